@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+
+/** One invalid field: `path` is dotted (`networkInformation.networkName`), `message` localized. */
+export const fieldErrorSchema = v.object({ path: v.string(), message: v.string() });
+export type FieldError = v.InferOutput<typeof fieldErrorSchema>;
+
+/**
+ * The body of every error answer (400, 401, 403, 404, 409, 429, 500):
+ * a stable `code`, a `message` in the caller's language (Accept-Language, then the session locale)
+ * and, for 400, the invalid fields.
+ */
+export const apiErrorSchema = v.object({
+  code: v.string(),
+  message: v.string(),
+  fieldErrors: v.optional(v.array(fieldErrorSchema)),
+});
+export type ApiErrorBody = v.InferOutput<typeof apiErrorSchema>;
+
+/** Error codes the API answers with. */
+export const errorCodes = {
+  validation: 'VALIDATION_ERROR',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  invalidCode: 'INVALID_CODE',
+  foreignOrigin: 'FOREIGN_ORIGIN',
+  internal: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -1,0 +1,65 @@
+/**
+ * Validation messages of the contract schemas, as Lingui message descriptors with explicit ids.
+ *
+ * A schema carries the id as its valibot message; the server and the pages translate it with the
+ * shared Lingui catalog `locales/<locale>/contracts.po`, so the same rule reads the same in the
+ * API's 400 answer and under a form field. Generic valibot issue types map through
+ * `issueMessages`; `{requirement}` is the issue's limit (a length, a maximum).
+ */
+export const messages = {
+  required: /*i18n*/ { id: 'validation.required', message: 'This field is required' },
+  invalid: /*i18n*/ { id: 'validation.invalid', message: 'This value is not valid' },
+  invalidType: /*i18n*/ { id: 'validation.type', message: 'This value has the wrong type' },
+  minLength: /*i18n*/ { id: 'validation.minLength', message: 'Enter at least {requirement} characters' },
+  maxLength: /*i18n*/ { id: 'validation.maxLength', message: 'Enter at most {requirement} characters' },
+  minValue: /*i18n*/ { id: 'validation.minValue', message: 'Enter {requirement} or more' },
+  maxValue: /*i18n*/ { id: 'validation.maxValue', message: 'Enter {requirement} or less' },
+  integer: /*i18n*/ { id: 'validation.integer', message: 'Enter a whole number' },
+  email: /*i18n*/ { id: 'validation.email', message: 'Enter a valid e-mail address' },
+  picklist: /*i18n*/ { id: 'validation.picklist', message: 'Choose one of the listed values' },
+  uuid: /*i18n*/ { id: 'validation.uuid', message: 'This identifier is not valid' },
+  isoDate: /*i18n*/ { id: 'validation.isoDate', message: 'Enter a date as YYYY-MM-DD' },
+  isoDateTime: /*i18n*/ { id: 'validation.isoDateTime', message: 'Enter a date and time in ISO 8601 form' },
+  passwordLength: /*i18n*/ { id: 'validation.password.length', message: 'Use 8 to 128 characters' },
+  otpFormat: /*i18n*/ { id: 'validation.otp.format', message: 'Enter the 6-digit code' },
+  localeUnsupported: /*i18n*/ { id: 'validation.locale', message: 'Choose en-US or ja-JP' },
+} as const;
+
+export type MessageDescriptor = { id: string; message: string };
+
+/** valibot issue `type` → message descriptor, for issues whose schema gave no message of its own. */
+export const issueMessages: Record<string, MessageDescriptor> = {
+  min_length: messages.minLength,
+  max_length: messages.maxLength,
+  non_empty: messages.required,
+  min_value: messages.minValue,
+  max_value: messages.maxValue,
+  integer: messages.integer,
+  email: messages.email,
+  picklist: messages.picklist,
+  uuid: messages.uuid,
+  iso_date: messages.isoDate,
+  iso_timestamp: messages.isoDateTime,
+  regex: messages.invalid,
+};
+
+const byId = new Map<string, MessageDescriptor>(Object.values(messages).map((m) => [m.id, m]));
+
+/**
+ * The message descriptor and its values for one valibot issue.
+ * A missing value (`undefined` where something was required) reads "required"; a schema message
+ * that is a known id is used as is; otherwise the issue type decides.
+ */
+export function describeIssue(issue: v.BaseIssue<unknown>): { descriptor: MessageDescriptor; values: Record<string, unknown> } {
+  const values = { requirement: issue.requirement as unknown, received: issue.received };
+  const own = byId.get(issue.message);
+  if (own) return { descriptor: own, values };
+  if (issue.input === undefined || issue.input === null) return { descriptor: messages.required, values };
+  if (issue.kind === 'schema' && issue.type !== 'picklist' && issue.type !== 'union') return { descriptor: messages.invalidType, values };
+  return { descriptor: issueMessages[issue.type] ?? messages.invalid, values };
+}
+
+/** Dotted path of an issue (`networkInformation.networkName`, `items.3.name`); '' for the root. */
+export function issuePath(issue: v.BaseIssue<unknown>): string {
+  return (issue.path ?? []).map((p) => String((p as { key: unknown }).key)).join('.');
+}

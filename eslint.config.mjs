@@ -1,0 +1,62 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import lingui from 'eslint-plugin-lingui';
+import globals from 'globals';
+
+const frontEnd = ['host/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}', 'shared/runtime/src/**/*.{ts,tsx}', 'shared/ui/src/**/*.{ts,tsx}'];
+const tests = ['**/*.test.{ts,tsx}', '**/testing.tsx', 'e2e/**', '**/jest/**'];
+
+/** Import boundaries (STYLE.md): a remote sees only the shared packages, the contracts and libraries. */
+const remoteBoundary = {
+  patterns: [
+    { group: ['@kanri/host', '@kanri/host/*', '@kanri/api', '@kanri/api/*', '@kanri/remote-*'], message: 'A remote imports only @kanri/runtime, @kanri/ui, @kanri/contracts and libraries.' },
+    { group: ['**/host/src/**', '**/api/src/**', '**/remotes/**'], message: 'A remote imports only @kanri/runtime, @kanri/ui, @kanri/contracts and libraries.' },
+    { group: ['@kanri/*/src/*'], message: 'Import a shared package through its exports map.' },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'locales/**', '**/drizzle/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: frontEnd,
+    plugins: { 'react-hooks': reactHooks, lingui },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: ['^(?![A-Z].*\\s)[^\\s]*$', '^[A-Z0-9_]+$', '^[^A-Za-z]*$'],
+          ignoreNames: [
+            { regex: { pattern: 'className|^(key|id|to|path|href|type|role|name|method|rel|target|testId|data-.*|aria-.*|mode|size|variant|placement|layout|htmlType|dataIndex|rowKey|autoComplete|inputMode|icon|status|align|shape|theme|color|fontFamily|width|height|gap)$', flags: 'i' } },
+          ],
+          ignoreFunctions: ['Error', 'console.*', 'useSearchParams', 'new URL', 'URLSearchParams', 'navigate', 'fetch', 'encodeURIComponent', 'document.*', 'querySelector', 'addEventListener', 'removeEventListener', 'Symbol', 'v.*', 'dayjs', 'format', 'loadRemote', 'registerRemotes', 'matchPath', 'startsWith', 'endsWith', 'includes', 'split', 'join', 'replace', 'set', 'get', 'has', 'delete', 'append', 'test', 'describe', 'it', 'expect', 'cva', 'clsx', 'Intl.*'],
+          useTsTypes: false,
+        },
+      ],
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-single-variables-to-translate': 'error',
+    },
+  },
+  { files: ['remotes/*/src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', remoteBoundary] } },
+  {
+    files: ['shared/runtime/src/**/*.{ts,tsx}', 'shared/ui/src/**/*.{ts,tsx}', 'contracts/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/host/**', '**/remotes/**', '**/api/**', '@kanri/host', '@kanri/api', '@kanri/remote-*'], message: 'Shared packages never import an app.' }] },
+      ],
+    },
+  },
+  { files: ['contracts/src/**/*.ts'], rules: { 'no-restricted-imports': ['error', { paths: ['react', 'react-dom', 'swr', 'antd'].map((name) => ({ name, message: 'Contracts hold schemas and descriptors only.' })) }] } },
+  { files: tests, rules: { 'lingui/no-unlocalized-strings': 'off' } },
+);

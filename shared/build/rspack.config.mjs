@@ -1,0 +1,115 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { apps } from './apps.mjs';
+import { sharedDependencies } from './shared-dependencies.mjs';
+
+const require = createRequire(import.meta.url);
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The SWC options shared by rspack and Jest: TypeScript + React automatic runtime + Lingui macros. */
+export function swcOptions({ development }) {
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development } },
+      experimental: {
+        plugins: [
+          [
+            require.resolve('@lingui/swc-plugin'),
+            // v5 ids: ids with '+' or '/' would otherwise change silently (TOOLCHAIN.md)
+            { useLinguiV5IdGeneration: true, descriptorFields: development ? 'all' : 'id-only' },
+          ],
+        ],
+      },
+    },
+    env: { targets: 'chrome >= 111, firefox >= 111, safari >= 16' },
+  };
+}
+
+/**
+ * Builds the rspack configuration of one deployable unit (host or remote).
+ *
+ * @param {{ dir: string, id: string }} options `dir` is the app's folder (import.meta.dirname of its
+ *   rspack.config), `id` its entry in `apps.mjs`.
+ * @returns {import('@rspack/core').Configuration}
+ * @throws {Error} when `id` is not in `apps.mjs`
+ */
+export function createConfig({ dir, id }) {
+  const app = apps.find((a) => a.id === id);
+  if (!app) throw new Error(`unknown app ${id}`);
+  const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
+  const development = mode === 'development';
+  const isHost = app.id === 'host';
+  const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8090}`;
+
+  return {
+    mode,
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: development ? 'cheap-module-source-map' : false,
+    output: {
+      path: path.join(dir, 'dist'),
+      // host: absolute, so deep links load their chunks; remotes: 'auto', served from their own origin
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: app.name,
+      clean: true,
+      filename: development ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: development ? '[name].js' : '[name].[contenthash:8].js',
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      alias: { '@locales': path.join(repoRoot, 'locales') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: swcOptions({ development }),
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: path.join(repoRoot, 'shared/build/index.html'),
+        templateParameters: { title: isHost ? 'kanri' : `kanri · ${app.id}` },
+      }),
+      ...(fs.existsSync(path.join(dir, 'public'))
+        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public') }] })]
+        : []),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      new ModuleFederationPlugin({
+        name: app.name,
+        filename: 'remoteEntry.js',
+        exposes: isHost ? {} : { './module': './src/module.tsx' },
+        // remotes are registered at runtime from /runtime-config.json (host/src/runtime-plugins)
+        remotes: {},
+        shared: sharedDependencies(dir),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        runtimePlugins: isHost ? [path.join(dir, 'src/runtime-plugins/fallback-plugin.ts')] : [],
+      }),
+    ],
+    devServer: {
+      port: app.port,
+      host: '127.0.0.1',
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      hot: true,
+      proxy: isHost ? [{ context: ['/v2', '/v3', '/healthz'], target: apiTarget }] : [],
+    },
+    // `rspack serve` enables lazy compilation by default; a remote's lazy chunks then never resolve
+    // inside the host page (TOOLCHAIN.md)
+    lazyCompilation: false,
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
