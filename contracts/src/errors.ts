@@ -5,7 +5,7 @@ export const fieldErrorSchema = v.object({ path: v.string(), message: v.string()
 export type FieldError = v.InferOutput<typeof fieldErrorSchema>;
 
 /**
- * The body of every error answer (400, 401, 403, 404, 409, 429, 500):
+ * The body of every error answer (400, 401, 403, 404, 409, 410, 429, 500):
  * a stable `code`, a `message` in the caller's language (Accept-Language, then the session locale)
  * and, for 400, the invalid fields.
  */
@@ -27,6 +27,7 @@ export const errorCodes = {
   invalidCredentials: 'INVALID_CREDENTIALS',
   invalidCode: 'INVALID_CODE',
   foreignOrigin: 'FOREIGN_ORIGIN',
+  invitationExpired: 'INVITATION_EXPIRED',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -1,3 +1,5 @@
+import type * as v from 'valibot';
+
 /**
  * Validation messages of the contract schemas, as Lingui message descriptors with explicit ids.
  *

@@ -1,4 +1,6 @@
 import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 
@@ -28,7 +30,22 @@ const workspacePackages = ['@kanri/runtime', '@kanri/ui', '@kanri/contracts'];
 
 function versionOf(name, dir) {
   const pkg = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
-  return require(require.resolve(`${pkg}/package.json`, { paths: [dir] })).version;
+  try {
+    return require(require.resolve(`${pkg}/package.json`, { paths: [dir] })).version;
+  } catch {
+    // packages whose `exports` hide ./package.json (valibot): walk up from the resolved entry
+    let current = path.dirname(require.resolve(pkg, { paths: [dir] }));
+    for (;;) {
+      const file = path.join(current, 'package.json');
+      if (fs.existsSync(file)) {
+        const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+        if (json.name === pkg) return json.version;
+      }
+      const parent = path.dirname(current);
+      if (parent === current) throw new Error(`cannot find the version of ${pkg} from ${dir}`);
+      current = parent;
+    }
+  }
 }
 
 /**

@@ -137,6 +137,6 @@ export function searchParamsSchema<const TEntries extends v.ObjectEntries>(query
       const fallbackValue = (schema as v.OptionalSchema<v.GenericSchema, unknown>).default;
       return [key, v.fallback(schema as v.GenericSchema, fallbackValue as never)];
     }),
-  ) as { [K in keyof TEntries]: v.SchemaWithFallback<TEntries[K], v.InferOutput<TEntries[K]>> };
+  ) as unknown as { [K in keyof TEntries]: v.SchemaWithFallback<TEntries[K], v.InferOutput<TEntries[K]>> };
   return v.object(entries);
 }

@@ -1,4 +1,14 @@
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// react-router 7 needs these; jsdom does not provide them
+if (!('TextEncoder' in globalThis)) Object.assign(globalThis, { TextEncoder, TextDecoder });
+// react-router's data routers build fetch `Request`s; jsdom has none, so borrow Node's own
+if (!('Request' in globalThis)) {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const node = (require('node:vm') as typeof import('node:vm')).runInThisContext('globalThis') as typeof globalThis;
+  Object.assign(globalThis, { Request: node.Request, Response: node.Response, Headers: node.Headers, AbortController: node.AbortController, AbortSignal: node.AbortSignal });
+}
 
 // antd reads these browser APIs that jsdom lacks
 Object.defineProperty(window, 'matchMedia', {

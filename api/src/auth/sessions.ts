@@ -1,0 +1,133 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Locale, Session } from '@kanri/contracts';
+import type { Db } from '../db/client';
+import { accounts, companies, sessions, users } from '../db/schema';
+import { newSessionToken, sha256 } from '../lib/tokens';
+
+/** Cookie carrying the session token (HttpOnly, SameSite=Lax, Secure over HTTPS). */
+export const sessionCookieName = 'kanri_session';
+/** Session lifetime: 14 days. A pending MFA sign-in lives 10 minutes. */
+export const sessionTtlMs = 14 * 86_400_000;
+export const pendingTtlMs = 10 * 60_000;
+
+/** What every request handler knows about the caller's session. */
+export interface SessionContext {
+  id: string;
+  userId: string;
+  companyId: string;
+  personId: string | null;
+  email: string;
+  locale: Locale;
+  mfaPending: boolean;
+  hasOperator: boolean;
+  hasIndividual: boolean;
+}
+
+/**
+ * Looks sessions up by token digest, with a short in-process cache (5 s) so that busy list pages do
+ * not pay a session query per request. Sign-out, locale changes and MFA completion evict the entry;
+ * another process may keep a revoked session for at most the cache lifetime.
+ */
+export class SessionStore {
+  private readonly cache = new Map<string, { value: SessionContext | null; until: number }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly cacheMs = 5000,
+  ) {}
+
+  /** The session behind a cookie token, or null when unknown or expired. */
+  async find(token: string | undefined): Promise<SessionContext | null> {
+    if (!token || token.length > 200) return null;
+    const hash = sha256(token);
+    const now = Date.now();
+    const hit = this.cache.get(hash);
+    if (hit && hit.until > now) return hit.value;
+    const rows = await this.db
+      .select({
+        id: sessions.id,
+        userId: sessions.userId,
+        companyId: sessions.companyId,
+        mfaPending: sessions.mfaPending,
+        personId: users.personId,
+        email: users.email,
+        locale: users.locale,
+        kind: accounts.kind,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.companyId, sessions.companyId)))
+      .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, new Date(now))));
+    const first = rows[0];
+    const value: SessionContext | null = first
+      ? {
+          id: first.id,
+          userId: first.userId,
+          companyId: first.companyId,
+          personId: first.personId,
+          email: first.email,
+          locale: first.locale as Locale,
+          mfaPending: first.mfaPending,
+          hasOperator: rows.some((r) => r.kind === 'OPERATOR'),
+          hasIndividual: rows.some((r) => r.kind === 'INDIVIDUAL'),
+        }
+      : null;
+    if (this.cache.size > 10_000) this.cache.clear();
+    this.cache.set(hash, { value, until: now + this.cacheMs });
+    return value;
+  }
+
+  /** Creates a session for a user; returns the cookie token (only its digest is stored). */
+  async create(user: { id: string; companyId: string }, options: { mfaPending?: boolean } = {}): Promise<{ token: string; id: string; expiresAt: Date }> {
+    const token = newSessionToken();
+    const expiresAt = new Date(Date.now() + (options.mfaPending ? pendingTtlMs : sessionTtlMs));
+    const [row] = await this.db
+      .insert(sessions)
+      .values({ userId: user.id, companyId: user.companyId, tokenHash: sha256(token), mfaPending: options.mfaPending ?? false, expiresAt })
+      .returning({ id: sessions.id });
+    return { token, id: row!.id, expiresAt };
+  }
+
+  /** Ends the session behind a token (no-op when unknown). */
+  async delete(token: string | undefined): Promise<void> {
+    if (!token) return;
+    const hash = sha256(token);
+    this.cache.delete(hash);
+    await this.db.delete(sessions).where(eq(sessions.tokenHash, hash));
+  }
+
+  /** Drops cached lookups (after a change to the user or accounts). */
+  evictAll(): void {
+    this.cache.clear();
+  }
+}
+
+/** The `GET /v2/session` answer for a user, with names in `locale`. */
+export async function sessionInfo(db: Db, userId: string, locale: Locale): Promise<Session> {
+  const rows = await db
+    .select({ user: users, companyJa: companies.nameJa, companyEn: companies.nameEn, kind: accounts.kind })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.companyId, users.companyId)))
+    .where(eq(users.id, userId));
+  const first = rows[0];
+  if (!first) throw new Error(`user ${userId} vanished`);
+  const u = first.user;
+  const ja = locale === 'ja-JP';
+  const familyName = ja ? u.familyNameJa : u.familyNameEn;
+  const givenName = ja ? u.givenNameJa : u.givenNameEn;
+  return {
+    user: {
+      id: u.id,
+      email: u.email,
+      name: ja ? `${familyName} ${givenName}` : `${givenName} ${familyName}`,
+      familyName,
+      givenName,
+      avatarUrl: null,
+      personId: u.personId,
+    },
+    company: { id: u.companyId, name: ja ? first.companyJa : first.companyEn },
+    locale: u.locale as Locale,
+    accessibles: { hasOperator: rows.some((r) => r.kind === 'OPERATOR'), hasIndividual: rows.some((r) => r.kind === 'INDIVIDUAL') },
+  };
+}

@@ -1,0 +1,324 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The database schema. Every business row carries `company_id` (the tenant); repositories always
+ * filter by the session's company. Bilingual texts are stored twice (`*_ja`, `*_en`). Columns
+ * searched by `freeText` are folded into a generated, lower-cased `search_text` with a pg_trgm GIN
+ * index (migration 0000 creates the extension).
+ */
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const companyId = () => uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' });
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** A tenant: the customer company, or a device supplier of the marketplace. */
+export const companies = pgTable('companies', {
+  id: id(),
+  nameJa: text('name_ja').notNull(),
+  nameEn: text('name_en').notNull(),
+  /** E-mail one-time codes as second factor (DECISIONS.md "Auth and accounts"). */
+  mfaEmailEnabled: boolean('mfa_email_enabled').notNull().default(false),
+  marketplaceAvailable: boolean('marketplace_available').notNull().default(true),
+  isMarketplaceCustomer: boolean('is_marketplace_customer').notNull().default(false),
+  isMarketplaceSupplier: boolean('is_marketplace_supplier').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** A person who can sign in. Belongs to one company; may hold an operator and/or individual account. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    companyId: companyId(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    /** `scrypt$N$r$p$salt$hash` (base64), or null until an invitation is accepted. */
+    passwordHash: text('password_hash'),
+    familyNameJa: text('family_name_ja').notNull(),
+    givenNameJa: text('given_name_ja').notNull(),
+    familyNameEn: text('family_name_en').notNull(),
+    givenNameEn: text('given_name_en').notNull(),
+    personId: uuid('person_id'),
+    locale: text('locale').notNull().default('ja-JP'),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_company_idx').on(t.companyId)],
+);
+
+/** A user's account in an area (000 §6): `OPERATOR` (staff) or `INDIVIDUAL`. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    companyId: companyId(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['OPERATOR', 'INDIVIDUAL'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('accounts_user_kind_key').on(t.userId, t.kind), index('accounts_company_kind_idx').on(t.companyId, t.kind)],
+);
+
+/** An invitation to become a user with the given accounts. Only the SHA-256 of the code is kept. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    companyId: companyId(),
+    codeHash: text('code_hash').notNull(),
+    email: text('email').notNull(),
+    familyNameJa: text('family_name_ja').notNull(),
+    givenNameJa: text('given_name_ja').notNull(),
+    familyNameEn: text('family_name_en').notNull(),
+    givenNameEn: text('given_name_en').notNull(),
+    middleName: text('middle_name'),
+    grantsOperator: boolean('grants_operator').notNull().default(false),
+    grantsIndividual: boolean('grants_individual').notNull().default(true),
+    personId: uuid('person_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invitations_code_hash_key').on(t.codeHash), index('invitations_company_idx').on(t.companyId)],
+);
+
+/** A session: only the SHA-256 of the cookie token is kept. `mfaPending` until the code is verified. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    companyId: companyId(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    mfaPending: boolean('mfa_pending').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** An e-mailed one-time code (6 digits, hashed, 10 minutes, 5 tries) bound to a pending session. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: id(),
+    companyId: companyId(),
+    sessionId: uuid('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_codes_session_idx').on(t.sessionId)],
+);
+
+/** Organization master data: departments, positions and job types (one table, `kind`). */
+export const orgUnits = pgTable(
+  'org_units',
+  {
+    id: id(),
+    companyId: companyId(),
+    kind: text('kind', { enum: ['DEPARTMENT', 'POSITION', 'JOB_TYPE'] }).notNull(),
+    code: text('code').notNull(),
+    nameJa: text('name_ja').notNull(),
+    nameEn: text('name_en').notNull(),
+    displayOrder: integer('display_order').notNull().default(0),
+  },
+  (t) => [index('org_units_company_kind_idx').on(t.companyId, t.kind, t.displayOrder)],
+);
+
+/** Place types: business place types, office types and ownership types (000 §2 Places filters). */
+export const placeTypes = pgTable(
+  'place_types',
+  {
+    id: id(),
+    companyId: companyId(),
+    kind: text('kind', { enum: ['BUSINESS_PLACE', 'OFFICE', 'OWNERSHIP'] }).notNull(),
+    nameJa: text('name_ja').notNull(),
+    nameEn: text('name_en').notNull(),
+    displayOrder: integer('display_order').notNull().default(0),
+  },
+  (t) => [index('place_types_company_kind_idx').on(t.companyId, t.kind, t.displayOrder)],
+);
+
+/** A place (000 §3). */
+export const places = pgTable(
+  'places',
+  {
+    id: id(),
+    companyId: companyId(),
+    code: text('code').notNull(),
+    nameJa: text('name_ja').notNull(),
+    nameEn: text('name_en').notNull(),
+    status: text('status').notNull(),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    website: text('website'),
+    addressJa: text('address_ja'),
+    addressEn: text('address_en'),
+    establishedDate: date('established_date', { mode: 'string' }),
+    avatarUrl: text('avatar_url'),
+    businessPlaceTypeId: uuid('business_place_type_id').references(() => placeTypes.id),
+    officeTypeId: uuid('office_type_id').references(() => placeTypes.id),
+    ownershipTypeId: uuid('ownership_type_id').references(() => placeTypes.id),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(code || ' ' || name_ja || ' ' || name_en || ' ' || coalesce(address_ja, '') || ' ' || coalesce(address_en, '') || ' ' || coalesce(email, ''))`,
+    ),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('places_company_code_key').on(t.companyId, t.code),
+    index('places_company_name_en_idx').on(t.companyId, t.nameEn, t.id),
+    index('places_company_name_ja_idx').on(t.companyId, t.nameJa, t.id),
+    index('places_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** A worker (001 §2 People). Names in kanji, kana and romaji. */
+export const people = pgTable(
+  'people',
+  {
+    id: id(),
+    companyId: companyId(),
+    workerNumber: text('worker_number').notNull(),
+    familyNameJa: text('family_name_ja').notNull(),
+    givenNameJa: text('given_name_ja').notNull(),
+    familyNameKana: text('family_name_kana').notNull(),
+    givenNameKana: text('given_name_kana').notNull(),
+    familyNameEn: text('family_name_en').notNull(),
+    givenNameEn: text('given_name_en').notNull(),
+    email: text('email').notNull(),
+    avatarUrl: text('avatar_url'),
+    workerType: text('worker_type').notNull(),
+    status: text('status').notNull(),
+    departmentId: uuid('department_id').references(() => orgUnits.id),
+    positionId: uuid('position_id').references(() => orgUnits.id),
+    jobTypeId: uuid('job_type_id').references(() => orgUnits.id),
+    placeId: uuid('place_id').references(() => places.id),
+    joinedAt: date('joined_at', { mode: 'string' }),
+    leavingAt: date('leaving_at', { mode: 'string' }),
+    nameKana: text('name_kana').generatedAlwaysAs(sql`family_name_kana || ' ' || given_name_kana`),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(family_name_ja || given_name_ja || ' ' || family_name_kana || given_name_kana || ' ' || given_name_en || ' ' || family_name_en || ' ' || email || ' ' || worker_number)`,
+    ),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('people_company_worker_number_key').on(t.companyId, t.workerNumber),
+    index('people_company_name_kana_idx').on(t.companyId, t.nameKana, t.id),
+    index('people_company_name_en_idx').on(t.companyId, t.familyNameEn, t.givenNameEn, t.id),
+    index('people_company_email_idx').on(t.companyId, t.email),
+    index('people_company_joined_idx').on(t.companyId, t.joinedAt, t.id),
+    index('people_company_type_status_idx').on(t.companyId, t.workerType, t.status),
+    index('people_company_department_idx').on(t.companyId, t.departmentId),
+    index('people_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** A software product in the registry (001 §3 Software). */
+export const software = pgTable(
+  'software',
+  {
+    id: id(),
+    companyId: companyId(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    category: text('category').notNull(),
+    vendorName: text('vendor_name').notNull(),
+    usageStatus: text('usage_status').notNull(),
+    integrationStatus: text('integration_status').notNull(),
+    logoUrl: text('logo_url'),
+    userCount: integer('user_count').notNull().default(0),
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || vendor_name)`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('software_company_type_idx').on(t.companyId, t.type, t.integrationStatus),
+    index('software_company_name_idx').on(t.companyId, t.name, t.id),
+    index('software_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** A network (000 §3 Network). */
+export const networks = pgTable(
+  'networks',
+  {
+    id: id(),
+    companyId: companyId(),
+    networkName: text('network_name').notNull(),
+    networkType: text('network_type').notNull(),
+    connectionType: text('connection_type').notNull(),
+    networkCategory: text('network_category').notNull(),
+    purpose: text('purpose'),
+    destinationType: text('destination_type'),
+    placeId: uuid('place_id').references(() => places.id),
+    adminPersonId: uuid('admin_person_id').references(() => people.id),
+    accessLevel: text('access_level').notNull(),
+    accessStatus: text('access_status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('networks_company_name_idx').on(t.companyId, t.networkName)],
+);
+
+/** A device (001 §3 Device genres). */
+export const devices = pgTable(
+  'devices',
+  {
+    id: id(),
+    companyId: companyId(),
+    name: text('name').notNull(),
+    genre: text('genre').notNull(),
+    model: text('model').notNull(),
+    os: text('os').notNull(),
+    deviceTag: text('device_tag').notNull(),
+    assetTag: text('asset_tag').notNull(),
+    category: text('category').notNull(),
+    assignedPersonId: uuid('assigned_person_id').references(() => people.id),
+    placeId: uuid('place_id').references(() => places.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('devices_company_name_idx').on(t.companyId, t.name)],
+);
+
+/** A device product a supplier offers in the marketplace. Visible to every customer company. */
+export const marketplaceProducts = pgTable(
+  'marketplace_products',
+  {
+    id: id(),
+    supplierCompanyId: uuid('supplier_company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    nameJa: text('name_ja').notNull(),
+    nameEn: text('name_en').notNull(),
+    maker: text('maker').notNull(),
+    model: text('model').notNull(),
+    genre: text('genre').notNull(),
+    imageUrl: text('image_url'),
+    /** In `currency_code` units (yen for JPY); null for a quotation. */
+    price: bigint('price', { mode: 'number' }),
+    currencyCode: text('currency_code').notNull(),
+    priceKind: text('price_kind').notNull(),
+    contractMethod: text('contract_method').notNull(),
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name_ja || ' ' || name_en || ' ' || maker || ' ' || model)`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('marketplace_products_name_idx').on(t.nameEn, t.id)],
+);
+
+/** A task of a user in the individual area. */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: id(),
+    companyId: companyId(),
+    assigneeUserId: uuid('assignee_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    titleJa: text('title_ja').notNull(),
+    titleEn: text('title_en').notNull(),
+    operationPackageNameJa: text('operation_package_name_ja'),
+    operationPackageNameEn: text('operation_package_name_en'),
+    status: text('status').notNull(),
+    dueDate: date('due_date', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tasks_assignee_idx').on(t.companyId, t.assigneeUserId, t.dueDate)],
+);

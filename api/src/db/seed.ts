@@ -1,0 +1,396 @@
+import { count, getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { hashPassword } from '../auth/password';
+import { sha256 } from '../lib/tokens';
+import type { Db } from './client';
+import * as t from './schema';
+import * as data from './seed-data';
+
+/**
+ * The deterministic demo seed (issue 2 "Demo seed"): a fixed PRNG seed, fixed ids, fixed dates for
+ * business data; only invitation expiry and task dates follow `now`, and password hashes carry
+ * random salts. Same `scale` and `now` → same rows.
+ */
+
+/** Password of every demo account. */
+export const demoPassword = 'kanri-demo';
+/** Demo accounts (demo mode only). */
+export const demoAccounts = {
+  admin: 'admin@kanri.example',
+  member: 'member@kanri.example',
+  supplier: 'supplier@kanri.example',
+} as const;
+/** Demo invitation codes (demo mode only). */
+export const demoInvitationCodes = {
+  valid: 'demo-invitation',
+  validIndividual: 'demo-individual-invitation',
+  expired: 'expired-invitation',
+} as const;
+/** Fixed ids of the two seeded companies. */
+export const seedCompanyIds = {
+  customer: '00000000-0000-4000-8000-000000000001',
+  supplier: '00000000-0000-4000-8000-000000000002',
+} as const;
+/** Default number of people on first start. */
+export const defaultScale = 300;
+
+/** mulberry32: a small, fast PRNG; fixed seed keeps the demo identical run to run. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = a;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
+    weighted: <T>(items: readonly (readonly [T, number])[]): T => {
+      let r = next() * items.reduce((s, [, w]) => s + w, 0);
+      for (const [item, w] of items) if ((r -= w) < 0) return item;
+      return items[items.length - 1]![0];
+    },
+    uuid: () => {
+      const hex = Array.from({ length: 32 }, () => Math.floor(next() * 16).toString(16));
+      hex[12] = '4';
+      hex[16] = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+      const s = hex.join('');
+      return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+    },
+  };
+}
+
+const katakana = (hiragana: string) => hiragana.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000);
+
+/**
+ * Inserts many rows fast: each batch is one statement with one JSON parameter
+ * (`json_populate_recordset`), which skips Drizzle's per-value SQL building (the slow part at 100k
+ * rows). Above 5000 rows the table's secondary indexes are dropped first and rebuilt after, which
+ * beats maintaining a trigram GIN index row by row. Works the same on PGlite and PostgreSQL.
+ */
+async function bulkInsert<T extends Record<string, unknown>>(db: Db, tableName: string, table: Parameters<Db['insert']>[0], rows: T[]) {
+  const first = rows[0];
+  if (!first) return;
+  const columns = Object.entries(getTableColumns(table as PgTable)).filter(([key, column]) => key in first && !column.generated);
+  const list = columns.map(([, column]) => `"${column.name}"`).join(', ');
+  const toRecord = (row: T) => Object.fromEntries(columns.map(([key, column]) => [column.name, row[key] instanceof Date ? (row[key] as Date).toISOString() : row[key]]));
+  const indexes =
+    rows.length > 5000
+      ? ((
+          await db.execute(
+            sql`SELECT i.indexname, i.indexdef FROM pg_indexes i LEFT JOIN pg_constraint c ON c.conname = i.indexname WHERE i.schemaname = current_schema() AND i.tablename = ${tableName} AND c.conname IS NULL`,
+          )
+        ).rows as { indexname: string; indexdef: string }[])
+      : [];
+  for (const index of indexes) await db.execute(sql.raw(`DROP INDEX "${index.indexname}"`));
+  // The generated rows are consistent, so skip per-row foreign-key triggers where allowed
+  // (superuser, as on PGlite); a plain role keeps them and is just slower.
+  const skipTriggers = indexes.length > 0 && (await trySql(db, `SET session_replication_role = replica`));
+  if (indexes.length) await trySql(db, `SET maintenance_work_mem = '256MB'`);
+  for (let i = 0; i < rows.length; i += 10_000) {
+    const json = JSON.stringify(rows.slice(i, i + 10_000).map(toRecord));
+    await db.execute(sql`INSERT INTO ${sql.raw(`"${tableName}"`)} (${sql.raw(list)}) SELECT ${sql.raw(list)} FROM json_populate_recordset(NULL::${sql.raw(`"${tableName}"`)}, ${json}::json)`);
+  }
+  for (const index of indexes) await db.execute(sql.raw(index.indexdef));
+  if (skipTriggers) await db.execute(sql.raw(`SET session_replication_role = DEFAULT`));
+  if (indexes.length) await db.execute(sql.raw(`ANALYZE "${tableName}"`));
+}
+
+async function trySql(db: Db, statement: string): Promise<boolean> {
+  try {
+    await db.execute(sql.raw(statement));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Options of `seedDatabase`. */
+export interface SeedOptions {
+  /** Number of people in the customer company (default 300). */
+  scale?: number;
+  /** Seed the demo accounts, invitations and tasks (default true). */
+  demo?: boolean;
+  /** Reference time for invitation expiry and task due dates (default: the current time). */
+  now?: Date;
+}
+
+/** What the seed created: the ids tests and the README refer to. */
+export interface SeedResult {
+  customerCompanyId: string;
+  supplierCompanyId: string;
+  people: number;
+  adminUserId: string | null;
+  memberUserId: string | null;
+  supplierUserId: string | null;
+}
+
+/** Seeds an empty database. Throws when a company already exists. */
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
+  const scale = Math.max(2, options.scale ?? defaultScale);
+  const now = options.now ?? new Date();
+  const rnd = prng(20_240_401);
+  const customer = seedCompanyIds.customer;
+  const supplier = seedCompanyIds.supplier;
+  const refDate = new Date('2025-04-01T00:00:00Z');
+
+  await db.insert(t.companies).values([
+    { id: customer, nameJa: '株式会社カンリ商事', nameEn: 'Kanri Trading Co., Ltd.', isMarketplaceCustomer: true, createdAt: refDate },
+    { id: supplier, nameJa: '株式会社デバイスサプライ', nameEn: 'Device Supply Co., Ltd.', isMarketplaceSupplier: true, createdAt: refDate },
+  ]);
+
+  const orgRows = [
+    ...data.departments.map(([code, ja, en], i) => ({ kind: 'DEPARTMENT' as const, code, ja, en, i })),
+    ...data.positions.map(([code, ja, en], i) => ({ kind: 'POSITION' as const, code, ja, en, i })),
+    ...data.jobTypes.map(([code, ja, en], i) => ({ kind: 'JOB_TYPE' as const, code, ja, en, i })),
+  ].map((r) => ({ id: rnd.uuid(), companyId: customer, kind: r.kind, code: r.code, nameJa: r.ja, nameEn: r.en, displayOrder: r.i }));
+  await db.insert(t.orgUnits).values(orgRows);
+  const ofKind = (kind: string) => orgRows.filter((r) => r.kind === kind);
+  const departmentIds = ofKind('DEPARTMENT').map((r) => r.id);
+  const positionRows = ofKind('POSITION');
+  const jobTypeIds = ofKind('JOB_TYPE').map((r) => r.id);
+
+  const placeTypeRows = data.placeTypeRows.map(([kind, ja, en], i) => ({ id: rnd.uuid(), companyId: customer, kind, nameJa: ja, nameEn: en, displayOrder: i }));
+  await db.insert(t.placeTypes).values(placeTypeRows);
+  const placeTypeId = (en: string) => placeTypeRows.find((r) => r.nameEn === en)!.id;
+  const placeRows = data.placeRows.map((p) => ({
+    id: rnd.uuid(),
+    companyId: customer,
+    code: p.code,
+    nameJa: p.ja,
+    nameEn: p.en,
+    status: p.status,
+    email: p.email,
+    phoneNumber: p.phone,
+    website: 'https://www.kanri-shoji.example/',
+    addressJa: p.addressJa,
+    addressEn: p.addressEn,
+    establishedDate: p.established,
+    businessPlaceTypeId: placeTypeId(p.business),
+    officeTypeId: placeTypeId(p.office),
+    ownershipTypeId: placeTypeId(p.ownership),
+    createdAt: refDate,
+  }));
+  await db.insert(t.places).values(placeRows);
+  const activePlaceIds = placeRows.filter((p) => p.status === 'ACTIVE').map((p) => p.id);
+
+  // People: the first two are the demo admin and member, then `scale - 2` generated workers.
+  const fixedPeople = [
+    { family: ['山田', 'やまだ', 'Yamada'], given: ['太郎', 'たろう', 'Taro'], email: demoAccounts.admin, dept: 5, pos: 3 },
+    { family: ['佐藤', 'さとう', 'Sato'], given: ['花子', 'はなこ', 'Hanako'], email: demoAccounts.member, dept: 6, pos: 7 },
+  ] as const;
+  const peopleRows: (typeof t.people.$inferInsert)[] = [];
+  for (let i = 0; i < scale; i++) {
+    const fixed = fixedPeople[i];
+    const family = fixed?.family ?? rnd.pick(data.familyNames);
+    const given = fixed?.given ?? rnd.pick(data.givenNames);
+    const workerType = fixed ? 'EMPLOYEE' : rnd.weighted([['EMPLOYEE', 80], ['BOARD_MEMBER', 1], ['CONTRACTOR', 10], ['COLLABORATOR', 9]] as const);
+    const status = fixed
+      ? 'ACTIVE'
+      : rnd.weighted([['ACTIVE', 75], ['NEW_HIRE', 5], ['JOINING', 3], ['OFFERED', 2], ['OFFER_ACCEPTED', 2], ['LEAVING', 3], ['ALUMNI', 10]] as const);
+    const joined = addDays(refDate, -rnd.int(0, 35 * 365));
+    const position = workerType === 'BOARD_MEMBER' ? positionRows[rnd.int(0, 1)]! : positionRows[fixed ? fixed.pos : rnd.int(2, 7)]!;
+    const number = String(i + 1).padStart(6, '0');
+    peopleRows.push({
+      id: rnd.uuid(),
+      companyId: customer,
+      workerNumber: `${workerType[0]}${number}`,
+      familyNameJa: family[0],
+      givenNameJa: given[0],
+      familyNameKana: katakana(family[1]),
+      givenNameKana: katakana(given[1]),
+      familyNameEn: family[2],
+      givenNameEn: given[2],
+      email: fixed?.email ?? `${given[2].toLowerCase()}.${family[2].toLowerCase()}.${number}@kanri-shoji.example`,
+      avatarUrl: null,
+      workerType,
+      status,
+      departmentId: departmentIds[fixed ? fixed.dept : rnd.int(0, departmentIds.length - 1)]!,
+      positionId: position.id,
+      jobTypeId: rnd.pick(jobTypeIds),
+      placeId: i < 2 ? activePlaceIds[0]! : rnd.pick(activePlaceIds),
+      joinedAt: isoDate(joined),
+      leavingAt: status === 'ALUMNI' || status === 'LEAVING' ? isoDate(addDays(refDate, rnd.int(-700, 30))) : null,
+      createdAt: refDate,
+    });
+  }
+  await bulkInsert(db, 'people', t.people, peopleRows);
+
+  await db.insert(t.software).values(
+    data.softwareRows.map(([name, vendor, category, type, integrationStatus, usageStatus, users]) => ({
+      id: rnd.uuid(),
+      companyId: customer,
+      name,
+      vendorName: vendor,
+      category,
+      type,
+      integrationStatus,
+      usageStatus,
+      userCount: Math.min(users, scale),
+      logoUrl: null,
+      createdAt: refDate,
+    })),
+  );
+
+  const personIds = peopleRows.map((p) => p.id!);
+  await db.insert(t.networks).values(
+    [
+      ['本社LAN', 'INTERNAL', 'BOTH', 'SHARED_INTERNAL', '本社の業務用ネットワーク', 0],
+      ['来客用Wi-Fi', 'EXTERNAL', 'WIRELESS', 'CUSTOMER_ENVIRONMENT', '来客向けのインターネット接続', 0],
+      ['拠点間VPN', 'VPN', 'WIRED', 'COMPANY_ASSET', '本社と各拠点を結ぶ閉域網', 3],
+      ['大阪支店LAN', 'INTERNAL', 'BOTH', 'SHARED_INTERNAL', '大阪支店の業務用ネットワーク', 3],
+      ['データセンター専用線', 'DEDICATED_LINE', 'WIRED', 'COMPANY_ASSET', '基幹システムへの専用線', 1],
+      ['AWS 本番VPC', 'CLOUD', 'WIRED', 'COMPANY_ASSET', '受発注ポータルの本番環境', 1],
+    ].map(([networkName, networkType, connectionType, networkCategory, purpose, placeIndex]) => ({
+      id: rnd.uuid(),
+      companyId: customer,
+      networkName: networkName as string,
+      networkType: networkType as string,
+      connectionType: connectionType as string,
+      networkCategory: networkCategory as string,
+      purpose: purpose as string,
+      destinationType: 'PLACE',
+      placeId: placeRows[placeIndex as number]!.id,
+      adminPersonId: personIds[0]!,
+      accessLevel: 'FULL_ACCESS',
+      accessStatus: 'ACTIVE',
+      createdAt: refDate,
+    })),
+  );
+
+  const deviceCount = Math.min(scale, 400);
+  const deviceRows = Array.from({ length: deviceCount }, (_, i) => {
+    const [name, genre, model, os] = rnd.pick(data.deviceModels);
+    const assigned = genre === 'SERVER' ? null : personIds[i] ?? null;
+    return {
+      id: rnd.uuid(),
+      companyId: customer,
+      name: `${name} #${String(i + 1).padStart(4, '0')}`,
+      genre,
+      model,
+      os,
+      deviceTag: `DV-${String(i + 1).padStart(5, '0')}`,
+      assetTag: `AT-${String(100000 + i)}`,
+      category: assigned ? 'IN_USED' : 'IN_STOCK',
+      assignedPersonId: assigned,
+      placeId: rnd.pick(activePlaceIds),
+      createdAt: refDate,
+    };
+  });
+  await bulkInsert(db, 'devices', t.devices, deviceRows);
+
+  await db.insert(t.marketplaceProducts).values(
+    data.productRows.map(([ja, en, maker, model, genre, price, priceKind, contractMethod]) => ({
+      id: rnd.uuid(),
+      supplierCompanyId: supplier,
+      nameJa: ja,
+      nameEn: en,
+      maker,
+      model,
+      genre,
+      imageUrl: null,
+      price,
+      currencyCode: 'JPY',
+      priceKind,
+      contractMethod,
+      createdAt: refDate,
+    })),
+  );
+
+  const result: SeedResult = { customerCompanyId: customer, supplierCompanyId: supplier, people: scale, adminUserId: null, memberUserId: null, supplierUserId: null };
+  if (options.demo === false) return result;
+
+  // Demo mode: accounts, invitations and tasks.
+  const [adminPerson, memberPerson] = peopleRows;
+  const userRow = (companyId: string, email: string, names: [string, string, string, string], personId: string | null, locale: string) => ({
+    id: rnd.uuid(),
+    companyId,
+    email,
+    familyNameJa: names[0],
+    givenNameJa: names[1],
+    familyNameEn: names[2],
+    givenNameEn: names[3],
+    personId,
+    locale,
+    createdAt: refDate,
+  });
+  const admin = userRow(customer, demoAccounts.admin, ['山田', '太郎', 'Yamada', 'Taro'], adminPerson!.id!, 'ja-JP');
+  const member = userRow(customer, demoAccounts.member, ['佐藤', '花子', 'Sato', 'Hanako'], memberPerson!.id!, 'ja-JP');
+  const supplierUser = userRow(supplier, demoAccounts.supplier, ['鈴木', '一郎', 'Suzuki', 'Ichiro'], null, 'ja-JP');
+  // Two more staff members without a password: they appear in the staff list but cannot sign in.
+  const staff2 = userRow(customer, 'makoto.takahashi@kanri-shoji.example', ['高橋', '誠', 'Takahashi', 'Makoto'], null, 'ja-JP');
+  const staff3 = userRow(customer, 'misaki.tanaka@kanri-shoji.example', ['田中', '美咲', 'Tanaka', 'Misaki'], null, 'en-US');
+  const users = [admin, member, supplierUser, staff2, staff3];
+  const hashes = await Promise.all([hashPassword(demoPassword), hashPassword(demoPassword), hashPassword(demoPassword)]);
+  await db.insert(t.users).values(users.map((u, i) => ({ ...u, passwordHash: hashes[i] ?? null })));
+  await db.insert(t.accounts).values([
+    { id: rnd.uuid(), companyId: customer, userId: admin.id, kind: 'OPERATOR' as const, createdAt: refDate },
+    { id: rnd.uuid(), companyId: customer, userId: admin.id, kind: 'INDIVIDUAL' as const, createdAt: refDate },
+    { id: rnd.uuid(), companyId: customer, userId: member.id, kind: 'INDIVIDUAL' as const, createdAt: refDate },
+    { id: rnd.uuid(), companyId: supplier, userId: supplierUser.id, kind: 'OPERATOR' as const, createdAt: refDate },
+    { id: rnd.uuid(), companyId: customer, userId: staff2.id, kind: 'OPERATOR' as const, createdAt: refDate },
+    { id: rnd.uuid(), companyId: customer, userId: staff3.id, kind: 'OPERATOR' as const, createdAt: refDate },
+    { id: rnd.uuid(), companyId: customer, userId: staff3.id, kind: 'INDIVIDUAL' as const, createdAt: refDate },
+  ]);
+
+  await db.insert(t.invitations).values([
+    { code: demoInvitationCodes.valid, email: 'sakura.ito@kanri.example', names: ['伊藤', 'さくら', 'Ito', 'Sakura'], operator: true, days: 30 },
+    { code: demoInvitationCodes.validIndividual, email: 'ren.kato@kanri.example', names: ['加藤', '蓮', 'Kato', 'Ren'], operator: false, days: 14 },
+    { code: demoInvitationCodes.expired, email: 'naoki.watanabe@kanri.example', names: ['渡辺', '直樹', 'Watanabe', 'Naoki'], operator: true, days: -3 },
+  ].map((inv) => ({
+    id: rnd.uuid(),
+    companyId: customer,
+    codeHash: sha256(inv.code),
+    email: inv.email,
+    familyNameJa: inv.names[0]!,
+    givenNameJa: inv.names[1]!,
+    familyNameEn: inv.names[2]!,
+    givenNameEn: inv.names[3]!,
+    middleName: null,
+    grantsOperator: inv.operator,
+    grantsIndividual: true,
+    expiresAt: addDays(now, inv.days),
+    createdAt: addDays(now, inv.days - 30),
+  })));
+
+  const taskRows = [
+    [admin, 'PC棚卸しの自己申告', 'Self-report your PC for the device inventory', '2025年度 PC棚卸し', 'FY2025 PC inventory', 'NOT_STARTED', 7],
+    [admin, '情報セキュリティ研修の受講', 'Complete the information security training', '年次コンプライアンス研修', 'Annual compliance training', 'IN_PROGRESS', 14],
+    [admin, '貸与スマートフォンの受領確認', 'Confirm receipt of your company smartphone', null, null, 'DONE', -10],
+    [member, 'PC棚卸しの自己申告', 'Self-report your PC for the device inventory', '2025年度 PC棚卸し', 'FY2025 PC inventory', 'NOT_STARTED', 7],
+    [member, '年末調整の書類提出', 'Submit your year-end tax adjustment documents', '年末調整', 'Year-end tax adjustment', 'NOT_STARTED', 21],
+    [member, '住所変更の届出', 'Report your change of address', null, null, 'IN_PROGRESS', 3],
+  ] as const;
+  await db.insert(t.tasks).values(
+    taskRows.map(([user, titleJa, titleEn, pkgJa, pkgEn, status, days], i) => ({
+      id: rnd.uuid(),
+      companyId: customer,
+      assigneeUserId: user.id,
+      titleJa,
+      titleEn,
+      operationPackageNameJa: pkgJa,
+      operationPackageNameEn: pkgEn,
+      status,
+      dueDate: isoDate(addDays(now, days)),
+      createdAt: addDays(now, -20 + i),
+    })),
+  );
+
+  return { ...result, adminUserId: admin.id, memberUserId: member.id, supplierUserId: supplierUser.id };
+}
+
+/** True when no company exists yet. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(t.companies);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Deletes every row of every table (for `pnpm seed`, which re-seeds from scratch). */
+export async function truncateAll(db: Db): Promise<void> {
+  await db.execute(sql`TRUNCATE companies, users, accounts, invitations, sessions, one_time_codes, org_units, place_types, places, people, software, networks, devices, marketplace_products, tasks CASCADE`);
+}

@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import {
+  describeIssue,
+  errorCodes,
+  issuePath,
+  type EndpointBodyOutput,
+  type EndpointDef,
+  type EndpointParamsOutput,
+  type EndpointQueryOutput,
+  type EndpointResponse,
+  type Locale,
+} from '@kanri/contracts';
+import type { SessionContext, SessionStore } from '../auth/sessions';
+import { sessionCookieName } from '../auth/sessions';
+import { resolveLocale } from '../i18n/i18n';
+import { apiMessages } from '../i18n/messages';
+import { ApiError, forbidden, unauthenticated, type PendingFieldError } from '../lib/errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's session once an endpoint looked it up (undefined: not looked up). */
+    kanriSession?: SessionContext | null;
+  }
+}
+
+type SessionFor<E extends EndpointDef> = E['access'] extends 'public' ? SessionContext | null : SessionContext;
+
+/** What a handler receives: validated params/query/body, the session, the request's locale. */
+export interface HandlerInput<E extends EndpointDef> {
+  params: EndpointParamsOutput<E>;
+  query: EndpointQueryOutput<E>;
+  body: EndpointBodyOutput<E>;
+  session: SessionFor<E>;
+  locale: Locale;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A route handler: returns the success body (validated by the type of the descriptor). */
+export type Handler<E extends EndpointDef> = (input: HandlerInput<E>) => Promise<EndpointResponse<E>>;
+
+/** The request's locale: Accept-Language, then the session's saved locale (when looked up). */
+export function requestLocale(request: FastifyRequest): Locale {
+  return resolveLocale(request.headers['accept-language'], request.kanriSession?.locale);
+}
+
+/** Reads the session cookie and looks the session up once per request. */
+export async function loadSession(request: FastifyRequest, store: SessionStore): Promise<SessionContext | null> {
+  if (request.kanriSession === undefined) request.kanriSession = await store.find(request.cookies[sessionCookieName]);
+  return request.kanriSession;
+}
+
+function validate<S extends v.GenericSchema | undefined>(schema: S, input: unknown, prefix: string): { value: unknown; errors: PendingFieldError[] } {
+  if (!schema) return { value: undefined, errors: [] };
+  const result = v.safeParse(schema, input ?? (prefix === 'body' ? undefined : {}));
+  if (result.success) return { value: result.output, errors: [] };
+  return {
+    value: undefined,
+    errors: result.issues.map((issue) => {
+      const { descriptor, values } = describeIssue(issue);
+      const path = issuePath(issue);
+      return { path: prefix === 'body' ? path : path || prefix, descriptor, values };
+    }),
+  };
+}
+
+/** Fastify's `:name` form of an OpenAPI `{name}` path. */
+export const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/**
+ * Registers one endpoint from its descriptor: enforces `access` (401 without a signed-in session,
+ * 403 without the operator/individual account), validates params, query and body with the
+ * descriptor's schemas (400 `VALIDATION_ERROR` with every field's dotted path), calls the handler
+ * and answers with the descriptor's success status (204 sends no body).
+ */
+export function registerEndpoint<const E extends EndpointDef>(app: FastifyInstance, def: E, sessions: SessionStore, handler: Handler<E>): void {
+  const successStatus = [200, 201, 204].find((s) => s in def.responses) ?? 200;
+  app.route({
+    method: def.method,
+    url: fastifyPath(def.path),
+    handler: async (request, reply) => {
+      let session: SessionContext | null = null;
+      if (def.access !== 'public') {
+        session = await loadSession(request, sessions);
+        if (!session || session.mfaPending) throw unauthenticated();
+        if (def.access === 'operator' && !session.hasOperator) throw forbidden();
+        if (def.access === 'individual' && !session.hasIndividual) throw forbidden();
+      }
+      const params = validate(def.params, request.params, 'params');
+      const query = validate(def.query, request.query, 'query');
+      const body = validate(def.body, request.body, 'body');
+      const errors = [...params.errors, ...query.errors, ...body.errors];
+      if (errors.length) throw new ApiError(400, errorCodes.validation, apiMessages.validation, errors);
+      const result = await handler({
+        params: params.value,
+        query: query.value,
+        body: body.value,
+        session,
+        locale: requestLocale(request),
+        request,
+        reply,
+      } as HandlerInput<E>);
+      if (successStatus === 204) return reply.code(204).send();
+      return reply.code(successStatus).send(result);
+    },
+  });
+}

@@ -1,0 +1,71 @@
+import { count, eq, type SQL } from 'drizzle-orm';
+import {
+  countMarketplaceDevicesEndpoint,
+  getMarketplaceHeaderEndpoint,
+  listMarketplaceDevicesEndpoint,
+  type MarketplaceDevice,
+  type MarketplaceHeader,
+} from '@kanri/contracts';
+import type { AppContext } from '../server';
+import { registerEndpoint } from '../http/register';
+import { forbidden } from '../lib/errors';
+import { companies, marketplaceProducts } from '../db/schema';
+import { matchesText, orderBy, page } from './common';
+
+/**
+ * The marketplace store (000 §2, §3, §6). Products belong to supplier companies and are, by design,
+ * visible to every customer company: the one read across tenants, limited to the product catalog.
+ */
+export function registerMarketplaceRoutes(ctx: AppContext): void {
+  const { app, db, sessions } = ctx;
+
+  async function header(companyId: string): Promise<MarketplaceHeader> {
+    const [c] = await db.select().from(companies).where(eq(companies.id, companyId));
+    return { isAvailable: !!c?.marketplaceAvailable, isCustomer: !!c?.isMarketplaceCustomer, isSupplier: !!c?.isMarketplaceSupplier };
+  }
+  /** The store's device tab is for available customers only (DECISIONS.md "Marketplace"). */
+  async function requireCustomer(companyId: string) {
+    const h = await header(companyId);
+    if (!h.isAvailable || !h.isCustomer) throw forbidden();
+  }
+  const where = (freeText: string | undefined): SQL | undefined => matchesText(marketplaceProducts.searchText, freeText);
+
+  registerEndpoint(app, getMarketplaceHeaderEndpoint, sessions, async ({ session }) => header(session.companyId));
+
+  registerEndpoint(app, listMarketplaceDevicesEndpoint, sessions, async ({ query, session, locale }) => {
+    await requireCustomer(session.companyId);
+    const ja = locale === 'ja-JP';
+    const sort = { NAME: ja ? marketplaceProducts.nameJa : marketplaceProducts.nameEn, MAKER: marketplaceProducts.maker, PRICE: marketplaceProducts.price }[query.sortColumn];
+    const rows = await db
+      .select({ p: marketplaceProducts, supplierJa: companies.nameJa, supplierEn: companies.nameEn })
+      .from(marketplaceProducts)
+      .innerJoin(companies, eq(companies.id, marketplaceProducts.supplierCompanyId))
+      .where(where(query.freeText))
+      .orderBy(...orderBy(query.sortOrder, sort, marketplaceProducts.id))
+      .limit(page(query).limit)
+      .offset(page(query).offset);
+    return {
+      items: rows.map(
+        ({ p, supplierJa, supplierEn }): MarketplaceDevice => ({
+          id: p.id,
+          name: ja ? p.nameJa : p.nameEn,
+          maker: p.maker,
+          model: p.model,
+          genre: p.genre as MarketplaceDevice['genre'],
+          imageUrl: p.imageUrl,
+          price: p.price,
+          currencyCode: p.currencyCode as MarketplaceDevice['currencyCode'],
+          priceKind: p.priceKind as MarketplaceDevice['priceKind'],
+          contractMethod: p.contractMethod as MarketplaceDevice['contractMethod'],
+          supplier: { id: p.supplierCompanyId, name: ja ? supplierJa : supplierEn },
+        }),
+      ),
+    };
+  });
+
+  registerEndpoint(app, countMarketplaceDevicesEndpoint, sessions, async ({ query, session }) => {
+    await requireCustomer(session.companyId);
+    const [row] = await db.select({ count: count() }).from(marketplaceProducts).where(where(query.freeText));
+    return { count: row?.count ?? 0 };
+  });
+}

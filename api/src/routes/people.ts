@@ -1,0 +1,144 @@
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  countPeopleEndpoint,
+  getPeopleFilterOptionsEndpoint,
+  getPersonEndpoint,
+  listPeopleEndpoint,
+  parsePeopleCategory,
+  peopleMenuWorkerType,
+  type Locale,
+  type PeopleCountQuery,
+  type Person,
+} from '@kanri/contracts';
+import type { AppContext } from '../server';
+import { registerEndpoint } from '../http/register';
+import { notFound } from '../lib/errors';
+import { orgUnits, people, places } from '../db/schema';
+import { matchesText, orderBy, page, pick } from './common';
+
+const department = alias(orgUnits, 'department');
+const position = alias(orgUnits, 'position');
+const jobType = alias(orgUnits, 'job_type');
+
+/** WHERE of the workforce list and count: tenant, menu, category, id filters, freeText. */
+function peopleWhere(companyId: string, q: PeopleCountQuery): SQL | undefined {
+  const menuType = peopleMenuWorkerType[q.menu];
+  const category = parsePeopleCategory(q.category);
+  return and(
+    eq(people.companyId, companyId),
+    menuType ? eq(people.workerType, menuType) : undefined,
+    category.workerType ? eq(people.workerType, category.workerType) : undefined,
+    inArray(people.status, category.statuses),
+    q.workerTypeIn.length ? inArray(people.workerType, q.workerTypeIn) : undefined,
+    q.departmentIdIn.length ? inArray(people.departmentId, q.departmentIdIn) : undefined,
+    q.positionIdIn.length ? inArray(people.positionId, q.positionIdIn) : undefined,
+    q.jobTypeIdIn.length ? inArray(people.jobTypeId, q.jobTypeIdIn) : undefined,
+    q.placeIdIn.length ? inArray(people.placeId, q.placeIdIn) : undefined,
+    matchesText(people.searchText, q.freeText),
+  );
+}
+
+function selectPeople(db: AppContext['db'], locale: Locale) {
+  const ja = locale === 'ja-JP';
+  return db
+    .select({
+      id: people.id,
+      workerNumber: people.workerNumber,
+      familyName: ja ? people.familyNameJa : people.familyNameEn,
+      givenName: ja ? people.givenNameJa : people.givenNameEn,
+      nameKana: people.nameKana,
+      email: people.email,
+      avatarUrl: people.avatarUrl,
+      workerType: people.workerType,
+      status: people.status,
+      departmentId: department.id,
+      departmentName: ja ? department.nameJa : department.nameEn,
+      positionId: position.id,
+      positionName: ja ? position.nameJa : position.nameEn,
+      jobTypeId: jobType.id,
+      jobTypeName: ja ? jobType.nameJa : jobType.nameEn,
+      placeId: places.id,
+      placeName: ja ? places.nameJa : places.nameEn,
+      joinedAt: people.joinedAt,
+    })
+    .from(people)
+    .leftJoin(department, eq(department.id, people.departmentId))
+    .leftJoin(position, eq(position.id, people.positionId))
+    .leftJoin(jobType, eq(jobType.id, people.jobTypeId))
+    .leftJoin(places, eq(places.id, people.placeId));
+}
+
+type PersonRow = Awaited<ReturnType<ReturnType<typeof selectPeople>['execute']>>[number];
+
+function toPerson(r: PersonRow, locale: Locale): Person {
+  const ref = (id: string | null, name: string | null) => (id && name !== null ? { id, name } : null);
+  return {
+    id: r.id,
+    workerNumber: r.workerNumber,
+    name: locale === 'ja-JP' ? `${r.familyName} ${r.givenName}` : `${r.givenName} ${r.familyName}`,
+    familyName: r.familyName,
+    givenName: r.givenName,
+    nameKana: r.nameKana ?? '',
+    email: r.email,
+    avatarUrl: r.avatarUrl,
+    workerType: r.workerType as Person['workerType'],
+    status: r.status as Person['status'],
+    department: ref(r.departmentId, r.departmentName),
+    position: ref(r.positionId, r.positionName),
+    jobType: ref(r.jobTypeId, r.jobTypeName),
+    place: ref(r.placeId, r.placeName),
+    joinedAt: r.joinedAt,
+  };
+}
+
+/** Workforce list, count, one person and the filter options (001 §2 People, §7). */
+export function registerPeopleRoutes(ctx: AppContext): void {
+  const { app, db, sessions } = ctx;
+
+  registerEndpoint(app, listPeopleEndpoint, sessions, async ({ query, session, locale }) => {
+    const ja = locale === 'ja-JP';
+    const sortColumns = {
+      NAME: ja ? [people.nameKana] : [people.familyNameEn, people.givenNameEn],
+      WORKER_NUMBER: [people.workerNumber],
+      EMAIL: [people.email],
+      DEPARTMENT: [ja ? department.nameJa : department.nameEn, ja ? people.nameKana : people.familyNameEn],
+      POSITION: [position.displayOrder, ja ? people.nameKana : people.familyNameEn],
+      JOINED_AT: [people.joinedAt],
+    }[query.sortColumn];
+    const { limit, offset } = page(query);
+    const rows = await selectPeople(db, locale)
+      .where(peopleWhere(session.companyId, query))
+      .orderBy(...orderBy(query.sortOrder, ...sortColumns, people.id))
+      .limit(limit)
+      .offset(offset);
+    return { items: rows.map((r) => toPerson(r, locale)) };
+  });
+
+  registerEndpoint(app, countPeopleEndpoint, sessions, async ({ query, session }) => {
+    const [row] = await db.select({ count: count() }).from(people).where(peopleWhere(session.companyId, query));
+    return { count: row?.count ?? 0 };
+  });
+
+  registerEndpoint(app, getPersonEndpoint, sessions, async ({ params, session, locale }) => {
+    const [row] = await selectPeople(db, locale).where(and(eq(people.companyId, session.companyId), eq(people.id, params.personId)));
+    if (!row) throw notFound();
+    return toPerson(row, locale);
+  });
+
+  registerEndpoint(app, getPeopleFilterOptionsEndpoint, sessions, async ({ session, locale }) => {
+    const ja = locale === 'ja-JP';
+    const units = await db
+      .select({ id: orgUnits.id, kind: orgUnits.kind, name: ja ? orgUnits.nameJa : orgUnits.nameEn })
+      .from(orgUnits)
+      .where(eq(orgUnits.companyId, session.companyId))
+      .orderBy(orgUnits.kind, orgUnits.displayOrder);
+    const placeRows = await db
+      .select({ id: places.id, name: ja ? places.nameJa : places.nameEn })
+      .from(places)
+      .where(eq(places.companyId, session.companyId))
+      .orderBy(places.code);
+    const of = (kind: string) => units.filter((u) => u.kind === kind).map(({ id, name }) => ({ id, name }));
+    return { departments: of('DEPARTMENT'), positions: of('POSITION'), jobTypes: of('JOB_TYPE'), places: placeRows };
+  });
+}

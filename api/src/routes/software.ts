@@ -1,0 +1,65 @@
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import { countSoftwareEndpoint, listSoftwareEndpoint, type Software, type SoftwareCountQuery } from '@kanri/contracts';
+import type { AppContext } from '../server';
+import { registerEndpoint } from '../http/register';
+import { software } from '../db/schema';
+import { matchesText, orderBy, page } from './common';
+
+const integrationFilter = {
+  INTEGRATIONS: 'INTEGRATED',
+  CUSTOM_APPS: 'CUSTOM_APP',
+  DEACTIVATED: 'DEACTIVATED',
+  ALL: null,
+} as const;
+
+/** WHERE of the registry: tenant, type (`status`), SaaS integration state, freeText. */
+function softwareWhere(companyId: string, q: SoftwareCountQuery): SQL | undefined {
+  const integration = q.status === 'SAAS' ? integrationFilter[q.integration] : null;
+  return and(
+    eq(software.companyId, companyId),
+    q.status === 'ALL' ? undefined : eq(software.type, q.status),
+    integration ? eq(software.integrationStatus, integration) : undefined,
+    matchesText(software.searchText, q.freeText),
+  );
+}
+
+/** The software registry (001 §2 Software; DECISIONS.md `status`/`integration`). */
+export function registerSoftwareRoutes(ctx: AppContext): void {
+  const { app, db, sessions } = ctx;
+
+  registerEndpoint(app, listSoftwareEndpoint, sessions, async ({ query, session }) => {
+    const sort = {
+      NAME: software.name,
+      TYPE: software.type,
+      CATEGORY: software.category,
+      VENDOR: software.vendorName,
+      USAGE_STATUS: software.usageStatus,
+      USER_COUNT: software.userCount,
+    }[query.sortColumn];
+    const rows = await db
+      .select()
+      .from(software)
+      .where(softwareWhere(session.companyId, query))
+      .orderBy(...orderBy(query.sortOrder, sort, software.name, software.id))
+      .limit(page(query).limit)
+      .offset(page(query).offset);
+    return {
+      items: rows.map(
+        (r): Software => ({
+          id: r.id,
+          info: { name: r.name, type: r.type as Software['info']['type'], category: r.category as Software['info']['category'], logoUrl: r.logoUrl },
+          vendor: { name: r.vendorName },
+          operationalStatus: { usageStatus: r.usageStatus as Software['operationalStatus']['usageStatus'] },
+          integrationStatus: r.integrationStatus as Software['integrationStatus'],
+          isCustomSaas: r.type === 'CUSTOM_SAAS',
+          userCount: r.userCount,
+        }),
+      ),
+    };
+  });
+
+  registerEndpoint(app, countSoftwareEndpoint, sessions, async ({ query, session }) => {
+    const [row] = await db.select({ count: count() }).from(software).where(softwareWhere(session.companyId, query));
+    return { count: row?.count ?? 0 };
+  });
+}

@@ -1,0 +1,19 @@
+/**
+ * `@kanri/contracts`: the valibot schemas and endpoint descriptors of the kanri API — one source of
+ * truth for the server's routes, the client's fetchers and the OpenAPI document. No React, no fetch.
+ */
+export * from './endpoint';
+export * from './errors';
+export * from './messages';
+export * from './common/list-query';
+export * from './common/locale';
+export * from './auth/session';
+export * from './auth/invitation';
+export * from './it-ops/software';
+export * from './ga-places/places';
+export * from './hr-people/people';
+export * from './marketplace/store';
+export * from './settings/accounts';
+export * from './settings/mfa';
+export * from './individual/tasks';
+export * from './system/system';

@@ -1,0 +1,93 @@
+import * as v from 'valibot';
+import { endpoint } from '../endpoint';
+import { apiErrorSchema } from '../errors';
+import { countQuery, countResponseSchema, listQuery, listResponse, searchParamsSchema } from '../common/list-query';
+
+/** Staff (operator) and individual account lists (001 §2 Settings, §3 Account lists). */
+
+/** Account kinds: the staff (operator) account and the individual account (001 §6). */
+export const accountKindValues = ['OPERATOR', 'INDIVIDUAL'] as const;
+export type AccountKind = (typeof accountKindValues)[number];
+
+/** Sortable account-list columns; default `NAME`. */
+export const accountSortColumnValues = ['NAME', 'EMAIL', 'CREATED_AT'] as const;
+/** Account-list `category`: memberships and invitations (ALL, default), or only one of them. */
+export const accountCategoryValues = ['ALL', 'MEMBERSHIP', 'INVITATION'] as const;
+
+const accountFilters = { category: v.optional(v.picklist(accountCategoryValues), 'ALL') };
+
+/** Query of the account lists: `category`, `freeText` (name, e-mail), sort, paging (100). */
+export const accountListQuerySchema = listQuery({ sortColumns: accountSortColumnValues, sortColumn: 'NAME', filters: accountFilters });
+export type AccountListQuery = v.InferOutput<typeof accountListQuerySchema>;
+/** Query of the account-list counts. */
+export const accountCountQuerySchema = countQuery(accountFilters);
+export type AccountCountQuery = v.InferOutput<typeof accountCountQuerySchema>;
+/** URL search of `/settings/persons/staff` and `/settings/persons/individual`. */
+export const accountSearchSchema = searchParamsSchema(accountListQuerySchema);
+
+/**
+ * One row of an account list: a membership (a user holding the account; `lastSignedInAt` ISO or
+ * null) or an invitation (`expiresAt` ISO date-time, `isExpired`). `createdAt` is ISO date-time.
+ */
+export const accountRowSchema = v.variant('type', [
+  v.object({
+    type: v.literal('MEMBERSHIP'),
+    id: v.string(),
+    userId: v.string(),
+    name: v.string(),
+    email: v.string(),
+    avatarUrl: v.nullable(v.string()),
+    createdAt: v.string(),
+    lastSignedInAt: v.nullable(v.string()),
+  }),
+  v.object({
+    type: v.literal('INVITATION'),
+    id: v.string(),
+    name: v.string(),
+    email: v.string(),
+    createdAt: v.string(),
+    expiresAt: v.string(),
+    isExpired: v.boolean(),
+  }),
+]);
+export type AccountRow = v.InferOutput<typeof accountRowSchema>;
+
+/** `GET /v2/settings/operator-accounts` — staff memberships and invitations. Operator only. */
+export const listOperatorAccountsEndpoint = endpoint({
+  method: 'GET',
+  path: '/v2/settings/operator-accounts',
+  summary: 'Staff (operator) memberships and invitations',
+  access: 'operator',
+  query: accountListQuerySchema,
+  responses: { 200: listResponse(accountRowSchema), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+});
+
+/** `GET /v2/settings/operator-accounts-count`. Operator only. */
+export const countOperatorAccountsEndpoint = endpoint({
+  method: 'GET',
+  path: '/v2/settings/operator-accounts-count',
+  summary: 'Staff (operator) memberships and invitations count',
+  access: 'operator',
+  query: accountCountQuerySchema,
+  responses: { 200: countResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+});
+
+/** `GET /v2/settings/individual-accounts` — individual memberships and invitations. Operator only. */
+export const listIndividualAccountsEndpoint = endpoint({
+  method: 'GET',
+  path: '/v2/settings/individual-accounts',
+  summary: 'Individual memberships and invitations',
+  access: 'operator',
+  query: accountListQuerySchema,
+  responses: { 200: listResponse(accountRowSchema), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+});
+
+/** `GET /v2/settings/individual-accounts-count`. Operator only. */
+export const countIndividualAccountsEndpoint = endpoint({
+  method: 'GET',
+  path: '/v2/settings/individual-accounts-count',
+  summary: 'Individual memberships and invitations count',
+  access: 'operator',
+  query: accountCountQuerySchema,
+  responses: { 200: countResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+});

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { findChromium, chromiumArgs } from '../shared/build/lib/chromium.mjs';
+import { remotes } from '../shared/build/apps.mjs';
+
+/**
+ * kanri's browser tests, on Debian's Chromium (or CHROMIUM_PATH, or Playwright's own when one was
+ * downloaded). The web server is `pnpm start --e2e`: the API on a fresh temporary database with the
+ * dev mailbox, each remote's built dist on its own port, and the host on :8080. `pnpm test` builds
+ * the dists first; run `pnpm build` before `pnpm e2e` on its own.
+ *
+ * Projects: `setup` signs in as the demo admin once (storage state in e2e/.auth/admin.json); one
+ * project per remote; `cross-remote` for the journeys and the shell's own screens.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const ci = Boolean(process.env.CI);
+const executablePath = findChromium() ?? undefined;
+export const adminState = path.join(here, '.auth', 'admin.json');
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(here, 'test-results'),
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  workers: 2,
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(here, 'test-results', 'results.json') }],
+  ],
+  use: {
+    baseURL: 'http://localhost:8080',
+    locale: 'en-US',
+    timezoneId: 'Asia/Tokyo',
+    trace: ci ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath, args: chromiumArgs },
+  },
+  webServer: {
+    command: 'node ../shared/build/bin/start.mjs --e2e',
+    url: 'http://localhost:8080/healthz',
+    reuseExistingServer: !ci && process.env.KANRI_E2E_REUSE === '1',
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    // start.mjs stops its children (API, static servers) on SIGTERM
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts/ },
+    ...remotes.map((remote) => ({
+      name: remote.id,
+      testDir: `./tests/${remote.id}`,
+      dependencies: ['setup'],
+      use: { ...devices['Desktop Chrome'], storageState: adminState },
+    })),
+    {
+      name: 'cross-remote',
+      testDir: './tests/cross-remote',
+      dependencies: ['setup'],
+      use: { ...devices['Desktop Chrome'], storageState: adminState },
+    },
+  ],
+});

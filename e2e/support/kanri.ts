@@ -1,0 +1,167 @@
+import { expect, type Page, type BrowserContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** Demo accounts seeded in demo mode (api/src/db/seed.ts), all with the same password. */
+export const accounts = {
+  admin: 'admin@kanri.example',
+  member: 'member@kanri.example',
+  supplier: 'supplier@kanri.example',
+} as const;
+export const demoPassword = 'kanri-demo';
+
+/** Demo invitation codes (api/src/db/seed.ts `demoInvitationCodes`). */
+export const invitationCodes = {
+  valid: 'demo-invitation',
+  validEmail: 'sakura.ito@kanri.example',
+  expired: 'expired-invitation',
+} as const;
+
+/** The screen each remote builds in this issue, with a heading that proves it rendered. */
+export const remoteScreens = [
+  { remote: 'it-ops', port: 8081, path: '/software/registry', heading: /software registry|ソフトウェア/i },
+  { remote: 'hr-people', port: 8082, path: '/people/workforce', heading: /workforce|people|従業員|人材|ワークフォース/i },
+  { remote: 'ga-places', port: 8083, path: '/places', heading: /places|拠点|場所/i },
+  { remote: 'marketplace', port: 8084, path: '/marketplace/store/devices', heading: /devices|marketplace|デバイス|マーケットプレイス|ストア/i },
+  { remote: 'settings', port: 8085, path: '/settings/persons/staff', heading: /staff|members|スタッフ|メンバー|管理者/i },
+  { remote: 'individual', port: 8086, path: '/individual', heading: /tasks|individual|タスク|個人/i },
+] as const;
+
+/** Labels of the sign-in form, in either language. */
+export const signInLabels = {
+  email: /e-?mail|メール/i,
+  password: /^password$|^パスワード$/i,
+  submit: /^(sign in|log ?in|ログイン|サインイン)$/i,
+};
+
+/** The page's main heading (h1). */
+export function mainHeading(page: Page) {
+  return page.getByRole('heading', { level: 1 });
+}
+
+/**
+ * Signs in through the UI: fills the form on /auth/sign-in (or the page the guard sent us to) and
+ * submits. Waits until the URL leaves /auth/sign-in unless `expectMfa`.
+ */
+export async function signInThroughUi(page: Page, email: string, options: { path?: string; expectMfa?: boolean } = {}) {
+  if (options.path !== undefined || !page.url().includes('/auth/sign-in')) await page.goto(options.path ?? '/auth/sign-in');
+  await page.getByLabel(signInLabels.email).fill(email);
+  await page.getByLabel(signInLabels.password).fill(demoPassword);
+  await page.getByRole('button', { name: signInLabels.submit }).click();
+  if (!options.expectMfa) await expect(page).not.toHaveURL(/\/auth\/sign-in/, { timeout: 20_000 });
+}
+
+/** Signs in with the API (same origin, so the session cookie lands in the page's context). */
+export async function signInWithApi(page: Page, email: string) {
+  await page.goto('/healthz');
+  const status = await page.evaluate(async ({ email, password }) => {
+    const res = await fetch('/v2/auth/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+      credentials: 'include',
+    });
+    return res.status;
+  }, { email, password: demoPassword });
+  expect(status).toBe(200);
+}
+
+/** Calls the API from inside the page (same origin, the page's cookies and Origin header). */
+export async function apiCall<T = unknown>(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const res = await fetch(url, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'include',
+      });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // not JSON
+      }
+      return { status: res.status, body: parsed as never };
+    },
+    { method, url, body },
+  );
+}
+
+/** Presses the language switch shortcut (Ctrl+Meta+L) with the focus on the page body. */
+export async function toggleLanguage(page: Page) {
+  await page.locator('body').click({ position: { x: 1, y: 1 }, force: true }).catch(() => undefined);
+  await page.keyboard.press('Control+Meta+KeyL');
+}
+
+/** Whether the page's visible text contains Japanese characters. */
+export async function showsJapanese(page: Page, selector = 'main') {
+  const text = await page.locator(selector).first().innerText();
+  return /[\u3040-\u30ff\u4e00-\u9faf]/.test(text);
+}
+
+/**
+ * Installs a React DevTools global hook stub before any script runs: every React renderer
+ * (react-dom copy) that loads calls `inject` once, so `window.__kanriRenderers` counts React DOMs.
+ */
+export async function countReactRenderers(context: BrowserContext | Page) {
+  await context.addInitScript(() => {
+    const w = window as unknown as { __kanriRenderers: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+    w.__kanriRenderers = 0;
+    let nextId = 1;
+    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      isDisabled: false,
+      supportsFiber: true,
+      renderers: new Map(),
+      inject(renderer: unknown) {
+        w.__kanriRenderers += 1;
+        const id = nextId++;
+        (this as { renderers: Map<number, unknown> }).renderers.set(id, renderer);
+        return id;
+      },
+      onScheduleFiberRoot() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
+  });
+}
+
+/**
+ * The versions of `packages` that Module Federation loaded, across every share scope of the page
+ * (`__FEDERATION__.__SHARE__`): exactly one per singleton when the federation is healthy.
+ */
+export async function loadedSharedVersions(page: Page, packages: string[]) {
+  return page.evaluate((names) => {
+    type Shared = { loaded?: boolean; lib?: unknown; useIn?: string[]; from?: string };
+    const federation = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Shared>>>> } }).__FEDERATION__;
+    const result: Record<string, string[]> = {};
+    for (const name of names) {
+      const versions = new Set<string>();
+      for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
+        for (const scope of Object.values(scopes ?? {})) {
+          for (const [version, shared] of Object.entries(scope?.[name] ?? {})) {
+            if (shared.loaded || shared.lib) versions.add(`${version} from ${shared.from ?? '?'}`);
+          }
+        }
+      }
+      result[name] = [...versions];
+    }
+    return result;
+  }, packages);
+}
+
+/** Runs axe and fails on serious or critical violations (listed in the message). */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`),
+  ).toEqual([]);
+}
+
+/** Waits until a list screen settled (no antd spinner, no skeleton). */
+export async function waitForContent(page: Page) {
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 15_000 });
+}

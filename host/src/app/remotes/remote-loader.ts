@@ -1,0 +1,64 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { registerCatalogLoader, type RemoteModule } from '@kanri/runtime';
+import { isUnavailableRemoteModule } from '../../runtime-plugins/fallback-plugin';
+import type { RemoteConfig } from './runtime-config';
+
+/** A remote's module could not be loaded (dead origin, bad manifest, failing catalog). */
+export class RemoteUnavailableError extends Error {
+  readonly remoteId: string;
+  constructor(remoteId: string, cause?: unknown) {
+    super(`remote ${remoteId} is unavailable`, { cause });
+    this.name = 'RemoteUnavailableError';
+    this.remoteId = remoteId;
+  }
+}
+
+/** How a remote's exposed module is fetched; tests replace it. */
+export type RemoteImporter = (remote: RemoteConfig) => Promise<unknown>;
+
+let importer: RemoteImporter = (remote) => loadRemote<{ default?: unknown }>(`${remote.name}/module`).then((m) => m?.default ?? m);
+
+/** Replaces how remotes are fetched (tests); `null` restores `loadRemote`. */
+export function setRemoteImporter(next: RemoteImporter | null): void {
+  importer = next ?? ((remote) => loadRemote<{ default?: unknown }>(`${remote.name}/module`).then((m) => m?.default ?? m));
+}
+
+const cache = new Map<string, Promise<RemoteModule>>();
+
+function isRemoteModule(value: unknown): value is RemoteModule {
+  return typeof value === 'object' && value !== null && Array.isArray((value as RemoteModule).routes) && typeof (value as RemoteModule).loadCatalog === 'function';
+}
+
+/**
+ * Loads a remote's `./module` once (on the first navigation into its URL space) and merges its
+ * catalog for the active locale before resolving, so its routes render translated. A failure is
+ * not cached: `retryRemote` or the next call tries again.
+ * @throws {RemoteUnavailableError}
+ */
+export function loadRemoteModule(remote: RemoteConfig): Promise<RemoteModule> {
+  const cached = cache.get(remote.id);
+  if (cached) return cached;
+  const promise = (async () => {
+    let loaded: unknown;
+    try {
+      loaded = await importer(remote);
+    } catch (error) {
+      throw new RemoteUnavailableError(remote.id, error);
+    }
+    if (isUnavailableRemoteModule(loaded) || !isRemoteModule(loaded)) throw new RemoteUnavailableError(remote.id, loaded);
+    try {
+      await registerCatalogLoader(remote.id, loaded.loadCatalog);
+    } catch (error) {
+      throw new RemoteUnavailableError(remote.id, error);
+    }
+    return loaded;
+  })();
+  cache.set(remote.id, promise);
+  promise.catch(() => cache.delete(remote.id));
+  return promise;
+}
+
+/** Forgets a failed load so the next render tries again. */
+export function retryRemote(remoteId: string): void {
+  cache.delete(remoteId);
+}

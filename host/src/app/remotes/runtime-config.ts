@@ -1,0 +1,59 @@
+import * as v from 'valibot';
+import { getInstance, init, registerRemotes, registerPlugins } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+
+/** One remote in `/runtime-config.json`: its id, MF container name, manifest URL and URL spaces. */
+export const remoteConfigSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/)),
+  name: v.pipe(v.string(), v.regex(/^[A-Za-z_][A-Za-z0-9_]*$/)),
+  entry: v.pipe(v.string(), v.nonEmpty()),
+  basePaths: v.pipe(v.array(v.pipe(v.string(), v.regex(/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/))), v.minLength(1)),
+});
+export type RemoteConfig = v.InferOutput<typeof remoteConfigSchema>;
+
+/**
+ * The host's runtime config (issue 2 "Host shell"), fetched at start-up from `/runtime-config.json`
+ * and validated: replacing the file at deploy time re-points the host without a rebuild.
+ */
+export const runtimeConfigSchema = v.object({ remotes: v.array(remoteConfigSchema) });
+export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;
+
+/**
+ * Fetches and validates `/runtime-config.json`.
+ * @throws {Error} when the file cannot be fetched or does not match `runtimeConfigSchema`
+ */
+export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-store', credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`runtime config: HTTP ${response.status}`);
+  return v.parse(runtimeConfigSchema, await response.json());
+}
+
+let retryRegistered = false;
+
+/**
+ * Registers the remotes with the Module Federation runtime (no remote code is fetched until a
+ * route needs it) and the retry plugin for manifest and entry fetches. Shares load
+ * `loaded-first`, so a dead remote never stalls the shell (TOOLCHAIN.md).
+ */
+export function registerRemoteApps(remotes: RemoteConfig[]): void {
+  const entries = remotes.map((remote) => ({ name: remote.name, entry: remote.entry }));
+  if (!getInstance()) init({ name: 'host', remotes: entries, shareStrategy: 'loaded-first' });
+  else registerRemotes(entries, { force: true });
+  if (!retryRegistered) {
+    retryRegistered = true;
+    // the retry plugin is built against an older runtime's types; its hooks are compatible
+    registerPlugins([RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 400 }, script: { retryTimes: 2, retryDelay: 400 } }) as never]);
+  }
+}
+
+/** The remote that owns `pathname` (longest matching base path), if any. */
+export function remoteForPath(remotes: RemoteConfig[], pathname: string): { remote: RemoteConfig; basePath: string } | null {
+  let best: { remote: RemoteConfig; basePath: string } | null = null;
+  for (const remote of remotes) {
+    for (const basePath of remote.basePaths) {
+      const owns = pathname === basePath || pathname.startsWith(`${basePath}/`);
+      if (owns && (!best || basePath.length > best.basePath.length)) best = { remote, basePath };
+    }
+  }
+  return best;
+}

@@ -1,0 +1,35 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { signInUrlFor, useAuth } from '@kanri/runtime';
+import { resolveRedirect } from './redirects';
+import { PendingIndicator } from './components/pending-indicator';
+import { CommandPalette } from '../features/command-palette/command-palette';
+import { useLocaleShortcut } from '../features/locale/use-locale-shortcut';
+
+/** Where the access guard sends a location, or `null` to let it through (000 §2 "Access guard"). */
+export function guardRedirect(pathname: string, search: string, signedIn: boolean): string | null {
+  if (pathname === '/auth' || pathname.startsWith('/auth/')) return null;
+  return signedIn ? null : signInUrlFor(pathname, search);
+}
+
+/**
+ * The root route: applies the redirect table, then the access guard (any path outside `/auth`
+ * needs a session; otherwise `/auth/sign-in?redirect=<path+search>`), then renders the page.
+ * Global keyboard shortcuts (Ctrl+Meta+L) and, when signed in, the command palette live here.
+ */
+export function RootLayout() {
+  const { pathname, search, hash } = useLocation();
+  const { status } = useAuth();
+  useLocaleShortcut();
+
+  const redirect = resolveRedirect(pathname, search);
+  if (redirect) return <Navigate to={redirect + hash} replace />;
+  if (status === 'loading' && !pathname.startsWith('/auth')) return <PendingIndicator block />;
+  const guard = guardRedirect(pathname, search, status === 'signedIn');
+  if (guard) return <Navigate to={guard} replace />;
+  return (
+    <>
+      <Outlet />
+      {status === 'signedIn' ? <CommandPalette /> : null}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Button, Flex, Layout, Typography } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SideNavigation } from './side-navigation';
+import { LanguageSwitch } from './language-switch';
+import { UserMenu } from './user-menu';
+import { PendingIndicator } from '../components/pending-indicator';
+import { openCommandPalette } from '../../features/command-palette/palette-events';
+
+/**
+ * The signed-in shell (antd `Layout`): side navigation with every module, a header with the
+ * command palette button, the language switch and the user menu, and the page in a scroll
+ * container that returns to the top on every navigation.
+ */
+export function ShellLayout() {
+  const { t } = useLingui();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const content = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    content.current?.scrollTo?.({ top: 0 });
+    window.scrollTo?.({ top: 0 });
+  }, [pathname]);
+
+  return (
+    <Layout style={{ height: '100vh' }}>
+      <a href="#main" className="kanri-skip-link" style={{ position: 'absolute', left: -9999 }} onFocus={(e) => (e.currentTarget.style.left = '8px')} onBlur={(e) => (e.currentTarget.style.left = '-9999px')}>
+        <Trans>Skip to content</Trans>
+      </a>
+      <Layout.Sider width={232} theme="light" breakpoint="lg" collapsedWidth={0} style={{ overflowY: 'auto', borderInlineEnd: '1px solid #f0f0f0' }}>
+        <Typography.Text strong style={{ display: 'block', fontSize: 20, padding: '16px 24px' }}>
+          kanri
+        </Typography.Text>
+        <SideNavigation />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header style={{ background: '#fff', padding: '0 24px', borderBottom: '1px solid #f0f0f0', height: 56, lineHeight: '56px' }}>
+          <Flex justify="space-between" align="center" style={{ height: '100%' }}>
+            <Button icon={<SearchOutlined />} onClick={openCommandPalette} aria-keyshortcuts="Control+K Meta+K">
+              {t`Search pages`} <span style={{ marginInlineStart: 8 }} aria-hidden>
+                <Typography.Text type="secondary" keyboard>Ctrl</Typography.Text>
+                <Typography.Text type="secondary" keyboard>K</Typography.Text>
+              </span>
+            </Button>
+            <Flex gap={16} align="center">
+              <LanguageSwitch />
+              <UserMenu />
+            </Flex>
+          </Flex>
+        </Layout.Header>
+        <Layout.Content id="main" ref={content} tabIndex={-1} style={{ overflowY: 'auto', padding: 24, background: '#fff', outline: 'none' }} data-scroll-container>
+          {navigation.state !== 'idle' ? <PendingIndicator /> : null}
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,50 @@
+import { Menu, type MenuProps } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
+import { navModules } from '../navigation';
+
+function firstSegments(path: string, count: number): string {
+  return path.split('/').slice(0, count + 1).join('/');
+}
+
+/** The key of the nav entry that matches `pathname`, as antd `selectedKeys`. */
+export function selectedNavKeys(pathname: string): string[] {
+  const children = navModules.flatMap((module) => module.children ?? []);
+  const exact = children.find((child) => pathname.startsWith(child.path));
+  if (exact) return [exact.key];
+  const near = children.find((child) => firstSegments(pathname, 2) === firstSegments(child.path, 2));
+  if (near) return [near.key];
+  const module = navModules.find((m) => m.path && firstSegments(pathname, 1) === firstSegments(m.path, 1));
+  return module ? [module.key] : [];
+}
+
+/** The side navigation: every module of the spec (000 §1) from the host's static table. */
+export function SideNavigation() {
+  const { i18n, t } = useLingui();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const items: MenuProps['items'] = navModules.map((module) =>
+    module.children
+      ? { key: module.key, label: i18n._(module.label), children: module.children.map((child) => ({ key: child.key, label: i18n._(child.label) })) }
+      : { key: module.key, label: i18n._(module.label) },
+  );
+  const paths = new Map<string, string>();
+  for (const module of navModules) {
+    if (module.path) paths.set(module.key, module.path);
+    for (const child of module.children ?? []) paths.set(child.key, child.path);
+  }
+  return (
+    <nav aria-label={t`Main navigation`}>
+      <Menu
+        mode="inline"
+        items={items}
+        selectedKeys={selectedNavKeys(pathname)}
+        onClick={({ key }) => {
+          const to = paths.get(key);
+          if (to) navigate(to);
+        }}
+        style={{ borderInlineEnd: 0 }}
+      />
+    </nav>
+  );
+}

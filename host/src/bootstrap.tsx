@@ -1,0 +1,52 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import type { Session } from '@kanri/contracts';
+import { activateLocale, defaultLocale, detectLocale, fetchSession, KanriProviders, registerCatalogLoader, setNavigator } from '@kanri/runtime';
+import '@kanri/ui';
+import { createAppRouter } from './app/router';
+import { loadRuntimeConfig, registerRemoteApps } from './app/remotes/runtime-config';
+import { renderStartupFailure } from './app/startup-failure';
+
+void registerCatalogLoader('host', (locale) =>
+  (locale === 'ja-JP' ? import('@locales/ja-JP/host') : import('@locales/en-US/host')).then((m) => m.messages),
+);
+
+/**
+ * Start-up (000 §4): runtime config → remotes registered (none fetched yet) → identity
+ * (`GET /v2/session`) → language (session locale, else the browser's; en-US if that fails) with the
+ * host, runtime, ui and contracts catalogs → render. Any failure shows 'Failed to initialize
+ * application. Please reload the page.'
+ * @throws {Error} when the page has no `#root` element
+ */
+export async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('kanri: missing #root element');
+  try {
+    const config = await loadRuntimeConfig();
+    registerRemoteApps(config.remotes);
+    let session: Session | null;
+    try {
+      session = await fetchSession();
+    } catch {
+      // a failed identity check counts as signed out (000 §4 "Session")
+      session = null;
+    }
+    await activateLocale(detectLocale(session?.locale)).catch(() => activateLocale(defaultLocale));
+    const router = createAppRouter(config.remotes);
+    setNavigator((to, options) => void router.navigate(to, options));
+    createRoot(root).render(
+      <StrictMode>
+        <KanriProviders session={session}>
+          <RouterProvider router={router} />
+        </KanriProviders>
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error('[kanri] start-up failed', error);
+    await activateLocale(detectLocale()).catch(() => undefined);
+    renderStartupFailure(root);
+  }
+}
+
+void start();

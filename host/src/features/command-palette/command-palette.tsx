@@ -1,0 +1,127 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Empty, Input, Modal, Typography, type InputRef } from 'antd';
+import { useLingui } from '@lingui/react/macro';
+import type { Messages } from '@lingui/core';
+import { paletteRoutes } from '../../app/navigation';
+import { createPaletteIndex, paletteEntries, searchPalette } from './palette-search';
+import { onOpenCommandPalette, openCommandPalette } from './palette-events';
+
+async function loadBothCatalogs(): Promise<{ en: Messages; ja: Messages }> {
+  const [en, ja] = await Promise.all([import('@locales/en-US/host'), import('@locales/ja-JP/host')]);
+  return { en: en.messages as Messages, ja: ja.messages as Messages };
+}
+
+/** True for Ctrl+K (Windows, Linux) or Cmd+K (macOS). */
+export function isPaletteShortcut(event: KeyboardEvent): boolean {
+  return (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
+}
+
+/**
+ * The command palette (000 §1): Ctrl/Cmd+K opens a dialog listing the static routes of every
+ * module; typing filters them fuzzily on English (and Japanese) labels; arrow keys move, Enter
+ * opens, Escape closes.
+ */
+export function CommandPalette({ catalogs = loadBothCatalogs }: { catalogs?: () => Promise<{ en: Messages; ja: Messages }> }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const [bundle, setBundle] = useState<{ en: Messages; ja: Messages } | null>(null);
+  const input = useRef<InputRef>(null);
+
+  useEffect(() => onOpenCommandPalette(() => setOpen(true)), []);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isPaletteShortcut(event)) return;
+      event.preventDefault();
+      openCommandPalette();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  useEffect(() => {
+    if (!open || bundle) return;
+    let live = true;
+    catalogs()
+      .then((c) => live && setBundle(c))
+      .catch(() => live && setBundle({ en: {}, ja: {} }));
+    return () => {
+      live = false;
+    };
+  }, [open, bundle, catalogs]);
+
+  const entries = useMemo(() => (bundle ? paletteEntries(paletteRoutes, bundle) : []), [bundle]);
+  const index = useMemo(() => createPaletteIndex(entries), [entries]);
+  const results = useMemo(() => searchPalette(index, entries, query), [index, entries, query]);
+  const ja = i18n.locale === 'ja-JP';
+
+  useEffect(() => setActive(0), [query]);
+
+  const close = () => {
+    setOpen(false);
+    setQuery('');
+  };
+  const go = (path: string) => {
+    close();
+    navigate(path);
+  };
+
+  return (
+    <Modal
+      open={open}
+      onCancel={close}
+      footer={null}
+      title={t`Go to a page`}
+      destroyOnHidden
+      afterOpenChange={(visible) => visible && input.current?.focus()}
+      width={560}
+    >
+      <Input
+        ref={input}
+        autoFocus
+        role="combobox"
+        aria-expanded
+        aria-controls="kanri-palette-list"
+        aria-activedescendant={results[active] ? `kanri-palette-${active}` : undefined}
+        aria-label={t`Search pages`}
+        placeholder={t`Type a page name, e.g. places`}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            setActive((n) => Math.min(n + 1, results.length - 1));
+          } else if (event.key === 'ArrowUp') {
+            event.preventDefault();
+            setActive((n) => Math.max(n - 1, 0));
+          } else if (event.key === 'Enter' && results[active]) {
+            event.preventDefault();
+            go(results[active].path);
+          }
+        }}
+      />
+      {results.length === 0 && bundle ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No matching pages`} />
+      ) : (
+        <ul id="kanri-palette-list" role="listbox" aria-label={t`Pages`} style={{ listStyle: 'none', margin: '12px 0 0', padding: 0, maxHeight: 360, overflowY: 'auto' }}>
+          {results.map((entry, i) => (
+            <li
+              key={entry.path}
+              id={`kanri-palette-${i}`}
+              role="option"
+              aria-selected={i === active}
+              onMouseEnter={() => setActive(i)}
+              onClick={() => go(entry.path)}
+              style={{ padding: '8px 12px', borderRadius: 6, cursor: 'pointer', background: i === active ? '#e6f0ff' : undefined, display: 'flex', justifyContent: 'space-between', gap: 12 }}
+            >
+              <span>{ja ? entry.ja : entry.en}</span>
+              <Typography.Text type="secondary">{ja ? entry.moduleJa : entry.moduleEn}</Typography.Text>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,51 @@
+import Fuse from 'fuse.js';
+import { setupI18n, type Messages, type MessageDescriptor } from '@lingui/core';
+import type { PaletteRoute } from '../../app/navigation';
+
+/** One palette entry with its label in both languages. */
+export interface PaletteEntry {
+  path: string;
+  en: string;
+  ja: string;
+  moduleEn: string;
+  moduleJa: string;
+}
+
+/**
+ * Resolves the routes' labels in English and Japanese from the host catalogs (the palette
+ * searches both, whatever the active language; 000 §1 asks for English).
+ */
+export function paletteEntries(routes: PaletteRoute[], catalogs: { en: Messages; ja: Messages }): PaletteEntry[] {
+  const en = setupI18n({ locale: 'en-US', messages: { 'en-US': catalogs.en } });
+  const ja = setupI18n({ locale: 'ja-JP', messages: { 'ja-JP': catalogs.ja } });
+  const text = (i18n: typeof en, d: MessageDescriptor) => i18n._(d);
+  return routes.map((route) => ({
+    path: route.path,
+    en: text(en, route.label),
+    ja: text(ja, route.label),
+    moduleEn: text(en, route.module),
+    moduleJa: text(ja, route.module),
+  }));
+}
+
+/** A fuzzy index over the entries' English and Japanese labels, module names and paths. */
+export function createPaletteIndex(entries: PaletteEntry[]): Fuse<PaletteEntry> {
+  return new Fuse(entries, {
+    keys: [
+      { name: 'en', weight: 3 },
+      { name: 'ja', weight: 3 },
+      { name: 'moduleEn', weight: 1 },
+      { name: 'moduleJa', weight: 1 },
+      { name: 'path', weight: 1 },
+    ],
+    threshold: 0.35,
+    ignoreLocation: true,
+  });
+}
+
+/** The entries matching `query` (all of them, in table order, for an empty query). */
+export function searchPalette(index: Fuse<PaletteEntry>, entries: PaletteEntry[], query: string, limit = 50): PaletteEntry[] {
+  const q = query.trim();
+  if (!q) return entries.slice(0, limit);
+  return index.search(q, { limit }).map((result) => result.item);
+}

@@ -1,0 +1,24 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { PlaceStatus, placeCategoryValues } from '@kanri/contracts';
+
+/** Labels of the place statuses (000 §3). */
+export const placeStatusLabels: Record<PlaceStatus, MessageDescriptor> = {
+  PLANNED: msg`Planned`,
+  ACTIVE: msg`Active`,
+  TEMPORARILY_CLOSED: msg`Temporarily closed`,
+  CLOSED: msg`Closed`,
+  UNDER_CONSTRUCTION: msg`Under construction`,
+  UNDER_RENOVATION: msg`Under renovation`,
+  PLANNED_CLOSURE: msg`Closure planned`,
+  SUSPENDED: msg`Suspended`,
+};
+
+/** Labels of the places list's `category` tabs (000 §2): ALL and four statuses. */
+export const placeCategoryLabels: Record<(typeof placeCategoryValues)[number], MessageDescriptor> = {
+  ALL: msg`All`,
+  PLANNED: placeStatusLabels.PLANNED,
+  ACTIVE: placeStatusLabels.ACTIVE,
+  TEMPORARILY_CLOSED: placeStatusLabels.TEMPORARILY_CLOSED,
+  CLOSED: placeStatusLabels.CLOSED,
+};

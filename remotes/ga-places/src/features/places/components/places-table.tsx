@@ -1,0 +1,68 @@
+import { Avatar, Space, Tag, type TableColumnsType } from 'antd';
+import { useLingui } from '@lingui/react/macro';
+import { formatDate } from '@kanri/runtime';
+import { DataTable, type DataTableProps } from '@kanri/ui';
+import type { Place, PlaceStatus } from '@kanri/contracts';
+import { placeStatusLabels } from './place-labels';
+
+const statusColor: Record<PlaceStatus, string> = {
+  PLANNED: 'blue',
+  ACTIVE: 'green',
+  TEMPORARILY_CLOSED: 'orange',
+  CLOSED: 'default',
+  UNDER_CONSTRUCTION: 'cyan',
+  UNDER_RENOVATION: 'cyan',
+  PLANNED_CLOSURE: 'gold',
+  SUSPENDED: 'red',
+};
+
+/** Props of {@link PlacesTable}: the `DataTable` props but its columns (rows, total, state, search). */
+export type PlacesTableProps = Omit<DataTableProps<Place>, 'columns' | 'rowKey'>;
+
+/**
+ * The places table (000 §3 Place): avatar and name, code, status, address, phone number, e-mail,
+ * website and established date. `PLACE` and `CODE` sort on the server (000 §2 `sortColumn`).
+ */
+export function PlacesTable(props: PlacesTableProps) {
+  const { t, i18n } = useLingui();
+  const columns: TableColumnsType<Place> = [
+    {
+      key: 'PLACE',
+      title: t`Place`,
+      sorter: true,
+      render: (_, row) => (
+        <Space>
+          <Avatar src={row.avatarUrl ?? undefined} alt="">
+            {row.name.slice(0, 1)}
+          </Avatar>
+          {row.name}
+        </Space>
+      ),
+    },
+    { key: 'CODE', title: t`Code`, sorter: true, render: (_, row) => row.code },
+    {
+      key: 'status',
+      title: t`Status`,
+      render: (_, row) => <Tag color={statusColor[row.status]}>{i18n._(placeStatusLabels[row.status])}</Tag>,
+    },
+    { key: 'address', title: t`Address`, render: (_, row) => row.address },
+    { key: 'phoneNumber', title: t`Phone number`, render: (_, row) => row.phoneNumber },
+    { key: 'email', title: t`E-mail`, render: (_, row) => (row.email ? <a href={`mailto:${row.email}`}>{row.email}</a> : null) },
+    {
+      key: 'website',
+      title: t`Website`,
+      render: (_, row) =>
+        row.website ? (
+          <a href={row.website} target="_blank" rel="noreferrer noopener">
+            {row.website}
+          </a>
+        ) : null,
+    },
+    {
+      key: 'establishedDate',
+      title: t`Established`,
+      render: (_, row) => (row.establishedDate ? formatDate(row.establishedDate, 'date') : null),
+    },
+  ];
+  return <DataTable rowKey="id" columns={columns} caption={t`Places`} {...props} />;
+}

@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import { ApiError, type ApiFetcher } from '@kanri/runtime';
+import { renderWithProviders } from '@kanri/runtime/testing';
+import type { Place } from '@kanri/contracts';
+import { PlacesPage } from './places-page';
+
+jest.setTimeout(20_000);
+
+const osaka: Place = {
+  id: 'pl-2',
+  name: 'Osaka Branch',
+  code: 'OSA-001',
+  avatarUrl: null,
+  status: 'ACTIVE',
+  email: null,
+  phoneNumber: null,
+  website: null,
+  address: 'Kita-ku, Osaka',
+  establishedDate: null,
+  businessPlaceType: null,
+  officeType: null,
+  ownershipType: null,
+};
+const officeTypeId = '7d0c4f6e-2a6b-4d0e-9a51-0c8f2f3b1a11';
+
+function placesApi(result: Place[] | ApiError) {
+  const queries: Record<string, unknown>[] = [];
+  const fetcher: ApiFetcher = async (endpoint, input) => {
+    if (endpoint.path === '/v2/place-types') return { items: [{ id: officeTypeId, kind: 'OFFICE', name: 'Head office' }] };
+    if (result instanceof ApiError) throw result;
+    if (endpoint.path === '/v2/places-count') return { count: result.length };
+    queries.push(input?.query as Record<string, unknown>);
+    return { items: result };
+  };
+  return { queries, fetcher };
+}
+
+describe('PlacesPage', () => {
+  it('lists places with every category by default', async () => {
+    const api = placesApi([osaka]);
+    renderWithProviders(<PlacesPage />, { route: '/places', fetcher: api.fetcher });
+    expect(await screen.findByText('Osaka Branch')).toBeInTheDocument();
+    expect(api.queries[0]).toMatchObject({ category: 'ALL', sortColumn: 'CODE', pageIndex: 0, pageSize: 100, officeTypeIdIn: [] });
+  });
+
+  it('keeps valid filters and drops invalid values to their defaults', async () => {
+    const api = placesApi([osaka]);
+    const { router } = renderWithProviders(<PlacesPage />, {
+      route: `/places?category=DEMOLISHED&sortColumn=PLACE&officeTypeIdIn=${officeTypeId}&pageIndex=x`,
+      fetcher: api.fetcher,
+    });
+    await screen.findByText('Osaka Branch');
+    expect(api.queries[0]).toMatchObject({ category: 'ALL', sortColumn: 'PLACE', pageIndex: 0, officeTypeIdIn: [officeTypeId] });
+    await waitFor(() => expect(router.state.location.search).toBe(`?sortColumn=PLACE&officeTypeIdIn=${officeTypeId}`));
+  });
+
+  it('shows the empty state for a category without places', async () => {
+    renderWithProviders(<PlacesPage />, { route: '/places?category=CLOSED', fetcher: placesApi([]).fetcher });
+    expect(await screen.findByRole('status')).toHaveTextContent('No data');
+  });
+
+  it('shows the error state', async () => {
+    const api = placesApi(new ApiError({ status: 500, code: 'INTERNAL_ERROR', message: 'Database is down' }));
+    renderWithProviders(<PlacesPage />, { route: '/places', fetcher: api.fetcher });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database is down');
+  });
+});

@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { ApiError } from '@kanri/runtime';
+import { renderWithProviders } from '@kanri/runtime/testing';
+import type { Person } from '@kanri/contracts';
+import { PeopleTable } from './people-table';
+
+const sato: Person = {
+  id: 'p-1',
+  workerNumber: 'E0001',
+  name: 'Ken Sato',
+  familyName: 'Sato',
+  givenName: 'Ken',
+  nameKana: 'サトウ ケン',
+  email: 'ken.sato@kanri.example',
+  avatarUrl: null,
+  workerType: 'BOARD_MEMBER',
+  status: 'NEW_HIRE',
+  department: { id: 'd-1', name: 'Sales' },
+  position: null,
+  jobType: { id: 'j-1', name: 'Engineer' },
+  place: { id: 'pl-1', name: 'Tokyo' },
+  joinedAt: '2024-04-01',
+};
+const paging = { pageIndex: 0, pageSize: 100, sortColumn: 'NAME', sortOrder: 'asc' as const };
+
+describe('PeopleTable', () => {
+  it('renders a worker with the labels of its type and status', () => {
+    renderWithProviders(<PeopleTable rows={[sato]} total={1} loading={false} search={paging} onSearchChange={() => {}} />);
+    const [row] = screen.getAllByRole('row').slice(1);
+    const cells = within(row!);
+    expect(cells.getByText('Ken Sato')).toBeInTheDocument();
+    expect(cells.getByText('E0001')).toBeInTheDocument();
+    expect(cells.getByText('Board member')).toBeInTheDocument();
+    expect(cells.getByText('New hire')).toBeInTheDocument();
+    expect(cells.getByText('Sales')).toBeInTheDocument();
+    expect(cells.queryByText('サトウ ケン')).not.toBeInTheDocument();
+  });
+
+  it('puts the family name first, with the kana reading, in Japanese', () => {
+    const ja = { ...sato, familyName: '佐藤', givenName: '健' };
+    renderWithProviders(<PeopleTable rows={[ja]} total={1} loading={false} search={paging} onSearchChange={() => {}} />, { locale: 'ja-JP' });
+    expect(screen.getByText('佐藤 健')).toBeInTheDocument();
+    expect(screen.getByText('サトウ ケン')).toBeInTheDocument();
+  });
+
+  it('shows the empty state', () => {
+    renderWithProviders(<PeopleTable rows={[]} total={0} loading={false} search={paging} onSearchChange={() => {}} />);
+    expect(screen.getByRole('status')).toHaveTextContent('No data');
+  });
+
+  it('shows the error state', () => {
+    const error = new ApiError({ status: 400, code: 'VALIDATION_ERROR', message: 'Bad filter' });
+    renderWithProviders(<PeopleTable rows={undefined} total={undefined} loading={false} error={error} search={paging} onSearchChange={() => {}} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Bad filter');
+  });
+});

@@ -1,0 +1,55 @@
+import { Avatar, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { useLingui } from '@lingui/react/macro';
+import { formatDate, formatPersonName } from '@kanri/runtime';
+import { DataTable, type DataTableProps } from '@kanri/ui';
+import type { Person } from '@kanri/contracts';
+import { workerStatusLabels, workerTypeLabels } from './people-labels';
+
+/** Props of {@link PeopleTable}: the `DataTable` props but its columns (rows, total, state, search). */
+export type PeopleTableProps = Omit<DataTableProps<Person>, 'columns' | 'rowKey'>;
+
+/**
+ * The workforce table (001 §2 People): name (family name first in Japanese, with the kana reading),
+ * worker number, e-mail, worker type, status, department, position, job type, place and joining
+ * date. Sort columns are the contract's `sortColumn` values.
+ */
+export function PeopleTable(props: PeopleTableProps) {
+  const { t, i18n } = useLingui();
+  const japanese = i18n.locale === 'ja-JP';
+  const columns: TableColumnsType<Person> = [
+    {
+      key: 'NAME',
+      title: t`Name`,
+      sorter: true,
+      render: (_, row) => (
+        <Space>
+          <Avatar src={row.avatarUrl ?? undefined} alt="">
+            {row.familyName.slice(0, 1)}
+          </Avatar>
+          <span>
+            {formatPersonName(row)}
+            {japanese && row.nameKana ? (
+              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                {row.nameKana}
+              </Typography.Text>
+            ) : null}
+          </span>
+        </Space>
+      ),
+    },
+    { key: 'WORKER_NUMBER', title: t`Worker number`, sorter: true, render: (_, row) => row.workerNumber },
+    { key: 'EMAIL', title: t`E-mail`, sorter: true, render: (_, row) => row.email },
+    { key: 'workerType', title: t`Worker type`, render: (_, row) => i18n._(workerTypeLabels[row.workerType]) },
+    {
+      key: 'status',
+      title: t`Status`,
+      render: (_, row) => <Tag color={row.status === 'ACTIVE' ? 'green' : 'default'}>{i18n._(workerStatusLabels[row.status])}</Tag>,
+    },
+    { key: 'DEPARTMENT', title: t`Department`, sorter: true, render: (_, row) => row.department?.name },
+    { key: 'POSITION', title: t`Position`, sorter: true, render: (_, row) => row.position?.name },
+    { key: 'jobType', title: t`Job type`, render: (_, row) => row.jobType?.name },
+    { key: 'place', title: t`Place`, render: (_, row) => row.place?.name },
+    { key: 'JOINED_AT', title: t`Joined`, sorter: true, render: (_, row) => (row.joinedAt ? formatDate(row.joinedAt, 'date') : null) },
+  ];
+  return <DataTable rowKey="id" columns={columns} caption={t`Workforce`} {...props} />;
+}

@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react/macro';
+import { ListPage, useListSearch } from '@kanri/ui';
+import { peopleMenuValues, peopleSearchSchema, type PeopleMenu, type PeopleSearch } from '@kanri/contracts';
+import { usePeople } from '../api/get-people';
+import { usePeopleCount } from '../api/get-people-count';
+import { usePeopleFilterOptions } from '../api/get-people-filter-options';
+import { PeopleTable } from '../components/people-table';
+import { WorkforceFilters } from '../components/workforce-filters';
+import { peopleMenuLabels } from '../components/people-labels';
+import { workforceCategoriesOf } from '../components/workforce-categories';
+
+/**
+ * `/people/workforce` (001 §2 People "Workforce list"): the worker kinds as menu tabs, the
+ * category and id filters, free text, server sort and paging (100), all kept in the URL.
+ */
+export function WorkforcePage() {
+  const { t, i18n } = useLingui();
+  const [search, setSearch] = useListSearch(peopleSearchSchema);
+  const list = usePeople(search);
+  const count = usePeopleCount(search);
+  const options = usePeopleFilterOptions();
+  const changeMenu = (menu: PeopleMenu) => setSearch({ menu, category: workforceCategoriesOf(menu)[0], pageIndex: 0 });
+  return (
+    <ListPage
+      title={t`Workforce`}
+      tabs={peopleMenuValues.map((key) => ({ key, label: i18n._(peopleMenuLabels[key]) }))}
+      activeTab={search.menu}
+      onTabChange={(key) => changeMenu(key as PeopleMenu)}
+      freeText={search.freeText ?? ''}
+      onFreeTextChange={(freeText) => setSearch({ freeText, pageIndex: 0 })}
+      filters={<WorkforceFilters options={options.data} search={search} onChange={(patch) => setSearch({ ...patch, pageIndex: 0 })} />}
+    >
+      <PeopleTable
+        rows={list.data?.items}
+        total={count.data?.count}
+        loading={list.isLoading}
+        error={list.error}
+        onRetry={() => {
+          void list.mutate();
+          void count.mutate();
+        }}
+        search={search}
+        onSearchChange={(patch) => setSearch(patch as Partial<PeopleSearch>)}
+      />
+    </ListPage>
+  );
+}

@@ -1,0 +1,44 @@
+import dayjs from 'dayjs';
+import { useLingui } from '@lingui/react/macro';
+import { ListPage, useListSearch } from '@kanri/ui';
+import { taskCategoryValues, tasksSearchSchema } from '@kanri/contracts';
+import { useTasks, type TasksSearch } from '../api/get-tasks';
+import { useTasksCount } from '../api/get-tasks-count';
+import { TasksTable } from '../components/tasks-table';
+import { taskCategoryLabels } from '../components/task-labels';
+
+/**
+ * `/individual` (001 §2 Individual area): the signed-in user's tasks, open ones first by due date,
+ * with to-do / done / all tabs, free text, server sort and paging, kept in the URL.
+ */
+export function TasksPage() {
+  const { t, i18n } = useLingui();
+  const [search, setSearch] = useListSearch(tasksSearchSchema);
+  const list = useTasks(search);
+  const count = useTasksCount(search);
+  return (
+    <ListPage
+      title={t`My tasks`}
+      description={t`Tasks assigned to you, such as reports and forms of your company's operation packages.`}
+      tabs={taskCategoryValues.map((key) => ({ key, label: i18n._(taskCategoryLabels[key]) }))}
+      activeTab={search.category}
+      onTabChange={(key) => setSearch({ category: key as TasksSearch['category'], pageIndex: 0 })}
+      freeText={search.freeText ?? ''}
+      onFreeTextChange={(freeText) => setSearch({ freeText, pageIndex: 0 })}
+    >
+      <TasksTable
+        rows={list.data?.items}
+        total={count.data?.count}
+        loading={list.isLoading}
+        error={list.error}
+        onRetry={() => {
+          void list.mutate();
+          void count.mutate();
+        }}
+        search={search}
+        onSearchChange={(patch) => setSearch(patch as Partial<TasksSearch>)}
+        today={dayjs().format('YYYY-MM-DD')}
+      />
+    </ListPage>
+  );
+}

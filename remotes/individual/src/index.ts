@@ -1,0 +1,2 @@
+// The async boundary: shared singletons are negotiated by Module Federation before bootstrap runs.
+import('./bootstrap');

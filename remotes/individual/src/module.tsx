@@ -1,0 +1,15 @@
+import type { RemoteModule } from '@kanri/runtime';
+import { routes } from './app/routes';
+
+/**
+ * The remote's one exposed module (`./module`): its routes, mounted by the host at the site root,
+ * and its Lingui catalog, merged into the shared i18n before the routes render.
+ */
+const remoteModule: RemoteModule = {
+  id: 'individual',
+  routes,
+  loadCatalog: (locale) =>
+    (locale === 'ja-JP' ? import('@locales/ja-JP/individual.js') : import('@locales/en-US/individual.js')).then((m) => m.messages),
+};
+
+export default remoteModule;

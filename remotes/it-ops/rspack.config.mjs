@@ -1,0 +1,3 @@
+import { createConfig } from '@kanri/build/rspack';
+
+export default createConfig({ dir: import.meta.dirname, id: 'it-ops' });

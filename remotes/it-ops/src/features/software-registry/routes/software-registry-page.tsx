@@ -1,0 +1,58 @@
+import { Segmented } from 'antd';
+import { useLingui } from '@lingui/react/macro';
+import { ListPage, useListSearch } from '@kanri/ui';
+import {
+  softwareIntegrationFilterValues,
+  softwareSearchSchema,
+  softwareStatusFilterValues,
+  type SoftwareSearch,
+} from '@kanri/contracts';
+import { useSoftware } from '../api/get-software';
+import { useSoftwareCount } from '../api/get-software-count';
+import { SoftwareTable } from '../components/software-table';
+import { softwareIntegrationFilterLabels, softwareStatusFilterLabels } from '../components/software-labels';
+
+/**
+ * `/software/registry` (001 §2 Software; DECISIONS.md "Routing"), the landing page after sign-in:
+ * the software types as tabs (`status`, default SAAS), the `integration` filter with SaaS, free
+ * text, server sort and paging, all kept in the URL.
+ */
+export function SoftwareRegistryPage() {
+  const { t, i18n } = useLingui();
+  const [search, setSearch] = useListSearch(softwareSearchSchema);
+  const list = useSoftware(search);
+  const count = useSoftwareCount(search);
+  return (
+    <ListPage
+      title={t`Software registry`}
+      tabs={softwareStatusFilterValues.map((key) => ({ key, label: i18n._(softwareStatusFilterLabels[key]) }))}
+      activeTab={search.status}
+      onTabChange={(key) => setSearch({ status: key as SoftwareSearch['status'], pageIndex: 0 })}
+      freeText={search.freeText ?? ''}
+      onFreeTextChange={(freeText) => setSearch({ freeText, pageIndex: 0 })}
+      filters={
+        search.status === 'SAAS' ? (
+          <Segmented
+            aria-label={t`Integration`}
+            value={search.integration}
+            options={softwareIntegrationFilterValues.map((value) => ({ value, label: i18n._(softwareIntegrationFilterLabels[value]) }))}
+            onChange={(integration) => setSearch({ integration, pageIndex: 0 })}
+          />
+        ) : undefined
+      }
+    >
+      <SoftwareTable
+        rows={list.data?.items}
+        total={count.data?.count}
+        loading={list.isLoading}
+        error={list.error}
+        onRetry={() => {
+          void list.mutate();
+          void count.mutate();
+        }}
+        search={search}
+        onSearchChange={(patch) => setSearch(patch as Partial<SoftwareSearch>)}
+      />
+    </ListPage>
+  );
+}

@@ -1,0 +1,38 @@
+import { useLingui } from '@lingui/react/macro';
+import { ListPage, useListSearch } from '@kanri/ui';
+import { marketplaceDevicesSearchSchema } from '@kanri/contracts';
+import { useMarketplaceDevices, type MarketplaceDevicesSearch } from '../api/get-marketplace-devices';
+import { useMarketplaceDevicesCount } from '../api/get-marketplace-devices-count';
+import { DevicesTable } from '../components/devices-table';
+
+/**
+ * `/marketplace/store/devices` (000 §2; 001 §9): the store's device products with free text,
+ * server sort and paging (10 per page by default), kept in the URL. Rendered inside the store
+ * layout, which has already checked that the company is a customer.
+ */
+export function DevicesPage() {
+  const { t } = useLingui();
+  const [search, setSearch] = useListSearch(marketplaceDevicesSearchSchema);
+  const list = useMarketplaceDevices(search);
+  const count = useMarketplaceDevicesCount(search);
+  return (
+    <ListPage
+      title={t`Devices`}
+      freeText={search.freeText ?? ''}
+      onFreeTextChange={(freeText) => setSearch({ freeText, pageIndex: 0 })}
+    >
+      <DevicesTable
+        rows={list.data?.items}
+        total={count.data?.count}
+        loading={list.isLoading}
+        error={list.error}
+        onRetry={() => {
+          void list.mutate();
+          void count.mutate();
+        }}
+        search={search}
+        onSearchChange={(patch) => setSearch(patch as Partial<MarketplaceDevicesSearch>)}
+      />
+    </ListPage>
+  );
+}

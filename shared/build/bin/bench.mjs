@@ -1,0 +1,190 @@
+#!/usr/bin/env node
+/**
+ * `pnpm bench`: prints kanri's performance figures (a script that prints numbers, not a test):
+ *   (a) gzip JS bytes a browser downloads for the sign-in page, for /software/registry after
+ *       sign-in, and for each remote's screen (split by origin);
+ *   (b) LCP of /software/registry, cold cache, 4× CPU throttling (Chrome DevTools Protocol);
+ *   (c) the API's latency bench: p50/p95 of GET /v2/people at 50 concurrent requests on a
+ *       100k-row seed (`pnpm --filter @kanri/api bench`).
+ * Targets (not tests): first staff route ≤ 350 KB gzip JS, LCP ≤ 1.5 s, API p95 ≤ 50 ms.
+ *
+ *   node shared/build/bin/bench.mjs [--skip-api] [--skip-web] [--runs 3]
+ *
+ * Builds what is stale, then serves the dists on a fresh temporary database (like `pnpm start
+ * --e2e`), unless something already answers on http://localhost:8080.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+import { parseArgs } from 'node:util';
+import { remotes, host } from '../apps.mjs';
+import { repoRoot, run, startChild, stopAll, waitForHttp } from '../lib/procs.mjs';
+import { findChromium, chromiumArgs } from '../lib/chromium.mjs';
+import { build } from './build.mjs';
+
+const { values } = parseArgs({
+  options: { 'skip-api': { type: 'boolean' }, 'skip-web': { type: 'boolean' }, runs: { type: 'string' } },
+  strict: true,
+});
+const runs = Number(values.runs ?? 3);
+const baseURL = `http://localhost:${host.port}`;
+const admin = { email: 'admin@kanri.example', password: 'kanri-demo' };
+const screens = {
+  'it-ops': '/software/registry',
+  'hr-people': '/people/workforce',
+  'ga-places': '/places',
+  marketplace: '/marketplace/store/devices',
+  settings: '/settings/persons/staff',
+  individual: '/individual',
+};
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const rows = [];
+const row = (what, figure, target = '') => rows.push([what, figure, target]);
+
+function printTable() {
+  const widths = [0, 1, 2].map((i) => Math.max(...[['measure', 'value', 'target'], ...rows].map((r) => String(r[i]).length)));
+  const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+  console.log(['', line(['measure', 'value', 'target']), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line), ''].join('\n'));
+}
+
+/** Loads Playwright from the e2e package (where it is a dependency). */
+function playwright() {
+  const require = createRequire(path.join(repoRoot, 'e2e', 'package.json'));
+  return require('@playwright/test');
+}
+
+async function signedInContext(browser) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/healthz');
+  const status = await page.evaluate(async ({ email, password }) => {
+    const res = await fetch('/v2/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    return res.status;
+  }, admin);
+  if (status !== 200) throw new Error(`sign-in answered ${status}`);
+  await page.close();
+  return context;
+}
+
+/**
+ * Opens `url` in a new page and returns the gzip size of every JS response, by origin.
+ * @returns {Promise<Map<string, number>>}
+ */
+async function jsBytes(context, url) {
+  const page = await context.newPage();
+  const pending = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!/javascript/.test(type) && !/\.m?js(\?|$)/.test(response.url())) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => [new URL(response.url()).origin, zlib.gzipSync(body, { level: 6 }).length])
+        .catch(() => [new URL(response.url()).origin, 0]),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  const byOrigin = new Map();
+  for (const [origin, size] of await Promise.all(pending)) byOrigin.set(origin, (byOrigin.get(origin) ?? 0) + size);
+  await page.close();
+  return byOrigin;
+}
+
+const total = (map) => [...map.values()].reduce((a, b) => a + b, 0);
+
+async function coldLcp(browser) {
+  const context = await signedInContext(browser);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    window.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto(screens['it-ops'], { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1000);
+  const lcp = await page.evaluate(() => window.__lcp);
+  await context.close();
+  return lcp;
+}
+
+async function web() {
+  const executablePath = findChromium();
+  if (!executablePath) {
+    row('web figures', 'skipped: no Chromium (install chromium or set CHROMIUM_PATH)');
+    return;
+  }
+  const { chromium } = playwright();
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  try {
+    const signInContext = await browser.newContext({ baseURL });
+    const signIn = await jsBytes(signInContext, '/auth/sign-in');
+    await signInContext.close();
+    row('sign-in page: JS (gzip)', kb(total(signIn)));
+
+    const registryContext = await signedInContext(browser);
+    const registry = await jsBytes(registryContext, screens['it-ops']);
+    await registryContext.close();
+    row('/software/registry after sign-in: JS (gzip)', kb(total(registry)), '≤ 350 KB');
+
+    for (const remote of remotes) {
+      const context = await signedInContext(browser);
+      const bytes = await jsBytes(context, screens[remote.id]);
+      await context.close();
+      const own = bytes.get(`http://localhost:${remote.port}`) ?? 0;
+      row(`${remote.id} ${screens[remote.id]}: JS (gzip)`, `${kb(total(bytes))} (remote's own origin ${kb(own)})`);
+    }
+
+    const lcps = [];
+    for (let i = 0; i < runs; i++) lcps.push(await coldLcp(browser));
+    lcps.sort((a, b) => a - b);
+    row(`LCP /software/registry, cold, 4× CPU (median of ${runs})`, `${(lcps[Math.floor(lcps.length / 2)] / 1000).toFixed(2)} s  [${lcps.map((l) => (l / 1000).toFixed(2)).join(', ')}]`, '≤ 1.5 s');
+  } finally {
+    await browser.close();
+  }
+}
+
+async function apiLatency() {
+  const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, 'api/package.json'), 'utf8'));
+  if (!pkg.scripts?.bench) {
+    row('GET /v2/people p50/p95', 'skipped: api has no bench script');
+    return;
+  }
+  console.log('bench: API latency (pnpm --filter @kanri/api bench; seeds 100k people, takes a while)');
+  const { code, output } = await run('pnpm', ['--filter', '@kanri/api', 'bench'], { label: 'api-bench', capture: true });
+  const p50 = output.match(/p50\D{0,20}?([\d.]+)\s*ms/i);
+  const p95 = output.match(/p95\D{0,20}?([\d.]+)\s*ms/i);
+  if (code !== 0) row('GET /v2/people p50/p95 (50 concurrent, 100k)', `failed (exit ${code})`, 'p95 ≤ 50 ms');
+  else row('GET /v2/people p50/p95 (50 concurrent, 100k)', p50 && p95 ? `${p50[1]} ms / ${p95[1]} ms` : 'see the api-bench output above', 'p95 ≤ 50 ms');
+}
+
+let exitCode = 0;
+try {
+  if (!values['skip-web']) {
+    const alreadyUp = await fetch(`${baseURL}/healthz`).then((r) => r.ok, () => false);
+    if (!alreadyUp) {
+      if (!(await build())) throw new Error('build failed');
+      const server = startChild('start', process.execPath, [path.join(repoRoot, 'shared/build/bin/start.mjs'), '--no-build', '--fresh-db'], { quiet: true });
+      await waitForHttp(`${baseURL}/healthz`, { timeoutMs: 180_000, child: server, name: 'pnpm start' });
+      await waitForHttp(`${baseURL}/runtime-config.json`, { timeoutMs: 30_000, child: server, name: 'pnpm start' });
+    } else {
+      console.log(`bench: using the kanri already running on ${baseURL}`);
+    }
+    await web();
+  }
+  if (!values['skip-api']) await apiLatency();
+} catch (error) {
+  console.error(`bench: ${error instanceof Error ? error.stack : error}`);
+  exitCode = 1;
+} finally {
+  await stopAll();
+}
+printTable();
+process.exit(exitCode);

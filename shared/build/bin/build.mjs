@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+/**
+ * `pnpm build`: compiles the Lingui catalogs (strict), then builds the host and the six remotes
+ * with rspack in production mode, two at a time (the machines have two cores).
+ *
+ * An app is skipped when its `dist/` is newer than every source it is built from: its own folder,
+ * the shared packages, the contracts, the `.po` catalogs and the build factory.
+ *
+ *   node shared/build/bin/build.mjs [--force] [--only host,it-ops] [--no-i18n] [--jobs 2]
+ *
+ * Exits non-zero when any build fails.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { apps } from '../apps.mjs';
+import { repoRoot, run } from '../lib/procs.mjs';
+
+/** Folders (or files) every app is built from, besides its own folder. */
+const sharedSources = ['shared/runtime', 'shared/ui', 'contracts/src', 'locales', 'shared/build/apps.mjs', 'shared/build/rspack.config.mjs', 'shared/build/shared-dependencies.mjs', 'shared/build/index.html', 'pnpm-lock.yaml'];
+const ignoredDirs = new Set(['node_modules', 'dist', '.turbo', 'coverage', 'test-results']);
+
+/** Newest mtime (ms) under `target`, ignoring build output and compiled catalogs. */
+function newestMtime(target) {
+  let newest = 0;
+  let stat;
+  try {
+    stat = fs.statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
+    if (ignoredDirs.has(entry.name)) continue;
+    const full = path.join(target, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
+    // compiled catalogs are rewritten by every `lingui compile`; their .po sources count instead
+    else if (!(full.includes(`${path.sep}locales${path.sep}`) && /\.m?js$/.test(entry.name)) && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.test.tsx')) {
+      newest = Math.max(newest, fs.statSync(full).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+/**
+ * Whether an app's `dist/` is missing or older than its sources.
+ * @param {import('../apps.mjs').AppDef} app
+ */
+export function isStale(app) {
+  const marker = path.join(repoRoot, app.dir, 'dist', 'mf-manifest.json');
+  const index = path.join(repoRoot, app.dir, 'dist', 'index.html');
+  if (!fs.existsSync(marker) || !fs.existsSync(index)) return true;
+  const built = Math.min(fs.statSync(marker).mtimeMs, fs.statSync(index).mtimeMs);
+  const sources = Math.max(newestMtime(path.join(repoRoot, app.dir)), ...sharedSources.map((s) => newestMtime(path.join(repoRoot, s))));
+  return sources > built;
+}
+
+/** Whether every app has a dist folder (used by `pnpm start` to decide whether to build). */
+export function missingDists() {
+  return apps.filter((a) => !fs.existsSync(path.join(repoRoot, a.dir, 'dist', 'index.html')));
+}
+
+/**
+ * Builds the given apps (all stale ones by default).
+ * @param {{ force?: boolean, only?: string[], i18n?: boolean, jobs?: number }} [options]
+ * @returns {Promise<boolean>} true when every build succeeded
+ */
+export async function build({ force = false, only, i18n = true, jobs = 2 } = {}) {
+  const started = Date.now();
+  if (i18n) {
+    console.log('build: compiling catalogs (lingui compile --strict)');
+    const { code } = await run('pnpm', ['-s', 'i18n:compile'], { label: 'i18n' });
+    if (code !== 0) {
+      console.error('build: lingui compile --strict failed (missing translations or syntax errors above)');
+      return false;
+    }
+  }
+  const selected = only?.length ? apps.filter((a) => only.includes(a.id)) : apps;
+  const unknown = (only ?? []).filter((id) => !apps.some((a) => a.id === id));
+  if (unknown.length) {
+    console.error(`build: unknown app(s) ${unknown.join(', ')}; known: ${apps.map((a) => a.id).join(', ')}`);
+    return false;
+  }
+  const todo = selected.filter((a) => force || isStale(a));
+  for (const a of selected) if (!todo.includes(a)) console.log(`build: ${a.id} is up to date`);
+
+  const failed = [];
+  const queue = [...todo];
+  const worker = async () => {
+    for (let app = queue.shift(); app; app = queue.shift()) {
+      const t0 = Date.now();
+      const cwd = path.join(repoRoot, app.dir);
+      const rspackBin = path.join(cwd, 'node_modules', '.bin', 'rspack');
+      const [cmd, args] = fs.existsSync(rspackBin) ? [rspackBin, ['build']] : ['pnpm', ['exec', 'rspack', 'build']];
+      const { code } = await run(cmd, args, { cwd, label: app.id, env: { ...process.env, NODE_ENV: 'production' } });
+      if (code === 0) console.log(`build: ${app.id} built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+      else {
+        console.error(`build: ${app.id} FAILED (exit ${code})`);
+        failed.push(app.id);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, jobs) }, worker));
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (failed.length) {
+    console.error(`build: failed: ${failed.join(', ')} (${seconds} s)`);
+    return false;
+  }
+  console.log(`build: ${todo.length} built, ${selected.length - todo.length} up to date (${seconds} s)`);
+  return true;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: { force: { type: 'boolean' }, only: { type: 'string' }, 'no-i18n': { type: 'boolean' }, jobs: { type: 'string' } },
+    strict: true,
+  });
+  const ok = await build({
+    force: values.force,
+    only: values.only?.split(',').filter(Boolean),
+    i18n: !values['no-i18n'],
+    jobs: values.jobs ? Number(values.jobs) : 2,
+  });
+  process.exit(ok ? 0 : 1);
+}

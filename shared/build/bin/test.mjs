@@ -1,0 +1,179 @@
+#!/usr/bin/env node
+/**
+ * `pnpm test`: every check of kanri, in order, stopping at the first failure:
+ *   lint · typecheck · i18n (lingui compile --strict) · unit (Jest) · api (node test runner on
+ *   PGlite, and again on PostgreSQL when DATABASE_URL is set) · e2e (build, then Playwright).
+ *
+ * Ends with a plain `N passed, N failed` line totalling the tests that ran (each of lint, typecheck
+ * and i18n counts as one check); CI reads that line. Exit code 0 only when everything passed.
+ *
+ *   node shared/build/bin/test.mjs [--skip lint,typecheck,i18n,unit,api,e2e] [--only e2e] [--keep-going]
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { repoRoot, run, stopAll } from '../lib/procs.mjs';
+import { findChromium, hasJapaneseFont, installChromium } from '../lib/chromium.mjs';
+
+const { values } = parseArgs({
+  options: { skip: { type: 'string' }, only: { type: 'string' }, 'keep-going': { type: 'boolean' } },
+  strict: true,
+});
+const skip = new Set((values.skip ?? process.env.KANRI_TEST_SKIP ?? '').split(',').filter(Boolean));
+const only = values.only ? new Set(values.only.split(',')) : null;
+const wanted = (step) => !skip.has(step) && (!only || only.has(step));
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kanri-test-'));
+/** @type {{ name: string, passed: number, failed: number, skipped: number, seconds: number, ok: boolean, note?: string }[]} */
+const results = [];
+
+function envWithout(...names) {
+  const env = { ...process.env };
+  for (const name of names) delete env[name];
+  return env;
+}
+
+/** One check that is not a test runner: counts as one passed or one failed. */
+async function check(name, command, args) {
+  const t0 = Date.now();
+  const { code } = await run(command, args, { label: name });
+  return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, seconds: (Date.now() - t0) / 1000, ok: code === 0 };
+}
+
+/**
+ * The result of a test runner step: counts from its JSON report (`read` maps the parsed report to
+ * `{ passed, failed, skipped, note? }`); a non-zero exit with no failed test counts as one failure.
+ */
+function fromReport(name, t0, code, reportFile, read) {
+  let counts = { passed: 0, failed: 0, skipped: 0, note: undefined };
+  try {
+    counts = { ...counts, ...read(JSON.parse(fs.readFileSync(reportFile, 'utf8'))) };
+  } catch {
+    counts.note = `no ${name} report`;
+  }
+  const failed = code !== 0 && counts.failed === 0 ? 1 : counts.failed;
+  return { name, ...counts, failed, seconds: (Date.now() - t0) / 1000, ok: code === 0 };
+}
+
+async function unit() {
+  const t0 = Date.now();
+  const out = path.join(tmp, 'jest.json');
+  const ci = process.env.CI ? ['--ci'] : [];
+  const { code } = await run('pnpm', ['exec', 'jest', ...ci, '--json', `--outputFile=${out}`, '--passWithNoTests'], { label: 'unit' });
+  return fromReport('unit', t0, code, out, (report) => ({
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
+    skipped: report.numPendingTests + (report.numTodoTests ?? 0),
+  }));
+}
+
+/** Reads the node test runner's summary (`# pass N` with the tap reporter, `ℹ pass N` with spec). */
+function nodeTestSummary(output) {
+  const count = (word) => {
+    const matches = [...output.matchAll(new RegExp(`^(?:\\[[^\\]]*\\] )?(?:#|ℹ) ${word} (\\d+)\\s*$`, 'gm'))];
+    return matches.length ? Number(matches.at(-1)[1]) : null;
+  };
+  return { pass: count('pass'), fail: count('fail'), skipped: (count('skipped') ?? 0) + (count('todo') ?? 0) };
+}
+
+async function api(name, env) {
+  const t0 = Date.now();
+  const { code, output } = await run('pnpm', ['--filter', '@kanri/api', 'test'], { label: name, env, capture: true });
+  const summary = nodeTestSummary(output);
+  let failed = summary.fail ?? 0;
+  if (code !== 0 && failed === 0) failed = 1;
+  return {
+    name,
+    passed: summary.pass ?? 0,
+    failed,
+    skipped: summary.skipped,
+    seconds: (Date.now() - t0) / 1000,
+    ok: code === 0,
+    note: summary.pass === null ? 'no test runner summary' : undefined,
+  };
+}
+
+async function e2e() {
+  const t0 = Date.now();
+  const seconds = () => (Date.now() - t0) / 1000;
+  // catalogs were compiled by the i18n step when it ran
+  const i18nDone = results.some((r) => r.name === 'i18n' && r.ok);
+  const built = await run(process.execPath, [path.join(repoRoot, 'shared/build/bin/build.mjs'), ...(i18nDone ? ['--no-i18n'] : [])], { label: 'build' });
+  if (built.code !== 0) return { name: 'e2e', passed: 0, failed: 1, skipped: 0, seconds: seconds(), ok: false, note: 'build failed' };
+
+  let chromium = findChromium();
+  if (!chromium) chromium = await installChromium();
+  if (!chromium) {
+    return { name: 'e2e', passed: 0, failed: 1, skipped: 0, seconds: seconds(), ok: false, note: 'no Chromium (see above)' };
+  }
+  if (!hasJapaneseFont()) console.warn('e2e: no Japanese font installed (fonts-ipafont-gothic): Japanese text renders as boxes in screenshots');
+  const out = path.join(tmp, 'playwright.json');
+  const { code } = await run('pnpm', ['--filter', '@kanri/e2e', 'test'], {
+    label: 'e2e',
+    env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out, FORCE_COLOR: '0' },
+  });
+  return fromReport('e2e', t0, code, out, (report) => ({
+    passed: (report.stats.expected ?? 0) + (report.stats.flaky ?? 0),
+    failed: report.stats.unexpected ?? 0,
+    skipped: report.stats.skipped ?? 0,
+    note: report.errors?.length
+      ? `${report.errors.length} global error(s)`
+      : report.stats.flaky
+        ? `${report.stats.flaky} flaky (passed on retry)`
+        : undefined,
+  }));
+}
+
+const steps = [
+  ['lint', () => check('lint', 'pnpm', ['-s', 'lint'])],
+  ['typecheck', () => check('typecheck', 'pnpm', ['-s', 'typecheck'])],
+  ['i18n', () => check('i18n', 'pnpm', ['-s', 'i18n:compile'])],
+  ['unit', unit],
+  ['api', () => api('api (PGlite)', envWithout('DATABASE_URL'))],
+  ...(process.env.DATABASE_URL ? [['api', () => api('api (PostgreSQL)', process.env)]] : []),
+  ['e2e', e2e],
+];
+
+function summary() {
+  const passed = results.reduce((n, r) => n + r.passed, 0);
+  const failed = results.reduce((n, r) => n + r.failed, 0);
+  const skipped = results.reduce((n, r) => n + r.skipped, 0);
+  const lines = ['', 'Summary', '-------'];
+  for (const r of results) {
+    lines.push(
+      `${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(18)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed` +
+        `${r.skipped ? ` ${r.skipped} skipped` : ''}  ${r.seconds.toFixed(1)} s${r.note ? `  (${r.note})` : ''}`,
+    );
+  }
+  const notRun = steps.map(([s]) => s).filter((s) => wanted(s) && !results.some((r) => r.name.startsWith(s)));
+  if (notRun.length) lines.push(`not run: ${[...new Set(notRun)].join(', ')}`);
+  lines.push('');
+  lines.push(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  console.log(lines.join('\n'));
+  return failed === 0 && results.every((r) => r.ok);
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    interrupted = true;
+    await stopAll(2000);
+    summary();
+    process.exit(130);
+  });
+}
+
+for (const [step, fn] of steps) {
+  if (!wanted(step) || interrupted) continue;
+  console.log(`\n=== ${step} ===`);
+  const result = await fn();
+  results.push(result);
+  if (!result.ok && !values['keep-going']) {
+    console.error(`\n${result.name} failed; stopping (--keep-going runs the rest)`);
+    break;
+  }
+}
+const ok = summary();
+fs.rmSync(tmp, { recursive: true, force: true });
+process.exit(ok && results.length > 0 ? 0 : 1);

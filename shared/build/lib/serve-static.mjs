@@ -1,0 +1,200 @@
+#!/usr/bin/env node
+/**
+ * The one static server of kanri: `pnpm start`, the e2e web server, `pnpm bench` and every
+ * docker-compose service serve a built `dist/` through it, so local runs and deployments behave
+ * the same.
+ *
+ * A remote:  node shared/build/lib/serve-static.mjs --dir remotes/it-ops/dist --port 8081 --cors
+ * The host:  node shared/build/lib/serve-static.mjs --dir host/dist --port 8080 --spa \
+ *              --api http://127.0.0.1:8090 --runtime-config generate --remote-host localhost
+ *
+ * Caching: content-hashed files are immutable for a year; `index.html`, `remoteEntry.js`,
+ * `mf-manifest.json` and the runtime config are `no-cache`, so a redeployed remote is picked up on
+ * the next page load without a host rebuild.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import { runtimeConfig } from '../apps.mjs';
+
+/** Paths the host proxies to the API on the same origin (cookies stay first-party). */
+export const apiPrefixes = ['/v2', '/v3', '/healthz'];
+
+/** Command-line flags of this server; the docker-compose test checks services use only these. */
+export const cliOptions = {
+  dir: { type: 'string' },
+  port: { type: 'string' },
+  host: { type: 'string' },
+  cors: { type: 'boolean' },
+  spa: { type: 'boolean' },
+  api: { type: 'string' },
+  'runtime-config': { type: 'string' },
+  'remote-host': { type: 'string' },
+  'remote-scheme': { type: 'string' },
+  quiet: { type: 'boolean' },
+};
+
+// `[name].[contenthash:8].js` and rspack's `[hash][ext]` assets
+const hashedFile = /(?:^|[./-])[0-9a-f]{8,}\.[a-z0-9]+$/i;
+const neverCached = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'runtime-config.json']);
+
+/**
+ * `Cache-Control` for a file served from a dist folder.
+ * @param {string} filePath absolute or relative path of the file
+ * @returns {string}
+ */
+export function cacheControlFor(filePath) {
+  const base = path.basename(filePath);
+  if (neverCached.has(base)) return 'no-cache';
+  if (hashedFile.test(base)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/**
+ * The runtime config served at `/runtime-config.json`: every remote's `mf-manifest.json` on its
+ * own origin (`<scheme>://<remoteHost>:<port>`).
+ * @param {{ remoteHost?: string, scheme?: string }} [options]
+ */
+export function generatedRuntimeConfig({ remoteHost = 'localhost', scheme = 'http' } = {}) {
+  return runtimeConfig((r) => `${scheme}://${remoteHost}:${r.port}/mf-manifest.json`);
+}
+
+/**
+ * Creates (but does not start) a static server over one dist folder.
+ *
+ * @param {{
+ *   dir: string,                 dist folder to serve
+ *   cors?: boolean,              `Access-Control-Allow-Origin: *` (remotes)
+ *   spa?: boolean,               unknown non-file GET paths answer index.html (host)
+ *   api?: string,                upstream for `/v2`, `/v3`, `/healthz` (host), e.g. http://127.0.0.1:8090
+ *   runtimeConfig?: string,      'generate' (from apps.mjs), a JSON file path, or unset (serve dist's own)
+ *   remoteHost?: string,         host name in generated remote entries (default: env KANRI_REMOTE_HOST or localhost)
+ *   remoteScheme?: string,       scheme in generated remote entries (default http)
+ *   logger?: boolean,
+ * }} options
+ * @returns {Promise<import('fastify').FastifyInstance>}
+ * @throws {Error} when `dir` does not exist
+ */
+export async function createStaticServer(options) {
+  const root = path.resolve(options.dir);
+  if (!fs.existsSync(root)) throw new Error(`${root} does not exist: run \`pnpm build\` first`);
+  const app = Fastify({ logger: options.logger ?? false });
+
+  if (options.cors) {
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('Access-Control-Allow-Origin', '*');
+      if (request.method === 'OPTIONS') {
+        reply.header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+        reply.header('Access-Control-Allow-Headers', request.headers['access-control-request-headers'] ?? '*');
+        reply.header('Access-Control-Max-Age', '600');
+        return reply.code(204).send();
+      }
+    });
+  }
+
+  if (options.api) {
+    const upstream = options.api.replace(/\/$/, '');
+    for (const prefix of apiPrefixes) {
+      await app.register(fastifyHttpProxy, {
+        upstream,
+        prefix,
+        rewritePrefix: prefix,
+        replyOptions: {
+          rewriteRequestHeaders: (request, headers) => ({
+            ...headers,
+            'x-forwarded-proto': request.headers['x-forwarded-proto'] ?? request.protocol,
+            'x-forwarded-host': request.headers['x-forwarded-host'] ?? request.headers.host ?? '',
+            'x-forwarded-for': [request.headers['x-forwarded-for'], request.ip].filter(Boolean).join(', '),
+          }),
+        },
+      });
+    }
+  }
+
+  const rc = options.runtimeConfig;
+  if (rc) {
+    const body =
+      rc === 'generate'
+        ? JSON.stringify(
+            generatedRuntimeConfig({
+              remoteHost: options.remoteHost ?? process.env.KANRI_REMOTE_HOST ?? 'localhost',
+              scheme: options.remoteScheme ?? 'http',
+            }),
+            null,
+            2,
+          )
+        : fs.readFileSync(path.resolve(rc), 'utf8');
+    JSON.parse(body); // a malformed file fails at start-up, not in the browser
+    app.get('/runtime-config.json', (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache').type('application/json').send(body);
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const looksLikeFile = path.posix.extname(url) !== '';
+    if (options.spa && (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+
+  return app;
+}
+
+/**
+ * Starts a server and resolves once it listens.
+ * @param {Parameters<typeof createStaticServer>[0] & { port: number, host?: string }} options
+ */
+export async function startStaticServer(options) {
+  const app = await createStaticServer(options);
+  await app.listen({ port: options.port, host: options.host ?? 'localhost' });
+  return app;
+}
+
+async function main() {
+  const { values } = parseArgs({ options: cliOptions, strict: true });
+  if (!values.dir || !values.port) {
+    console.error('usage: serve-static.mjs --dir <dist> --port <n> [--host h] [--cors] [--spa] [--api url] [--runtime-config generate|file] [--remote-host h] [--remote-scheme http|https] [--quiet]');
+    process.exit(2);
+  }
+  const port = Number(values.port);
+  const app = await startStaticServer({
+    dir: values.dir,
+    port,
+    host: values.host,
+    cors: values.cors,
+    spa: values.spa,
+    api: values.api,
+    runtimeConfig: values['runtime-config'],
+    remoteHost: values['remote-host'],
+    remoteScheme: values['remote-scheme'],
+  });
+  if (!values.quiet) console.log(`serving ${values.dir} on http://${values.host ?? 'localhost'}:${port}`);
+  const stop = () => {
+    app.close().finally(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,92 @@
+import { useCallback, useState } from 'react';
+import useSWR, { type SWRConfiguration, type SWRResponse, type ScopedMutator } from 'swr';
+import type { EndpointDef, EndpointResponse } from '@kanri/contracts';
+import { apiFetch, type EndpointInput } from './api-fetch';
+import type { ApiError } from './api-error';
+
+/** The SWR key of a call: `['api', path, method, input]` (STYLE.md "Data fetching"). */
+export type EndpointKey = readonly ['api', string, string, unknown];
+
+/** Builds the SWR key tuple of a call. */
+export function endpointKey<E extends EndpointDef>(endpoint: E, input: EndpointInput<E> | undefined): EndpointKey {
+  return ['api', endpoint.path, endpoint.method, input ?? {}] as const;
+}
+
+let currentMutate: ScopedMutator | null = null;
+
+/** Set by KanriProviders: the mutator of the cache in force (tests get a fresh cache each). */
+export function setCacheMutator(mutate: ScopedMutator | null): void {
+  currentMutate = mutate;
+}
+
+function isEndpointKey(key: unknown): key is EndpointKey {
+  return Array.isArray(key) && key[0] === 'api' && typeof key[1] === 'string';
+}
+
+/**
+ * Revalidates every cached call whose path starts with one of `prefixes`
+ * (e.g. `['/v2/people']` also refreshes `/v2/people-count` and `/v2/people/{id}`).
+ */
+export async function revalidatePaths(prefixes: string[]): Promise<void> {
+  if (!currentMutate) return;
+  await currentMutate((key) => isEndpointKey(key) && prefixes.some((prefix) => key[1].startsWith(prefix)));
+}
+
+/** Drops every cached answer without refetching (sign-out, STYLE.md). */
+export async function clearCache(): Promise<void> {
+  if (!currentMutate) return;
+  await currentMutate(() => true, undefined, { revalidate: false });
+}
+
+/**
+ * SWR over `apiFetch`: `input === null` means "don't fetch yet". The key is
+ * `['api', endpoint.path, endpoint.method, input]`, so equal inputs share one request and cache entry.
+ */
+export function useEndpoint<E extends EndpointDef>(
+  endpoint: E,
+  input: EndpointInput<E> | null,
+  swrConfig?: SWRConfiguration<EndpointResponse<E>, ApiError>,
+): SWRResponse<EndpointResponse<E>, ApiError> {
+  return useSWR<EndpointResponse<E>, ApiError>(
+    input === null ? null : endpointKey(endpoint, input),
+    () => apiFetch(endpoint, input ?? undefined),
+    { shouldRetryOnError: false, ...swrConfig },
+  );
+}
+
+/** What `useEndpointMutation` returns. */
+export interface EndpointMutation<E extends EndpointDef> {
+  /** Calls the endpoint; resolves with the answer or rejects with `ApiError`. */
+  trigger: (input?: EndpointInput<E>) => Promise<EndpointResponse<E>>;
+  isMutating: boolean;
+  error: ApiError | null;
+}
+
+/**
+ * A state-changing call: `trigger(input)` calls the endpoint and, on success, revalidates every
+ * cached call whose path starts with one of `revalidate`.
+ */
+export function useEndpointMutation<E extends EndpointDef>(endpoint: E, options?: { revalidate?: string[] }): EndpointMutation<E> {
+  const [isMutating, setMutating] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const prefixes = options?.revalidate;
+  const trigger = useCallback(
+    async (input?: EndpointInput<E>) => {
+      setMutating(true);
+      setError(null);
+      try {
+        const result = await apiFetch(endpoint, input);
+        if (prefixes?.length) await revalidatePaths(prefixes);
+        return result;
+      } catch (e) {
+        setError(e as ApiError);
+        throw e;
+      } finally {
+        setMutating(false);
+      }
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [endpoint, prefixes?.join('\n')],
+  );
+  return { trigger, isMutating, error };
+}

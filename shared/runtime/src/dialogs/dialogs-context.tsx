@@ -1,0 +1,163 @@
+import { App, Button, Modal, Space, Typography } from 'antd';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { setApiFailureHandlers } from '../api/api-fetch';
+import { goBackOrHome, navigateTo, redirectToSignIn } from '../api/navigation';
+import { clearCache } from '../api/swr';
+import { useAuth } from '../auth/auth-context';
+
+/** Options of the confirm dialog. */
+export interface ConfirmOptions {
+  title: ReactNode;
+  content?: ReactNode;
+  okText?: ReactNode;
+  cancelText?: ReactNode;
+  /** Styles the OK button as destructive. */
+  danger?: boolean;
+}
+
+/** Options of the error dialog (000 §2 "Global dialogs"). */
+export interface ErrorDialogOptions {
+  title?: ReactNode;
+  description?: ReactNode;
+}
+
+/** What `useDialogs()` returns. */
+export interface DialogsApi {
+  /** Asks a yes/no question; resolves `true` on OK, `false` on cancel or close. */
+  confirm: (options: ConfirmOptions) => Promise<boolean>;
+  /** The global error dialog: title, description and a go-back button (history back, else `/`). */
+  showError: (options?: ErrorDialogOptions) => void;
+  /** The forbidden-API dialog (000 §6): staff home, or a no-accessible-page message, and `/individual`. */
+  showForbidden: () => void;
+}
+
+const DialogsContext = createContext<DialogsApi | null>(null);
+
+function ErrorDialog({ options, onClose }: { options: ErrorDialogOptions; onClose: () => void }) {
+  const { t } = useLingui();
+  return (
+    <Modal
+      open
+      title={options.title ?? t`An error occurred`}
+      onCancel={onClose}
+      footer={
+        <Button
+          type="primary"
+          onClick={() => {
+            onClose();
+            goBackOrHome();
+          }}
+        >
+          <Trans>Go back</Trans>
+        </Button>
+      }
+    >
+      <Typography.Paragraph>{options.description ?? <Trans>Something went wrong. Please try again.</Trans>}</Typography.Paragraph>
+    </Modal>
+  );
+}
+
+function ForbiddenDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
+  const { session } = useAuth();
+  const hasOperator = session?.accessibles.hasOperator ?? false;
+  const hasIndividual = session?.accessibles.hasIndividual ?? false;
+  const go = (to: string) => {
+    onClose();
+    navigateTo(to);
+  };
+  return (
+    <Modal
+      open
+      title={t`You do not have access to this page`}
+      onCancel={onClose}
+      footer={
+        <Space>
+          {hasIndividual ? (
+            <Button onClick={() => go('/individual')}>
+              <Trans>Go to the individual area</Trans>
+            </Button>
+          ) : null}
+          {hasOperator ? (
+            <Button type="primary" onClick={() => go('/')}>
+              <Trans>Go to the staff home</Trans>
+            </Button>
+          ) : (
+            <Button onClick={onClose}>
+              <Trans>Close</Trans>
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      <Typography.Paragraph>
+        <Trans>Your account is not permitted to use this function.</Trans>
+      </Typography.Paragraph>
+      {hasOperator ? null : (
+        <Typography.Paragraph type="secondary">
+          <Trans>There is no page in the staff area that your account can open.</Trans>
+        </Typography.Paragraph>
+      )}
+    </Modal>
+  );
+}
+
+/** Renders the global dialogs and provides `useDialogs()`; inside antd `App` and `AuthProvider`. */
+export function DialogsProvider({ children }: { children: ReactNode }) {
+  const { modal } = App.useApp();
+  const { t } = useLingui();
+  const { setSession } = useAuth();
+  const [errorOptions, setErrorOptions] = useState<ErrorDialogOptions | null>(null);
+  const [forbiddenOpen, setForbiddenOpen] = useState(false);
+
+  const confirm = useCallback(
+    (options: ConfirmOptions) =>
+      new Promise<boolean>((resolve) => {
+        modal.confirm({
+          title: options.title,
+          content: options.content,
+          okText: options.okText ?? t`OK`,
+          cancelText: options.cancelText ?? t`Cancel`,
+          okButtonProps: options.danger ? { danger: true } : undefined,
+          onOk: () => resolve(true),
+          onCancel: () => resolve(false),
+        });
+      }),
+    [modal, t],
+  );
+  const showError = useCallback((options?: ErrorDialogOptions) => setErrorOptions(options ?? {}), []);
+  const showForbidden = useCallback(() => setForbiddenOpen(true), []);
+
+  useEffect(() => {
+    setApiFailureHandlers({
+      forbidden: () => setForbiddenOpen(true),
+      unauthorized: () => {
+        // the session ended: forget it and its cached data, then sign in again and come back here
+        setSession(null);
+        void clearCache();
+        redirectToSignIn();
+      },
+    });
+    return () => setApiFailureHandlers(null);
+  }, [setSession]);
+
+  const api = useMemo(() => ({ confirm, showError, showForbidden }), [confirm, showError, showForbidden]);
+  return (
+    <DialogsContext.Provider value={api}>
+      {children}
+      {errorOptions ? <ErrorDialog options={errorOptions} onClose={() => setErrorOptions(null)} /> : null}
+      {forbiddenOpen ? <ForbiddenDialog onClose={() => setForbiddenOpen(false)} /> : null}
+    </DialogsContext.Provider>
+  );
+}
+
+/**
+ * The global dialogs: confirm, error, forbidden.
+ * @throws {Error} outside `KanriProviders`
+ */
+export function useDialogs(): DialogsApi {
+  const value = useContext(DialogsContext);
+  if (!value) throw new Error('useDialogs() needs KanriProviders');
+  return value;
+}

@@ -1,0 +1,96 @@
+import { setupI18n, type Messages } from '@lingui/core';
+import dayjs from 'dayjs';
+import 'dayjs/locale/ja';
+import type { Locale } from '../remote-module';
+
+/**
+ * The one Lingui instance of kanri. `@kanri/runtime` is a Module Federation singleton, so the host
+ * and every remote translate through this object; each unit merges its catalog with `loadCatalog`.
+ */
+export const i18n = setupI18n();
+
+/** The locale used when neither the session nor the browser gives one (000 §4 "defaults"). */
+export const defaultLocale: Locale = 'en-US';
+
+/** Narrows any string to a supported locale, or `null`. */
+export function toLocale(value: unknown): Locale | null {
+  return value === 'en-US' || value === 'ja-JP' ? value : null;
+}
+
+/**
+ * The locale to start with (000 §4): the session's saved locale, else the browser's language
+ * (`ja…` → ja-JP, anything else → en-US).
+ */
+export function detectLocale(sessionLocale?: string | null, browserLanguage?: string): Locale {
+  const fromSession = toLocale(sessionLocale);
+  if (fromSession) return fromSession;
+  const browser = browserLanguage ?? (typeof navigator === 'undefined' ? '' : navigator.language);
+  return browser.toLowerCase().startsWith('ja') ? 'ja-JP' : defaultLocale;
+}
+
+/**
+ * Merges one unit's compiled messages into the shared instance (`i18n.load`, never
+ * `loadAndActivate`, which would drop the other units' messages; TOOLCHAIN.md).
+ */
+export function loadCatalog(locale: Locale, messages: Messages | Record<string, unknown>): void {
+  i18n.load(locale, messages as Messages);
+}
+
+/** Loads one unit's compiled messages for a locale. */
+export type CatalogLoader = (locale: Locale) => Promise<Messages | Record<string, unknown>>;
+
+const loaders = new Map<string, CatalogLoader>();
+const loaded = new Set<string>();
+
+/**
+ * Registers a unit's catalog loader (`host`, `runtime`, `ui`, `contracts`, a remote's id). The
+ * runtime calls every registered loader when the locale changes. Registering returns a promise that
+ * settles once the unit's catalog for the active locale is merged, so a remote can await it before
+ * its routes render.
+ */
+export function registerCatalogLoader(unit: string, loader: CatalogLoader): Promise<void> {
+  loaders.set(unit, loader);
+  const locale = toLocale(i18n.locale);
+  return locale ? loadUnit(unit, locale) : Promise.resolve();
+}
+
+async function loadUnit(unit: string, locale: Locale): Promise<void> {
+  const key = `${unit}:${locale}`;
+  if (loaded.has(key)) return;
+  const loader = loaders.get(unit);
+  if (!loader) return;
+  loadCatalog(locale, await loader(locale));
+  loaded.add(key);
+}
+
+/** Loads every registered unit's catalog for `locale` (already loaded ones are skipped). */
+export async function loadRegisteredCatalogs(locale: Locale): Promise<void> {
+  await Promise.all([...loaders.keys()].map((unit) => loadUnit(unit, locale)));
+}
+
+/** The dayjs locale name of a kanri locale. */
+export function dayjsLocaleOf(locale: Locale): string {
+  return locale === 'ja-JP' ? 'ja' : 'en';
+}
+
+/**
+ * Loads every registered catalog for `locale`, then activates it in Lingui, dayjs and on `<html lang>`.
+ * Does not save it on the server (see `useLocale().setLocale`).
+ * @throws when a catalog fails to load (the previous locale stays active)
+ */
+export async function activateLocale(locale: Locale): Promise<void> {
+  await loadRegisteredCatalogs(locale);
+  // merging nothing keeps other units' messages and lets a locale without catalogs (tests) activate
+  i18n.load(locale, {});
+  dayjs.locale(dayjsLocaleOf(locale));
+  if (typeof document !== 'undefined') document.documentElement.lang = locale === 'ja-JP' ? 'ja' : 'en';
+  i18n.activate(locale);
+}
+
+// The runtime's own catalog and the contracts' validation messages.
+void registerCatalogLoader('runtime', (locale) =>
+  (locale === 'ja-JP' ? import('@locales/ja-JP/runtime') : import('@locales/en-US/runtime')).then((m) => m.messages),
+);
+void registerCatalogLoader('contracts', (locale) =>
+  (locale === 'ja-JP' ? import('@locales/ja-JP/contracts') : import('@locales/en-US/contracts')).then((m) => m.messages),
+);

@@ -1,0 +1,28 @@
+/**
+ * `@kanri/runtime`: the services every kanri app shares through one Module Federation singleton —
+ * i18n, session, toast, dialogs and the API client built from `@kanri/contracts`
+ * (docs/frontend-interfaces.md).
+ */
+export { i18n, loadCatalog, registerCatalogLoader, loadRegisteredCatalogs, activateLocale, detectLocale, defaultLocale, toLocale } from './i18n/i18n';
+export type { CatalogLoader } from './i18n/i18n';
+export { useLocale, changeLocale } from './i18n/use-locale';
+export type { LocaleApi } from './i18n/use-locale';
+export { useAuth, AuthProvider, fetchSession } from './auth/auth-context';
+export type { AuthValue, AuthStatus } from './auth/auth-context';
+export { useToast } from './toast/use-toast';
+export type { ToastApi } from './toast/use-toast';
+export { useDialogs, DialogsProvider } from './dialogs/dialogs-context';
+export type { DialogsApi, ConfirmOptions, ErrorDialogOptions } from './dialogs/dialogs-context';
+export { ApiError, isApiError } from './api/api-error';
+export { apiFetch, endpointUrl, serializeQuery, setApiFetcher, setApiFailureHandlers, httpFetcher } from './api/api-fetch';
+export type { ApiFetcher, EndpointInput, ApiFetchOptions, ApiFailureHandlers } from './api/api-fetch';
+export { useEndpoint, useEndpointMutation, revalidatePaths, clearCache, endpointKey } from './api/swr';
+export type { EndpointKey, EndpointMutation } from './api/swr';
+export { setNavigator, navigateTo, goBackOrHome, signInUrlFor, redirectToSignIn } from './api/navigation';
+export { KanriProviders } from './providers';
+export type { KanriProvidersProps } from './providers';
+export { formatDate, formatPersonName } from './format/format';
+export type { DateInput, PersonNameParts } from './format/format';
+export { issueMessage, validateFields, formValidator, fieldErrorsByPath } from './forms/validation';
+export { locales } from './remote-module';
+export type { Locale, RemoteModule, RemoteNavItem } from './remote-module';

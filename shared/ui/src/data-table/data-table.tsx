@@ -1,0 +1,107 @@
+import type { Key, ReactNode } from 'react';
+import { Skeleton, Table, type TableProps } from 'antd';
+import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import { useLingui } from '@lingui/react/macro';
+import { EmptyState } from '../states/empty-state';
+import { ErrorState } from '../states/error-state';
+
+/** The paging and sorting part of a list's search. */
+export interface DataTableSearch {
+  /** 0-based. */
+  pageIndex: number;
+  pageSize: number;
+  sortColumn?: string;
+  sortOrder?: 'asc' | 'desc';
+}
+
+/** Props of `DataTable`. */
+export interface DataTableProps<Row> {
+  rowKey: keyof Row & string | ((row: Row) => Key);
+  /** antd columns; a column with `sorter: true` sorts on the server by its `key` (= `sortColumn`). */
+  columns: ColumnsType<Row>;
+  rows?: Row[];
+  /** Total rows on the server (for the pager). */
+  total?: number;
+  loading: boolean;
+  /** A failure to show instead of the table (its message is shown). */
+  error?: { message: string } | null;
+  onRetry?: () => void;
+  search: DataTableSearch;
+  /** Called with the changed paging/sorting; a page size or sort change resets `pageIndex` to 0. */
+  onSearchChange: (patch: Partial<DataTableSearch>) => void;
+  /** Shown when there are no rows. */
+  empty?: ReactNode;
+  /** Accessible name of the table. */
+  caption?: string;
+  /** Offered page sizes (the current one is always offered). */
+  pageSizeOptions?: number[];
+  /** Passed through to antd `Table` (e.g. `scroll`, `onRow`). */
+  tableProps?: Omit<TableProps<Row>, 'columns' | 'dataSource' | 'rowKey' | 'pagination' | 'onChange' | 'loading'>;
+}
+
+/**
+ * A server-paged, server-sorted table (antd `Table`): 0-based `pageIndex` ↔ antd's 1-based page,
+ * sorter ↔ `sortColumn`/`sortOrder`, a skeleton while the first page loads, a localized empty state,
+ * and an error state with Retry.
+ */
+export function DataTable<Row extends object>({
+  rowKey,
+  columns,
+  rows,
+  total,
+  loading,
+  error,
+  onRetry,
+  search,
+  onSearchChange,
+  empty,
+  caption,
+  pageSizeOptions = [10, 20, 50, 100, 500],
+  tableProps,
+}: DataTableProps<Row>) {
+  const { t } = useLingui();
+  if (error) return <ErrorState description={error.message} onRetry={onRetry} />;
+  if (loading && !rows) return <Skeleton active paragraph={{ rows: 6 }} aria-busy="true" aria-label={t`Loading`} />;
+
+  const sortedColumns = columns.map((column) => {
+    if (!column.sorter || column.key === undefined) return column;
+    const active = String(column.key) === search.sortColumn;
+    return { ...column, sortOrder: active ? (search.sortOrder === 'desc' ? ('descend' as const) : ('ascend' as const)) : null };
+  });
+  const sizes = [...new Set([...pageSizeOptions, search.pageSize])].sort((a, b) => a - b).map(String);
+
+  const onChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter, extra) => {
+    if (extra.action === 'paginate') {
+      const pageSize = pagination.pageSize ?? search.pageSize;
+      if (pageSize !== search.pageSize) onSearchChange({ pageSize, pageIndex: 0 });
+      else onSearchChange({ pageIndex: (pagination.current ?? 1) - 1 });
+      return;
+    }
+    if (extra.action === 'sort') {
+      const one = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;
+      if (!one?.order) onSearchChange({ sortColumn: undefined, sortOrder: 'asc', pageIndex: 0 });
+      else onSearchChange({ sortColumn: String(one.columnKey), sortOrder: one.order === 'descend' ? 'desc' : 'asc', pageIndex: 0 });
+    }
+  };
+
+  return (
+    <Table<Row>
+      {...tableProps}
+      rowKey={rowKey}
+      columns={sortedColumns}
+      dataSource={rows ?? []}
+      loading={loading}
+      aria-label={caption}
+      locale={{ emptyText: empty ?? <EmptyState /> }}
+      onChange={onChange}
+      pagination={{
+        current: search.pageIndex + 1,
+        pageSize: search.pageSize,
+        total: total ?? rows?.length ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: sizes,
+        showTotal: (count) => t`${count} items`,
+      }}
+    />
+  );
+}
