@@ -44,7 +44,7 @@ export default defineConfig({
     url: 'http://localhost:8080/healthz',
     reuseExistingServer: !ci && process.env.KANRI_E2E_REUSE === '1',
     timeout: 180_000,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
     // start.mjs stops its children (API, static servers) on SIGTERM
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

@@ -17,3 +17,4 @@ export * from './settings/accounts';
 export * from './settings/mfa';
 export * from './individual/tasks';
 export * from './system/system';
+export * from './endpoints';

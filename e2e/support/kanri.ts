@@ -18,12 +18,12 @@ export const invitationCodes = {
 
 /** The screen each remote builds in this issue, with a heading that proves it rendered. */
 export const remoteScreens = [
-  { remote: 'it-ops', port: 8081, path: '/software/registry', heading: /software registry|ソフトウェア/i },
-  { remote: 'hr-people', port: 8082, path: '/people/workforce', heading: /workforce|people|従業員|人材|ワークフォース/i },
-  { remote: 'ga-places', port: 8083, path: '/places', heading: /places|拠点|場所/i },
-  { remote: 'marketplace', port: 8084, path: '/marketplace/store/devices', heading: /devices|marketplace|デバイス|マーケットプレイス|ストア/i },
-  { remote: 'settings', port: 8085, path: '/settings/persons/staff', heading: /staff|members|スタッフ|メンバー|管理者/i },
-  { remote: 'individual', port: 8086, path: '/individual', heading: /tasks|individual|タスク|個人/i },
+  { remote: 'it-ops', port: 8081, path: '/software/registry', heading: /^(Software registry|ソフトウェア台帳)$/ },
+  { remote: 'hr-people', port: 8082, path: '/people/workforce', heading: /^(Workforce|従業員一覧)$/ },
+  { remote: 'ga-places', port: 8083, path: '/places', heading: /^(Places|拠点)$/ },
+  { remote: 'marketplace', port: 8084, path: '/marketplace/store/devices', heading: /^(Marketplace store|Devices|マーケットプレイス ストア|デバイス)$/ },
+  { remote: 'settings', port: 8085, path: '/settings/persons/staff', heading: /^(Staff accounts|スタッフアカウント)$/ },
+  { remote: 'individual', port: 8086, path: '/individual', heading: /^(My tasks|マイタスク)$/ },
 ] as const;
 
 /** Labels of the sign-in form, in either language. */
@@ -33,9 +33,14 @@ export const signInLabels = {
   submit: /^(sign in|log ?in|ログイン|サインイン)$/i,
 };
 
-/** The page's main heading (h1). */
+/** The page's main heading: the first h1 (a remote's layout may add its own above the screen's). */
 export function mainHeading(page: Page) {
-  return page.getByRole('heading', { level: 1 });
+  return page.getByRole('heading', { level: 1 }).first();
+}
+
+/** Waits until one of the page's h1 headings matches `name`. */
+export async function expectHeading(page: Page, name: RegExp) {
+  await expect(page.getByRole('heading', { level: 1, name }).first()).toBeVisible({ timeout: 20_000 });
 }
 
 /**

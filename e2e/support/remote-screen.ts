@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, mainHeading, remoteScreens, waitForContent } from './kanri';
+import { expectHeading, expectNoSeriousA11yViolations, remoteScreens, waitForContent } from './kanri';
 
 /**
  * The tests every remote's screen gets: it renders inside the shell on real API data (plus the
@@ -15,7 +15,7 @@ export function remoteScreenTests(remote: (typeof remoteScreens)[number]['remote
         if (new URL(res.url()).pathname.startsWith('/v2/') && res.status() < 400) apiCalls.push(res.url());
       });
       await page.goto(screen.path);
-      await expect(mainHeading(page)).toHaveText(screen.heading);
+      await expectHeading(page, screen.heading);
       await waitForContent(page);
       expect(apiCalls.length).toBeGreaterThan(0);
       await checks(page);
@@ -23,7 +23,7 @@ export function remoteScreenTests(remote: (typeof remoteScreens)[number]['remote
 
     test('has no serious or critical axe violation', async ({ page }) => {
       await page.goto(screen.path);
-      await expect(mainHeading(page)).toHaveText(screen.heading);
+      await expectHeading(page, screen.heading);
       await waitForContent(page);
       await expectNoSeriousA11yViolations(page);
     });

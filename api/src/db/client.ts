@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -52,4 +52,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
 /** `KANRI_DATA_DIR`, else `<repo>/.data/pglite`. */
 export function defaultDataDir(): string {
   return process.env.KANRI_DATA_DIR ? resolve(process.env.KANRI_DATA_DIR) : resolve(repoRoot, '.data/pglite');
+}
+
+/** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -2,7 +2,7 @@ import { count, getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../auth/password';
 import { sha256 } from '../lib/tokens';
-import type { Db } from './client';
+import { queryRows, type Db } from './client';
 import * as t from './schema';
 import * as data from './seed-data';
 
@@ -81,11 +81,10 @@ async function bulkInsert<T extends Record<string, unknown>>(db: Db, tableName: 
   const toRecord = (row: T) => Object.fromEntries(columns.map(([key, column]) => [column.name, row[key] instanceof Date ? (row[key] as Date).toISOString() : row[key]]));
   const indexes =
     rows.length > 5000
-      ? ((
-          await db.execute(
-            sql`SELECT i.indexname, i.indexdef FROM pg_indexes i LEFT JOIN pg_constraint c ON c.conname = i.indexname WHERE i.schemaname = current_schema() AND i.tablename = ${tableName} AND c.conname IS NULL`,
-          )
-        ).rows as { indexname: string; indexdef: string }[])
+      ? await queryRows<{ indexname: string; indexdef: string }>(
+          db,
+          sql`SELECT i.indexname, i.indexdef FROM pg_indexes i LEFT JOIN pg_constraint c ON c.conname = i.indexname WHERE i.schemaname = current_schema() AND i.tablename = ${tableName} AND c.conname IS NULL`,
+        )
       : [];
   for (const index of indexes) await db.execute(sql.raw(`DROP INDEX "${index.indexname}"`));
   // The generated rows are consistent, so skip per-row foreign-key triggers where allowed

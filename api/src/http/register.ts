@@ -101,6 +101,7 @@ export function registerEndpoint<const E extends EndpointDef>(app: FastifyInstan
         request,
         reply,
       } as HandlerInput<E>);
+      if (reply.sent) return reply;
       if (successStatus === 204) return reply.code(204).send();
       return reply.code(successStatus).send(result);
     },

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { mainHeading, remoteScreens } from '../../support/kanri';
+import { expectHeading, remoteScreens } from '../../support/kanri';
 
 const places = remoteScreens.find((s) => s.remote === 'ga-places')!;
 const software = remoteScreens.find((s) => s.remote === 'it-ops')!;
@@ -16,7 +16,7 @@ test('a remote whose origin is unreachable shows the fallback on its routes; the
   await expect(page.getByRole('navigation').first()).toBeVisible();
 
   await page.goto(software.path);
-  await expect(mainHeading(page)).toHaveText(software.heading);
+  await expectHeading(page, software.heading);
   await page.goto(people.path);
-  await expect(mainHeading(page)).toHaveText(people.heading);
+  await expectHeading(page, people.heading);
 });

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { countReactRenderers, loadedSharedVersions, mainHeading, remoteScreens } from '../../support/kanri';
+import { countReactRenderers, loadedSharedVersions, expectHeading, remoteScreens } from '../../support/kanri';
 
 /** Client-side navigation (react-router listens to popstate), so the page is never reloaded. */
 async function navigateInApp(page: Page, path: string) {
@@ -13,18 +13,18 @@ test('one session moves across all six remotes, with one React and one i18n inst
   await countReactRenderers(page);
   const [first, ...rest] = remoteScreens;
   await page.goto(first!.path);
-  await expect(mainHeading(page)).toHaveText(first!.heading);
+  await expectHeading(page, first!.heading);
   // a marker that a full page load would wipe
   await page.evaluate(() => ((window as unknown as { __kanriJourney: boolean }).__kanriJourney = true));
 
   for (const screen of rest) {
     await navigateInApp(page, screen.path);
     await expect(page).toHaveURL(new RegExp(screen.path.replace(/\//g, '\\/')));
-    await expect(mainHeading(page)).toHaveText(screen.heading);
+    await expectHeading(page, screen.heading);
   }
   // back to where we started, still without a reload
   await navigateInApp(page, first!.path);
-  await expect(mainHeading(page)).toHaveText(first!.heading);
+  await expectHeading(page, first!.heading);
 
   // every remote's code was fetched from its own origin
   const origins = await page.evaluate(() =>

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- a table of URLs and spec references, no UI text */
 import { matchPath } from 'react-router-dom';
 
 /**

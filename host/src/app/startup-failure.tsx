@@ -19,7 +19,7 @@ export function startupFailureText(): string {
 export function renderStartupFailure(root: HTMLElement): void {
   const box = document.createElement('div');
   box.setAttribute('role', 'alert');
-  box.style.cssText = 'max-width:480px;margin:15vh auto;padding:24px;font-size:16px;text-align:center';
+  Object.assign(box.style, { maxWidth: '480px', marginTop: '15vh', marginInline: 'auto', padding: '24px', fontSize: '16px', textAlign: 'center' });
   const text = document.createElement('p');
   text.textContent = startupFailureText();
   const button = document.createElement('button');

@@ -9,7 +9,7 @@ const remoteModule: RemoteModule = {
   id: 'ga-places',
   routes,
   loadCatalog: (locale) =>
-    (locale === 'ja-JP' ? import('@locales/ja-JP/ga-places.js') : import('@locales/en-US/ga-places.js')).then((m) => m.messages),
+    (locale === 'ja-JP' ? import('@locales/ja-JP/ga-places') : import('@locales/en-US/ga-places')).then((m) => m.messages),
 };
 
 export default remoteModule;

@@ -9,7 +9,7 @@ const remoteModule: RemoteModule = {
   id: 'hr-people',
   routes,
   loadCatalog: (locale) =>
-    (locale === 'ja-JP' ? import('@locales/ja-JP/hr-people.js') : import('@locales/en-US/hr-people.js')).then((m) => m.messages),
+    (locale === 'ja-JP' ? import('@locales/ja-JP/hr-people') : import('@locales/en-US/hr-people')).then((m) => m.messages),
 };
 
 export default remoteModule;

@@ -9,7 +9,7 @@ const remoteModule: RemoteModule = {
   id: 'individual',
   routes,
   loadCatalog: (locale) =>
-    (locale === 'ja-JP' ? import('@locales/ja-JP/individual.js') : import('@locales/en-US/individual.js')).then((m) => m.messages),
+    (locale === 'ja-JP' ? import('@locales/ja-JP/individual') : import('@locales/en-US/individual')).then((m) => m.messages),
 };
 
 export default remoteModule;

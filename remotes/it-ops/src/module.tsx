@@ -9,7 +9,7 @@ const remoteModule: RemoteModule = {
   id: 'it-ops',
   routes,
   loadCatalog: (locale) =>
-    (locale === 'ja-JP' ? import('@locales/ja-JP/it-ops.js') : import('@locales/en-US/it-ops.js')).then((m) => m.messages),
+    (locale === 'ja-JP' ? import('@locales/ja-JP/it-ops') : import('@locales/en-US/it-ops')).then((m) => m.messages),
 };
 
 export default remoteModule;

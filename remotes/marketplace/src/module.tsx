@@ -9,7 +9,7 @@ const remoteModule: RemoteModule = {
   id: 'marketplace',
   routes,
   loadCatalog: (locale) =>
-    (locale === 'ja-JP' ? import('@locales/ja-JP/marketplace.js') : import('@locales/en-US/marketplace.js')).then((m) => m.messages),
+    (locale === 'ja-JP' ? import('@locales/ja-JP/marketplace') : import('@locales/en-US/marketplace')).then((m) => m.messages),
 };
 
 export default remoteModule;

@@ -9,7 +9,7 @@ const remoteModule: RemoteModule = {
   id: 'settings',
   routes,
   loadCatalog: (locale) =>
-    (locale === 'ja-JP' ? import('@locales/ja-JP/settings.js') : import('@locales/en-US/settings.js')).then((m) => m.messages),
+    (locale === 'ja-JP' ? import('@locales/ja-JP/settings') : import('@locales/en-US/settings')).then((m) => m.messages),
 };
 
 export default remoteModule;

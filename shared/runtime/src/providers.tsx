@@ -8,7 +8,7 @@ import type { Session } from '@kanri/contracts';
 import { defaultLocale, i18n, toLocale } from './i18n/i18n';
 import { AuthProvider } from './auth/auth-context';
 import { DialogsProvider } from './dialogs/dialogs-context';
-import { setCacheMutator } from './api/swr';
+import { setCacheMutator } from './client/swr';
 
 function AntdProviders({ children }: { children: ReactNode }) {
   const { i18n: active } = useLingui();

@@ -3,8 +3,8 @@ import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Session } from '@kanri/contracts';
 import { KanriProviders } from './providers';
-import { setApiFetcher, type ApiFetcher } from './api/api-fetch';
-import { setNavigator } from './api/navigation';
+import { setApiFetcher, type ApiFetcher } from './client/api-fetch';
+import { setNavigator } from './client/navigation';
 import { i18n } from './i18n/i18n';
 import type { Locale } from './remote-module';
 

@@ -19,7 +19,7 @@ export function PendingIndicator({ block = false }: { block?: boolean }) {
   if (!visible) return null;
   return (
     <>
-      <div role="progressbar" aria-label={t`Loading`} className="kanri-pending-bar" style={{ position: 'fixed', top: 0, left: 0, right: 0, height: 3, zIndex: 2000, background: 'linear-gradient(90deg, #1f5fbf, #69a1ff)' }} />
+      <div role="progressbar" aria-label={t`Loading`} className="kanri-pending-bar" style={{ position: 'fixed', top: 0, left: 0, right: 0, height: 3, zIndex: 2000, background: 'linear-gradient(90deg,#1f5fbf,#69a1ff)' }} />
       {block ? (
         <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
           <Spin />

@@ -22,7 +22,7 @@ function LazyRouteElement({ lazy }: { lazy: NonNullable<LazyProp> }) {
   if (!promise) {
     promise = resolveLazy(lazy);
     lazyCache.set(lazy as object, promise);
-    promise.catch(() => lazyCache.delete(lazy as object));
+    promise.catch(() => undefined);
   }
   const result = use(promise);
   if (result.Component) return <result.Component />;

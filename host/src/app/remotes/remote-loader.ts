@@ -7,7 +7,7 @@ import type { RemoteConfig } from './runtime-config';
 export class RemoteUnavailableError extends Error {
   readonly remoteId: string;
   constructor(remoteId: string, cause?: unknown) {
-    super(`remote ${remoteId} is unavailable`, { cause });
+    super(`remote ${remoteId} is unavailable`, { cause }); // eslint-disable-line lingui/no-unlocalized-strings -- developer message
     this.name = 'RemoteUnavailableError';
     this.remoteId = remoteId;
   }
@@ -31,8 +31,8 @@ function isRemoteModule(value: unknown): value is RemoteModule {
 
 /**
  * Loads a remote's `./module` once (on the first navigation into its URL space) and merges its
- * catalog for the active locale before resolving, so its routes render translated. A failure is
- * not cached: `retryRemote` or the next call tries again.
+ * catalog for the active locale before resolving, so its routes render translated. A failure stays
+ * cached until `retryRemote` (the fallback's Retry button).
  * @throws {RemoteUnavailableError}
  */
 export function loadRemoteModule(remote: RemoteConfig): Promise<RemoteModule> {
@@ -53,8 +53,10 @@ export function loadRemoteModule(remote: RemoteConfig): Promise<RemoteModule> {
     }
     return loaded;
   })();
+  // a rejected load stays cached (React re-renders with the same promise and reaches the error
+  // boundary) until `retryRemote` forgets it
   cache.set(remote.id, promise);
-  promise.catch(() => cache.delete(remote.id));
+  promise.catch(() => undefined);
   return promise;
 }
 

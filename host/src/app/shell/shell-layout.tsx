@@ -30,14 +30,14 @@ export function ShellLayout() {
       <a href="#main" className="kanri-skip-link" style={{ position: 'absolute', left: -9999 }} onFocus={(e) => (e.currentTarget.style.left = '8px')} onBlur={(e) => (e.currentTarget.style.left = '-9999px')}>
         <Trans>Skip to content</Trans>
       </a>
-      <Layout.Sider width={232} theme="light" breakpoint="lg" collapsedWidth={0} style={{ overflowY: 'auto', borderInlineEnd: '1px solid #f0f0f0' }}>
-        <Typography.Text strong style={{ display: 'block', fontSize: 20, padding: '16px 24px' }}>
+      <Layout.Sider width={232} theme="light" breakpoint="lg" collapsedWidth={0} style={{ overflowY: 'auto', borderInlineEndWidth: 1, borderInlineEndStyle: 'solid', borderInlineEndColor: '#f0f0f0' }}>
+        <Typography.Text strong style={{ display: 'block', fontSize: 20, paddingBlock: 16, paddingInline: 24 }}>
           kanri
         </Typography.Text>
         <SideNavigation />
       </Layout.Sider>
       <Layout>
-        <Layout.Header style={{ background: '#fff', padding: '0 24px', borderBottom: '1px solid #f0f0f0', height: 56, lineHeight: '56px' }}>
+        <Layout.Header style={{ background: '#fff', paddingBlock: 0, paddingInline: 24, borderBottomWidth: 1, borderBottomStyle: 'solid', borderBottomColor: '#f0f0f0', height: 56, lineHeight: '56px' }}>
           <Flex justify="space-between" align="center" style={{ height: '100%' }}>
             <Button icon={<SearchOutlined />} onClick={openCommandPalette} aria-keyshortcuts="Control+K Meta+K">
               {t`Search pages`} <span style={{ marginInlineStart: 8 }} aria-hidden>

@@ -36,9 +36,10 @@ export function createPaletteIndex(entries: PaletteEntry[]): Fuse<PaletteEntry> 
       { name: 'ja', weight: 3 },
       { name: 'moduleEn', weight: 1 },
       { name: 'moduleJa', weight: 1 },
-      { name: 'path', weight: 1 },
+      { name: 'path', weight: 2 },
     ],
     threshold: 0.35,
+    includeScore: true,
     ignoreLocation: true,
   });
 }
@@ -47,5 +48,15 @@ export function createPaletteIndex(entries: PaletteEntry[]): Fuse<PaletteEntry> 
 export function searchPalette(index: Fuse<PaletteEntry>, entries: PaletteEntry[], query: string, limit = 50): PaletteEntry[] {
   const q = query.trim();
   if (!q) return entries.slice(0, limit);
-  return index.search(q, { limit }).map((result) => result.item);
+  const lower = q.toLowerCase();
+  // exact words beat fuzzy ones: a path segment equal to the query ("places" → /places), then a
+  // label that starts with it
+  const boost = (entry: PaletteEntry) =>
+    (entry.path.split('/').at(-1) === lower ? 0.3 : 0) + (entry.en.toLowerCase().startsWith(lower) || entry.ja.startsWith(q) ? 0.1 : 0);
+  return index
+    .search(q, { limit: limit * 2 })
+    .map((result) => ({ item: result.item, score: (result.score ?? 1) - boost(result.item) }))
+    .sort((a, b) => a.score - b.score)
+    .slice(0, limit)
+    .map((result) => result.item);
 }

@@ -8,9 +8,9 @@ import {
   type SignIn,
   type SignInResult,
 } from '@kanri/contracts';
-import { apiFetch } from '../api/api-fetch';
-import { isApiError } from '../api/api-error';
-import { clearCache } from '../api/swr';
+import { apiFetch } from '../client/api-fetch';
+import { isApiError } from '../client/api-error';
+import { clearCache } from '../client/swr';
 import { activateLocale, i18n, toLocale } from '../i18n/i18n';
 
 /** Where the session stands: still being checked, signed in, or signed out. */

@@ -1,9 +1,9 @@
 import { App, Button, Modal, Space, Typography } from 'antd';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { setApiFailureHandlers } from '../api/api-fetch';
-import { goBackOrHome, navigateTo, redirectToSignIn } from '../api/navigation';
-import { clearCache } from '../api/swr';
+import { setApiFailureHandlers } from '../client/api-fetch';
+import { goBackOrHome, navigateTo, redirectToSignIn } from '../client/navigation';
+import { clearCache } from '../client/swr';
 import { useAuth } from '../auth/auth-context';
 
 /** Options of the confirm dialog. */

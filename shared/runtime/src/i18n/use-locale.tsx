@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { updateSessionLocaleEndpoint } from '@kanri/contracts';
-import { apiFetch } from '../api/api-fetch';
+import { apiFetch } from '../client/api-fetch';
 import { activateLocale, i18n, toLocale, defaultLocale } from './i18n';
 import type { Locale } from '../remote-module';
 

@@ -61,7 +61,12 @@ export function DataTable<Row extends object>({
 }: DataTableProps<Row>) {
   const { t } = useLingui();
   if (error) return <ErrorState description={error.message} onRetry={onRetry} />;
-  if (loading && !rows) return <Skeleton active paragraph={{ rows: 6 }} aria-busy="true" aria-label={t`Loading`} />;
+  if (loading && !rows)
+    return (
+      <div role="status" aria-busy="true" aria-label={t`Loading`}>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
+    );
 
   const sortedColumns = columns.map((column) => {
     if (!column.sorter || column.key === undefined) return column;

@@ -19,7 +19,7 @@ export function PageHeader({ title, description, extra }: PageHeaderProps) {
           {title}
         </Typography.Title>
         {description ? (
-          <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+          <Typography.Paragraph type="secondary" style={{ marginTop: 4, marginBottom: 0 }}>
             {description}
           </Typography.Paragraph>
         ) : null}

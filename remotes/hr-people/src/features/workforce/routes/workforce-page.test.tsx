@@ -73,7 +73,7 @@ describe('WorkforcePage', () => {
 
   it('shows the empty and the error states', async () => {
     const empty = renderWithProviders(<WorkforcePage />, { route: '/people/workforce', fetcher: peopleApi([]).fetcher });
-    expect(await screen.findByRole('status')).toHaveTextContent('No data');
+    expect(await screen.findByText('No data', { selector: '[role="status"] > div' })).toBeInTheDocument();
     empty.unmount();
     renderWithProviders(<WorkforcePage />, {
       route: '/people/workforce',

@@ -3,17 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import type { Software } from '@kanri/contracts';
+import { slackRow as slack } from '../testing';
 import { SoftwareTable } from './software-table';
 
-const slack: Software = {
-  id: 'sw-1',
-  info: { name: 'Slack', type: 'SAAS', category: 'COMMUNICATION', logoUrl: null },
-  vendor: { name: 'Salesforce' },
-  operationalStatus: { usageStatus: 'ACTIVE' },
-  integrationStatus: 'INTEGRATED',
-  isCustomSaas: false,
-  userCount: 1234,
-};
 const inHouse: Software = {
   id: 'sw-2',
   info: { name: 'Kintai Tool', type: 'CUSTOM_SAAS', category: 'HR', logoUrl: null },

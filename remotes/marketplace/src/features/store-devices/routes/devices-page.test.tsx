@@ -19,7 +19,7 @@ describe('DevicesPage', () => {
   it('asks for 10 products per page by default', async () => {
     const api = devicesApi();
     renderWithProviders(<DevicesPage />, { route: '/marketplace/store/devices', fetcher: api.fetcher });
-    expect(await screen.findByRole('status')).toHaveTextContent('No data');
+    expect(await screen.findByText('No data', { selector: '[role="status"] > div' })).toBeInTheDocument();
     expect(api.queries[0]).toMatchObject({ pageIndex: 0, pageSize: 10, sortColumn: 'NAME', sortOrder: 'asc' });
   });
 
@@ -29,7 +29,7 @@ describe('DevicesPage', () => {
       route: '/marketplace/store/devices?pageSize=5000&sortColumn=COLOR&sortOrder=desc',
       fetcher: api.fetcher,
     });
-    await screen.findByRole('status');
+    await screen.findByText('No data', { selector: '[role="status"] > div' });
     expect(api.queries[0]).toMatchObject({ pageSize: 10, sortColumn: 'NAME', sortOrder: 'desc' });
     await waitFor(() => expect(router.state.location.search).toBe('?sortOrder=desc'));
   });

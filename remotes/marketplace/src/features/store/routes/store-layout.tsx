@@ -23,7 +23,7 @@ export function StoreLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const header = useMarketplaceHeader();
-  if (header.error) return <ErrorState onRetry={() => void header.mutate()} />;
+  if (header.error) return <ErrorState description={header.error.message} onRetry={() => void header.mutate()} />;
   if (!header.data) return <Spin size="large" aria-label={t`Loading`} style={{ display: 'block', margin: 48 }} />;
   const redirect = storeRedirect(header.data, pathname);
   if (redirect) return <Navigate to={redirect} replace />;

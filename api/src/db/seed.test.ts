@@ -1,0 +1,55 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { asc, count, sql } from 'drizzle-orm';
+import { openDatabase, queryRows, type Db } from './client';
+import { seedDatabase } from './seed';
+import * as t from './schema';
+
+async function fingerprint(db: Db): Promise<string> {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify(await db.select().from(t.people).orderBy(asc(t.people.id))));
+  hash.update(JSON.stringify(await db.select().from(t.places).orderBy(asc(t.places.id))));
+  hash.update(JSON.stringify(await db.select().from(t.software).orderBy(asc(t.software.id))));
+  hash.update(JSON.stringify(await db.select().from(t.devices).orderBy(asc(t.devices.id))));
+  hash.update(JSON.stringify(await db.select().from(t.marketplaceProducts).orderBy(asc(t.marketplaceProducts.id))));
+  hash.update(JSON.stringify(await db.select().from(t.tasks).orderBy(asc(t.tasks.id))));
+  hash.update(JSON.stringify((await db.select().from(t.users).orderBy(asc(t.users.id))).map(({ passwordHash: _salted, ...u }) => u)));
+  return hash.digest('hex');
+}
+
+describe('seed', () => {
+  it('is deterministic for the same scale and reference time', async () => {
+    const now = new Date('2026-01-15T09:00:00Z');
+    const a = await openDatabase({ dataDir: 'memory' });
+    const b = await openDatabase({ dataDir: 'memory' });
+    try {
+      await seedDatabase(a.db, { scale: 500, now });
+      await seedDatabase(b.db, { scale: 500, now });
+      const [fa, fb] = [await fingerprint(a.db), await fingerprint(b.db)];
+      assert.equal(fa, fb);
+      const [row] = await a.db.select({ n: count() }).from(t.people);
+      assert.equal(row?.n, 500);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it('takes the bulk path (indexes rebuilt) above 5000 rows and keeps the indexes', async () => {
+    const d = await openDatabase({ dataDir: 'memory' });
+    try {
+      const result = await seedDatabase(d.db, { scale: 6000, demo: false });
+      assert.equal(result.adminUserId, null, 'no demo accounts without demo mode');
+      const [people] = await d.db.select({ n: count() }).from(t.people);
+      assert.equal(people?.n, 6000);
+      const [users] = await d.db.select({ n: count() }).from(t.users);
+      assert.equal(users?.n, 0);
+      const rows = await queryRows<{ indexname: string }>(d.db, sql`SELECT indexname FROM pg_indexes WHERE tablename = 'people' ORDER BY indexname`);
+      assert.ok(rows.some((r) => r.indexname === 'people_search_trgm_idx'));
+      assert.equal(rows.length, 9);
+    } finally {
+      await d.close();
+    }
+  });
+});

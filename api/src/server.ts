@@ -1,0 +1,140 @@
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import { errorCodes, type ApiErrorBody } from '@kanri/contracts';
+import type { Db } from './db/client';
+import { SessionStore } from './auth/sessions';
+import { Throttle } from './auth/throttle';
+import { createMailer, type Mailer } from './auth/mailer';
+import { loadTranslator, resolveLocale, type Translator } from './i18n/i18n';
+import { apiMessages } from './i18n/messages';
+import { ApiError } from './lib/errors';
+import { requestLocale } from './http/register';
+import { registerAuthRoutes } from './routes/auth';
+import { registerSoftwareRoutes } from './routes/software';
+import { registerPlacesRoutes } from './routes/places';
+import { registerPeopleRoutes } from './routes/people';
+import { registerMarketplaceRoutes } from './routes/marketplace';
+import { registerSettingsRoutes } from './routes/settings';
+import { registerIndividualRoutes } from './routes/individual';
+import { registerSystemRoutes } from './routes/system';
+
+/** Server settings (see README "API configuration"). */
+export interface ServerConfig {
+  /** Serve `GET /v2/dev/mailbox` (`KANRI_DEV_MAILBOX=1`). */
+  devMailbox: boolean;
+  /** Extra origins allowed to make state-changing calls (`KANRI_ALLOWED_ORIGINS`). */
+  allowedOrigins: string[];
+  /** SMTP URL for one-time codes (`SMTP_URL`); without it codes go to the log. */
+  smtpUrl?: string;
+  /** Sign-in throttling: failures per account and per client address within `windowMs`. */
+  throttle: { accountMax: number; addressMax: number; windowMs: number };
+  /** Session lookup cache in ms (0 disables). */
+  sessionCacheMs: number;
+}
+
+/** What route modules get: the app and the services. */
+export interface AppContext {
+  app: FastifyInstance;
+  db: Db;
+  sessions: SessionStore;
+  translator: Translator;
+  mailer: Mailer;
+  config: ServerConfig;
+  throttles: { account: Throttle; address: Throttle };
+}
+
+/** Options of `buildServer`: a database plus optional overrides of the config and Fastify's logger. */
+export interface BuildServerOptions extends Partial<ServerConfig> {
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+  /** Fastify `trustProxy` (default: loopback, i.e. the host's dev proxy). */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+}
+
+const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Builds the API server (not listening): routes registered from the contract descriptors,
+ * cookie sessions, the foreign-Origin guard for state-changing calls, localized error answers.
+ * Tests call `app.inject`; `main.ts` calls `listen`.
+ */
+export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  const config: ServerConfig = {
+    devMailbox: options.devMailbox ?? false,
+    allowedOrigins: options.allowedOrigins ?? [],
+    smtpUrl: options.smtpUrl,
+    throttle: options.throttle ?? { accountMax: 5, addressMax: 30, windowMs: 15 * 60_000 },
+    sessionCacheMs: options.sessionCacheMs ?? 5000,
+  };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? ['127.0.0.1', '::1'],
+    bodyLimit: 1024 * 1024,
+  });
+  await app.register(cookie);
+  const translator = await loadTranslator();
+  const ctx: AppContext = {
+    app,
+    db: options.db,
+    sessions: new SessionStore(options.db, config.sessionCacheMs),
+    translator,
+    mailer: await createMailer({ smtpUrl: config.smtpUrl, devMailbox: config.devMailbox, log: app.log }),
+    config,
+    throttles: { account: new Throttle(config.throttle.accountMax, config.throttle.windowMs), address: new Throttle(config.throttle.addressMax, config.throttle.windowMs) },
+  };
+
+  // A browser always sends Origin on cross-site state-changing requests; refuse foreign ones.
+  // Same origin = the request's own Host (or X-Forwarded-Host from the host's proxy).
+  app.addHook('onRequest', async (request) => {
+    if (!stateChanging.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (!origin) return;
+    const host = String(request.headers['x-forwarded-host'] ?? request.headers.host ?? '').split(',')[0]?.trim();
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      originHost = '';
+    }
+    if (originHost && originHost === host) return;
+    if (config.allowedOrigins.includes(origin)) return;
+    throw new ApiError(403, errorCodes.foreignOrigin, apiMessages.foreignOrigin);
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    const locale = requestLocale(request);
+    let body: ApiErrorBody;
+    let status: number;
+    if (error instanceof ApiError) {
+      status = error.status;
+      body = { code: error.code, message: translator.t(locale, error.descriptor) };
+      if (error.fieldErrors) body.fieldErrors = error.fieldErrors.map((f) => ({ path: f.path, message: translator.t(locale, f.descriptor, f.values) }));
+      if (error.headers) reply.headers(error.headers);
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+    } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own 4xx: unreadable JSON, wrong content type, body too large.
+      status = error.statusCode === 413 || error.statusCode === 415 ? error.statusCode : 400;
+      body = { code: errorCodes.validation, message: translator.t(locale, apiMessages.badRequest), fieldErrors: [] };
+    } else {
+      request.log.error({ err: error }, 'request failed');
+      status = 500;
+      body = { code: errorCodes.internal, message: translator.t(locale, apiMessages.internal) };
+    }
+    return reply.code(status).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const locale = resolveLocale(request.headers['accept-language']);
+    return reply.code(404).send({ code: errorCodes.notFound, message: translator.t(locale, apiMessages.notFound) } satisfies ApiErrorBody);
+  });
+
+  registerSystemRoutes(ctx);
+  registerAuthRoutes(ctx);
+  registerSoftwareRoutes(ctx);
+  registerPlacesRoutes(ctx);
+  registerPeopleRoutes(ctx);
+  registerMarketplaceRoutes(ctx);
+  registerSettingsRoutes(ctx);
+  registerIndividualRoutes(ctx);
+  return app;
+}

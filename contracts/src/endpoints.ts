@@ -1,0 +1,31 @@
+import type { EndpointDef } from './endpoint';
+import { acceptInvitationEndpoint, getInvitationEndpoint } from './auth/invitation';
+import { getSessionEndpoint, mfaVerifyEndpoint, signInEndpoint, signOutEndpoint, updateSessionLocaleEndpoint } from './auth/session';
+import { countPlacesEndpoint, listPlacesEndpoint, listPlaceTypesEndpoint } from './ga-places/places';
+import { countPeopleEndpoint, getPeopleFilterOptionsEndpoint, getPersonEndpoint, listPeopleEndpoint } from './hr-people/people';
+import { countTasksEndpoint, listTasksEndpoint } from './individual/tasks';
+import { countSoftwareEndpoint, listSoftwareEndpoint } from './it-ops/software';
+import { countMarketplaceDevicesEndpoint, getMarketplaceHeaderEndpoint, listMarketplaceDevicesEndpoint } from './marketplace/store';
+import {
+  countIndividualAccountsEndpoint,
+  countOperatorAccountsEndpoint,
+  listIndividualAccountsEndpoint,
+  listOperatorAccountsEndpoint,
+} from './settings/accounts';
+import { getMfaSettingsEndpoint, updateMfaEmailEndpoint } from './settings/mfa';
+import { devMailboxEndpoint, healthEndpoint, openApiEndpoint } from './system/system';
+
+/**
+ * Every endpoint of the API, grouped by OpenAPI tag. The server registers each one and the OpenAPI
+ * document lists them; `devMailboxEndpoint` is served only with `KANRI_DEV_MAILBOX=1`.
+ */
+export const apiEndpoints: Record<string, readonly EndpointDef[]> = {
+  auth: [signInEndpoint, mfaVerifyEndpoint, signOutEndpoint, getSessionEndpoint, updateSessionLocaleEndpoint, getInvitationEndpoint, acceptInvitationEndpoint],
+  software: [listSoftwareEndpoint, countSoftwareEndpoint],
+  places: [listPlacesEndpoint, countPlacesEndpoint, listPlaceTypesEndpoint],
+  people: [listPeopleEndpoint, countPeopleEndpoint, getPersonEndpoint, getPeopleFilterOptionsEndpoint],
+  marketplace: [getMarketplaceHeaderEndpoint, listMarketplaceDevicesEndpoint, countMarketplaceDevicesEndpoint],
+  settings: [listOperatorAccountsEndpoint, countOperatorAccountsEndpoint, listIndividualAccountsEndpoint, countIndividualAccountsEndpoint, getMfaSettingsEndpoint, updateMfaEmailEndpoint],
+  individual: [listTasksEndpoint, countTasksEndpoint],
+  system: [healthEndpoint, openApiEndpoint, devMailboxEndpoint],
+};

@@ -1,0 +1,36 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderWithProviders, testSession } from '@kanri/runtime/testing';
+import { guardRedirect, RootLayout } from './root-layout';
+
+describe('access guard', () => {
+  it('lets /auth pages through without a session', () => {
+    expect(guardRedirect('/auth/sign-in', '', false)).toBeNull();
+    expect(guardRedirect('/auth/invitation/abc', '', false)).toBeNull();
+  });
+
+  it('sends any other path to sign-in with redirect = path + search', () => {
+    expect(guardRedirect('/places', '?category=ACTIVE', false)).toBe('/auth/sign-in?redirect=%2Fplaces%3Fcategory%3DACTIVE');
+    expect(guardRedirect('/authority', '', false)).toBe('/auth/sign-in?redirect=%2Fauthority');
+  });
+
+  it('lets a signed-in user through', () => {
+    expect(guardRedirect('/places', '', true)).toBeNull();
+  });
+
+  it('redirects a signed-out visitor in the router', async () => {
+    const { router } = renderWithProviders(<RootLayout />, { route: '/people/workforce?pageIndex=2' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/people/workforce?pageIndex=2');
+  });
+
+  it('applies the redirect table before the guard', async () => {
+    const { router } = renderWithProviders(<RootLayout />, { route: '/', session: testSession });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/software/registry'));
+  });
+
+  it('keeps a signed-in user where they are', async () => {
+    const { router } = renderWithProviders(<RootLayout />, { route: '/places', session: testSession });
+    await screen.findByRole('dialog', { hidden: true }).catch(() => undefined);
+    expect(router.state.location.pathname).toBe('/places');
+  });
+});

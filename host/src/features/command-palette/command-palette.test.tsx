@@ -1,0 +1,60 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Messages } from '@lingui/core';
+import { renderWithProviders, testSession } from '@kanri/runtime/testing';
+import { messages as en } from '@locales/en-US/host';
+import { messages as ja } from '@locales/ja-JP/host';
+import { paletteRoutes } from '../../app/navigation';
+import { createPaletteIndex, paletteEntries, searchPalette } from './palette-search';
+import { CommandPalette } from './command-palette';
+
+// typing through antd inputs is slow on a loaded machine: no per-key delay, generous timeout
+const user = userEvent.setup({ delay: null });
+jest.setTimeout(30_000);
+
+const catalogs = { en: en as Messages, ja: ja as Messages };
+const entries = paletteEntries(paletteRoutes, catalogs);
+const index = createPaletteIndex(entries);
+const paths = (query: string) => searchPalette(index, entries, query).map((e) => e.path);
+
+describe('command palette search', () => {
+  it('lists every static route for an empty query', () => {
+    expect(paths('')).toHaveLength(Math.min(50, paletteRoutes.length));
+  });
+
+  it('finds routes by English label', () => {
+    expect(paths('places')[0]).toBe('/places');
+    expect(paths('add network')[0]).toBe('/networks/add');
+  });
+
+  it('tolerates typos', () => {
+    expect(paths('netwrk')).toContain('/networks');
+  });
+
+  it('matches Japanese labels too', () => {
+    expect(paths('拠点')).toContain('/places');
+    expect(paths('ソフトウェア台帳')[0]).toBe('/software/registry');
+  });
+
+  it('finds nothing for nonsense', () => {
+    expect(paths('zzzzqqq')).toEqual([]);
+  });
+});
+
+describe('CommandPalette', () => {
+  it('opens on Ctrl+K, filters and navigates with the keyboard', async () => {
+    const { router } = renderWithProviders(<CommandPalette catalogs={async () => catalogs} />, { route: '/software/registry', session: testSession });
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    const input = await screen.findByRole('combobox', { name: 'Search pages' });
+    await user.type(input, 'starlink');
+    await waitFor(() => expect(screen.getAllByRole('option')[0]).toHaveTextContent('Starlink list'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/starlinks'));
+  });
+
+  it('opens on Cmd+K too', async () => {
+    renderWithProviders(<CommandPalette catalogs={async () => catalogs} />, { session: testSession });
+    fireEvent.keyDown(window, { key: 'K', metaKey: true });
+    expect(await screen.findByRole('combobox', { name: 'Search pages' })).toBeInTheDocument();
+  });
+});

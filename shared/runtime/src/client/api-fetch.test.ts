@@ -1,0 +1,80 @@
+import { endpoint } from '@kanri/contracts';
+import * as v from 'valibot';
+import { apiFetch, endpointUrl, httpFetcher, serializeQuery, setApiFailureHandlers, setApiFetcher } from './api-fetch';
+import { ApiError } from './api-error';
+import { i18n } from '../i18n/i18n';
+
+const listEndpoint = endpoint({
+  method: 'GET',
+  path: '/v2/places/{placeId}/items',
+  summary: 'test',
+  access: 'operator',
+  params: v.object({ placeId: v.string() }),
+  query: v.object({ typeIdIn: v.optional(v.array(v.string())), pageIndex: v.optional(v.number()), freeText: v.optional(v.string()) }),
+  responses: { 200: v.object({ items: v.array(v.string()) }) },
+});
+
+describe('API client', () => {
+  beforeAll(() => {
+    i18n.load('en-US', {});
+    i18n.activate('en-US');
+  });
+  afterEach(() => {
+    setApiFetcher(null);
+    setApiFailureHandlers(null);
+  });
+
+  it('serializes arrays as repeated keys and leaves empty values out', () => {
+    expect(serializeQuery({ a: ['x', 'y'], b: 2, c: '', d: undefined, e: null, f: true })).toBe('?a=x&a=y&b=2&f=true');
+    expect(endpointUrl(listEndpoint, { params: { placeId: 'p 1' }, query: { typeIdIn: ['1', '2'], pageIndex: 0 } })).toBe('/v2/places/p%201/items?typeIdIn=1&typeIdIn=2&pageIndex=0');
+  });
+
+  it('sends JSON with credentials and Accept-Language', async () => {
+    const fetchMock = jest.fn(async () => new Response(JSON.stringify({ items: ['a'] }), { status: 200 }));
+    global.fetch = fetchMock as never;
+    await expect(httpFetcher(listEndpoint, { params: { placeId: 'p1' } })).resolves.toEqual({ items: ['a'] });
+    expect(fetchMock).toHaveBeenCalledWith('/v2/places/p1/items', expect.objectContaining({ method: 'GET', credentials: 'same-origin', headers: expect.objectContaining({ 'Accept-Language': 'en-US' }) }));
+  });
+
+  it('maps a network failure to status 0 with a localized message', async () => {
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as never;
+    const error = (await httpFetcher(listEndpoint, { params: { placeId: 'p1' } }).catch((e) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(0);
+    expect(error.message).toBe('Could not reach the server. Check your connection and try again.');
+  });
+
+  it('maps an error body to ApiError with field errors', async () => {
+    global.fetch = jest.fn(async () => new Response(JSON.stringify({ code: 'VALIDATION_ERROR', message: 'Bad', fieldErrors: [{ path: 'freeText', message: 'Too long' }] }), { status: 400 })) as never;
+    const error = (await httpFetcher(listEndpoint, { params: { placeId: 'p1' } }).catch((e) => e)) as ApiError;
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: 'Bad', fieldErrors: [{ path: 'freeText', message: 'Too long' }] });
+  });
+
+  it('hands 401 to the sign-in handler and 403 to the forbidden dialog', async () => {
+    const unauthorized = jest.fn();
+    const forbidden = jest.fn();
+    setApiFailureHandlers({ unauthorized, forbidden });
+    setApiFetcher(async () => {
+      throw new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: 'x' });
+    });
+    await expect(apiFetch(listEndpoint, { params: { placeId: 'p' } })).rejects.toMatchObject({ status: 401 });
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+    setApiFetcher(async () => {
+      throw new ApiError({ status: 403, code: 'FORBIDDEN', message: 'x' });
+    });
+    await expect(apiFetch(listEndpoint, { params: { placeId: 'p' } })).rejects.toMatchObject({ status: 403 });
+    expect(forbidden).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not treat a public endpoint 401 (wrong password) as an ended session', async () => {
+    const unauthorized = jest.fn();
+    setApiFailureHandlers({ unauthorized });
+    setApiFetcher(async () => {
+      throw new ApiError({ status: 401, code: 'INVALID_CREDENTIALS', message: 'x' });
+    });
+    await expect(apiFetch({ ...listEndpoint, access: 'public' }, { params: { placeId: 'p' } })).rejects.toMatchObject({ status: 401 });
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+});
