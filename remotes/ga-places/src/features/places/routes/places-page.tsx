@@ -26,6 +26,7 @@ export function PlacesPage() {
       onTabChange={(key) => setSearch({ category: key as PlacesSearch['category'], pageIndex: 0 })}
       freeText={search.freeText ?? ''}
       onFreeTextChange={(freeText) => setSearch({ freeText, pageIndex: 0 })}
+      searchLabel={t`Search by name, code, address or e-mail`}
       filters={<PlaceTypeFilters types={types.data?.items} search={search} onChange={(patch) => setSearch({ ...patch, pageIndex: 0 })} />}
     >
       <PlacesTable

@@ -28,6 +28,7 @@ export function WorkforcePage() {
       onTabChange={(key) => changeMenu(key as PeopleMenu)}
       freeText={search.freeText ?? ''}
       onFreeTextChange={(freeText) => setSearch({ freeText, pageIndex: 0 })}
+      searchLabel={t`Search by name, e-mail or worker number`}
       filters={<WorkforceFilters options={options.data} search={search} onChange={(patch) => setSearch({ ...patch, pageIndex: 0 })} />}
     >
       <PeopleTable

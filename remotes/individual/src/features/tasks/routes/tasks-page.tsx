@@ -25,6 +25,7 @@ export function TasksPage() {
       onTabChange={(key) => setSearch({ category: key as TasksSearch['category'], pageIndex: 0 })}
       freeText={search.freeText ?? ''}
       onFreeTextChange={(freeText) => setSearch({ freeText, pageIndex: 0 })}
+      searchLabel={t`Search tasks`}
     >
       <TasksTable
         rows={list.data?.items}

@@ -30,6 +30,7 @@ export function SoftwareRegistryPage() {
       onTabChange={(key) => setSearch({ status: key as SoftwareSearch['status'], pageIndex: 0 })}
       freeText={search.freeText ?? ''}
       onFreeTextChange={(freeText) => setSearch({ freeText, pageIndex: 0 })}
+      searchLabel={t`Search by name or vendor`}
       filters={
         search.status === 'SAAS' ? (
           <Segmented

@@ -20,6 +20,7 @@ export function DevicesPage() {
       title={t`Devices`}
       freeText={search.freeText ?? ''}
       onFreeTextChange={(freeText) => setSearch({ freeText, pageIndex: 0 })}
+      searchLabel={t`Search by name, maker or model`}
     >
       <DevicesTable
         rows={list.data?.items}

@@ -38,6 +38,7 @@ export function AccountsPage({ kind }: { kind: AccountKind }) {
         onTabChange={(key) => setSearch({ category: key as AccountSearch['category'], pageIndex: 0 })}
         freeText={search.freeText ?? ''}
         onFreeTextChange={(freeText) => setSearch({ freeText, pageIndex: 0 })}
+        searchLabel={t`Search by name or e-mail`}
       >
         <AccountsTable
           rows={list.data?.items}

@@ -1,0 +1,113 @@
+/**
+ * `pnpm --filter @kanri/api bench`: p50/p95/p99 latency of `GET /v2/people` at 50 concurrent
+ * requests on a 100k-people seed (issue 2 "pnpm bench"). Seeds a temporary PGlite data folder
+ * (or reuses `--data-dir`), starts the API in a child process on a loopback port, signs in as the
+ * demo admin, warms up, then fires `--requests` (default 2000) requests with `--concurrency` (50)
+ * in flight. Prints the figures and one `BENCH_RESULT {json}` line for the root bench script.
+ *
+ * Options: --scale N (100000), --requests N, --concurrency N, --path /v2/people?…, --data-dir DIR.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { Pool } from 'undici';
+import { openDatabase } from '../src/db/client';
+import { demoAccounts, demoPassword, isEmpty, seedDatabase } from '../src/db/seed';
+
+const { values } = parseArgs({
+  options: {
+    scale: { type: 'string', default: '100000' },
+    requests: { type: 'string', default: '2000' },
+    concurrency: { type: 'string', default: '50' },
+    path: { type: 'string', default: '/v2/people' },
+    'data-dir': { type: 'string' },
+    port: { type: 'string', default: '18090' },
+  },
+});
+const scale = Number(values.scale);
+const total = Number(values.requests);
+const concurrency = Number(values.concurrency);
+const port = Number(values.port);
+const origin = `http://127.0.0.1:${port}`;
+const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ownDir = !values['data-dir'];
+const dataDir = values['data-dir'] ? resolve(values['data-dir']) : mkdtempSync(join(tmpdir(), 'kanri-bench-'));
+
+const log = (message: string) => process.stderr.write(`${message}\n`);
+
+let started = performance.now();
+const database = await openDatabase({ dataDir });
+if (await isEmpty(database.db)) {
+  await seedDatabase(database.db, { scale, demo: true });
+  log(`seeded ${scale} people in ${Math.round(performance.now() - started)} ms`);
+}
+await database.close();
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: apiDir,
+  env: { ...process.env, KANRI_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', KANRI_DEMO: '1', DATABASE_URL: '' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const stop = () => {
+  if (server.exitCode === null) server.kill('SIGTERM');
+};
+process.on('exit', stop);
+
+try {
+  started = performance.now();
+  for (;;) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > 60_000) throw new Error('API did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const signIn = await fetch(`${origin}/v2/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: demoAccounts.admin, password: demoPassword }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
+  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
+
+  const pool = new Pool(origin, { connections: concurrency, pipelining: 1 });
+  const one = async (): Promise<number> => {
+    const t0 = performance.now();
+    const res = await pool.request({ method: 'GET', path: values.path!, headers: { cookie, 'accept-language': 'ja-JP' } });
+    await res.body.arrayBuffer();
+    if (res.statusCode !== 200) throw new Error(`GET ${values.path} → ${res.statusCode}`);
+    return performance.now() - t0;
+  };
+  const run = async (count: number): Promise<number[]> => {
+    const latencies: number[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < count) {
+          next++;
+          latencies.push(await one());
+        }
+      }),
+    );
+    return latencies;
+  };
+
+  await run(Math.min(200, total));
+  started = performance.now();
+  const latencies = (await run(total)).sort((a, b) => a - b);
+  const seconds = (performance.now() - started) / 1000;
+  await pool.close();
+  const pct = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]! * 10) / 10;
+  const result = { path: values.path, scale, requests: total, concurrency, p50: pct(50), p95: pct(95), p99: pct(99), max: pct(100), rps: Math.round(total / seconds) };
+  console.log(`GET ${result.path} on ${scale} people, ${concurrency} concurrent, ${total} requests: p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, ${result.rps} req/s`);
+  console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
+} finally {
+  stop();
+  await new Promise((r) => server.once('exit', r));
+  if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+}
