@@ -6,6 +6,8 @@
  * in flight. Prints the figures and one `BENCH_RESULT {json}` line for the root bench script.
  *
  * Options: --scale N (100000), --requests N, --concurrency N, --path /v2/people?…, --data-dir DIR.
+ * With `DATABASE_URL` set the seed and the server use that PostgreSQL database instead (it is
+ * emptied and re-seeded when its people count differs from --scale).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,7 +17,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Pool } from 'undici';
 import { openDatabase } from '../src/db/client';
-import { demoAccounts, demoPassword, isEmpty, seedDatabase } from '../src/db/seed';
+import { count } from 'drizzle-orm';
+import { demoAccounts, demoPassword, seedDatabase, truncateAll } from '../src/db/seed';
+import { people } from '../src/db/schema';
 
 const { values } = parseArgs({
   options: {
@@ -39,8 +43,11 @@ const dataDir = values['data-dir'] ? resolve(values['data-dir']) : mkdtempSync(j
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
 let started = performance.now();
-const database = await openDatabase({ dataDir });
-if (await isEmpty(database.db)) {
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const database = await openDatabase({ dataDir, databaseUrl });
+const [existing] = await database.db.select({ n: count() }).from(people);
+if (existing?.n !== scale) {
+  await truncateAll(database.db);
   await seedDatabase(database.db, { scale, demo: true });
   log(`seeded ${scale} people in ${Math.round(performance.now() - started)} ms`);
 }
@@ -48,7 +55,7 @@ await database.close();
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: apiDir,
-  env: { ...process.env, KANRI_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', KANRI_DEMO: '1', DATABASE_URL: '' },
+  env: { ...process.env, KANRI_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', KANRI_DEMO: '1', DATABASE_URL: databaseUrl ?? '' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const stop = () => {
@@ -103,8 +110,8 @@ try {
   const seconds = (performance.now() - started) / 1000;
   await pool.close();
   const pct = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]! * 10) / 10;
-  const result = { path: values.path, scale, requests: total, concurrency, p50: pct(50), p95: pct(95), p99: pct(99), max: pct(100), rps: Math.round(total / seconds) };
-  console.log(`GET ${result.path} on ${scale} people, ${concurrency} concurrent, ${total} requests: p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, ${result.rps} req/s`);
+  const result = { driver: databaseUrl ? 'postgres' : 'pglite', path: values.path, scale, requests: total, concurrency, p50: pct(50), p95: pct(95), p99: pct(99), max: pct(100), rps: Math.round(total / seconds) };
+  console.log(`GET ${result.path} on ${scale} people (${result.driver}), ${concurrency} concurrent, ${total} requests: p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, ${result.rps} req/s`);
   console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
 } finally {
   stop();

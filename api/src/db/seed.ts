@@ -97,7 +97,8 @@ async function bulkInsert<T extends Record<string, unknown>>(db: Db, tableName: 
   }
   for (const index of indexes) await db.execute(sql.raw(index.indexdef));
   if (skipTriggers) await db.execute(sql.raw(`SET session_replication_role = DEFAULT`));
-  if (indexes.length) await db.execute(sql.raw(`ANALYZE "${tableName}"`));
+  // VACUUM sets the visibility map, so counts can use index-only scans right away.
+  if (indexes.length) await db.execute(sql.raw(`VACUUM ANALYZE "${tableName}"`));
 }
 
 async function trySql(db: Db, statement: string): Promise<boolean> {
