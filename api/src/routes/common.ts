@@ -23,6 +23,3 @@ export function orderBy(order: SortOrder, ...columns: (AnyColumn | SQL)[]): SQL[
 export function page(query: { pageIndex: number; pageSize: number }): { limit: number; offset: number } {
   return { limit: query.pageSize, offset: query.pageIndex * query.pageSize };
 }
-
-/** Picks the Japanese or English text. */
-export const pick = (ja: boolean, jaText: string, enText: string) => (ja ? jaText : enText);

@@ -15,7 +15,7 @@ import type { AppContext } from '../server';
 import { registerEndpoint } from '../http/register';
 import { notFound } from '../lib/errors';
 import { orgUnits, people, places } from '../db/schema';
-import { matchesText, orderBy, page, pick } from './common';
+import { matchesText, orderBy, page } from './common';
 
 const department = alias(orgUnits, 'department');
 const position = alias(orgUnits, 'position');

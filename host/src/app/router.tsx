@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { NotFoundPage } from '@kanri/ui';
 import { RootLayout } from './root-layout';
 import { ShellLayout } from './shell/shell-layout';
-import { NotFoundPage } from './not-found-page';
 import { RootErrorPage } from './root-error-page';
 import { RemoteRoutes } from './remotes/remote-routes';
 import type { RemoteConfig } from './remotes/runtime-config';

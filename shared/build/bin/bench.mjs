@@ -109,7 +109,12 @@ async function coldLcp(browser) {
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   await page.goto(screens['it-ops'], { waitUntil: 'networkidle' });
-  await page.waitForTimeout(1000);
+  // under throttling the screen renders well after the network settles: wait for its heading and
+  // table, then give LCP a moment to settle on the largest of them
+  await page.locator('h1').first().waitFor({ timeout: 60_000 });
+  await page.locator('table').first().waitFor({ timeout: 60_000 }).catch(() => undefined);
+  await page.waitForFunction(() => window.__lcp > 0, null, { timeout: 30_000 });
+  await page.waitForTimeout(1500);
   const lcp = await page.evaluate(() => window.__lcp);
   await context.close();
   return lcp;

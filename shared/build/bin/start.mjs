@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `pnpm start`: builds what is missing, starts the API on the embedded database, then serves each
+ * `pnpm start`: builds what is missing or stale, starts the API on the embedded database, then serves each
  * remote from its own process on its own port (CORS on) and the host on http://localhost:8080 with
  * `/v2`, `/v3` and `/healthz` proxied to the API and `/runtime-config.json` generated from apps.mjs.
  * Ctrl+C stops everything.
@@ -59,11 +59,8 @@ let tempDataDir;
 
 async function main() {
   if (!dev && !values['no-build'] && !e2e) {
-    const missing = missingDists();
-    if (missing.length) {
-      console.log(`start: building ${missing.map((a) => a.id).join(', ')} (no dist yet)`);
-      if (!(await build({ only: missing.map((a) => a.id) }))) throw new Error('build failed');
-    }
+    // builds what is missing or older than its sources; up-to-date apps are skipped
+    if (!(await build())) throw new Error('build failed');
   } else if (!dev) {
     const missing = missingDists().filter((a) => a === host || served.includes(a));
     if (missing.length) throw new Error(`no dist for ${missing.map((a) => a.id).join(', ')}: run \`pnpm build\``);

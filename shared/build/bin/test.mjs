@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
  * `pnpm test`: every check of kanri, in order, stopping at the first failure:
- *   lint · typecheck · i18n (lingui compile --strict) · unit (Jest) · api (node test runner on
+ *   lint · typecheck · i18n (lingui compile --strict) · unit (Jest) · tools (the static server's
+ *   node tests) · api (node test runner on
  *   PGlite, and again on PostgreSQL when DATABASE_URL is set) · e2e (build, then Playwright).
  *
  * Ends with a plain `N passed, N failed` line totalling the tests that ran (each of lint, typecheck
  * and i18n counts as one check); CI reads that line. Exit code 0 only when everything passed.
  *
- *   node shared/build/bin/test.mjs [--skip lint,typecheck,i18n,unit,api,e2e] [--only e2e] [--keep-going]
+ *   node shared/build/bin/test.mjs [--skip lint,typecheck,i18n,unit,tools,api,e2e] [--only e2e] [--keep-going]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -77,9 +78,10 @@ function nodeTestSummary(output) {
   return { pass: count('pass'), fail: count('fail'), skipped: (count('skipped') ?? 0) + (count('todo') ?? 0) };
 }
 
-async function api(name, env) {
+/** A node test runner suite: counts from its `# pass` / `# fail` summary. */
+async function nodeTests(name, command, args, env = process.env) {
   const t0 = Date.now();
-  const { code, output } = await run('pnpm', ['--filter', '@kanri/api', 'test'], { label: name, env, capture: true });
+  const { code, output } = await run(command, args, { label: name, env, capture: true });
   const summary = nodeTestSummary(output);
   let failed = summary.fail ?? 0;
   if (code !== 0 && failed === 0) failed = 1;
@@ -92,6 +94,15 @@ async function api(name, env) {
     ok: code === 0,
     note: summary.pass === null ? 'no test runner summary' : undefined,
   };
+}
+
+const api = (name, env) => nodeTests(name, 'pnpm', ['--filter', '@kanri/api', 'test'], env);
+
+/** The build tools' own tests (shared/build/**\/*.spec.mjs: the static server). */
+function buildTools() {
+  const lib = path.join(repoRoot, 'shared/build/lib');
+  const specs = fs.readdirSync(lib).filter((f) => f.endsWith('.spec.mjs')).map((f) => path.join(lib, f));
+  return nodeTests('build tools', process.execPath, ['--test', '--test-reporter=tap', ...specs]);
 }
 
 async function e2e() {
@@ -130,6 +141,7 @@ const steps = [
   ['typecheck', () => check('typecheck', 'pnpm', ['-s', 'typecheck'])],
   ['i18n', () => check('i18n', 'pnpm', ['-s', 'i18n:compile'])],
   ['unit', unit],
+  ['tools', buildTools],
   ['api', () => api('api (PGlite)', envWithout('DATABASE_URL'))],
   ...(process.env.DATABASE_URL ? [['api', () => api('api (PostgreSQL)', process.env)]] : []),
   ['e2e', e2e],
@@ -146,7 +158,7 @@ function summary() {
         `${r.skipped ? ` ${r.skipped} skipped` : ''}  ${r.seconds.toFixed(1)} s${r.note ? `  (${r.note})` : ''}`,
     );
   }
-  const notRun = steps.map(([s]) => s).filter((s) => wanted(s) && !results.some((r) => r.name.startsWith(s)));
+  const notRun = steps.map(([s]) => s).filter((s) => wanted(s) && !results.some((r) => r.step === s));
   if (notRun.length) lines.push(`not run: ${[...new Set(notRun)].join(', ')}`);
   lines.push('');
   lines.push(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
@@ -167,7 +179,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 for (const [step, fn] of steps) {
   if (!wanted(step) || interrupted) continue;
   console.log(`\n=== ${step} ===`);
-  const result = await fn();
+  const result = { ...(await fn()), step };
   results.push(result);
   if (!result.ok && !values['keep-going']) {
     console.error(`\n${result.name} failed; stopping (--keep-going runs the rest)`);

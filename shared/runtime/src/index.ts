@@ -21,6 +21,8 @@ export type { EndpointKey, EndpointMutation } from './client/swr';
 export { setNavigator, navigateTo, goBackOrHome, signInUrlFor, redirectToSignIn } from './client/navigation';
 export { KanriProviders } from './providers';
 export type { KanriProvidersProps } from './providers';
+export { mountStandalone } from './standalone';
+export type { StandaloneOptions, StandaloneMount } from './standalone';
 export { formatDate, formatPersonName } from './format/format';
 export type { DateInput, PersonNameParts } from './format/format';
 export { issueMessage, validateFields, formValidator, fieldErrorsByPath } from './forms/validation';

@@ -1,7 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Outlet, type RouteObject } from 'react-router-dom';
+import { msg } from '@lingui/core/macro';
 import type { RemoteModule } from '@kanri/runtime';
+import { placeholderRoutes } from '@kanri/ui';
 import { renderWithProviders, testSession } from '@kanri/runtime/testing';
 import { RemoteRoutes } from './remote-routes';
 import { retryRemote, setRemoteImporter } from './remote-loader';
@@ -35,6 +37,11 @@ const routes: RouteObject[] = [
   { path: 'networks', element: <p>network list</p> },
 ];
 const remoteModule: RemoteModule = { id: 'it-ops', routes, loadCatalog: jest.fn(async () => ({})) };
+// a remote listing the spec's URLs it has not built (STYLE: placeholders, anything else not found)
+const withPlaceholders: RemoteModule = {
+  ...remoteModule,
+  routes: [...routes, ...placeholderRoutes(['software/alerts/no-user', 'software/:id', 'networks/add'], msg`IT operations`)],
+};
 
 // suspended loads resolve inside an async act scope (React ignores pings outside act in tests)
 const settle = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 30))));
@@ -58,6 +65,11 @@ describe('routesForBasePath', () => {
     expect(routesForBasePath(routes, '/networks')).toEqual([expect.objectContaining({ index: true })]);
     expect(routesForBasePath([{ path: 'profile', children: [{ path: 'device/*', element: null }] }], '/profile/device')[0]!.children?.[0]?.path).toBe('*');
   });
+
+  it('keeps the placeholders of the base path and the not-found route', () => {
+    expect(routesForBasePath(withPlaceholders.routes, '/software').slice(1).map((r) => r.path)).toEqual(['alerts/no-user', ':id', '*']);
+    expect(routesForBasePath(withPlaceholders.routes, '/networks').map((r) => r.path ?? 'index')).toEqual(['index', 'add', '*']);
+  });
 });
 
 describe('RemoteRoutes', () => {
@@ -73,6 +85,19 @@ describe('RemoteRoutes', () => {
     expect(remoteModule.loadCatalog).toHaveBeenCalledWith('en-US');
     await waitFor(() => expect(router.state.location.pathname).toBe('/software/add'));
     expect(await screen.findByText('add page')).toBeInTheDocument();
+  });
+
+  it('shows "Coming soon" for a spec URL the remote has not built', async () => {
+    setRemoteImporter(async () => withPlaceholders);
+    await mount('/software/alerts/no-user', '/software');
+    expect(await screen.findByText('Coming soon')).toBeInTheDocument();
+  });
+
+  it.each(['/software/registr', '/software/alerts/no-users', '/networks/ad'])('shows the not-found page for an unknown URL under a base path: %s', async (url) => {
+    setRemoteImporter(async () => withPlaceholders);
+    await mount(url, `/${url.split('/')[1]}`);
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
   });
 
   it('shows "<module> is unavailable" and retries the load', async () => {

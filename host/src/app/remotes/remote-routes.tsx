@@ -5,12 +5,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { RemoteModule } from '@kanri/runtime';
+import { NotFoundPage } from '@kanri/ui';
 import { PendingIndicator } from '../components/pending-indicator';
 import { loadRemoteModule, RemoteUnavailableError, retryRemote } from './remote-loader';
 import { routesForBasePath } from './adapt-routes';
 import type { RemoteConfig } from './runtime-config';
 import { moduleLabelFor } from '../navigation';
-import { NotFoundPage } from '../not-found-page';
 
 interface BoundaryProps {
   remoteId: string;

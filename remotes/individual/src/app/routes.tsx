@@ -1,18 +1,19 @@
 import type { RouteObject } from 'react-router-dom';
+import { msg } from '@lingui/core/macro';
+import { placeholderRoutes } from '@kanri/ui';
 
-const comingSoon = async () => ({ Component: (await import('./coming-soon-page')).ComingSoonPage });
+/** The spec's URLs in this remote's space that no issue has built yet (inventory.json "routes"). */
+const notBuiltYet = [
+  'individual/task/:id', 'individual/task/:id/approval', 'individual/task/:id/form/:formId', 'individual/operation-package/:id',
+  'individual/operation-package/:id/pattern/:patternId',
+];
 
 /**
  * The routes of the individual remote, relative to the site root and rendered inside the shell's layout.
- * Built: `/individual` (001 §2 Individual area). Every other URL of the remote's space shows the
- * "not built yet" page instead of a 404. Pages load lazily, on first navigation.
+ * Built: `/individual` (001 §2 Individual area). The spec's other URLs of the remote's space show
+ * "Coming soon"; any other URL in it is not found. Pages load lazily, on first navigation.
  */
 export const routes: RouteObject[] = [
-  {
-    path: 'individual',
-    children: [
-      { index: true, lazy: async () => ({ Component: (await import('../features/tasks/routes/tasks-page')).TasksPage }) },
-      { path: '*', lazy: comingSoon },
-    ],
-  },
+  { path: 'individual', lazy: async () => ({ Component: (await import('../features/tasks/routes/tasks-page')).TasksPage }) },
+  ...placeholderRoutes(notBuiltYet, msg`individual area`),
 ];

@@ -1,16 +1,48 @@
 import type { RouteObject } from 'react-router-dom';
+import { msg } from '@lingui/core/macro';
+import { placeholderRoutes } from '@kanri/ui';
 
-const comingSoon = async () => ({ Component: (await import('./coming-soon-page')).ComingSoonPage });
+/** The spec's URLs in this remote's space that no issue has built yet (inventory.json "routes"). */
+const notBuiltYet = [
+  'software', 'software/people', 'software/operation-activity', 'software/bill-and-cost', 'software/settings',
+  'software/rule-and-policy', 'software/marketplace', 'software/add', 'software/add/:type',
+  'software/custom-saas/add/:customSaasType', 'software/marketplace/:id', 'software/marketplace/:id/install/finish',
+  'software/:id', 'software/:id/overview', 'software/:id/users', 'software/:id/activity-monitoring', 'software/:id/detail',
+  'software/:id/architecture', 'software/:id/contracts-cost', 'software/:id/rule-and-policy', 'software/:id/settings',
+  'software/alerts/shadow-it/apps', 'software/alerts/shadow-it/visit-histories', 'software/alerts/violated-role',
+  'software/alerts/violated-assignment', 'software/alerts/no-worker', 'software/alerts/no-user', 'software/alerts/inactive-user',
+  'software/alerts/alumni',
+  'app-integrations/:id', 'app-integrations/:id/overview', 'app-integrations/:id/users', 'app-integrations/:id/groups',
+  'app-integrations/:id/detail', 'app-integrations/:id/architecture', 'app-integrations/:id/rule-and-policy',
+  'app-integrations/:id/settings', 'app-integrations/import-csv/:id',
+  'licenses', 'licenses/add', 'licenses/add/:allocationType', 'licenses/add/:allocationType/completed', 'licenses/settings',
+  'licenses/rule-and-policy', 'licenses/people', 'licenses/operation-activity', 'licenses/alerts', 'licenses/contract-cost',
+  'licenses/:id', 'licenses/:id/people', 'licenses/:id/devices',
+  'devices', 'devices/people', 'devices/rule-and-policy', 'devices/operation-activity', 'devices/bill-and-cost',
+  'devices/alerts', 'devices/settings', 'devices/settings/catalog', 'devices/add', 'devices/add/:deviceType',
+  'devices/add/:deviceType/completed', 'devices/import-csv/:deviceType', 'devices/external-it-saas',
+  'devices/external-it-saas/:appIntegrationId/preview',
+  'profile/device/:id', 'profile/device/:id/monitoring', 'profile/device/:id/configuration', 'profile/device/:id/lifecycle',
+  'profile/device/:id/history', 'profile/device/:id/status', 'profile/device/:id/mdm', 'profile/device/:id/control',
+  'id-managements', 'id-managements/group-id/add', 'id-managements/group-id/:id', 'id-managements/group-id/:id/members',
+  'id-managements/group-id/:id/rule-and-policy', 'id-managements/group-id/:id/settings',
+  'networks', 'networks/add', 'networks/:id',
+  'starlinks', 'starlinks/:id', 'starlinks/:id/overview', 'starlinks/:id/detail', 'starlinks/alerts',
+  'it-operation-core/packages', 'it-operation-core/packages/:packageId', 'it-operation-core/config/:patternId',
+  'it-operation-core/archived', 'it-operation-core/device-inventory', 'it-operation-core/device-inventory/detail',
+  'it-operation-core/device-inventory/data', 'it-operation-core/operation-instances/:instanceId',
+  'it-operation-core/operation-instances/:instanceId/data',
+  'it-operation-core/operation-instances/:instanceId/operation-activity',
+  'it-operation-core/operation-instances/:instanceId/detail',
+  'cockpit', 'cockpit/:id',
+];
 
 /**
  * The routes of the it-ops remote, relative to the site root and rendered inside the shell's layout.
- * Built: `/software/registry` (001 §2 Software). Every other URL of the remote's space shows the
- * "not built yet" page instead of a 404. Pages load lazily, on first navigation.
+ * Built: `/software/registry` (001 §2 Software). The spec's other URLs of the remote's space show
+ * "Coming soon"; any other URL in it is not found. Pages load lazily, on first navigation.
  */
 export const routes: RouteObject[] = [
-  {
-    path: 'software/registry',
-    lazy: async () => ({ Component: (await import('../features/software-registry/routes/software-registry-page')).SoftwareRegistryPage }),
-  },
-  ...['software', 'app-integrations', 'licenses', 'devices', 'profile/device', 'id-managements', 'networks', 'starlinks', 'it-operation-core', 'cockpit'].map((base) => ({ path: `${base}/*`, lazy: comingSoon })),
+  { path: 'software/registry', lazy: async () => ({ Component: (await import('../features/software-registry/routes/software-registry-page')).SoftwareRegistryPage }) },
+  ...placeholderRoutes(notBuiltYet, msg`IT operations`),
 ];

@@ -14,8 +14,11 @@ export interface DataTableSearch {
   sortOrder?: 'asc' | 'desc';
 }
 
-/** Props of `DataTable`. */
-export interface DataTableProps<Row> {
+/**
+ * Props of `DataTable`. `Search` is the page's whole search type (e.g. `SoftwareSearch`), so a page
+ * passes its `setSearch` as `onSearchChange` as it is, without a cast.
+ */
+export interface DataTableProps<Row, Search extends DataTableSearch = DataTableSearch> {
   rowKey: keyof Row & string | ((row: Row) => Key);
   /** antd columns; a column with `sorter: true` sorts on the server by its `key` (= `sortColumn`). */
   columns: ColumnsType<Row>;
@@ -26,9 +29,13 @@ export interface DataTableProps<Row> {
   /** A failure to show instead of the table (its message is shown). */
   error?: { message: string } | null;
   onRetry?: () => void;
-  search: DataTableSearch;
-  /** Called with the changed paging/sorting; a page size or sort change resets `pageIndex` to 0. */
-  onSearchChange: (patch: Partial<DataTableSearch>) => void;
+  search: Search;
+  /**
+   * Called with the changed paging/sorting; a page size or sort change resets `pageIndex` to 0. A
+   * sort sends the sorted column's `key` as `sortColumn`, so the sortable columns' keys must be
+   * values of the search's `sortColumn`.
+   */
+  onSearchChange: (patch: Partial<Search>) => void;
   /** Shown when there are no rows. */
   empty?: ReactNode;
   /** Accessible name of the table. */
@@ -40,11 +47,17 @@ export interface DataTableProps<Row> {
 }
 
 /**
+ * The props of a list's table component (`PlacesTable`, …): `DataTable`'s but the columns and row key
+ * the component defines. Generic over the page's search type like `DataTable`.
+ */
+export type ListTableProps<Row, Search extends DataTableSearch = DataTableSearch> = Omit<DataTableProps<Row, Search>, 'columns' | 'rowKey'>;
+
+/**
  * A server-paged, server-sorted table (antd `Table`): 0-based `pageIndex` ↔ antd's 1-based page,
  * sorter ↔ `sortColumn`/`sortOrder`, a skeleton while the first page loads, a localized empty state,
  * and an error state with Retry.
  */
-export function DataTable<Row extends object>({
+export function DataTable<Row extends object, Search extends DataTableSearch = DataTableSearch>({
   rowKey,
   columns,
   rows,
@@ -53,13 +66,15 @@ export function DataTable<Row extends object>({
   error,
   onRetry,
   search,
-  onSearchChange,
+  onSearchChange: onSearchPatch,
   empty,
   caption,
   pageSizeOptions = [10, 20, 50, 100, 500],
   tableProps,
-}: DataTableProps<Row>) {
+}: DataTableProps<Row, Search>) {
   const { t } = useLingui();
+  // the patches below only hold paging and sorting entries; a sortColumn is a sortable column's key
+  const onSearchChange = onSearchPatch as (patch: Partial<DataTableSearch>) => void;
   if (error) return <ErrorState description={error.message} onRetry={onRetry} />;
   if (loading && !rows)
     return (

@@ -1,5 +1,6 @@
-import { Select, Space } from 'antd';
+import { Space } from 'antd';
 import { useLingui } from '@lingui/react/macro';
+import { MultiSelectFilter } from '@kanri/ui';
 import type { PlacesSearch, PlaceType } from '@kanri/contracts';
 
 type FilterKey = 'businessPlaceTypeIdIn' | 'officeTypeIdIn' | 'ownershipTypeIdIn';
@@ -23,17 +24,12 @@ export function PlaceTypeFilters({ types, search, onChange }: PlaceTypeFiltersPr
   return (
     <Space wrap>
       {filters.map(({ key, kind, label }) => (
-        <Select
+        <MultiSelectFilter
           key={key}
-          mode="multiple"
-          allowClear
-          aria-label={label}
-          placeholder={label}
-          loading={types === undefined}
-          style={{ minWidth: 180 }}
+          label={label}
           value={search[key]}
-          options={(types ?? []).filter((type) => type.kind === kind).map((type) => ({ value: type.id, label: type.name }))}
-          onChange={(ids: string[]) => onChange({ [key]: ids })}
+          options={types?.filter((type) => type.kind === kind).map((type) => ({ value: type.id, label: type.name }))}
+          onChange={(ids) => onChange({ [key]: ids })}
         />
       ))}
     </Space>

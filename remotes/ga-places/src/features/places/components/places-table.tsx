@@ -1,7 +1,7 @@
 import { Avatar, Space, Tag, type TableColumnsType } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@kanri/runtime';
-import { DataTable, type DataTableProps } from '@kanri/ui';
+import { DataTable, type DataTableSearch, type ListTableProps } from '@kanri/ui';
 import type { Place, PlaceStatus } from '@kanri/contracts';
 import { placeStatusLabels } from './place-labels';
 
@@ -17,13 +17,13 @@ const statusColor: Record<PlaceStatus, string> = {
 };
 
 /** Props of {@link PlacesTable}: the `DataTable` props but its columns (rows, total, state, search). */
-export type PlacesTableProps = Omit<DataTableProps<Place>, 'columns' | 'rowKey'>;
+export type PlacesTableProps<Search extends DataTableSearch = DataTableSearch> = ListTableProps<Place, Search>;
 
 /**
  * The places table (000 §3 Place): avatar and name, code, status, address, phone number, e-mail,
  * website and established date. `PLACE` and `CODE` sort on the server (000 §2 `sortColumn`).
  */
-export function PlacesTable(props: PlacesTableProps) {
+export function PlacesTable<Search extends DataTableSearch>(props: PlacesTableProps<Search>) {
   const { t, i18n } = useLingui();
   const columns: TableColumnsType<Place> = [
     {

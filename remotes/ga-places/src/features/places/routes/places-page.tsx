@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ListPage, useListSearch } from '@kanri/ui';
+import { ListPage, toTableState, useListSearch } from '@kanri/ui';
 import { placeCategoryValues, placesSearchSchema, type PlacesSearch } from '@kanri/contracts';
 import { usePlaces } from '../api/get-places';
 import { usePlacesCount } from '../api/get-places-count';
@@ -30,16 +30,9 @@ export function PlacesPage() {
       filters={<PlaceTypeFilters types={types.data?.items} search={search} onChange={(patch) => setSearch({ ...patch, pageIndex: 0 })} />}
     >
       <PlacesTable
-        rows={list.data?.items}
-        total={count.data?.count}
-        loading={list.isLoading}
-        error={list.error}
-        onRetry={() => {
-          void list.mutate();
-          void count.mutate();
-        }}
+        {...toTableState(list, count)}
         search={search}
-        onSearchChange={(patch) => setSearch(patch as Partial<PlacesSearch>)}
+        onSearchChange={setSearch}
       />
     </ListPage>
   );

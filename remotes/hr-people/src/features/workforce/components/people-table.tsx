@@ -1,19 +1,19 @@
 import { Avatar, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate, formatPersonName } from '@kanri/runtime';
-import { DataTable, type DataTableProps } from '@kanri/ui';
+import { DataTable, type DataTableSearch, type ListTableProps } from '@kanri/ui';
 import type { Person } from '@kanri/contracts';
 import { workerStatusLabels, workerTypeLabels } from './people-labels';
 
 /** Props of {@link PeopleTable}: the `DataTable` props but its columns (rows, total, state, search). */
-export type PeopleTableProps = Omit<DataTableProps<Person>, 'columns' | 'rowKey'>;
+export type PeopleTableProps<Search extends DataTableSearch = DataTableSearch> = ListTableProps<Person, Search>;
 
 /**
  * The workforce table (001 §2 People): name (family name first in Japanese, with the kana reading),
  * worker number, e-mail, worker type, status, department, position, job type, place and joining
  * date. Sort columns are the contract's `sortColumn` values.
  */
-export function PeopleTable(props: PeopleTableProps) {
+export function PeopleTable<Search extends DataTableSearch>(props: PeopleTableProps<Search>) {
   const { t, i18n } = useLingui();
   const japanese = i18n.locale === 'ja-JP';
   const columns: TableColumnsType<Person> = [

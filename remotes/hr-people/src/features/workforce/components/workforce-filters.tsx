@@ -1,6 +1,7 @@
 import { Select, Space } from 'antd';
 import { useLingui } from '@lingui/react/macro';
-import { workerTypeValues, type PeopleFilterOptions, type PeopleSearch, type WorkerType } from '@kanri/contracts';
+import { MultiSelectFilter } from '@kanri/ui';
+import { workerTypeValues, type PeopleFilterOptions, type PeopleSearch } from '@kanri/contracts';
 import { peopleCategoryLabel, workerTypeLabels } from './people-labels';
 import { workforceCategoriesOf } from './workforce-categories';
 
@@ -22,7 +23,6 @@ export interface WorkforceFiltersProps {
  */
 export function WorkforceFilters({ options, search, onChange }: WorkforceFiltersProps) {
   const { t, i18n } = useLingui();
-  const loading = options === undefined;
   const idFilters = [
     { key: 'departmentIdIn', label: t`Department`, items: options?.departments },
     { key: 'positionIdIn', label: t`Position`, items: options?.positions },
@@ -39,29 +39,19 @@ export function WorkforceFilters({ options, search, onChange }: WorkforceFilters
         onChange={(category) => onChange({ category })}
       />
       {idFilters.map(({ key, label, items }) => (
-        <Select
+        <MultiSelectFilter
           key={key}
-          mode="multiple"
-          allowClear
-          aria-label={label}
-          placeholder={label}
-          loading={loading}
-          style={{ minWidth: 160 }}
-          optionFilterProp="label"
+          label={label}
           value={search[key]}
-          options={(items ?? []).map((item) => ({ value: item.id, label: item.name }))}
-          onChange={(ids: string[]) => onChange({ [key]: ids })}
+          options={items?.map((item) => ({ value: item.id, label: item.name }))}
+          onChange={(ids) => onChange({ [key]: ids })}
         />
       ))}
-      <Select
-        mode="multiple"
-        allowClear
-        aria-label={t`Worker type`}
-        placeholder={t`Worker type`}
-        style={{ minWidth: 160 }}
+      <MultiSelectFilter
+        label={t`Worker type`}
         value={search.workerTypeIn}
         options={workerTypeValues.map((value) => ({ value, label: i18n._(workerTypeLabels[value]) }))}
-        onChange={(workerTypeIn: WorkerType[]) => onChange({ workerTypeIn })}
+        onChange={(workerTypeIn) => onChange({ workerTypeIn })}
       />
     </Space>
   );

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { ListPage, useListSearch } from '@kanri/ui';
-import { peopleMenuValues, peopleSearchSchema, type PeopleMenu, type PeopleSearch } from '@kanri/contracts';
+import { ListPage, toTableState, useListSearch } from '@kanri/ui';
+import { peopleMenuValues, peopleSearchSchema, type PeopleMenu } from '@kanri/contracts';
 import { usePeople } from '../api/get-people';
 import { usePeopleCount } from '../api/get-people-count';
 import { usePeopleFilterOptions } from '../api/get-people-filter-options';
@@ -32,16 +32,9 @@ export function WorkforcePage() {
       filters={<WorkforceFilters options={options.data} search={search} onChange={(patch) => setSearch({ ...patch, pageIndex: 0 })} />}
     >
       <PeopleTable
-        rows={list.data?.items}
-        total={count.data?.count}
-        loading={list.isLoading}
-        error={list.error}
-        onRetry={() => {
-          void list.mutate();
-          void count.mutate();
-        }}
+        {...toTableState(list, count)}
         search={search}
-        onSearchChange={(patch) => setSearch(patch as Partial<PeopleSearch>)}
+        onSearchChange={setSearch}
       />
     </ListPage>
   );

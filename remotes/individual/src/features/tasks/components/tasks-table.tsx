@@ -2,14 +2,14 @@ import { Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@kanri/runtime';
-import { DataTable, EmptyState, type DataTableProps } from '@kanri/ui';
+import { DataTable, EmptyState, type DataTableSearch, type ListTableProps } from '@kanri/ui';
 import type { Task, TaskStatus } from '@kanri/contracts';
 import { taskStatusLabels } from './task-labels';
 
 const statusColor: Record<TaskStatus, string> = { NOT_STARTED: 'default', IN_PROGRESS: 'blue', DONE: 'green' };
 
 /** Props of {@link TasksTable}: the `DataTable` props but its columns (rows, total, state, search). */
-export type TasksTableProps = Omit<DataTableProps<Task>, 'columns' | 'rowKey'> & {
+export type TasksTableProps<Search extends DataTableSearch = DataTableSearch> = ListTableProps<Task, Search> & {
   /** Today as YYYY-MM-DD, to mark overdue tasks (a prop so that tests are stable). */
   today: string;
 };
@@ -18,7 +18,7 @@ export type TasksTableProps = Omit<DataTableProps<Task>, 'columns' | 'rowKey'> &
  * The signed-in user's tasks: title (a link to the task), operation package, status, due date
  * (marked "Overdue" when past and not done) and when the task was created.
  */
-export function TasksTable({ today, ...props }: TasksTableProps) {
+export function TasksTable<Search extends DataTableSearch>({ today, ...props }: TasksTableProps<Search>) {
   const { t, i18n } = useLingui();
   const columns: TableColumnsType<Task> = [
     { key: 'TITLE', title: t`Task`, sorter: true, render: (_, row) => <Link to={`/individual/task/${row.id}`}>{row.title}</Link> },

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { useLingui } from '@lingui/react/macro';
-import { ListPage, useListSearch } from '@kanri/ui';
+import { ListPage, toTableState, useListSearch } from '@kanri/ui';
 import { taskCategoryValues, tasksSearchSchema } from '@kanri/contracts';
 import { useTasks, type TasksSearch } from '../api/get-tasks';
 import { useTasksCount } from '../api/get-tasks-count';
@@ -28,16 +28,9 @@ export function TasksPage() {
       searchLabel={t`Search tasks`}
     >
       <TasksTable
-        rows={list.data?.items}
-        total={count.data?.count}
-        loading={list.isLoading}
-        error={list.error}
-        onRetry={() => {
-          void list.mutate();
-          void count.mutate();
-        }}
+        {...toTableState(list, count)}
         search={search}
-        onSearchChange={(patch) => setSearch(patch as Partial<TasksSearch>)}
+        onSearchChange={setSearch}
         today={dayjs().format('YYYY-MM-DD')}
       />
     </ListPage>

@@ -1,7 +1,7 @@
 import { Avatar, Space, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { DataTable, type DataTableProps } from '@kanri/ui';
+import { DataTable, type DataTableSearch, type ListTableProps } from '@kanri/ui';
 import type { Software, SoftwareUsageStatus } from '@kanri/contracts';
 import {
   softwareCategoryLabels,
@@ -18,14 +18,14 @@ const usageStatusColor: Record<SoftwareUsageStatus, string> = {
 };
 
 /** Props of {@link SoftwareTable}: the `DataTable` props but its columns (rows, total, state, search). */
-export type SoftwareTableProps = Omit<DataTableProps<Software>, 'columns' | 'rowKey'>;
+export type SoftwareTableProps<Search extends DataTableSearch = DataTableSearch> = ListTableProps<Software, Search>;
 
 /**
  * The software registry table (001 §3 Software): logo and name (with a custom SaaS badge), vendor,
  * category, type, usage status, integration state and users. Sorting and paging are server-side:
  * a column's `key` is the contract's `sortColumn`.
  */
-export function SoftwareTable(props: SoftwareTableProps) {
+export function SoftwareTable<Search extends DataTableSearch>(props: SoftwareTableProps<Search>) {
   const { t, i18n } = useLingui();
   const columns: TableColumnsType<Software> = [
     {

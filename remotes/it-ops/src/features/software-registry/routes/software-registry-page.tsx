@@ -1,6 +1,6 @@
 import { Segmented } from 'antd';
 import { useLingui } from '@lingui/react/macro';
-import { ListPage, useListSearch } from '@kanri/ui';
+import { ListPage, toTableState, useListSearch } from '@kanri/ui';
 import {
   softwareIntegrationFilterValues,
   softwareSearchSchema,
@@ -43,16 +43,9 @@ export function SoftwareRegistryPage() {
       }
     >
       <SoftwareTable
-        rows={list.data?.items}
-        total={count.data?.count}
-        loading={list.isLoading}
-        error={list.error}
-        onRetry={() => {
-          void list.mutate();
-          void count.mutate();
-        }}
+        {...toTableState(list, count)}
         search={search}
-        onSearchChange={(patch) => setSearch(patch as Partial<SoftwareSearch>)}
+        onSearchChange={setSearch}
       />
     </ListPage>
   );

@@ -1,17 +1,17 @@
 import { Avatar, Space, Typography, type TableColumnsType } from 'antd';
 import { useLingui } from '@lingui/react/macro';
-import { DataTable, type DataTableProps } from '@kanri/ui';
+import { DataTable, type DataTableSearch, type ListTableProps } from '@kanri/ui';
 import type { MarketplaceDevice } from '@kanri/contracts';
 import { contractMethodLabels, deviceGenreLabels, priceKindLabels } from './device-labels';
 
 /** Props of {@link DevicesTable}: the `DataTable` props but its columns (rows, total, state, search). */
-export type DevicesTableProps = Omit<DataTableProps<MarketplaceDevice>, 'columns' | 'rowKey'>;
+export type DevicesTableProps<Search extends DataTableSearch = DataTableSearch> = ListTableProps<MarketplaceDevice, Search>;
 
 /**
  * The store's device products: image and name (with the model), maker, genre, contract method,
  * price in its currency (per month when recurring; "Quotation" without a price) and supplier.
  */
-export function DevicesTable(props: DevicesTableProps) {
+export function DevicesTable<Search extends DataTableSearch>(props: DevicesTableProps<Search>) {
   const { t, i18n } = useLingui();
   const price = (row: MarketplaceDevice) => {
     if (row.price === null || row.priceKind === 'QUOTATION') return i18n._(priceKindLabels.QUOTATION);

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { ListPage, useListSearch } from '@kanri/ui';
+import { ListPage, toTableState, useListSearch } from '@kanri/ui';
 import { marketplaceDevicesSearchSchema } from '@kanri/contracts';
-import { useMarketplaceDevices, type MarketplaceDevicesSearch } from '../api/get-marketplace-devices';
+import { useMarketplaceDevices } from '../api/get-marketplace-devices';
 import { useMarketplaceDevicesCount } from '../api/get-marketplace-devices-count';
 import { DevicesTable } from '../components/devices-table';
 
@@ -23,16 +23,9 @@ export function DevicesPage() {
       searchLabel={t`Search by name, maker or model`}
     >
       <DevicesTable
-        rows={list.data?.items}
-        total={count.data?.count}
-        loading={list.isLoading}
-        error={list.error}
-        onRetry={() => {
-          void list.mutate();
-          void count.mutate();
-        }}
+        {...toTableState(list, count)}
         search={search}
-        onSearchChange={(patch) => setSearch(patch as Partial<MarketplaceDevicesSearch>)}
+        onSearchChange={setSearch}
       />
     </ListPage>
   );

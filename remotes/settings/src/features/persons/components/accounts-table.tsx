@@ -1,17 +1,17 @@
 import { Avatar, Space, Tag, type TableColumnsType } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@kanri/runtime';
-import { DataTable, type DataTableProps } from '@kanri/ui';
+import { DataTable, type DataTableSearch, type ListTableProps } from '@kanri/ui';
 import type { AccountRow } from '@kanri/contracts';
 
 /** Props of {@link AccountsTable}: the `DataTable` props but its columns (rows, total, state, search). */
-export type AccountsTableProps = Omit<DataTableProps<AccountRow>, 'columns' | 'rowKey'>;
+export type AccountsTableProps<Search extends DataTableSearch = DataTableSearch> = ListTableProps<AccountRow, Search>;
 
 /**
  * An account list (001 §3 Account lists): members and pending invitations, with the invitation's
  * expiry date and an "Expired" tag when `isExpired`, the member's last sign-in and the creation date.
  */
-export function AccountsTable(props: AccountsTableProps) {
+export function AccountsTable<Search extends DataTableSearch>(props: AccountsTableProps<Search>) {
   const { t } = useLingui();
   const columns: TableColumnsType<AccountRow> = [
     {

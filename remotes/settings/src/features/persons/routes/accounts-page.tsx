@@ -1,7 +1,7 @@
 import { Tabs } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { ListPage, useListSearch } from '@kanri/ui';
+import { ListPage, toTableState, useListSearch } from '@kanri/ui';
 import { accountCategoryValues, accountSearchSchema, type AccountKind } from '@kanri/contracts';
 import { useAccounts, type AccountSearch } from '../api/get-accounts';
 import { useAccountsCount } from '../api/get-accounts-count';
@@ -41,16 +41,9 @@ export function AccountsPage({ kind }: { kind: AccountKind }) {
         searchLabel={t`Search by name or e-mail`}
       >
         <AccountsTable
-          rows={list.data?.items}
-          total={count.data?.count}
-          loading={list.isLoading}
-          error={list.error}
-          onRetry={() => {
-            void list.mutate();
-            void count.mutate();
-          }}
+          {...toTableState(list, count)}
           search={search}
-          onSearchChange={(patch) => setSearch(patch as Partial<AccountSearch>)}
+          onSearchChange={setSearch}
         />
       </ListPage>
     </>

@@ -2,7 +2,11 @@ import { Link } from 'react-router-dom';
 import { Result } from 'antd';
 import { Trans } from '@lingui/react/macro';
 
-/** The not-found page (000 §2 "Global dialogs"): a back-to-home link. */
+/**
+ * The not-found page (000 §2 "Global dialogs"): "Page not found" with a back-to-home link. The host
+ * renders it for URLs no remote owns, and a remote for URLs in its space that the spec does not list
+ * (`placeholderRoutes`), so both show the same page.
+ */
 export function NotFoundPage() {
   return (
     <Result

@@ -1,0 +1,38 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { KanriProviders, setApiFetcher } from '@kanri/runtime';
+import { routes } from './routes';
+
+jest.setTimeout(20_000);
+
+async function mount(url: string) {
+  setApiFetcher(async () => ({ items: [], count: 0 }));
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  await act(async () => {
+    render(
+      <KanriProviders session={null} cacheProvider={() => new Map()}>
+        <RouterProvider router={router} />
+      </KanriProviders>,
+    );
+  });
+}
+
+describe('it-ops routes', () => {
+  it('renders the built registry page', async () => {
+    await mount('/software/registry');
+    expect(await screen.findByText('Software registry', { selector: 'h1' })).toBeInTheDocument();
+  });
+
+  it.each(['/software/alerts/no-user', '/software/7d0c4f6e-2a6b-4d0e-9a51-0c8f2f3b1a11/overview', '/profile/device/7d0c4f6e-2a6b-4d0e-9a51-0c8f2f3b1a11', '/networks/add'])(
+    'shows "Coming soon" for the spec URL %s',
+    async (url) => {
+      await mount(url);
+      expect(await screen.findByText('This IT operations page is not built yet.')).toBeInTheDocument();
+    },
+  );
+
+  it.each(['/software/registr', '/networks/ad', '/licenses/settings/x'])('shows the not-found page for the unknown URL %s', async (url) => {
+    await mount(url);
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+  });
+});
