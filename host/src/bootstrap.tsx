@@ -32,7 +32,11 @@ export async function start(): Promise<void> {
       // a failed identity check counts as signed out (000 §4 "Session")
       session = null;
     }
-    await activateLocale(detectLocale(session?.locale)).catch(() => activateLocale(defaultLocale));
+    const locale = detectLocale(session?.locale);
+    await activateLocale(locale).catch(() => activateLocale(defaultLocale));
+    // the identity call went out before the language was known: names come back in the browser's
+    // language, so ask once more in the saved one when they differ
+    if (session && detectLocale() !== locale) session = await fetchSession().catch(() => session);
     const router = createAppRouter(config.remotes);
     setNavigator((to, options) => void router.navigate(to, options));
     createRoot(root).render(

@@ -32,3 +32,12 @@ if (!('ResizeObserver' in window)) {
     disconnect() {}
   };
 }
+
+// antd's Select defers opening through a MessageChannel, which jsdom lacks: a setTimeout stand-in
+if (!('MessageChannel' in globalThis)) {
+  class TimeoutChannel {
+    port1: { onmessage: ((event: unknown) => void) | null } = { onmessage: null };
+    port2 = { postMessage: (data: unknown) => void setTimeout(() => this.port1.onmessage?.({ data })) };
+  }
+  Object.assign(globalThis, { MessageChannel: TimeoutChannel });
+}

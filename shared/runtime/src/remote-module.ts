@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { MessageDescriptor } from '@lingui/core';
 
@@ -25,6 +24,4 @@ export interface RemoteModule {
   id: string;
   routes: RouteObject[];
   loadCatalog: (locale: Locale) => Promise<Record<string, unknown>>;
-  /** Optional page rendered by the remote's standalone dev mount at `/`. */
-  Home?: ComponentType;
 }

@@ -77,6 +77,13 @@ export function AuthProvider({ initialSession, children }: AuthProviderProps) {
     }
   }, [setSession]);
 
+  // the session answers the user's and company's names in the active language: ask again on a switch
+  const signedIn = status === 'signedIn';
+  useEffect(() => {
+    if (!signedIn) return;
+    return i18n.on('change', () => void refresh());
+  }, [signedIn, refresh]);
+
   useEffect(() => {
     mounted.current = true;
     if (initialSession === undefined) void refresh();

@@ -32,6 +32,12 @@ export async function revalidatePaths(prefixes: string[]): Promise<void> {
   await currentMutate((key) => isEndpointKey(key) && prefixes.some((prefix) => key[1].startsWith(prefix)));
 }
 
+/** Refetches every cached call (after a language switch: the API answers names and labels in it). */
+export async function revalidateAll(): Promise<void> {
+  if (!currentMutate) return;
+  await currentMutate((key) => isEndpointKey(key));
+}
+
 /** Drops every cached answer without refetching (sign-out, STYLE.md). */
 export async function clearCache(): Promise<void> {
   if (!currentMutate) return;

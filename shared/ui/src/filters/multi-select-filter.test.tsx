@@ -3,15 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { MultiSelectFilter } from './multi-select-filter';
 
-// antd's Select defers opening through a MessageChannel, which jsdom lacks: a setTimeout stand-in
-if (!('MessageChannel' in globalThis)) {
-  class TimeoutChannel {
-    port1: { onmessage: ((event: unknown) => void) | null } = { onmessage: null };
-    port2 = { postMessage: (data: unknown) => void setTimeout(() => this.port1.onmessage?.({ data })) };
-  }
-  Object.assign(globalThis, { MessageChannel: TimeoutChannel });
-}
-
 const user = userEvent.setup({ delay: null });
 jest.setTimeout(30_000);
 

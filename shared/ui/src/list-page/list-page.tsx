@@ -12,6 +12,8 @@ export interface ListTab {
 /** Props of `ListPage`. */
 export interface ListPageProps {
   title: ReactNode;
+  /** 2 when the list sits inside a layout that already has the page's `h1` (default 1). */
+  headingLevel?: 1 | 2;
   description?: ReactNode;
   /** Category tabs (e.g. ACTIVE / NOT_ACTIVE / ALL); the active one comes from the search. */
   tabs?: ListTab[];
@@ -37,7 +39,7 @@ export const freeTextDebounceMs = 300;
  * The frame of every list screen: header, category tabs (antd `Tabs`), a debounced free-text
  * search box and the list itself (`children`, usually a `DataTable`).
  */
-export function ListPage({ title, description, tabs, activeTab, onTabChange, freeText = '', onFreeTextChange, searchLabel, extra, filters, children }: ListPageProps) {
+export function ListPage({ title, headingLevel, description, tabs, activeTab, onTabChange, freeText = '', onFreeTextChange, searchLabel, extra, filters, children }: ListPageProps) {
   const { t } = useLingui();
   const [text, setText] = useState(freeText);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -57,7 +59,7 @@ export function ListPage({ title, description, tabs, activeTab, onTabChange, fre
 
   return (
     <section>
-      <PageHeader title={title} description={description} extra={extra} />
+      <PageHeader title={title} level={headingLevel} description={description} extra={extra} />
       {tabs?.length ? <Tabs activeKey={activeTab} onChange={onTabChange} items={tabs.map((tab) => ({ key: tab.key, label: tab.label }))} /> : null}
       {onFreeTextChange || filters ? (
         <Flex gap={8} wrap style={{ marginBottom: 16 }}>

@@ -3,19 +3,20 @@ import { Flex, Typography } from 'antd';
 
 /** Props of `PageHeader`. */
 export interface PageHeaderProps {
-  /** The page's title, rendered as its one `h1`. */
+  /** The page's title: its one `h1`, or an `h2` inside a layout that has the `h1` (`level={2}`). */
   title: ReactNode;
+  level?: 1 | 2;
   description?: ReactNode;
   /** Actions on the right (buttons, links). */
   extra?: ReactNode;
 }
 
-/** A page's title row: `h1` title, optional description and actions. */
-export function PageHeader({ title, description, extra }: PageHeaderProps) {
+/** A page's title row: the title heading, optional description and actions. */
+export function PageHeader({ title, level = 1, description, extra }: PageHeaderProps) {
   return (
     <Flex justify="space-between" align="flex-start" gap={16} wrap style={{ marginBottom: 16 }}>
       <div>
-        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+        <Typography.Title level={level} style={{ fontSize: level === 1 ? 24 : 20, margin: 0 }}>
           {title}
         </Typography.Title>
         {description ? (

@@ -17,6 +17,7 @@ export function DevicesPage() {
   const count = useMarketplaceDevicesCount(search);
   return (
     <ListPage
+      headingLevel={2}
       title={t`Devices`}
       freeText={search.freeText ?? ''}
       onFreeTextChange={(freeText) => setSearch({ freeText, pageIndex: 0 })}
