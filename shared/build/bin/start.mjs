@@ -93,15 +93,17 @@ async function main() {
 
   if (dev) {
     const devEnv = { ...process.env, NODE_ENV: 'development', API_PORT: String(apiPort) };
-    for (const app of [...served, host]) {
+    const devApps = [...served, host];
+    const devChildren = devApps.map((app) => {
       const cwd = path.join(repoRoot, app.dir);
       const bin = path.join(cwd, 'node_modules', '.bin', 'rspack');
       const child = fs.existsSync(bin)
         ? startChild(app.id, bin, ['serve'], { cwd, env: devEnv })
         : startChild(app.id, 'pnpm', ['exec', 'rspack', 'serve'], { cwd, env: devEnv });
       child.on('exit', (code) => !shuttingDown && console.error(`start: ${app.id} dev server exited (${code})`));
-    }
-    await Promise.all([...served, host].map((a) => waitForHttp(`http://localhost:${a.port}/`, { timeoutMs: 300_000, name: a.id })));
+      return child;
+    });
+    await Promise.all(devApps.map((a, i) => waitForHttp(`http://localhost:${a.port}/`, { timeoutMs: 300_000, child: devChildren[i], name: `${a.id} dev server` })));
   } else {
     const remoteChildren = served.map((r) =>
       startChild(r.id, process.execPath, [serveScript, '--dir', path.join(r.dir, 'dist'), '--port', String(r.port), '--cors', '--quiet'], {
