@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { App, ConfigProvider } from 'antd';
+import { App, ConfigProvider, type ThemeConfig } from 'antd';
 import jaJP from 'antd/locale/ja_JP';
 import enUS from 'antd/locale/en_US';
 import { I18nProvider, useLingui } from '@lingui/react';
@@ -10,11 +10,53 @@ import { AuthProvider } from './auth/auth-context';
 import { DialogsProvider } from './dialogs/dialogs-context';
 import { setCacheMutator } from './client/swr';
 
+/**
+ * antd's defaults miss WCAG AA contrast (4.5:1) for links, secondary text, placeholders and
+ * coloured text: kanri darkens them once here, for the host and every remote.
+ */
+const theme: ThemeConfig = {
+  token: {
+    colorPrimary: '#1f5fbf',
+    colorInfo: '#1f5fbf',
+    colorLink: '#1f5fbf',
+    colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+    colorSuccessText: '#237804',
+    colorWarningText: '#ad4e00',
+    colorErrorText: '#a8071a',
+    colorInfoText: '#1f5fbf',
+  },
+};
+
+/**
+ * Preset tag colours (`<Tag color="green">`) write text in the palette's 7th shade, under 4.5:1 on
+ * the pale fill; the 8th–9th shades pass. antd has no token for it, so one rule per preset,
+ * specific enough to outweigh antd's (solid tags keep white text).
+ */
+const presetTagContrast = [
+  ['green', '#237804'],
+  ['cyan', '#00474f'],
+  ['blue', '#003eb3'],
+  ['geekblue', '#10239e'],
+  ['purple', '#391085'],
+  ['magenta', '#9e1068'],
+  ['red', '#a8071a'],
+  ['volcano', '#ad2102'],
+  ['orange', '#ad4e00'],
+  ['gold', '#874d00'],
+  ['lime', '#3f6600'],
+]
+  .map(([name, color]) => `.ant-tag.ant-tag-${name}.ant-tag-${name}:not(.ant-tag-disabled):not(.ant-tag-solid){color:${color}}`)
+  .join('');
+
 function AntdProviders({ children }: { children: ReactNode }) {
   const { i18n: active } = useLingui();
   const locale = toLocale(active.locale) ?? defaultLocale;
   return (
-    <ConfigProvider locale={locale === 'ja-JP' ? jaJP : enUS} theme={{ token: { colorPrimary: '#1f5fbf' } }}>
+    <ConfigProvider locale={locale === 'ja-JP' ? jaJP : enUS} theme={theme}>
+      <style>{presetTagContrast}</style>
       <App>{children}</App>
     </ConfigProvider>
   );
