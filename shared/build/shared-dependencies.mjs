@@ -18,7 +18,6 @@ const libraries = [
   'react-router',
   'react-router-dom',
   'antd',
-  '@ant-design/icons',
   '@lingui/core',
   '@lingui/react',
   'swr',
@@ -48,6 +47,47 @@ function versionOf(name, dir) {
   }
 }
 
+const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const sourceRoots = ['host/src', 'shared/runtime/src', 'shared/ui/src', ...fs.readdirSync(path.join(repoRoot, 'remotes')).map((r) => `remotes/${r}/src`)];
+
+function* sourceFiles(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(file);
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield file;
+  }
+}
+
+let antdExports;
+/**
+ * Every value antd exports that the host, the shared packages or a remote imports (type-only
+ * names left out), read from the sources at build time. Every app builds the same tree-shaken antd
+ * from this list, so whichever app provides the singleton serves every other: antd shared whole
+ * costs ~425 KB gzip on the first page, this subset about half. A remote that starts using a
+ * component the deployed host lacks still works: Module Federation's `runtime-infer` tree shaking
+ * falls back to that remote's own build.
+ */
+export function antdUsedExports() {
+  if (antdExports) return antdExports;
+  const names = new Set();
+  for (const root of sourceRoots) {
+    const dir = path.join(repoRoot, root);
+    if (!fs.existsSync(dir)) continue;
+    for (const file of sourceFiles(dir)) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'antd'/g)) {
+        if (match[1]) continue;
+        for (const part of match[2].split(',')) {
+          const name = part.trim().split(/\s+as\s+/)[0]?.trim();
+          if (name && !name.startsWith('type ')) names.add(name);
+        }
+      }
+    }
+  }
+  antdExports = [...names].sort();
+  return antdExports;
+}
+
 /**
  * The `shared` option of one app's ModuleFederationPlugin.
  * @param {string} dir the app's folder: versions are read from its own (direct) dependencies
@@ -57,6 +97,7 @@ export function sharedDependencies(dir) {
   for (const name of libraries) {
     const version = versionOf(name, dir);
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+    if (name === 'antd') shared[name].treeShaking = { mode: 'runtime-infer', usedExports: antdUsedExports() };
   }
   for (const name of workspacePackages) {
     const version = versionOf(name, dir);
