@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium, chromiumArgs } from '../shared/build/lib/chromium.mjs';
-import { remotes } from '../shared/build/apps.mjs';
+import { findChromium, chromiumArgs } from '@kanri/build/chromium';
+import { remotes } from '@kanri/build/apps';
 
 /**
  * kanri's browser tests, on Debian's Chromium (or CHROMIUM_PATH, or Playwright's own when one was
@@ -40,7 +40,7 @@ export default defineConfig({
     launchOptions: { executablePath, args: chromiumArgs },
   },
   webServer: {
-    command: 'node ../shared/build/bin/start.mjs --e2e',
+    command: `node "${fileURLToPath(import.meta.resolve('@kanri/build/start'))}" --e2e`,
     url: 'http://localhost:8080/healthz',
     reuseExistingServer: !ci && process.env.KANRI_E2E_REUSE === '1',
     timeout: 180_000,

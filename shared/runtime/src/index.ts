@@ -1,3 +1,4 @@
+/// <reference path="./locales.d.ts" />
 /**
  * `@kanri/runtime`: the services every kanri app shares through one Module Federation singleton —
  * i18n, session, toast, dialogs and the API client built from `@kanri/contracts`
