@@ -5,12 +5,25 @@ import type { Session } from '@kanri/contracts';
 import { activateLocale, defaultLocale, detectLocale, fetchSession, KanriProviders, registerCatalogLoader, setNavigator } from '@kanri/runtime';
 import '@kanri/ui';
 import { createAppRouter } from './app/router';
-import { loadRuntimeConfig, registerRemoteApps } from './app/remotes/runtime-config';
+import { loadRuntimeConfig, registerRemoteApps, remoteForPath, type RemoteConfig } from './app/remotes/runtime-config';
+import { loadRemoteModule } from './app/remotes/remote-loader';
+import { resolveRedirect } from './app/redirects';
 import { renderStartupFailure } from './app/startup-failure';
 
 void registerCatalogLoader('host', (locale) =>
   (locale === 'ja-JP' ? import('@locales/ja-JP/host') : import('@locales/en-US/host')).then((m) => m.messages),
 );
+
+/**
+ * Starts fetching the remote that will render the signed-in user's first screen (after redirects),
+ * so its code downloads while the language loads instead of after the shell renders. A failure is
+ * left to the route, which shows the remote's fallback.
+ */
+function prefetchRemoteFor(remotes: RemoteConfig[], pathname: string, search: string): void {
+  const target = resolveRedirect(pathname, search) ?? pathname;
+  const match = remoteForPath(remotes, new URL(target, window.location.origin).pathname);
+  if (match) void loadRemoteModule(match.remote).catch(() => undefined);
+}
 
 /**
  * Start-up (000 §4): runtime config → remotes registered (none fetched yet) → identity
@@ -23,15 +36,15 @@ export async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('kanri: missing #root element');
   try {
-    const config = await loadRuntimeConfig();
-    registerRemoteApps(config.remotes);
-    let session: Session | null;
-    try {
-      session = await fetchSession();
-    } catch {
+    // the runtime config and the identity check do not depend on each other
+    const [config, session0] = await Promise.all([
+      loadRuntimeConfig(),
       // a failed identity check counts as signed out (000 §4 "Session")
-      session = null;
-    }
+      fetchSession().catch((): Session | null => null),
+    ]);
+    let session = session0;
+    registerRemoteApps(config.remotes);
+    if (session) prefetchRemoteFor(config.remotes, window.location.pathname, window.location.search);
     const locale = detectLocale(session?.locale);
     await activateLocale(locale).catch(() => activateLocale(defaultLocale));
     // the identity call went out before the language was known: names come back in the browser's

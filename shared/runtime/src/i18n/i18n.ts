@@ -50,9 +50,13 @@ const loaded = new Set<string>();
  */
 export function registerCatalogLoader(unit: string, loader: CatalogLoader): Promise<void> {
   loaders.set(unit, loader);
-  const locale = toLocale(i18n.locale);
-  return locale ? loadUnit(unit, locale) : Promise.resolve();
+  // a unit registered while a switch is under way needs the incoming locale's messages as well
+  const wanted = new Set([toLocale(i18n.locale), activating].filter((l): l is Locale => Boolean(l)));
+  return Promise.all([...wanted].map((locale) => loadUnit(unit, locale))).then(() => undefined);
 }
+
+/** The locale `activateLocale` is switching to, while it loads the catalogs. */
+let activating: Locale | null = null;
 
 async function loadUnit(unit: string, locale: Locale): Promise<void> {
   const key = `${unit}:${locale}`;
@@ -79,7 +83,12 @@ export function dayjsLocaleOf(locale: Locale): string {
  * @throws when a catalog fails to load (the previous locale stays active)
  */
 export async function activateLocale(locale: Locale): Promise<void> {
-  await loadRegisteredCatalogs(locale);
+  activating = locale;
+  try {
+    await loadRegisteredCatalogs(locale);
+  } finally {
+    if (activating === locale) activating = null;
+  }
   // merging nothing keeps other units' messages and lets a locale without catalogs (tests) activate
   i18n.load(locale, {});
   dayjs.locale(dayjsLocaleOf(locale));
