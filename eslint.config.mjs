@@ -17,7 +17,7 @@ const remoteBoundary = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'locales/**', '**/drizzle/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/*.tmp.mjs', '**/dist/**', '**/node_modules/**', 'locales/**', '**/drizzle/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

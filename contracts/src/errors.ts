@@ -16,6 +16,16 @@ export const apiErrorSchema = v.object({
 });
 export type ApiErrorBody = v.InferOutput<typeof apiErrorSchema>;
 
+/**
+ * The `responses` entries of an endpoint's error answers: each status answers `apiErrorSchema`.
+ * The statuses stay literal keys, so spread them next to the success status:
+ *
+ * @example responses: { 200: personSchema, ...errorResponses(400, 401, 403, 404) }
+ */
+export function errorResponses<const S extends readonly number[]>(...statuses: S): { [K in S[number]]: typeof apiErrorSchema } {
+  return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as { [K in S[number]]: typeof apiErrorSchema };
+}
+
 /** Error codes the API answers with. */
 export const errorCodes = {
   validation: 'VALIDATION_ERROR',

@@ -6,6 +6,7 @@ export * from './endpoint';
 export * from './errors';
 export * from './messages';
 export * from './common/list-query';
+export * from './common/list-endpoints';
 export * from './common/locale';
 export * from './auth/session';
 export * from './auth/invitation';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
-import { apiErrorSchema } from '../errors';
+import { errorResponses } from '../errors';
 import { messages } from '../messages';
 import { passwordSchema, signInResultSchema } from './session';
 
@@ -36,7 +36,7 @@ export const getInvitationEndpoint = endpoint({
   summary: 'The invited person of an invitation',
   access: 'public',
   params: invitationParamsSchema,
-  responses: { 200: invitationSchema, 400: apiErrorSchema, 404: apiErrorSchema, 410: apiErrorSchema },
+  responses: { 200: invitationSchema, ...errorResponses(400, 404, 410) },
 });
 
 /**
@@ -50,5 +50,5 @@ export const acceptInvitationEndpoint = endpoint({
   access: 'public',
   params: invitationParamsSchema,
   body: invitationAcceptSchema,
-  responses: { 200: signInResultSchema, 400: apiErrorSchema, 404: apiErrorSchema, 410: apiErrorSchema },
+  responses: { 200: signInResultSchema, ...errorResponses(400, 404, 410) },
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
-import { apiErrorSchema } from '../errors';
+import { errorResponses } from '../errors';
 import { messages } from '../messages';
 import { localeSchema } from '../common/locale';
 
@@ -101,7 +101,7 @@ export const signInEndpoint = endpoint({
   summary: 'Sign in with e-mail and password',
   access: 'public',
   body: signInSchema,
-  responses: { 200: signInResultSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+  responses: { 200: signInResultSchema, ...errorResponses(400, 401, 429) },
 });
 
 /**
@@ -115,7 +115,7 @@ export const mfaVerifyEndpoint = endpoint({
   summary: 'Verify the e-mailed one-time code',
   access: 'public',
   body: mfaVerifySchema,
-  responses: { 200: signInResultSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+  responses: { 200: signInResultSchema, ...errorResponses(400, 401, 429) },
 });
 
 /** `POST /v2/auth/sign-out` — ends the session and clears the cookie; 204 even without a session. */
@@ -133,7 +133,7 @@ export const getSessionEndpoint = endpoint({
   path: '/v2/session',
   summary: 'The current session',
   access: 'session',
-  responses: { 200: sessionSchema, 401: apiErrorSchema },
+  responses: { 200: sessionSchema, ...errorResponses(401) },
 });
 
 /** `PATCH /v2/session/locale` — saves the user's language (000 §1 Ctrl+Meta+L, §7). */
@@ -143,5 +143,5 @@ export const updateSessionLocaleEndpoint = endpoint({
   summary: "Save the user's language",
   access: 'session',
   body: sessionLocaleSchema,
-  responses: { 200: sessionLocaleSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+  responses: { 200: sessionLocaleSchema, ...errorResponses(400, 401) },
 });

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
-import { apiErrorSchema } from '../errors';
+import { errorResponses } from '../errors';
 import { messages } from '../messages';
-import { countQuery, countResponseSchema, idSchema, listQuery, listResponse, queryArray, searchParamsSchema } from '../common/list-query';
+import { countQuery, idSchema, listQuery, listResponse, queryArray, searchParamsSchema } from '../common/list-query';
+import { listEndpoints } from '../common/list-endpoints';
 
 /** Places (000 §2 Places search, §3 Place). */
 
@@ -72,24 +73,10 @@ export const placeTypeKindValues = ['BUSINESS_PLACE', 'OFFICE', 'OWNERSHIP'] as 
 export const placeTypeSchema = v.object({ id: v.string(), kind: v.picklist(placeTypeKindValues), name: v.string() });
 export type PlaceType = v.InferOutput<typeof placeTypeSchema>;
 
-/** `GET /v2/places` — one page of places. Operator only. */
-export const listPlacesEndpoint = endpoint({
-  method: 'GET',
-  path: '/v2/places',
-  summary: 'Places',
-  access: 'operator',
-  query: placesListQuerySchema,
-  responses: { 200: listResponse(placeSchema), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
-});
-
-/** `GET /v2/places-count` — how many places match. Operator only. */
-export const countPlacesEndpoint = endpoint({
-  method: 'GET',
-  path: '/v2/places-count',
-  summary: 'Places count',
-  access: 'operator',
-  query: placesCountQuerySchema,
-  responses: { 200: countResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+/** `GET /v2/places` — one page of places; `GET /v2/places-count` — how many match. Operator only. */
+export const { list: listPlacesEndpoint, count: countPlacesEndpoint } = listEndpoints({
+  path: '/v2/places', countPath: '/v2/places-count', summary: 'Places', access: 'operator',
+  row: placeSchema, query: placesListQuerySchema, countQuery: placesCountQuerySchema,
 });
 
 /** `GET /v2/place-types` — every place type of the company, for the list's filters. */
@@ -98,5 +85,5 @@ export const listPlaceTypesEndpoint = endpoint({
   path: '/v2/place-types',
   summary: 'Place types (filter options)',
   access: 'operator',
-  responses: { 200: listResponse(placeTypeSchema), 401: apiErrorSchema, 403: apiErrorSchema },
+  responses: { 200: listResponse(placeTypeSchema), ...errorResponses(401, 403) },
 });

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
-import { apiErrorSchema } from '../errors';
+import { errorResponses } from '../errors';
 import { messages } from '../messages';
-import { countQuery, countResponseSchema, idSchema, listQuery, listResponse, queryArray, searchParamsSchema } from '../common/list-query';
+import { countQuery, idSchema, listQuery, queryArray, searchParamsSchema } from '../common/list-query';
+import { listEndpoints } from '../common/list-endpoints';
 
 /** The workforce list (001 §2 People "Workforce list", §4 worker categories, §7 People). */
 
@@ -118,24 +119,10 @@ export const peopleFilterOptionsSchema = v.object({
 });
 export type PeopleFilterOptions = v.InferOutput<typeof peopleFilterOptionsSchema>;
 
-/** `GET /v2/people` — one page of the workforce. Operator only. */
-export const listPeopleEndpoint = endpoint({
-  method: 'GET',
-  path: '/v2/people',
-  summary: 'Workforce',
-  access: 'operator',
-  query: peopleListQuerySchema,
-  responses: { 200: listResponse(personSchema), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
-});
-
-/** `GET /v2/people/count` — how many workers match. Operator only. */
-export const countPeopleEndpoint = endpoint({
-  method: 'GET',
-  path: '/v2/people/count',
-  summary: 'Workforce count',
-  access: 'operator',
-  query: peopleCountQuerySchema,
-  responses: { 200: countResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+/** `GET /v2/people` — one page of the workforce; `GET /v2/people/count` — how many workers match. Operator only. */
+export const { list: listPeopleEndpoint, count: countPeopleEndpoint } = listEndpoints({
+  path: '/v2/people', countPath: '/v2/people/count', summary: 'Workforce', access: 'operator',
+  row: personSchema, query: peopleListQuerySchema, countQuery: peopleCountQuerySchema,
 });
 
 /** `GET /v2/people-filter-options` — departments, positions, job types and places for the filters. */
@@ -144,7 +131,7 @@ export const getPeopleFilterOptionsEndpoint = endpoint({
   path: '/v2/people-filter-options',
   summary: 'Workforce filter options',
   access: 'operator',
-  responses: { 200: peopleFilterOptionsSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+  responses: { 200: peopleFilterOptionsSchema, ...errorResponses(401, 403) },
 });
 
 /** Path params of the person calls. */
@@ -157,5 +144,5 @@ export const getPersonEndpoint = endpoint({
   summary: 'One worker',
   access: 'operator',
   params: personParamsSchema,
-  responses: { 200: personSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+  responses: { 200: personSchema, ...errorResponses(400, 401, 403, 404) },
 });

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { endpoint } from '../endpoint';
-import { apiErrorSchema } from '../errors';
-import { countQuery, countResponseSchema, listQuery, listResponse, searchParamsSchema } from '../common/list-query';
+import { countQuery, listQuery, searchParamsSchema } from '../common/list-query';
+import { listEndpoints } from '../common/list-endpoints';
 
 /** The individual area's tasks (001 §2 Individual area; DECISIONS.md "Other gaps"). */
 
@@ -40,22 +39,9 @@ export const taskSchema = v.object({
 });
 export type Task = v.InferOutput<typeof taskSchema>;
 
-/** `GET /v2/individual/tasks` — the signed-in user's tasks. Individual account only. */
-export const listTasksEndpoint = endpoint({
-  method: 'GET',
-  path: '/v2/individual/tasks',
-  summary: "The signed-in user's tasks",
-  access: 'individual',
-  query: tasksListQuerySchema,
-  responses: { 200: listResponse(taskSchema), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
-});
-
-/** `GET /v2/individual/tasks-count`. Individual account only. */
-export const countTasksEndpoint = endpoint({
-  method: 'GET',
-  path: '/v2/individual/tasks-count',
-  summary: "The signed-in user's task count",
-  access: 'individual',
-  query: tasksCountQuerySchema,
-  responses: { 200: countResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+/** `GET /v2/individual/tasks` (and `-count`) — the signed-in user's tasks. Individual account only. */
+export const { list: listTasksEndpoint, count: countTasksEndpoint } = listEndpoints({
+  path: '/v2/individual/tasks', countPath: '/v2/individual/tasks-count', access: 'individual',
+  summary: "The signed-in user's tasks", countSummary: "The signed-in user's task count",
+  row: taskSchema, query: tasksListQuerySchema, countQuery: tasksCountQuerySchema,
 });

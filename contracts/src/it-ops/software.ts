@@ -1,8 +1,7 @@
 import * as v from 'valibot';
-import { endpoint } from '../endpoint';
-import { apiErrorSchema } from '../errors';
 import { messages } from '../messages';
-import { countQuery, countResponseSchema, listQuery, listResponse, searchParamsSchema } from '../common/list-query';
+import { countQuery, listQuery, searchParamsSchema } from '../common/list-query';
+import { listEndpoints } from '../common/list-endpoints';
 
 /** The software registry (001 §2 Software, §3 Software; DECISIONS.md "Routing"). */
 
@@ -71,22 +70,8 @@ export const softwareSchema = v.object({
 });
 export type Software = v.InferOutput<typeof softwareSchema>;
 
-/** `GET /v2/software` — one page of the registry. Operator only. */
-export const listSoftwareEndpoint = endpoint({
-  method: 'GET',
-  path: '/v2/software',
-  summary: 'Software registry',
-  access: 'operator',
-  query: softwareListQuerySchema,
-  responses: { 200: listResponse(softwareSchema), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
-});
-
-/** `GET /v2/software-count` — how many registry rows match. Operator only. */
-export const countSoftwareEndpoint = endpoint({
-  method: 'GET',
-  path: '/v2/software-count',
-  summary: 'Software registry count',
-  access: 'operator',
-  query: softwareCountQuerySchema,
-  responses: { 200: countResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+/** `GET /v2/software` — one page of the registry; `GET /v2/software-count` — how many rows match. Operator only. */
+export const { list: listSoftwareEndpoint, count: countSoftwareEndpoint } = listEndpoints({
+  path: '/v2/software', countPath: '/v2/software-count', summary: 'Software registry', access: 'operator',
+  row: softwareSchema, query: softwareListQuerySchema, countQuery: softwareCountQuerySchema,
 });

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
-import { apiErrorSchema } from '../errors';
-import { countQuery, countResponseSchema, listQuery, listResponse, searchParamsSchema } from '../common/list-query';
+import { errorResponses } from '../errors';
+import { countQuery, listQuery, searchParamsSchema } from '../common/list-query';
+import { listEndpoints } from '../common/list-endpoints';
 
 /** The marketplace store (000 §2 store tabs, §3 Marketplace header, §6; 001 §3, §9). */
 
@@ -63,25 +64,14 @@ export const getMarketplaceHeaderEndpoint = endpoint({
   path: '/v2/marketplace/store/header',
   summary: 'Marketplace availability and roles',
   access: 'operator',
-  responses: { 200: marketplaceHeaderSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+  responses: { 200: marketplaceHeaderSchema, ...errorResponses(401, 403) },
 });
 
-/** `GET /v2/marketplace/store/devices` — one page of device products. 403 unless `isCustomer`. */
-export const listMarketplaceDevicesEndpoint = endpoint({
-  method: 'GET',
-  path: '/v2/marketplace/store/devices',
-  summary: 'Marketplace device products',
-  access: 'operator',
-  query: marketplaceDevicesQuerySchema,
-  responses: { 200: listResponse(marketplaceDeviceSchema), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
-});
-
-/** `GET /v2/marketplace/store/devices-count` — how many device products match. 403 unless `isCustomer`. */
-export const countMarketplaceDevicesEndpoint = endpoint({
-  method: 'GET',
-  path: '/v2/marketplace/store/devices-count',
-  summary: 'Marketplace device products count',
-  access: 'operator',
-  query: marketplaceDevicesCountQuerySchema,
-  responses: { 200: countResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+/**
+ * `GET /v2/marketplace/store/devices` — one page of device products; `…/devices-count` — how many
+ * match. 403 unless `isCustomer`.
+ */
+export const { list: listMarketplaceDevicesEndpoint, count: countMarketplaceDevicesEndpoint } = listEndpoints({
+  path: '/v2/marketplace/store/devices', countPath: '/v2/marketplace/store/devices-count', summary: 'Marketplace device products', access: 'operator',
+  row: marketplaceDeviceSchema, query: marketplaceDevicesQuerySchema, countQuery: marketplaceDevicesCountQuerySchema,
 });

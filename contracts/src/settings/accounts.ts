@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { endpoint } from '../endpoint';
-import { apiErrorSchema } from '../errors';
-import { countQuery, countResponseSchema, listQuery, listResponse, searchParamsSchema } from '../common/list-query';
+import { countQuery, listQuery, searchParamsSchema } from '../common/list-query';
+import { listEndpoints } from '../common/list-endpoints';
 
 /** Staff (operator) and individual account lists (001 §2 Settings, §3 Account lists). */
 
@@ -52,42 +51,16 @@ export const accountRowSchema = v.variant('type', [
 ]);
 export type AccountRow = v.InferOutput<typeof accountRowSchema>;
 
-/** `GET /v2/settings/operator-accounts` — staff memberships and invitations. Operator only. */
-export const listOperatorAccountsEndpoint = endpoint({
-  method: 'GET',
-  path: '/v2/settings/operator-accounts',
-  summary: 'Staff (operator) memberships and invitations',
-  access: 'operator',
-  query: accountListQuerySchema,
-  responses: { 200: listResponse(accountRowSchema), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+/** `GET /v2/settings/operator-accounts` (and `-count`) — staff memberships and invitations. Operator only. */
+export const { list: listOperatorAccountsEndpoint, count: countOperatorAccountsEndpoint } = listEndpoints({
+  path: '/v2/settings/operator-accounts', countPath: '/v2/settings/operator-accounts-count',
+  summary: 'Staff (operator) memberships and invitations', access: 'operator',
+  row: accountRowSchema, query: accountListQuerySchema, countQuery: accountCountQuerySchema,
 });
 
-/** `GET /v2/settings/operator-accounts-count`. Operator only. */
-export const countOperatorAccountsEndpoint = endpoint({
-  method: 'GET',
-  path: '/v2/settings/operator-accounts-count',
-  summary: 'Staff (operator) memberships and invitations count',
-  access: 'operator',
-  query: accountCountQuerySchema,
-  responses: { 200: countResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
-});
-
-/** `GET /v2/settings/individual-accounts` — individual memberships and invitations. Operator only. */
-export const listIndividualAccountsEndpoint = endpoint({
-  method: 'GET',
-  path: '/v2/settings/individual-accounts',
-  summary: 'Individual memberships and invitations',
-  access: 'operator',
-  query: accountListQuerySchema,
-  responses: { 200: listResponse(accountRowSchema), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
-});
-
-/** `GET /v2/settings/individual-accounts-count`. Operator only. */
-export const countIndividualAccountsEndpoint = endpoint({
-  method: 'GET',
-  path: '/v2/settings/individual-accounts-count',
-  summary: 'Individual memberships and invitations count',
-  access: 'operator',
-  query: accountCountQuerySchema,
-  responses: { 200: countResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+/** `GET /v2/settings/individual-accounts` (and `-count`) — individual memberships and invitations. Operator only. */
+export const { list: listIndividualAccountsEndpoint, count: countIndividualAccountsEndpoint } = listEndpoints({
+  path: '/v2/settings/individual-accounts', countPath: '/v2/settings/individual-accounts-count',
+  summary: 'Individual memberships and invitations', access: 'operator',
+  row: accountRowSchema, query: accountListQuerySchema, countQuery: accountCountQuerySchema,
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
-import { apiErrorSchema } from '../errors';
+import { errorResponses } from '../errors';
 import { messages } from '../messages';
 
 /** The company's MFA settings (001 §7 Settings; DECISIONS.md "Auth and accounts"). */
@@ -19,7 +19,7 @@ export const getMfaSettingsEndpoint = endpoint({
   path: '/v2/settings/mfa',
   summary: 'MFA settings',
   access: 'operator',
-  responses: { 200: mfaSettingsSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+  responses: { 200: mfaSettingsSchema, ...errorResponses(401, 403) },
 });
 
 /** `PATCH /v2/settings/mfa/email` — turn e-mail MFA on or off. Operator only. */
@@ -29,5 +29,5 @@ export const updateMfaEmailEndpoint = endpoint({
   summary: 'Turn e-mail MFA on or off',
   access: 'operator',
   body: mfaEmailUpdateSchema,
-  responses: { 200: mfaSettingsSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+  responses: { 200: mfaSettingsSchema, ...errorResponses(400, 401, 403) },
 });

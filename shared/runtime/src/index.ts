@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the ambient types of the compiled catalogs travel with the package
 /// <reference path="./locales.d.ts" />
 /**
  * `@kanri/runtime`: the services every kanri app shares through one Module Federation singleton —

@@ -7,6 +7,28 @@ export function fieldError(errors: unknown[], server?: string): string | undefin
   return first ?? server;
 }
 
+/** What `fieldInputProps` needs of a TanStack Form text field. */
+interface TextField {
+  state: { value: string; meta: { errors: unknown[] } };
+  handleChange: (value: string) => void;
+  handleBlur: () => void;
+}
+
+/**
+ * Binds a TanStack Form text field to an antd input: its value, change and blur, and
+ * `aria-invalid` while the field has an error.
+ *
+ * @example <Input.Password id="sign-in-password" {...fieldInputProps(field)} />
+ */
+export function fieldInputProps(field: TextField) {
+  return {
+    value: field.state.value,
+    onChange: (event: { target: { value: string } }) => field.handleChange(event.target.value),
+    onBlur: field.handleBlur,
+    'aria-invalid': field.state.meta.errors.length > 0 || undefined,
+  };
+}
+
 /** A labelled form row whose error is announced and tied to the input (`aria-describedby` by antd). */
 export function FormField({ label, htmlFor, error, children }: { label: ReactNode; htmlFor: string; error?: string; children: ReactNode }) {
   return (

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { Alert, Button, Descriptions, Form, Input, Skeleton } from 'antd';
+import { Alert, Descriptions, Input, Skeleton } from 'antd';
 import { useForm } from '@tanstack/react-form';
 import * as v from 'valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { acceptInvitationEndpoint, getInvitationEndpoint, invitationAcceptSchema } from '@kanri/contracts';
-import { apiFetch, fieldErrorsByPath, formValidator, isApiError, useAuth, useEndpoint } from '@kanri/runtime';
+import { apiFetch, fieldErrorsByPath, isApiError, useAuth, useEndpoint } from '@kanri/runtime';
 import { AuthCard } from '../components/auth-card';
-import { FormField, fieldError } from '../components/form-field';
+import { AuthForm, authFormValidators } from '../components/auth-form';
+import { FormField, fieldError, fieldInputProps } from '../components/form-field';
 
 /** Where a 400 or 404 invitation goes (000 §2, §8). */
 export const invitationNotFoundUrl = '/auth/sign-in?error=invitation_not_found';
@@ -33,10 +34,9 @@ export function InvitationPage() {
       ['confirmation'],
     ),
   );
-  const validate = formValidator(schema);
   const form = useForm({
     defaultValues: { password: '', confirmation: '' },
-    validators: { onSubmit: validate, onChange: ({ value, formApi }) => (formApi.state.submissionAttempts > 0 ? validate({ value }) : undefined) },
+    validators: authFormValidators(schema),
     onSubmit: async ({ value }) => {
       setServerError(null);
       setServerFields({});
@@ -75,51 +75,22 @@ export function InvitationPage() {
             <Descriptions.Item label={t`Given name`}>{data.givenName}</Descriptions.Item>
             <Descriptions.Item label={t`Middle name`}>{data.middleName || '—'}</Descriptions.Item>
           </Descriptions>
-          {serverError ? <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} role="alert" /> : null}
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void form.handleSubmit();
-            }}
-          >
-            <Form layout="vertical" component={false}>
-              <form.Field name="password">
-                {(field) => (
-                  <FormField label={t`New password`} htmlFor="invitation-password" error={fieldError(field.state.meta.errors, serverFields.password)}>
-                    <Input.Password
-                      id="invitation-password"
-                      autoComplete="new-password"
-                      autoFocus
-                      value={field.state.value}
-                      onChange={(event) => field.handleChange(event.target.value)}
-                      onBlur={field.handleBlur}
-                    />
-                  </FormField>
-                )}
-              </form.Field>
-              <form.Field name="confirmation">
-                {(field) => (
-                  <FormField label={t`Confirm password`} htmlFor="invitation-confirmation" error={fieldError(field.state.meta.errors)}>
-                    <Input.Password
-                      id="invitation-confirmation"
-                      autoComplete="new-password"
-                      value={field.state.value}
-                      onChange={(event) => field.handleChange(event.target.value)}
-                      onBlur={field.handleBlur}
-                    />
-                  </FormField>
-                )}
-              </form.Field>
-              <form.Subscribe selector={(state) => state.isSubmitting}>
-                {(submitting) => (
-                  <Button type="primary" htmlType="submit" block loading={submitting}>
-                    <Trans>Accept and sign in</Trans>
-                  </Button>
-                )}
-              </form.Subscribe>
-            </Form>
-          </form>
+          <AuthForm form={form} error={serverError} submitLabel={<Trans>Accept and sign in</Trans>}>
+            <form.Field name="password">
+              {(field) => (
+                <FormField label={t`New password`} htmlFor="invitation-password" error={fieldError(field.state.meta.errors, serverFields.password)}>
+                  <Input.Password id="invitation-password" autoComplete="new-password" autoFocus {...fieldInputProps(field)} />
+                </FormField>
+              )}
+            </form.Field>
+            <form.Field name="confirmation">
+              {(field) => (
+                <FormField label={t`Confirm password`} htmlFor="invitation-confirmation" error={fieldError(field.state.meta.errors)}>
+                  <Input.Password id="invitation-confirmation" autoComplete="new-password" {...fieldInputProps(field)} />
+                </FormField>
+              )}
+            </form.Field>
+          </AuthForm>
         </>
       ) : null}
     </AuthCard>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Input } from 'antd';
 import { useForm } from '@tanstack/react-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { mfaVerifySchema, signInSchema } from '@kanri/contracts';
-import { fieldErrorsByPath, formValidator, isApiError, useAuth } from '@kanri/runtime';
+import { fieldErrorsByPath, isApiError, useAuth } from '@kanri/runtime';
 import { useListSearch } from '@kanri/ui';
 import { AuthCard } from '../components/auth-card';
-import { FormField, fieldError } from '../components/form-field';
+import { AuthForm, authFormValidators } from '../components/auth-form';
+import { FormField, fieldError, fieldInputProps } from '../components/form-field';
 import { afterSignInPath, signInSearchSchema } from '../auth-search';
 
 function messageOf(error: unknown): string {
@@ -19,13 +20,9 @@ function PasswordStep({ onMfa, onDone }: { onMfa: () => void; onDone: () => void
   const { signIn } = useAuth();
   const [serverError, setServerError] = useState<string | null>(null);
   const [serverFields, setServerFields] = useState<Record<string, string>>({});
-  const validate = formValidator(signInSchema);
   const form = useForm({
     defaultValues: { email: '', password: '' },
-    validators: {
-      onSubmit: validate,
-      onChange: ({ value, formApi }) => (formApi.state.submissionAttempts > 0 ? validate({ value }) : undefined),
-    },
+    validators: authFormValidators(signInSchema),
     onSubmit: async ({ value }) => {
       setServerError(null);
       setServerFields({});
@@ -40,54 +37,22 @@ function PasswordStep({ onMfa, onDone }: { onMfa: () => void; onDone: () => void
     },
   });
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <Form layout="vertical" component={false}>
-      {serverError ? <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} role="alert" /> : null}
+    <AuthForm form={form} error={serverError} submitLabel={<Trans>Sign in</Trans>}>
       <form.Field name="email">
         {(field) => (
           <FormField label={t`E-mail address`} htmlFor="sign-in-email" error={fieldError(field.state.meta.errors, serverFields.email)}>
-            <Input
-              id="sign-in-email"
-              type="email"
-              autoComplete="username"
-              autoFocus
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.target.value)}
-              onBlur={field.handleBlur}
-              aria-invalid={field.state.meta.errors.length > 0 || undefined}
-            />
+            <Input id="sign-in-email" type="email" autoComplete="username" autoFocus {...fieldInputProps(field)} />
           </FormField>
         )}
       </form.Field>
       <form.Field name="password">
         {(field) => (
           <FormField label={t`Password`} htmlFor="sign-in-password" error={fieldError(field.state.meta.errors, serverFields.password)}>
-            <Input.Password
-              id="sign-in-password"
-              autoComplete="current-password"
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.target.value)}
-              onBlur={field.handleBlur}
-              aria-invalid={field.state.meta.errors.length > 0 || undefined}
-            />
+            <Input.Password id="sign-in-password" autoComplete="current-password" {...fieldInputProps(field)} />
           </FormField>
         )}
       </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => (
-          <Button type="primary" htmlType="submit" block loading={submitting}>
-            <Trans>Sign in</Trans>
-          </Button>
-        )}
-      </form.Subscribe>
-      </Form>
-    </form>
+    </AuthForm>
   );
 }
 
@@ -95,10 +60,9 @@ function CodeStep({ onDone, onRestart }: { onDone: () => void; onRestart: () => 
   const { t } = useLingui();
   const { verifyMfa } = useAuth();
   const [serverError, setServerError] = useState<string | null>(null);
-  const validate = formValidator(mfaVerifySchema);
   const form = useForm({
     defaultValues: { code: '' },
-    validators: { onSubmit: validate, onChange: ({ value, formApi }) => (formApi.state.submissionAttempts > 0 ? validate({ value }) : undefined) },
+    validators: authFormValidators(mfaVerifySchema),
     onSubmit: async ({ value }) => {
       setServerError(null);
       try {
@@ -110,44 +74,21 @@ function CodeStep({ onDone, onRestart }: { onDone: () => void; onRestart: () => 
     },
   });
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <Form layout="vertical" component={false}>
+    <>
       <Alert type="info" showIcon title={t`We sent a 6-digit code to your e-mail address. Enter it to finish signing in.`} style={{ marginBottom: 16 }} />
-      {serverError ? <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} role="alert" /> : null}
-      <form.Field name="code">
-        {(field) => (
-          <FormField label={t`Verification code`} htmlFor="sign-in-code" error={fieldError(field.state.meta.errors)}>
-            <Input
-              id="sign-in-code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              autoFocus
-              maxLength={6}
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.target.value)}
-              onBlur={field.handleBlur}
-            />
-          </FormField>
-        )}
-      </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => (
-          <Button type="primary" htmlType="submit" block loading={submitting}>
-            <Trans>Verify</Trans>
-          </Button>
-        )}
-      </form.Subscribe>
+      <AuthForm form={form} error={serverError} submitLabel={<Trans>Verify</Trans>}>
+        <form.Field name="code">
+          {(field) => (
+            <FormField label={t`Verification code`} htmlFor="sign-in-code" error={fieldError(field.state.meta.errors)}>
+              <Input id="sign-in-code" inputMode="numeric" autoComplete="one-time-code" autoFocus maxLength={6} {...fieldInputProps(field)} />
+            </FormField>
+          )}
+        </form.Field>
+      </AuthForm>
       <Button type="link" block onClick={onRestart} style={{ marginTop: 8 }}>
         <Trans>Start over with e-mail and password</Trans>
       </Button>
-      </Form>
-    </form>
+    </>
   );
 }
 
