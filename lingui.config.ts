@@ -31,4 +31,6 @@ export default defineConfig({
   })),
   format: formatter({ lineNumbers: false }),
   compileNamespace: 'es',
+  // a stable order keeps catalog diffs to real changes
+  orderBy: 'messageId',
 });

@@ -28,6 +28,12 @@ describe('access guard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/software/registry'));
   });
 
+  it('sends an individual-only account from / to the individual area', async () => {
+    const member = { ...testSession, accessibles: { hasOperator: false, hasIndividual: true } };
+    const { router } = renderWithProviders(<RootLayout />, { route: '/', session: member });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/individual'));
+  });
+
   it('keeps a signed-in user where they are', async () => {
     const { router } = renderWithProviders(<RootLayout />, { route: '/places', session: testSession });
     await screen.findByRole('dialog', { hidden: true }).catch(() => undefined);

@@ -12,15 +12,17 @@ export function guardRedirect(pathname: string, search: string, signedIn: boolea
 }
 
 /**
- * The root route: applies the redirect table, then the access guard (any path outside `/auth`
+ * The root route: sends an individual-only account from `/` to `/individual`, applies the redirect table, then the access guard (any path outside `/auth`
  * needs a session; otherwise `/auth/sign-in?redirect=<path+search>`), then renders the page.
  * Global keyboard shortcuts (Ctrl+Meta+L) and, when signed in, the command palette live here.
  */
 export function RootLayout() {
   const { pathname, search, hash } = useLocation();
-  const { status } = useAuth();
+  const { status, session } = useAuth();
   useLocaleShortcut();
 
+  // an individual-only account has no staff home: its home is the individual area (000 §6)
+  if (pathname === '/' && session && !session.accessibles.hasOperator && session.accessibles.hasIndividual) return <Navigate to="/individual" replace />;
   const redirect = resolveRedirect(pathname, search);
   if (redirect) return <Navigate to={redirect + hash} replace />;
   if (status === 'loading' && !pathname.startsWith('/auth')) return <PendingIndicator block />;

@@ -1,6 +1,7 @@
 import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
+import { useAuth } from '@kanri/runtime';
 import { navModules } from '../navigation';
 
 function firstSegments(path: string, count: number): string {
@@ -18,18 +19,26 @@ export function selectedNavKeys(pathname: string): string[] {
   return module ? [module.key] : [];
 }
 
-/** The side navigation: every module of the spec (000 §1) from the host's static table. */
+/**
+ * The side navigation: every module of the spec (000 §1) from the host's static table; an
+ * individual-only account sees its own area instead.
+ */
 export function SideNavigation() {
   const { i18n, t } = useLingui();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const items: MenuProps['items'] = navModules.map((module) =>
+  const { session } = useAuth();
+  // an account without the operator (staff) account would be refused every staff module
+  const staff = session?.accessibles.hasOperator ?? true;
+  const modules = staff ? navModules : [];
+  const items: NonNullable<MenuProps['items']> = modules.map((module) =>
     module.children
       ? { key: module.key, label: i18n._(module.label), children: module.children.map((child) => ({ key: child.key, label: i18n._(child.label) })) }
       : { key: module.key, label: i18n._(module.label) },
   );
-  const paths = new Map<string, string>();
-  for (const module of navModules) {
+  if (!staff && session?.accessibles.hasIndividual) items.push({ key: 'individual', label: t`My tasks` });
+  const paths = new Map<string, string>([['individual', '/individual']]);
+  for (const module of modules) {
     if (module.path) paths.set(module.key, module.path);
     for (const child of module.children ?? []) paths.set(child.key, child.path);
   }
@@ -38,7 +47,7 @@ export function SideNavigation() {
       <Menu
         mode="inline"
         items={items}
-        selectedKeys={selectedNavKeys(pathname)}
+        selectedKeys={staff ? selectedNavKeys(pathname) : pathname.startsWith('/individual') ? ['individual'] : []}
         onClick={({ key }) => {
           const to = paths.get(key);
           if (to) navigate(to);
