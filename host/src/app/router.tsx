@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '@kanri/ui';
 import { RootLayout } from './root-layout';
+import { PendingIndicator } from './components/pending-indicator';
 import { ShellLayout } from './shell/shell-layout';
 import { RootErrorPage } from './root-error-page';
 import { RemoteRoutes } from './remotes/remote-routes';
@@ -19,6 +20,8 @@ export function appRoutes(remotes: RemoteConfig[]): RouteObject[] {
     {
       element: <RootLayout />,
       errorElement: <RootErrorPage />,
+      // the lazy /auth pages load on first render: show the pending indicator meanwhile
+      hydrateFallbackElement: <PendingIndicator block />,
       children: [
         {
           path: 'auth',
