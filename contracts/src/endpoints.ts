@@ -5,6 +5,17 @@ import { countPlacesEndpoint, listPlacesEndpoint, listPlaceTypesEndpoint } from 
 import { countPeopleEndpoint, getPeopleFilterOptionsEndpoint, getPersonEndpoint, listPeopleEndpoint } from './hr-people/people';
 import { countTasksEndpoint, listTasksEndpoint } from './individual/tasks';
 import { countSoftwareEndpoint, listSoftwareEndpoint } from './it-ops/software';
+import {
+  countNetworksEndpoint,
+  createNetworkEndpoint,
+  deleteNetworkEndpoint,
+  getNetworkEndpoint,
+  listNetworksEndpoint,
+  updateNetworkEndpoint,
+} from './it-ops/networks';
+import { devicesForSelectEndpoint, placeSelectEndpoint, workersForSelectEndpoint } from './components/select-options';
+import { getTableSettingsEndpoint, putTableSettingsEndpoint } from './settings/table-settings';
+import { listAuditLogsEndpoint } from './system/audit-log';
 import { countMarketplaceDevicesEndpoint, getMarketplaceHeaderEndpoint, listMarketplaceDevicesEndpoint } from './marketplace/store';
 import {
   countIndividualAccountsEndpoint,
@@ -22,10 +33,13 @@ import { devMailboxEndpoint, healthEndpoint, openApiEndpoint } from './system/sy
 export const apiEndpoints: Record<string, readonly EndpointDef[]> = {
   auth: [signInEndpoint, mfaVerifyEndpoint, signOutEndpoint, getSessionEndpoint, updateSessionLocaleEndpoint, getInvitationEndpoint, acceptInvitationEndpoint],
   software: [listSoftwareEndpoint, countSoftwareEndpoint],
+  networks: [listNetworksEndpoint, countNetworksEndpoint, createNetworkEndpoint, getNetworkEndpoint, updateNetworkEndpoint, deleteNetworkEndpoint],
+  components: [devicesForSelectEndpoint, placeSelectEndpoint, workersForSelectEndpoint],
   places: [listPlacesEndpoint, countPlacesEndpoint, listPlaceTypesEndpoint],
   people: [listPeopleEndpoint, countPeopleEndpoint, getPersonEndpoint, getPeopleFilterOptionsEndpoint],
   marketplace: [getMarketplaceHeaderEndpoint, listMarketplaceDevicesEndpoint, countMarketplaceDevicesEndpoint],
-  settings: [listOperatorAccountsEndpoint, countOperatorAccountsEndpoint, listIndividualAccountsEndpoint, countIndividualAccountsEndpoint, getMfaSettingsEndpoint, updateMfaEmailEndpoint],
+  settings: [listOperatorAccountsEndpoint, countOperatorAccountsEndpoint, listIndividualAccountsEndpoint, countIndividualAccountsEndpoint, getMfaSettingsEndpoint, updateMfaEmailEndpoint, getTableSettingsEndpoint, putTableSettingsEndpoint],
   individual: [listTasksEndpoint, countTasksEndpoint],
+  audit: [listAuditLogsEndpoint],
   system: [healthEndpoint, openApiEndpoint, devMailboxEndpoint],
 };

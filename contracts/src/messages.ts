@@ -25,6 +25,12 @@ export const messages = {
   passwordLength: /*i18n*/ { id: 'validation.password.length', message: 'Use 8 to 128 characters' },
   otpFormat: /*i18n*/ { id: 'validation.otp.format', message: 'Enter the 6-digit code' },
   localeUnsupported: /*i18n*/ { id: 'validation.locale', message: 'Choose en-US or ja-JP' },
+  networkNameWhitespaceOnly: /*i18n*/ { id: 'validation.network.name.whitespaceOnly', message: 'The network name cannot be only spaces' },
+  placeNotRelevant: /*i18n*/ { id: 'validation.network.placeId.notRelevant', message: 'A place can be chosen only when the destination type is Place' },
+  deviceNotRelevant: /*i18n*/ { id: 'validation.network.deviceId.notRelevant', message: 'A device can be chosen only when the destination type is Device' },
+  periodOrder: /*i18n*/ { id: 'validation.period.order', message: 'The end date must be on or after the start date' },
+  deviceIdRequired: /*i18n*/ { id: 'validation.device.id.required', message: 'Device ID is required' },
+  deviceNameRequired: /*i18n*/ { id: 'validation.device.name.required', message: 'Device name is required' },
 } as const;
 
 export type MessageDescriptor = { id: string; message: string };

@@ -1,0 +1,292 @@
+import * as v from 'valibot';
+import { endpoint } from '../endpoint';
+import { errorResponses } from '../errors';
+import { messages } from '../messages';
+import { countQuery, listQuery, queryArray, searchParamsSchema } from '../common/list-query';
+import { listEndpoints } from '../common/list-endpoints';
+
+/**
+ * Networks (000 §2 "Networks" search and "Network add screen", §3 Network, §5 validation, §7
+ * `POST /v2/networks`, §8 errors, §9 limits). The calls the spec leaves "not shown" follow
+ * DECISIONS.md: `GET /v2/networks`, `GET /v2/networks-count`, `GET`/`PATCH`/`DELETE /v2/networks/{id}`.
+ */
+
+/** networkType (000 §3). */
+export const networkTypeValues = ['INTERNAL', 'EXTERNAL', 'VPN', 'DEDICATED_LINE', 'CLOUD'] as const;
+export const networkTypeSchema = v.picklist(networkTypeValues, messages.picklist.id);
+export type NetworkType = v.InferOutput<typeof networkTypeSchema>;
+
+/** connectionType (000 §3). */
+export const connectionTypeValues = ['WIRED', 'WIRELESS', 'BOTH'] as const;
+export const connectionTypeSchema = v.picklist(connectionTypeValues, messages.picklist.id);
+export type ConnectionType = v.InferOutput<typeof connectionTypeSchema>;
+
+/** networkCategory (000 §3); the list filter adds `ALL`. */
+export const networkCategoryValues = ['SHARED_INTERNAL', 'PERSONAL_USE', 'COMPANY_ASSET', 'CUSTOMER_ENVIRONMENT'] as const;
+export const networkCategorySchema = v.picklist(networkCategoryValues, messages.picklist.id);
+export type NetworkCategory = v.InferOutput<typeof networkCategorySchema>;
+
+/** accessLevel (000 §3). */
+export const accessLevelValues = ['FULL_ACCESS', 'READ_ONLY', 'LIMITED', 'NO_ACCESS'] as const;
+export const accessLevelSchema = v.picklist(accessLevelValues, messages.picklist.id);
+export type AccessLevel = v.InferOutput<typeof accessLevelSchema>;
+
+/** accessStatus (000 §3). */
+export const accessStatusValues = ['ACTIVE', 'INACTIVE', 'SUSPENDED', 'EXPIRED'] as const;
+export const accessStatusSchema = v.picklist(accessStatusValues, messages.picklist.id);
+export type AccessStatus = v.InferOutput<typeof accessStatusSchema>;
+
+/** subjectType (000 §3): who the access control applies to. */
+export const subjectTypeValues = ['USER', 'DEVICE'] as const;
+export const subjectTypeSchema = v.picklist(subjectTypeValues, messages.picklist.id);
+export type SubjectType = v.InferOutput<typeof subjectTypeSchema>;
+
+/** destinationType (000 §3): the network leads to a device or a place. */
+export const destinationTypeValues = ['DEVICE', 'PLACE'] as const;
+export const destinationTypeSchema = v.picklist(destinationTypeValues, messages.picklist.id);
+export type DestinationType = v.InferOutput<typeof destinationTypeSchema>;
+
+/** Network name length (000 §9): 1 to 100 characters. */
+export const networkNameMaxLength = 100;
+/** Purpose length (000 §9): at most 200 characters. */
+export const networkPurposeMaxLength = 200;
+
+/**
+ * `networkName` (000 §5): required, 1–100 characters, not only whitespace. An empty value reads
+ * "required"; spaces only (ASCII or the ideographic space U+3000) read
+ * `validation.network.name.whitespaceOnly`; 101+ characters read "at most 100".
+ */
+export const networkNameSchema = v.pipe(
+  v.string(messages.required.id),
+  v.nonEmpty(messages.required.id),
+  v.check((name) => name.trim() !== '', messages.networkNameWhitespaceOnly.id),
+  v.maxLength(networkNameMaxLength, messages.maxLength.id),
+);
+
+/** `purpose` (000 §5): optional, at most 200 characters; `null` or `''` mean none. */
+export const networkPurposeSchema = v.nullable(v.pipe(v.string(messages.invalidType.id), v.maxLength(networkPurposeMaxLength, messages.maxLength.id)));
+
+/** An optional reference id (a UUID) or `null`. */
+const optionalId = v.nullable(v.pipe(v.string(messages.invalidType.id), v.uuid(messages.uuid.id)));
+/** An optional calendar date `YYYY-MM-DD` or `null`. */
+const optionalDate = v.nullable(v.pipe(v.string(messages.invalidType.id), v.isoDate(messages.isoDate.id)));
+
+/**
+ * `networkInformation` of the create/update payload (000 §3, §5). Every field but `networkName` may
+ * be `null`. Destination exclusivity: `placeId` only with `destinationType` `PLACE`, `deviceId`
+ * only with `DEVICE` (each error is reported at the offending id's path).
+ */
+export const networkInformationSchema = v.pipe(
+  v.object({
+    networkName: networkNameSchema,
+    networkType: v.nullable(networkTypeSchema),
+    connectionType: v.nullable(connectionTypeSchema),
+    networkCategory: v.nullable(networkCategorySchema),
+    purpose: networkPurposeSchema,
+    destinationType: v.nullable(destinationTypeSchema),
+    placeId: optionalId,
+    deviceId: optionalId,
+  }),
+  v.forward(
+    v.partialCheck([['destinationType'], ['placeId']], (i) => i.placeId === null || i.destinationType === 'PLACE', messages.placeNotRelevant.id),
+    ['placeId'],
+  ),
+  v.forward(
+    v.partialCheck([['destinationType'], ['deviceId']], (i) => i.deviceId === null || i.destinationType === 'DEVICE', messages.deviceNotRelevant.id),
+    ['deviceId'],
+  ),
+);
+export type NetworkInformation = v.InferOutput<typeof networkInformationSchema>;
+
+/** `adminContact` of the payload: the administering worker (`personId`), or `null` for none. */
+export const networkAdminContactInputSchema = v.object({ personId: optionalId });
+
+/**
+ * `accessControl` of the payload (000 §3): all optional; `accessPeriodTo` must not be before
+ * `accessPeriodFrom` (reported at `accessPeriodTo`).
+ */
+export const networkAccessControlSchema = v.pipe(
+  v.object({
+    accessLevel: v.nullable(accessLevelSchema),
+    accessStatus: v.nullable(accessStatusSchema),
+    accessPeriodFrom: optionalDate,
+    accessPeriodTo: optionalDate,
+    subjectType: v.nullable(subjectTypeSchema),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['accessPeriodFrom'], ['accessPeriodTo']],
+      (a) => a.accessPeriodFrom === null || a.accessPeriodTo === null || a.accessPeriodFrom <= a.accessPeriodTo,
+      messages.periodOrder.id,
+    ),
+    ['accessPeriodTo'],
+  ),
+);
+export type NetworkAccessControl = v.InferOutput<typeof networkAccessControlSchema>;
+
+/**
+ * Body of `POST /v2/networks` (000 §3 "Network (create payload)"): `{ networkInformation,
+ * adminContact, accessControl }`. The add form validates its values with this same schema.
+ */
+export const createNetworkBodySchema = v.object({
+  networkInformation: networkInformationSchema,
+  adminContact: networkAdminContactInputSchema,
+  accessControl: networkAccessControlSchema,
+});
+export type CreateNetworkBody = v.InferOutput<typeof createNetworkBodySchema>;
+export type CreateNetworkInput = v.InferInput<typeof createNetworkBodySchema>;
+
+/**
+ * Body of `PATCH /v2/networks/{id}`: the whole payload again plus the `version` the editor read.
+ * A `version` that is no longer current answers 409 `CONFLICT` (someone saved in between).
+ */
+export const updateNetworkBodySchema = v.object({
+  ...createNetworkBodySchema.entries,
+  version: v.pipe(v.number(messages.integer.id), v.integer(messages.integer.id), v.minValue(1)),
+});
+export type UpdateNetworkBody = v.InferOutput<typeof updateNetworkBodySchema>;
+
+/** The administering worker as rows and the detail show it (000 §3 "Network list row"). */
+export const networkAdminContactSchema = v.object({
+  personId: v.string(),
+  name: v.string(),
+  avatarUrl: v.nullable(v.string()),
+  primaryWorkerEmail: v.nullable(v.string()),
+});
+export type NetworkAdminContact = v.InferOutput<typeof networkAdminContactSchema>;
+
+/** The destination place as rows show it: id and name (in the request's language). */
+export const networkDestinationPlaceSchema = v.object({ id: v.string(), name: v.string() });
+/** The destination device as rows show it: id, name and avatar. */
+export const networkDestinationDeviceSchema = v.object({ id: v.string(), name: v.string(), avatarUrl: v.nullable(v.string()) });
+
+/**
+ * A row of the networks list (000 §3 "Network list row"): id, networkName, networkType, purpose,
+ * connectionType, destinationType, destinationPlaceContent, destinationDeviceContent and
+ * adminContact (each reference `null` when unset).
+ */
+export const networkRowSchema = v.object({
+  id: v.string(),
+  networkName: v.string(),
+  networkType: v.nullable(networkTypeSchema),
+  networkCategory: v.nullable(networkCategorySchema),
+  purpose: v.nullable(v.string()),
+  connectionType: v.nullable(connectionTypeSchema),
+  destinationType: v.nullable(destinationTypeSchema),
+  destinationPlaceContent: v.nullable(networkDestinationPlaceSchema),
+  destinationDeviceContent: v.nullable(networkDestinationDeviceSchema),
+  adminContact: v.nullable(networkAdminContactSchema),
+});
+export type NetworkRow = v.InferOutput<typeof networkRowSchema>;
+
+/**
+ * One network with everything the detail page shows: the row's fields, `networkInformation` and
+ * `accessControl` as the form edits them, `version` (optimistic concurrency, starts at 1) and the
+ * ISO 8601 `createdAt` / `updatedAt`.
+ */
+export const networkDetailSchema = v.object({
+  ...networkRowSchema.entries,
+  networkInformation: v.object({
+    networkName: v.string(),
+    networkType: v.nullable(networkTypeSchema),
+    connectionType: v.nullable(connectionTypeSchema),
+    networkCategory: v.nullable(networkCategorySchema),
+    purpose: v.nullable(v.string()),
+    destinationType: v.nullable(destinationTypeSchema),
+    placeId: v.nullable(v.string()),
+    deviceId: v.nullable(v.string()),
+  }),
+  accessControl: v.object({
+    accessLevel: v.nullable(accessLevelSchema),
+    accessStatus: v.nullable(accessStatusSchema),
+    accessPeriodFrom: v.nullable(v.string()),
+    accessPeriodTo: v.nullable(v.string()),
+    subjectType: v.nullable(subjectTypeSchema),
+  }),
+  version: v.number(),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type NetworkDetail = v.InferOutput<typeof networkDetailSchema>;
+
+/** Networks `sortColumn` (000 §2); default `NETWORK_NAME`. `ADMIN_CONTACT` sorts by the contact's name. */
+export const networkSortColumnValues = ['NETWORK_NAME', 'NETWORK_TYPE', 'PURPOSE', 'ADMIN_CONTACT'] as const;
+/** Networks `networkCategory` filter (000 §3: "filter adds ALL"); default `ALL`. */
+export const networkCategoryFilterValues = ['ALL', ...networkCategoryValues] as const;
+
+const networkFilters = {
+  networkCategory: v.optional(v.picklist(networkCategoryFilterValues, messages.picklist.id), 'ALL'),
+  networkType: v.optional(queryArray(networkTypeSchema), []),
+};
+
+/**
+ * Query of `GET /v2/networks` (000 §2): `sortOrder`, `sortColumn`, `freeText` (network name,
+ * purpose, and the admin contact's name in Japanese, kana or English and e-mail), `networkCategory`
+ * (`ALL` default), `networkType` (array: repeated keys or a comma list), `pageIndex` (0),
+ * `pageSize` (100, 1–1000).
+ */
+export const networksListQuerySchema = listQuery({ sortColumns: networkSortColumnValues, sortColumn: 'NETWORK_NAME', filters: networkFilters });
+export type NetworksListQuery = v.InferOutput<typeof networksListQuerySchema>;
+/** Query of `GET /v2/networks-count`: the list's filters and `freeText`. */
+export const networksCountQuerySchema = countQuery(networkFilters);
+export type NetworksCountQuery = v.InferOutput<typeof networksCountQuerySchema>;
+/** URL search of `/networks`: invalid values fall back to their defaults. */
+export const networksSearchSchema = searchParamsSchema(networksListQuerySchema);
+export type NetworksSearch = v.InferOutput<typeof networksSearchSchema>;
+
+/** Path params of the one-network calls: `id` (a UUID; anything else is 404, not 400). */
+export const networkIdParamsSchema = v.object({ id: v.string() });
+
+/** `GET /v2/networks` — one page of networks; `GET /v2/networks-count` — how many match. Operator only. */
+export const { list: listNetworksEndpoint, count: countNetworksEndpoint } = listEndpoints({
+  path: '/v2/networks', countPath: '/v2/networks-count', summary: 'Networks', access: 'operator',
+  row: networkRowSchema, query: networksListQuerySchema, countQuery: networksCountQuerySchema,
+});
+
+/**
+ * `POST /v2/networks` (000 §7) — creates a network and answers 201 `{ id }`. 400 with field paths
+ * (`networkInformation.networkName`, …) when the payload breaks a rule of 000 §5, or when a
+ * referenced place, device or person is not the company's.
+ */
+export const createNetworkEndpoint = endpoint({
+  method: 'POST',
+  path: '/v2/networks',
+  summary: 'Create a network',
+  access: 'operator',
+  body: createNetworkBodySchema,
+  responses: { 201: v.object({ id: v.string() }), ...errorResponses(400, 401, 403) },
+});
+
+/** `GET /v2/networks/{id}` — one network; 404 when it is not the company's. */
+export const getNetworkEndpoint = endpoint({
+  method: 'GET',
+  path: '/v2/networks/{id}',
+  summary: 'One network',
+  access: 'operator',
+  params: networkIdParamsSchema,
+  responses: { 200: networkDetailSchema, ...errorResponses(401, 403, 404) },
+});
+
+/**
+ * `PATCH /v2/networks/{id}` — replaces the network's fields (same rules as create) and answers the
+ * updated network with its new `version`. 409 `CONFLICT` when `version` is stale; 404 when gone.
+ */
+export const updateNetworkEndpoint = endpoint({
+  method: 'PATCH',
+  path: '/v2/networks/{id}',
+  summary: 'Update a network',
+  access: 'operator',
+  params: networkIdParamsSchema,
+  body: updateNetworkBodySchema,
+  responses: { 200: networkDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+/** `DELETE /v2/networks/{id}` — deletes the network (204); 404 when it is not the company's. */
+export const deleteNetworkEndpoint = endpoint({
+  method: 'DELETE',
+  path: '/v2/networks/{id}',
+  summary: 'Delete a network',
+  access: 'operator',
+  params: networkIdParamsSchema,
+  responses: { 204: null, ...errorResponses(401, 403, 404) },
+});

@@ -1,0 +1,65 @@
+import * as v from 'valibot';
+import { endpoint } from '../endpoint';
+import { errorResponses } from '../errors';
+import { messages } from '../messages';
+import { queryInteger } from '../common/list-query';
+
+/**
+ * The audit log: every create, update and delete the API performs writes one entry (who, when,
+ * which record, what changed) in the same transaction as the change. A record's page shows its
+ * history with `GET /v2/audit-logs?resourceType=…&resourceId=…`, newest first.
+ */
+
+/** Kinds of record the audit log knows; each module adds its own. */
+export const auditResourceTypeValues = ['NETWORK'] as const;
+export const auditResourceTypeSchema = v.picklist(auditResourceTypeValues, messages.picklist.id);
+export type AuditResourceType = v.InferOutput<typeof auditResourceTypeSchema>;
+
+/** What happened to the record. */
+export const auditActionValues = ['CREATE', 'UPDATE', 'DELETE'] as const;
+export type AuditAction = (typeof auditActionValues)[number];
+
+/**
+ * One changed field: `field` is the dotted path of the payload (`networkInformation.networkName`);
+ * `before` / `after` the stored values (JSON: string, number, boolean or null; `before` is null on
+ * create, `after` null on delete).
+ */
+export const auditChangeSchema = v.object({ field: v.string(), before: v.unknown(), after: v.unknown() });
+export type AuditChange = v.InferOutput<typeof auditChangeSchema>;
+
+/**
+ * One audit entry: `occurredAt` (ISO 8601), the acting user (`actor.userId`, `actor.name` in the
+ * request's language; `null` when the user was deleted since), the record, and its changes.
+ */
+export const auditLogEntrySchema = v.object({
+  id: v.string(),
+  action: v.picklist(auditActionValues),
+  occurredAt: v.string(),
+  actor: v.nullable(v.object({ userId: v.string(), name: v.string() })),
+  resourceType: auditResourceTypeSchema,
+  resourceId: v.string(),
+  changes: v.array(auditChangeSchema),
+});
+export type AuditLogEntry = v.InferOutput<typeof auditLogEntrySchema>;
+
+/** Query of `GET /v2/audit-logs`: `resourceType`, `resourceId` (UUID), `pageIndex` (0), `pageSize` (50, 1–200). */
+export const auditLogQuerySchema = v.strictObject(
+  {
+    resourceType: auditResourceTypeSchema,
+    resourceId: v.pipe(v.string(messages.required.id), v.uuid(messages.uuid.id)),
+    pageIndex: v.optional(queryInteger({ min: 0 }), 0),
+    pageSize: v.optional(queryInteger({ min: 1, max: 200 }), 50),
+  },
+  messages.invalid.id,
+);
+export type AuditLogQuery = v.InferOutput<typeof auditLogQuerySchema>;
+
+/** `GET /v2/audit-logs` — `{ items }`, one record's history newest first (a deleted record's too). Operator only. */
+export const listAuditLogsEndpoint = endpoint({
+  method: 'GET',
+  path: '/v2/audit-logs',
+  summary: 'Audit log of one record',
+  access: 'operator',
+  query: auditLogQuerySchema,
+  responses: { 200: v.object({ items: v.array(auditLogEntrySchema) }), ...errorResponses(400, 401, 403) },
+});
