@@ -17,6 +17,11 @@ import { registerMarketplaceRoutes } from './routes/marketplace';
 import { registerSettingsRoutes } from './routes/settings';
 import { registerIndividualRoutes } from './routes/individual';
 import { registerSystemRoutes } from './routes/system';
+import { registerNetworksRoutes } from './routes/networks';
+import { registerSelectOptionsRoutes } from './routes/select-options';
+import { registerTableSettingsRoutes } from './routes/table-settings';
+import { registerAuditLogRoutes } from './audit/routes';
+import { registerCsvImportRoutes } from './routes/csv-import';
 
 /** Server settings (see README "API configuration"). */
 export interface ServerConfig {
@@ -136,5 +141,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerMarketplaceRoutes(ctx);
   registerSettingsRoutes(ctx);
   registerIndividualRoutes(ctx);
+  registerNetworksRoutes(ctx);
+  registerSelectOptionsRoutes(ctx);
+  registerTableSettingsRoutes(ctx);
+  registerAuditLogRoutes(ctx);
+  registerCsvImportRoutes(ctx);
   return app;
 }

@@ -25,6 +25,9 @@ import {
 } from './settings/accounts';
 import { getMfaSettingsEndpoint, updateMfaEmailEndpoint } from './settings/mfa';
 import { devMailboxEndpoint, healthEndpoint, openApiEndpoint } from './system/system';
+import { presignImportCsvEndpoint } from './common/csv-import';
+import { createPlaceEndpoint, getPlaceEndpoint, placesCsvEndpoints, updatePlaceEndpoint } from './ga-places/places';
+import * as equipment from './ga-places/equipment';
 
 /**
  * Every endpoint of the API, grouped by OpenAPI tag. The server registers each one and the OpenAPI
@@ -42,4 +45,14 @@ export const apiEndpoints: Record<string, readonly EndpointDef[]> = {
   individual: [listTasksEndpoint, countTasksEndpoint],
   audit: [listAuditLogsEndpoint],
   system: [healthEndpoint, openApiEndpoint, devMailboxEndpoint],
+  csv: [presignImportCsvEndpoint, equipment.equipmentCsvEndpoints.export, equipment.equipmentCsvEndpoints.import, placesCsvEndpoints.export, placesCsvEndpoints.import],
+  'places-write': [createPlaceEndpoint, getPlaceEndpoint, updatePlaceEndpoint],
+  equipment: [
+    equipment.listEquipmentEndpoint, equipment.countEquipmentEndpoint, equipment.getEquipmentEndpoint, equipment.createEquipmentEndpoint,
+    equipment.updateEquipmentEndpoint, equipment.enableEquipmentEndpoint, equipment.disableEquipmentEndpoint,
+    equipment.listEquipmentTypesEndpoint, equipment.createEquipmentTypeEndpoint, equipment.updateEquipmentTypeEndpoint,
+    equipment.enableEquipmentTypeEndpoint, equipment.disableEquipmentTypeEndpoint,
+    equipment.listEquipmentItemsEndpoint, equipment.createEquipmentItemEndpoint, equipment.updateEquipmentItemEndpoint,
+    equipment.enableEquipmentItemEndpoint, equipment.disableEquipmentItemEndpoint,
+  ],
 };

@@ -23,3 +23,6 @@ export * from './individual/tasks';
 export * from './system/system';
 export * from './system/audit-log';
 export * from './endpoints';
+export * from './common/csv-import';
+export * from './ga-places/equipment';
+export * from './system/storage';

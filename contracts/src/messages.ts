@@ -31,6 +31,10 @@ export const messages = {
   periodOrder: /*i18n*/ { id: 'validation.period.order', message: 'The end date must be on or after the start date' },
   deviceIdRequired: /*i18n*/ { id: 'validation.device.id.required', message: 'Device ID is required' },
   deviceNameRequired: /*i18n*/ { id: 'validation.device.name.required', message: 'Device name is required' },
+  csvFileType: /*i18n*/ { id: 'validation.csv.fileType', message: 'Choose a .csv file' },
+  csvFileTooLarge: /*i18n*/ { id: 'validation.csv.fileTooLarge', message: 'The file must be 10 MB or smaller' },
+  codeFormat: /*i18n*/ { id: 'validation.code.format', message: 'Use letters, digits, hyphens, underscores and periods only' },
+  url: /*i18n*/ { id: 'validation.url', message: 'Enter a URL starting with http:// or https://' },
 } as const;
 
 export type MessageDescriptor = { id: string; message: string };

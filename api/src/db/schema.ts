@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The database schema. Every business row carries `company_id` (the tenant); repositories always
@@ -241,25 +241,52 @@ export const software = pgTable(
   ],
 );
 
-/** A network (000 §3 Network). */
+/**
+ * A network (000 §3 Network, §5): the create payload's three groups flattened into columns —
+ * `networkInformation` (name, type, connection, category, purpose, destination place or device),
+ * `adminContact.personId` and `accessControl` (level, status, period as dates, subject type).
+ * `version` starts at 1 and grows by one on every update (optimistic concurrency: an update names
+ * the version it read). Every sort column has a `(company_id, column, id)` index (the nullable ones
+ * one per direction, nulls last both ways); `search_text` (name + purpose, lower-cased) has a
+ * pg_trgm GIN index for freeText, which also matches the admin contact through `people.search_text`.
+ */
 export const networks = pgTable(
   'networks',
   {
     id: id(),
     companyId: companyId(),
     networkName: text('network_name').notNull(),
-    networkType: text('network_type').notNull(),
-    connectionType: text('connection_type').notNull(),
-    networkCategory: text('network_category').notNull(),
+    networkType: text('network_type'),
+    connectionType: text('connection_type'),
+    networkCategory: text('network_category'),
     purpose: text('purpose'),
     destinationType: text('destination_type'),
     placeId: uuid('place_id').references(() => places.id),
+    deviceId: uuid('device_id').references(() => devices.id),
     adminPersonId: uuid('admin_person_id').references(() => people.id),
-    accessLevel: text('access_level').notNull(),
-    accessStatus: text('access_status').notNull(),
+    accessLevel: text('access_level'),
+    accessStatus: text('access_status'),
+    accessPeriodFrom: date('access_period_from', { mode: 'string' }),
+    accessPeriodTo: date('access_period_to', { mode: 'string' }),
+    subjectType: text('subject_type'),
+    version: integer('version').notNull().default(1),
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(network_name || ' ' || coalesce(purpose, ''))`),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('networks_company_name_idx').on(t.companyId, t.networkName)],
+  (t) => [
+    index('networks_company_name_idx').on(t.companyId, t.networkName, t.id),
+    index('networks_company_type_idx').on(t.companyId, t.networkType.asc().nullsLast(), t.id),
+    index('networks_company_type_desc_idx').on(t.companyId, t.networkType.desc().nullsLast(), t.id.desc()),
+    index('networks_company_purpose_idx').on(t.companyId, t.purpose.asc().nullsLast(), t.id),
+    index('networks_company_purpose_desc_idx').on(t.companyId, t.purpose.desc().nullsLast(), t.id.desc()),
+    index('networks_company_admin_idx').on(t.companyId, t.adminPersonId, t.id),
+    index('networks_place_idx').on(t.placeId),
+    index('networks_device_idx').on(t.deviceId),
+    index('networks_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
 );
 
 /** A device (001 §3 Device genres). */
@@ -321,4 +348,119 @@ export const tasks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('tasks_assignee_idx').on(t.companyId, t.assigneeUserId, t.dueDate)],
+);
+
+/**
+ * The audit log (see `api/src/audit/audit-log.ts`): one row per create, update or delete, written
+ * in the same transaction as the change. `changes` is `[{ field, before, after }]` with dotted
+ * payload paths. `occurred_at` defaults to `clock_timestamp()`, so several entries of one
+ * transaction keep their order. The actor becomes null when the user is deleted; the entries of a
+ * deleted record stay.
+ */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: id(),
+    companyId: companyId(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`clock_timestamp()`),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    resourceType: text('resource_type').notNull(),
+    resourceId: uuid('resource_id').notNull(),
+    action: text('action', { enum: ['CREATE', 'UPDATE', 'DELETE'] }).notNull(),
+    changes: jsonb('changes').$type<{ field: string; before: unknown; after: unknown }[]>().notNull().default([]),
+  },
+  (t) => [index('audit_logs_resource_idx').on(t.companyId, t.resourceType, t.resourceId, t.occurredAt.desc())],
+);
+
+/** A user's column settings of one list (`tableId`, e.g. `networks`): `columns` is `[{ key, visible }]` in display order. */
+export const tableSettings = pgTable(
+  'table_settings',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tableId: text('table_id').notNull(),
+    columns: jsonb('columns').$type<{ key: string; visible: boolean }[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'table_settings_pkey', columns: [t.userId, t.tableId] })],
+);
+
+/* ----------------------------------------------------------- equipment (001 §3 Equipment) */
+
+/** An equipment type (001 §3; master data: code, names, display order, disabled flag). */
+export const equipmentTypes = pgTable(
+  'equipment_types',
+  {
+    id: id(),
+    companyId: companyId(),
+    code: text('code').notNull(),
+    nameJa: text('name_ja').notNull(),
+    nameEn: text('name_en').notNull(),
+    displayOrder: integer('display_order').notNull().default(0),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('equipment_types_company_code_key').on(t.companyId, t.code)],
+);
+
+/** An equipment item: a catalogue entry of one equipment type (001 §3). */
+export const equipmentItems = pgTable(
+  'equipment_items',
+  {
+    id: id(),
+    companyId: companyId(),
+    equipmentTypeId: uuid('equipment_type_id').notNull().references(() => equipmentTypes.id),
+    code: text('code').notNull(),
+    nameJa: text('name_ja').notNull(),
+    nameEn: text('name_en').notNull(),
+    maker: text('maker'),
+    model: text('model'),
+    displayOrder: integer('display_order').notNull().default(0),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('equipment_items_company_code_key').on(t.companyId, t.code), index('equipment_items_type_idx').on(t.equipmentTypeId)],
+);
+
+/**
+ * A piece of equipment (001 §3 Equipment and its enumerations). `asset_tag` is unique in the
+ * company when set; `version` counts updates (optimistic concurrency); `search_text` folds name,
+ * model, serial number and asset tag for `freeText` (type, item and person names are matched
+ * through their own tables).
+ */
+export const equipment = pgTable(
+  'equipment',
+  {
+    id: id(),
+    companyId: companyId(),
+    name: text('name').notNull(),
+    equipmentTypeId: uuid('equipment_type_id').notNull().references(() => equipmentTypes.id),
+    equipmentItemId: uuid('equipment_item_id').references(() => equipmentItems.id),
+    model: text('model'),
+    serialNumber: text('serial_number'),
+    assetTag: text('asset_tag'),
+    managementType: text('management_type'),
+    status: text('status').notNull(),
+    usageType: text('usage_type'),
+    placementType: text('placement_type'),
+    locationStatus: text('location_status'),
+    assignedPersonId: uuid('assigned_person_id').references(() => people.id),
+    placementPlaceId: uuid('placement_place_id').references(() => places.id),
+    memo: text('memo'),
+    disabled: boolean('disabled').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(name || ' ' || coalesce(model, '') || ' ' || coalesce(serial_number, '') || ' ' || coalesce(asset_tag, ''))`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('equipment_company_asset_tag_key').on(t.companyId, t.assetTag),
+    index('equipment_company_name_idx').on(t.companyId, t.name, t.id),
+    index('equipment_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    index('equipment_company_type_idx').on(t.companyId, t.equipmentTypeId),
+    index('equipment_company_person_idx').on(t.companyId, t.assignedPersonId),
+    index('equipment_company_place_idx').on(t.companyId, t.placementPlaceId),
+    index('equipment_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
 );

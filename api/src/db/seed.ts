@@ -5,6 +5,8 @@ import { sha256 } from '../lib/tokens';
 import { queryRows, type Db } from './client';
 import * as t from './schema';
 import * as data from './seed-data';
+import { seedNetworks } from './seed-networks';
+import { seedEquipment } from './seed-equipment';
 
 /**
  * The deterministic demo seed (issue 2 "Demo seed"): a fixed PRNG seed, fixed ids, fixed dates for
@@ -238,31 +240,6 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   );
 
   const personIds = peopleRows.map((p) => p.id!);
-  await db.insert(t.networks).values(
-    [
-      ['本社LAN', 'INTERNAL', 'BOTH', 'SHARED_INTERNAL', '本社の業務用ネットワーク', 0],
-      ['来客用Wi-Fi', 'EXTERNAL', 'WIRELESS', 'CUSTOMER_ENVIRONMENT', '来客向けのインターネット接続', 0],
-      ['拠点間VPN', 'VPN', 'WIRED', 'COMPANY_ASSET', '本社と各拠点を結ぶ閉域網', 3],
-      ['大阪支店LAN', 'INTERNAL', 'BOTH', 'SHARED_INTERNAL', '大阪支店の業務用ネットワーク', 3],
-      ['データセンター専用線', 'DEDICATED_LINE', 'WIRED', 'COMPANY_ASSET', '基幹システムへの専用線', 1],
-      ['AWS 本番VPC', 'CLOUD', 'WIRED', 'COMPANY_ASSET', '受発注ポータルの本番環境', 1],
-    ].map(([networkName, networkType, connectionType, networkCategory, purpose, placeIndex]) => ({
-      id: rnd.uuid(),
-      companyId: customer,
-      networkName: networkName as string,
-      networkType: networkType as string,
-      connectionType: connectionType as string,
-      networkCategory: networkCategory as string,
-      purpose: purpose as string,
-      destinationType: 'PLACE',
-      placeId: placeRows[placeIndex as number]!.id,
-      adminPersonId: personIds[0]!,
-      accessLevel: 'FULL_ACCESS',
-      accessStatus: 'ACTIVE',
-      createdAt: refDate,
-    })),
-  );
-
   const deviceCount = Math.min(scale, 400);
   const deviceRows = Array.from({ length: deviceCount }, (_, i) => {
     const [name, genre, model, os] = rnd.pick(data.deviceModels);
@@ -283,6 +260,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     };
   });
   await bulkInsert(db, 'devices', t.devices, deviceRows);
+  await seedNetworks(db, { companyId: customer, scale, refDate });
+  await seedEquipment(db, { companyId: customer, scale, personIds, placeIds: activePlaceIds, refDate });
 
   await db.insert(t.marketplaceProducts).values(
     data.productRows.map(([ja, en, maker, model, genre, price, priceKind, contractMethod]) => ({

@@ -2,8 +2,9 @@ import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { errorResponses } from '../errors';
 import { messages } from '../messages';
-import { countQuery, idSchema, listQuery, listResponse, queryArray, searchParamsSchema } from '../common/list-query';
+import { countQuery, freeTextSchema, idSchema, listQuery, listResponse, queryArray, searchParamsSchema } from '../common/list-query';
 import { listEndpoints } from '../common/list-endpoints';
+import { csvEndpoints } from '../common/csv-import';
 
 /** Places (000 §2 Places search, §3 Place). */
 
@@ -86,4 +87,127 @@ export const listPlaceTypesEndpoint = endpoint({
   summary: 'Place types (filter options)',
   access: 'operator',
   responses: { 200: listResponse(placeTypeSchema), ...errorResponses(401, 403) },
+});
+
+/* ------------------------------------------------------- one place: /places/add, /places/{id} */
+
+const placeText = (max: number) => v.nullable(v.pipe(v.string(messages.invalidType.id), v.trim(), v.maxLength(max, messages.maxLength.id)));
+const placeRef = v.nullable(v.pipe(v.string(messages.invalidType.id), v.uuid(messages.uuid.id)));
+const placeName = v.pipe(v.string(messages.required.id), v.trim(), v.nonEmpty(messages.required.id), v.maxLength(100, messages.maxLength.id));
+
+/** A place code: 1–50 letters, digits, `-`, `_`, `.`; unique in the company (409 / a CSV row error otherwise). */
+export const placeCodeSchema = v.pipe(
+  v.string(messages.required.id),
+  v.trim(),
+  v.nonEmpty(messages.required.id),
+  v.maxLength(50, messages.maxLength.id),
+  v.regex(/^[A-Za-z0-9._-]+$/, messages.codeFormat.id),
+);
+
+/**
+ * Body of `POST /v2/places` (000 §3 Place; `/places/add`) and the add form's values: `code`,
+ * `nameJa` (required, ≤ 100), `nameEn` (null → the Japanese name), `status` (default `ACTIVE`),
+ * `email`, `phoneNumber` (≤ 30), `website` (http/https URL), `addressJa`, `addressEn` (≤ 200),
+ * `establishedDate` (YYYY-MM-DD) and the three place type ids (each of its own kind). Every optional
+ * field takes null for none.
+ */
+export const createPlaceBodySchema = v.object({
+  code: placeCodeSchema,
+  nameJa: placeName,
+  nameEn: v.optional(v.nullable(placeName), null),
+  status: v.optional(v.picklist(placeStatusValues, messages.picklist.id), 'ACTIVE'),
+  email: v.optional(v.nullable(v.pipe(v.string(messages.invalidType.id), v.trim(), v.email(messages.email.id), v.maxLength(254, messages.maxLength.id))), null),
+  phoneNumber: v.optional(placeText(30), null),
+  website: v.optional(v.nullable(v.pipe(v.string(messages.invalidType.id), v.trim(), v.regex(/^https?:\/\/\S+$/i, messages.url.id), v.maxLength(500, messages.maxLength.id))), null),
+  addressJa: v.optional(placeText(200), null),
+  addressEn: v.optional(placeText(200), null),
+  establishedDate: v.optional(v.nullable(v.pipe(v.string(messages.invalidType.id), v.isoDate(messages.isoDate.id))), null),
+  businessPlaceTypeId: v.optional(placeRef, null),
+  officeTypeId: v.optional(placeRef, null),
+  ownershipTypeId: v.optional(placeRef, null),
+});
+export type CreatePlaceBody = v.InferOutput<typeof createPlaceBodySchema>;
+export type CreatePlaceInput = v.InferInput<typeof createPlaceBodySchema>;
+
+/**
+ * Body of `PATCH /v2/places/{id}`: any subset of the create fields (same rules); a field left out
+ * keeps its value, `null` clears an optional one.
+ */
+export const updatePlaceBodySchema = v.partial(createPlaceBodySchema);
+export type UpdatePlaceBody = v.InferOutput<typeof updatePlaceBodySchema>;
+export type UpdatePlaceInput = v.InferInput<typeof updatePlaceBodySchema>;
+
+/**
+ * One place (`/places/{id}`): the list row's fields plus both languages of name and address (for
+ * the edit form), the type ids and `createdAt` (ISO 8601).
+ */
+export const placeDetailSchema = v.object({
+  ...placeSchema.entries,
+  nameJa: v.string(),
+  nameEn: v.string(),
+  addressJa: v.nullable(v.string()),
+  addressEn: v.nullable(v.string()),
+  businessPlaceTypeId: v.nullable(v.string()),
+  officeTypeId: v.nullable(v.string()),
+  ownershipTypeId: v.nullable(v.string()),
+  createdAt: v.string(),
+});
+export type PlaceDetail = v.InferOutput<typeof placeDetailSchema>;
+
+/** Path params of the one-place calls: `id` (anything that is not one of the company's place ids is 404). */
+export const placeIdParamsSchema = v.object({ id: v.string() });
+
+/** `POST /v2/places` — creates a place, 201 `{ id }`; 400 with field paths; 409 when the code is taken. */
+export const createPlaceEndpoint = endpoint({
+  method: 'POST',
+  path: '/v2/places',
+  summary: 'Create a place',
+  access: 'operator',
+  body: createPlaceBodySchema,
+  responses: { 201: v.object({ id: v.string() }), ...errorResponses(400, 401, 403, 409) },
+});
+
+/** `GET /v2/places/{id}` — one place; 404 when it is not the company's. */
+export const getPlaceEndpoint = endpoint({
+  method: 'GET',
+  path: '/v2/places/{id}',
+  summary: 'One place',
+  access: 'operator',
+  params: placeIdParamsSchema,
+  responses: { 200: placeDetailSchema, ...errorResponses(401, 403, 404) },
+});
+
+/** `PATCH /v2/places/{id}` — changes the fields given; answers the updated place. 404 unknown, 409 code taken. */
+export const updatePlaceEndpoint = endpoint({
+  method: 'PATCH',
+  path: '/v2/places/{id}',
+  summary: 'Update a place',
+  access: 'operator',
+  params: placeIdParamsSchema,
+  body: updatePlaceBodySchema,
+  responses: { 200: placeDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+/**
+ * Columns of the places CSV (000 §3 Place), in file order. `id` empty = a new place, else the place
+ * to update; `code` is unique in the company. `status` takes the value (`ACTIVE`) or its label in
+ * either language; the three types take a type's name in either language (of the column's kind).
+ * Required: `code`, `nameJa`.
+ */
+export const placeCsvColumns = [
+  'id', 'code', 'nameJa', 'nameEn', 'status', 'email', 'phoneNumber', 'website', 'addressJa', 'addressEn',
+  'establishedDate', 'businessPlaceType', 'officeType', 'ownershipType',
+] as const;
+export type PlaceCsvColumn = (typeof placeCsvColumns)[number];
+
+/**
+ * `GET /v2/places-csv` (export: `view` takes the list's filters) and `POST /v2/places-csv`
+ * (dry run or import; issue "CSV import", 000 §2 /places/import-csv). See `csvEndpoints`.
+ */
+export const placesCsvEndpoints = csvEndpoints({
+  module: 'places',
+  path: '/v2/places-csv',
+  summary: 'Places',
+  columns: placeCsvColumns,
+  filters: { ...placeFilters, freeText: v.optional(freeTextSchema) },
 });

@@ -27,3 +27,60 @@ export { EmptyState } from './states/empty-state';
 export type { EmptyStateProps } from './states/empty-state';
 export { ErrorState } from './states/error-state';
 export type { ErrorStateProps } from './states/error-state';
+export { CsvImportWizard } from './csv-import/csv-import-wizard';
+export type { CsvImportWizardProps, CsvImportEndpoints } from './csv-import/csv-import-wizard';
+export { CsvExportButton, downloadUrl } from './csv-import/csv-export-button';
+export type { CsvExportButtonProps } from './csv-import/csv-export-button';
+export { CsvPreviewTable, CsvPreviewCell } from './csv-import/csv-preview-table';
+export type { CsvPreviewTableProps, CsvPreviewCellProps } from './csv-import/csv-preview-table';
+export { csvImportSearchSchema, csvImportSteps, csvProcessingStateValues, csvImportStepGuard, csvImportStepFromHash } from './csv-import/csv-import-search';
+export type { CsvImportSearch, CsvImportStep, CsvProcessingState } from './csv-import/csv-import-search';
+export { useCsvImportLocation } from './csv-import/use-csv-import-location';
+export type { CsvImportLocation, CsvImportNavigate, CsvImportNavigateOptions } from './csv-import/use-csv-import-location';
+export { truncateCell } from './csv-import/truncate-cell';
+export type { TruncatedCell } from './csv-import/truncate-cell';
+export { validateCsvFile, csvFileProblemMessages } from './csv-import/validate-csv-file';
+export type { CsvFileCheck, CsvFileProblem } from './csv-import/validate-csv-file';
+export { csvExportFileName } from './csv-import/csv-export-file-name';
+export { uploadCsvFile, putFileWithProgress } from './csv-import/upload-csv-file';
+export type { PutFileOptions } from './csv-import/upload-csv-file';
+export { useCsvDryRun, runCsvImport } from './csv-import/use-csv-dry-run';
+export type { CsvImportEndpoint, CsvDryRunInput } from './csv-import/use-csv-dry-run';
+
+// Forms, pickers, wizards and column settings (docs/frontend-interfaces.md)
+export { useSchemaForm, useValidationErrorToast, applyServerFieldErrors, schemaFormValidator, toFieldName } from './form/use-schema-form';
+export type { SchemaFormApi, UseSchemaFormOptions, SchemaFormInvalid } from './form/use-schema-form';
+export { describeSchemaFields, countFormProgress, isFilledValue } from './form/schema-fields';
+export type { SchemaField, FormProgress, CountFormProgressOptions } from './form/schema-fields';
+export { FormTextField, FormTextAreaField, FormSelectField, FormDateField, FormRadioField, FormCustomField, SchemaForm, formDateFormat } from './form/form-fields';
+export type {
+  FormFieldProps,
+  FormControl,
+  FormOption,
+  FormTextFieldProps,
+  FormTextAreaFieldProps,
+  FormSelectFieldProps,
+  FormDateFieldProps,
+  FormRadioFieldProps,
+  FormCustomFieldProps,
+  SchemaFormProps,
+} from './form/form-fields';
+export { FormProgressPanel, useFormProgress } from './form/form-progress-panel';
+export type { FormProgressPanelProps } from './form/form-progress-panel';
+export { useHashStep } from './wizard/use-hash-step';
+export type { UseHashStepOptions, SetHashStep } from './wizard/use-hash-step';
+export { WizardLayout } from './wizard/wizard-layout';
+export type { WizardLayoutProps, WizardStep } from './wizard/wizard-layout';
+export { RemoteSelect, remoteSelectDebounceMs } from './pickers/remote-select';
+export type { RemoteSelectProps, RemoteSelectRequest, RemoteSelectPage } from './pickers/remote-select';
+export { DevicePicker } from './pickers/device-picker';
+export type { DevicePickerProps, DevicePickerInitialOption } from './pickers/device-picker';
+export { PlacePicker } from './pickers/place-picker';
+export type { PlacePickerProps, PlacePickerInitialOption } from './pickers/place-picker';
+export { WorkerPicker } from './pickers/worker-picker';
+export type { WorkerPickerProps, WorkerPickerInitialOption } from './pickers/worker-picker';
+export type { PickerProps } from './pickers/picker-props';
+export { useColumnSettings, resolveColumnSettings, applyColumnSettings, toSettingsColumns } from './data-table/use-column-settings';
+export type { ColumnSettings, ColumnSettingsColumn, OrderedColumn } from './data-table/use-column-settings';
+export { ColumnSettingsButton } from './data-table/column-settings-button';
+export type { ColumnSettingsButtonProps } from './data-table/column-settings-button';

@@ -1,12 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 import { msg } from '@lingui/core/macro';
 import { placeholderRoutes } from '@kanri/ui';
+import { Redirect } from '../components/redirect';
 
 /** The spec's URLs in this remote's space that no issue has built yet (inventory.json "routes"). */
 const notBuiltYet = [
-  'places/add', 'places/add-select', 'places/import-csv', 'places/:id', 'places/:id/labor-core', 'places/:id/administrators',
-  'equipment', 'equipment/add', 'equipment/add-select', 'equipment/:id', 'equipment/import-csv',
-  'equipment/settings/equipment-types', 'equipment/settings/equipment-items',
+  'places/:id/labor-core', 'places/:id/administrators',
   'fleets', 'fleets/:id', 'fleets/settings', 'fleets/rule-and-policy', 'fleets/overview', 'fleets/alerts', 'fleets/add',
   'fleets/add-select',
   'ga-operation-core/packages', 'ga-operation-core/configs', 'ga-operation-core/config/:patternId',
@@ -17,10 +16,25 @@ const notBuiltYet = [
 
 /**
  * The routes of the ga-places remote, relative to the site root and rendered inside the shell's layout.
- * Built: `/places` (000 §2-3). The spec's other URLs of the remote's space show
+ * Built: places (000 §2-3: `/places`, `/places/add-select`, `/places/add`, `/places/import-csv`,
+ * `/places/{id}`) and equipment (001 §2: `/equipment`, `/equipment/add-select`, `/equipment/add`,
+ * `/equipment/import-csv`, `/equipment/{id}`, `/equipment/settings` → `/equipment/settings/equipment-types`,
+ * `/equipment/settings/equipment-items`). The spec's other URLs of the remote's space show
  * "Coming soon"; any other URL in it is not found. Pages load lazily, on first navigation.
  */
 export const routes: RouteObject[] = [
   { path: 'places', lazy: async () => ({ Component: (await import('../features/places/routes/places-page')).PlacesPage }) },
+  { path: 'places/add-select', lazy: async () => ({ Component: (await import('../features/places/routes/places-add-select-page')).PlacesAddSelectPage }) },
+  { path: 'places/add', lazy: async () => ({ Component: (await import('../features/places/routes/place-add-page')).PlaceAddPage }) },
+  { path: 'places/import-csv', lazy: async () => ({ Component: (await import('../features/csv-import/routes/places-import-csv-page')).PlacesImportCsvPage }) },
+  { path: 'places/:id', lazy: async () => ({ Component: (await import('../features/places/routes/place-page')).PlacePage }) },
+  { path: 'equipment', lazy: async () => ({ Component: (await import('../features/equipment/routes/equipment-page')).EquipmentPage }) },
+  { path: 'equipment/add-select', lazy: async () => ({ Component: (await import('../features/equipment/routes/equipment-add-select-page')).EquipmentAddSelectPage }) },
+  { path: 'equipment/add', lazy: async () => ({ Component: (await import('../features/equipment/routes/equipment-add-page')).EquipmentAddPage }) },
+  { path: 'equipment/import-csv', lazy: async () => ({ Component: (await import('../features/csv-import/routes/equipment-import-csv-page')).EquipmentImportCsvPage }) },
+  { path: 'equipment/settings', element: <Redirect to="/equipment/settings/equipment-types" /> },
+  { path: 'equipment/settings/equipment-types', lazy: async () => ({ Component: (await import('../features/equipment/routes/equipment-types-page')).EquipmentTypesPage }) },
+  { path: 'equipment/settings/equipment-items', lazy: async () => ({ Component: (await import('../features/equipment/routes/equipment-items-page')).EquipmentItemsPage }) },
+  { path: 'equipment/:id', lazy: async () => ({ Component: (await import('../features/equipment/routes/equipment-profile-page')).EquipmentProfilePage }) },
   ...placeholderRoutes(notBuiltYet, msg`general affairs`),
 ];

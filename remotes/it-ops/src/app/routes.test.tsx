@@ -23,7 +23,17 @@ describe('it-ops routes', () => {
     expect(await screen.findByText('Software registry', { selector: 'h1' })).toBeInTheDocument();
   });
 
-  it.each(['/software/alerts/no-user', '/software/7d0c4f6e-2a6b-4d0e-9a51-0c8f2f3b1a11/overview', '/profile/device/7d0c4f6e-2a6b-4d0e-9a51-0c8f2f3b1a11', '/networks/add'])(
+  it('renders the built networks list', async () => {
+    await mount('/networks');
+    expect(await screen.findByText('Networks', { selector: 'h1' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for a network id that is not an id', async () => {
+    await mount('/networks/not-a-uuid');
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+  });
+
+  it.each(['/software/alerts/no-user', '/software/7d0c4f6e-2a6b-4d0e-9a51-0c8f2f3b1a11/overview', '/profile/device/7d0c4f6e-2a6b-4d0e-9a51-0c8f2f3b1a11', '/starlinks'])(
     'shows "Coming soon" for the spec URL %s',
     async (url) => {
       await mount(url);

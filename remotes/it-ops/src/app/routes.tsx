@@ -26,7 +26,6 @@ const notBuiltYet = [
   'profile/device/:id/history', 'profile/device/:id/status', 'profile/device/:id/mdm', 'profile/device/:id/control',
   'id-managements', 'id-managements/group-id/add', 'id-managements/group-id/:id', 'id-managements/group-id/:id/members',
   'id-managements/group-id/:id/rule-and-policy', 'id-managements/group-id/:id/settings',
-  'networks', 'networks/add', 'networks/:id',
   'starlinks', 'starlinks/:id', 'starlinks/:id/overview', 'starlinks/:id/detail', 'starlinks/alerts',
   'it-operation-core/packages', 'it-operation-core/packages/:packageId', 'it-operation-core/config/:patternId',
   'it-operation-core/archived', 'it-operation-core/device-inventory', 'it-operation-core/device-inventory/detail',
@@ -39,10 +38,14 @@ const notBuiltYet = [
 
 /**
  * The routes of the it-ops remote, relative to the site root and rendered inside the shell's layout.
- * Built: `/software/registry` (001 §2 Software). The spec's other URLs of the remote's space show
+ * Built: `/software/registry` (001 §2 Software), `/networks`, `/networks/add` and `/networks/{id}`
+ * (000 §2 Networks). The spec's other URLs of the remote's space show
  * "Coming soon"; any other URL in it is not found. Pages load lazily, on first navigation.
  */
 export const routes: RouteObject[] = [
   { path: 'software/registry', lazy: async () => ({ Component: (await import('../features/software-registry/routes/software-registry-page')).SoftwareRegistryPage }) },
+  { path: 'networks', lazy: async () => ({ Component: (await import('../features/networks/routes/networks-page')).NetworksPage }) },
+  { path: 'networks/add', lazy: async () => ({ Component: (await import('../features/networks/routes/network-add-page')).NetworkAddPage }) },
+  { path: 'networks/:id', lazy: async () => ({ Component: (await import('../features/networks/routes/network-detail-page')).NetworkDetailPage }) },
   ...placeholderRoutes(notBuiltYet, msg`IT operations`),
 ];

@@ -4,6 +4,7 @@ import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { useLingui } from '@lingui/react/macro';
 import { EmptyState } from '../states/empty-state';
 import { ErrorState } from '../states/error-state';
+import { applyColumnSettings, type ColumnSettings } from './use-column-settings';
 
 /** The paging and sorting part of a list's search. */
 export interface DataTableSearch {
@@ -42,6 +43,11 @@ export interface DataTableProps<Row, Search extends DataTableSearch = DataTableS
   caption?: string;
   /** Offered page sizes (the current one is always offered). */
   pageSizeOptions?: number[];
+  /**
+   * The user's column settings (`useColumnSettings`'s result): hidden columns are left out and the
+   * others ordered as saved; columns the settings do not know keep their places.
+   */
+  columnSettings?: Pick<ColumnSettings, 'orderedColumns' | 'visibleKeys'>;
   /** Passed through to antd `Table` (e.g. `scroll`, `onRow`). */
   tableProps?: Omit<TableProps<Row>, 'columns' | 'dataSource' | 'rowKey' | 'pagination' | 'onChange' | 'loading'>;
 }
@@ -70,6 +76,7 @@ export function DataTable<Row extends object, Search extends DataTableSearch = D
   empty,
   caption,
   pageSizeOptions = [10, 20, 50, 100, 500],
+  columnSettings,
   tableProps,
 }: DataTableProps<Row, Search>) {
   const { t } = useLingui();
@@ -83,7 +90,8 @@ export function DataTable<Row extends object, Search extends DataTableSearch = D
       </div>
     );
 
-  const sortedColumns = columns.map((column) => {
+  const shownColumns = columnSettings ? applyColumnSettings(columns, columnSettings) : columns;
+  const sortedColumns = shownColumns.map((column) => {
     if (!column.sorter || column.key === undefined) return column;
     const active = String(column.key) === search.sortColumn;
     return { ...column, sortOrder: active ? (search.sortOrder === 'desc' ? ('descend' as const) : ('ascend' as const)) : null };

@@ -14,6 +14,18 @@ export const placeStatusLabels: Record<PlaceStatus, MessageDescriptor> = {
   SUSPENDED: msg`Suspended`,
 };
 
+/** Tag colours of the place statuses. */
+export const placeStatusColors: Record<PlaceStatus, string> = {
+  PLANNED: 'blue',
+  ACTIVE: 'green',
+  TEMPORARILY_CLOSED: 'orange',
+  CLOSED: 'default',
+  UNDER_CONSTRUCTION: 'cyan',
+  UNDER_RENOVATION: 'cyan',
+  PLANNED_CLOSURE: 'gold',
+  SUSPENDED: 'red',
+};
+
 /** Labels of the places list's `category` tabs (000 §2): ALL and four statuses. */
 export const placeCategoryLabels: Record<(typeof placeCategoryValues)[number], MessageDescriptor> = {
   ALL: msg`All`,

@@ -1,26 +1,16 @@
 import { Avatar, Space, Tag, type TableColumnsType } from 'antd';
+import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@kanri/runtime';
 import { DataTable, type DataTableSearch, type ListTableProps } from '@kanri/ui';
-import type { Place, PlaceStatus } from '@kanri/contracts';
-import { placeStatusLabels } from './place-labels';
-
-const statusColor: Record<PlaceStatus, string> = {
-  PLANNED: 'blue',
-  ACTIVE: 'green',
-  TEMPORARILY_CLOSED: 'orange',
-  CLOSED: 'default',
-  UNDER_CONSTRUCTION: 'cyan',
-  UNDER_RENOVATION: 'cyan',
-  PLANNED_CLOSURE: 'gold',
-  SUSPENDED: 'red',
-};
+import type { Place } from '@kanri/contracts';
+import { placeStatusColors, placeStatusLabels } from './place-labels';
 
 /** Props of {@link PlacesTable}: the `DataTable` props but its columns (rows, total, state, search). */
 export type PlacesTableProps<Search extends DataTableSearch = DataTableSearch> = ListTableProps<Place, Search>;
 
 /**
- * The places table (000 §3 Place): avatar and name, code, status, address, phone number, e-mail,
+ * The places table (000 §3 Place): avatar and name (a link to the place's page), code, status, address, phone number, e-mail,
  * website and established date. `PLACE` and `CODE` sort on the server (000 §2 `sortColumn`).
  */
 export function PlacesTable<Search extends DataTableSearch>(props: PlacesTableProps<Search>) {
@@ -35,7 +25,7 @@ export function PlacesTable<Search extends DataTableSearch>(props: PlacesTablePr
           <Avatar src={row.avatarUrl ?? undefined} alt="">
             {row.name.slice(0, 1)}
           </Avatar>
-          {row.name}
+          <Link to={`/places/${row.id}`}>{row.name}</Link>
         </Space>
       ),
     },
@@ -43,7 +33,7 @@ export function PlacesTable<Search extends DataTableSearch>(props: PlacesTablePr
     {
       key: 'status',
       title: t`Status`,
-      render: (_, row) => <Tag color={statusColor[row.status]}>{i18n._(placeStatusLabels[row.status])}</Tag>,
+      render: (_, row) => <Tag color={placeStatusColors[row.status]}>{i18n._(placeStatusLabels[row.status])}</Tag>,
     },
     { key: 'address', title: t`Address`, render: (_, row) => row.address },
     { key: 'phoneNumber', title: t`Phone number`, render: (_, row) => row.phoneNumber },

@@ -1,16 +1,21 @@
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { useLingui } from '@lingui/react/macro';
-import { ListPage, toTableState, useListSearch } from '@kanri/ui';
-import { placeCategoryValues, placesSearchSchema, type PlacesSearch } from '@kanri/contracts';
+import { CsvExportButton, ListPage, toTableState, useListSearch } from '@kanri/ui';
+import { placeCategoryValues, placesCsvEndpoints, placesSearchSchema, type PlacesSearch } from '@kanri/contracts';
 import { usePlaces } from '../api/get-places';
 import { usePlacesCount } from '../api/get-places-count';
 import { usePlaceTypes } from '../api/get-place-types';
 import { PlacesTable } from '../components/places-table';
 import { PlaceTypeFilters } from '../components/place-type-filters';
 import { placeCategoryLabels } from '../components/place-labels';
+import { LinkButton } from '../../../components/link-button';
 
 /**
  * `/places` (000 §2 Places search, §3 Place): status categories as tabs (ALL by default), free
  * text, the three place-type filters, server sort (CODE, PLACE) and paging, all kept in the URL.
+ * Header actions: add (`/places/add-select`), CSV import (`/places/import-csv`) and a CSV export of
+ * the list as filtered (`mode=view`).
  */
 export function PlacesPage() {
   const { t, i18n } = useLingui();
@@ -18,6 +23,7 @@ export function PlacesPage() {
   const list = usePlaces(search);
   const count = usePlacesCount(search);
   const types = usePlaceTypes();
+  const { category, freeText, businessPlaceTypeIdIn, officeTypeIdIn, ownershipTypeIdIn } = search;
   return (
     <ListPage
       title={t`Places`}
@@ -27,6 +33,22 @@ export function PlacesPage() {
       freeText={search.freeText ?? ''}
       onFreeTextChange={(freeText) => setSearch({ freeText, pageIndex: 0 })}
       searchLabel={t`Search by name, code, address or e-mail`}
+      extra={
+        <>
+          <LinkButton type="primary" icon={<PlusOutlined />} to="/places/add-select">
+            {t`Add places`}
+          </LinkButton>
+          <LinkButton icon={<UploadOutlined />} to="/places/import-csv">
+            {t`Import CSV`}
+          </LinkButton>
+          <CsvExportButton
+            endpoint={placesCsvEndpoints.export}
+            mode="view"
+            name="places"
+            filters={{ category, freeText, businessPlaceTypeIdIn, officeTypeIdIn, ownershipTypeIdIn }}
+          />
+        </>
+      }
       filters={<PlaceTypeFilters types={types.data?.items} search={search} onChange={(patch) => setSearch({ ...patch, pageIndex: 0 })} />}
     >
       <PlacesTable

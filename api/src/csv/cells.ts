@@ -1,0 +1,91 @@
+import * as v from 'valibot';
+import { describeIssue, issuePath, type MessageDescriptor } from '@kanri/contracts';
+import type { Translator } from '../i18n/i18n';
+import { apiMessages } from '../i18n/messages';
+import type { CsvMessage } from './engine';
+import { unescapeFormula } from './formula';
+
+/** Building blocks the CSV modules share to read cells (references, choices, schema issues). */
+
+/** A cell's text for validation: `'`-escaped formulas restored, trimmed; `null` when empty or the column is absent. */
+export function cellText(cell: string | undefined): string | null {
+  if (cell === undefined) return null;
+  const text = unescapeFormula(cell).trim();
+  return text === '' ? null : text;
+}
+
+/** Lookup form of a name or code: NFKC (full-width → half-width), lower case, spaces collapsed. */
+export function lookupKey(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Records found by any of their names (code, Japanese name, English name…): a name two records
+ * share is ambiguous. Built once per import from one query per reference kind.
+ */
+export class NameIndex<T> {
+  private readonly map = new Map<string, T | typeof ambiguous>();
+
+  /** Indexes `item` under each non-empty name. A name already taken by another item becomes ambiguous. */
+  add(item: T, names: readonly (string | null | undefined)[]): void {
+    for (const name of new Set(names.filter((n): n is string => !!n).map(lookupKey))) {
+      const existing = this.map.get(name);
+      this.map.set(name, existing === undefined || existing === item ? item : ambiguous);
+    }
+  }
+
+  /** The record named `text`, `'ambiguous'` when several share the name, `undefined` when none does. */
+  find(text: string): T | 'ambiguous' | undefined {
+    const found = this.map.get(lookupKey(text));
+    return found === ambiguous ? 'ambiguous' : found;
+  }
+}
+const ambiguous = Symbol('ambiguous');
+
+/**
+ * Reads a cell of an enumerated column: the value itself (`IN_USE`) or its label in either language
+ * (`使用中`, `In use`), case- and width-insensitive.
+ */
+export class ChoiceReader<V extends string> {
+  private readonly byText = new Map<string, V>();
+
+  constructor(private readonly labels: Record<V, MessageDescriptor>, translator: Translator) {
+    for (const [value, label] of Object.entries(labels) as [V, MessageDescriptor][]) {
+      for (const text of [value, translator.t('en-US', label), translator.t('ja-JP', label)]) this.byText.set(lookupKey(text), value);
+    }
+  }
+
+  /** `{ value }` (null for an empty cell) or `{ error }` listing the choices in the request's language. */
+  read(cell: string | undefined): { value: V | null; error?: undefined } | { value?: undefined; error: CsvMessage } {
+    const text = cellText(cell);
+    if (text === null) return { value: null };
+    const value = this.byText.get(lookupKey(text));
+    return value ? { value } : { error: { descriptor: apiMessages.csvChoice, values: { choices: Object.values(this.labels) } } };
+  }
+
+  /** The label of `value` in the request's language, for exports. */
+  label(value: V | null | undefined, translate: (d: MessageDescriptor) => string): string {
+    return value ? translate(this.labels[value]) : '';
+  }
+}
+
+/**
+ * The issues of a valibot parse as cell errors: `columnOf` maps an issue's dotted path (a body
+ * field) to the CSV column it came from; issues of other paths become record errors.
+ */
+export function issuesToCells<K extends string>(issues: readonly v.BaseIssue<unknown>[], columnOf: (path: string) => K | undefined) {
+  const cellErrors: Partial<Record<K, CsvMessage[]>> = {};
+  const recordErrors: CsvMessage[] = [];
+  for (const issue of issues) {
+    const { descriptor, values } = describeIssue(issue);
+    const column = columnOf(issuePath(issue));
+    if (column) (cellErrors[column] ??= []).push({ descriptor, values });
+    else recordErrors.push({ descriptor, values });
+  }
+  return { cellErrors, recordErrors };
+}
+
+/** Adds one error to a column's list. */
+export function addError<K extends string>(errors: Partial<Record<K, CsvMessage[]>>, column: K, message: CsvMessage): void {
+  (errors[column] ??= []).push(message);
+}

@@ -1,0 +1,46 @@
+import { stringify } from 'csv-stringify/sync';
+import type { CsvExportMode } from '@kanri/contracts';
+import type { Db } from '../db/client';
+import { escapeFormula } from './formula';
+
+/**
+ * CSV export (DECISIONS.md "CSV", docs/csv.md "Export"): UTF-8 with a byte-order mark (so Excel in
+ * Japan opens it as UTF-8), CRLF line ends, RFC 4180 quoting (csv-stringify), and every cell that a
+ * spreadsheet would run as a formula prefixed with `'` (`escapeFormula`).
+ */
+
+/** What a module gives the export: its header rows and its data rows (as cell texts), streamed in pages. */
+export interface CsvExporter<F> {
+  /** Headers of `edit` and `edit-template` (the import columns, in the request's language). */
+  editHeaders(): string[];
+  /** Headers of `view` (the list's columns). */
+  viewHeaders(): string[];
+  /** Data rows of `view` (filtered by `filters`) or `edit` (every record). */
+  rows(db: Db, mode: 'view' | 'edit', filters?: F): AsyncIterable<string[]>;
+}
+
+const bom = Buffer.from([0xef, 0xbb, 0xbf]);
+/** Rows turned into text per chunk, so a large export is not one huge array of arrays. */
+const chunkRows = 2000;
+
+/** Renders rows as CSV text with CRLF line ends and formula escaping. */
+export function csvText(rows: readonly (readonly string[])[]): string {
+  return stringify(rows.map((row) => row.map(escapeFormula)), { record_delimiter: 'windows' });
+}
+
+/** Builds the export file of `mode`: the BOM, the header row, then (except for `edit-template`) the data rows. */
+export async function buildExport<F>(db: Db, exporter: CsvExporter<F>, mode: CsvExportMode, filters?: F): Promise<Buffer> {
+  const parts: Buffer[] = [bom, Buffer.from(csvText([mode === 'view' ? exporter.viewHeaders() : exporter.editHeaders()]), 'utf8')];
+  if (mode !== 'edit-template') {
+    let chunk: string[][] = [];
+    for await (const row of exporter.rows(db, mode, filters)) {
+      chunk.push(row);
+      if (chunk.length >= chunkRows) {
+        parts.push(Buffer.from(csvText(chunk), 'utf8'));
+        chunk = [];
+      }
+    }
+    if (chunk.length) parts.push(Buffer.from(csvText(chunk), 'utf8'));
+  }
+  return Buffer.concat(parts);
+}

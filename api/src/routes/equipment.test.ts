@@ -1,0 +1,149 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as v from 'valibot';
+import {
+  auditLogEntrySchema,
+  countResponseSchema,
+  equipmentDetailSchema,
+  equipmentItemSchema,
+  equipmentRowSchema,
+  equipmentTypeSchema,
+  listResponse,
+  placeDetailSchema,
+} from '@kanri/contracts';
+import { demoAccounts } from '../db/seed';
+import { startTestServer, type TestServer } from '../test/support';
+
+const storageDir = mkdtempSync(join(tmpdir(), 'kanri-storage-test-'));
+process.env.KANRI_STORAGE_DIR = storageDir;
+
+describe('equipment, equipment types and items, place writes', () => {
+  let server: TestServer;
+  let admin: string;
+  let member: string;
+  const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, cookie?: string, locale = 'en-US') => {
+    const res = await server.app.inject({ method, url, payload: payload as never, headers: { cookie: cookie ?? admin, 'accept-language': locale } });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const ok = async <S extends v.GenericSchema>(schema: S, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) => {
+    const res = await call(method, url, payload);
+    assert.ok(res.status === 200 || res.status === 201, `${method} ${url}: ${res.status} ${JSON.stringify(res.body)}`);
+    return v.parse(schema, res.body);
+  };
+  const rows = listResponse(equipmentRowSchema);
+  const types = listResponse(equipmentTypeSchema);
+
+  before(async () => {
+    server = await startTestServer({}, 300);
+    admin = await server.signIn(demoAccounts.admin);
+    member = await server.signIn(demoAccounts.member);
+  });
+  after(async () => {
+    await server.close();
+    rmSync(storageDir, { recursive: true, force: true });
+  });
+
+  it('lists equipment with 001 §2 search: paging bounds, orderDirection, category, id arrays, freeText', async () => {
+    const total = (await ok(countResponseSchema, 'GET', '/v2/equipment-count')).count;
+    assert.equal(total, 300);
+    const first = await ok(rows, 'GET', '/v2/equipment');
+    assert.equal(first.items.length, 100);
+    const names = first.items.map((r) => r.name);
+    assert.deepEqual(names, [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const desc = await ok(rows, 'GET', '/v2/equipment?sortColumn=ASSET_TAG&orderDirection=desc&pageSize=5');
+    assert.deepEqual(desc.items.map((r) => r.assetTag), ['EQ-000300', 'EQ-000299', 'EQ-000298', 'EQ-000297', 'EQ-000296']);
+    const disposed = await ok(rows, 'GET', '/v2/equipment?category=DISPOSED&pageSize=1000');
+    assert.ok(disposed.items.length > 0 && disposed.items.every((r) => r.status === 'DISPOSED'));
+    assert.equal((await ok(countResponseSchema, 'GET', '/v2/equipment-count?category=DISPOSED')).count, disposed.items.length);
+    const pending = await ok(rows, 'GET', '/v2/equipment?category=PENDING_DISPOSAL&pageSize=1000');
+    assert.ok(pending.items.every((r) => r.locationStatus === 'TO_BE_DISPOSED' && r.status !== 'DISPOSED'));
+    const pc = (await ok(types, 'GET', '/v2/equipment-types')).items.find((t) => t.code === 'PC')!;
+    const monitor = (await ok(types, 'GET', '/v2/equipment-types')).items.find((t) => t.code === 'MONITOR')!;
+    const two = await ok(rows, 'GET', `/v2/equipment?equipmentTypeIdIn=${pc.id},${monitor.id}&pageSize=1000`);
+    assert.deepEqual([...new Set(two.items.map((r) => r.equipmentTypeId))].sort(), [pc.id, monitor.id].sort());
+    const assigned = first.items.find((r) => r.assignedPerson)!;
+    const byPerson = await ok(rows, 'GET', `/v2/equipment?assignedWorkerIdIn=${assigned.assignedPerson!.personId}`);
+    assert.ok(byPerson.items.every((r) => r.assignedPerson?.personId === assigned.assignedPerson!.personId));
+    const placed = first.items.find((r) => r.assignedPlace)!;
+    const byPlace = await ok(rows, 'GET', `/v2/equipment?placementPlaceIdIn=${placed.assignedPlace!.placeId}&pageSize=1000`);
+    assert.ok(byPlace.items.length > 0 && byPlace.items.every((r) => r.assignedPlace?.placeId === placed.assignedPlace!.placeId));
+    const text = await ok(rows, 'GET', `/v2/equipment?freeText=${encodeURIComponent('モニター')}&pageSize=1000`);
+    assert.ok(text.items.length > 0 && text.items.every((r) => r.equipmentTypeId === monitor.id));
+    assert.equal((await ok(countResponseSchema, 'GET', `/v2/equipment-count?freeText=${encodeURIComponent('モニター')}`)).count, text.items.length);
+    const bad = await call('GET', '/v2/equipment?pageIndex=-1&pageSize=1001&orderDirection=up&category=LOST&sortOrder=asc&equipmentItemIdIn=x');
+    assert.equal(bad.status, 400);
+    assert.deepEqual(bad.body.fieldErrors.map((f: { path: string }) => f.path).sort(), ['category', 'equipmentItemIdIn.0', 'orderDirection', 'pageIndex', 'pageSize', 'sortOrder']);
+    assert.equal((await call('GET', '/v2/equipment', undefined, member)).status, 403);
+  });
+
+  it('creates, reads, updates with a version, enables and disables equipment, with audit entries', async () => {
+    const pc = (await ok(types, 'GET', '/v2/equipment-types')).items.find((t) => t.code === 'PC')!;
+    const bad = await call('POST', '/v2/equipment', { name: '  ', equipmentTypeId: pc.id, equipmentItemId: '6f0d0c38-5a40-4c43-9a4e-1f1a7c1c1c1c', assetTag: 'EQ-000001' });
+    assert.equal(bad.status, 400);
+    assert.deepEqual(bad.body.fieldErrors.map((f: { path: string }) => f.path), ['name']);
+    const refs = await call('POST', '/v2/equipment', { name: 'X', equipmentTypeId: pc.id, equipmentItemId: '6f0d0c38-5a40-4c43-9a4e-1f1a7c1c1c1c', assetTag: 'EQ-000001' });
+    assert.deepEqual(refs.body.fieldErrors.map((f: { path: string }) => f.path), ['equipmentItemId', 'assetTag']);
+    const { id } = (await call('POST', '/v2/equipment', { name: 'Loaner PC', equipmentTypeId: pc.id, assetTag: 'LOAN-1', status: 'SCHEDULED_FOR_LENDING' })).body;
+    const created = await ok(equipmentDetailSchema, 'GET', `/v2/equipment/${id}`);
+    assert.equal(created.version, 1);
+    assert.equal(created.equipmentTypeName, 'PC');
+    const updated = await ok(equipmentDetailSchema, 'PATCH', `/v2/equipment/${id}`, { name: 'Loaner PC 2', equipmentTypeId: pc.id, status: 'IN_USE', version: 1 });
+    assert.equal(updated.version, 2);
+    assert.equal(updated.assetTag, null, 'the PATCH replaces every field');
+    assert.equal((await call('PATCH', `/v2/equipment/${id}`, { name: 'Stale', equipmentTypeId: pc.id, version: 1 })).status, 409);
+    const disabled = await ok(equipmentDetailSchema, 'PATCH', `/v2/equipment/${id}/disable`);
+    assert.equal(disabled.disabled, true);
+    assert.equal((await ok(equipmentDetailSchema, 'PATCH', `/v2/equipment/${id}/enable`)).disabled, false);
+    const history = await ok(listResponse(auditLogEntrySchema), 'GET', `/v2/audit-logs?resourceType=EQUIPMENT&resourceId=${id}`);
+    assert.deepEqual(history.items.map((e) => e.action), ['UPDATE', 'UPDATE', 'UPDATE', 'CREATE']);
+    assert.equal((await call('GET', '/v2/equipment/6f0d0c38-5a40-4c43-9a4e-1f1a7c1c1c1c')).status, 404);
+    assert.equal((await call('GET', '/v2/equipment/nope')).status, 404);
+  });
+
+  it('manages equipment types and items: unique codes, items of a type, enable and disable', async () => {
+    const type = await ok(equipmentTypeSchema, 'POST', '/v2/equipment-types', { code: 'CAMERA', nameJa: 'カメラ', nameEn: null });
+    assert.equal(type.nameEn, 'カメラ');
+    assert.equal((await call('POST', '/v2/equipment-types', { code: 'CAMERA', nameJa: '重複' })).status, 409);
+    const bad = await call('POST', '/v2/equipment-types', { code: 'カメラ', nameJa: '' }, admin, 'ja-JP');
+    assert.deepEqual(bad.body.fieldErrors, [
+      { path: 'code', message: '半角英数字、ハイフン、アンダースコア、ピリオドのみ使用できます' },
+      { path: 'nameJa', message: 'この項目は必須です' },
+    ]);
+    const item = await ok(equipmentItemSchema, 'POST', '/v2/equipment-items', { equipmentTypeId: type.id, code: 'CAM-1', nameJa: 'デジタルカメラ', nameEn: 'Digital camera', maker: 'Canon' });
+    assert.equal(item.equipmentTypeName, 'カメラ');
+    const renamed = await ok(equipmentTypeSchema, 'PATCH', `/v2/equipment-types/${type.id}`, { code: 'CAMERA', nameJa: 'カメラ', nameEn: 'Camera', displayOrder: 50 });
+    assert.equal(renamed.name, 'Camera');
+    await ok(equipmentTypeSchema, 'PATCH', `/v2/equipment-types/${type.id}/disable`);
+    assert.ok(!(await ok(types, 'GET', '/v2/equipment-types')).items.some((t) => t.id === type.id), 'a disabled type is not offered');
+    assert.ok((await ok(types, 'GET', '/v2/equipment-types?includeDisabled=true')).items.some((t) => t.id === type.id && t.disabled));
+    const refused = await call('POST', '/v2/equipment', { name: 'Cam', equipmentTypeId: type.id });
+    assert.deepEqual(refused.body.fieldErrors.map((f: { path: string }) => f.path), ['equipmentTypeId']);
+    await ok(equipmentTypeSchema, 'PATCH', `/v2/equipment-types/${type.id}/enable`);
+    await ok(equipmentItemSchema, 'PATCH', `/v2/equipment-items/${item.id}/disable`);
+    const items = await ok(listResponse(equipmentItemSchema), 'GET', `/v2/equipment-items?equipmentTypeIdIn=${type.id}&includeDisabled=true`);
+    assert.deepEqual(items.items.map((i) => [i.code, i.disabled]), [['CAM-1', true]]);
+    assert.equal((await call('PATCH', '/v2/equipment-items/6f0d0c38-5a40-4c43-9a4e-1f1a7c1c1c1c/enable')).status, 404);
+  });
+
+  it('creates, reads and updates one place; codes stay unique', async () => {
+    const created = await call('POST', '/v2/places', { code: 'NGY-002', nameJa: '名古屋第二オフィス', status: 'PLANNED', website: 'https://example.jp' });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const place = await ok(placeDetailSchema, 'GET', `/v2/places/${created.body.id}`);
+    assert.equal(place.nameEn, '名古屋第二オフィス');
+    assert.equal(place.status, 'PLANNED');
+    const dup = await call('POST', '/v2/places', { code: 'TKY-001', nameJa: '重複' });
+    assert.equal(dup.status, 409);
+    const updated = await ok(placeDetailSchema, 'PATCH', `/v2/places/${place.id}`, { nameEn: 'Nagoya 2nd Office', status: 'ACTIVE' });
+    assert.equal(updated.name, 'Nagoya 2nd Office');
+    assert.equal(updated.website, 'https://example.jp', 'fields left out keep their value');
+    const badType = await call('PATCH', `/v2/places/${place.id}`, { officeTypeId: '6f0d0c38-5a40-4c43-9a4e-1f1a7c1c1c1c', email: 'x' });
+    assert.deepEqual(badType.body.fieldErrors.map((f: { path: string }) => f.path), ['email']);
+    const wrongKind = await call('PATCH', `/v2/places/${place.id}`, { officeTypeId: place.businessPlaceTypeId ?? '6f0d0c38-5a40-4c43-9a4e-1f1a7c1c1c1c' });
+    assert.deepEqual(wrongKind.body.fieldErrors.map((f: { path: string }) => f.path), ['officeTypeId']);
+    const history = await ok(listResponse(auditLogEntrySchema), 'GET', `/v2/audit-logs?resourceType=PLACE&resourceId=${place.id}`);
+    assert.deepEqual(history.items.map((e) => e.action), ['UPDATE', 'CREATE']);
+  });
+});

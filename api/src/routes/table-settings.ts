@@ -1,0 +1,32 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { getTableSettingsEndpoint, putTableSettingsEndpoint } from '@kanri/contracts';
+import type { AppContext } from '../server';
+import { registerEndpoint } from '../http/register';
+import { tableSettings } from '../db/schema';
+
+/**
+ * A user's column settings per list (contracts `settings/table-settings.ts`): `GET` answers the
+ * signed-in user's saved `{ columns }` of `tableId` (`{ columns: [] }` when never saved), `PUT`
+ * saves them (insert or replace) and answers what was saved. Settings belong to the user, never to
+ * another user of the same company.
+ */
+export function registerTableSettingsRoutes(ctx: AppContext): void {
+  const { app, db, sessions } = ctx;
+
+  registerEndpoint(app, getTableSettingsEndpoint, sessions, async ({ params, session }) => {
+    const [row] = await db
+      .select({ columns: tableSettings.columns })
+      .from(tableSettings)
+      .where(and(eq(tableSettings.userId, session.userId), eq(tableSettings.tableId, params.tableId)));
+    return { columns: row?.columns ?? [] };
+  });
+
+  registerEndpoint(app, putTableSettingsEndpoint, sessions, async ({ params, body, session }) => {
+    const columns = body.columns.map(({ key, visible }) => ({ key, visible }));
+    await db
+      .insert(tableSettings)
+      .values({ userId: session.userId, tableId: params.tableId, columns })
+      .onConflictDoUpdate({ target: [tableSettings.userId, tableSettings.tableId], set: { columns, updatedAt: sql`now()` } });
+    return { columns };
+  });
+}

@@ -1,0 +1,11 @@
+import { useEndpointMutation } from '@kanri/runtime';
+import { updateEquipmentItemEndpoint } from '@kanri/contracts';
+import { equipmentCachePaths } from './equipment-cache';
+
+/**
+ * Saves an edited equipment item (`PATCH /v2/equipment-items/{id}`, 001 §7): `trigger({ params: { id }, body })`
+ * resolves the updated item. Rejects with `ApiError`: 400 with `fieldErrors`, 404 when it is gone, 409 when the code is taken.
+ */
+export function useUpdateEquipmentItem() {
+  return useEndpointMutation(updateEquipmentItemEndpoint, { revalidate: equipmentCachePaths });
+}

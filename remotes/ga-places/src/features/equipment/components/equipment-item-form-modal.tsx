@@ -1,0 +1,86 @@
+import { Modal } from 'antd';
+import { useLingui } from '@lingui/react/macro';
+import { useToast } from '@kanri/runtime';
+import { FormCustomField, FormSelectField, FormTextField, SchemaForm, useSchemaForm } from '@kanri/ui';
+import { createEquipmentItemBodySchema, equipmentTextMaxLength, type CreateEquipmentItemInput, type EquipmentItem, type EquipmentType } from '@kanri/contracts';
+import { useCreateEquipmentItem } from '../api/create-equipment-item';
+import { useUpdateEquipmentItem } from '../api/update-equipment-item';
+import { useSubmitError } from '../../../components/use-submit-error';
+import { DisplayOrderInput } from './display-order-input';
+
+/** Props of {@link EquipmentItemFormModal}. */
+export interface EquipmentItemFormModalProps {
+  /** The item to edit; `null` adds a new one. */
+  item: EquipmentItem | null;
+  /** Every equipment type (disabled ones are offered only when the item already has one). */
+  types: EquipmentType[];
+  onClose: () => void;
+}
+
+const formId = 'equipment-item-form';
+
+/**
+ * The add / edit dialog of an equipment item (001 §3, §7 `POST /v2/equipment-items`,
+ * `PATCH /v2/equipment-items/{id}`): its equipment type, code, Japanese and English names, maker,
+ * model and display order, validated with the contract's schema. A 400 shows under the fields, a
+ * taken code (409) under the code; on success the dialog closes with a toast. Mount it only while open.
+ */
+export function EquipmentItemFormModal({ item, types, onClose }: EquipmentItemFormModalProps) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const create = useCreateEquipmentItem();
+  const update = useUpdateEquipmentItem();
+  const onSubmitError = useSubmitError();
+  const defaultValues: CreateEquipmentItemInput = item
+    ? {
+        equipmentTypeId: item.equipmentTypeId,
+        code: item.code,
+        nameJa: item.nameJa,
+        nameEn: item.nameEn === item.nameJa ? null : item.nameEn,
+        maker: item.maker,
+        model: item.model,
+        displayOrder: item.displayOrder,
+      }
+    : { equipmentTypeId: '', code: '', nameJa: '', nameEn: null, maker: null, model: null, displayOrder: 0 };
+  const form = useSchemaForm({
+    schema: createEquipmentItemBodySchema,
+    defaultValues,
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        if (item) await update.trigger({ params: { id: item.id }, body: value });
+        else await create.trigger({ body: value });
+      } catch (error) {
+        onSubmitError(formApi, error, { conflictField: 'code' });
+        return;
+      }
+      toast.success(item ? t`The equipment item was saved.` : t`The equipment item was added.`);
+      onClose();
+    },
+  });
+  const typeOptions = types
+    .filter((type) => !type.disabled || type.id === item?.equipmentTypeId)
+    .map((type) => ({ value: type.id, label: type.name }));
+  return (
+    <Modal
+      open
+      title={item ? t`Edit equipment item` : t`Add equipment item`}
+      okText={item ? t`Save` : t`Add`}
+      cancelText={t`Cancel`}
+      okButtonProps={{ htmlType: 'submit', form: formId, loading: create.isMutating || update.isMutating }}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <SchemaForm form={form} id={formId} aria-label={item ? t`Edit equipment item` : t`Add equipment item`}>
+        <FormSelectField form={form} name="equipmentTypeId" label={t`Equipment type`} required options={typeOptions} showSearch allowClear={false} />
+        <FormTextField form={form} name="code" label={t`Code`} required maxLength={50} description={t`Letters, digits, hyphens, underscores and periods. Unique in the company.`} />
+        <FormTextField form={form} name="nameJa" label={t`Name (Japanese)`} required maxLength={100} />
+        <FormTextField form={form} name="nameEn" label={t`Name (English)`} maxLength={100} emptyValue={null} description={t`Leave empty to use the Japanese name.`} />
+        <FormTextField form={form} name="maker" label={t`Maker`} maxLength={equipmentTextMaxLength} emptyValue={null} />
+        <FormTextField form={form} name="model" label={t`Model`} maxLength={equipmentTextMaxLength} emptyValue={null} />
+        <FormCustomField form={form} name="displayOrder" label={t`Display order`} description={t`Smaller numbers come first.`}>
+          {(control) => <DisplayOrderInput control={control} />}
+        </FormCustomField>
+      </SchemaForm>
+    </Modal>
+  );
+}

@@ -1,0 +1,74 @@
+import { Avatar, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Link } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
+import { formatDate } from '@kanri/runtime';
+import { DataTable, type DataTableSearch, type ListTableProps } from '@kanri/ui';
+import type { EquipmentRow } from '@kanri/contracts';
+import { equipmentStatusColors, equipmentStatusLabels } from './equipment-labels';
+
+/** Props of {@link EquipmentTable}: the `DataTable` props but its columns (rows, total, state, search). */
+export type EquipmentTableProps<Search extends DataTableSearch = DataTableSearch> = ListTableProps<EquipmentRow, Search>;
+
+/**
+ * The equipment table (001 §2 Equipment columns, §3 Equipment): equipment (name linking to its
+ * profile, status, a "Disabled" tag), type (with the item under it), model, serial number, asset
+ * tag, assigned person (avatar and name), assigned place and created at. Every column sorts on the
+ * server: a column's `key` is the contract's `sortColumn`.
+ */
+export function EquipmentTable<Search extends DataTableSearch>(props: EquipmentTableProps<Search>) {
+  const { t, i18n } = useLingui();
+  const columns: TableColumnsType<EquipmentRow> = [
+    {
+      key: 'NAME',
+      title: t`Equipment`,
+      sorter: true,
+      render: (_, row) => (
+        <Space size={4} wrap>
+          <Link to={`/equipment/${row.id}`}>{row.name}</Link>
+          <Tag color={equipmentStatusColors[row.status]}>{i18n._(equipmentStatusLabels[row.status])}</Tag>
+          {row.disabled ? <Tag>{t`Disabled`}</Tag> : null}
+        </Space>
+      ),
+    },
+    {
+      key: 'EQUIPMENT_TYPE',
+      title: t`Type`,
+      sorter: true,
+      render: (_, row) => (
+        <span>
+          {row.equipmentTypeName}
+          {row.equipmentItemName ? (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              {row.equipmentItemName}
+            </Typography.Text>
+          ) : null}
+        </span>
+      ),
+    },
+    { key: 'MODEL', title: t`Model`, sorter: true, render: (_, row) => row.model },
+    { key: 'SERIAL_NUMBER', title: t`Serial number`, sorter: true, render: (_, row) => row.serialNumber },
+    { key: 'ASSET_TAG', title: t`Asset tag`, sorter: true, render: (_, row) => row.assetTag },
+    {
+      key: 'ASSIGNED_PERSON',
+      title: t`Assigned person`,
+      sorter: true,
+      render: (_, row) =>
+        row.assignedPerson ? (
+          <Space>
+            <Avatar size="small" src={row.assignedPerson.avatarUrl ?? undefined} alt="">
+              {row.assignedPerson.name.slice(0, 1)}
+            </Avatar>
+            {row.assignedPerson.name}
+          </Space>
+        ) : null,
+    },
+    {
+      key: 'ASSIGNED_PLACE',
+      title: t`Assigned place`,
+      sorter: true,
+      render: (_, row) => (row.assignedPlace ? <Link to={`/places/${row.assignedPlace.placeId}`}>{row.assignedPlace.placeLabel}</Link> : null),
+    },
+    { key: 'CREATED_AT', title: t`Created at`, sorter: true, render: (_, row) => formatDate(row.createdAt, 'dateTime') },
+  ];
+  return <DataTable rowKey="id" columns={columns} caption={t`Equipment`} {...props} />;
+}

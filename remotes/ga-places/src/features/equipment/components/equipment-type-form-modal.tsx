@@ -1,0 +1,70 @@
+import { Modal } from 'antd';
+import { useLingui } from '@lingui/react/macro';
+import { useToast } from '@kanri/runtime';
+import { FormCustomField, FormTextField, SchemaForm, useSchemaForm } from '@kanri/ui';
+import { createEquipmentTypeBodySchema, type CreateEquipmentTypeInput, type EquipmentType } from '@kanri/contracts';
+import { useCreateEquipmentType } from '../api/create-equipment-type';
+import { useUpdateEquipmentType } from '../api/update-equipment-type';
+import { useSubmitError } from '../../../components/use-submit-error';
+import { DisplayOrderInput } from './display-order-input';
+
+/** Props of {@link EquipmentTypeFormModal}. */
+export interface EquipmentTypeFormModalProps {
+  /** The type to edit; `null` adds a new one. */
+  type: EquipmentType | null;
+  onClose: () => void;
+}
+
+const formId = 'equipment-type-form';
+
+/**
+ * The add / edit dialog of an equipment type (001 §3, §7 `POST /v2/equipment-types`,
+ * `PATCH /v2/equipment-types/{id}`): code, Japanese name, English name (empty = the Japanese one)
+ * and display order, validated with the contract's schema. A 400 shows under the fields, a taken
+ * code (409) under the code; on success the dialog closes with a toast. Mount it only while open.
+ */
+export function EquipmentTypeFormModal({ type, onClose }: EquipmentTypeFormModalProps) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const create = useCreateEquipmentType();
+  const update = useUpdateEquipmentType();
+  const onSubmitError = useSubmitError();
+  const defaultValues: CreateEquipmentTypeInput = type
+    ? { code: type.code, nameJa: type.nameJa, nameEn: type.nameEn === type.nameJa ? null : type.nameEn, displayOrder: type.displayOrder }
+    : { code: '', nameJa: '', nameEn: null, displayOrder: 0 };
+  const form = useSchemaForm({
+    schema: createEquipmentTypeBodySchema,
+    defaultValues,
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        if (type) await update.trigger({ params: { id: type.id }, body: value });
+        else await create.trigger({ body: value });
+      } catch (error) {
+        onSubmitError(formApi, error, { conflictField: 'code' });
+        return;
+      }
+      toast.success(type ? t`The equipment type was saved.` : t`The equipment type was added.`);
+      onClose();
+    },
+  });
+  return (
+    <Modal
+      open
+      title={type ? t`Edit equipment type` : t`Add equipment type`}
+      okText={type ? t`Save` : t`Add`}
+      cancelText={t`Cancel`}
+      okButtonProps={{ htmlType: 'submit', form: formId, loading: create.isMutating || update.isMutating }}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <SchemaForm form={form} id={formId} aria-label={type ? t`Edit equipment type` : t`Add equipment type`}>
+        <FormTextField form={form} name="code" label={t`Code`} required maxLength={50} description={t`Letters, digits, hyphens, underscores and periods. Unique in the company.`} />
+        <FormTextField form={form} name="nameJa" label={t`Name (Japanese)`} required maxLength={100} />
+        <FormTextField form={form} name="nameEn" label={t`Name (English)`} maxLength={100} emptyValue={null} description={t`Leave empty to use the Japanese name.`} />
+        <FormCustomField form={form} name="displayOrder" label={t`Display order`} description={t`Smaller numbers come first.`}>
+          {(control) => <DisplayOrderInput control={control} />}
+        </FormCustomField>
+      </SchemaForm>
+    </Modal>
+  );
+}

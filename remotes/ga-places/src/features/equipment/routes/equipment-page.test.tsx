@@ -1,0 +1,151 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@kanri/runtime';
+import { renderWithProviders } from '@kanri/runtime/testing';
+import { fakeApi } from '../../../testing';
+import { ids, items, laptopRow, types } from '../testing';
+import { EquipmentPage } from './equipment-page';
+
+// antd tables are heavy in jsdom on two cores
+jest.setTimeout(60_000);
+const user = userEvent.setup({ delay: null });
+
+function equipmentApi(rows: unknown = [laptopRow]) {
+  return fakeApi({
+    'GET /v2/equipment': rows instanceof ApiError ? rows : { items: rows },
+    'GET /v2/equipment-count': rows instanceof ApiError ? rows : { count: (rows as unknown[]).length },
+    'GET /v2/equipment-types': { items: types },
+    'GET /v2/equipment-items': { items },
+    'GET /v2/workers-for-select': { items: [{ personId: ids.person, name: 'Taro Yamada', primaryWorkerEmail: null, avatarUrl: null }] },
+    'GET /v2/components/place-select': { places: [{ id: ids.place, name: 'Tokyo Head Office', address: null }] },
+    'GET /v2/equipment-csv': { url: '/v2/storage/objects/export.csv', mode: 'view', fileName: 'equipment-export-2026-11-22.csv' },
+  });
+}
+
+// ByRole queries walk antd's large tree slowly in jsdom: find by text, then the element around it
+/** The category tab whose label is `name`. */
+const tab = (name: string) => screen.getByText(name, { selector: '[role="tab"], [role="tab"] *' }).closest('[role="tab"]')!;
+/** The table header cell whose title is `name`. */
+const header = (name: string) => screen.getByText(name, { selector: 'th *' }).closest('th')!;
+/** The link or button whose text is `name`. */
+const action = (name: string) => screen.getByText(name, { selector: 'a *, button *' }).closest('a, button')!;
+
+describe('EquipmentPage', () => {
+  it('lists equipment with the default search of 001 §2', async () => {
+    const api = equipmentApi();
+    renderWithProviders(<EquipmentPage />, { route: '/equipment', fetcher: api.fetcher });
+    expect((await screen.findByText('ThinkPad X1 Carbon #12')).closest('a')).toHaveAttribute('href', `/equipment/${ids.laptop}`);
+    expect(screen.getByText('Equipment', { selector: 'h1' })).toBeInTheDocument();
+    expect(tab('All')).toHaveAttribute('aria-selected', 'true');
+    expect(api.callsTo('GET', '/v2/equipment')[0]?.input?.query).toEqual({
+      pageIndex: 0,
+      pageSize: 100,
+      sortColumn: 'NAME',
+      orderDirection: 'asc',
+      category: 'ALL',
+      freeText: undefined,
+      equipmentTypeIdIn: [],
+      equipmentItemIdIn: [],
+      assignedWorkerIdIn: [],
+      placementPlaceIdIn: [],
+    });
+    expect(api.callsTo('GET', '/v2/equipment-count')[0]?.input?.query).not.toHaveProperty('pageIndex');
+  });
+
+  it('offers add, CSV import, export and settings', async () => {
+    renderWithProviders(<EquipmentPage />, { route: '/equipment', fetcher: equipmentApi().fetcher });
+    await screen.findByText('ThinkPad X1 Carbon #12');
+    expect(action('Add equipment')).toHaveAttribute('href', '/equipment/add-select');
+    expect(action('Import CSV')).toHaveAttribute('href', '/equipment/import-csv');
+    expect(action('Settings')).toHaveAttribute('href', '/equipment/settings');
+    expect(action('Export CSV').tagName).toBe('BUTTON');
+  });
+
+  it('falls back to the defaults for invalid values, drops invalid ids and rewrites the URL', async () => {
+    const api = equipmentApi();
+    const { router } = renderWithProviders(<EquipmentPage />, {
+      route: `/equipment?category=BROKEN&pageIndex=-1&pageSize=5000&orderDirection=up&sortColumn=ASSET_TAG&equipmentTypeIdIn=${ids.pcType}&equipmentTypeIdIn=not-a-uuid`,
+      fetcher: api.fetcher,
+    });
+    await screen.findByText('ThinkPad X1 Carbon #12');
+    expect(api.callsTo('GET', '/v2/equipment')[0]?.input?.query).toMatchObject({
+      category: 'ALL',
+      pageIndex: 0,
+      pageSize: 100,
+      orderDirection: 'asc',
+      sortColumn: 'ASSET_TAG',
+      equipmentTypeIdIn: [ids.pcType],
+    });
+    await waitFor(() => expect(router.state.location.search).toBe(`?sortColumn=ASSET_TAG&equipmentTypeIdIn=${ids.pcType}`));
+  });
+
+  it('keeps the four id filters in the URL and sends them to the list and the count', async () => {
+    const api = equipmentApi();
+    const route = `/equipment?category=PENDING_DISPOSAL&equipmentTypeIdIn=${ids.pcType}&equipmentItemIdIn=${ids.thinkpadItem}&assignedWorkerIdIn=${ids.person}&placementPlaceIdIn=${ids.place}&freeText=x1`;
+    const { router } = renderWithProviders(<EquipmentPage />, { route, fetcher: api.fetcher });
+    await screen.findByText('ThinkPad X1 Carbon #12');
+    const filters = {
+      category: 'PENDING_DISPOSAL',
+      freeText: 'x1',
+      equipmentTypeIdIn: [ids.pcType],
+      equipmentItemIdIn: [ids.thinkpadItem],
+      assignedWorkerIdIn: [ids.person],
+      placementPlaceIdIn: [ids.place],
+    };
+    expect(api.callsTo('GET', '/v2/equipment')[0]?.input?.query).toMatchObject(filters);
+    expect(api.callsTo('GET', '/v2/equipment-count')[0]?.input?.query).toEqual(filters);
+    expect(tab('Pending disposal')).toHaveAttribute('aria-selected', 'true');
+    // the chosen filters show by name once their options load
+    expect(await screen.findByText('Taro Yamada', { selector: '.ant-select-selection-item-content, .ant-select-selection-item-content *' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?${new URL(`http://x${route}`).searchParams.toString()}`);
+  });
+
+  it('switches category with the tabs and returns to the first page', async () => {
+    const api = equipmentApi();
+    const { router } = renderWithProviders(<EquipmentPage />, { route: '/equipment?pageIndex=2', fetcher: api.fetcher });
+    await screen.findByText('ThinkPad X1 Carbon #12');
+    await user.click(tab('Disposed'));
+    await waitFor(() => expect(router.state.location.search).toBe('?category=DISPOSED'));
+    await waitFor(() => expect(api.callsTo('GET', '/v2/equipment').at(-1)?.input?.query).toMatchObject({ category: 'DISPOSED', pageIndex: 0 }));
+  });
+
+  it('writes a sort as sortColumn and orderDirection', async () => {
+    const api = equipmentApi();
+    const { router } = renderWithProviders(<EquipmentPage />, { route: '/equipment', fetcher: api.fetcher });
+    await screen.findByText('ThinkPad X1 Carbon #12');
+    await user.click(header('Created at'));
+    await waitFor(() => expect(router.state.location.search).toBe('?sortColumn=CREATED_AT'));
+    await user.click(header('Created at'));
+    await waitFor(() => expect(router.state.location.search).toBe('?sortColumn=CREATED_AT&orderDirection=desc'));
+    await waitFor(() => expect(api.callsTo('GET', '/v2/equipment').at(-1)?.input?.query).toMatchObject({ sortColumn: 'CREATED_AT', orderDirection: 'desc' }));
+  });
+
+  it('adds a type filter to the URL and returns to the first page', async () => {
+    const api = equipmentApi();
+    const { router } = renderWithProviders(<EquipmentPage />, { route: '/equipment?pageIndex=3', fetcher: api.fetcher });
+    await screen.findByText('ThinkPad X1 Carbon #12');
+    await user.click(screen.getByLabelText('Type', { selector: 'input' }));
+    await user.click(await screen.findByTitle('PC'));
+    await waitFor(() => expect(router.state.location.search).toBe(`?equipmentTypeIdIn=${ids.pcType}`));
+  });
+
+  it('exports the list as filtered (mode=view)', async () => {
+    const api = equipmentApi();
+    renderWithProviders(<EquipmentPage />, { route: `/equipment?category=DISPOSED&assignedWorkerIdIn=${ids.person}`, fetcher: api.fetcher });
+    await screen.findByText('ThinkPad X1 Carbon #12');
+    await user.click(action('Export CSV'));
+    await waitFor(() => expect(api.callsTo('GET', '/v2/equipment-csv')).toHaveLength(1));
+    expect(api.callsTo('GET', '/v2/equipment-csv')[0]?.input?.query).toMatchObject({
+      mode: 'view',
+      encoding: 'UTF-8',
+      category: 'DISPOSED',
+      assignedWorkerIdIn: [ids.person],
+    });
+  });
+
+  it('shows the error state when the list cannot be loaded', async () => {
+    const api = equipmentApi(new ApiError({ status: 500, code: 'INTERNAL_ERROR', message: 'Database is down' }));
+    renderWithProviders(<EquipmentPage />, { route: '/equipment', fetcher: api.fetcher });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database is down');
+  });
+});

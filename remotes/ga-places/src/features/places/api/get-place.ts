@@ -1,0 +1,12 @@
+import * as v from 'valibot';
+import { useEndpoint } from '@kanri/runtime';
+import { getPlaceEndpoint, idSchema } from '@kanri/contracts';
+
+/**
+ * One place with every field its page shows (`GET /v2/places/{id}`). An `id` that is not a UUID is
+ * never sent (the page shows "not found" at once); the API answers 404 for a place that is not the
+ * company's (`error.status === 404`).
+ */
+export function usePlace(id: string | undefined) {
+  return useEndpoint(getPlaceEndpoint, id !== undefined && v.is(idSchema, id) ? { params: { id } } : null);
+}

@@ -1,0 +1,28 @@
+import { ApiError, type ApiFetcher } from '@kanri/runtime';
+
+/** One recorded API call. */
+export interface RecordedCall {
+  method: string;
+  path: string;
+  input: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: Record<string, unknown> } | undefined;
+}
+
+/**
+ * A fake API for the feature's pages: `answers` maps `"METHOD /path"` (the endpoint's path
+ * pattern) to a body or an `ApiError` (or a function of the input returning either); every call is
+ * recorded in `calls`. Unknown calls fail with a 404 `ApiError`.
+ */
+export function fakeApi(answers: Record<string, unknown>) {
+  const calls: RecordedCall[] = [];
+  const fetcher: ApiFetcher = async (endpoint, input) => {
+    calls.push({ method: endpoint.method, path: endpoint.path, input: input as RecordedCall['input'] });
+    const key = `${endpoint.method} ${endpoint.path}`;
+    if (!(key in answers)) throw new ApiError({ status: 404, code: 'NOT_FOUND', message: `No answer for ${key}` });
+    const answer = answers[key];
+    const body = typeof answer === 'function' ? (answer as (input: unknown) => unknown)(input) : answer;
+    if (body instanceof ApiError) throw body;
+    return body;
+  };
+  const callsTo = (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path);
+  return { calls, callsTo, fetcher };
+}

@@ -1,0 +1,74 @@
+import { useMemo } from 'react';
+import type { TableColumnsType } from 'antd';
+import { Link } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
+import { DataTable, type DataTableSearch, type ListTableProps } from '@kanri/ui';
+import type { NetworkRow } from '@kanri/contracts';
+import { AdminContact } from './admin-contact';
+import { NetworkDestination } from './network-destination';
+import { connectionTypeLabels, networkCategoryLabels, networkTypeLabels } from './network-labels';
+
+/** The `tableId` of the networks list's column settings (contracts `table-settings`). */
+export const networksTableId = 'networks';
+
+/**
+ * The networks list's columns (000 §3 "Network list row"): name (a link to `/networks/{id}`), type,
+ * category, purpose, connection type, destination and admin contact. Sortable columns use the
+ * contract's `sortColumn` values as `key` (`NETWORK_NAME`, `NETWORK_TYPE`, `PURPOSE`,
+ * `ADMIN_CONTACT`); the others have camelCase keys. Every column has a `title` string, which the
+ * column settings list shows.
+ */
+export function useNetworkColumns(): TableColumnsType<NetworkRow> {
+  const { t, i18n } = useLingui();
+  return useMemo<TableColumnsType<NetworkRow>>(() => [
+    {
+      key: 'NETWORK_NAME',
+      title: t`Network name`,
+      sorter: true,
+      render: (_, row) => <Link to={`/networks/${row.id}`}>{row.networkName}</Link>,
+    },
+    {
+      key: 'NETWORK_TYPE',
+      title: t`Network type`,
+      sorter: true,
+      render: (_, row) => (row.networkType ? i18n._(networkTypeLabels[row.networkType]) : null),
+    },
+    {
+      key: 'networkCategory',
+      title: t`Network category`,
+      render: (_, row) => (row.networkCategory ? i18n._(networkCategoryLabels[row.networkCategory]) : null),
+    },
+    { key: 'PURPOSE', title: t`Purpose`, sorter: true, ellipsis: true, render: (_, row) => row.purpose },
+    {
+      key: 'connectionType',
+      title: t`Connection type`,
+      render: (_, row) => (row.connectionType ? i18n._(connectionTypeLabels[row.connectionType]) : null),
+    },
+    { key: 'destination', title: t`Destination`, render: (_, row) => <NetworkDestination row={row} /> },
+    {
+      key: 'ADMIN_CONTACT',
+      title: t`Admin contact`,
+      sorter: true,
+      render: (_, row) => (row.adminContact ? <AdminContact contact={row.adminContact} /> : null),
+    },
+  ], [t, i18n]);
+}
+
+/** The column that always shows (the network's name links to its page). */
+export const fixedNetworkColumns = ['NETWORK_NAME'];
+
+/** Props of {@link NetworksTable}: the `DataTable` props but its row key, plus the columns to show. */
+export type NetworksTableProps<Search extends DataTableSearch = DataTableSearch> = ListTableProps<NetworkRow, Search> & {
+  /** The columns to show, in order (from the user's column settings); default all of {@link useNetworkColumns}. */
+  columns?: TableColumnsType<NetworkRow>;
+};
+
+/**
+ * The networks table (000 §2 "Networks", §3 list row). Sorting and paging are server-side: a
+ * sortable column's `key` is the contract's `sortColumn`.
+ */
+export function NetworksTable<Search extends DataTableSearch>({ columns, ...props }: NetworksTableProps<Search>) {
+  const { t } = useLingui();
+  const allColumns = useNetworkColumns();
+  return <DataTable rowKey="id" columns={columns ?? allColumns} caption={t`Networks`} {...props} />;
+}

@@ -1,0 +1,70 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import {
+  ColumnSettingsButton,
+  ListPage,
+  MultiSelectFilter,
+  applyColumnSettings,
+  toSettingsColumns,
+  toTableState,
+  useColumnSettings,
+  useListSearch,
+} from '@kanri/ui';
+import { networkCategoryFilterValues, networkTypeValues, type NetworksSearch } from '@kanri/contracts';
+import { networksPageSearchSchema } from '../components/networks-search';
+import { useNetworks } from '../api/get-networks';
+import { useNetworksCount } from '../api/get-networks-count';
+import { NetworksTable, fixedNetworkColumns, networksTableId, useNetworkColumns } from '../components/networks-table';
+import { LinkButton } from '../components/link-button';
+import { networkCategoryFilterLabels, networkTypeLabels } from '../components/network-labels';
+
+/**
+ * `/networks` (000 §2 "Networks" search, §3 list row): the network categories as tabs (`ALL` by
+ * default), free text, the `networkType` multi-select filter, server sort (`NETWORK_NAME` default)
+ * and paging (100 / 0), all kept in the URL (invalid values fall back and the URL is rewritten);
+ * the user's column settings (which columns, in which order; `tableId` `networks`), and an "Add
+ * network" button to `/networks/add`.
+ */
+export function NetworksPage() {
+  const { t, i18n } = useLingui();
+  const [search, setSearch] = useListSearch(networksPageSearchSchema);
+  const list = useNetworks(search);
+  const count = useNetworksCount(search);
+  const columns = useNetworkColumns();
+  const settingsColumns = useMemo(() => toSettingsColumns(columns, { fixed: fixedNetworkColumns }), [columns]);
+  const columnSettings = useColumnSettings(networksTableId, settingsColumns);
+  return (
+    <ListPage
+      title={t`Networks`}
+      extra={
+        <LinkButton type="primary" to="/networks/add">
+          {t`Add network`}
+        </LinkButton>
+      }
+      tabs={networkCategoryFilterValues.map((key) => ({ key, label: i18n._(networkCategoryFilterLabels[key]) }))}
+      activeTab={search.networkCategory}
+      onTabChange={(key) => setSearch({ networkCategory: key as NetworksSearch['networkCategory'], pageIndex: 0 })}
+      freeText={search.freeText ?? ''}
+      onFreeTextChange={(freeText) => setSearch({ freeText, pageIndex: 0 })}
+      searchLabel={t`Search by name, purpose or admin contact`}
+      filters={
+        <>
+          <MultiSelectFilter
+            label={t`Network type`}
+            value={search.networkType}
+            options={networkTypeValues.map((value) => ({ value, label: i18n._(networkTypeLabels[value]) }))}
+            onChange={(networkType) => setSearch({ networkType, pageIndex: 0 })}
+          />
+          <ColumnSettingsButton settings={columnSettings} />
+        </>
+      }
+    >
+      <NetworksTable
+        {...toTableState(list, count)}
+        columns={applyColumnSettings(columns, columnSettings)}
+        search={search}
+        onSearchChange={setSearch}
+      />
+    </ListPage>
+  );
+}
