@@ -48,8 +48,8 @@ const envOf = (service) =>
     : (service.environment ?? {});
 
 describe('docker-compose.yml', () => {
-  it('has postgres, api and one service per app of apps.mjs, and nothing else', () => {
-    expect(Object.keys(services).sort()).toEqual(['api', 'postgres', ...apps.map((a) => a.id)].sort());
+  it('has postgres, minio, api and one service per app of apps.mjs, and nothing else', () => {
+    expect(Object.keys(services).sort()).toEqual(['api', 'minio', 'postgres', ...apps.map((a) => a.id)].sort());
   });
 
   it.each(Object.keys(services))('%s has an image or a Dockerfile that exists, and a healthcheck', (name) => {
@@ -125,6 +125,22 @@ describe('docker-compose.yml', () => {
     expect(url.pathname.slice(1)).toBe(pg.POSTGRES_DB);
     expect(env.KANRI_ALLOWED_ORIGINS.split(',')).toContain(`http://localhost:${host.port}`);
     expect(services.api.depends_on.postgres.condition).toBe('service_healthy');
+  });
+
+  it('the api stores CSV files in the minio service with its root credentials, browsers reaching it on its published port', () => {
+    const env = envOf(services.api);
+    const minio = envOf(services.minio);
+    expect(new URL(env.S3_ENDPOINT).hostname).toBe('minio');
+    expect(new URL(env.S3_ENDPOINT).port).toBe('9000');
+    expect(env.S3_ACCESS_KEY_ID).toBe(minio.MINIO_ROOT_USER);
+    expect(env.S3_SECRET_ACCESS_KEY).toBe(minio.MINIO_ROOT_PASSWORD);
+    expect(String(minio.MINIO_ROOT_PASSWORD).length).toBeGreaterThanOrEqual(8);
+    expect(env.S3_BUCKET).toMatch(/^[a-z0-9][a-z0-9.-]{2,62}$/);
+    // compose interpolates ${KANRI_S3_PUBLIC_ENDPOINT:-http://localhost:9000}
+    expect(env.S3_PUBLIC_ENDPOINT).toMatch(/:-http:\/\/localhost:9000}$/);
+    expect(publishedPorts(services.minio)).toContain('9000:9000');
+    expect(argv(services.minio).slice(0, 2)).toEqual(['server', '/data']);
+    expect(services.api.depends_on.minio.condition).toBe('service_healthy');
   });
 
   it('postgres uses the postgres:16 image', () => {

@@ -70,10 +70,7 @@ export interface SeedEquipmentOptions {
   refDate: Date;
 }
 
-/**
- * Seeds equipment types, items and equipment for the company. Above 5000 pieces the trigram index
- * is dropped during the insert and rebuilt after (faster than maintaining it row by row).
- */
+/** Seeds equipment types, items and equipment for the company (5000 rows per statement). */
 export async function seedEquipment(db: Db, options: SeedEquipmentOptions): Promise<{ equipment: number }> {
   const rnd = prng(20_240_601);
   const { companyId, refDate } = options;
@@ -114,13 +111,8 @@ export async function seedEquipment(db: Db, options: SeedEquipmentOptions): Prom
       createdAt: new Date(refDate.getTime() - Math.floor(rnd.next() * 3 * 365) * 86_400_000),
     });
   }
-  const large = rows.length > 5000;
-  if (large) await db.execute(sql`DROP INDEX IF EXISTS equipment_search_trgm_idx`);
   const keys = Object.keys(rows[0] ?? {});
   for (let i = 0; i < rows.length; i += 5000) await insertRows(db, equipment, 'equipment', keys, rows.slice(i, i + 5000));
-  if (large) {
-    await db.execute(sql`CREATE INDEX equipment_search_trgm_idx ON equipment USING gin (search_text gin_trgm_ops)`);
-    await db.execute(sql`ANALYZE equipment`);
-  }
+  if (rows.length > 5000) await db.execute(sql`ANALYZE equipment`);
   return { equipment: rows.length };
 }

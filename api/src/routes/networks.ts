@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, inArray, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, isNotNull, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
 import {
@@ -41,7 +41,7 @@ const contact = alias(people, 'contact');
  * Up to this many matching admin contacts are passed to the network query as an id list; more
  * (a pattern every e-mail contains) fall back to a hashed subquery.
  */
-const contactIdListMax = 2000;
+const contactIdListMax = 5000;
 
 /**
  * freeText of the networks list: the network's name or purpose (`networks.search_text`), or the
@@ -54,17 +54,12 @@ const contactIdListMax = 2000;
 async function networkTextMatch(db: DbOrTx, companyId: string, freeText: string | undefined): Promise<SQL | undefined> {
   const pattern = containsPattern(freeText);
   if (!pattern) return undefined;
-  const contacts = await db
-    .select({ id: contact.id })
-    .from(contact)
-    .where(and(eq(contact.companyId, companyId), sql`${contact.searchText} LIKE ${pattern}`))
-    .limit(contactIdListMax + 1);
+  const contactMatch = and(eq(contact.companyId, companyId), sql`${contact.searchText} LIKE ${pattern}`);
+  const contacts = await db.select({ id: contact.id }).from(contact).where(contactMatch).limit(contactIdListMax + 1);
   const byText = sql`${networks.searchText} LIKE ${pattern}`;
   if (contacts.length === 0) return byText;
-  if (contacts.length > contactIdListMax) {
-    return sql`(${byText} OR ${networks.adminPersonId} IN (SELECT ${contact.id} FROM ${contact} WHERE ${contact.companyId} = ${companyId} AND ${contact.searchText} LIKE ${pattern}))`;
-  }
-  return sql`(${byText} OR ${networks.adminPersonId} = ANY(${`{${contacts.map((c) => c.id).join(',')}}`}::uuid[]))`;
+  if (contacts.length > contactIdListMax) return or(byText, inArray(networks.adminPersonId, db.select({ id: contact.id }).from(contact).where(contactMatch)));
+  return or(byText, sql`${networks.adminPersonId} = ANY(${`{${contacts.map((c) => c.id).join(',')}}`}::uuid[])`);
 }
 
 /** WHERE of the list and count: tenant, networkCategory (`ALL`: any, null included), networkType, freeText. */
@@ -236,8 +231,9 @@ async function listNetworks(db: DbOrTx, companyId: string, locale: Locale, q: Ne
   }
   const nameKeys = locale === 'ja-JP' ? [people.nameKana] : [people.familyNameEn, people.givenNameEn];
   const withContact = await selectNetworks(db)
-    // a qualification on people turns the left join into an inner one: people by name, then their networks
-    .where(and(where, isNotNull(people.id)))
+    // Qualifying people turns the left join into an inner one, and its company lets PostgreSQL walk
+    // people_company_name_kana_idx / _name_en_idx in order, then each person's networks.
+    .where(and(where, isNotNull(people.id), eq(people.companyId, companyId)))
     .orderBy(...nameKeys.map((c) => plain(c, o)), plain(people.id, o), plain(networks.id, o))
     .limit(limit)
     .offset(offset);

@@ -184,9 +184,10 @@ export type CsvImportOutcome = (typeof csvImportOutcomeValues)[number];
 
 /**
  * Answer of `POST /v2/{module}-csv` (000 §3, §7 `{headers, records}`): `outcome`, `dryrun`,
- * `detectedEncoding`, `headers`, one page of `records` (see the body's paging; `recordsTotal` is how
- * many records match the filter), `summary`, and `createdCount` / `updatedCount` (rows a real import
- * wrote; on a dry run, rows it would write).
+ * `detectedEncoding`, `headers`, one page of `records` (a dry run: the page the body asks for; a
+ * real import: its failing rows when `REJECTED`, none when `IMPORTED`; `recordsTotal` is how many
+ * records the filter matches), `summary` (always the whole file), and `createdCount` /
+ * `updatedCount` (rows a real import wrote; on a dry run, rows it would write; 0 when rejected).
  */
 export const csvImportResultSchema = v.object({
   outcome: v.picklist(csvImportOutcomeValues),

@@ -59,7 +59,8 @@ export const networkPurposeMaxLength = 200;
 export const networkNameSchema = v.pipe(
   v.string(messages.required.id),
   v.nonEmpty(messages.required.id),
-  v.check((name) => name.trim() !== '', messages.networkNameWhitespaceOnly.id),
+  // '' already reads "required"; only a non-empty all-space name is "only spaces"
+  v.check((name) => name === '' || name.trim() !== '', messages.networkNameWhitespaceOnly.id),
   v.maxLength(networkNameMaxLength, messages.maxLength.id),
 );
 

@@ -17,7 +17,8 @@ export const tableColumnSettingSchema = v.object({
 export type TableColumnSetting = v.InferOutput<typeof tableColumnSettingSchema>;
 
 /** The settings of one list: `columns` in display order (at most 100). An empty array means "the list's defaults". */
-export const tableSettingsSchema = v.object({ columns: v.pipe(v.array(tableColumnSettingSchema), v.maxLength(100, messages.maxLength.id)) });
+// more than 100 columns reads "not valid" (the generic "at most N characters" would be wrong for a list)
+export const tableSettingsSchema = v.object({ columns: v.pipe(v.array(tableColumnSettingSchema), v.maxLength(100, messages.invalid.id)) });
 export type TableSettings = v.InferOutput<typeof tableSettingsSchema>;
 
 const tableIdParams = v.object({ tableId: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,64}$/, messages.invalid.id)) });

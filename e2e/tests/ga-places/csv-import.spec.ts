@@ -7,38 +7,55 @@ import { expectHeading, expectNoSeriousA11yViolations } from '../../support/kanr
  * The places CSV import wizard end to end (000 §2 "CSV import wizard", §5, §7; DECISIONS.md "CSV"):
  * a file saved by Excel in CP932 with a Japanese header row goes through upload, dry run and import,
  * and its places are then in the list; a file with an error row cannot go past the preview, and
- * "Show error rows only" leaves only that row.
+ * "Show error rows only" leaves only that row. Texts match in either language (the account's own).
  */
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures');
 
+const text = {
+  heading: /^(Import places from CSV|拠点をCSVでインポート)$/,
+  uploaded: (file: string) => new RegExp(`^(Uploaded|アップロード済み): ${file.replace('.', '\\.')}$`),
+  next: /^(Next|次へ)$/,
+  noErrors: /^(No errors were found\.|エラーはありませんでした。)$/,
+  cp932: /^Shift_JIS( \(CP932\)|（CP932）)$/,
+  fileContents: /^(File contents|ファイルの内容)$/,
+  completed: /^(Import completed|インポートが完了しました)$/,
+  added: /3 rows were added|3行を追加/,
+  goToPlaces: /^(Go to places|拠点一覧へ)$/,
+  oneErrorRow: /^(1 row has errors\.|1行にエラーがあります。)$/,
+  cellError: /^(Error|エラー): /,
+  errorRowsOnly: /^(Show error rows only|エラー行のみ表示)$/,
+  errorRows: /^(Rows with errors|エラーのある行)$/,
+  wrongType: /^(Choose a CSV file \(\.csv\)\.|CSVファイル（\.csv）を選択してください。)$/,
+};
+
 async function upload(page: Page, file: string) {
   await page.goto('/places/import-csv');
-  await expectHeading(page, /^Import places from CSV$/);
+  await expectHeading(page, text.heading);
   await expect(page).toHaveURL(/#upload-file$/);
   await page.locator('input[type="file"]').setInputFiles(path.join(fixtures, file));
-  await expect(page.getByText(`Uploaded: ${file}`)).toBeVisible();
+  await expect(page.getByText(text.uploaded(file))).toBeVisible();
   await expect(page).toHaveURL(/uploadedFileKey=.+processingState=UPLOADED#upload-file$/);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: text.next }).click();
   await expect(page).toHaveURL(/#preview-file$/);
 }
 
 test.describe('ga-places: /places/import-csv', () => {
   test('imports a CP932 file with a Japanese header row and lists its places', async ({ page }) => {
     await upload(page, 'places-cp932.csv');
-    await expect(page.getByText('No errors were found.')).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText('Shift_JIS (CP932)')).toBeVisible();
-    const table = page.getByRole('table', { name: 'File contents' });
-    // CP932-only characters decoded, long cells cut with the whole text kept for the tooltip
+    await expect(page.getByText(text.noErrors)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(text.cp932)).toBeVisible();
+    const table = page.getByRole('table', { name: text.fileContents });
+    // CP932-only characters decoded; a long cell is cut, its whole text kept for the tooltip
     await expect(table).toContainText('㈱カンリ商事 仙台営業所①');
     await expect(table.getByText('㈱カンリ商事 仙台営…', { exact: true })).toBeVisible();
     await expect(table.getByRole('cell', { name: '2', exact: true })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Next' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import completed' });
+    await page.getByRole('button', { name: text.next }).click();
+    const dialog = page.getByRole('dialog', { name: text.completed });
     await expect(dialog).toBeVisible({ timeout: 20_000 });
-    await expect(dialog).toContainText('3 rows were added and 0 rows were updated.');
+    await expect(dialog).toContainText(text.added);
     await expect(page).toHaveURL(/processingState=IMPORTED#import-data$/);
-    await dialog.getByRole('link', { name: 'Go to places' }).click();
+    await dialog.getByRole('link', { name: text.goToPlaces }).click();
     await expect(page).toHaveURL(/\/places$/);
 
     await page.goto('/places?freeText=CSV-E2E');
@@ -50,23 +67,23 @@ test.describe('ga-places: /places/import-csv', () => {
 
   test('an error row blocks Next, and "Show error rows only" shows only error rows', async ({ page }) => {
     await upload(page, 'places-error-row.csv');
-    await expect(page.getByText('1 row has errors.')).toBeVisible({ timeout: 20_000 });
-    const next = page.getByRole('button', { name: 'Next' });
+    await expect(page.getByText(text.oneErrorRow)).toBeVisible({ timeout: 20_000 });
+    const next = page.getByRole('button', { name: text.next });
     await expect(next).toBeDisabled();
-    const table = page.getByRole('table', { name: 'File contents' });
+    const table = page.getByRole('table', { name: text.fileContents });
     await expect(table).toContainText('CSV-ERR-001');
     await expect(table).toContainText('CSV-ERR-002');
-    await expect(table.getByText(/^Error: /)).toHaveCount(1);
+    await expect(table.getByText(text.cellError)).toHaveCount(1);
 
-    await page.getByRole('switch', { name: 'Show error rows only' }).click();
+    await page.getByRole('switch', { name: text.errorRowsOnly }).click();
     await expect(page).toHaveURL(/filterError=true.*#preview-file$/);
-    const errors = page.getByRole('table', { name: 'Rows with errors' });
+    const errors = page.getByRole('table', { name: text.errorRows });
     await expect(errors).toContainText('CSV-ERR-002');
     await expect(errors).not.toContainText('CSV-ERR-001');
     await expect(next).toBeDisabled();
     await expectNoSeriousA11yViolations(page);
 
-    // the import step cannot be reached by URL either
+    // nor can the import step be reached by URL
     await page.goto(page.url().replace('#preview-file', '#import-data'));
     await expect(page).toHaveURL(/#preview-file$/);
   });
@@ -75,8 +92,8 @@ test.describe('ga-places: /places/import-csv', () => {
     await page.goto('/places/import-csv?pageSize=abc#preview-file');
     await expect(page).toHaveURL(/\/places\/import-csv#upload-file$/);
     await page.locator('input[type="file"]').setInputFiles({ name: 'places.xlsx', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from('x') });
-    await expect(page.getByText('Choose a CSV file (.csv).')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(page.getByText(text.wrongType)).toBeVisible();
+    await expect(page.getByRole('button', { name: text.next })).toBeDisabled();
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -1,4 +1,18 @@
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { ApiError, type ApiFetcher } from '@kanri/runtime';
+
+/**
+ * Testing Library's user-event for this remote's tests: no delay between actions and no
+ * pointer-events check (it reads the computed style of every ancestor, which is slow in jsdom under
+ * antd's many style rules).
+ */
+export const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+/** Types `text` into `field` at once: a click, then one paste (one change instead of one per key). */
+export async function fill(field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
 
 /** One recorded API call. */
 export interface RecordedCall {

@@ -5,10 +5,13 @@
  *       sign-in, and for each remote's screen (split by origin);
  *   (b) LCP of /software/registry, cold cache, 4× CPU throttling (Chrome DevTools Protocol);
  *   (c) the API's latency bench: p50/p95 of GET /v2/people at 50 concurrent requests on a
- *       100k-row seed (`pnpm --filter @kanri/api bench`).
- * Targets (not tests): first staff route ≤ 350 KB gzip JS, LCP ≤ 1.5 s, API p95 ≤ 50 ms.
+ *       100k-row seed (`pnpm --filter @kanri/api bench`);
+ *   (d) the CSV import of a 10 MB equipment file: bare parse, dry run and real import, wall time
+ *       and the API's peak memory (`pnpm --filter @kanri/api bench:csv`).
+ * Targets (not tests): first staff route ≤ 350 KB gzip JS, LCP ≤ 1.5 s, API p95 ≤ 50 ms, CSV dry
+ * run ≤ 3 s and ≤ 256 MB.
  *
- *   node shared/build/bin/bench.mjs [--skip-api] [--skip-web] [--runs 3]
+ *   node shared/build/bin/bench.mjs [--skip-api] [--skip-web] [--skip-csv] [--runs 3]
  *
  * Builds what is stale, then serves the dists on a fresh temporary database (like `pnpm start
  * --e2e`), unless something already answers on http://localhost:8080.
@@ -24,7 +27,7 @@ import { findChromium, chromiumArgs } from '../lib/chromium.mjs';
 import { build } from './build.mjs';
 
 const { values } = parseArgs({
-  options: { 'skip-api': { type: 'boolean' }, 'skip-web': { type: 'boolean' }, runs: { type: 'string' } },
+  options: { 'skip-api': { type: 'boolean' }, 'skip-web': { type: 'boolean' }, 'skip-csv': { type: 'boolean' }, runs: { type: 'string' } },
   strict: true,
 });
 const runs = Number(values.runs ?? 3);
@@ -178,6 +181,36 @@ async function apiLatency() {
   else row(what, `${result.p50} ms / ${result.p95} ms  (p99 ${result.p99} ms, ${result.rps} req/s)`, 'p95 ≤ 50 ms');
 }
 
+/**
+ * The CSV import bench (`pnpm --filter @kanri/api bench:csv`): a 10 MB equipment file (~100k rows),
+ * the wall time of a bare csv-parse of it, the dry run and the real import, and the API's peak
+ * resident memory in each. Targets: dry run ≤ 3 s, ≤ 256 MB.
+ */
+async function csvImport() {
+  const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, 'api/package.json'), 'utf8'));
+  if (!pkg.scripts?.['bench:csv']) {
+    row('CSV import (10 MB)', 'skipped: api has no bench:csv script');
+    return;
+  }
+  console.log('bench: CSV import (pnpm --filter @kanri/api bench:csv; a 10 MB equipment file)');
+  const { code, output } = await run('pnpm', ['--filter', '@kanri/api', 'bench:csv'], { label: 'csv-bench', capture: true });
+  const line = output.split('\n').find((l) => l.startsWith('BENCH_CSV '));
+  let result;
+  try {
+    result = line ? JSON.parse(line.slice('BENCH_CSV '.length)) : undefined;
+  } catch {
+    result = undefined;
+  }
+  if (code !== 0 || !result) {
+    row('CSV import (10 MB equipment file)', code !== 0 ? `failed (exit ${code})` : 'no BENCH_CSV line (see the csv-bench output above)', 'dry run ≤ 3 s, ≤ 256 MB');
+    return;
+  }
+  const what = `${result.fileMb} MB / ${result.rows} rows, ${result.driver}`;
+  row(`CSV bare csv-parse (${what})`, `${result.bareParseMs} ms`);
+  row(`CSV dry run (${what})`, `${(result.dryRunMs / 1000).toFixed(2)} s, peak RSS ${result.dryRunPeakRssMb} MB (idle ${result.idleRssMb} MB)`, 'dry run ≤ 3 s, ≤ 256 MB');
+  row(`CSV real import (${what})`, `${(result.importMs / 1000).toFixed(2)} s, peak RSS ${result.importPeakRssMb} MB`);
+}
+
 let exitCode = 0;
 try {
   if (!values['skip-web']) {
@@ -193,6 +226,7 @@ try {
     await web();
   }
   if (!values['skip-api']) await apiLatency();
+  if (!values['skip-api'] && !values['skip-csv']) await csvImport();
 } catch (error) {
   console.error(`bench: ${error instanceof Error ? error.stack : error}`);
   exitCode = 1;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   createEquipmentBodySchema,
@@ -23,7 +23,7 @@ import {
   type SelectedEquipment,
 } from '../../routes/equipment';
 import { insertRows, recordBatchAudit, updateRows } from '../bulk';
-import { addError, cellText, ChoiceReader, issuesToCells, lookupKey, NameIndex } from '../cells';
+import { addError, cellText, ChoiceReader, issuesToCells, lookupKey, NameIndex, pgArray } from '../cells';
 import type { CsvColumnDef, CsvImportModule, CsvMessage, CsvRow, CsvRowVerdict } from '../engine';
 import { columnLabels, equipmentStatusLabels, locationStatusLabels, managementTypeLabels, placementTypeLabels, usageTypeLabels } from '../labels';
 import type { CsvExporter } from '../export';
@@ -169,10 +169,13 @@ export function equipmentCsvModule(options: { translator: Translator; companyId:
       ctx.takenTags.clear();
       const [existing, taken] = await Promise.all([
         ids.size
-          ? conn.select(equipmentColumns).from(equipment).where(and(eq(equipment.companyId, options.companyId), inArray(equipment.id, [...ids])))
+          ? conn.select(equipmentColumns).from(equipment).where(and(eq(equipment.companyId, options.companyId), sql`${equipment.id} = ANY(${pgArray(ids)}::uuid[])`))
           : Promise.resolve([]),
         tags.size
-          ? conn.select({ id: equipment.id, tag: equipment.assetTag }).from(equipment).where(and(eq(equipment.companyId, options.companyId), inArray(equipment.assetTag, [...tags])))
+          ? conn
+              .select({ id: equipment.id, tag: equipment.assetTag })
+              .from(equipment)
+              .where(and(eq(equipment.companyId, options.companyId), sql`${equipment.assetTag} = ANY(${pgArray(tags)}::text[])`))
           : Promise.resolve([]),
       ]);
       for (const e of existing) ctx.existing.set(e.id, e);
@@ -365,11 +368,11 @@ async function resolvePersons(conn: Db, companyId: string, texts: string[], into
       and(
         eq(people.companyId, companyId),
         or(
-          inArray(sql`lower(${people.workerNumber})`, keys),
-          inArray(sql`lower(${people.email})`, keys),
-          inArray(sql`${people.familyNameJa} || ${people.givenNameJa}`, compact),
-          inArray(sql`lower(${people.givenNameEn} || ' ' || ${people.familyNameEn})`, keys),
-          inArray(sql`lower(${people.familyNameEn} || ' ' || ${people.givenNameEn})`, keys),
+          sql`lower(${people.workerNumber}) = ANY(${pgArray(keys)}::text[])`,
+          sql`lower(${people.email}) = ANY(${pgArray(keys)}::text[])`,
+          sql`${people.familyNameJa} || ${people.givenNameJa} = ANY(${pgArray(compact)}::text[])`,
+          sql`lower(${people.givenNameEn} || ' ' || ${people.familyNameEn}) = ANY(${pgArray(keys)}::text[])`,
+          sql`lower(${people.familyNameEn} || ' ' || ${people.givenNameEn}) = ANY(${pgArray(keys)}::text[])`,
         ),
       ),
     );

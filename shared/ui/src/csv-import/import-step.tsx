@@ -13,7 +13,7 @@ export type CsvImportRun =
   | { status: 'rejected'; result: CsvImportResult }
   | { status: 'failed'; message: string };
 
-/** Props of `CsvListLink`. */
+/** Props of `ListLink`. */
 interface ListLinkProps {
   to: string;
   label: string;

@@ -7,7 +7,7 @@ import { DataTable } from './data-table';
 import { ColumnSettingsButton } from './column-settings-button';
 import { applyColumnSettings, resolveColumnSettings, useColumnSettings, type ColumnSettingsColumn } from './use-column-settings';
 
-const user = userEvent.setup({ delay: null });
+const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 jest.setTimeout(30_000);
 
 const settingsColumns: ColumnSettingsColumn[] = [

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Button, Card, Col, Flex, Row } from 'antd';
 import { useStore } from '@tanstack/react-form';
 import { useLingui } from '@lingui/react/macro';
+import { focusFirstError } from '../../../components/focus-first-error';
 import {
   FormCustomField,
   FormRadioField,
@@ -38,6 +39,8 @@ import {
   equipmentStatusLabels,
   equipmentUsageTypeLabels,
 } from './equipment-labels';
+
+const formId = 'equipment-form';
 
 /** Every field of the equipment form: the body of `POST /v2/equipment` as the form holds it. */
 export type EquipmentFormValues = CreateEquipmentInput;
@@ -99,6 +102,7 @@ export function EquipmentForm({ defaultValues, onSubmit, submitLabel, onCancel, 
     schema: createEquipmentBodySchema,
     defaultValues,
     onSubmit: ({ value, formApi }) => onSubmit(value, formApi),
+    onInvalid: () => focusFirstError(formId),
   });
   const typeId = useStore(form.store, (state) => state.values.equipmentTypeId);
   const itemId = useStore(form.store, (state) => state.values.equipmentItemId);
@@ -119,7 +123,7 @@ export function EquipmentForm({ defaultValues, onSubmit, submitLabel, onCancel, 
   }, [items.data, itemFits, form]);
 
   return (
-    <SchemaForm form={form} aria-label={label}>
+    <SchemaForm form={form} id={formId} aria-label={label}>
       <Flex vertical gap={16}>
         <Card title={t`Basic information`} size="small">
           <Row gutter={16}>

@@ -6,6 +6,7 @@ import { createEquipmentItemBodySchema, equipmentTextMaxLength, type CreateEquip
 import { useCreateEquipmentItem } from '../api/create-equipment-item';
 import { useUpdateEquipmentItem } from '../api/update-equipment-item';
 import { useSubmitError } from '../../../components/use-submit-error';
+import { focusFirstError } from '../../../components/focus-first-error';
 import { DisplayOrderInput } from './display-order-input';
 
 /** Props of {@link EquipmentItemFormModal}. */
@@ -51,11 +52,13 @@ export function EquipmentItemFormModal({ item, types, onClose }: EquipmentItemFo
         else await create.trigger({ body: value });
       } catch (error) {
         onSubmitError(formApi, error, { conflictField: 'code' });
+        focusFirstError(formId);
         return;
       }
       toast.success(item ? t`The equipment item was saved.` : t`The equipment item was added.`);
       onClose();
     },
+    onInvalid: () => focusFirstError(formId),
   });
   const typeOptions = types
     .filter((type) => !type.disabled || type.id === item?.equipmentTypeId)

@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { i18n } from '@kanri/runtime';
+import { i18n, loadCatalog } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { messages as jaMessages } from '@locales/ja-JP/ga-places';
+import { user } from '../../../testing';
 import { laptopRow } from '../testing';
 import { EquipmentTable } from './equipment-table';
 
 jest.setTimeout(20_000);
-const user = userEvent.setup({ delay: null });
 
 const search = { pageIndex: 0, pageSize: 100, sortColumn: 'NAME', sortOrder: 'asc' as const };
 const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
@@ -28,17 +27,17 @@ describe('EquipmentTable', () => {
     expect(first!.getByText('KNR-PC-0012')).toBeInTheDocument();
     expect(first!.getByText('Taro Yamada')).toBeInTheDocument();
     expect(first!.getByRole('link', { name: 'Tokyo Head Office' })).toHaveAttribute('href', `/places/${laptopRow.assignedPlace!.placeId}`);
-    expect(first!.getByText(/^04\/01\/2026, \d\d:\d\d [AP]M$/)).toBeInTheDocument();
+    expect(first!.getByText('04/01/2026')).toHaveAttribute('title', expect.stringMatching(/^04\/01\/2026, \d\d:\d\d [AP]M$/));
     expect(second!.getByText('Disposed')).toBeInTheDocument();
     expect(second!.getByText('Disabled')).toBeInTheDocument();
   });
 
   it('labels the columns and values in Japanese', () => {
-    i18n.load('ja-JP', jaMessages);
+    loadCatalog('ja-JP', jaMessages);
     renderWithProviders(<EquipmentTable rows={[laptopRow]} total={1} loading={false} search={search} onSearchChange={() => {}} />, { locale: 'ja-JP' });
     expect(headers()).toEqual(['備品', '種別', '型番', 'シリアル番号', '資産管理番号', '利用者', '配置場所', '登録日時']);
     expect(screen.getByText('使用中')).toBeInTheDocument();
-    expect(screen.getByText(/^2026\/04\/01 \d\d:\d\d$/)).toBeInTheDocument();
+    expect(screen.getByText('2026/04/01')).toBeInTheDocument();
   });
 
   it('asks the server for another order when a header is clicked', async () => {

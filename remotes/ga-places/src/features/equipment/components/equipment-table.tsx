@@ -68,7 +68,7 @@ export function EquipmentTable<Search extends DataTableSearch>(props: EquipmentT
       sorter: true,
       render: (_, row) => (row.assignedPlace ? <Link to={`/places/${row.assignedPlace.placeId}`}>{row.assignedPlace.placeLabel}</Link> : null),
     },
-    { key: 'CREATED_AT', title: t`Created at`, sorter: true, render: (_, row) => formatDate(row.createdAt, 'dateTime') },
+    { key: 'CREATED_AT', title: t`Created at`, sorter: true, render: (_, row) => <span title={formatDate(row.createdAt, 'dateTime')}>{formatDate(row.createdAt, 'date')}</span> },
   ];
   return <DataTable rowKey="id" columns={columns} caption={t`Equipment`} {...props} />;
 }

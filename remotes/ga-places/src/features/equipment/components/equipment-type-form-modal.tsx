@@ -6,6 +6,7 @@ import { createEquipmentTypeBodySchema, type CreateEquipmentTypeInput, type Equi
 import { useCreateEquipmentType } from '../api/create-equipment-type';
 import { useUpdateEquipmentType } from '../api/update-equipment-type';
 import { useSubmitError } from '../../../components/use-submit-error';
+import { focusFirstError } from '../../../components/focus-first-error';
 import { DisplayOrderInput } from './display-order-input';
 
 /** Props of {@link EquipmentTypeFormModal}. */
@@ -41,11 +42,13 @@ export function EquipmentTypeFormModal({ type, onClose }: EquipmentTypeFormModal
         else await create.trigger({ body: value });
       } catch (error) {
         onSubmitError(formApi, error, { conflictField: 'code' });
+        focusFirstError(formId);
         return;
       }
       toast.success(type ? t`The equipment type was saved.` : t`The equipment type was added.`);
       onClose();
     },
+    onInvalid: () => focusFirstError(formId),
   });
   return (
     <Modal

@@ -61,7 +61,6 @@ export function MasterDataTable<Row extends MasterDataRow>({ rows, loading, erro
           </Button>
           <Button
             size="small"
-            danger={!row.disabled}
             loading={busyId === row.id}
             onClick={() => onToggleDisabled(row)}
             aria-label={row.disabled ? t`Enable ${row.name}` : t`Disable ${row.name}`}
@@ -81,7 +80,6 @@ export function MasterDataTable<Row extends MasterDataRow>({ rows, loading, erro
       loading={loading && !rows}
       pagination={false}
       locale={{ emptyText: <EmptyState /> }}
-      scroll={{ x: 'max-content' }}
     />
   );
 }

@@ -1,14 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { ApiError } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
-import { fakeApi } from '../../../testing';
+import { fakeApi, user } from '../../../testing';
 import { ids, items, laptopRow, types } from '../testing';
 import { EquipmentPage } from './equipment-page';
 
 // antd tables are heavy in jsdom on two cores
 jest.setTimeout(60_000);
-const user = userEvent.setup({ delay: null });
 
 function equipmentApi(rows: unknown = [laptopRow]) {
   return fakeApi({

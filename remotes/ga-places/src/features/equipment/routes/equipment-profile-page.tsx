@@ -71,9 +71,11 @@ export function EquipmentProfilePage() {
       <PageHeader
         title={
           <Space>
-            <Avatar shape="square" alt="">
-              {record.name.slice(0, 1)}
-            </Avatar>
+            <span aria-hidden>
+              <Avatar shape="square" alt="">
+                {record.name.slice(0, 1)}
+              </Avatar>
+            </span>
             {record.name}
           </Space>
         }
@@ -91,7 +93,6 @@ export function EquipmentProfilePage() {
                 {t`Edit`}
               </Button>
               <Button
-                danger={!record.disabled}
                 loading={busyId === record.id}
                 onClick={() =>
                   void toggle(record, {

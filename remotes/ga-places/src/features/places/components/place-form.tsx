@@ -1,10 +1,13 @@
 import { Button, Card, Col, Flex, Row } from 'antd';
 import { useStore } from '@tanstack/react-form';
 import { useLingui } from '@lingui/react/macro';
+import { focusFirstError } from '../../../components/focus-first-error';
 import { FormDateField, FormSelectField, FormTextField, SchemaForm, useSchemaForm, type SchemaFormApi } from '@kanri/ui';
 import { createPlaceBodySchema, placeStatusValues, type CreatePlaceBody, type CreatePlaceInput, type PlaceType } from '@kanri/contracts';
 import { usePlaceTypes } from '../api/get-place-types';
 import { placeStatusLabels } from './place-labels';
+
+const formId = 'place-form';
 
 /** Every field of the place form: the body of `POST /v2/places` as the form holds it. */
 export type PlaceFormValues = CreatePlaceInput;
@@ -50,11 +53,12 @@ export function PlaceForm({ defaultValues, onSubmit, submitLabel, onCancel, labe
     schema: createPlaceBodySchema,
     defaultValues,
     onSubmit: ({ value, formApi }) => onSubmit(value, formApi),
+    onInvalid: () => focusFirstError(formId),
   });
   const submitting = useStore(form.store, (state) => state.isSubmitting);
   const typeOptions = (kind: PlaceType['kind']) => (types.data?.items ?? []).filter((type) => type.kind === kind).map((type) => ({ value: type.id, label: type.name }));
   return (
-    <SchemaForm form={form} aria-label={label}>
+    <SchemaForm form={form} id={formId} aria-label={label}>
       <Flex vertical gap={16}>
         <Card title={t`Basic information`} size="small">
           <Row gutter={16}>

@@ -63,9 +63,11 @@ export function PlacePage() {
       <PageHeader
         title={
           <Space>
-            <Avatar src={record.avatarUrl ?? undefined} alt="">
-              {record.name.slice(0, 1)}
-            </Avatar>
+            <span aria-hidden>
+              <Avatar src={record.avatarUrl ?? undefined} alt="">
+                {record.name.slice(0, 1)}
+              </Avatar>
+            </span>
             {record.name}
           </Space>
         }

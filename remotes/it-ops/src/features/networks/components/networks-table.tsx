@@ -57,18 +57,16 @@ export function useNetworkColumns(): TableColumnsType<NetworkRow> {
 /** The column that always shows (the network's name links to its page). */
 export const fixedNetworkColumns = ['NETWORK_NAME'];
 
-/** Props of {@link NetworksTable}: the `DataTable` props but its row key, plus the columns to show. */
-export type NetworksTableProps<Search extends DataTableSearch = DataTableSearch> = ListTableProps<NetworkRow, Search> & {
-  /** The columns to show, in order (from the user's column settings); default all of {@link useNetworkColumns}. */
-  columns?: TableColumnsType<NetworkRow>;
-};
+/** Props of {@link NetworksTable}: the `DataTable` props but its columns and row key (rows, total, state, search, column settings). */
+export type NetworksTableProps<Search extends DataTableSearch = DataTableSearch> = ListTableProps<NetworkRow, Search>;
 
 /**
  * The networks table (000 §2 "Networks", §3 list row). Sorting and paging are server-side: a
- * sortable column's `key` is the contract's `sortColumn`.
+ * sortable column's `key` is the contract's `sortColumn`. With `columnSettings` it shows the
+ * user's columns in the user's order.
  */
-export function NetworksTable<Search extends DataTableSearch>({ columns, ...props }: NetworksTableProps<Search>) {
+export function NetworksTable<Search extends DataTableSearch>(props: NetworksTableProps<Search>) {
   const { t } = useLingui();
-  const allColumns = useNetworkColumns();
-  return <DataTable rowKey="id" columns={columns ?? allColumns} caption={t`Networks`} {...props} />;
+  const columns = useNetworkColumns();
+  return <DataTable rowKey="id" columns={columns} caption={t`Networks`} {...props} />;
 }

@@ -4,16 +4,7 @@ import { Breadcrumb, Button, Card, Flex } from 'antd';
 import { useStore } from '@tanstack/react-form';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError, useToast, validateFields } from '@kanri/runtime';
-import {
-  FormProgressPanel,
-  PageHeader,
-  SchemaForm,
-  WizardLayout,
-  applyServerFieldErrors,
-  useFormProgress,
-  useHashStep,
-  useSchemaForm,
-} from '@kanri/ui';
+import { PageHeader, SchemaForm, WizardLayout, applyServerFieldErrors, useHashStep, useSchemaForm } from '@kanri/ui';
 import { createNetworkBodySchema } from '@kanri/contracts';
 import { useCreateNetwork } from '../api/create-network';
 import { NetworkInformationFields } from '../components/network-information-fields';
@@ -21,11 +12,10 @@ import { AccessControlFields } from '../components/access-control-fields';
 import { LinkButton } from '../components/link-button';
 import { sectionHeading } from '../components/network-details';
 import { useStepsWithErrors } from '../components/network-form-errors';
+import { NetworkFormProgress } from '../components/network-form-progress';
 import {
   emptyNetworkFormValues,
-  isNetworkFieldRelevant,
   networkFormSteps,
-  networkSchemaFields,
   stepOfField,
   toNetworkPayload,
   type NetworkFormStep,
@@ -82,7 +72,6 @@ export function NetworkAddPage() {
     },
   });
 
-  const progress = useFormProgress(form, networkSchemaFields, { isRelevant: isNetworkFieldRelevant });
   const stepsWithErrors = useStepsWithErrors(form);
   const submitting = useStore(form.store, (state) => state.isSubmitting);
 
@@ -107,7 +96,7 @@ export function NetworkAddPage() {
         current={step}
         stepsLabel={t`Steps of adding a network`}
         onStepClick={(key) => (key === 'accessControl' && step === 'networkInformation' ? next() : setStep(key))}
-        aside={<FormProgressPanel progress={progress} mustOnly={mustOnly} onMustOnlyChange={setMustOnly} />}
+        aside={<NetworkFormProgress form={form} mustOnly={mustOnly} onMustOnlyChange={setMustOnly} />}
       >
         <SchemaForm form={form} aria-label={t`Add network`}>
           <Card title={<h2 style={sectionHeading}>{stepTitles[step]}</h2>}>

@@ -1,14 +1,15 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { Messages } from '@lingui/core';
 import { ApiError, i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import type { NetworkDetail, UpdateNetworkBody } from '@kanri/contracts';
 import { messages as jaMessages } from '@locales/ja-JP/it-ops';
-import { fakeNetworksApi, ids, officeLan, type FakeAnswer } from '../testing';
+import { fakeNetworksApi, ids, officeLan, type FakeAnswer, computeInlineStylesOnly } from '../testing';
 import { NetworkDetailPage } from './network-detail-page';
 
 jest.setTimeout(40_000);
+computeInlineStylesOnly();
 // findBy… and waitFor get time for antd's rendering on a busy machine
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -21,7 +22,7 @@ function renderDetail(options: { id?: string; answer?: FakeAnswer; locale?: 'en-
     fetcher: api.fetcher,
     locale: options.locale,
   });
-  return { ...result, api, user: userEvent.setup() };
+  return { ...result, api, user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }) };
 }
 
 /** The value shown for the description item labelled `label`. */
@@ -78,7 +79,7 @@ describe('NetworkDetailPage', () => {
   it('saves an edit with the version it was based on', async () => {
     const saved: NetworkDetail = { ...officeLan, networkName: 'Head office LAN 2', networkInformation: { ...officeLan.networkInformation, networkName: 'Head office LAN 2' }, version: 4 };
     const { user, api } = renderDetail({ answer: (call) => (call.method === 'PATCH' ? saved : undefined) });
-    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(await screen.findByRole('button', { name: /Edit$/ }));
     const name = screen.getByRole('textbox', { name: /Network name/ });
     expect(name).toHaveValue('Head office LAN');
     expect(screen.getByRole('combobox', { name: 'Destination place' }).closest('.ant-select')).toHaveTextContent('Tokyo Head Office');
@@ -103,7 +104,7 @@ describe('NetworkDetailPage', () => {
         return undefined;
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(await screen.findByRole('button', { name: /Edit$/ }));
     const purpose = screen.getByRole('textbox', { name: /Purpose/ });
     await user.clear(purpose);
     await user.type(purpose, 'My change');
@@ -127,7 +128,7 @@ describe('NetworkDetailPage', () => {
 
   it('deletes the network after the confirm dialog and returns to the list', async () => {
     const { user, api, router } = renderDetail({ answer: (call) => (call.method === 'DELETE' ? null : undefined) });
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: /Delete$/ }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Delete this network?');
     expect(api.callsTo('DELETE', '/v2/networks/{id}')).toHaveLength(0);
@@ -139,7 +140,7 @@ describe('NetworkDetailPage', () => {
 
   it('keeps the network when the confirm dialog is cancelled', async () => {
     const { user, api, router } = renderDetail();
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: /Delete$/ }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('DELETE', '/v2/networks/{id}')).toHaveLength(0);

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Breadcrumb, Button, Flex, Skeleton } from 'antd';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError, useDialogs, useToast } from '@kanri/runtime';
 import { ErrorState, NotFoundPage, PageHeader } from '@kanri/ui';
@@ -86,10 +88,10 @@ function DetailActions({ network, onEdit }: { network: NetworkDetail; onEdit: ()
   };
   return (
     <>
-      <Button onClick={onEdit}>
+      <Button icon={<EditOutlined />} onClick={onEdit}>
         {t`Edit`}
       </Button>
-      <Button danger loading={remove.isMutating} onClick={() => void onDelete()}>
+      <Button icon={<DeleteOutlined />} loading={remove.isMutating} onClick={() => void onDelete()}>
         {t`Delete`}
       </Button>
     </>

@@ -2,11 +2,12 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
-import { fakeNetworksApi, officeLanRow } from '../testing';
+import { fakeNetworksApi, officeLanRow, computeInlineStylesOnly } from '../testing';
 import { NetworksPage } from './networks-page';
 
 // antd tables are heavy in jsdom on two cores
 jest.setTimeout(30_000);
+computeInlineStylesOnly();
 // findBy… and waitFor get time for antd's rendering on a busy machine
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -68,6 +69,23 @@ describe('NetworksPage', () => {
     const filter = screen.getByRole('combobox', { name: 'Network type' }).closest('.ant-select') as HTMLElement;
     expect(within(filter).getByTitle('VPN')).toBeInTheDocument();
     expect(api.callsTo('GET', '/v2/networks')[0]?.query).toMatchObject({ networkCategory: 'PERSONAL_USE', networkType: ['VPN', 'CLOUD'], freeText: 'tokyo' });
+  });
+
+  it("shows the columns of the user's saved column settings, in their order", async () => {
+    const api = fakeNetworksApi({
+      answer: (call) =>
+        call.method === 'GET' && call.path === '/v2/table-settings/{tableId}'
+          ? { columns: [{ key: 'ADMIN_CONTACT', visible: true }, { key: 'NETWORK_NAME', visible: true }, { key: 'PURPOSE', visible: false }] }
+          : undefined,
+    });
+    renderWithProviders(<NetworksPage />, { route: '/networks', fetcher: api.fetcher });
+    await screen.findByRole('link', { name: 'Head office LAN' });
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Purpose' })).not.toBeInTheDocument());
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers.slice(0, 2)).toEqual(['Admin contact', 'Network name']);
+    expect(headers).toContain('Connection type');
+    expect(api.callsTo('GET', '/v2/table-settings/{tableId}')[0]?.params).toEqual({ tableId: 'networks' });
+    expect(screen.getByRole('button', { name: 'Columns' })).toBeInTheDocument();
   });
 
   it('shows the error state when the list cannot be loaded', async () => {

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import {
   ColumnSettingsButton,
   ListPage,
   MultiSelectFilter,
-  applyColumnSettings,
   toSettingsColumns,
   toTableState,
   useColumnSettings,
@@ -37,9 +37,12 @@ export function NetworksPage() {
     <ListPage
       title={t`Networks`}
       extra={
-        <LinkButton type="primary" to="/networks/add">
-          {t`Add network`}
-        </LinkButton>
+        <>
+          <ColumnSettingsButton settings={columnSettings} />
+          <LinkButton type="primary" icon={<PlusOutlined />} to="/networks/add">
+            {t`Add network`}
+          </LinkButton>
+        </>
       }
       tabs={networkCategoryFilterValues.map((key) => ({ key, label: i18n._(networkCategoryFilterLabels[key]) }))}
       activeTab={search.networkCategory}
@@ -48,20 +51,17 @@ export function NetworksPage() {
       onFreeTextChange={(freeText) => setSearch({ freeText, pageIndex: 0 })}
       searchLabel={t`Search by name, purpose or admin contact`}
       filters={
-        <>
-          <MultiSelectFilter
-            label={t`Network type`}
-            value={search.networkType}
-            options={networkTypeValues.map((value) => ({ value, label: i18n._(networkTypeLabels[value]) }))}
-            onChange={(networkType) => setSearch({ networkType, pageIndex: 0 })}
-          />
-          <ColumnSettingsButton settings={columnSettings} />
-        </>
+        <MultiSelectFilter
+          label={t`Network type`}
+          value={search.networkType}
+          options={networkTypeValues.map((value) => ({ value, label: i18n._(networkTypeLabels[value]) }))}
+          onChange={(networkType) => setSearch({ networkType, pageIndex: 0 })}
+        />
       }
     >
       <NetworksTable
         {...toTableState(list, count)}
-        columns={applyColumnSettings(columns, columnSettings)}
+        columnSettings={columnSettings}
         search={search}
         onSearchChange={setSearch}
       />

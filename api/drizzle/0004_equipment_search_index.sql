@@ -1,0 +1,1 @@
+DROP INDEX "equipment_search_trgm_idx";

@@ -1,0 +1,58 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { KanriProviders, setApiFetcher } from '@kanri/runtime';
+import { routes } from './routes';
+
+jest.setTimeout(30_000);
+
+const someId = '7d0c4f6e-2a6b-4d0e-9a51-0c8f2f3b1a11';
+
+async function mount(url: string) {
+  setApiFetcher(async () => ({ items: [], count: 0, places: [] }));
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  await act(async () => {
+    render(
+      <KanriProviders session={null} cacheProvider={() => new Map()}>
+        <RouterProvider router={router} />
+      </KanriProviders>,
+    );
+  });
+  return router;
+}
+
+describe('ga-places routes', () => {
+  it.each([
+    ['/places', 'Places'],
+    ['/places/add-select', 'Add places'],
+    ['/places/add', 'Add a place'],
+    ['/equipment', 'Equipment'],
+    ['/equipment/add-select', 'Add equipment'],
+    ['/equipment/add', 'Add equipment'],
+    ['/equipment/settings/equipment-types', 'Equipment settings'],
+    ['/equipment/settings/equipment-items', 'Equipment settings'],
+  ])('renders the built page %s', async (url, heading) => {
+    await mount(url);
+    expect(await screen.findByText(heading, { selector: 'h1' })).toBeInTheDocument();
+  });
+
+  it('redirects /equipment/settings to the equipment types, keeping the search', async () => {
+    const router = await mount('/equipment/settings?from=menu');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/equipment/settings/equipment-types'));
+    expect(router.state.location.search).toBe('?from=menu');
+  });
+
+  it.each(['/equipment/not-an-id', '/places/tokyo'])('shows the not-found page for the detail URL %s with an id that is not a UUID', async (url) => {
+    await mount(url);
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+  });
+
+  it.each(['/fleets', `/places/${someId}/labor-core`, '/ga-operation-core/packages'])('shows "Coming soon" for the spec URL %s', async (url) => {
+    await mount(url);
+    expect(await screen.findByText('This general affairs page is not built yet.')).toBeInTheDocument();
+  });
+
+  it.each(['/equipment/settings/catalog', '/places/add/extra', '/fleet'])('shows the not-found page for the unknown URL %s', async (url) => {
+    await mount(url);
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+  });
+});

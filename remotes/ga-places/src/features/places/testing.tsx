@@ -1,0 +1,39 @@
+import type { PlaceDetail, PlaceType } from '@kanri/contracts';
+
+/** Ids of the feature's test records (UUIDs, as the routes require). */
+export const placeIds = {
+  tokyo: '7a1c2e3f-4b5d-4e6f-8a9b-0c1d2e3f4a5b',
+  headOffice: '7d0c4f6e-2a6b-4d0e-9a51-0c8f2f3b1a11',
+  owned: '8e1d5a7f-3b7c-4e1f-8b62-1d9a3a4c2b22',
+};
+
+/** The place types of the company: one office type and one ownership type. */
+export const placeTypes: PlaceType[] = [
+  { id: placeIds.headOffice, kind: 'OFFICE', name: 'Head office' },
+  { id: placeIds.owned, kind: 'OWNERSHIP', name: 'Owned' },
+];
+
+/** The Tokyo head office as its page reads it. */
+export const tokyoDetail: PlaceDetail = {
+  id: placeIds.tokyo,
+  name: 'Tokyo Head Office',
+  code: 'TKY-001',
+  avatarUrl: null,
+  status: 'ACTIVE',
+  email: 'tokyo@kanri.example',
+  phoneNumber: '03-1234-5678',
+  website: 'https://kanri.example/tokyo',
+  address: '1-1 Marunouchi, Chiyoda-ku, Tokyo',
+  establishedDate: '2019-04-01',
+  businessPlaceType: null,
+  officeType: { id: placeIds.headOffice, name: 'Head office' },
+  ownershipType: null,
+  nameJa: '東京本社',
+  nameEn: 'Tokyo Head Office',
+  addressJa: '東京都千代田区丸の内1-1',
+  addressEn: '1-1 Marunouchi, Chiyoda-ku, Tokyo',
+  businessPlaceTypeId: null,
+  officeTypeId: placeIds.headOffice,
+  ownershipTypeId: null,
+  createdAt: '2026-01-05T03:00:00Z',
+};
