@@ -11,10 +11,11 @@
  * Peak server memory is the child's resident set size sampled every 20 ms from /proc (Linux),
  * reported per phase. Prints the figures and one `BENCH_CSV {json}` line for the root bench script.
  *
- * Options: --rows N (default 100000, or fewer when 10 MB is reached first), --port N, --keep (keep the
- * temp folders).
+ * Options: --rows N (default 100000, or fewer when 10 MB is reached first), --port N (default: a
+ * free one), --keep (keep the temp folders).
  */
 import { spawn } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -29,9 +30,17 @@ import { demoEquipmentItems } from '../src/db/seed-equipment';
 import { people } from '../src/db/schema';
 
 const { values } = parseArgs({
-  options: { rows: { type: 'string' }, port: { type: 'string', default: '18091' }, keep: { type: 'boolean' } },
+  options: { rows: { type: 'string' }, port: { type: 'string' }, keep: { type: 'boolean' } },
 });
-const port = Number(values.port);
+/** A free loopback port (the OS picks one), unless --port names one. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((r) => probe.close(r));
+  return port;
+}
+const port = values.port ? Number(values.port) : await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'kanri-csv-bench-db-'));

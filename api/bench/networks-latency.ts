@@ -13,7 +13,7 @@
  * shape. With `DATABASE_URL` the seed and the server use that PostgreSQL database instead.
  *
  * Options: --scale N (100000), --requests N (300), --concurrency N (20), --data-dir DIR,
- * --port N (18091), --only <substring of a shape name>.
+ * --port N (18091), --only <substring of a shape name>, --reseed (seed again even when the counts match).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -37,6 +37,7 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     port: { type: 'string', default: '18091' },
     only: { type: 'string' },
+    reseed: { type: 'boolean' },
   },
 });
 const scale = Number(values.scale);
@@ -78,7 +79,7 @@ let started = performance.now();
 const database = await openDatabase({ dataDir, databaseUrl });
 const [peopleRow] = await database.db.select({ n: count() }).from(schema.people);
 const [networksRow] = await database.db.select({ n: count() }).from(schema.networks);
-if (peopleRow?.n !== scale || networksRow?.n !== scale) {
+if (values.reseed || peopleRow?.n !== scale || networksRow?.n !== scale) {
   await truncateAll(database.db);
   await seedDatabase(database.db, { scale, demo: true });
   log(`seeded ${scale} people and networks in ${Math.round(performance.now() - started)} ms`);

@@ -25,6 +25,8 @@ export function lookupKey(text: string): string {
  */
 export class NameIndex<T> {
   private readonly map = new Map<string, T | typeof ambiguous>();
+  /** Raw text → lookup key: a file repeats the same few references thousands of times. */
+  private readonly keys = new Map<string, string>();
 
   /** Indexes `item` under each non-empty name. A name already taken by another item becomes ambiguous. */
   add(item: T, names: readonly (string | null | undefined)[]): void {
@@ -36,7 +38,12 @@ export class NameIndex<T> {
 
   /** The record named `text`, `'ambiguous'` when several share the name, `undefined` when none does. */
   find(text: string): T | 'ambiguous' | undefined {
-    const found = this.map.get(lookupKey(text));
+    let key = this.keys.get(text);
+    if (key === undefined) {
+      key = lookupKey(text);
+      if (this.keys.size < 100_000) this.keys.set(text, key);
+    }
+    const found = this.map.get(key);
     return found === ambiguous ? 'ambiguous' : found;
   }
 }
@@ -51,7 +58,10 @@ export class ChoiceReader<V extends string> {
 
   constructor(private readonly labels: Record<V, MessageDescriptor>, translator: Translator) {
     for (const [value, label] of Object.entries(labels) as [V, MessageDescriptor][]) {
-      for (const text of [value, translator.t('en-US', label), translator.t('ja-JP', label)]) this.byText.set(lookupKey(text), value);
+      for (const text of [value, translator.t('en-US', label), translator.t('ja-JP', label)]) {
+        this.byText.set(text, value);
+        this.byText.set(lookupKey(text), value);
+      }
     }
   }
 
@@ -59,7 +69,7 @@ export class ChoiceReader<V extends string> {
   read(cell: string | undefined): { value: V | null; error?: undefined } | { value?: undefined; error: CsvMessage } {
     const text = cellText(cell);
     if (text === null) return { value: null };
-    const value = this.byText.get(lookupKey(text));
+    const value = this.byText.get(text) ?? this.byText.get(lookupKey(text));
     return value ? { value } : { error: { descriptor: apiMessages.csvChoice, values: { choices: Object.values(this.labels) } } };
   }
 

@@ -54,8 +54,11 @@ export interface CsvRowVerdict<K extends string, T> {
  */
 export interface CsvImportModule<K extends string, Ctx, T> {
   columns: readonly CsvColumnDef<K>[];
-  /** Once per import: the context (reference maps loaded with one query per kind). */
-  prepare(conn: Db, companyId: string): Promise<Ctx>;
+  /**
+   * Once per import: the context (reference maps loaded with one query per kind). `hint.bytes` is
+   * the file's size, to choose between loading a whole table once and looking up per batch.
+   */
+  prepare(conn: Db, companyId: string, hint: { bytes: number }): Promise<Ctx>;
   /** Once per batch, before its rows are validated: resolve what depends on the batch's values. */
   prepareBatch?(conn: Db, ctx: Ctx, rows: readonly CsvRow<K>[]): Promise<void>;
   /** Checks one row (cross-row rules such as duplicates in the file use `ctx`). */
@@ -132,7 +135,7 @@ export async function runCsvImport<K extends string, Ctx, T>(options: RunCsvImpo
       headerErrors.push({ descriptor: detection.reason === 'utf16' ? apiMessages.csvUtf16 : apiMessages.csvNotUtf8 });
       return;
     }
-    const ctx = await module.prepare(conn, options.companyId);
+    const ctx = await module.prepare(conn, options.companyId, { bytes: options.bytes.length });
     const byHeader = headerLookup(module.columns, translator);
     let positions: Position<K>[] = [];
     let batch: CsvRow<K>[] = [];

@@ -145,7 +145,8 @@ export async function seedNetworks(db: Db, options: { companyId: string; scale: 
 /**
  * `count` generated networks in SQL (no row data crosses the wire): names and purposes from fixed
  * word lists, admin contacts spread over the current workers (one in 20 without), destinations a
- * place, a device or none. Ids are `md5('network:<company>:<n>')` in v4 layout.
+ * place, a device or none. Each attribute reads its own digits of one scrambled number per row, so
+ * that filters and sort orders do not correlate. Ids are `md5('network:<company>:<n>')` in v4 layout.
  */
 async function generateNetworks(db: Db, companyId: string, count: number, refDate: Date): Promise<void> {
   const indexes =
@@ -172,17 +173,17 @@ async function generateNetworks(db: Db, companyId: string, count: number, refDat
       SELECT overlay(overlay(md5(${`network:${companyId}:`} || g.i) placing '4' from 13) placing '8' from 17)::uuid,
         ${companyId},
         (${arr(names)})[1 + g.h % ${names.length}] || ' ' || lpad(g.i::text, 6, '0'),
-        (ARRAY['INTERNAL', 'EXTERNAL', 'VPN', 'DEDICATED_LINE', 'CLOUD'])[1 + g.h % 5],
-        (ARRAY['WIRED', 'WIRELESS', 'BOTH'])[1 + g.h % 3],
-        (ARRAY['SHARED_INTERNAL', 'PERSONAL_USE', 'COMPANY_ASSET', 'CUSTOMER_ENVIRONMENT'])[1 + g.h % 4],
-        CASE WHEN g.h % 10 = 0 THEN NULL ELSE (${arr(purposes)})[1 + g.h % ${purposes.length}] END,
+        (ARRAY['INTERNAL', 'EXTERNAL', 'VPN', 'DEDICATED_LINE', 'CLOUD'])[1 + (g.h / 11) % 5],
+        (ARRAY['WIRED', 'WIRELESS', 'BOTH'])[1 + (g.h / 59) % 3],
+        (ARRAY['SHARED_INTERNAL', 'PERSONAL_USE', 'COMPANY_ASSET', 'CUSTOMER_ENVIRONMENT'])[1 + (g.h / 181) % 4],
+        CASE WHEN (g.h / 727) % 10 = 0 THEN NULL ELSE (${arr(purposes)})[1 + (g.h / 7297) % ${purposes.length}] END,
         CASE WHEN g.i % 3 = 0 AND cardinality(p.ids) > 0 THEN 'PLACE' WHEN g.i % 3 = 1 AND cardinality(d.ids) > 0 THEN 'DEVICE' END,
-        CASE WHEN g.i % 3 = 0 AND cardinality(p.ids) > 0 THEN p.ids[1 + g.h % cardinality(p.ids)] END,
-        CASE WHEN g.i % 3 = 1 AND cardinality(d.ids) > 0 THEN d.ids[1 + g.h % cardinality(d.ids)] END,
-        CASE WHEN g.h % 20 = 0 OR coalesce(cardinality(w.ids), 0) = 0 THEN NULL ELSE w.ids[1 + (g.i * 7919) % cardinality(w.ids)] END,
-        (ARRAY['FULL_ACCESS', 'READ_ONLY', 'LIMITED', 'NO_ACCESS'])[1 + g.h % 4],
-        (ARRAY['ACTIVE', 'ACTIVE', 'ACTIVE', 'INACTIVE', 'SUSPENDED', 'EXPIRED'])[1 + g.h % 6],
-        (ARRAY['USER', 'DEVICE'])[1 + g.h % 2],
+        CASE WHEN g.i % 3 = 0 AND cardinality(p.ids) > 0 THEN p.ids[1 + (g.h / 13) % cardinality(p.ids)] END,
+        CASE WHEN g.i % 3 = 1 AND cardinality(d.ids) > 0 THEN d.ids[1 + (g.h / 17) % cardinality(d.ids)] END,
+        CASE WHEN (g.h / 37) % 20 = 0 OR coalesce(cardinality(w.ids), 0) = 0 THEN NULL ELSE w.ids[1 + (g.i * 7919) % cardinality(w.ids)] END,
+        (ARRAY['FULL_ACCESS', 'READ_ONLY', 'LIMITED', 'NO_ACCESS'])[1 + (g.h / 97) % 4],
+        (ARRAY['ACTIVE', 'ACTIVE', 'ACTIVE', 'INACTIVE', 'SUSPENDED', 'EXPIRED'])[1 + (g.h / 389) % 6],
+        (ARRAY['USER', 'DEVICE'])[1 + (g.h / 1543) % 2],
         ${refDate.toISOString()}::timestamptz, ${refDate.toISOString()}::timestamptz
       FROM g, w, p, d`);
   }

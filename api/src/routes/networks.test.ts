@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   auditLogEntrySchema,
@@ -485,6 +485,43 @@ describe('networks', () => {
       assert.equal((await call('DELETE', `/v2/networks/${id}`)).status, 204);
       await db.delete(auditLogs).where(eq(auditLogs.resourceId, id));
       await db.execute(sql`DELETE FROM people WHERE worker_number LIKE 'Z%'`);
+    });
+  });
+
+  describe('deep pages sorted by admin contact', () => {
+    it('counts first from offset 10 000 and pages across the contact / no-contact boundary', async () => {
+      const db = server.database.db;
+      // 5000 more networks of the admin, 4990 without a contact
+      await db.execute(sql`
+        INSERT INTO networks (company_id, network_name, admin_person_id)
+        SELECT ${seedCompanyIds.customer}, 'Deep ' || lpad(g::text, 5, '0'), CASE WHEN g <= 5000 THEN ${adminPerson.id}::uuid END
+        FROM generate_series(1, 9990) g`);
+      try {
+        const [c] = await db.select({ n: count() }).from(networks).where(and(eq(networks.companyId, seedCompanyIds.customer), isNotNull(networks.adminPersonId)));
+        const contacted = c!.n;
+        const noContact = (await db.select({ id: networks.id }).from(networks).where(and(eq(networks.companyId, seedCompanyIds.customer), isNull(networks.adminPersonId))))
+          .map((r) => r.id)
+          .sort(byCodePoint);
+        assert.ok(contacted > 5000 && contacted < 5100 && noContact.length > 4990, `${contacted} / ${noContact.length}`);
+        const pageAt = async (pageIndex: number, order = 'asc') =>
+          (await ok(list, `/v2/networks?sortColumn=ADMIN_CONTACT&sortOrder=${order}&pageSize=100&pageIndex=${pageIndex}`, { 'accept-language': 'en-US' })).items;
+        // offset 5000: the last contacts, then the first networks without one
+        const boundary = await pageAt(50);
+        assert.equal(boundary.length, 100);
+        assert.ok(boundary.slice(0, contacted - 5000).every((r) => r.adminContact !== null), 'contacts first');
+        assert.deepEqual(boundary.slice(contacted - 5000).map((r) => r.id), noContact.slice(0, 100 - (contacted - 5000)));
+        // offset 10 000 (deep): only networks without a contact, continuing by id
+        const deep = await pageAt(100);
+        assert.deepEqual(deep.map((r) => r.id), noContact.slice(10_000 - contacted, 10_100 - contacted));
+        const deepDesc = await pageAt(100, 'desc');
+        const reversed = [...noContact].reverse();
+        assert.deepEqual(deepDesc.map((r) => r.id), reversed.slice(10_000 - contacted, 10_100 - contacted));
+        const last = Math.floor((contacted + noContact.length - 1) / 100);
+        assert.equal((await pageAt(last)).length, contacted + noContact.length - last * 100);
+        assert.deepEqual(await pageAt(last + 1), []);
+      } finally {
+        await db.delete(networks).where(sql`${networks.networkName} LIKE 'Deep %'`);
+      }
     });
   });
 });

@@ -38,8 +38,8 @@ const { searchText: _searchText, ...networkColumns } = getTableColumns(networks)
 const contact = alias(people, 'contact');
 
 /**
- * Up to this many matching admin contacts are passed to the network query as an id list; more
- * (a pattern every e-mail contains) fall back to a hashed subquery.
+ * Up to this many matching admin contacts are passed to the network query as an id list; with more
+ * (a text every e-mail contains) each row's joined contact is tested instead.
  */
 const contactIdListMax = 5000;
 
@@ -58,11 +58,19 @@ async function networkTextMatch(db: DbOrTx, companyId: string, freeText: string 
   const contacts = await db.select({ id: contact.id }).from(contact).where(contactMatch).limit(contactIdListMax + 1);
   const byText = sql`${networks.searchText} LIKE ${pattern}`;
   if (contacts.length === 0) return byText;
-  if (contacts.length > contactIdListMax) return or(byText, inArray(networks.adminPersonId, db.select({ id: contact.id }).from(contact).where(contactMatch)));
+  if (contacts.length > contactIdListMax) {
+    // Most contacts match (a text every e-mail holds): test the contact the row query joins anyway
+    // (`people`, by key), which stops as soon as a page is full.
+    return or(byText, sql`${people.searchText} LIKE ${pattern}`);
+  }
   return or(byText, sql`${networks.adminPersonId} = ANY(${`{${contacts.map((c) => c.id).join(',')}}`}::uuid[])`);
 }
 
-/** WHERE of the list and count: tenant, networkCategory (`ALL`: any, null included), networkType, freeText. */
+/**
+ * WHERE of the list and count: tenant, networkCategory (`ALL`: any, null included), networkType,
+ * freeText. It may test `people` (the admin contact), so every query using it left-joins people on
+ * `networks.admin_person_id` (`selectNetworks`, `countNetworks`).
+ */
 async function networksWhere(db: DbOrTx, companyId: string, q: NetworksCountQuery): Promise<SQL | undefined> {
   return and(
     eq(networks.companyId, companyId),
@@ -72,12 +80,18 @@ async function networksWhere(db: DbOrTx, companyId: string, q: NetworksCountQuer
   );
 }
 
+/** How many networks match `where` (see `networksWhere`). */
+async function countNetworks(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(networks).leftJoin(people, eq(people.id, networks.adminPersonId)).where(where);
+  return row?.n ?? 0;
+}
+
 /**
  * The row query: the network with its admin contact, destination place and device. The joins are
  * on the primary keys only (writes check that each reference is the company's), which lets
  * PostgreSQL probe them by key.
  */
-function selectNetworks(db: DbOrTx) {
+function selectNetworks(db: DbOrTx, options: { withoutContact?: boolean } = {}) {
   return db
     .select({
       network: networkColumns,
@@ -94,7 +108,8 @@ function selectNetworks(db: DbOrTx) {
       device: { id: devices.id, name: devices.name },
     })
     .from(networks)
-    .leftJoin(people, eq(people.id, networks.adminPersonId))
+    // for rows known to have no contact, a constant-false join spares PostgreSQL reading people
+    .leftJoin(people, options.withoutContact ? sql`false` : eq(people.id, networks.adminPersonId))
     .leftJoin(places, eq(places.id, networks.placeId))
     .leftJoin(devices, eq(devices.id, networks.deviceId));
 }
@@ -230,30 +245,34 @@ async function listNetworks(db: DbOrTx, companyId: string, locale: Locale, q: Ne
     return rows.map((r) => toRow(r, locale));
   }
   const nameKeys = locale === 'ja-JP' ? [people.nameKana] : [people.familyNameEn, people.givenNameEn];
-  const withContact = await selectNetworks(db)
-    // Qualifying people turns the left join into an inner one, and its company lets PostgreSQL walk
-    // people_company_name_kana_idx / _name_en_idx in order, then each person's networks.
-    .where(and(where, isNotNull(people.id), eq(people.companyId, companyId)))
-    .orderBy(...nameKeys.map((c) => plain(c, o)), plain(people.id, o), plain(networks.id, o))
-    .limit(limit)
-    .offset(offset);
+  const countContacted = () => countNetworks(db, and(where, isNotNull(networks.adminPersonId)));
+  // A deep page (the last ones, typically) may lie wholly among the networks without a contact:
+  // one count then spares walking every contact in name order up to the offset.
+  let contacted = offset >= deepOffset ? await countContacted() : undefined;
+  const withContact =
+    contacted !== undefined && offset >= contacted
+      ? []
+      : await selectNetworks(db)
+          // Qualifying people turns the left join into an inner one, and its company lets PostgreSQL
+          // walk people_company_name_kana_idx / _name_en_idx in order, then each person's networks.
+          .where(and(where, isNotNull(people.id), eq(people.companyId, companyId)))
+          .orderBy(...nameKeys.map((c) => plain(c, o)), plain(people.id, o), plain(networks.id, o))
+          .limit(limit)
+          .offset(offset);
   if (withContact.length === limit) return withContact.map((r) => toRow(r, locale));
   // The page reaches past the networks with a contact: fill it with those without one.
-  let contacted = offset + withContact.length;
-  if (withContact.length === 0 && offset > 0) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(networks)
-      .where(and(where, isNotNull(networks.adminPersonId)));
-    contacted = row?.n ?? 0;
-  }
-  const withoutContact = await selectNetworks(db)
+  if (withContact.length > 0 || offset === 0) contacted = offset + withContact.length;
+  contacted ??= await countContacted();
+  const withoutContact = await selectNetworks(db, { withoutContact: true })
     .where(and(where, isNull(networks.adminPersonId)))
     .orderBy(plain(networks.id, o))
     .limit(limit - withContact.length)
     .offset(Math.max(0, offset - contacted));
   return [...withContact, ...withoutContact].map((r) => toRow(r, locale));
 }
+
+/** From this offset on, the ADMIN_CONTACT list counts the networks with a contact first. */
+const deepOffset = 10_000;
 
 const conflict = () => new ApiError(409, errorCodes.conflict, apiMessages.networkConflict);
 
@@ -266,8 +285,7 @@ export function registerNetworksRoutes(ctx: AppContext): void {
   }));
 
   registerEndpoint(app, countNetworksEndpoint, sessions, async ({ query, session }) => {
-    const [row] = await db.select({ count: count() }).from(networks).where(await networksWhere(db, session.companyId, query));
-    return { count: row?.count ?? 0 };
+    return { count: await countNetworks(db, await networksWhere(db, session.companyId, query)) };
   });
 
   registerEndpoint(app, createNetworkEndpoint, sessions, async ({ body, session }) => {

@@ -91,10 +91,9 @@ export function placesCsvModule(options: { translator: Translator; companyId: st
     columns: placeCsvColumnDefs,
 
     async prepare(conn, companyId) {
-      const [typeRows, placeRows] = await Promise.all([
-        conn.select().from(placeTypes).where(eq(placeTypes.companyId, companyId)),
-        conn.select(placeColumns).from(places).where(eq(places.companyId, companyId)),
-      ]);
+      // one after another: in a real import `conn` is a transaction, i.e. one connection
+      const typeRows = await conn.select().from(placeTypes).where(eq(placeTypes.companyId, companyId));
+      const placeRows = await conn.select(placeColumns).from(places).where(eq(places.companyId, companyId));
       const types = { BUSINESS_PLACE: new NameIndex<string>(), OFFICE: new NameIndex<string>(), OWNERSHIP: new NameIndex<string>() };
       for (const t of typeRows) types[t.kind].add(t.id, [t.nameJa, t.nameEn]);
       return {

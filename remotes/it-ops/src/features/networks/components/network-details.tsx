@@ -47,7 +47,7 @@ export function NetworkDetails({ network }: { network: NetworkDetail }) {
     {
       key: 'destination',
       label: t`Destination`,
-      children: info.destinationType ? <NetworkDestination row={network} /> : notSet,
+      children: network.destinationPlaceContent || network.destinationDeviceContent ? <NetworkDestination row={network} /> : notSet,
     },
     {
       key: 'adminContact',
@@ -70,15 +70,18 @@ export function NetworkDetails({ network }: { network: NetworkDetail }) {
   return (
     <Flex vertical gap={16}>
       <Card title={<h2 style={sectionHeading}>{t`Network information`}</h2>}>
-        <Descriptions column={{ xs: 1, md: 2 }} items={information} />
+        <Descriptions bordered column={{ xs: 1, lg: 2 }} styles={descriptionStyles} items={information} />
       </Card>
       <Card title={<h2 style={sectionHeading}>{t`Access control`}</h2>}>
-        <Descriptions column={{ xs: 1, md: 2 }} items={accessControl} />
+        <Descriptions bordered column={{ xs: 1, lg: 2 }} styles={descriptionStyles} items={accessControl} />
       </Card>
       <Descriptions size="small" column={{ xs: 1, md: 2 }} items={record} />
     </Flex>
   );
 }
+
+// one label width in both cards; labels never wrap into a narrow column
+const descriptionStyles = { label: { width: 200, minWidth: 160 } };
 
 /** Card titles are the page's `h2`s, sized as antd's card titles. */
 export const sectionHeading = { fontSize: 16, fontWeight: 600, margin: 0 } as const;

@@ -74,7 +74,7 @@ export function NetworkEditForm({ network, onReload, onDone }: NetworkEditFormPr
   };
 
   return (
-    <SchemaForm form={form} aria-label={t`Edit network`}>
+    <SchemaForm form={form} aria-label={t`Edit network`} style={{ maxWidth: 880 }}>
       <Flex vertical gap={16}>
         {conflict ? (
           <Alert

@@ -126,6 +126,8 @@ export function NetworkInformationFields({ form, mustOnly = false, network }: Ne
                 aria-invalid={control['aria-invalid']}
                 aria-describedby={control['aria-describedby']}
                 initialOption={network?.destinationDeviceContent ?? undefined}
+                // a disabled picker shows no placeholder: the description under it says why it is off
+                placeholder={control.disabled ? '' : undefined}
               />
             )}
           </FormCustomField>
@@ -145,7 +147,8 @@ export function NetworkInformationFields({ form, mustOnly = false, network }: Ne
                 status={control.status}
                 aria-invalid={control['aria-invalid']}
                 aria-describedby={control['aria-describedby']}
-                initialOption={network?.destinationPlaceContent ? { ...network.destinationPlaceContent, address: null } : undefined}
+                initialOption={network?.destinationPlaceContent ?? undefined}
+                placeholder={control.disabled ? '' : undefined}
               />
             )}
           </FormCustomField>

@@ -25,30 +25,35 @@ export function useNetworkColumns(): TableColumnsType<NetworkRow> {
       key: 'NETWORK_NAME',
       title: t`Network name`,
       sorter: true,
+      width: 170,
       render: (_, row) => <Link to={`/networks/${row.id}`}>{row.networkName}</Link>,
     },
     {
       key: 'NETWORK_TYPE',
       title: t`Network type`,
       sorter: true,
+      width: 160,
       render: (_, row) => (row.networkType ? i18n._(networkTypeLabels[row.networkType]) : null),
     },
     {
       key: 'networkCategory',
       title: t`Network category`,
+      width: 130,
       render: (_, row) => (row.networkCategory ? i18n._(networkCategoryLabels[row.networkCategory]) : null),
     },
-    { key: 'PURPOSE', title: t`Purpose`, sorter: true, ellipsis: true, render: (_, row) => row.purpose },
+    { key: 'PURPOSE', title: t`Purpose`, sorter: true, ellipsis: { showTitle: true }, render: (_, row) => row.purpose },
     {
       key: 'connectionType',
       title: t`Connection type`,
+      width: 100,
       render: (_, row) => (row.connectionType ? i18n._(connectionTypeLabels[row.connectionType]) : null),
     },
-    { key: 'destination', title: t`Destination`, render: (_, row) => <NetworkDestination row={row} /> },
+    { key: 'destination', title: t`Destination`, width: 150, render: (_, row) => <NetworkDestination row={row} /> },
     {
       key: 'ADMIN_CONTACT',
       title: t`Admin contact`,
       sorter: true,
+      width: 220,
       render: (_, row) => (row.adminContact ? <AdminContact contact={row.adminContact} /> : null),
     },
   ], [t, i18n]);
@@ -68,5 +73,6 @@ export type NetworksTableProps<Search extends DataTableSearch = DataTableSearch>
 export function NetworksTable<Search extends DataTableSearch>(props: NetworksTableProps<Search>) {
   const { t } = useLingui();
   const columns = useNetworkColumns();
-  return <DataTable rowKey="id" columns={columns} caption={t`Networks`} {...props} />;
+  // fixed layout: the columns keep their widths and the purpose takes the rest, cut with an ellipsis
+  return <DataTable rowKey="id" columns={columns} caption={t`Networks`} tableProps={{ tableLayout: 'fixed' }} {...props} />;
 }
