@@ -61,7 +61,6 @@ CREATE INDEX "equipment_company_created_idx" ON "equipment" USING btree ("compan
 CREATE INDEX "equipment_company_type_idx" ON "equipment" USING btree ("company_id","equipment_type_id");--> statement-breakpoint
 CREATE INDEX "equipment_company_person_idx" ON "equipment" USING btree ("company_id","assigned_person_id");--> statement-breakpoint
 CREATE INDEX "equipment_company_place_idx" ON "equipment" USING btree ("company_id","placement_place_id");--> statement-breakpoint
-CREATE INDEX "equipment_search_trgm_idx" ON "equipment" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "equipment_items_company_code_key" ON "equipment_items" USING btree ("company_id","code");--> statement-breakpoint
 CREATE INDEX "equipment_items_type_idx" ON "equipment_items" USING btree ("equipment_type_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "equipment_types_company_code_key" ON "equipment_types" USING btree ("company_id","code");

@@ -29,7 +29,20 @@ async function chooseFirstOption(page: Page, label: string) {
   await expect(option).toBeVisible();
   const text = (await option.getAttribute('title')) ?? '';
   await option.click();
+  await dropdownsClosed(page);
   return text;
+}
+
+/** Waits until no select's option list is open (a closing list would catch the next query). */
+async function dropdownsClosed(page: Page) {
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+}
+
+/** Opens the select labelled `label` and chooses the option titled `title`. */
+async function chooseOption(page: Page, label: string, title: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`).click();
+  await dropdownsClosed(page);
 }
 
 /** The content box (chosen label or placeholder) of the select whose combobox is labelled `label`. */
@@ -48,8 +61,7 @@ test.describe('it-ops: /networks', () => {
     await openAddPage(page);
 
     await page.getByLabel('ネットワーク名', { exact: true }).fill(name);
-    await page.getByLabel('ネットワーク種別', { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="社内ネットワーク"]').click();
+    await chooseOption(page, 'ネットワーク種別', '社内ネットワーク');
     await page.getByLabel('用途', { exact: true }).fill('E2E テスト用の拠点ネットワーク');
     await chooseRadio(page, '拠点');
     await expect(page.getByLabel('接続先のデバイス', { exact: true })).toBeDisabled();
@@ -58,8 +70,7 @@ test.describe('it-ops: /networks', () => {
 
     await page.getByRole('button', { name: '次へ', exact: true }).click();
     await expect(page).toHaveURL(/#accessControl$/);
-    await page.getByLabel('アクセスレベル', { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="読み取り専用"]').click();
+    await chooseOption(page, 'アクセスレベル', '読み取り専用');
     await chooseRadio(page, 'ユーザー');
 
     // Back keeps what was typed

@@ -6,12 +6,15 @@
  *   (b) LCP of /software/registry, cold cache, 4× CPU throttling (Chrome DevTools Protocol);
  *   (c) the API's latency bench: p50/p95 of GET /v2/people at 50 concurrent requests on a
  *       100k-row seed (`pnpm --filter @kanri/api bench`);
- *   (d) the CSV import of a 10 MB equipment file: bare parse, dry run and real import, wall time
+ *   (d) the networks list bench: p50/p95 per request shape (sort columns, filters, freeText on
+ *       names and on the admin contact) at 20 concurrent requests on 100k networks
+ *       (`pnpm --filter @kanri/api bench:networks`);
+ *   (e) the CSV import of a 10 MB equipment file: bare parse, dry run and real import, wall time
  *       and the API's peak memory (`pnpm --filter @kanri/api bench:csv`).
  * Targets (not tests): first staff route ≤ 350 KB gzip JS, LCP ≤ 1.5 s, API p95 ≤ 50 ms, CSV dry
  * run ≤ 3 s and ≤ 256 MB.
  *
- *   node shared/build/bin/bench.mjs [--skip-api] [--skip-web] [--skip-csv] [--runs 3]
+ *   node shared/build/bin/bench.mjs [--skip-api] [--skip-web] [--skip-csv] [--skip-networks] [--runs 3]
  *
  * Builds what is stale, then serves the dists on a fresh temporary database (like `pnpm start
  * --e2e`), unless something already answers on http://localhost:8080.
@@ -27,7 +30,7 @@ import { findChromium, chromiumArgs } from '../lib/chromium.mjs';
 import { build } from './build.mjs';
 
 const { values } = parseArgs({
-  options: { 'skip-api': { type: 'boolean' }, 'skip-web': { type: 'boolean' }, 'skip-csv': { type: 'boolean' }, runs: { type: 'string' } },
+  options: { 'skip-api': { type: 'boolean' }, 'skip-web': { type: 'boolean' }, 'skip-csv': { type: 'boolean' }, 'skip-networks': { type: 'boolean' }, runs: { type: 'string' } },
   strict: true,
 });
 const runs = Number(values.runs ?? 3);
@@ -182,6 +185,37 @@ async function apiLatency() {
 }
 
 /**
+ * The networks list bench (`pnpm --filter @kanri/api bench:networks`): one `BENCH_RESULT {json}`
+ * line per request shape; each becomes a row. Target p95 ≤ 50 ms.
+ */
+async function networksLatency() {
+  const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, 'api/package.json'), 'utf8'));
+  if (!pkg.scripts?.['bench:networks']) {
+    row('GET /v2/networks', 'skipped: api has no bench:networks script');
+    return;
+  }
+  console.log('bench: networks list latency (pnpm --filter @kanri/api bench:networks; seeds 100k networks, takes a while)');
+  const { code, output } = await run('pnpm', ['--filter', '@kanri/api', 'bench:networks'], { label: 'networks-bench', capture: true });
+  const results = output
+    .split('\n')
+    .filter((l) => l.startsWith('BENCH_RESULT '))
+    .flatMap((l) => {
+      try {
+        return [JSON.parse(l.slice('BENCH_RESULT '.length))];
+      } catch {
+        return [];
+      }
+    });
+  if (code !== 0 || results.length === 0) {
+    row('GET /v2/networks', code !== 0 ? `failed (exit ${code})` : 'no BENCH_RESULT lines (see the networks-bench output above)', 'p95 ≤ 50 ms');
+    return;
+  }
+  for (const r of results) {
+    row(`GET /v2/networks ${r.shape} (${r.concurrency} concurrent, ${r.scale}, ${r.driver})`, `${r.p50} ms / ${r.p95} ms  (${r.rps} req/s)`, 'p95 ≤ 50 ms');
+  }
+}
+
+/**
  * The CSV import bench (`pnpm --filter @kanri/api bench:csv`): a 10 MB equipment file (~100k rows),
  * the wall time of a bare csv-parse of it, the dry run and the real import, and the API's peak
  * resident memory in each. Targets: dry run ≤ 3 s, ≤ 256 MB.
@@ -226,6 +260,7 @@ try {
     await web();
   }
   if (!values['skip-api']) await apiLatency();
+  if (!values['skip-api'] && !values['skip-networks']) await networksLatency();
   if (!values['skip-api'] && !values['skip-csv']) await csvImport();
 } catch (error) {
   console.error(`bench: ${error instanceof Error ? error.stack : error}`);

@@ -45,7 +45,7 @@ export function useNetworkColumns(): TableColumnsType<NetworkRow> {
     {
       key: 'connectionType',
       title: t`Connection type`,
-      width: 100,
+      width: 124,
       render: (_, row) => (row.connectionType ? i18n._(connectionTypeLabels[row.connectionType]) : null),
     },
     { key: 'destination', title: t`Destination`, width: 150, render: (_, row) => <NetworkDestination row={row} /> },
@@ -53,7 +53,7 @@ export function useNetworkColumns(): TableColumnsType<NetworkRow> {
       key: 'ADMIN_CONTACT',
       title: t`Admin contact`,
       sorter: true,
-      width: 220,
+      width: 210,
       render: (_, row) => (row.adminContact ? <AdminContact contact={row.adminContact} /> : null),
     },
   ], [t, i18n]);

@@ -1,1 +1,0 @@
-DROP INDEX "equipment_search_trgm_idx";
