@@ -91,7 +91,7 @@ function DetailActions({ network, onEdit }: { network: NetworkDetail; onEdit: ()
       <Button icon={<EditOutlined />} onClick={onEdit}>
         {t`Edit`}
       </Button>
-      <Button icon={<DeleteOutlined />} loading={remove.isMutating} onClick={() => void onDelete()}>
+      <Button danger icon={<DeleteOutlined />} loading={remove.isMutating} onClick={() => void onDelete()}>
         {t`Delete`}
       </Button>
     </>
