@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import * as v from 'valibot';
 import { renderWithProviders } from '@kanri/runtime/testing';
+import { networksSearchSchema } from '@kanri/contracts';
 import { pagingSearchEntries, sortColumnEntry } from './paging-search-entries';
 import { parseListSearch, useListSearch } from './use-list-search';
 
@@ -20,6 +21,12 @@ function Probe() {
 const shown = () => JSON.parse(screen.getByTestId('search').textContent ?? '{}');
 
 describe('useListSearch', () => {
+  it('reads every repeated key of a contract array entry (queryArray), and a comma list', () => {
+    expect(parseListSearch(networksSearchSchema, new URLSearchParams('networkType=VPN&networkType=CLOUD')).networkType).toEqual(['VPN', 'CLOUD']);
+    expect(parseListSearch(networksSearchSchema, new URLSearchParams('networkType=VPN,INTERNAL')).networkType).toEqual(['VPN', 'INTERNAL']);
+    expect(parseListSearch(networksSearchSchema, new URLSearchParams('networkType=VPN&networkType=NOPE')).networkType).toEqual([]);
+  });
+
   it('reads defaults from an empty URL', () => {
     expect(parseListSearch(schema, new URLSearchParams())).toEqual({ pageIndex: 0, pageSize: 100, freeText: '', sortOrder: 'asc', category: 'ACTIVE', sortColumn: undefined, typeIdIn: [] });
   });

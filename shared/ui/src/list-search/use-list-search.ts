@@ -12,8 +12,13 @@ function unwrap(schema: v.GenericSchema): v.GenericSchema {
   return current;
 }
 
+/**
+ * Whether an entry takes repeated keys: a plain array, or a pipe that ends in one (the contracts'
+ * `queryArray`, which also accepts a comma list).
+ */
 function isArrayEntry(schema: v.GenericSchema): boolean {
-  return unwrap(schema).type === 'array';
+  const inner = unwrap(schema) as v.GenericSchema & { pipe?: readonly { type: string }[] };
+  return inner.type === 'array' || Boolean(inner.pipe?.some((item) => item.type === 'array'));
 }
 
 /** The strings a value takes in a URL: arrays as repeated keys; `undefined`, `null` and `''` as nothing. */

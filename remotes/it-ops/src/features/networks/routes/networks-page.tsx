@@ -10,8 +10,7 @@ import {
   useColumnSettings,
   useListSearch,
 } from '@kanri/ui';
-import { networkCategoryFilterValues, networkTypeValues, type NetworksSearch } from '@kanri/contracts';
-import { networksPageSearchSchema } from '../components/networks-search';
+import { networkCategoryFilterValues, networksSearchSchema, networkTypeValues, type NetworksSearch } from '@kanri/contracts';
 import { useNetworks } from '../api/get-networks';
 import { useNetworksCount } from '../api/get-networks-count';
 import { NetworksTable, fixedNetworkColumns, networksTableId, useNetworkColumns } from '../components/networks-table';
@@ -27,7 +26,7 @@ import { networkCategoryFilterLabels, networkTypeLabels } from '../components/ne
  */
 export function NetworksPage() {
   const { t, i18n } = useLingui();
-  const [search, setSearch] = useListSearch(networksPageSearchSchema);
+  const [search, setSearch] = useListSearch(networksSearchSchema);
   const list = useNetworks(search);
   const count = useNetworksCount(search);
   const columns = useNetworkColumns();
