@@ -14,7 +14,6 @@
  * Options: --rows N (default 100000, or fewer when 10 MB is reached first), --port N (default: a
  * free one), --keep (keep the temp folders).
  */
-import { spawn } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,9 +24,10 @@ import { parseArgs } from 'node:util';
 import { parse } from 'csv-parse';
 import { csvMaxFileBytes } from '@kanri/contracts';
 import { openDatabase } from '../src/db/client';
-import { demoAccounts, demoPassword, seedDatabase, truncateAll } from '../src/db/seed';
+import { seedDatabase, truncateAll } from '../src/db/seed';
 import { demoEquipmentItems } from '../src/db/seed-equipment';
 import { people } from '../src/db/schema';
+import { signInAdmin, spawnApi, waitForApi } from './support';
 
 const { values } = parseArgs({
   options: { rows: { type: 'string' }, port: { type: 'string' }, keep: { type: 'boolean' } },
@@ -116,35 +116,12 @@ for await (const _record of Readable.from([file.bytes]).pipe(parse({ relax_colum
 const bareParseMs = Math.round(performance.now() - started);
 if (parsedRecords !== file.rows + 1) throw new Error(`csv-parse read ${parsedRecords} records, expected ${file.rows + 1}`);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-  cwd: apiDir,
-  env: { ...process.env, KANRI_DATA_DIR: dataDir, KANRI_STORAGE_DIR: storageDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', KANRI_DEMO: '1', DATABASE_URL: databaseUrl ?? '', S3_ENDPOINT: '' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const stop = () => {
-  if (server.exitCode === null) server.kill('SIGTERM');
-};
-process.on('exit', stop);
+const { server, stop } = spawnApi(apiDir, { KANRI_DATA_DIR: dataDir, KANRI_STORAGE_DIR: storageDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', KANRI_DEMO: '1', DATABASE_URL: databaseUrl ?? '', S3_ENDPOINT: '' });
 
 try {
-  started = performance.now();
-  for (;;) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - started > 120_000) throw new Error('API did not start within 120 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitForApi(origin, 120_000);
   const memory = rssSampler(server.pid!);
-  const signIn = await fetch(`${origin}/v2/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: demoAccounts.admin, password: demoPassword }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
-  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const cookie = await signInAdmin(origin);
   const headers = { cookie, 'accept-language': 'ja-JP' };
   const idleMb = memory.take();
 
@@ -190,8 +167,7 @@ try {
   console.log(`  server RSS: idle ${idleMb} MB · peak during dry run ${dryRun.peakMb} MB · peak during import ${realImport.peakMb} MB`);
   console.log(`BENCH_CSV ${JSON.stringify(result)}`);
 } finally {
-  stop();
-  await new Promise((r) => (server.exitCode === null ? server.once('exit', r) : r(null)));
+  await stop();
   if (!values.keep) {
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(storageDir, { recursive: true, force: true });

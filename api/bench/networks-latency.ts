@@ -15,7 +15,6 @@
  * Options: --scale N (100000), --requests N (300), --concurrency N (20), --data-dir DIR,
  * --port N (18091), --only <substring of a shape name>, --reseed (seed again even when the counts match).
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -28,6 +27,7 @@ import * as schema from '../src/db/schema';
 import { demoAccounts, demoPassword, seedDatabase, truncateAll } from '../src/db/seed';
 import { buildServer } from '../src/server';
 import { sessionCookie } from '../src/test/support';
+import { signInAdmin, spawnApi, waitForApi } from './support';
 
 const { values } = parseArgs({
   options: {
@@ -75,7 +75,7 @@ const allShapes: Shape[] = [
 ];
 const shapes = allShapes.filter((s) => !values.only || s.name.includes(values.only));
 
-let started = performance.now();
+const started = performance.now();
 const database = await openDatabase({ dataDir, databaseUrl });
 const [peopleRow] = await database.db.select({ n: count() }).from(schema.people);
 const [networksRow] = await database.db.select({ n: count() }).from(schema.networks);
@@ -120,34 +120,11 @@ const summarize = (plan: string[]) =>
 }
 await database.close();
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-  cwd: apiDir,
-  env: { ...process.env, KANRI_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', KANRI_DEMO: '1', DATABASE_URL: databaseUrl ?? '' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const stop = () => {
-  if (server.exitCode === null) server.kill('SIGTERM');
-};
-process.on('exit', stop);
+const { stop } = spawnApi(apiDir, { KANRI_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', KANRI_DEMO: '1', DATABASE_URL: databaseUrl ?? '' });
 
 try {
-  started = performance.now();
-  for (;;) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - started > 60_000) throw new Error('API did not start within 60 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const signIn = await fetch(`${origin}/v2/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: demoAccounts.admin, password: demoPassword }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
-  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
+  await waitForApi(origin, 60_000);
+  const cookie = await signInAdmin(origin);
   const pool = new Pool(origin, { connections: concurrency, pipelining: 1 });
 
   const rows: string[][] = [];
@@ -187,7 +164,6 @@ try {
   const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   console.log(`\nGET networks on ${scale} networks (${databaseUrl ? 'postgres' : 'pglite'}), ${concurrency} concurrent, ${total} requests per shape\n${line(header)}\n${rows.map(line).join('\n')}`);
 } finally {
-  stop();
-  await new Promise((r) => server.once('exit', r));
+  await stop();
   if (ownDir) rmSync(dataDir, { recursive: true, force: true });
 }

@@ -9,7 +9,6 @@
  * With `DATABASE_URL` set the seed and the server use that PostgreSQL database instead (it is
  * emptied and re-seeded when its people count differs from --scale).
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -18,8 +17,9 @@ import { parseArgs } from 'node:util';
 import { Pool } from 'undici';
 import { openDatabase } from '../src/db/client';
 import { count } from 'drizzle-orm';
-import { demoAccounts, demoPassword, seedDatabase, truncateAll } from '../src/db/seed';
+import { seedDatabase, truncateAll } from '../src/db/seed';
 import { people } from '../src/db/schema';
+import { signInAdmin, spawnApi, waitForApi } from './support';
 
 const { values } = parseArgs({
   options: {
@@ -53,34 +53,11 @@ if (existing?.n !== scale) {
 }
 await database.close();
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-  cwd: apiDir,
-  env: { ...process.env, KANRI_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', KANRI_DEMO: '1', DATABASE_URL: databaseUrl ?? '' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const stop = () => {
-  if (server.exitCode === null) server.kill('SIGTERM');
-};
-process.on('exit', stop);
+const { stop } = spawnApi(apiDir, { KANRI_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', KANRI_DEMO: '1', DATABASE_URL: databaseUrl ?? '' });
 
 try {
-  started = performance.now();
-  for (;;) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - started > 60_000) throw new Error('API did not start within 60 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const signIn = await fetch(`${origin}/v2/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: demoAccounts.admin, password: demoPassword }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
-  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
+  await waitForApi(origin, 60_000);
+  const cookie = await signInAdmin(origin);
 
   const pool = new Pool(origin, { connections: concurrency, pipelining: 1 });
   const one = async (): Promise<number> => {
@@ -114,7 +91,6 @@ try {
   console.log(`GET ${result.path} on ${scale} people (${result.driver}), ${concurrency} concurrent, ${total} requests: p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, ${result.rps} req/s`);
   console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
 } finally {
-  stop();
-  await new Promise((r) => server.once('exit', r));
+  await stop();
   if (ownDir) rmSync(dataDir, { recursive: true, force: true });
 }

@@ -84,3 +84,5 @@ export { useColumnSettings, resolveColumnSettings, applyColumnSettings, toSettin
 export type { ColumnSettings, ColumnSettingsColumn, OrderedColumn } from './data-table/use-column-settings';
 export { ColumnSettingsButton } from './data-table/column-settings-button';
 export type { ColumnSettingsButtonProps } from './data-table/column-settings-button';
+export { LinkButton } from './navigation/link-button';
+export type { LinkButtonProps } from './navigation/link-button';

@@ -2,7 +2,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { useLingui } from '@lingui/react/macro';
-import { CsvExportButton, ListPage, toTableState, useListSearch } from '@kanri/ui';
+import { CsvExportButton, ListPage, toTableState, useListSearch, LinkButton } from '@kanri/ui';
 import { equipmentCategoryValues, equipmentCsvEndpoints, equipmentSearchSchema, type EquipmentSearch } from '@kanri/contracts';
 import { useEquipmentList } from '../api/get-equipment-list';
 import { useEquipmentCount } from '../api/get-equipment-count';
@@ -13,7 +13,6 @@ import { usePlaceOptions } from '../api/get-place-options';
 import { EquipmentTable } from '../components/equipment-table';
 import { EquipmentFilters } from '../components/equipment-filters';
 import { equipmentCategoryLabels } from '../components/equipment-labels';
-import { LinkButton } from '../../../components/link-button';
 
 /** The equipment search as `DataTable` reads it: 001 §2 names the direction `orderDirection`, the table `sortOrder`. */
 type EquipmentTableSearch = EquipmentSearch & { sortOrder: EquipmentSearch['orderDirection'] };

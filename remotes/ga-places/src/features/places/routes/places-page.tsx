@@ -1,7 +1,7 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { useLingui } from '@lingui/react/macro';
-import { CsvExportButton, ListPage, toTableState, useListSearch } from '@kanri/ui';
+import { CsvExportButton, ListPage, toTableState, useListSearch, LinkButton } from '@kanri/ui';
 import { placeCategoryValues, placesCsvEndpoints, placesSearchSchema, type PlacesSearch } from '@kanri/contracts';
 import { usePlaces } from '../api/get-places';
 import { usePlacesCount } from '../api/get-places-count';
@@ -9,7 +9,6 @@ import { usePlaceTypes } from '../api/get-place-types';
 import { PlacesTable } from '../components/places-table';
 import { PlaceTypeFilters } from '../components/place-type-filters';
 import { placeCategoryLabels } from '../components/place-labels';
-import { LinkButton } from '../../../components/link-button';
 
 /**
  * `/places` (000 §2 Places search, §3 Place): status categories as tabs (ALL by default), free

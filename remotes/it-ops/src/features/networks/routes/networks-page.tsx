@@ -1,20 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import {
-  ColumnSettingsButton,
-  ListPage,
-  MultiSelectFilter,
-  toSettingsColumns,
-  toTableState,
-  useColumnSettings,
-  useListSearch,
-} from '@kanri/ui';
+import { ColumnSettingsButton, ListPage, MultiSelectFilter, toSettingsColumns, toTableState, useColumnSettings, useListSearch, LinkButton } from '@kanri/ui';
 import { networkCategoryFilterValues, networksSearchSchema, networkTypeValues, type NetworksSearch } from '@kanri/contracts';
 import { useNetworks } from '../api/get-networks';
 import { useNetworksCount } from '../api/get-networks-count';
 import { NetworksTable, fixedNetworkColumns, networksTableId, useNetworkColumns } from '../components/networks-table';
-import { LinkButton } from '../components/link-button';
 import { networkCategoryFilterLabels, networkTypeLabels } from '../components/network-labels';
 
 /**
