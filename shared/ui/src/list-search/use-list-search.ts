@@ -32,13 +32,16 @@ function sameValues(a: string[], b: string[]): boolean {
 }
 
 /**
- * Parses URL search params with a list's schema: repeated keys → arrays for array entries, every
- * invalid entry → its fallback (default).
+ * Parses URL search params with a list's schema: repeated keys → arrays for array entries (an
+ * invalid item is dropped, the valid ones kept), every other invalid entry → its fallback (default).
  */
 export function parseListSearch<S extends ListSearchSchema>(schema: S, params: URLSearchParams): v.InferOutput<S> {
   const raw: Record<string, unknown> = {};
   for (const [key, entry] of Object.entries(schema.entries)) {
-    if (isArrayEntry(entry as v.GenericSchema)) raw[key] = params.getAll(key);
+    if (isArrayEntry(entry as v.GenericSchema)) {
+      const item = unwrap(entry as v.GenericSchema);
+      raw[key] = params.getAll(key).filter((value) => v.safeParse(item, [value]).success);
+    }
     else raw[key] = params.get(key) ?? undefined;
   }
   for (let attempt = 0; attempt <= Object.keys(raw).length; attempt++) {

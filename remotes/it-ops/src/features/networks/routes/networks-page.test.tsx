@@ -49,15 +49,15 @@ describe('NetworksPage', () => {
     );
   });
 
-  it('falls back to the defaults for invalid search values and rewrites the URL', async () => {
+  it('falls back to the defaults for invalid search values, drops an unknown network type and rewrites the URL', async () => {
     const api = fakeNetworksApi();
     const { router } = renderWithProviders(<NetworksPage />, {
       route: '/networks?networkCategory=HOME&sortColumn=SPEED&pageSize=5000&networkType=VPN&networkType=WIFI&sortOrder=desc',
       fetcher: api.fetcher,
     });
     await screen.findByRole('link', { name: 'Head office LAN' });
-    expect(api.callsTo('GET', '/v2/networks')[0]?.query).toMatchObject({ networkCategory: 'ALL', sortColumn: 'NETWORK_NAME', pageSize: 100, networkType: [], sortOrder: 'desc' });
-    await waitFor(() => expect(router.state.location.search).toBe('?sortOrder=desc'));
+    expect(api.callsTo('GET', '/v2/networks')[0]?.query).toMatchObject({ networkCategory: 'ALL', sortColumn: 'NETWORK_NAME', pageSize: 100, networkType: ['VPN'], sortOrder: 'desc' });
+    await waitFor(() => expect(router.state.location.search).toBe('?sortOrder=desc&networkType=VPN'));
   });
 
   it('restores a search from the URL', async () => {
