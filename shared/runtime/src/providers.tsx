@@ -22,7 +22,8 @@ const theme: ThemeConfig = {
     colorTextSecondary: '#595959',
     colorTextTertiary: '#666666',
     colorTextDescription: '#595959',
-    colorTextPlaceholder: '#737373',
+    // ≥ 4.5:1 also on the grey of a disabled field (#f5f5f5)
+    colorTextPlaceholder: '#6b6b6b',
     colorSuccessText: '#237804',
     colorWarningText: '#ad4e00',
     colorErrorText: '#a8071a',
