@@ -35,9 +35,6 @@ export default defineConfig({
     baseURL: 'http://localhost:8080',
     locale: 'en-US',
     timezoneId: 'Asia/Tokyo',
-    // antd honours prefers-reduced-motion: dialogs and buttons settle at once, so clicks do not
-    // wait on animations of a busy machine
-    reducedMotion: 'reduce',
     trace: ci ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath, args: chromiumArgs },

@@ -7,6 +7,7 @@ import { expectHeading, expectNoSeriousA11yViolations, waitForContent } from '..
  * the list by free text and its profile opened; then the type is disabled and enabled again. Each
  * screen passes axe. Texts match in either language (the demo admin's account is Japanese).
  */
+// a button's accessible name starts with "loading" while antd animates its spinner out
 const text = {
   settings: /^(Equipment settings|備品設定)$/,
   addType: /(Add equipment type|備品種別を追加)$/,
@@ -15,7 +16,7 @@ const text = {
   nameJa: /^(Name \(Japanese\)|名称（日本語）)$/,
   nameEn: /^(Name \(English\)|名称（英語）)$/,
   maker: /^(Maker|メーカー)$/,
-  add: /^(Add|追 ?加)$/,
+  add: /^(?:loading )?(Add|追 ?加)$/,
   itemsTab: /^(Equipment items|備品品目)$/,
   equipmentType: /^(Equipment type|備品種別)$/,
   equipmentItem: /^(Equipment item|備品品目)$/,
@@ -26,8 +27,8 @@ const text = {
   assetTag: /^(Asset tag|資産管理番号)$/,
   serialNumber: /^(Serial number|シリアル番号)$/,
   search: /^(Search by name, model, serial number, asset tag or person|名称・型番・シリアル番号・資産管理番号・利用者で検索)$/,
-  disable: /^(Disable|無効にする)$/,
-  enable: /^(Enable|有効にする)$/,
+  disable: /^(?:loading )?(Disable|無効にする)$/,
+  enable: /^(?:loading )?(Enable|有効にする)$/,
   disabled: /^(Disabled|無効)$/,
   enabled: /^(Enabled|有効)$/,
 };
@@ -40,6 +41,8 @@ async function choose(page: Page, label: RegExp, option: string) {
 
 test.describe('ga-places: equipment', () => {
   test('creates a type and an item, adds equipment of them, finds it and opens its profile', async ({ page }) => {
+    // a whole journey of several screens and writes: three times the default timeout
+    test.slow();
     const suffix = Date.now().toString(36).toUpperCase();
     const typeName = `E2E種別 ${suffix}`;
     const itemName = `E2E品目 ${suffix}`;

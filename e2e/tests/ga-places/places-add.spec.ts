@@ -6,6 +6,7 @@ import { expectHeading, expectNoSeriousA11yViolations, waitForContent } from '..
  * the add-method choice, the form with its field errors, the new place's page with every field, and
  * an edit. Each screen passes axe. Texts match in either language (the demo admin's account is Japanese).
  */
+// a button's accessible name starts with "loading" while antd animates its spinner out
 const text = {
   places: /^(Places|拠点)$/,
   addPlaces: /(Add places|拠点を追加)$/,
@@ -17,13 +18,15 @@ const text = {
   phone: /^(Phone number|電話番号)$/,
   website: /^(Website|Webサイト)$/,
   addressJa: /^(Address \(Japanese\)|住所（日本語）)$/,
-  add: /^(Add|追 ?加)$/,
+  add: /^(?:loading )?(Add|追 ?加)$/,
   edit: /(Edit|編 ?集)$/,
-  save: /^(Save|保 ?存)$/,
+  save: /^(?:loading )?(Save|保 ?存)$/,
 };
 
 test.describe('ga-places: add a place', () => {
   test('adds a place through the add-method choice and opens its page', async ({ page }) => {
+    // a whole journey of several screens and writes: three times the default timeout
+    test.slow();
     const suffix = Date.now().toString(36).toUpperCase();
     const code = `E2E-${suffix}`;
     const nameJa = `E2E拠点 ${suffix}`;

@@ -69,8 +69,9 @@ export interface EndpointMutation<E extends EndpointDef> {
 }
 
 /**
- * A state-changing call: `trigger(input)` calls the endpoint and, on success, revalidates every
- * cached call whose path starts with one of `revalidate`.
+ * A state-changing call: `trigger(input)` calls the endpoint and resolves with its answer; on
+ * success it starts revalidating every cached call whose path starts with one of `revalidate`
+ * (in the background: `trigger` does not wait for the refetches).
  */
 export function useEndpointMutation<E extends EndpointDef>(endpoint: E, options?: { revalidate?: string[] }): EndpointMutation<E> {
   const [isMutating, setMutating] = useState(false);
@@ -82,7 +83,9 @@ export function useEndpointMutation<E extends EndpointDef>(endpoint: E, options?
       setError(null);
       try {
         const result = await apiFetch(endpoint, input);
-        if (prefixes?.length) await revalidatePaths(prefixes);
+        // the cached lists refresh in the background: the caller (a toast, a redirect) does not
+        // wait on refetches of screens that may not even be mounted
+        if (prefixes?.length) void revalidatePaths(prefixes).catch(() => undefined);
         return result;
       } catch (e) {
         setError(e as ApiError);
