@@ -119,6 +119,21 @@ function controlProps(control: FormControl<unknown>) {
   };
 }
 
+/**
+ * The props a picker (`DevicePicker`, `PlacePicker`, `WorkerPicker`, any `PickerProps` control)
+ * takes from a `FormCustomField` control: id, value (`undefined` → `null`), onChange, disabled,
+ * status and ARIA wiring. Spread it and add the picker's own props (`initialOption`).
+ *
+ * @example <FormCustomField form={form} name="placeId" label={t`Place`}>{(c) => <PlacePicker {...pickerControlProps(c)} />}</FormCustomField>
+ */
+export function pickerControlProps<T extends string | null | undefined>(control: FormControl<T>) {
+  return {
+    ...controlProps(control as FormControl<unknown>),
+    value: control.value ?? null,
+    onChange: (value: string | null) => control.onChange(value as T),
+  };
+}
+
 /** Props of `FormTextField` and `FormTextAreaField`. */
 export interface FormTextFieldProps<TValues> extends FormFieldProps<TValues> {
   /** The schema's maximum length: shown with the count when `showCount`; longer text is kept and marked, not cut. */

@@ -3,20 +3,7 @@ import { Button, Card, Col, Flex, Row } from 'antd';
 import { useStore } from '@tanstack/react-form';
 import { useLingui } from '@lingui/react/macro';
 import { focusFirstError } from '../../../components/focus-first-error';
-import {
-  FormCustomField,
-  FormRadioField,
-  FormSelectField,
-  FormTextAreaField,
-  FormTextField,
-  PlacePicker,
-  SchemaForm,
-  WorkerPicker,
-  useSchemaForm,
-  type PlacePickerInitialOption,
-  type SchemaFormApi,
-  type WorkerPickerInitialOption,
-} from '@kanri/ui';
+import { FormCustomField, FormRadioField, FormSelectField, FormTextAreaField, FormTextField, PlacePicker, SchemaForm, WorkerPicker, useSchemaForm, type PlacePickerInitialOption, type SchemaFormApi, type WorkerPickerInitialOption, pickerControlProps } from '@kanri/ui';
 import {
   createEquipmentBodySchema,
   equipmentLocationStatusValues,
@@ -180,14 +167,8 @@ export function EquipmentForm({ defaultValues, onSubmit, submitLabel, onCancel, 
               <FormCustomField form={form} name="assignedPersonId" label={t`Assigned person`}>
                 {(control) => (
                   <WorkerPicker
-                    id={control.id}
-                    value={control.value ?? null}
-                    onChange={(value) => control.onChange(value)}
+                    {...pickerControlProps(control)}
                     initialOption={initial?.person}
-                    disabled={control.disabled}
-                    status={control.status}
-                    aria-invalid={control['aria-invalid']}
-                    aria-describedby={control['aria-describedby']}
                   />
                 )}
               </FormCustomField>
@@ -196,14 +177,8 @@ export function EquipmentForm({ defaultValues, onSubmit, submitLabel, onCancel, 
               <FormCustomField form={form} name="placementPlaceId" label={t`Assigned place`}>
                 {(control) => (
                   <PlacePicker
-                    id={control.id}
-                    value={control.value ?? null}
-                    onChange={(value) => control.onChange(value)}
+                    {...pickerControlProps(control)}
                     initialOption={initial?.place}
-                    disabled={control.disabled}
-                    status={control.status}
-                    aria-invalid={control['aria-invalid']}
-                    aria-describedby={control['aria-describedby']}
                   />
                 )}
               </FormCustomField>

@@ -2,16 +2,7 @@ import { Radio } from 'antd';
 import { useStore } from '@tanstack/react-form';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import {
-  DevicePicker,
-  FormCustomField,
-  FormSelectField,
-  FormTextAreaField,
-  FormTextField,
-  PlacePicker,
-  WorkerPicker,
-  type SchemaFormApi,
-} from '@kanri/ui';
+import { DevicePicker, FormCustomField, FormSelectField, FormTextAreaField, FormTextField, PlacePicker, WorkerPicker, type SchemaFormApi, pickerControlProps } from '@kanri/ui';
 import {
   connectionTypeValues,
   destinationTypeValues,
@@ -118,16 +109,8 @@ export function NetworkInformationFields({ form, mustOnly = false, network }: Ne
           >
             {(control) => (
               <DevicePicker
-                id={control.id}
-                value={control.value}
-                onChange={(value) => control.onChange(value)}
-                disabled={control.disabled}
-                status={control.status}
-                aria-invalid={control['aria-invalid']}
-                aria-describedby={control['aria-describedby']}
+                {...pickerControlProps(control)}
                 initialOption={network?.destinationDeviceContent ?? undefined}
-                // a disabled picker shows no placeholder: the description under it says why it is off
-                placeholder={control.disabled ? '' : undefined}
               />
             )}
           </FormCustomField>
@@ -140,28 +123,15 @@ export function NetworkInformationFields({ form, mustOnly = false, network }: Ne
           >
             {(control) => (
               <PlacePicker
-                id={control.id}
-                value={control.value}
-                onChange={(value) => control.onChange(value)}
-                disabled={control.disabled}
-                status={control.status}
-                aria-invalid={control['aria-invalid']}
-                aria-describedby={control['aria-describedby']}
+                {...pickerControlProps(control)}
                 initialOption={network?.destinationPlaceContent ?? undefined}
-                placeholder={control.disabled ? '' : undefined}
               />
             )}
           </FormCustomField>
           <FormCustomField form={form} name="adminContact.personId" label={label('adminContact.personId')}>
             {(control) => (
               <WorkerPicker
-                id={control.id}
-                value={control.value}
-                onChange={(value) => control.onChange(value)}
-                disabled={control.disabled}
-                status={control.status}
-                aria-invalid={control['aria-invalid']}
-                aria-describedby={control['aria-describedby']}
+                {...pickerControlProps(control)}
                 initialOption={network?.adminContact ?? undefined}
               />
             )}
