@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import type { Session } from '@kanri/contracts';
 import { activateLocale, defaultLocale, detectLocale, fetchSession, KanriProviders, registerCatalogLoader, setNavigator } from '@kanri/runtime';
-import '@kanri/ui';
 import { createAppRouter } from './app/router';
 import { loadRuntimeConfig, registerRemoteApps, remoteForPath, type RemoteConfig } from './app/remotes/runtime-config';
 import { loadRemoteModule } from './app/remotes/remote-loader';

@@ -5,9 +5,15 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 
 /**
- * Every package that must exist exactly once at runtime, shared through Module Federation.
- * The host imports each of them (through `@kanri/runtime`), so it is always the provider.
- * Workspace packages carry an explicit version: `workspace:*` is no semver range.
+ * Every package that must exist exactly once at runtime, shared whole through Module Federation:
+ * the ones that hold state or React contexts the host and the remotes meet on (React and its
+ * renderer, the router, Lingui, the SWR cache, dayjs's global locale, antd's CSS-in-JS cache and
+ * motion, trigger and portal contexts, and the shared runtime with auth, i18n, toast and dialogs).
+ *
+ * Stateless libraries (valibot, TanStack Form) and our own stateless packages (`@kanri/ui`,
+ * `@kanri/contracts`) are NOT shared: each app bundles only the parts it imports, tree-shaken, so a
+ * page pays for what it renders and a new module's code reaches no other page
+ * (docs/performance-web.md).
  */
 const libraries = [
   'react',
@@ -17,15 +23,16 @@ const libraries = [
   'react-dom/client',
   'react-router',
   'react-router-dom',
-  'antd',
   '@lingui/core',
   '@lingui/react',
   'swr',
-  'valibot',
-  '@tanstack/react-form',
   'dayjs',
+  '@ant-design/cssinjs',
+  '@rc-component/motion',
+  '@rc-component/trigger',
+  '@rc-component/portal',
 ];
-const workspacePackages = ['@kanri/runtime', '@kanri/ui', '@kanri/contracts'];
+const workspacePackages = ['@kanri/runtime'];
 
 function versionOf(name, dir) {
   const pkg = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
@@ -47,46 +54,117 @@ function versionOf(name, dir) {
   }
 }
 
-const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-const sourceRoots = ['host/src', 'shared/runtime/src', 'shared/ui/src', ...fs.readdirSync(path.join(repoRoot, 'remotes')).map((r) => `remotes/${r}/src`)];
-
-function* sourceFiles(dir) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* sourceFiles(file);
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield file;
+/** Where `pkg` lives as seen from `from` (a folder), or undefined when it does not resolve. */
+function packageDir(pkg, from) {
+  try {
+    return path.dirname(require.resolve(`${pkg}/package.json`, { paths: [from] }));
+  } catch {
+    return undefined;
   }
 }
 
-let antdExports;
+const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const sourceRoots = ['host/src', 'shared/runtime/src', 'shared/ui/src', ...fs.readdirSync(path.join(repoRoot, 'remotes')).map((r) => `remotes/${r}/src`)];
+
+/** `DatePicker` → `date-picker`: antd's folder of a named export. */
+const kebab = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+let antdImported;
 /**
- * Every value antd exports that the host, the shared packages or a remote imports (type-only
- * names left out), read from the sources at build time. Every app builds the same tree-shaken antd
- * from this list, so whichever app provides the singleton serves every other: antd shared whole
- * costs ~425 KB gzip on the first page, this subset about half. A remote that starts using a
- * component the deployed host lacks still works: Module Federation's `runtime-infer` tree shaking
- * falls back to that remote's own build.
+ * The antd components kanri's sources import by name (`import { Table } from 'antd'`, type-only
+ * names left out), as antd folder names, read from every app's and shared package's sources.
+ * @returns {string[]}
  */
-export function antdUsedExports() {
-  if (antdExports) return antdExports;
+export function antdImportedComponents() {
+  if (antdImported) return antdImported;
   const names = new Set();
   for (const root of sourceRoots) {
     const dir = path.join(repoRoot, root);
     if (!fs.existsSync(dir)) continue;
-    for (const file of sourceFiles(dir)) {
+    for (const file of walk(dir)) {
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
       const text = fs.readFileSync(file, 'utf8');
       for (const match of text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'antd'/g)) {
         if (match[1]) continue;
         for (const part of match[2].split(',')) {
           const name = part.trim().split(/\s+as\s+/)[0]?.trim();
-          if (name && !name.startsWith('type ')) names.add(name);
+          if (name && !name.startsWith('type ')) names.add(kebab(name));
         }
       }
     }
   }
-  antdExports = [...names].sort();
-  return antdExports;
+  antdImported = [...names].sort();
+  return antdImported;
 }
+
+/**
+ * antd shared per module (docs/performance-web.md): the entry (`antd/es/<component>/index.js`) of
+ * every component kanri imports and of every component those import in turn, plus every module of
+ * those components and of antd's shared layers (config-provider, theme, locale) that creates a
+ * React context, each as its own singleton keyed `antd/es/<path>`.
+ *
+ * Each app's own imports are rewritten to per-component paths (`import { Button } from 'antd'` →
+ * `antd/es/button`, see `antdTransformImport`), and antd's internal relative imports
+ * (`../config-provider`, `../form/context`) resolve to the same files, so Module Federation matches
+ * them by resolved path: a component used by the host, the shared runtime and two remotes is
+ * downloaded once, and one ConfigProvider / App / theme / locale context serves every app. A page
+ * downloads only the components it renders; a component nobody has used yet costs nothing.
+ *
+ * @param {string} dir the app's folder (antd is resolved from it)
+ * @returns {Record<string, object>} `shared` entries keyed by the absolute file path (so that
+ *   rspack's ConsumeSharedPlugin matches them after resolution)
+ */
+export function antdSharedModules(dir) {
+  const antdDir = packageDir('antd', dir);
+  if (!antdDir) return {};
+  const version = versionOf('antd', dir);
+  const es = path.join(antdDir, 'es');
+  const isComponent = (name) => !['style', 'locale', '_util'].includes(name) && fs.existsSync(path.join(es, name, 'index.js'));
+  // the components kanri imports, closed over the components they import (`../pagination`)
+  const components = new Set(antdImportedComponents().filter(isComponent));
+  const queue = [...components];
+  while (queue.length) {
+    const component = queue.pop();
+    for (const file of walk(path.join(es, component))) {
+      if (!file.endsWith('.js')) continue;
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(/from '\.\.\/(?:\.\.\/)*([a-z-]+)'/g)) {
+        if (isComponent(match[1]) && !components.has(match[1])) {
+          components.add(match[1]);
+          queue.push(match[1]);
+        }
+      }
+    }
+  }
+  const files = new Set([...components].map((c) => path.join(es, c, 'index.js')));
+  for (const file of walk(es)) {
+    // contexts of the shared components and of antd's shared layers (config-provider, theme, locale)
+    const top = path.relative(es, file).split(path.sep)[0];
+    if ((components.has(top) || !isComponent(top)) && file.endsWith('.js') && /\bcreateContext\(/.test(fs.readFileSync(file, 'utf8'))) files.add(file);
+  }
+  const shared = {};
+  for (const file of [...files].sort()) {
+    const shareKey = `antd/${path.relative(antdDir, file).replace(/\\/g, '/').replace(/\/index\.js$|\.js$/, '')}`;
+    shared[file] = { import: file, shareKey, singleton: true, requiredVersion: `^${version}`, version };
+  }
+  return shared;
+}
+
+function* walk(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(file);
+    else yield file;
+  }
+}
+
+/**
+ * The `transformImport` option of rspack's builtin:swc-loader for our own sources: antd's named
+ * imports become per-component default imports (`import { DatePicker } from 'antd'` →
+ * `import DatePicker from 'antd/es/date-picker'`), which `antdSharedModules` shares.
+ */
+export const antdTransformImport = [
+  { libraryName: 'antd', libraryDirectory: 'es', camelToDashComponentName: true, transformToDefaultImport: true },
+];
 
 /**
  * The `shared` option of one app's ModuleFederationPlugin.
@@ -95,15 +173,18 @@ export function antdUsedExports() {
 export function sharedDependencies(dir) {
   const shared = {};
   for (const name of libraries) {
-    const version = versionOf(name, dir);
-    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
-    if (name === 'antd') shared[name].treeShaking = { mode: 'runtime-infer', usedExports: antdUsedExports() };
+    const pkgName = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+    // antd's own dependencies are not direct dependencies of the apps: resolve them from antd
+    const from = packageDir(pkgName, dir) ? dir : packageDir('antd', dir);
+    if (!from || !packageDir(pkgName, from)) continue;
+    const version = versionOf(name, from);
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version, ...(from === dir ? {} : { import: packageDir(pkgName, from) }) };
   }
   for (const name of workspacePackages) {
     const version = versionOf(name, dir);
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
   }
-  return shared;
+  return { ...shared, ...antdSharedModules(dir) };
 }
 
 export const sharedNames = [...libraries, ...workspacePackages];

@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { signInUrlFor, useAuth } from '@kanri/runtime';
 import { resolveRedirect } from './redirects';
 import { PendingIndicator } from './components/pending-indicator';
-import { CommandPalette } from '../features/command-palette/command-palette';
 import { useLocaleShortcut } from '../features/locale/use-locale-shortcut';
+
+/** The command palette, loaded once a user is signed in (it stays off the sign-in page). */
+const CommandPalette = lazy(() => import('../features/command-palette/command-palette').then((m) => ({ default: m.CommandPalette })));
 
 /** Where the access guard sends a location, or `null` to let it through (000 §2 "Access guard"). */
 export function guardRedirect(pathname: string, search: string, signedIn: boolean): string | null {
@@ -31,7 +34,11 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
-      {status === 'signedIn' ? <CommandPalette /> : null}
+      {status === 'signedIn' ? (
+        <Suspense fallback={null}>
+          <CommandPalette />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -3,7 +3,6 @@
  * the URL and parsed by a valibot schema, server paging and sorting, category tabs, free text,
  * filters, empty, loading and error states; and the pages every app shares (not found, coming soon).
  */
-import './catalog';
 
 export { useListSearch, parseListSearch, buildListSearchParams, canonicalListSearchParams, toSearchValues } from './list-search/use-list-search';
 export type { ListSearchSchema, SetListSearch } from './list-search/use-list-search';

@@ -1,8 +1,8 @@
-import { App, Button, Modal, Space, Typography } from 'antd';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { App } from 'antd';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { setApiFailureHandlers } from '../client/api-fetch';
-import { goBackOrHome, navigateTo, redirectToSignIn } from '../client/navigation';
+import { redirectToSignIn } from '../client/navigation';
 import { clearCache } from '../client/swr';
 import { useAuth } from '../auth/auth-context';
 
@@ -34,74 +34,9 @@ export interface DialogsApi {
 
 const DialogsContext = createContext<DialogsApi | null>(null);
 
-function ErrorDialog({ options, onClose }: { options: ErrorDialogOptions; onClose: () => void }) {
-  const { t } = useLingui();
-  return (
-    <Modal
-      open
-      title={options.title ?? t`An error occurred`}
-      onCancel={onClose}
-      footer={
-        <Button
-          type="primary"
-          onClick={() => {
-            onClose();
-            goBackOrHome();
-          }}
-        >
-          <Trans>Go back</Trans>
-        </Button>
-      }
-    >
-      <Typography.Paragraph>{options.description ?? <Trans>Something went wrong. Please try again.</Trans>}</Typography.Paragraph>
-    </Modal>
-  );
-}
-
-function ForbiddenDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useLingui();
-  const { session } = useAuth();
-  const hasOperator = session?.accessibles.hasOperator ?? false;
-  const hasIndividual = session?.accessibles.hasIndividual ?? false;
-  const go = (to: string) => {
-    onClose();
-    navigateTo(to);
-  };
-  return (
-    <Modal
-      open
-      title={t`You do not have access to this page`}
-      onCancel={onClose}
-      footer={
-        <Space>
-          {hasIndividual ? (
-            <Button onClick={() => go('/individual')}>
-              <Trans>Go to the individual area</Trans>
-            </Button>
-          ) : null}
-          {hasOperator ? (
-            <Button type="primary" onClick={() => go('/')}>
-              <Trans>Go to the staff home</Trans>
-            </Button>
-          ) : (
-            <Button onClick={onClose}>
-              <Trans>Close</Trans>
-            </Button>
-          )}
-        </Space>
-      }
-    >
-      <Typography.Paragraph>
-        <Trans>Your account is not permitted to use this function.</Trans>
-      </Typography.Paragraph>
-      {hasOperator ? null : (
-        <Typography.Paragraph type="secondary">
-          <Trans>There is no page in the staff area that your account can open.</Trans>
-        </Typography.Paragraph>
-      )}
-    </Modal>
-  );
-}
+/** The error and forbidden dialogs, loaded the first time one opens (they stay off the first load). */
+const ErrorDialog = lazy(() => import('./global-dialogs').then((m) => ({ default: m.ErrorDialog })));
+const ForbiddenDialog = lazy(() => import('./global-dialogs').then((m) => ({ default: m.ForbiddenDialog })));
 
 /** Renders the global dialogs and provides `useDialogs()`; inside antd `App` and `AuthProvider`. */
 export function DialogsProvider({ children }: { children: ReactNode }) {
@@ -146,8 +81,10 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   return (
     <DialogsContext.Provider value={api}>
       {children}
-      {errorOptions ? <ErrorDialog options={errorOptions} onClose={() => setErrorOptions(null)} /> : null}
-      {forbiddenOpen ? <ForbiddenDialog onClose={() => setForbiddenOpen(false)} /> : null}
+      <Suspense fallback={null}>
+        {errorOptions ? <ErrorDialog options={errorOptions} onClose={() => setErrorOptions(null)} /> : null}
+        {forbiddenOpen ? <ForbiddenDialog onClose={() => setForbiddenOpen(false)} /> : null}
+      </Suspense>
     </DialogsContext.Provider>
   );
 }

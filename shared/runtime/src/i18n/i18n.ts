@@ -96,10 +96,14 @@ export async function activateLocale(locale: Locale): Promise<void> {
   i18n.activate(locale);
 }
 
-// The runtime's own catalog and the contracts' validation messages.
+// The runtime's own catalog, the contracts' validation messages and the UI kit's messages (the kit
+// is bundled into each app, tree-shaken, so its catalog is registered once here).
 void registerCatalogLoader('runtime', (locale) =>
   (locale === 'ja-JP' ? import('@locales/ja-JP/runtime') : import('@locales/en-US/runtime')).then((m) => m.messages),
 );
 void registerCatalogLoader('contracts', (locale) =>
   (locale === 'ja-JP' ? import('@locales/ja-JP/contracts') : import('@locales/en-US/contracts')).then((m) => m.messages),
+);
+void registerCatalogLoader('ui', (locale) =>
+  (locale === 'ja-JP' ? import('@locales/ja-JP/ui') : import('@locales/en-US/ui')).then((m) => m.messages),
 );

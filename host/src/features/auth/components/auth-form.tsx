@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Form } from 'antd';
+import { Alert, Button } from 'antd';
 import { useStore, type AnyFormApi } from '@tanstack/react-form';
 import type * as v from 'valibot';
 import { formValidator } from '@kanri/runtime';
@@ -18,7 +18,7 @@ export function authFormValidators(schema: v.GenericSchema) {
 
 /**
  * The form of an `/auth` page: no browser validation (the schema validates), submitting runs
- * `form.handleSubmit()`, the fields get antd's vertical layout. `error` (the server's answer) shows
+ * `form.handleSubmit()`, the fields are laid out vertically (`FormField`). `error` (the server's answer) shows
  * above the fields as an alert; the full-width primary `submitLabel` button spins while submitting.
  */
 export function AuthForm({ form, submitLabel, error, children }: { form: AnyFormApi; submitLabel: ReactNode; error?: string | null; children: ReactNode }) {
@@ -31,13 +31,11 @@ export function AuthForm({ form, submitLabel, error, children }: { form: AnyForm
         void form.handleSubmit();
       }}
     >
-      <Form layout="vertical" component={false}>
-        {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" /> : null}
-        {children}
-        <Button type="primary" htmlType="submit" block loading={submitting}>
-          {submitLabel}
-        </Button>
-      </Form>
+      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" /> : null}
+      {children}
+      <Button type="primary" htmlType="submit" block loading={submitting}>
+        {submitLabel}
+      </Button>
     </form>
   );
 }

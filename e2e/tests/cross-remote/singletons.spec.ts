@@ -1,0 +1,71 @@
+import { test, expect, type Page } from '@playwright/test';
+import { countReactRenderers, loadedSharedVersions, expectHeading, remoteScreens } from '../../support/kanri';
+
+/**
+ * antd is shared per module (docs/performance-web.md): these are the singletons every app must meet
+ * on, whichever app happened to load a component first.
+ */
+const singletons = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  '@lingui/core',
+  '@lingui/react',
+  'swr',
+  'dayjs',
+  '@ant-design/cssinjs',
+  '@kanri/runtime',
+  'antd/es/config-provider/context',
+  'antd/es/config-provider',
+  'antd/es/app/context',
+  'antd/es/theme/context',
+  'antd/es/locale/context',
+  'antd/es/button',
+  'antd/es/table',
+];
+
+/** Client-side navigation (react-router listens to popstate), so the page is never reloaded. */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  }, path);
+}
+
+test('after all six remotes: one copy of each shared singleton, one CSS-in-JS cache, the host theme and Japanese inside remotes', async ({ page }) => {
+  await countReactRenderers(page);
+  const [first, ...rest] = remoteScreens;
+  await page.goto(first!.path);
+  await expectHeading(page, first!.heading);
+
+  // the host's ja-JP antd locale reaches a remote's table: the page-size changer reads 件 / ページ
+  await expect(page.locator('.ant-pagination-options').first()).toContainText('ページ');
+
+  for (const screen of rest) {
+    await navigateInApp(page, screen.path);
+    await expectHeading(page, screen.heading);
+  }
+
+  expect(await page.evaluate(() => (window as unknown as { __kanriRenderers: number }).__kanriRenderers)).toBe(1);
+  const shared = await loadedSharedVersions(page, singletons);
+  for (const name of singletons) {
+    // each singleton that was needed was loaded exactly once (the components above are needed by
+    // the shell and the lists, so none of them may be missing either)
+    expect([name, shared[name]?.length]).toEqual([name, 1]);
+  }
+
+  // one CSS-in-JS cache: a second cache would insert the same component style (same hash) again
+  const hashes = await page.evaluate(() => [...document.querySelectorAll('style[data-css-hash]')].map((s) => s.getAttribute('data-css-hash')));
+  expect(hashes.length).toBeGreaterThan(0);
+  expect(hashes.length).toBe(new Set(hashes).size);
+
+  // a remote's date picker speaks Japanese and its primary button wears the host's theme colour
+  await navigateInApp(page, '/networks/add#accessControl');
+  const from = page.getByLabel(/^(Access period from|アクセス期間（開始）)$/);
+  await from.click();
+  await expect(page.locator('.ant-picker-dropdown').first()).toContainText('今日');
+  await page.keyboard.press('Escape');
+  const primary = page.locator('main .ant-btn-primary').first();
+  await expect(primary).toHaveCSS('background-color', 'rgb(31, 95, 191)');
+});

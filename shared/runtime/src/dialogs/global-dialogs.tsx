@@ -1,0 +1,80 @@
+import { Button, Modal, Space, Typography } from 'antd';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { goBackOrHome, navigateTo } from '../client/navigation';
+import { useAuth } from '../auth/auth-context';
+import type { ErrorDialogOptions } from './dialogs-context';
+
+/** The global error dialog (000 §2 "Global dialogs"): title, description, go back (history, else `/`). */
+export function ErrorDialog({ options, onClose }: { options: ErrorDialogOptions; onClose: () => void }) {
+  const { t } = useLingui();
+  return (
+    <Modal
+      open
+      title={options.title ?? t`An error occurred`}
+      onCancel={onClose}
+      footer={
+        <Button
+          type="primary"
+          onClick={() => {
+            onClose();
+            goBackOrHome();
+          }}
+        >
+          <Trans>Go back</Trans>
+        </Button>
+      }
+    >
+      <Typography.Paragraph>{options.description ?? <Trans>Something went wrong. Please try again.</Trans>}</Typography.Paragraph>
+    </Modal>
+  );
+}
+
+/**
+ * The forbidden-API dialog (000 §6): the staff home when the account has one, else the
+ * no-accessible-page message; the individual area when the account has one.
+ */
+export function ForbiddenDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
+  const { session } = useAuth();
+  const hasOperator = session?.accessibles.hasOperator ?? false;
+  const hasIndividual = session?.accessibles.hasIndividual ?? false;
+  const go = (to: string) => {
+    onClose();
+    navigateTo(to);
+  };
+  return (
+    <Modal
+      open
+      title={t`You do not have access to this page`}
+      onCancel={onClose}
+      footer={
+        <Space>
+          {hasIndividual ? (
+            <Button onClick={() => go('/individual')}>
+              <Trans>Go to the individual area</Trans>
+            </Button>
+          ) : null}
+          {hasOperator ? (
+            <Button type="primary" onClick={() => go('/')}>
+              <Trans>Go to the staff home</Trans>
+            </Button>
+          ) : (
+            <Button onClick={onClose}>
+              <Trans>Close</Trans>
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      <Typography.Paragraph>
+        <Trans>Your account is not permitted to use this function.</Trans>
+      </Typography.Paragraph>
+      {hasOperator ? null : (
+        <Typography.Paragraph type="secondary">
+          <Trans>There is no page in the staff area that your account can open.</Trans>
+        </Typography.Paragraph>
+      )}
+    </Modal>
+  );
+}
+
