@@ -134,7 +134,7 @@ test.describe('ga-places: equipment', () => {
     await expectHeading(page, text.equipment);
     await expect(page).toHaveURL(/\/equipment\?sortColumn=ASSET_TAG$/);
     await waitForContent(page);
+    // the list's accessibility is checked by the first test; this one is about the search
     await expect(page.getByRole('table')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -105,12 +105,33 @@ function buildTools() {
   return nodeTests('build tools', process.execPath, ['--test', '--test-reporter=tap', ...specs]);
 }
 
+/**
+ * Test time per Playwright project (sum of every attempt's duration, retries included), largest
+ * first: with two workers the wall time is about half the sum.
+ * @returns {[string, number][]} project name and seconds
+ */
+function projectSeconds(report) {
+  const totals = new Map();
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        const ms = (t.results ?? []).reduce((n, r) => n + (r.duration ?? 0), 0);
+        totals.set(t.projectName, (totals.get(t.projectName) ?? 0) + ms / 1000);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  return [...totals].sort((a, b) => b[1] - a[1]);
+}
+
 async function e2e() {
   const t0 = Date.now();
   const seconds = () => (Date.now() - t0) / 1000;
   // catalogs were compiled by the i18n step when it ran
   const i18nDone = results.some((r) => r.name === 'i18n' && r.ok);
   const built = await run(process.execPath, [path.join(repoRoot, 'shared/build/bin/build.mjs'), ...(i18nDone ? ['--no-i18n'] : [])], { label: 'build' });
+  const buildSeconds = seconds();
   if (built.code !== 0) return { name: 'e2e', passed: 0, failed: 1, skipped: 0, seconds: seconds(), ok: false, note: 'build failed' };
 
   let chromium = findChromium();
@@ -125,6 +146,7 @@ async function e2e() {
     env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out, FORCE_COLOR: '0' },
   });
   return fromReport('e2e', t0, code, out, (report) => ({
+    details: [`build ${buildSeconds.toFixed(1)} s`, ...projectSeconds(report).map(([project, s]) => `${project} ${s.toFixed(1)} s`)],
     passed: (report.stats.expected ?? 0) + (report.stats.flaky ?? 0),
     failed: report.stats.unexpected ?? 0,
     skipped: report.stats.skipped ?? 0,
@@ -151,13 +173,17 @@ function summary() {
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);
   const skipped = results.reduce((n, r) => n + r.skipped, 0);
-  const lines = ['', 'Summary', '-------'];
+  const total = results.reduce((n, r) => n + r.seconds, 0);
+  const lines = ['', 'Summary (wall time per step; budget for .ci/run: 45 min, docs/testing.md)', ''];
+  lines.push(`     ${'step'.padEnd(18)} ${'passed'.padStart(6)} ${'failed'.padStart(6)} ${'seconds'.padStart(8)}  share`);
   for (const r of results) {
     lines.push(
-      `${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(18)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed` +
-        `${r.skipped ? ` ${r.skipped} skipped` : ''}  ${r.seconds.toFixed(1)} s${r.note ? `  (${r.note})` : ''}`,
+      `${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(18)} ${String(r.passed).padStart(6)} ${String(r.failed).padStart(6)} ${r.seconds.toFixed(1).padStart(8)}  ${String(Math.round((100 * r.seconds) / (total || 1))).padStart(3)} %` +
+        `${r.skipped ? `  ${r.skipped} skipped` : ''}${r.note ? `  (${r.note})` : ''}`,
     );
+    for (const detail of r.details ?? []) lines.push(`       · ${detail}`);
   }
+  lines.push(`     ${'total'.padEnd(18)} ${''.padStart(6)} ${''.padStart(6)} ${total.toFixed(1).padStart(8)}`);
   const notRun = steps.map(([s]) => s).filter((s) => wanted(s) && !results.some((r) => r.step === s));
   if (notRun.length) lines.push(`not run: ${[...new Set(notRun)].join(', ')}`);
   lines.push('');

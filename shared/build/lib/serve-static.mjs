@@ -117,17 +117,7 @@ export async function createStaticServer(options) {
 
   const rc = options.runtimeConfig;
   if (rc) {
-    const body =
-      rc === 'generate'
-        ? JSON.stringify(
-            generatedRuntimeConfig({
-              remoteHost: options.remoteHost ?? process.env.KANRI_REMOTE_HOST ?? 'localhost',
-              scheme: options.remoteScheme ?? 'http',
-            }),
-            null,
-            2,
-          )
-        : fs.readFileSync(path.resolve(rc), 'utf8');
+    const body = runtimeConfigBody(options);
     JSON.parse(body); // a malformed file fails at start-up, not in the browser
     app.get('/runtime-config.json', (_request, reply) => {
       reply.header('Cache-Control', 'no-cache').type('application/json').send(body);
@@ -143,10 +133,26 @@ export async function createStaticServer(options) {
     setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
   });
 
+  const page = options.spa ? hostPage({ root, runtimeConfig: rc ? JSON.parse(runtimeConfigBody(options)) : null }) : null;
+  if (page) {
+    // the host's page, rendered per request: `/` and `/index.html` as well as every SPA path
+    const sendPage = (request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      const signedIn = /(?:^|;\s*)kanri_session=/.test(request.headers.cookie ?? '');
+      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page(url, signedIn));
+    };
+    app.get('/', sendPage);
+    app.get('/index.html', sendPage);
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const looksLikeFile = path.posix.extname(url) !== '';
     if (options.spa && (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile) {
+      if (page) {
+        const signedIn = /(?:^|;\s*)kanri_session=/.test(request.headers.cookie ?? '');
+        return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page(url, signedIn));
+      }
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');
     }
@@ -154,6 +160,69 @@ export async function createStaticServer(options) {
   });
 
   return app;
+}
+
+/** The runtime config's JSON text: generated from `apps.mjs`, or read from the given file. */
+function runtimeConfigBody(options) {
+  const rc = options.runtimeConfig;
+  return rc === 'generate'
+    ? JSON.stringify(
+        generatedRuntimeConfig({
+          remoteHost: options.remoteHost ?? process.env.KANRI_REMOTE_HOST ?? 'localhost',
+          scheme: options.remoteScheme ?? 'http',
+        }),
+        null,
+        2,
+      )
+    : fs.readFileSync(path.resolve(rc), 'utf8');
+}
+
+/** Shared modules the host needs before its first render (their chunks are preloaded). */
+const startupShared = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', '@lingui/core', '@lingui/react', 'swr', 'dayjs', '@ant-design/cssinjs', '@kanri/runtime'];
+
+const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The host's `index.html`, completed per request so that start-up does not wait on a chain of
+ * round trips (docs/performance-web.md "Critical path"):
+ * - the runtime config travels inside the page as `<script type="application/json"
+ *   id="kanri-runtime-config">` (data, not code: the Content-Security-Policy allows no inline
+ *   script), so the host need not fetch `/runtime-config.json` after its own code;
+ * - `<link rel="preload">` for the chunks of the shared modules the host needs before it renders
+ *   (from the host's `mf-manifest.json`), fetched in parallel with `main.js`;
+ * - for a signed-in visit (a session cookie is present), the manifest and `remoteEntry.js` of the
+ *   remote whose base path owns the URL.
+ *
+ * @param {{ root: string, runtimeConfig: { remotes: { entry: string, basePaths: string[] }[] } | null }} input
+ * @returns {((url: string, signedIn: boolean) => string) | null} null without `index.html`
+ */
+export function hostPage({ root, runtimeConfig }) {
+  const indexFile = path.join(root, 'index.html');
+  if (!fs.existsSync(indexFile)) return null;
+  const html = fs.readFileSync(indexFile, 'utf8');
+  const manifestFile = path.join(root, 'mf-manifest.json');
+  const manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : null;
+  const chunks = new Set();
+  for (const shared of manifest?.shared ?? []) {
+    if (startupShared.includes(shared.name)) for (const file of shared.assets?.js?.sync ?? []) chunks.add(file);
+  }
+  const common = [
+    ...[...chunks].map((file) => `<link rel="preload" as="script" href="/${escapeAttr(file)}">`),
+    runtimeConfig ? `<script type="application/json" id="kanri-runtime-config">${JSON.stringify(runtimeConfig).replace(/</g, '\\u003c')}</script>` : '',
+  ].join('');
+  return (url, signedIn) => {
+    let extra = '';
+    if (signedIn && runtimeConfig) {
+      const remote = runtimeConfig.remotes.find((r) => r.basePaths.some((base) => url === base || url.startsWith(`${base}/`)));
+      if (remote) {
+        const entry = new URL(remote.entry);
+        extra =
+          `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(entry.href)}">` +
+          `<link rel="preload" as="script" href="${escapeAttr(new URL('remoteEntry.js', entry).href)}">`;
+      }
+    }
+    return html.replace('</head>', `${common}${extra}</head>`);
+  };
 }
 
 /**

@@ -21,10 +21,13 @@ let hostServer;
 let remoteServer;
 
 before(async () => {
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>kanri</title>');
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>kanri</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>');
   fs.writeFileSync(path.join(dir, 'main.1a2b3c4d.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), 'var x');
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
+  fs.writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({ shared: [{ name: 'react-dom', assets: { js: { sync: ['551.aaaa1111.js'], async: [] } } }, { name: 'antd/es/table', assets: { js: { sync: ['77.bbbb2222.js'], async: [] } } }] }),
+  );
   api = Fastify();
   api.all('/*', async (request, reply) => {
     reply.header('set-cookie', 'kanri_session=abc; Path=/; HttpOnly');
@@ -96,4 +99,27 @@ test('the host proxies /v2, /v3 and /healthz with forwarded headers and cookies'
   const post = await hostServer.inject({ method: 'POST', url: '/v2/auth/sign-in', payload: { email: 'a@b.c' }, headers: { origin: 'http://localhost:8080' } });
   assert.equal(post.json().method, 'POST');
   assert.equal(post.json().headers.origin, 'http://localhost:8080');
+});
+
+test('the host page carries the runtime config as data and preloads the start-up chunks, and the first remote when signed in', async () => {
+  const signedOut = await hostServer.inject({ url: '/auth/sign-in' });
+  assert.equal(signedOut.statusCode, 200);
+  const config = signedOut.body.match(/<script type="application\/json" id="kanri-runtime-config">(.*?)<\/script>/)?.[1];
+  assert.ok(config, 'inline runtime config');
+  assert.deepEqual(
+    JSON.parse(config).remotes.map((r) => r.id),
+    remotes.map((r) => r.id),
+  );
+  // a shared module the host needs to start is preloaded; a component is not
+  assert.match(signedOut.body, /<link rel="preload" as="script" href="\/551\.aaaa1111\.js">/);
+  assert.doesNotMatch(signedOut.body, /77\.bbbb2222/);
+  // no executable inline script (the Content-Security-Policy allows none)
+  assert.doesNotMatch(signedOut.body.replace(/<script type="application\/json"[^>]*>.*?<\/script>/, ''), /<script(?![^>]*\bsrc=)[^>]*>/);
+  assert.doesNotMatch(signedOut.body, /remoteEntry\.js/);
+
+  const signedIn = await hostServer.inject({ url: '/places?x=1', headers: { cookie: 'kanri_session=abc' } });
+  const gaPlaces = remotes.find((r) => r.basePaths.includes('/places'));
+  assert.match(signedIn.body, new RegExp(`<link rel="preload" as="fetch" crossorigin="anonymous" href="http://remotes\\.example:${gaPlaces.port}/mf-manifest\\.json">`));
+  assert.match(signedIn.body, new RegExp(`<link rel="preload" as="script" href="http://remotes\\.example:${gaPlaces.port}/remoteEntry\\.js">`));
+  assert.match((await hostServer.inject({ url: '/' })).body, /kanri-runtime-config/);
 });

@@ -19,10 +19,18 @@ export const runtimeConfigSchema = v.object({ remotes: v.array(remoteConfigSchem
 export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;
 
 /**
- * Fetches and validates `/runtime-config.json`.
+ * Reads the runtime config the host's server inlined into the page
+ * (`<script type="application/json" id="kanri-runtime-config">`), else fetches and validates
+ * `/runtime-config.json` (a dev server or a plain static host).
  * @throws {Error} when the file cannot be fetched or does not match `runtimeConfigSchema`
  */
 export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
+  // the host's server puts the config inside the page (data, not code): no round trip
+  const inline = typeof document === 'undefined' ? null : document.getElementById('kanri-runtime-config');
+  if (inline?.textContent) {
+    const parsed = v.safeParse(runtimeConfigSchema, JSON.parse(inline.textContent));
+    if (parsed.success) return parsed.output;
+  }
   const response = await fetch(url, { cache: 'no-store', credentials: 'same-origin' });
   if (!response.ok) throw new Error(`runtime config: HTTP ${response.status}`);
   return v.parse(runtimeConfigSchema, await response.json());
