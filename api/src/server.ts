@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { errorCodes, type ApiErrorBody } from '@kanri/contracts';
 import type { Db } from './db/client';
@@ -71,13 +71,22 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     throttle: options.throttle ?? { accountMax: 5, addressMax: 30, windowMs: 15 * 60_000 },
     sessionCacheMs: options.sessionCacheMs ?? 5000,
   };
+  let frameworkTranslator: Awaited<ReturnType<typeof loadTranslator>> | undefined;
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? ['127.0.0.1', '::1'],
     bodyLimit: 1024 * 1024,
+    // a path that is not valid UTF-8 (`%ED%A0%80`, a lone surrogate's bytes) fails in the router,
+    // before the error handler: answer it in the same shape as every 400
+    frameworkErrors: (error, request, reply) => {
+      const locale = resolveLocale(request.headers['accept-language']);
+      const message = frameworkTranslator ? frameworkTranslator.t(locale, apiMessages.badRequest) : 'Bad request';
+      void (reply as unknown as FastifyReply).code(400).send({ code: errorCodes.validation, message, fieldErrors: [{ path: 'path', message }] } satisfies ApiErrorBody);
+    },
   });
   await app.register(cookie);
   const translator = await loadTranslator();
+  frameworkTranslator = translator;
   const ctx: AppContext = {
     app,
     db: options.db,
@@ -117,9 +126,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       if (error.headers) reply.headers(error.headers);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-      // Fastify's own 4xx: unreadable JSON, wrong content type, body too large.
+      // Fastify's own 4xx: unreadable JSON, a `__proto__` key, wrong content type, body too large;
+      // the whole body is the field at fault
       status = error.statusCode === 413 || error.statusCode === 415 ? error.statusCode : 400;
-      body = { code: errorCodes.validation, message: translator.t(locale, apiMessages.badRequest), fieldErrors: [] };
+      const message = translator.t(locale, apiMessages.badRequest);
+      body = { code: errorCodes.validation, message, fieldErrors: [{ path: 'body', message }] };
     } else {
       request.log.error({ err: error }, 'request failed');
       status = 500;

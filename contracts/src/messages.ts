@@ -35,6 +35,7 @@ export const messages = {
   csvFileTooLarge: /*i18n*/ { id: 'validation.csv.fileTooLarge', message: 'The file must be 10 MB or smaller' },
   codeFormat: /*i18n*/ { id: 'validation.code.format', message: 'Use letters, digits, hyphens, underscores and periods only' },
   url: /*i18n*/ { id: 'validation.url', message: 'Enter a URL starting with http:// or https://' },
+  unsafeCharacters: /*i18n*/ { id: 'validation.unsafeCharacters', message: 'This value contains characters that cannot be stored (a NUL character or a broken surrogate pair)' },
 } as const;
 
 export type MessageDescriptor = { id: string; message: string };

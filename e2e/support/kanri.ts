@@ -139,7 +139,8 @@ export async function countReactRenderers(context: BrowserContext | Page) {
  */
 export async function loadedSharedVersions(page: Page, packages: string[]) {
   return page.evaluate((names) => {
-    type Shared = { loaded?: boolean; lib?: unknown; useIn?: string[]; from?: string };
+    // a shared module built tree-shaken (the router) keeps its instance under `treeShaking`
+    type Shared = { loaded?: boolean; lib?: unknown; useIn?: string[]; from?: string; treeShaking?: { loaded?: boolean; lib?: unknown } };
     const federation = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Shared>>>> } }).__FEDERATION__;
     const result: Record<string, string[]> = {};
     for (const name of names) {
@@ -147,7 +148,7 @@ export async function loadedSharedVersions(page: Page, packages: string[]) {
       for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
         for (const scope of Object.values(scopes ?? {})) {
           for (const [version, shared] of Object.entries(scope?.[name] ?? {})) {
-            if (shared.loaded || shared.lib) versions.add(`${version} from ${shared.from ?? '?'}`);
+            if (shared.loaded || shared.lib || shared.treeShaking?.loaded || shared.treeShaking?.lib) versions.add(`${version} from ${shared.from ?? '?'}`);
           }
         }
       }

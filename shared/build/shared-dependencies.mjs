@@ -69,6 +69,46 @@ const sourceRoots = ['host/src', 'shared/runtime/src', 'shared/ui/src', ...fs.re
 /** `DatePicker` → `date-picker`: antd's folder of a named export. */
 const kebab = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
+let importedNames;
+/**
+ * Every value name kanri's sources import from each package (`import { Link } from
+ * 'react-router-dom'`; type-only names left out), read from every app's and shared package's
+ * sources (tests excluded).
+ * @returns {Map<string, Set<string>>} package → names
+ */
+function namedImports() {
+  if (importedNames) return importedNames;
+  importedNames = new Map();
+  for (const root of sourceRoots) {
+    const dir = path.join(repoRoot, root);
+    if (!fs.existsSync(dir)) continue;
+    for (const file of walk(dir)) {
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+      const text = fs.readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g)) {
+        if (match[1]) continue;
+        const names = importedNames.get(match[3]) ?? new Set();
+        for (const part of match[2].split(',')) {
+          const name = part.trim().split(/\s+as\s+/)[0]?.trim();
+          if (name && !name.startsWith('type ')) names.add(name);
+        }
+        importedNames.set(match[3], names);
+      }
+    }
+  }
+  return importedNames;
+}
+
+/**
+ * The router's exports kanri uses, from either package name: the router is shared tree-shaken to
+ * these (it is 376 KB of code shared whole; docs/performance.md). Every app is built from the same
+ * sources, so the provided router has every export any app asks for.
+ */
+export function routerUsedExports() {
+  const imports = namedImports();
+  return [...new Set([...(imports.get('react-router') ?? []), ...(imports.get('react-router-dom') ?? [])])].sort();
+}
+
 let antdImported;
 /**
  * The antd components kanri's sources import by name (`import { Table } from 'antd'`, type-only
@@ -179,6 +219,7 @@ export function sharedDependencies(dir) {
     if (!from || !packageDir(pkgName, from)) continue;
     const version = versionOf(name, from);
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version, ...(from === dir ? {} : { import: packageDir(pkgName, from) }) };
+    if (name === 'react-router' || name === 'react-router-dom') shared[name].treeShaking = { mode: 'runtime-infer', usedExports: routerUsedExports() };
   }
   for (const name of workspacePackages) {
     const version = versionOf(name, dir);

@@ -4,6 +4,7 @@ import {
   describeIssue,
   errorCodes,
   issuePath,
+  messages,
   type EndpointBodyOutput,
   type EndpointDef,
   type EndpointParamsOutput,
@@ -16,6 +17,7 @@ import { sessionCookieName } from '../auth/sessions';
 import { resolveLocale } from '../i18n/i18n';
 import { apiMessages } from '../i18n/messages';
 import { ApiError, forbidden, unauthenticated, type PendingFieldError } from '../lib/errors';
+import { unsafeTextPaths } from './unsafe-text';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -86,6 +88,16 @@ export function registerEndpoint<const E extends EndpointDef>(app: FastifyInstan
         if (!session || session.mfaPending) throw unauthenticated();
         if (def.access === 'operator' && !session.hasOperator) throw forbidden();
         if (def.access === 'individual' && !session.hasIndividual) throw forbidden();
+      }
+      // text PostgreSQL cannot store is refused before any schema or query sees it
+      const unsafe = [request.params, request.query, request.body].flatMap((input) => unsafeTextPaths(input, ''));
+      if (unsafe.length) {
+        throw new ApiError(
+          400,
+          errorCodes.validation,
+          apiMessages.validation,
+          unsafe.map((path) => ({ path, descriptor: messages.unsafeCharacters })),
+        );
       }
       const params = validate(def.params, request.params, 'params');
       const query = validate(def.query, request.query, 'query');

@@ -1,0 +1,74 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { demoAccounts } from '../db/seed';
+import { startTestServer, type TestServer } from '../test/support';
+import { unsafeTextPaths } from './unsafe-text';
+
+interface Operation {
+  parameters?: { name: string; in: string }[];
+  requestBody?: unknown;
+}
+
+describe('text PostgreSQL cannot store', () => {
+  it('finds NUL characters and lone surrogates in strings and keys, by dotted path', () => {
+    assert.deepEqual(unsafeTextPaths({ freeText: 'a\u0000b' }, ''), ['freeText']);
+    assert.deepEqual(unsafeTextPaths({ a: { b: ['ok', '\uD800x'] } }, ''), ['a.b.1']);
+    assert.deepEqual(unsafeTextPaths({ ['k\u0000']: 1 }, ''), ['k\u0000']);
+    // a paired surrogate (an emoji) and ordinary Japanese are fine
+    assert.deepEqual(unsafeTextPaths({ name: '山田 😀 ｶﾝﾘ', tail: '\uDC00'.slice(1) }, ''), []);
+    assert.deepEqual(unsafeTextPaths({ x: '\uDC00' }, ''), ['x']);
+  });
+
+  describe('every endpoint of the OpenAPI document', () => {
+    let server: TestServer;
+    let admin: string;
+    before(async () => {
+      server = await startTestServer({ devMailbox: false }, 20);
+      admin = await server.signIn(demoAccounts.admin);
+    });
+    after(() => server.close());
+
+    it('answers 400 with the field, never 5xx, for NUL and lone surrogates in every query, path and body string', async () => {
+      const doc = (await server.app.inject({ url: '/v2/openapi.json' })).json() as { paths: Record<string, Record<string, Operation>> };
+      let calls = 0;
+      for (const [path, operations] of Object.entries(doc.paths)) {
+        for (const [method, operation] of Object.entries(operations)) {
+          const params = operation.parameters ?? [];
+          // in a URL: a NUL, and the UTF-8-like bytes of a lone surrogate (not valid UTF-8)
+          for (const [bad, encoded] of [
+            ['a\u0000b', 'a%00b'],
+            ['x\uD800', 'x%ED%A0%80'],
+          ] as const) {
+            const url = path.replace(/\{(\w+)\}/g, () => encoded);
+            const query = params.filter((p) => p.in === 'query').map((p) => `${p.name}=${encoded}`);
+            const body = operation.requestBody ? { name: bad, ['__proto__']: { polluted: true }, nested: { deep: bad } } : undefined;
+            const res = await server.app.inject({
+              method: method.toUpperCase() as 'GET',
+              url: `${url}${query.length ? `?${query.join('&')}` : ''}`,
+              headers: { cookie: admin, origin: 'http://localhost:8080', 'accept-language': 'ja-JP' },
+              ...(body ? { payload: JSON.stringify(body), headers: { cookie: admin, 'content-type': 'application/json', 'accept-language': 'ja-JP' } } : {}),
+            });
+            calls++;
+            assert.ok(res.statusCode < 500, `${method.toUpperCase()} ${path} answered ${res.statusCode}: ${res.body}`);
+            const hasText = url !== path || query.length > 0 || body !== undefined;
+            if (hasText && res.statusCode === 400) {
+              const answer = res.json() as { fieldErrors?: { path: string; message: string }[] };
+              assert.ok(answer.fieldErrors?.length, `${method.toUpperCase()} ${path}: 400 names the fields`);
+            }
+          }
+        }
+      }
+      assert.ok(({} as Record<string, unknown>).polluted === undefined, 'no prototype was polluted');
+      assert.ok(calls > 40, `walked ${calls} calls`);
+    });
+
+    it('names the field in the caller’s language', async () => {
+      const res = await server.app.inject({ url: '/v2/people?freeText=%00', headers: { cookie: admin, 'accept-language': 'ja-JP' } });
+      assert.equal(res.statusCode, 400);
+      const answer = res.json() as { code: string; fieldErrors: { path: string; message: string }[] };
+      assert.equal(answer.code, 'VALIDATION_ERROR');
+      assert.deepEqual(answer.fieldErrors.map((e) => e.path), ['freeText']);
+      assert.match(answer.fieldErrors[0]!.message, /保存できない文字/);
+    });
+  });
+});
