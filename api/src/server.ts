@@ -71,7 +71,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     throttle: options.throttle ?? { accountMax: 5, addressMax: 30, windowMs: 15 * 60_000 },
     sessionCacheMs: options.sessionCacheMs ?? 5000,
   };
-  let frameworkTranslator: Awaited<ReturnType<typeof loadTranslator>> | undefined;
+  const translator = await loadTranslator();
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? ['127.0.0.1', '::1'],
@@ -80,13 +80,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // before the error handler: answer it in the same shape as every 400
     frameworkErrors: (error, request, reply) => {
       const locale = resolveLocale(request.headers['accept-language']);
-      const message = frameworkTranslator ? frameworkTranslator.t(locale, apiMessages.badRequest) : 'Bad request';
+      const message = translator.t(locale, apiMessages.badRequest);
       void (reply as unknown as FastifyReply).code(400).send({ code: errorCodes.validation, message, fieldErrors: [{ path: 'path', message }] } satisfies ApiErrorBody);
     },
   });
   await app.register(cookie);
-  const translator = await loadTranslator();
-  frameworkTranslator = translator;
   const ctx: AppContext = {
     app,
     db: options.db,

@@ -109,32 +109,13 @@ export function routerUsedExports() {
   return [...new Set([...(imports.get('react-router') ?? []), ...(imports.get('react-router-dom') ?? [])])].sort();
 }
 
-let antdImported;
 /**
- * The antd components kanri's sources import by name (`import { Table } from 'antd'`, type-only
- * names left out), as antd folder names, read from every app's and shared package's sources.
+ * The antd components kanri's sources import by name (`import { Table } from 'antd'`), as antd
+ * folder names.
  * @returns {string[]}
  */
 export function antdImportedComponents() {
-  if (antdImported) return antdImported;
-  const names = new Set();
-  for (const root of sourceRoots) {
-    const dir = path.join(repoRoot, root);
-    if (!fs.existsSync(dir)) continue;
-    for (const file of walk(dir)) {
-      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
-      const text = fs.readFileSync(file, 'utf8');
-      for (const match of text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'antd'/g)) {
-        if (match[1]) continue;
-        for (const part of match[2].split(',')) {
-          const name = part.trim().split(/\s+as\s+/)[0]?.trim();
-          if (name && !name.startsWith('type ')) names.add(kebab(name));
-        }
-      }
-    }
-  }
-  antdImported = [...names].sort();
-  return antdImported;
+  return [...(namedImports().get('antd') ?? [])].map(kebab).sort();
 }
 
 /**

@@ -4,7 +4,9 @@
  * "Hardening": `GET /v2/people?freeText=%00`); `registerEndpoint` refuses it first with a 400 that
  * names the field.
  */
-const unsafe = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const nul = String.fromCharCode(0);
+const unsafe = { test: (text: string) => text.includes(nul) || loneSurrogate.test(text) };
 
 /** Deepest nesting walked; deeper input is left to the schemas (which reject unknown shapes). */
 const maxDepth = 64;
