@@ -1,3 +1,4 @@
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyReply, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { errorCodes, type ApiErrorBody } from '@kanri/contracts';
@@ -85,6 +86,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     },
   });
   await app.register(cookie);
+  // the API answers JSON only: nothing it sends may run, be framed or leak the referring URL
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] } },
+    referrerPolicy: { policy: 'no-referrer' },
+    // the API is same-origin behind the host; HTTPS is the proxy's business
+    strictTransportSecurity: false,
+  });
   const ctx: AppContext = {
     app,
     db: options.db,

@@ -72,8 +72,8 @@ describe('redirect table', () => {
     }
   });
 
-  it('covers every unconditional redirect of inventory.json', () => {
-    const inventory = JSON.parse(fs.readFileSync(path.join('/work/shared/spec/inventory.json'), 'utf8')) as {
+  it('covers every unconditional redirect of the specification (redirects.fixture.json)', () => {
+    const inventory = JSON.parse(fs.readFileSync(path.join(__dirname, 'redirects.fixture.json'), 'utf8')) as {
       redirects: Array<{ from: string; to: string; trigger?: string; conflict?: boolean; condition: string | null }>;
     };
     expect(inventory.redirects).toHaveLength(42);

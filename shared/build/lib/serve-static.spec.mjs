@@ -123,3 +123,21 @@ test('the host page carries the runtime config as data and preloads the start-up
   assert.match(signedIn.body, new RegExp(`<link rel="preload" as="script" href="http://remotes\\.example:${gaPlaces.port}/remoteEntry\\.js">`));
   assert.match((await hostServer.inject({ url: '/' })).body, /kanri-runtime-config/);
 });
+
+test('the host page sends a CSP allowing exactly its own and the remotes’ origins; every answer is nosniff', async () => {
+  const page = await hostServer.inject({ url: '/places' });
+  const csp = String(page.headers['content-security-policy']);
+  const directive = (name) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `))?.split(/\s+/).slice(1) ?? [];
+  const origins = [...new Set(remotes.map((r) => `http://remotes.example:${r.port}`))];
+  assert.deepEqual(directive('script-src').sort(), ["'self'", ...origins].sort());
+  assert.deepEqual(directive('connect-src').sort(), ["'self'", ...origins].sort());
+  assert.deepEqual(directive('frame-ancestors'), ["'none'"]);
+  assert.deepEqual(directive('object-src'), ["'none'"]);
+  assert.equal(page.headers['x-content-type-options'], 'nosniff');
+  assert.equal(page.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+
+  const remoteFile = await remoteServer.inject({ url: '/remoteEntry.js' });
+  assert.equal(remoteFile.headers['x-content-type-options'], 'nosniff');
+  assert.equal(remoteFile.headers['cross-origin-resource-policy'], 'cross-origin');
+  assert.equal(remoteFile.headers['content-security-policy'], undefined);
+});

@@ -9,7 +9,7 @@ interface Operation {
   requestBody?: unknown;
 }
 
-describe('text PostgreSQL cannot store', () => {
+describe('hardening: text PostgreSQL cannot store, security headers', () => {
   it('finds NUL characters and lone surrogates in strings and keys, by dotted path', () => {
     assert.deepEqual(unsafeTextPaths({ freeText: 'a\u0000b' }, ''), ['freeText']);
     assert.deepEqual(unsafeTextPaths({ a: { b: ['ok', '\uD800x'] } }, ''), ['a.b.1']);
@@ -60,6 +60,15 @@ describe('text PostgreSQL cannot store', () => {
       }
       assert.ok(({} as Record<string, unknown>).polluted === undefined, 'no prototype was polluted');
       assert.ok(calls > 40, `walked ${calls} calls`);
+    });
+
+    it('answers with nosniff, no referrer, no framing and a CSP that lets nothing run', async () => {
+      for (const url of ['/v2/session', '/v2/people', '/healthz', '/v2/no-such-call']) {
+        const res = await server.app.inject({ url, headers: { cookie: admin } });
+        assert.equal(res.headers['x-content-type-options'], 'nosniff', url);
+        assert.equal(res.headers['referrer-policy'], 'no-referrer', url);
+        assert.match(String(res.headers['content-security-policy']), /default-src 'none'.*frame-ancestors 'none'/, url);
+      }
     });
 
     it('names the field in the caller’s language', async () => {
