@@ -33,7 +33,12 @@ async function navigateInApp(page: Page, path: string) {
   }, path);
 }
 
-test('after all six remotes: one copy of each shared singleton, one CSS-in-JS cache, the host theme and Japanese inside remotes', async ({ page }) => {
+test('after all six remotes: one copy of each shared singleton, one CSS-in-JS cache, the host theme and Japanese inside remotes, no CSP violation', async ({ page }) => {
+  // the host's Content-Security-Policy (docs/security.md) must let every remote run
+  const cspViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
   await countReactRenderers(page);
   const [first, ...rest] = remoteScreens;
   await page.goto(first!.path);
@@ -68,4 +73,5 @@ test('after all six remotes: one copy of each shared singleton, one CSS-in-JS ca
   await page.keyboard.press('Escape');
   const primary = page.locator('main .ant-btn-primary').first();
   await expect(primary).toHaveCSS('background-color', 'rgb(31, 95, 191)');
+  expect(cspViolations).toEqual([]);
 });

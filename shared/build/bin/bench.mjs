@@ -65,7 +65,7 @@ function playwright() {
 async function signedInContext(browser) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await page.goto('/healthz');
+  await page.goto('/runtime-config.json'); // the host's CSP allows fetch to /v2; the API's own answers allow nothing
   const status = await page.evaluate(async ({ email, password }) => {
     const res = await fetch('/v2/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
     return res.status;
