@@ -144,7 +144,7 @@ export async function listAuditEntries(
     .from(auditLogs)
     .leftJoin(users, eq(users.id, auditLogs.actorUserId))
     .where(and(eq(auditLogs.companyId, query.companyId), eq(auditLogs.resourceType, query.resourceType), eq(auditLogs.resourceId, query.resourceId)))
-    .orderBy(desc(auditLogs.occurredAt), desc(auditLogs.id))
+    .orderBy(desc(auditLogs.occurredAt), desc(auditLogs.seq))
     .limit(query.pageSize)
     .offset(query.pageIndex * query.pageSize);
   const ja = query.locale === 'ja-JP';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The database schema. Every business row carries `company_id` (the tenant); repositories always
@@ -353,8 +353,9 @@ export const tasks = pgTable(
 /**
  * The audit log (see `api/src/audit/audit-log.ts`): one row per create, update or delete, written
  * in the same transaction as the change. `changes` is `[{ field, before, after }]` with dotted
- * payload paths. `occurred_at` defaults to `clock_timestamp()`, so several entries of one
- * transaction keep their order. The actor becomes null when the user is deleted; the entries of a
+ * payload paths. `occurred_at` defaults to `clock_timestamp()`; `seq` breaks ties in write order
+ * (a clock can give two entries of one transaction the same instant: PGlite's did), so several
+ * entries of one transaction keep their order. The actor becomes null when the user is deleted; the entries of a
  * deleted record stay.
  */
 export const auditLogs = pgTable(
@@ -363,13 +364,14 @@ export const auditLogs = pgTable(
     id: id(),
     companyId: companyId(),
     occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`clock_timestamp()`),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     resourceType: text('resource_type').notNull(),
     resourceId: uuid('resource_id').notNull(),
     action: text('action', { enum: ['CREATE', 'UPDATE', 'DELETE'] }).notNull(),
     changes: jsonb('changes').$type<{ field: string; before: unknown; after: unknown }[]>().notNull().default([]),
   },
-  (t) => [index('audit_logs_resource_idx').on(t.companyId, t.resourceType, t.resourceId, t.occurredAt.desc())],
+  (t) => [index('audit_logs_resource_idx').on(t.companyId, t.resourceType, t.resourceId, t.occurredAt.desc(), t.seq.desc())],
 );
 
 /** A user's column settings of one list (`tableId`, e.g. `networks`): `columns` is `[{ key, visible }]` in display order. */

@@ -41,3 +41,14 @@ if (!('MessageChannel' in globalThis)) {
   }
   Object.assign(globalThis, { MessageChannel: TimeoutChannel });
 }
+
+/**
+ * `getComputedStyle` reads inline styles only, in every suite. jsdom otherwise matches every rule of
+ * antd's injected style sheets for each element, and Testing Library asks for the computed style of
+ * every element it names (`getByRole(…, { name })`, `toBeVisible()`): that made the page suites the
+ * slowest step of `pnpm test` (docs/testing.md). Visibility set inline (antd's motion, `display:
+ * none` on closed popups) and the `hidden` attribute still count; class-based rules do not.
+ */
+const originalGetComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = ((element: Element, pseudo?: string | null) =>
+  pseudo ? originalGetComputedStyle(element, pseudo) : ((element as HTMLElement).style ?? originalGetComputedStyle(element))) as typeof window.getComputedStyle;

@@ -146,19 +146,3 @@ function defaultAnswer(call: SeenCall, rows: NetworkRow[]): unknown {
       return undefined;
   }
 }
-
-/**
- * Makes `getComputedStyle` read only inline styles in this test file. jsdom otherwise matches every
- * rule of antd's injected style sheets for each element, and Testing Library asks for computed
- * styles of every element it names (`getByRole(…, { name })`), which makes a form test take
- * minutes. Visibility set inline (antd's motion and `hidden`) still counts; class-based rules do not.
- */
-export function computeInlineStylesOnly() {
-  const original = window.getComputedStyle;
-  beforeAll(() => {
-    window.getComputedStyle = ((element: Element) => (element as HTMLElement).style ?? original.call(window, element)) as typeof window.getComputedStyle;
-  });
-  afterAll(() => {
-    window.getComputedStyle = original;
-  });
-}

@@ -4,11 +4,10 @@ import { i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import type { Messages } from '@lingui/core';
 import { messages as jaMessages } from '@locales/ja-JP/it-ops';
-import { officeLanRow, vpnRow, computeInlineStylesOnly } from '../testing';
+import { officeLanRow, vpnRow } from '../testing';
 import { NetworksTable } from './networks-table';
 
 jest.setTimeout(20_000);
-computeInlineStylesOnly();
 
 const search = { pageIndex: 0, pageSize: 100, sortColumn: 'NETWORK_NAME', sortOrder: 'asc' as const };
 

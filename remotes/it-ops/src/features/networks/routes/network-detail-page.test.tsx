@@ -5,11 +5,10 @@ import { ApiError, i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import type { NetworkDetail, UpdateNetworkBody } from '@kanri/contracts';
 import { messages as jaMessages } from '@locales/ja-JP/it-ops';
-import { fakeNetworksApi, ids, officeLan, type FakeAnswer, computeInlineStylesOnly } from '../testing';
+import { fakeNetworksApi, ids, officeLan, type FakeAnswer } from '../testing';
 import { NetworkDetailPage } from './network-detail-page';
 
 jest.setTimeout(40_000);
-computeInlineStylesOnly();
 // findBy… and waitFor get time for antd's rendering on a busy machine
 configure({ asyncUtilTimeout: 10_000 });
 

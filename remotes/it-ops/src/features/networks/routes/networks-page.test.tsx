@@ -2,12 +2,11 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
-import { fakeNetworksApi, officeLanRow, computeInlineStylesOnly } from '../testing';
+import { fakeNetworksApi, officeLanRow } from '../testing';
 import { NetworksPage } from './networks-page';
 
 // antd tables are heavy in jsdom on two cores
 jest.setTimeout(30_000);
-computeInlineStylesOnly();
 // findBy… and waitFor get time for antd's rendering on a busy machine
 configure({ asyncUtilTimeout: 10_000 });
 
