@@ -23,11 +23,13 @@ const app = await buildServer({
   trustProxy: env.KANRI_TRUST_PROXY ? env.KANRI_TRUST_PROXY.split(',').map((s) => s.trim()) : undefined,
 });
 
-if (await isEmpty(database.db)) {
+// replicas starting together: one seeds, the others wait and find the database seeded
+await database.exclusive(async () => {
+  if (!(await isEmpty(database.db))) return;
   const scale = env.KANRI_SEED_SCALE ? Number(env.KANRI_SEED_SCALE) : defaultScale;
   const result = await seedDatabase(database.db, { scale, demo });
   app.log.info({ people: result.people, demo }, 'empty database seeded');
-}
+});
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -70,7 +70,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     allowedOrigins: options.allowedOrigins ?? [],
     smtpUrl: options.smtpUrl,
     throttle: options.throttle ?? { accountMax: 5, addressMax: 30, windowMs: 15 * 60_000 },
-    sessionCacheMs: options.sessionCacheMs ?? 5000,
+    sessionCacheMs: options.sessionCacheMs ?? 0,
   };
   const translator = await loadTranslator();
   const app = Fastify({
@@ -100,7 +100,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     translator,
     mailer: await createMailer({ smtpUrl: config.smtpUrl, devMailbox: config.devMailbox, log: app.log }),
     config,
-    throttles: { account: new Throttle(config.throttle.accountMax, config.throttle.windowMs), address: new Throttle(config.throttle.addressMax, config.throttle.windowMs) },
+    throttles: { account: new Throttle(options.db, config.throttle.accountMax, config.throttle.windowMs), address: new Throttle(options.db, config.throttle.addressMax, config.throttle.windowMs) },
   };
 
   // A browser always sends Origin on cross-site state-changing requests; refuse foreign ones.

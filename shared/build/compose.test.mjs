@@ -108,7 +108,11 @@ describe('docker-compose.yml', () => {
     const entry = pkg.scripts.start.split(/\s+/).find((part) => /\.(ts|js|mjs)$/.test(part));
     expect(entry).toBeDefined();
     expect(fs.existsSync(path.join(repoRoot, 'api', entry))).toBe(true);
-    expect(publishedPorts(services.api)).toContain(`${apiPort}:${apiPort}`);
+    // two replicas behind the host: no host port (two containers cannot publish one), the host's
+    // proxy reaches them by the service name
+    expect(services.api.deploy?.replicas).toBe(2);
+    expect(publishedPorts(services.api)).toEqual([]);
+    expect(services.api.expose).toContain(String(apiPort));
   });
 
   it('the api environment names only variables the API reads, and points at the postgres service', () => {

@@ -24,16 +24,18 @@ export interface SessionContext {
 }
 
 /**
- * Looks sessions up by token digest, with a short in-process cache (5 s) so that busy list pages do
- * not pay a session query per request. Sign-out, locale changes and MFA completion evict the entry;
- * another process may keep a revoked session for at most the cache lifetime.
+ * Looks sessions up by token digest. Every request reads the database by default (`cacheMs` 0), so
+ * that several API replicas agree at once: a sign-out, a locale change or a completed MFA on one
+ * replica holds on the next request to any other (issue 9 "Hardening"; one primary-key lookup per
+ * request). A positive `cacheMs` keeps lookups in this process for that long; sign-out, locale
+ * changes and MFA completion evict the entry here, other processes keep it until it expires.
  */
 export class SessionStore {
   private readonly cache = new Map<string, { value: SessionContext | null; until: number }>();
 
   constructor(
     private readonly db: Db,
-    private readonly cacheMs = 5000,
+    private readonly cacheMs = 0,
   ) {}
 
   /** The session behind a cookie token, or null when unknown or expired. */
@@ -72,8 +74,10 @@ export class SessionStore {
           hasIndividual: rows.some((r) => r.kind === 'INDIVIDUAL'),
         }
       : null;
-    if (this.cache.size > 10_000) this.cache.clear();
-    this.cache.set(hash, { value, until: now + this.cacheMs });
+    if (this.cacheMs > 0) {
+      if (this.cache.size > 10_000) this.cache.clear();
+      this.cache.set(hash, { value, until: now + this.cacheMs });
+    }
     return value;
   }
 

@@ -14,7 +14,16 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Runs `work` while no other API process of this database runs its own: the migrations and the
+   * first-start seed, when several replicas start at once (a PostgreSQL advisory lock; PGlite
+   * serves one process, so there it just runs).
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
 }
+
+/** The advisory-lock key of start-up work (migrations, first seed): any constant shared by replicas. */
+const startupLockKey = 7_041_947_112;
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The repository root (two levels above api/src/db). */
@@ -66,11 +75,21 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+      const lock = await pool.connect();
+      try {
+        await lock.query('SELECT pg_advisory_lock($1)', [startupLockKey]);
+        return await work();
+      } finally {
+        await lock.query('SELECT pg_advisory_unlock($1)', [startupLockKey]).catch(() => undefined);
+        lock.release();
+      }
+    };
+    await exclusive(() => migrate(db, { migrationsFolder }));
     // after the migrations (DDL is not prepared): every later query is a named prepared statement
     pool.on('connect', preparePerConnection);
     for (const client of (pool as unknown as { _clients?: PoolClientLike[] })._clients ?? []) preparePerConnection(client);
-    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end(), exclusive };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -81,7 +100,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   const client = dataDir === 'memory' ? new PGlite({ extensions: { pg_trgm } }) : new PGlite(dataDir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close(), exclusive: (work) => work() };
 }
 
 /** `KANRI_DATA_DIR`, else `<repo>/.data/pglite`. */

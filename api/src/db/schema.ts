@@ -466,3 +466,19 @@ export const equipment = pgTable(
     index('equipment_company_place_idx').on(t.companyId, t.placementPlaceId),
   ],
 );
+
+/**
+ * Failed sign-ins, one row per failure, keyed by what is throttled (`account:<e-mail>`,
+ * `address:<client address>`): the throttle lives in the database so that every API replica sees
+ * the same count (issue 9 "Hardening"; `api/src/auth/throttle.ts`). Rows older than the window are
+ * deleted as new failures arrive. Not tenant data: a sign-in has no company yet.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [index('sign_in_failures_key_idx').on(t.key, t.failedAt)],
+);

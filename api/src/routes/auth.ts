@@ -55,19 +55,18 @@ export function registerAuthRoutes(ctx: AppContext): void {
     const email = body.email.toLowerCase();
     const accountKey = `account:${email}`;
     const addressKey = `address:${request.ip}`;
-    const wait = Math.max(throttles.account.retryAfter(accountKey), throttles.address.retryAfter(addressKey));
+    const wait = Math.max(await throttles.account.retryAfter(accountKey), await throttles.address.retryAfter(addressKey));
     if (wait > 0) throw tooManyAttempts(wait);
 
     const [user] = await db.select().from(users).where(eq(users.email, email));
     // Unknown e-mails cost one scrypt too, so timing does not reveal which e-mails exist.
     const ok = await verifyPassword(body.password, user?.passwordHash ?? (await dummyPasswordHash));
     if (!user || !user.passwordHash || !ok) {
-      throttles.account.fail(accountKey);
-      throttles.address.fail(addressKey);
+      await Promise.all([throttles.account.fail(accountKey), throttles.address.fail(addressKey)]);
       request.log.info({ email }, 'sign-in failed');
       throw new ApiError(401, errorCodes.invalidCredentials, apiMessages.invalidCredentials);
     }
-    throttles.account.reset(accountKey);
+    await throttles.account.reset(accountKey);
 
     const [company] = await db.select({ mfa: companies.mfaEmailEnabled }).from(companies).where(eq(companies.id, user.companyId));
     if (!company?.mfa) return signedIn(request, reply, user, locale);

@@ -1,0 +1,95 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../db/client';
+import { companies } from '../db/schema';
+import { demoAccounts, demoPassword, truncateAll } from '../db/seed';
+
+/**
+ * Two API processes on one PostgreSQL database, as docker-compose runs them behind the host
+ * (issue 9 "Hardening": stateless replicas). PGlite keeps its files to one process, so this needs
+ * `DATABASE_URL` (`.ci/run` sets it).
+ */
+const databaseUrl = process.env.DATABASE_URL;
+const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+async function startReplica(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', KANRI_DEMO: '1', KANRI_SEED_SCALE: '10' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`replica on ${port} exited with ${child.exitCode}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    if (ok) return child;
+    if (Date.now() > deadline) throw new Error(`replica on ${port} did not start`);
+    await new Promise((done) => setTimeout(done, 200));
+  }
+}
+
+describe('two API replicas on one database', { skip: databaseUrl ? false : 'needs DATABASE_URL (PostgreSQL): PGlite serves one process' }, () => {
+  const replicas: ChildProcess[] = [];
+  let a = '';
+  let b = '';
+
+  before(async () => {
+    // an empty database: both replicas start at once, one migrates and seeds, the other waits
+    const database = await openDatabase({ databaseUrl });
+    await truncateAll(database.db);
+    await database.close();
+    const [portA, portB] = [await freePort(), await freePort()];
+    replicas.push(...(await Promise.all([startReplica(portA), startReplica(portB)])));
+    a = `http://127.0.0.1:${portA}`;
+    b = `http://127.0.0.1:${portB}`;
+  });
+  after(() => {
+    for (const child of replicas) child.kill('SIGTERM');
+  });
+
+  const signIn = (origin: string, email: string, password: string) =>
+    fetch(`${origin}/v2/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ email, password }) });
+
+  it('seeded the empty database once though both replicas started together', async () => {
+    const database = await openDatabase({ databaseUrl });
+    try {
+      const rows = await database.db.select({ id: companies.id }).from(companies);
+      assert.equal(rows.length, 2, 'the demo company and the device supplier, once each');
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('counts failed sign-ins across replicas: the limit reached on one holds on the other', async () => {
+    // the account limit is 5 failures in 15 minutes: 3 on one replica, 2 on the other
+    for (const origin of [a, a, a, b, b]) assert.equal((await signIn(origin, demoAccounts.member, 'wrong-password')).status, 401);
+    const blocked = await signIn(a, demoAccounts.member, demoPassword);
+    assert.equal(blocked.status, 429);
+    assert.ok(Number(blocked.headers.get('retry-after')) > 0);
+    assert.equal((await signIn(b, demoAccounts.member, demoPassword)).status, 429);
+  });
+
+  it('a sign-out on one replica ends the session on the other at once', async () => {
+    const res = await signIn(a, demoAccounts.admin, demoPassword);
+    assert.equal(res.status, 200);
+    const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+    assert.equal((await fetch(`${b}/v2/session`, { headers: { cookie } })).status, 200);
+    const out = await fetch(`${a}/v2/auth/sign-out`, { method: 'POST', headers: { cookie, origin: a } });
+    assert.ok(out.status < 300, `sign-out answered ${out.status}`);
+    assert.equal((await fetch(`${b}/v2/session`, { headers: { cookie } })).status, 401);
+  });
+});
