@@ -4,6 +4,7 @@ import { signInUrlFor, useAuth } from '@kanri/runtime';
 import { resolveRedirect } from './redirects';
 import { PendingIndicator } from './components/pending-indicator';
 import { useLocaleShortcut } from '../features/locale/use-locale-shortcut';
+import { useDocumentTitle } from './document-title';
 
 /** The command palette, loaded once a user is signed in (it stays off the sign-in page). */
 const CommandPalette = lazy(() => import('../features/command-palette/command-palette').then((m) => ({ default: m.CommandPalette })));
@@ -23,6 +24,7 @@ export function RootLayout() {
   const { pathname, search, hash } = useLocation();
   const { status, session } = useAuth();
   useLocaleShortcut();
+  useDocumentTitle();
 
   // an individual-only account has no staff home: its home is the individual area (000 §6)
   if (pathname === '/' && session && !session.accessibles.hasOperator && session.accessibles.hasIndividual) return <Navigate to="/individual" replace />;

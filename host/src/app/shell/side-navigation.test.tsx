@@ -1,8 +1,31 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { renderWithProviders, testSession } from '@kanri/runtime/testing';
 import { SideNavigation } from './side-navigation';
 
+function Where() {
+  return <output aria-label="location">{useLocation().pathname}</output>;
+}
+
 describe('SideNavigation', () => {
+  it('makes every entry a link with its address (new tab with Ctrl/Cmd-click), and a click navigates in the app', async () => {
+    renderWithProviders(
+      <>
+        <SideNavigation />
+        <Where />
+      </>,
+      { route: '/software/registry', session: testSession },
+    );
+    const places = await screen.findByRole('link', { name: 'Places' });
+    expect(places).toHaveAttribute('href', '/places');
+    expect(screen.getByRole('link', { name: 'Networks' })).toHaveAttribute('href', '/networks');
+    fireEvent.click(places);
+    expect(await screen.findByText('/places')).toBeInTheDocument();
+    // Enter on a focused entry (antd Menu's keyboard) navigates too
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Networks' }));
+    expect(await screen.findByText('/networks')).toBeInTheDocument();
+  });
+
   it('lists the staff modules for an operator', async () => {
     renderWithProviders(<SideNavigation />, { route: '/places', session: testSession });
     expect(await screen.findByRole('menuitem', { name: 'Places' })).toBeInTheDocument();

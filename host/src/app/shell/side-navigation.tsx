@@ -1,5 +1,5 @@
 import { Menu, type MenuProps } from 'antd';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { useAuth } from '@kanri/runtime';
 import { navModules } from '../navigation';
@@ -20,8 +20,8 @@ export function selectedNavKeys(pathname: string): string[] {
 }
 
 /**
- * The side navigation: every module of the spec (000 §1) from the host's static table; an
- * individual-only account sees its own area instead.
+ * The side navigation: every module of the spec (000 §1) from the host's static table, each entry
+ * a link (`href`); an individual-only account sees its own area instead.
  */
 export function SideNavigation() {
   const { i18n, t } = useLingui();
@@ -31,12 +31,15 @@ export function SideNavigation() {
   // an account without the operator (staff) account would be refused every staff module
   const staff = session?.accessibles.hasOperator ?? true;
   const modules = staff ? navModules : [];
+  // each entry is a real link: a plain click navigates in the app, Ctrl/Cmd-click and middle-click
+  // open a new tab, and the address shows on hover
+  const link = (path: string, label: string) => <Link to={path}>{label}</Link>;
   const items: NonNullable<MenuProps['items']> = modules.map((module) =>
     module.children
-      ? { key: module.key, label: i18n._(module.label), children: module.children.map((child) => ({ key: child.key, label: i18n._(child.label) })) }
-      : { key: module.key, label: i18n._(module.label) },
+      ? { key: module.key, label: i18n._(module.label), children: module.children.map((child) => ({ key: child.key, label: link(child.path, i18n._(child.label)) })) }
+      : { key: module.key, label: module.path ? link(module.path, i18n._(module.label)) : i18n._(module.label) },
   );
-  if (!staff && session?.accessibles.hasIndividual) items.push({ key: 'individual', label: t`My tasks` });
+  if (!staff && session?.accessibles.hasIndividual) items.push({ key: 'individual', label: link('/individual', t`My tasks`) });
   const paths = new Map<string, string>([['individual', '/individual']]);
   for (const module of modules) {
     if (module.path) paths.set(module.key, module.path);
@@ -48,7 +51,9 @@ export function SideNavigation() {
         mode="inline"
         items={items}
         selectedKeys={staff ? selectedNavKeys(pathname) : pathname.startsWith('/individual') ? ['individual'] : []}
-        onClick={({ key }) => {
+        onClick={({ key, domEvent }) => {
+          // a click on the link itself is the link's; Enter on a focused entry lands here
+          if ((domEvent.target as Element).closest?.('a')) return;
           const to = paths.get(key);
           if (to) navigate(to);
         }}

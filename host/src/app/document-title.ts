@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { moduleLabelFor, paletteRoutes } from './navigation';
+
+const authTitles: Record<string, MessageDescriptor> = {
+  '/auth/sign-in': msg`Sign in`,
+  '/auth/invitation': msg`Invitation`,
+};
+
+/**
+ * What a browser tab says for `pathname` (issue 9 "The shell"): the screen's name from the static
+ * route table (`Network list`, `Add network`), else its module's (`Networks` for a network's page),
+ * else nothing (the tab then reads just "kanri").
+ */
+export function pageTitleFor(pathname: string): MessageDescriptor | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const auth = Object.entries(authTitles).find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`));
+  if (auth) return auth[1];
+  const exact = paletteRoutes.find((r) => r.path === path);
+  if (exact) return exact.label;
+  return moduleLabelFor(path);
+}
+
+/**
+ * Keeps `document.title` as `{page} – kanri` for the current location and language, so browser
+ * tabs and history read well.
+ */
+export function useDocumentTitle(): void {
+  const { pathname } = useLocation();
+  const { i18n } = useLingui();
+  useEffect(() => {
+    const page = pageTitleFor(pathname);
+    document.title = page ? `${i18n._(page)} – kanri` : 'kanri';
+  }, [pathname, i18n]);
+}
