@@ -1,5 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
+import type { Messages } from '@lingui/core';
 import { MemoryRouter } from 'react-router-dom';
 import { i18n } from '@kanri/runtime';
 import { messages as hostJa } from '@locales/ja-JP/host';
@@ -20,7 +21,7 @@ describe('document title', () => {
   });
 
   it('writes "{page} – kanri" in the user’s language', async () => {
-    i18n.load('ja-JP', hostJa);
+    i18n.load('ja-JP', hostJa as Messages);
     i18n.activate('ja-JP');
     try {
       render(

@@ -5,6 +5,9 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { moduleLabelFor, paletteRoutes } from './navigation';
 
+/** The product's name in every browser tab (a name, the same in every language). */
+const productName = 'kanri';
+
 const authTitles: Record<string, MessageDescriptor> = {
   '/auth/sign-in': msg`Sign in`,
   '/auth/invitation': msg`Invitation`,
@@ -33,6 +36,6 @@ export function useDocumentTitle(): void {
   const { i18n } = useLingui();
   useEffect(() => {
     const page = pageTitleFor(pathname);
-    document.title = page ? `${i18n._(page)} – kanri` : 'kanri';
+    document.title = page ? `${i18n._(page)} – ${productName}` : productName;
   }, [pathname, i18n]);
 }
