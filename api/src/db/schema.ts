@@ -381,6 +381,7 @@ export const tableSettings = pgTable(
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     tableId: text('table_id').notNull(),
     columns: jsonb('columns').$type<{ key: string; visible: boolean }[]>().notNull(),
+    density: text('density', { enum: ['default', 'compact'] }).notNull().default('default'),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'table_settings_pkey', columns: [t.userId, t.tableId] })],

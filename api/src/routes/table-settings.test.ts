@@ -20,28 +20,40 @@ describe('table settings', () => {
   after(() => server.close());
 
   it('answers no columns until saved, then what was saved; a second save replaces it', async () => {
-    assert.deepEqual(await call('GET', '/v2/table-settings/networks', admin), { status: 200, body: { columns: [] } });
+    assert.deepEqual(await call('GET', '/v2/table-settings/networks', admin), { status: 200, body: { columns: [], density: 'default' } });
     const columns = [
       { key: 'networkName', visible: true },
       { key: 'purpose', visible: false },
       { key: 'adminContact', visible: true },
     ];
-    assert.deepEqual(await call('PUT', '/v2/table-settings/networks', admin, { columns }), { status: 200, body: { columns } });
-    assert.deepEqual((await call('GET', '/v2/table-settings/networks', admin)).body, { columns });
+    assert.deepEqual(await call('PUT', '/v2/table-settings/networks', admin, { columns }), { status: 200, body: { columns, density: 'default' } });
+    assert.deepEqual((await call('GET', '/v2/table-settings/networks', admin)).body, { columns, density: 'default' });
     const reordered = [columns[2]!, columns[0]!];
     await call('PUT', '/v2/table-settings/networks', admin, { columns: reordered });
-    assert.deepEqual((await call('GET', '/v2/table-settings/networks', admin)).body, { columns: reordered });
+    assert.deepEqual((await call('GET', '/v2/table-settings/networks', admin)).body, { columns: reordered, density: 'default' });
     await call('PUT', '/v2/table-settings/networks', admin, { columns: [] });
-    assert.deepEqual((await call('GET', '/v2/table-settings/networks', admin)).body, { columns: [] }, 'an empty save restores the defaults');
+    assert.deepEqual((await call('GET', '/v2/table-settings/networks', admin)).body, { columns: [], density: 'default' }, 'an empty save restores the defaults');
+  });
+
+  it('keeps the row height with the columns: compact until changed, default when left out, 400 for another value', async () => {
+    const columns = [{ key: 'networkName', visible: true }];
+    assert.deepEqual(await call('PUT', '/v2/table-settings/equipment', admin, { columns, density: 'compact' }), { status: 200, body: { columns, density: 'compact' } });
+    assert.deepEqual((await call('GET', '/v2/table-settings/equipment', admin)).body, { columns, density: 'compact' });
+    assert.deepEqual((await call('GET', '/v2/table-settings/equipment', member)).body, { columns: [], density: 'default' }, 'another user keeps the default');
+    await call('PUT', '/v2/table-settings/equipment', admin, { columns });
+    assert.equal((await call('GET', '/v2/table-settings/equipment', admin)).body.density, 'default');
+    const bad = await call('PUT', '/v2/table-settings/equipment', admin, { columns, density: 'tiny' });
+    assert.equal(bad.status, 400);
+    assert.deepEqual(bad.body.fieldErrors.map((e: { path: string }) => e.path), ['density']);
   });
 
   it('keeps each user and each list apart', async () => {
     await call('PUT', '/v2/table-settings/places', admin, { columns: [{ key: 'code', visible: false }] });
-    assert.deepEqual((await call('GET', '/v2/table-settings/places', member)).body, { columns: [] }, "another user does not see the admin's settings");
+    assert.deepEqual((await call('GET', '/v2/table-settings/places', member)).body, { columns: [], density: 'default' }, "another user does not see the admin's settings");
     await call('PUT', '/v2/table-settings/places', member, { columns: [{ key: 'name', visible: true }] });
-    assert.deepEqual((await call('GET', '/v2/table-settings/places', admin)).body, { columns: [{ key: 'code', visible: false }] });
-    assert.deepEqual((await call('GET', '/v2/table-settings/places', member)).body, { columns: [{ key: 'name', visible: true }] });
-    assert.deepEqual((await call('GET', '/v2/table-settings/software-registry', admin)).body, { columns: [] }, 'another list');
+    assert.deepEqual((await call('GET', '/v2/table-settings/places', admin)).body, { columns: [{ key: 'code', visible: false }], density: 'default' });
+    assert.deepEqual((await call('GET', '/v2/table-settings/places', member)).body, { columns: [{ key: 'name', visible: true }], density: 'default' });
+    assert.deepEqual((await call('GET', '/v2/table-settings/software-registry', admin)).body, { columns: [], density: 'default' }, 'another list');
   });
 
   it('answers 400 with paths for a bad table id or body, and 401 without a session', async () => {

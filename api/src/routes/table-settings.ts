@@ -15,18 +15,19 @@ export function registerTableSettingsRoutes(ctx: AppContext): void {
 
   registerEndpoint(app, getTableSettingsEndpoint, sessions, async ({ params, session }) => {
     const [row] = await db
-      .select({ columns: tableSettings.columns })
+      .select({ columns: tableSettings.columns, density: tableSettings.density })
       .from(tableSettings)
       .where(and(eq(tableSettings.userId, session.userId), eq(tableSettings.tableId, params.tableId)));
-    return { columns: row?.columns ?? [] };
+    return { columns: row?.columns ?? [], density: row?.density ?? 'default' };
   });
 
   registerEndpoint(app, putTableSettingsEndpoint, sessions, async ({ params, body, session }) => {
     const columns = body.columns.map(({ key, visible }) => ({ key, visible }));
+    const { density } = body;
     await db
       .insert(tableSettings)
-      .values({ userId: session.userId, tableId: params.tableId, columns })
-      .onConflictDoUpdate({ target: [tableSettings.userId, tableSettings.tableId], set: { columns, updatedAt: sql`now()` } });
-    return { columns };
+      .values({ userId: session.userId, tableId: params.tableId, columns, density })
+      .onConflictDoUpdate({ target: [tableSettings.userId, tableSettings.tableId], set: { columns, density, updatedAt: sql`now()` } });
+    return { columns, density };
   });
 }

@@ -17,9 +17,24 @@ export const tableColumnSettingSchema = v.object({
 export type TableColumnSetting = v.InferOutput<typeof tableColumnSettingSchema>;
 
 /** The settings of one list: `columns` in display order (at most 100). An empty array means "the list's defaults". */
+/**
+ * Row height of a list (issue 9 "The shell"): `default` (antd's middle size, about 9 rows on a
+ * laptop screen) or `compact` (antd's small size, 20 and more rows, as Japanese back offices are
+ * used to).
+ */
+export const tableDensityValues = ['default', 'compact'] as const;
+export const tableDensitySchema = v.picklist(tableDensityValues, messages.picklist.id);
+export type TableDensity = v.InferOutput<typeof tableDensitySchema>;
+
 // more than 100 columns reads "not valid" (the generic "at most N characters" would be wrong for a list)
-export const tableSettingsSchema = v.object({ columns: v.pipe(v.array(tableColumnSettingSchema), v.maxLength(100, messages.invalid.id)) });
+export const tableSettingsSchema = v.object({
+  columns: v.pipe(v.array(tableColumnSettingSchema), v.maxLength(100, messages.invalid.id)),
+  /** Absent in a saved setting of before the density existed: `default`. */
+  density: v.optional(tableDensitySchema, 'default'),
+});
 export type TableSettings = v.InferOutput<typeof tableSettingsSchema>;
+/** What `PUT /v2/table-settings/{tableId}` takes: the density may be left out (`default`). */
+export type TableSettingsInput = v.InferInput<typeof tableSettingsSchema>;
 
 const tableIdParams = v.object({ tableId: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,64}$/, messages.invalid.id)) });
 

@@ -50,5 +50,7 @@ if (!('MessageChannel' in globalThis)) {
  * none` on closed popups) and the `hidden` attribute still count; class-based rules do not.
  */
 const originalGetComputedStyle = window.getComputedStyle.bind(window);
+// pseudo-elements (jsdom implements none: it logs "Not implemented") read as unstyled
+const unstyled = () => document.createElement('div').style;
 window.getComputedStyle = ((element: Element, pseudo?: string | null) =>
-  pseudo ? originalGetComputedStyle(element, pseudo) : ((element as HTMLElement).style ?? originalGetComputedStyle(element))) as typeof window.getComputedStyle;
+  pseudo ? unstyled() : ((element as HTMLElement).style ?? originalGetComputedStyle(element))) as typeof window.getComputedStyle;

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { Button, Checkbox, Flex, Popover, Tooltip, Typography } from 'antd';
+import { Button, Checkbox, Flex, Popover, Radio, Tooltip, Typography } from 'antd';
 import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
 import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
@@ -13,14 +13,15 @@ function columnName(column: OrderedColumn): string {
   return typeof column.title === 'string' ? column.title : (column.label ?? column.key);
 }
 
-/** The popover's content: a checkbox per column, move up / down buttons, reset. */
+/** The popover's content: a checkbox per column, move up / down buttons, reset, the row height. */
 function ColumnSettingsPanel({ settings }: { settings: ColumnSettings }) {
   const { t } = useLingui();
   const listRef = useRef<HTMLUListElement>(null);
   const headingId = useId();
   const columns = settings.orderedColumns;
 
-  const commit = (next: OrderedColumn[]) => void settings.setSettings({ columns: next.map((column) => ({ key: column.key, visible: column.visible })) });
+  const densityId = useId();
+  const commit = (next: OrderedColumn[]) => void settings.setSettings({ columns: next.map((column) => ({ key: column.key, visible: column.visible })), density: settings.density });
 
   const toggle = (key: string, visible: boolean) => commit(columns.map((column) => (column.key === key ? { ...column, visible } : column)));
 
@@ -87,6 +88,20 @@ function ColumnSettingsPanel({ settings }: { settings: ColumnSettings }) {
       <Button size="small" onClick={() => void settings.reset()}>
         <Trans>Reset to default</Trans>
       </Button>
+      <Typography.Text strong id={densityId}>
+        <Trans>Row height</Trans>
+      </Typography.Text>
+      <Radio.Group
+        aria-labelledby={densityId}
+        size="small"
+        optionType="button"
+        value={settings.density}
+        onChange={(event) => void settings.setDensity(event.target.value)}
+        options={[
+          { value: 'default', label: t`Standard` },
+          { value: 'compact', label: t`Compact` },
+        ]}
+      />
     </Flex>
   );
 }
@@ -109,8 +124,8 @@ function SettingsPopover({ settings }: { settings: ColumnSettings }) {
 /**
  * The "Columns" button of a list: a popover with a checkbox per column (shown or hidden; a column
  * that is not `hideable` stays checked), move up / down buttons per column (keyboard: Tab to a
- * button, Enter or Space; focus follows the moved column) and "Reset to default". Changes apply at
- * once and are saved for the user (`useColumnSettings`).
+ * button, Enter or Space; focus follows the moved column), "Reset to default" and the row height
+ * (standard or compact). Changes apply at once and are saved for the user (`useColumnSettings`).
  *
  * @example
  * const columnSettings = useColumnSettings('networks', settingsColumns);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type ApiFetcher } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
-import type { TableSettings } from '@kanri/contracts';
+import type { TableSettings, TableSettingsInput } from '@kanri/contracts';
 import { DataTable } from './data-table';
 import { ColumnSettingsButton } from './column-settings-button';
 import { applyColumnSettings, resolveColumnSettings, useColumnSettings, type ColumnSettingsColumn } from './use-column-settings';
@@ -25,7 +25,7 @@ const tableColumns = [
 ];
 
 /** A fake settings API: answers the saved settings, records each PUT's body. */
-function fakeApi(saved: TableSettings, options: { failPut?: boolean } = {}) {
+function fakeApi(saved: TableSettingsInput, options: { failPut?: boolean } = {}) {
   const puts: TableSettings[] = [];
   const fetcher: ApiFetcher = async (endpoint, input) => {
     expect((input?.params as { tableId: string }).tableId).toBe('networks');
@@ -104,8 +104,24 @@ describe('column settings', () => {
           { key: 'NETWORK_TYPE', visible: true },
           { key: 'PURPOSE', visible: false },
         ],
+        density: 'default',
       },
     ]);
+  });
+
+  it('shows compact rows when chosen, saves the density with the columns, and applies a saved one', async () => {
+    const api = fakeApi({ columns: [] });
+    const { unmount } = renderWithProviders(<NetworksList />, { fetcher: api.fetcher });
+    await waitFor(() => expect(headers()).toEqual(['Network name', 'Network type', 'Purpose']));
+    expect(document.querySelector('.ant-table-small')).toBeNull();
+    await openSettings();
+    await user.click(within(document.querySelector('.ant-popover') as HTMLElement).getByText('Compact'));
+    await waitFor(() => expect(document.querySelector('.ant-table-small')).not.toBeNull());
+    expect(api.puts.at(-1)).toEqual({ columns: expect.any(Array), density: 'compact' });
+    unmount();
+
+    renderWithProviders(<NetworksList />, { fetcher: fakeApi({ columns: [], density: 'compact' }).fetcher });
+    await waitFor(() => expect(document.querySelector('.ant-table-small')).not.toBeNull());
   });
 
   it('moves a column with the keyboard, keeping focus on it, and saves the order', async () => {
@@ -128,7 +144,7 @@ describe('column settings', () => {
     await openSettings();
     await user.click(screen.getByText('Reset to default'));
     await waitFor(() => expect(headers()).toEqual(['Network name', 'Network type', 'Purpose']));
-    expect(api.puts).toEqual([{ columns: [] }]);
+    expect(api.puts).toEqual([{ columns: [], density: 'default' }]);
   });
 
   it('goes back and says so when the save fails', async () => {

@@ -45,9 +45,10 @@ export interface DataTableProps<Row, Search extends DataTableSearch = DataTableS
   pageSizeOptions?: number[];
   /**
    * The user's column settings (`useColumnSettings`'s result): hidden columns are left out and the
-   * others ordered as saved; columns the settings do not know keep their places.
+   * others ordered as saved; columns the settings do not know keep their places; a `compact`
+   * density shows small rows.
    */
-  columnSettings?: Pick<ColumnSettings, 'orderedColumns' | 'visibleKeys'>;
+  columnSettings?: Pick<ColumnSettings, 'orderedColumns' | 'visibleKeys'> & Partial<Pick<ColumnSettings, 'density'>>;
   /** Passed through to antd `Table` (e.g. `scroll`, `onRow`). */
   tableProps?: Omit<TableProps<Row>, 'columns' | 'dataSource' | 'rowKey' | 'pagination' | 'onChange' | 'loading'>;
 }
@@ -114,6 +115,8 @@ export function DataTable<Row extends object, Search extends DataTableSearch = D
 
   return (
     <Table<Row>
+      // the user's density (compact: antd's small rows), unless the list sets its own size
+      size={columnSettings?.density === 'compact' ? 'small' : undefined}
       {...tableProps}
       rowKey={rowKey}
       columns={sortedColumns}

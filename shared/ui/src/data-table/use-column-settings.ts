@@ -1,6 +1,6 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { getTableSettingsEndpoint, putTableSettingsEndpoint, type TableSettings } from '@kanri/contracts';
+import { getTableSettingsEndpoint, putTableSettingsEndpoint, type TableDensity, type TableSettings, type TableSettingsInput } from '@kanri/contracts';
 import { apiFetch, useEndpoint, useToast } from '@kanri/runtime';
 
 /** A column as the column settings know it. */
@@ -31,9 +31,13 @@ export interface ColumnSettings {
   /** The settings in force (every known column, in order), as `PUT /v2/table-settings/{tableId}` takes them. */
   settings: TableSettings;
   /** Applies `settings` at once and saves them; on failure shows an error toast and goes back. */
-  setSettings: (settings: TableSettings) => Promise<void>;
-  /** Back to the list's own columns and order (saves `{ columns: [] }`). */
+  setSettings: (settings: TableSettingsInput) => Promise<void>;
+  /** Back to the list's own columns and order (saves `{ columns: [] }`; the density stays). */
   reset: () => Promise<void>;
+  /** Row height in force (`compact`: antd's small rows, 20+ rows a screen), kept with the columns. */
+  density: TableDensity;
+  /** Applies and saves a density (optimistic, like `setSettings`). */
+  setDensity: (density: TableDensity) => Promise<void>;
   /** True while the saved settings load (the defaults show meanwhile). */
   isLoading: boolean;
 }
@@ -43,7 +47,7 @@ export interface ColumnSettings {
  * the list no longer has are ignored), then columns the saved settings do not know, visible, in the
  * list's order; a column that is not `hideable` always shows.
  */
-export function resolveColumnSettings(columns: readonly ColumnSettingsColumn[], saved: TableSettings | undefined): OrderedColumn[] {
+export function resolveColumnSettings(columns: readonly ColumnSettingsColumn[], saved: Pick<TableSettings, 'columns'> | undefined): OrderedColumn[] {
   const byKey = new Map(columns.map((column) => [column.key, column]));
   const out: OrderedColumn[] = [];
   const placed = new Set<string>();
@@ -73,10 +77,12 @@ export function useColumnSettings(tableId: string, columns: readonly ColumnSetti
 
   const orderedColumns = useMemo(() => resolveColumnSettings(columns, saved.data), [columns, saved.data]);
   const visibleKeys = useMemo(() => orderedColumns.filter((column) => column.visible).map((column) => column.key), [orderedColumns]);
-  const settings = useMemo<TableSettings>(() => ({ columns: orderedColumns.map((column) => ({ key: column.key, visible: column.visible })) }), [orderedColumns]);
+  const density: TableDensity = saved.data?.density ?? 'default';
+  const settings = useMemo<TableSettings>(() => ({ columns: orderedColumns.map((column) => ({ key: column.key, visible: column.visible })), density }), [orderedColumns, density]);
 
   const save = useCallback(
-    async (next: TableSettings) => {
+    async (input: TableSettingsInput) => {
+      const next: TableSettings = { columns: input.columns, density: input.density ?? 'default' };
       try {
         await mutate(apiFetch(putTableSettingsEndpoint, { params: { tableId }, body: next }), {
           optimisticData: next,
@@ -90,9 +96,10 @@ export function useColumnSettings(tableId: string, columns: readonly ColumnSetti
     },
     [mutate, tableId, toast, t],
   );
-  const reset = useCallback(() => save({ columns: [] }), [save]);
+  const reset = useCallback(() => save({ columns: [], density }), [save, density]);
+  const setDensity = useCallback((next: TableDensity) => save({ ...settings, density: next }), [save, settings]);
 
-  return { tableId, orderedColumns, visibleKeys, settings, setSettings: save, reset, isLoading: saved.isLoading };
+  return { tableId, orderedColumns, visibleKeys, settings, setSettings: save, reset, density, setDensity, isLoading: saved.isLoading };
 }
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "table_settings" ADD COLUMN "density" text DEFAULT 'default' NOT NULL;
