@@ -12,6 +12,20 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type EndpointAccess = 'public' | 'session' | 'operator' | 'individual';
 
+/**
+ * The products (modules) a role's product permission grants (001 §3 "Product permission columns";
+ * issue 9): every operator endpoint belongs to one. Read-only calls that several products share
+ * (pickers' options, the audit log, CSV uploads) name every product that uses them: any one of
+ * them lets the caller in.
+ */
+export const productValues = ['IT', 'HR', 'GA', 'LEGAL', 'MARKETPLACE', 'SETTINGS'] as const;
+export const productSchema = v.picklist(productValues);
+export type Product = v.InferOutput<typeof productSchema>;
+/** Every product: the product of a call any product uses (pickers' options, the audit log, CSV uploads). */
+export const anyProduct: readonly Product[] = productValues;
+/** An endpoint's product, or the products any one of which lets a caller use a shared call. */
+export type EndpointProduct = Product | readonly Product[];
+
 type AnySchema = v.GenericSchema<unknown, unknown>;
 
 /**
@@ -27,6 +41,11 @@ export interface EndpointDef {
   path: string;
   summary: string;
   access: EndpointAccess;
+  /**
+   * Which product the call belongs to (issue 9): declared by every `operator` endpoint (a contract
+   * test holds it), shown in the OpenAPI document as `x-kanri-product`.
+   */
+  product?: EndpointProduct;
   params?: AnySchema;
   query?: AnySchema;
   body?: AnySchema;

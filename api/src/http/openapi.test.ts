@@ -27,6 +27,11 @@ describe('OpenAPI document', () => {
       const pathParams = [...def.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
       for (const name of pathParams) assert.ok(operation.parameters.some((p: { name: string; in: string }) => p.name === name && p.in === 'path'), `${def.path} param ${name}`);
       assert.equal(operation.security !== undefined, def.access !== 'public');
+      // every staff call names its product (issue 9): the document shows which
+      if (def.access === 'operator') {
+        assert.ok(def.product, `${def.method} ${def.path} declares its product`);
+        assert.deepEqual(operation['x-kanri-product'], typeof def.product === 'string' ? [def.product] : [...def.product!]);
+      }
     }
     const people = doc.paths['/v2/people'].get;
     const names = people.parameters.map((p: { name: string }) => p.name);

@@ -50,6 +50,8 @@ export function buildOpenApi(options: { devMailbox: boolean }): Json {
         summary: def.summary,
         operationId: `${def.method.toLowerCase()}${def.path.replace(/[^A-Za-z0-9]+(\w)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
         'x-access': def.access,
+        // the product whose permission the call needs (an array: any one of them)
+        ...(def.product ? { 'x-kanri-product': typeof def.product === 'string' ? [def.product] : [...def.product] } : {}),
         parameters: [...parameters(def.params, 'path'), ...parameters(def.query, 'query')],
         responses: Object.fromEntries(
           Object.entries(def.responses).map(([status, schema]) => [

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { endpoint, type EndpointAccess } from '../endpoint';
+import { anyProduct, endpoint, type EndpointAccess, type EndpointProduct } from '../endpoint';
 import { errorResponses } from '../errors';
 import { messages } from '../messages';
 import { queryInteger } from './list-query';
@@ -113,6 +113,8 @@ export const presignImportCsvEndpoint = endpoint({
   path: '/v2/s3/presigned-url/import-csv',
   summary: 'Upload URL for a CSV import file',
   access: 'operator',
+  // every product with a CSV import uploads through it
+  product: anyProduct,
   query: presignImportCsvQuerySchema,
   responses: { 200: presignedUploadSchema, ...errorResponses(400, 401, 403) },
 });
@@ -241,8 +243,9 @@ export function csvEndpoints<
   const TColumns extends readonly [string, ...string[]],
   const TFilters extends AnyEntries = Record<never, never>,
   const TAccess extends EndpointAccess = 'operator',
->(options: { module: TModule; path: TPath; summary: TSummary; columns: TColumns; filters?: TFilters; access?: TAccess }) {
+>(options: { module: TModule; path: TPath; summary: TSummary; columns: TColumns; filters?: TFilters; access?: TAccess; product?: EndpointProduct }) {
   const access = options.access ?? ('operator' as TAccess);
+  const { product } = options;
   return {
     module: options.module,
     columns: options.columns,
@@ -251,6 +254,7 @@ export function csvEndpoints<
       path: options.path,
       summary: `${options.summary}: CSV export`,
       access,
+      product,
       query: csvExportQuery(options.filters),
       responses: { 200: csvExportResultSchema, ...errorResponses(400, 401, 403) },
     }),
@@ -259,6 +263,7 @@ export function csvEndpoints<
       path: options.path,
       summary: `${options.summary}: CSV import (dry run or real)`,
       access,
+      product,
       body: csvImportBodySchema,
       responses: { 200: csvImportResultSchema, ...errorResponses(400, 401, 403, 404) },
     }),

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { endpoint, type EndpointAccess } from '../endpoint';
+import { endpoint, type EndpointAccess, type EndpointProduct } from '../endpoint';
 import { errorResponses } from '../errors';
 import { countResponseSchema, listResponse } from './list-query';
 
@@ -38,14 +38,16 @@ export function listEndpoints<
   summary: TSummary;
   countSummary?: TCountSummary;
   access: TAccess;
+  /** The product of both calls (required with `operator` access; see `EndpointDef.product`). */
+  product?: EndpointProduct;
   row: TRow;
   query: TQuery;
   countQuery: TCountQuery;
 }) {
-  const { path, countPath, summary, access, row, query, countQuery } = options;
+  const { path, countPath, summary, access, product, row, query, countQuery } = options;
   const countSummary = options.countSummary ?? (`${summary} count` as TCountSummary);
   return {
-    list: endpoint({ method: 'GET', path, summary, access, query, responses: { 200: listResponse(row), ...listErrorResponses } }),
-    count: endpoint({ method: 'GET', path: countPath, summary: countSummary, access, query: countQuery, responses: { 200: countResponseSchema, ...listErrorResponses } }),
+    list: endpoint({ method: 'GET', path, summary, access, product, query, responses: { 200: listResponse(row), ...listErrorResponses } }),
+    count: endpoint({ method: 'GET', path: countPath, summary: countSummary, access, product, query: countQuery, responses: { 200: countResponseSchema, ...listErrorResponses } }),
   };
 }

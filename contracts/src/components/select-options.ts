@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { endpoint } from '../endpoint';
+import { anyProduct, endpoint } from '../endpoint';
 import { errorResponses } from '../errors';
 import { messages } from '../messages';
 import { freeTextSchema, queryInteger, sortOrderSchema } from '../common/list-query';
@@ -46,7 +46,7 @@ export const devicesForSelectEndpoint = endpoint({
   method: 'GET',
   path: '/v2/components/devices-for-select',
   summary: 'Device options',
-  access: 'operator',
+  access: 'operator', product: anyProduct,
   query: devicesForSelectQuerySchema,
   // the answer is checked item by item by the picker (deviceSelectOptionSchema), so one bad row
   // surfaces as the 000 §8 error rather than a failed page
@@ -72,7 +72,7 @@ export const placeSelectEndpoint = endpoint({
   method: 'GET',
   path: '/v2/components/place-select',
   summary: 'Place options',
-  access: 'operator',
+  access: 'operator', product: anyProduct,
   query: placeSelectQuerySchema,
   responses: { 200: v.object({ places: v.array(placeSelectOptionSchema) }), ...errorResponses(400, 401, 403) },
 });
@@ -94,7 +94,7 @@ export const workersForSelectEndpoint = endpoint({
   method: 'GET',
   path: '/v2/workers-for-select',
   summary: 'Worker options',
-  access: 'operator',
+  access: 'operator', product: anyProduct,
   query: workersForSelectQuerySchema,
   responses: { 200: v.object({ items: v.array(workerSelectOptionSchema) }), ...errorResponses(400, 401, 403) },
 });

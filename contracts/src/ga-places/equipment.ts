@@ -200,7 +200,7 @@ export const equipmentIdParamsSchema = v.object({ id: v.string() });
 
 /** `GET /v2/equipment` — one page of equipment; `GET /v2/equipment-count` — how many match (001 §7). Operator only. */
 export const { list: listEquipmentEndpoint, count: countEquipmentEndpoint } = listEndpoints({
-  path: '/v2/equipment', countPath: '/v2/equipment-count', summary: 'Equipment', access: 'operator',
+  path: '/v2/equipment', countPath: '/v2/equipment-count', summary: 'Equipment', access: 'operator', product: 'GA',
   row: equipmentRowSchema, query: equipmentListQuerySchema, countQuery: equipmentCountQuerySchema,
 });
 
@@ -209,7 +209,7 @@ export const getEquipmentEndpoint = endpoint({
   method: 'GET',
   path: '/v2/equipment/{id}',
   summary: 'One equipment',
-  access: 'operator',
+  access: 'operator', product: 'GA',
   params: equipmentIdParamsSchema,
   responses: { 200: equipmentDetailSchema, ...errorResponses(401, 403, 404) },
 });
@@ -219,7 +219,7 @@ export const createEquipmentEndpoint = endpoint({
   method: 'POST',
   path: '/v2/equipment',
   summary: 'Create equipment',
-  access: 'operator',
+  access: 'operator', product: 'GA',
   body: createEquipmentBodySchema,
   responses: { 201: v.object({ id: v.string() }), ...errorResponses(400, 401, 403) },
 });
@@ -229,7 +229,7 @@ export const updateEquipmentEndpoint = endpoint({
   method: 'PATCH',
   path: '/v2/equipment/{id}',
   summary: 'Update equipment',
-  access: 'operator',
+  access: 'operator', product: 'GA',
   params: equipmentIdParamsSchema,
   body: updateEquipmentBodySchema,
   responses: { 200: equipmentDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -240,7 +240,7 @@ export const enableEquipmentEndpoint = endpoint({
   method: 'PATCH',
   path: '/v2/equipment/{id}/enable',
   summary: 'Enable equipment',
-  access: 'operator',
+  access: 'operator', product: 'GA',
   params: equipmentIdParamsSchema,
   responses: { 200: equipmentDetailSchema, ...errorResponses(401, 403, 404) },
 });
@@ -250,7 +250,7 @@ export const disableEquipmentEndpoint = endpoint({
   method: 'PATCH',
   path: '/v2/equipment/{id}/disable',
   summary: 'Disable equipment',
-  access: 'operator',
+  access: 'operator', product: 'GA',
   params: equipmentIdParamsSchema,
   responses: { 200: equipmentDetailSchema, ...errorResponses(401, 403, 404) },
 });
@@ -361,7 +361,7 @@ export const listEquipmentTypesEndpoint = endpoint({
   method: 'GET',
   path: '/v2/equipment-types',
   summary: 'Equipment types',
-  access: 'operator',
+  access: 'operator', product: 'GA',
   query: equipmentMasterQuerySchema,
   responses: { 200: listResponse(equipmentTypeSchema), ...errorResponses(400, 401, 403) },
 });
@@ -371,7 +371,7 @@ export const createEquipmentTypeEndpoint = endpoint({
   method: 'POST',
   path: '/v2/equipment-types',
   summary: 'Create an equipment type',
-  access: 'operator',
+  access: 'operator', product: 'GA',
   body: createEquipmentTypeBodySchema,
   responses: { 201: equipmentTypeSchema, ...errorResponses(400, 401, 403, 409) },
 });
@@ -381,7 +381,7 @@ export const updateEquipmentTypeEndpoint = endpoint({
   method: 'PATCH',
   path: '/v2/equipment-types/{id}',
   summary: 'Update an equipment type',
-  access: 'operator',
+  access: 'operator', product: 'GA',
   params: equipmentIdParamsSchema,
   body: updateEquipmentTypeBodySchema,
   responses: { 200: equipmentTypeSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -392,7 +392,7 @@ export const enableEquipmentTypeEndpoint = endpoint({
   method: 'PATCH',
   path: '/v2/equipment-types/{id}/enable',
   summary: 'Enable an equipment type',
-  access: 'operator',
+  access: 'operator', product: 'GA',
   params: equipmentIdParamsSchema,
   responses: { 200: equipmentTypeSchema, ...errorResponses(401, 403, 404) },
 });
@@ -402,7 +402,7 @@ export const disableEquipmentTypeEndpoint = endpoint({
   method: 'PATCH',
   path: '/v2/equipment-types/{id}/disable',
   summary: 'Disable an equipment type',
-  access: 'operator',
+  access: 'operator', product: 'GA',
   params: equipmentIdParamsSchema,
   responses: { 200: equipmentTypeSchema, ...errorResponses(401, 403, 404) },
 });
@@ -412,7 +412,7 @@ export const listEquipmentItemsEndpoint = endpoint({
   method: 'GET',
   path: '/v2/equipment-items',
   summary: 'Equipment items',
-  access: 'operator',
+  access: 'operator', product: 'GA',
   query: equipmentItemsQuerySchema,
   responses: { 200: listResponse(equipmentItemSchema), ...errorResponses(400, 401, 403) },
 });
@@ -422,7 +422,7 @@ export const createEquipmentItemEndpoint = endpoint({
   method: 'POST',
   path: '/v2/equipment-items',
   summary: 'Create an equipment item',
-  access: 'operator',
+  access: 'operator', product: 'GA',
   body: createEquipmentItemBodySchema,
   responses: { 201: equipmentItemSchema, ...errorResponses(400, 401, 403, 409) },
 });
@@ -432,7 +432,7 @@ export const updateEquipmentItemEndpoint = endpoint({
   method: 'PATCH',
   path: '/v2/equipment-items/{id}',
   summary: 'Update an equipment item',
-  access: 'operator',
+  access: 'operator', product: 'GA',
   params: equipmentIdParamsSchema,
   body: updateEquipmentItemBodySchema,
   responses: { 200: equipmentItemSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -443,7 +443,7 @@ export const enableEquipmentItemEndpoint = endpoint({
   method: 'PATCH',
   path: '/v2/equipment-items/{id}/enable',
   summary: 'Enable an equipment item',
-  access: 'operator',
+  access: 'operator', product: 'GA',
   params: equipmentIdParamsSchema,
   responses: { 200: equipmentItemSchema, ...errorResponses(401, 403, 404) },
 });
@@ -453,7 +453,7 @@ export const disableEquipmentItemEndpoint = endpoint({
   method: 'PATCH',
   path: '/v2/equipment-items/{id}/disable',
   summary: 'Disable an equipment item',
-  access: 'operator',
+  access: 'operator', product: 'GA',
   params: equipmentIdParamsSchema,
   responses: { 200: equipmentItemSchema, ...errorResponses(401, 403, 404) },
 });
@@ -479,6 +479,7 @@ export type EquipmentCsvColumn = (typeof equipmentCsvColumns)[number];
  * filters) and `POST /v2/equipment-csv` (000 §7: dry run or import). See `csvEndpoints`.
  */
 export const equipmentCsvEndpoints = csvEndpoints({
+  product: 'GA',
   module: 'equipment',
   path: '/v2/equipment-csv',
   summary: 'Equipment',

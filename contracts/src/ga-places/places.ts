@@ -76,7 +76,7 @@ export type PlaceType = v.InferOutput<typeof placeTypeSchema>;
 
 /** `GET /v2/places` — one page of places; `GET /v2/places-count` — how many match. Operator only. */
 export const { list: listPlacesEndpoint, count: countPlacesEndpoint } = listEndpoints({
-  path: '/v2/places', countPath: '/v2/places-count', summary: 'Places', access: 'operator',
+  path: '/v2/places', countPath: '/v2/places-count', summary: 'Places', access: 'operator', product: 'GA',
   row: placeSchema, query: placesListQuerySchema, countQuery: placesCountQuerySchema,
 });
 
@@ -85,7 +85,7 @@ export const listPlaceTypesEndpoint = endpoint({
   method: 'GET',
   path: '/v2/place-types',
   summary: 'Place types (filter options)',
-  access: 'operator',
+  access: 'operator', product: 'GA',
   responses: { 200: listResponse(placeTypeSchema), ...errorResponses(401, 403) },
 });
 
@@ -162,7 +162,7 @@ export const createPlaceEndpoint = endpoint({
   method: 'POST',
   path: '/v2/places',
   summary: 'Create a place',
-  access: 'operator',
+  access: 'operator', product: 'GA',
   body: createPlaceBodySchema,
   responses: { 201: v.object({ id: v.string() }), ...errorResponses(400, 401, 403, 409) },
 });
@@ -172,7 +172,7 @@ export const getPlaceEndpoint = endpoint({
   method: 'GET',
   path: '/v2/places/{id}',
   summary: 'One place',
-  access: 'operator',
+  access: 'operator', product: 'GA',
   params: placeIdParamsSchema,
   responses: { 200: placeDetailSchema, ...errorResponses(401, 403, 404) },
 });
@@ -182,7 +182,7 @@ export const updatePlaceEndpoint = endpoint({
   method: 'PATCH',
   path: '/v2/places/{id}',
   summary: 'Update a place',
-  access: 'operator',
+  access: 'operator', product: 'GA',
   params: placeIdParamsSchema,
   body: updatePlaceBodySchema,
   responses: { 200: placeDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -205,6 +205,7 @@ export type PlaceCsvColumn = (typeof placeCsvColumns)[number];
  * (dry run or import; issue "CSV import", 000 §2 /places/import-csv). See `csvEndpoints`.
  */
 export const placesCsvEndpoints = csvEndpoints({
+  product: 'GA',
   module: 'places',
   path: '/v2/places-csv',
   summary: 'Places',

@@ -121,7 +121,7 @@ export type PeopleFilterOptions = v.InferOutput<typeof peopleFilterOptionsSchema
 
 /** `GET /v2/people` — one page of the workforce; `GET /v2/people/count` — how many workers match. Operator only. */
 export const { list: listPeopleEndpoint, count: countPeopleEndpoint } = listEndpoints({
-  path: '/v2/people', countPath: '/v2/people/count', summary: 'Workforce', access: 'operator',
+  path: '/v2/people', countPath: '/v2/people/count', summary: 'Workforce', access: 'operator', product: 'HR',
   row: personSchema, query: peopleListQuerySchema, countQuery: peopleCountQuerySchema,
 });
 
@@ -130,7 +130,7 @@ export const getPeopleFilterOptionsEndpoint = endpoint({
   method: 'GET',
   path: '/v2/people-filter-options',
   summary: 'Workforce filter options',
-  access: 'operator',
+  access: 'operator', product: 'HR',
   responses: { 200: peopleFilterOptionsSchema, ...errorResponses(401, 403) },
 });
 
@@ -142,7 +142,7 @@ export const getPersonEndpoint = endpoint({
   method: 'GET',
   path: '/v2/people/{personId}',
   summary: 'One worker',
-  access: 'operator',
+  access: 'operator', product: 'HR',
   params: personParamsSchema,
   responses: { 200: personSchema, ...errorResponses(400, 401, 403, 404) },
 });

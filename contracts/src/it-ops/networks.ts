@@ -240,7 +240,7 @@ export const networkIdParamsSchema = v.object({ id: v.string() });
 
 /** `GET /v2/networks` — one page of networks; `GET /v2/networks-count` — how many match. Operator only. */
 export const { list: listNetworksEndpoint, count: countNetworksEndpoint } = listEndpoints({
-  path: '/v2/networks', countPath: '/v2/networks-count', summary: 'Networks', access: 'operator',
+  path: '/v2/networks', countPath: '/v2/networks-count', summary: 'Networks', access: 'operator', product: 'IT',
   row: networkRowSchema, query: networksListQuerySchema, countQuery: networksCountQuerySchema,
 });
 
@@ -253,7 +253,7 @@ export const createNetworkEndpoint = endpoint({
   method: 'POST',
   path: '/v2/networks',
   summary: 'Create a network',
-  access: 'operator',
+  access: 'operator', product: 'IT',
   body: createNetworkBodySchema,
   responses: { 201: v.object({ id: v.string() }), ...errorResponses(400, 401, 403) },
 });
@@ -263,7 +263,7 @@ export const getNetworkEndpoint = endpoint({
   method: 'GET',
   path: '/v2/networks/{id}',
   summary: 'One network',
-  access: 'operator',
+  access: 'operator', product: 'IT',
   params: networkIdParamsSchema,
   responses: { 200: networkDetailSchema, ...errorResponses(401, 403, 404) },
 });
@@ -276,7 +276,7 @@ export const updateNetworkEndpoint = endpoint({
   method: 'PATCH',
   path: '/v2/networks/{id}',
   summary: 'Update a network',
-  access: 'operator',
+  access: 'operator', product: 'IT',
   params: networkIdParamsSchema,
   body: updateNetworkBodySchema,
   responses: { 200: networkDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -287,7 +287,7 @@ export const deleteNetworkEndpoint = endpoint({
   method: 'DELETE',
   path: '/v2/networks/{id}',
   summary: 'Delete a network',
-  access: 'operator',
+  access: 'operator', product: 'IT',
   params: networkIdParamsSchema,
   responses: { 204: null, ...errorResponses(401, 403, 404) },
 });

@@ -72,6 +72,6 @@ export type Software = v.InferOutput<typeof softwareSchema>;
 
 /** `GET /v2/software` — one page of the registry; `GET /v2/software-count` — how many rows match. Operator only. */
 export const { list: listSoftwareEndpoint, count: countSoftwareEndpoint } = listEndpoints({
-  path: '/v2/software', countPath: '/v2/software-count', summary: 'Software registry', access: 'operator',
+  path: '/v2/software', countPath: '/v2/software-count', summary: 'Software registry', access: 'operator', product: 'IT',
   row: softwareSchema, query: softwareListQuerySchema, countQuery: softwareCountQuerySchema,
 });

@@ -63,7 +63,7 @@ export const getMarketplaceHeaderEndpoint = endpoint({
   method: 'GET',
   path: '/v2/marketplace/store/header',
   summary: 'Marketplace availability and roles',
-  access: 'operator',
+  access: 'operator', product: 'MARKETPLACE',
   responses: { 200: marketplaceHeaderSchema, ...errorResponses(401, 403) },
 });
 
@@ -72,6 +72,6 @@ export const getMarketplaceHeaderEndpoint = endpoint({
  * match. 403 unless `isCustomer`.
  */
 export const { list: listMarketplaceDevicesEndpoint, count: countMarketplaceDevicesEndpoint } = listEndpoints({
-  path: '/v2/marketplace/store/devices', countPath: '/v2/marketplace/store/devices-count', summary: 'Marketplace device products', access: 'operator',
+  path: '/v2/marketplace/store/devices', countPath: '/v2/marketplace/store/devices-count', summary: 'Marketplace device products', access: 'operator', product: 'MARKETPLACE',
   row: marketplaceDeviceSchema, query: marketplaceDevicesQuerySchema, countQuery: marketplaceDevicesCountQuerySchema,
 });

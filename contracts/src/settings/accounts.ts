@@ -54,13 +54,13 @@ export type AccountRow = v.InferOutput<typeof accountRowSchema>;
 /** `GET /v2/settings/operator-accounts` (and `-count`) — staff memberships and invitations. Operator only. */
 export const { list: listOperatorAccountsEndpoint, count: countOperatorAccountsEndpoint } = listEndpoints({
   path: '/v2/settings/operator-accounts', countPath: '/v2/settings/operator-accounts-count',
-  summary: 'Staff (operator) memberships and invitations', access: 'operator',
+  summary: 'Staff (operator) memberships and invitations', access: 'operator', product: 'SETTINGS',
   row: accountRowSchema, query: accountListQuerySchema, countQuery: accountCountQuerySchema,
 });
 
 /** `GET /v2/settings/individual-accounts` (and `-count`) — individual memberships and invitations. Operator only. */
 export const { list: listIndividualAccountsEndpoint, count: countIndividualAccountsEndpoint } = listEndpoints({
   path: '/v2/settings/individual-accounts', countPath: '/v2/settings/individual-accounts-count',
-  summary: 'Individual memberships and invitations', access: 'operator',
+  summary: 'Individual memberships and invitations', access: 'operator', product: 'SETTINGS',
   row: accountRowSchema, query: accountListQuerySchema, countQuery: accountCountQuerySchema,
 });

@@ -18,7 +18,7 @@ export const getMfaSettingsEndpoint = endpoint({
   method: 'GET',
   path: '/v2/settings/mfa',
   summary: 'MFA settings',
-  access: 'operator',
+  access: 'operator', product: 'SETTINGS',
   responses: { 200: mfaSettingsSchema, ...errorResponses(401, 403) },
 });
 
@@ -27,7 +27,7 @@ export const updateMfaEmailEndpoint = endpoint({
   method: 'PATCH',
   path: '/v2/settings/mfa/email',
   summary: 'Turn e-mail MFA on or off',
-  access: 'operator',
+  access: 'operator', product: 'SETTINGS',
   body: mfaEmailUpdateSchema,
   responses: { 200: mfaSettingsSchema, ...errorResponses(400, 401, 403) },
 });

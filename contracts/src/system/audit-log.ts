@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { endpoint } from '../endpoint';
+import { anyProduct, endpoint } from '../endpoint';
 import { errorResponses } from '../errors';
 import { messages } from '../messages';
 import { queryInteger } from '../common/list-query';
@@ -59,7 +59,7 @@ export const listAuditLogsEndpoint = endpoint({
   method: 'GET',
   path: '/v2/audit-logs',
   summary: 'Audit log of one record',
-  access: 'operator',
+  access: 'operator', product: anyProduct,
   query: auditLogQuerySchema,
   responses: { 200: v.object({ items: v.array(auditLogEntrySchema) }), ...errorResponses(400, 401, 403) },
 });
