@@ -1,13 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { signInUrlFor, useAuth } from '@kanri/runtime';
 import { resolveRedirect } from './redirects';
 import { PendingIndicator } from './components/pending-indicator';
 import { useLocaleShortcut } from '../features/locale/use-locale-shortcut';
 import { useDocumentTitle } from './document-title';
+import { CommandPaletteLauncher } from '../features/command-palette/palette-launcher';
 
-/** The command palette, loaded once a user is signed in (it stays off the sign-in page). */
-const CommandPalette = lazy(() => import('../features/command-palette/command-palette').then((m) => ({ default: m.CommandPalette })));
 
 /** Where the access guard sends a location, or `null` to let it through (000 §2 "Access guard"). */
 export function guardRedirect(pathname: string, search: string, signedIn: boolean): string | null {
@@ -36,11 +34,7 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
-      {status === 'signedIn' ? (
-        <Suspense fallback={null}>
-          <CommandPalette />
-        </Suspense>
-      ) : null}
+      {status === 'signedIn' ? <CommandPaletteLauncher /> : null}
     </>
   );
 }

@@ -5,42 +5,31 @@ import { useLingui } from '@lingui/react/macro';
 import type { Messages } from '@lingui/core';
 import { paletteRoutes } from '../../app/navigation';
 import { createPaletteIndex, paletteEntries, searchPalette } from './palette-search';
-import { onOpenCommandPalette, openCommandPalette } from './palette-events';
+import { onOpenCommandPalette, usePaletteShortcut } from './palette-events';
 
 async function loadBothCatalogs(): Promise<{ en: Messages; ja: Messages }> {
   const [en, ja] = await Promise.all([import('@locales/en-US/host'), import('@locales/ja-JP/host')]);
   return { en: en.messages as Messages, ja: ja.messages as Messages };
 }
 
-/** True for Ctrl+K (Windows, Linux) or Cmd+K (macOS). */
-export function isPaletteShortcut(event: KeyboardEvent): boolean {
-  return (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
-}
+export { isPaletteShortcut } from './palette-events';
 
 /**
  * The command palette (000 §1): Ctrl/Cmd+K opens a dialog listing the static routes of every
  * module; typing filters them fuzzily on English (and Japanese) labels; arrow keys move, Enter
  * opens, Escape closes.
  */
-export function CommandPalette({ catalogs = loadBothCatalogs }: { catalogs?: () => Promise<{ en: Messages; ja: Messages }> }) {
+export function CommandPalette({ catalogs = loadBothCatalogs, initiallyOpen = false }: { catalogs?: () => Promise<{ en: Messages; ja: Messages }>; initiallyOpen?: boolean }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const [bundle, setBundle] = useState<{ en: Messages; ja: Messages } | null>(null);
   const input = useRef<InputRef>(null);
 
   useEffect(() => onOpenCommandPalette(() => setOpen(true)), []);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!isPaletteShortcut(event)) return;
-      event.preventDefault();
-      openCommandPalette();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  usePaletteShortcut();
   useEffect(() => {
     if (!open || bundle) return;
     let live = true;

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
@@ -10,4 +12,23 @@ export function openCommandPalette(): void {
 export function onOpenCommandPalette(listener: Listener): () => void {
   listeners.add(listener);
   return () => void listeners.delete(listener);
+}
+
+/** True for Ctrl+K (Windows, Linux) or Cmd+K (macOS). */
+export function isPaletteShortcut(event: KeyboardEvent): boolean {
+  return (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
+}
+
+/** Opens the palette on Ctrl/Cmd+K anywhere in the page while `enabled`. */
+export function usePaletteShortcut(enabled = true): void {
+  useEffect(() => {
+    if (!enabled) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (!isPaletteShortcut(event)) return;
+      event.preventDefault();
+      openCommandPalette();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [enabled]);
 }
