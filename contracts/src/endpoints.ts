@@ -28,6 +28,7 @@ import { devMailboxEndpoint, healthEndpoint, openApiEndpoint } from './system/sy
 import { presignImportCsvEndpoint } from './common/csv-import';
 import { createPlaceEndpoint, getPlaceEndpoint, placesCsvEndpoints, updatePlaceEndpoint } from './ga-places/places';
 import * as equipment from './ga-places/equipment';
+import * as roles from './settings/roles';
 
 /**
  * Every endpoint of the API, grouped by OpenAPI tag. The server registers each one and the OpenAPI
@@ -54,5 +55,13 @@ export const apiEndpoints: Record<string, readonly EndpointDef[]> = {
     equipment.enableEquipmentTypeEndpoint, equipment.disableEquipmentTypeEndpoint,
     equipment.listEquipmentItemsEndpoint, equipment.createEquipmentItemEndpoint, equipment.updateEquipmentItemEndpoint,
     equipment.enableEquipmentItemEndpoint, equipment.disableEquipmentItemEndpoint,
+  ],
+  roles: [
+    roles.listRolesEndpoint, roles.countRolesEndpoint, roles.createRoleEndpoint, roles.getRoleEndpoint, roles.updateRoleEndpoint,
+    roles.deleteRoleEndpoint, roles.listRoleHoldersEndpoint, roles.countRoleHoldersEndpoint,
+    roles.listProductPermissionsEndpoint, roles.countProductPermissionsEndpoint, roles.createProductPermissionEndpoint,
+    roles.getProductPermissionEndpoint, roles.updateProductPermissionEndpoint, roles.deleteProductPermissionEndpoint,
+    roles.listPeopleGroupsEndpoint, roles.countPeopleGroupsEndpoint, roles.createPeopleGroupEndpoint,
+    roles.getPeopleGroupEndpoint, roles.updatePeopleGroupEndpoint, roles.deletePeopleGroupEndpoint,
   ],
 };

@@ -19,6 +19,7 @@ export * from './marketplace/store';
 export * from './settings/accounts';
 export * from './settings/mfa';
 export * from './settings/table-settings';
+export * from './settings/roles';
 export * from './individual/tasks';
 export * from './system/system';
 export * from './system/audit-log';

@@ -35,6 +35,10 @@ export const messages = {
   csvFileTooLarge: /*i18n*/ { id: 'validation.csv.fileTooLarge', message: 'The file must be 10 MB or smaller' },
   codeFormat: /*i18n*/ { id: 'validation.code.format', message: 'Use letters, digits, hyphens, underscores and periods only' },
   url: /*i18n*/ { id: 'validation.url', message: 'Enter a URL starting with http:// or https://' },
+  nameWhitespaceOnly: /*i18n*/ { id: 'validation.name.whitespaceOnly', message: 'The name cannot be only spaces' },
+  maxItems: /*i18n*/ { id: 'validation.maxItems', message: 'Choose at most {requirement} items' },
+  duplicate: /*i18n*/ { id: 'validation.duplicate', message: 'This item is listed more than once' },
+  includedAndExcluded: /*i18n*/ { id: 'validation.peopleGroup.includedAndExcluded', message: 'A person cannot be both included and excluded' },
   unsafeCharacters: /*i18n*/ { id: 'validation.unsafeCharacters', message: 'This value contains characters that cannot be stored (a NUL character or a broken surrogate pair)' },
 } as const;
 

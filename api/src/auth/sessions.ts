@@ -1,5 +1,5 @@
-import { and, eq, gt } from 'drizzle-orm';
-import type { Locale, Session } from '@kanri/contracts';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { productValues, type Locale, type Product, type Session } from '@kanri/contracts';
 import type { Db } from '../db/client';
 import { accounts, companies, sessions, users } from '../db/schema';
 import { newSessionToken, sha256 } from '../lib/tokens';
@@ -21,6 +21,22 @@ export interface SessionContext {
   mfaPending: boolean;
   hasOperator: boolean;
   hasIndividual: boolean;
+  /** Products the user's roles grant in the session's company (issue 9); empty without the operator account. */
+  products: Product[];
+}
+
+/**
+ * The products a person may use in a company (issue 9): a subquery on the view `person_products`
+ * (the union of the products of every role whose people groups hold the person), as an array.
+ * Read on every request with the session, so a role change holds on the next request.
+ */
+export function productsOf(personId: SQL | unknown, companyId: SQL | unknown): SQL<string[]> {
+  return sql<string[]>`(SELECT coalesce(array_agg(pp.product), '{}'::text[]) FROM person_products pp WHERE pp.person_id = ${personId} AND pp.company_id = ${companyId})`;
+}
+
+/** Products in `productValues` order, unknown values dropped (the database answers any text). */
+export function toProducts(values: readonly string[] | null | undefined): Product[] {
+  return values ? productValues.filter((p) => values.includes(p)) : [];
 }
 
 /**
@@ -55,6 +71,7 @@ export class SessionStore {
         email: users.email,
         locale: users.locale,
         kind: accounts.kind,
+        products: productsOf(users.personId, sessions.companyId),
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -72,6 +89,7 @@ export class SessionStore {
           mfaPending: first.mfaPending,
           hasOperator: rows.some((r) => r.kind === 'OPERATOR'),
           hasIndividual: rows.some((r) => r.kind === 'INDIVIDUAL'),
+          products: rows.some((r) => r.kind === 'OPERATOR') ? toProducts(first.products) : [],
         }
       : null;
     if (this.cacheMs > 0) {
@@ -109,7 +127,7 @@ export class SessionStore {
 /** The `GET /v2/session` answer for a user, with names in `locale`. */
 export async function sessionInfo(db: Db, userId: string, locale: Locale): Promise<Session> {
   const rows = await db
-    .select({ user: users, companyJa: companies.nameJa, companyEn: companies.nameEn, kind: accounts.kind })
+    .select({ user: users, companyJa: companies.nameJa, companyEn: companies.nameEn, kind: accounts.kind, products: productsOf(users.personId, users.companyId) })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.companyId, users.companyId)))
@@ -132,6 +150,10 @@ export async function sessionInfo(db: Db, userId: string, locale: Locale): Promi
     },
     company: { id: u.companyId, name: ja ? first.companyJa : first.companyEn },
     locale: u.locale as Locale,
-    accessibles: { hasOperator: rows.some((r) => r.kind === 'OPERATOR'), hasIndividual: rows.some((r) => r.kind === 'INDIVIDUAL') },
+    accessibles: {
+      hasOperator: rows.some((r) => r.kind === 'OPERATOR'),
+      hasIndividual: rows.some((r) => r.kind === 'INDIVIDUAL'),
+      products: rows.some((r) => r.kind === 'OPERATOR') ? toProducts(first.products) : [],
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, pgView, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The database schema. Every business row carries `company_id` (the tenant); repositories always
@@ -483,3 +483,104 @@ export const signInFailures = pgTable(
   },
   (t) => [index('sign_in_failures_key_idx').on(t.key, t.failedAt)],
 );
+
+/**
+ * A product permission (001 §3 "Product permission columns"; issue 9): a name and the products
+ * (`IT`, `HR`, `GA`, `LEGAL`, `MARKETPLACE`, `SETTINGS`) it grants, in that order. `version` counts
+ * updates (optimistic concurrency). Names are unique per company.
+ */
+export const productPermissions = pgTable(
+  'product_permissions',
+  {
+    id: id(),
+    companyId: companyId(),
+    name: text('name').notNull(),
+    products: text('products').array().notNull().default(sql`'{}'::text[]`),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('product_permissions_company_name_key').on(t.companyId, t.name)],
+);
+
+/**
+ * A people group (001 §3 "People group columns"): holds the company's people whose worker type is
+ * in `worker_types`, plus those included by name, minus those excluded by name (exclusion wins),
+ * never alumni. Membership is computed when asked (view `people_group_holders`), so it follows HR
+ * data without anyone acting.
+ */
+export const peopleGroups = pgTable(
+  'people_groups',
+  {
+    id: id(),
+    companyId: companyId(),
+    name: text('name').notNull(),
+    workerTypes: text('worker_types').array().notNull().default(sql`'{}'::text[]`),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('people_groups_company_name_key').on(t.companyId, t.name)],
+);
+
+/** A person named in a people group: `INCLUDE` (a member whatever the worker type) or `EXCLUDE` (never a member). */
+export const peopleGroupMembers = pgTable(
+  'people_group_members',
+  {
+    peopleGroupId: uuid('people_group_id').notNull().references(() => peopleGroups.id, { onDelete: 'cascade' }),
+    personId: uuid('person_id').notNull().references(() => people.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.peopleGroupId, t.personId] }), index('people_group_members_person_idx').on(t.personId)],
+);
+
+/**
+ * A role (001 §3 "Role list columns", §6): a name joining product permissions to people groups;
+ * everyone its groups hold may use the union of its permissions' products.
+ */
+export const roles = pgTable(
+  'roles',
+  {
+    id: id(),
+    companyId: companyId(),
+    name: text('name').notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('roles_company_name_key').on(t.companyId, t.name)],
+);
+
+/** A role's product permissions (a permission referenced by a role cannot be deleted). */
+export const roleProductPermissions = pgTable(
+  'role_product_permissions',
+  {
+    roleId: uuid('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    productPermissionId: uuid('product_permission_id').notNull().references(() => productPermissions.id),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.productPermissionId] }), index('role_product_permissions_permission_idx').on(t.productPermissionId)],
+);
+
+/** A role's people groups (a group referenced by a role cannot be deleted). */
+export const rolePeopleGroups = pgTable(
+  'role_people_groups',
+  {
+    roleId: uuid('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    peopleGroupId: uuid('people_group_id').notNull().references(() => peopleGroups.id),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.peopleGroupId] }), index('role_people_groups_group_idx').on(t.peopleGroupId)],
+);
+
+/** View (migration 0007): the people each people group holds now (see `peopleGroups`). */
+export const peopleGroupHolders = pgView('people_group_holders', {
+  peopleGroupId: uuid('people_group_id').notNull(),
+  companyId: uuid('company_id').notNull(),
+  personId: uuid('person_id').notNull(),
+}).existing();
+
+/** View (migration 0007): the products each person may use, one row per product (union over their roles). */
+export const personProducts = pgView('person_products', {
+  companyId: uuid('company_id').notNull(),
+  personId: uuid('person_id').notNull(),
+  product: text('product').notNull(),
+}).existing();

@@ -7,6 +7,7 @@ import * as t from './schema';
 import * as data from './seed-data';
 import { seedNetworks } from './seed-networks';
 import { seedEquipment } from './seed-equipment';
+import { seedRoles } from './seed-roles';
 
 /**
  * The deterministic demo seed (issue 2 "Demo seed"): a fixed PRNG seed, fixed ids, fixed dates for
@@ -21,6 +22,12 @@ export const demoAccounts = {
   admin: 'admin@kanri.example',
   member: 'member@kanri.example',
   supplier: 'supplier@kanri.example',
+  /** Staff with the 情報システム role only (IT). */
+  it: 'it@kanri.example',
+  /** Staff with the 総務 role only (GA). */
+  ga: 'ga@kanri.example',
+  /** Staff with the 人事 role only (HR). */
+  hr: 'hr@kanri.example',
 } as const;
 /** Demo invitation codes (demo mode only). */
 export const demoInvitationCodes = {
@@ -300,12 +307,37 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   });
   const admin = userRow(customer, demoAccounts.admin, ['山田', '太郎', 'Yamada', 'Taro'], adminPerson!.id!, 'ja-JP');
   const member = userRow(customer, demoAccounts.member, ['佐藤', '花子', 'Sato', 'Hanako'], memberPerson!.id!, 'ja-JP');
-  const supplierUser = userRow(supplier, demoAccounts.supplier, ['鈴木', '一郎', 'Suzuki', 'Ichiro'], null, 'ja-JP');
+  // The supplier company's one person (its staff user), holding every product of that company.
+  const supplierPersonId = rnd.uuid();
+  await db.insert(t.people).values({
+    id: supplierPersonId,
+    companyId: supplier,
+    workerNumber: 'E000001',
+    familyNameJa: '鈴木',
+    givenNameJa: '一郎',
+    familyNameKana: 'スズキ',
+    givenNameKana: 'イチロウ',
+    familyNameEn: 'Suzuki',
+    givenNameEn: 'Ichiro',
+    email: demoAccounts.supplier,
+    avatarUrl: null,
+    workerType: 'EMPLOYEE',
+    status: 'ACTIVE',
+    joinedAt: '2020-04-01',
+    createdAt: refDate,
+  });
+  const supplierUser = userRow(supplier, demoAccounts.supplier, ['鈴木', '一郎', 'Suzuki', 'Ichiro'], supplierPersonId, 'ja-JP');
+  // it@, ga@ and hr@: staff users of three active employees, each with one product's role.
+  const [itPerson, gaPerson, hrPerson] = peopleRows.slice(2).filter((p) => p.status === 'ACTIVE' && p.workerType === 'EMPLOYEE');
+  const personUser = (email: string, person: typeof t.people.$inferInsert) =>
+    userRow(customer, email, [person.familyNameJa, person.givenNameJa, person.familyNameEn, person.givenNameEn], person.id!, 'ja-JP');
+  const productUsers = [personUser(demoAccounts.it, itPerson!), personUser(demoAccounts.ga, gaPerson!), personUser(demoAccounts.hr, hrPerson!)];
   // Two more staff members without a password: they appear in the staff list but cannot sign in.
   const staff2 = userRow(customer, 'makoto.takahashi@kanri-shoji.example', ['高橋', '誠', 'Takahashi', 'Makoto'], null, 'ja-JP');
   const staff3 = userRow(customer, 'misaki.tanaka@kanri-shoji.example', ['田中', '美咲', 'Tanaka', 'Misaki'], null, 'en-US');
-  const users = [admin, member, supplierUser, staff2, staff3];
-  const hashes = await Promise.all([hashPassword(demoPassword), hashPassword(demoPassword), hashPassword(demoPassword)]);
+  const users = [admin, member, supplierUser, ...productUsers, staff2, staff3];
+  const withPassword = 3 + productUsers.length;
+  const hashes = await Promise.all(Array.from({ length: withPassword }, () => hashPassword(demoPassword)));
   await db.insert(t.users).values(users.map((u, i) => ({ ...u, passwordHash: hashes[i] ?? null })));
   await db.insert(t.accounts).values([
     { id: rnd.uuid(), companyId: customer, userId: admin.id, kind: 'OPERATOR' as const, createdAt: refDate },
@@ -315,7 +347,16 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     { id: rnd.uuid(), companyId: customer, userId: staff2.id, kind: 'OPERATOR' as const, createdAt: refDate },
     { id: rnd.uuid(), companyId: customer, userId: staff3.id, kind: 'OPERATOR' as const, createdAt: refDate },
     { id: rnd.uuid(), companyId: customer, userId: staff3.id, kind: 'INDIVIDUAL' as const, createdAt: refDate },
+    ...productUsers.map((u) => ({ id: rnd.uuid(), companyId: customer, userId: u.id, kind: 'OPERATOR' as const, createdAt: refDate })),
   ]);
+  await seedRoles(db, {
+    uuid: () => rnd.uuid(),
+    createdAt: refDate,
+    customerCompanyId: customer,
+    supplierCompanyId: supplier,
+    holders: { admin: adminPerson!.id!, it: itPerson!.id!, ga: gaPerson!.id!, hr: hrPerson!.id! },
+    supplierPersonId,
+  });
 
   await db.insert(t.invitations).values([
     { code: demoInvitationCodes.valid, email: 'sakura.ito@kanri.example', names: ['伊藤', 'さくら', 'Ito', 'Sakura'], operator: true, days: 30 },
@@ -371,5 +412,5 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /** Deletes every row of every table (for `pnpm seed`, which re-seeds from scratch). */
 export async function truncateAll(db: Db): Promise<void> {
-  await db.execute(sql`TRUNCATE companies, users, accounts, invitations, sessions, one_time_codes, org_units, place_types, places, people, software, networks, devices, marketplace_products, tasks, sign_in_failures CASCADE`);
+  await db.execute(sql`TRUNCATE companies, users, accounts, invitations, sessions, one_time_codes, org_units, place_types, places, people, software, networks, devices, marketplace_products, tasks, sign_in_failures, product_permissions, people_groups, roles CASCADE`);
 }

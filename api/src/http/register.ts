@@ -10,7 +10,9 @@ import {
   type EndpointParamsOutput,
   type EndpointQueryOutput,
   type EndpointResponse,
+  type EndpointProduct,
   type Locale,
+  type Product,
 } from '@kanri/contracts';
 import type { SessionContext, SessionStore } from '../auth/sessions';
 import { sessionCookieName } from '../auth/sessions';
@@ -67,12 +69,24 @@ function validate<S extends v.GenericSchema | undefined>(schema: S, input: unkno
   };
 }
 
+/**
+ * Whether the session's roles grant the endpoint's product (issue 9): one of the listed products
+ * for a shared call (`anyProduct`). An operator endpoint without a product is refused (a contract
+ * test keeps every operator endpoint declaring one).
+ */
+export function mayUseProduct(session: Pick<SessionContext, 'products'>, product: EndpointProduct | undefined): boolean {
+  if (product === undefined) return false;
+  const wanted: readonly Product[] = typeof product === 'string' ? [product] : product;
+  return wanted.some((p) => session.products.includes(p));
+}
+
 /** Fastify's `:name` form of an OpenAPI `{name}` path. */
 export const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /**
  * Registers one endpoint from its descriptor: enforces `access` (401 without a signed-in session,
- * 403 without the operator/individual account), validates params, query and body with the
+ * 403 without the operator/individual account, and for operator calls 403 unless the session's
+ * roles grant the descriptor's `product`), validates params, query and body with the
  * descriptor's schemas (400 `VALIDATION_ERROR` with every field's dotted path), calls the handler
  * and answers with the descriptor's success status (204 sends no body).
  */
@@ -87,6 +101,7 @@ export function registerEndpoint<const E extends EndpointDef>(app: FastifyInstan
         session = await loadSession(request, sessions);
         if (!session || session.mfaPending) throw unauthenticated();
         if (def.access === 'operator' && !session.hasOperator) throw forbidden();
+        if (def.access === 'operator' && !mayUseProduct(session, def.product)) throw forbidden();
         if (def.access === 'individual' && !session.hasIndividual) throw forbidden();
       }
       // text PostgreSQL cannot store is refused before any schema or query sees it

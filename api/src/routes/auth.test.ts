@@ -31,7 +31,7 @@ describe('auth', () => {
     assert.equal(body.user.email, demoAccounts.admin);
     assert.equal(body.user.name, '山田 太郎');
     assert.equal(body.company.name, '株式会社カンリ商事');
-    assert.deepEqual(body.accessibles, { hasOperator: true, hasIndividual: true });
+    assert.deepEqual(body.accessibles, { hasOperator: true, hasIndividual: true, products: ['IT', 'HR', 'GA', 'LEGAL', 'MARKETPLACE', 'SETTINGS'] });
   });
 
   it('marks the cookie Secure behind an HTTPS proxy', async () => {
@@ -244,7 +244,7 @@ describe('auth', () => {
     assert.equal(accept.statusCode, 200);
     const session = accept.json().session;
     assert.equal(session.user.email, 'ren.kato@kanri.example');
-    assert.deepEqual(session.accessibles, { hasOperator: false, hasIndividual: true });
+    assert.deepEqual(session.accessibles, { hasOperator: false, hasIndividual: true, products: [] });
     assert.equal((await server.app.inject({ url: '/v2/individual/tasks', headers: { cookie: sessionCookie(accept) } })).statusCode, 200);
 
     // Used up: the same code no longer works, and the new password signs in.

@@ -242,10 +242,12 @@ describe('list endpoints', () => {
       assert.equal(await count(`/v2/people/count?placeIdIn=${otherPlace!.id}`), 0);
       const placesList = await ok(listResponse(placeSchema), '/v2/places?freeText=other');
       assert.equal(placesList.items.length, 0);
-      // The supplier company's operator sees none of the customer's people.
+      // The supplier company's operator sees its own person only, none of the customer's people.
       const supplier = await server.signIn(demoAccounts.supplier);
       const theirs = await server.app.inject({ url: '/v2/people/count', headers: { cookie: supplier } });
-      assert.deepEqual(theirs.json(), { count: 0 });
+      assert.deepEqual(theirs.json(), { count: 1 });
+      const theirRows = (await server.app.inject({ url: '/v2/people', headers: { cookie: supplier } })).json() as { items: { email: string }[] };
+      assert.deepEqual(theirRows.items.map((r) => r.email), [demoAccounts.supplier]);
       const [someone] = (await ok(listResponse(personSchema), '/v2/people?pageSize=1')).items;
       assert.equal((await server.app.inject({ url: `/v2/people/${someone!.id}`, headers: { cookie: supplier } })).statusCode, 404);
     });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { endpoint } from '../endpoint';
+import { endpoint, productSchema } from '../endpoint';
 import { errorResponses } from '../errors';
 import { messages } from '../messages';
 import { localeSchema } from '../common/locale';
@@ -46,8 +46,12 @@ export const otpCodeSchema = v.pipe(v.string(messages.required.id), v.trim(), v.
 export const mfaVerifySchema = v.object({ code: otpCodeSchema });
 export type MfaVerify = v.InferOutput<typeof mfaVerifySchema>;
 
-/** Which areas the user may enter (000 §6): staff (operator) and/or individual. */
-export const accessiblesSchema = v.object({ hasOperator: v.boolean(), hasIndividual: v.boolean() });
+/**
+ * Which areas the user may enter (000 §6): staff (operator) and/or individual, and the products
+ * (modules) of the staff area the user's roles grant (issue 9; empty without the operator account).
+ * The shell hides what the server would refuse; the server enforces it on every call.
+ */
+export const accessiblesSchema = v.object({ hasOperator: v.boolean(), hasIndividual: v.boolean(), products: v.array(productSchema) });
 export type Accessibles = v.InferOutput<typeof accessiblesSchema>;
 
 /** The signed-in user. `name` is in the request's language (family name first in Japanese). */
