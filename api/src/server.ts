@@ -16,6 +16,7 @@ import { registerPlacesRoutes } from './routes/places';
 import { registerPeopleRoutes } from './routes/people';
 import { registerMarketplaceRoutes } from './routes/marketplace';
 import { registerSettingsRoutes } from './routes/settings';
+import { registerRoleRoutes } from './routes/settings-roles';
 import { registerIndividualRoutes } from './routes/individual';
 import { registerSystemRoutes } from './routes/system';
 import { registerNetworksRoutes } from './routes/networks';
@@ -157,6 +158,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerPeopleRoutes(ctx);
   registerMarketplaceRoutes(ctx);
   registerSettingsRoutes(ctx);
+  registerRoleRoutes(ctx);
   registerIndividualRoutes(ctx);
   registerNetworksRoutes(ctx);
   registerSelectOptionsRoutes(ctx);

@@ -329,6 +329,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   const supplierUser = userRow(supplier, demoAccounts.supplier, ['鈴木', '一郎', 'Suzuki', 'Ichiro'], supplierPersonId, 'ja-JP');
   // it@, ga@ and hr@: staff users of three active employees, each with one product's role.
   const [itPerson, gaPerson, hrPerson] = peopleRows.slice(2).filter((p) => p.status === 'ACTIVE' && p.workerType === 'EMPLOYEE');
+  if (!hrPerson) throw new Error('the demo seed needs at least three active employees besides the admin and member: seed a larger scale (10 or more)');
   const personUser = (email: string, person: typeof t.people.$inferInsert) =>
     userRow(customer, email, [person.familyNameJa, person.givenNameJa, person.familyNameEn, person.givenNameEn], person.id!, 'ja-JP');
   const productUsers = [personUser(demoAccounts.it, itPerson!), personUser(demoAccounts.ga, gaPerson!), personUser(demoAccounts.hr, hrPerson!)];

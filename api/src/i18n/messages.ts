@@ -51,5 +51,12 @@ export const apiMessages = {
   equipmentTypeNotFound: /*i18n*/ { id: 'api.reference.equipmentType', message: 'This equipment type was not found or is disabled. Choose another type.' },
   equipmentItemNotFound: /*i18n*/ { id: 'api.reference.equipmentItem', message: 'This equipment item was not found or is disabled. Choose another item.' },
   equipmentItemNotOfType: /*i18n*/ { id: 'api.equipment.itemNotOfType', message: 'This item does not belong to the chosen equipment type.' },
+  // roles, product permissions and people groups (docs/permissions.md)
+  recordConflict: /*i18n*/ { id: 'api.record.conflict', message: 'This record was changed by someone else. Reload it and try again.' },
+  nameTaken: /*i18n*/ { id: 'api.name.taken', message: 'This name is already used. Enter another name.' },
+  referencedByRoles: /*i18n*/ { id: 'api.roles.referenced', message: 'Roles still use this. Remove it from those roles first.' },
+  lastSettingsHolder: /*i18n*/ { id: 'api.roles.lastSettingsHolder', message: 'This change would leave nobody who can open Settings. Keep at least one staff member with the Settings product.' },
+  productPermissionNotFound: /*i18n*/ { id: 'api.reference.productPermission', message: 'This product permission was not found. Choose another one.' },
+  peopleGroupNotFound: /*i18n*/ { id: 'api.reference.peopleGroup', message: 'This people group was not found. Choose another one.' },
   placeTypeNotFound: /*i18n*/ { id: 'api.reference.placeType', message: 'This place type was not found. Choose another type.' },
 } as const;

@@ -1,0 +1,168 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { PeopleGroupDetail, PeopleGroupRow, ProductPermissionRow, RoleDetail, RoleHolderRow, RoleRow } from '@kanri/contracts';
+import { demoAccounts } from '../db/seed';
+import { startTestServer, type TestServer } from '../test/support';
+
+/** Roles, product permissions and people groups (issue 9): the calls, enforcement on the next request, the last SETTINGS holder. */
+describe('roles, product permissions and people groups', () => {
+  let server: TestServer;
+  let admin: string;
+  let itStaff: string;
+  let ga: string;
+  const call = async (cookie: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => {
+    const res = await server.app.inject({ method, url, headers: { cookie, 'accept-language': 'en-US' }, payload: payload as object });
+    return { status: res.statusCode, body: res.body ? (res.json() as Record<string, unknown>) : null };
+  };
+  const items = async <T>(url: string) => ((await call(admin, 'GET', url)).body as { items: T[] }).items;
+  const roleNamed = async (name: string) => (await items<RoleRow>(`/v2/settings/roles?freeText=${encodeURIComponent(name)}`)).find((r) => r.name === name)!;
+  const permissionNamed = async (name: string) => (await items<ProductPermissionRow>('/v2/settings/product-permissions')).find((r) => r.name === name)!;
+  const groupNamed = async (name: string) => (await items<PeopleGroupRow>('/v2/settings/people-groups')).find((r) => r.name === name)!;
+  const detail = async <T>(url: string) => (await call(admin, 'GET', url)).body as T;
+
+  before(async () => {
+    server = await startTestServer({}, 300);
+    admin = await server.signIn(demoAccounts.admin);
+    itStaff = await server.signIn(demoAccounts.it);
+    ga = await server.signIn(demoAccounts.ga);
+  });
+  after(() => server.close());
+
+  it('lists the seeded roles with their people, groups, permissions and products, sorted by name only', async () => {
+    const roles = await items<RoleRow>('/v2/settings/roles');
+    assert.deepEqual(roles.map((r) => r.name), ['人事', '全権管理者', '情報システム', '総務']);
+    const all = roles.find((r) => r.name === '全権管理者')!;
+    assert.equal(all.totalPeople, 1);
+    assert.deepEqual(all.products, ['IT', 'HR', 'GA', 'LEGAL', 'MARKETPLACE', 'SETTINGS']);
+    assert.deepEqual(all.peopleGroups.map((g) => g.name), ['管理者']);
+    const desc = await items<RoleRow>('/v2/settings/roles?sortOrder=desc');
+    assert.deepEqual(desc.map((r) => r.name), ['総務', '情報システム', '全権管理者', '人事']);
+    assert.equal((await call(admin, 'GET', '/v2/settings/roles?sortColumn=TOTAL_PEOPLE')).status, 400);
+    assert.deepEqual((await call(admin, 'GET', '/v2/settings/roles-count?freeText=情報')).body, { count: 1 });
+    const permissions = await items<ProductPermissionRow>('/v2/settings/product-permissions?product=SETTINGS');
+    assert.deepEqual(permissions.map((p) => [p.name, p.roles.map((r) => r.name)]), [['全権', ['全権管理者']]]);
+    const employees = await groupNamed('全従業員');
+    assert.ok(employees.totalPeople > 100, `every active employee is a member (${employees.totalPeople})`);
+    assert.deepEqual(employees.workerTypes, ['EMPLOYEE']);
+  });
+
+  it("shows who holds a role and through which group", async () => {
+    const role = await roleNamed('情報システム');
+    const holders = await items<RoleHolderRow>(`/v2/settings/roles/${role.id}/holders`);
+    assert.equal(holders.length, 1);
+    assert.deepEqual(holders[0]!.peopleGroups.map((g) => g.name), ['情報システム部']);
+    assert.deepEqual((await call(admin, 'GET', `/v2/settings/roles/${role.id}/holders-count`)).body, { count: 1 });
+    assert.equal((await call(admin, 'GET', `/v2/settings/roles/${crypto.randomUUID()}/holders`)).status, 404);
+  });
+
+  it('grants each account only its products, and a role change holds on the next request', async () => {
+    assert.equal((await call(itStaff, 'GET', '/v2/networks')).status, 200);
+    assert.equal((await call(itStaff, 'GET', '/v2/people')).status, 403);
+    assert.equal((await call(itStaff, 'GET', '/v2/settings/roles')).status, 403);
+    assert.equal((await call(ga, 'GET', '/v2/places')).status, 200);
+    assert.equal((await call(ga, 'GET', '/v2/networks')).status, 403);
+    const session = (await call(itStaff, 'GET', '/v2/session')).body as { accessibles: { products: string[] } };
+    assert.deepEqual(session.accessibles.products, ['IT']);
+
+    // admin adds the 総務 permission to the 情報システム role: it@ opens places without signing in again
+    const role = await detail<RoleDetail>(`/v2/settings/roles/${(await roleNamed('情報システム')).id}`);
+    const gaPermission = await permissionNamed('総務');
+    const update = (extra: string[], version: number) =>
+      call(admin, 'PATCH', `/v2/settings/roles/${role.id}`, {
+        name: role.name,
+        productPermissionIds: [...role.productPermissions.map((p) => p.id), ...extra],
+        peopleGroupIds: role.peopleGroups.map((g) => g.id),
+        version,
+      });
+    assert.equal((await update([gaPermission.id], role.version)).status, 204);
+    assert.equal((await call(itStaff, 'GET', '/v2/places')).status, 200);
+    // a stale version is refused and changes nothing
+    const stale = await update([], role.version);
+    assert.equal(stale.status, 409);
+    assert.equal((await call(itStaff, 'GET', '/v2/places')).status, 200);
+    assert.equal((await update([], role.version + 1)).status, 204);
+    assert.equal((await call(itStaff, 'GET', '/v2/places')).status, 403);
+
+    // excluding it@'s person from its group takes IT away too
+    const group = await detail<PeopleGroupDetail>(`/v2/settings/people-groups/${(await groupNamed('情報システム部')).id}`);
+    const itPersonId = group.included[0]!.id;
+    const edit = (body: object) => call(admin, 'PATCH', `/v2/settings/people-groups/${group.id}`, { name: group.name, workerTypes: group.workerTypes, ...body });
+    assert.equal((await edit({ includedPersonIds: [], excludedPersonIds: [itPersonId], version: group.version })).status, 204);
+    assert.equal((await call(itStaff, 'GET', '/v2/networks')).status, 403);
+    assert.equal((await edit({ includedPersonIds: [itPersonId], excludedPersonIds: [], version: group.version + 1 })).status, 204);
+    assert.equal((await call(itStaff, 'GET', '/v2/networks')).status, 200);
+  });
+
+  it('refuses to leave the company without a SETTINGS holder, and allows it once another holds it', async () => {
+    const fullRole = await detail<RoleDetail>(`/v2/settings/roles/${(await roleNamed('全権管理者')).id}`);
+    const deleted = await call(admin, 'DELETE', `/v2/settings/roles/${fullRole.id}`);
+    assert.equal(deleted.status, 409);
+    assert.match(String(deleted.body!.message), /nobody who can open Settings/);
+    const all = await detail<ProductPermissionRow & { version: number }>(`/v2/settings/product-permissions/${(await permissionNamed('全権')).id}`);
+    const narrowed = await call(admin, 'PATCH', `/v2/settings/product-permissions/${all.id}`, { name: all.name, products: ['IT'], version: all.version });
+    assert.equal(narrowed.status, 409);
+    const admins = await detail<PeopleGroupDetail>(`/v2/settings/people-groups/${(await groupNamed('管理者')).id}`);
+    const emptied = await call(admin, 'PATCH', `/v2/settings/people-groups/${admins.id}`, { name: admins.name, workerTypes: [], includedPersonIds: [], excludedPersonIds: [], version: admins.version });
+    assert.equal(emptied.status, 409);
+    // nothing changed: admin still holds everything
+    const adminSession = (await call(admin, 'GET', '/v2/session')).body as { accessibles: { products: string[] } };
+    assert.deepEqual(adminSession.accessibles.products, ['IT', 'HR', 'GA', 'LEGAL', 'MARKETPLACE', 'SETTINGS']);
+    assert.equal((await permissionNamed('全権')).products.length, 6);
+
+    // ga@ gets a settings role; now the full role can go, and ga@ (not admin) is the holder
+    const settings = await call(admin, 'POST', '/v2/settings/product-permissions', { name: '設定のみ', products: ['SETTINGS'] });
+    assert.equal(settings.status, 201);
+    const gaGroup = await groupNamed('総務部');
+    const role = await call(admin, 'POST', '/v2/settings/roles', { name: '設定管理者', productPermissionIds: [(settings.body as { id: string }).id], peopleGroupIds: [gaGroup.id] });
+    assert.equal(role.status, 201);
+    assert.equal((await call(admin, 'DELETE', `/v2/settings/roles/${fullRole.id}`)).status, 204);
+    assert.equal((await call(admin, 'GET', '/v2/settings/roles')).status, 403);
+    assert.equal((await call(ga, 'GET', '/v2/settings/roles')).status, 200);
+    // ga@ restores the full role for admin
+    const restored = await call(ga, 'POST', '/v2/settings/roles', {
+      name: '全権管理者',
+      productPermissionIds: fullRole.productPermissions.map((p) => p.id),
+      peopleGroupIds: fullRole.peopleGroups.map((g) => g.id),
+    });
+    assert.equal(restored.status, 201);
+    assert.equal((await call(admin, 'GET', '/v2/settings/roles')).status, 200);
+  });
+
+  it('answers 400 at the field for bad references and a person both included and excluded, 409 for taken names and referenced rows', async () => {
+    const someone = crypto.randomUUID();
+    const bad = await call(admin, 'POST', '/v2/settings/roles', { name: '監査', productPermissionIds: [someone], peopleGroupIds: [] });
+    assert.equal(bad.status, 400);
+    assert.deepEqual((bad.body!.fieldErrors as { path: string }[]).map((e) => e.path), ['productPermissionIds.0']);
+    const group = await detail<PeopleGroupDetail>(`/v2/settings/people-groups/${(await groupNamed('人事部')).id}`);
+    const person = group.included[0]!.id;
+    const both = await call(admin, 'POST', '/v2/settings/people-groups', { name: '監査', workerTypes: [], includedPersonIds: [person], excludedPersonIds: [person] });
+    assert.equal(both.status, 400);
+    assert.deepEqual((both.body!.fieldErrors as { path: string; message: string }[]).map((e) => [e.path, e.message]), [['excludedPersonIds.0', 'A person cannot be both included and excluded']]);
+    const taken = await call(admin, 'POST', '/v2/settings/product-permissions', { name: ' 人事 ', products: [] });
+    assert.equal(taken.status, 409);
+    assert.deepEqual((taken.body!.fieldErrors as { path: string }[]).map((e) => e.path), ['name']);
+    const referenced = await call(admin, 'DELETE', `/v2/settings/people-groups/${group.id}`);
+    assert.equal(referenced.status, 409);
+    assert.equal(referenced.body!.code, 'CONFLICT');
+    assert.equal((await call(admin, 'GET', `/v2/settings/people-groups/${group.id}`)).status, 200);
+    // another company's records are not found, and its people are not members
+    const supplier = await server.signIn(demoAccounts.supplier);
+    assert.equal((await call(supplier, 'GET', `/v2/settings/people-groups/${group.id}`)).status, 404);
+    const foreign = await call(supplier, 'POST', '/v2/settings/people-groups', { name: '監査', workerTypes: [], includedPersonIds: [person], excludedPersonIds: [] });
+    assert.deepEqual((foreign.body!.fieldErrors as { path: string }[]).map((e) => e.path), ['includedPersonIds.0']);
+  });
+
+  it('creates, reads, renames and deletes a people group, recording each change in the audit log', async () => {
+    const created = await call(admin, 'POST', '/v2/settings/people-groups', { name: '契約社員', workerTypes: ['CONTRACTOR'], includedPersonIds: [], excludedPersonIds: [] });
+    assert.equal(created.status, 201);
+    const id = (created.body as { id: string }).id;
+    const group = await detail<PeopleGroupDetail>(`/v2/settings/people-groups/${id}`);
+    assert.ok(group.totalPeople > 0);
+    assert.equal((await call(admin, 'PATCH', `/v2/settings/people-groups/${id}`, { name: '業務委託', workerTypes: ['CONTRACTOR'], includedPersonIds: [], excludedPersonIds: [], version: 1 })).status, 204);
+    assert.equal((await detail<PeopleGroupDetail>(`/v2/settings/people-groups/${id}`)).name, '業務委託');
+    assert.equal((await call(admin, 'DELETE', `/v2/settings/people-groups/${id}`)).status, 204);
+    assert.equal((await call(admin, 'GET', `/v2/settings/people-groups/${id}`)).status, 404);
+    const log = await items<{ action: string }>(`/v2/audit-logs?resourceType=PEOPLE_GROUP&resourceId=${id}`);
+    assert.deepEqual(log.map((e) => e.action).sort(), ['CREATE', 'DELETE', 'UPDATE']);
+  });
+});
