@@ -29,7 +29,7 @@ describe('access guard', () => {
   });
 
   it('sends an individual-only account from / to the individual area', async () => {
-    const member = { ...testSession, accessibles: { hasOperator: false, hasIndividual: true } };
+    const member = { ...testSession, accessibles: { hasOperator: false, hasIndividual: true, products: [] } };
     const { router } = renderWithProviders(<RootLayout />, { route: '/', session: member });
     await waitFor(() => expect(router.state.location.pathname).toBe('/individual'));
   });

@@ -27,7 +27,7 @@ export const testSession: Session = {
   user: { id: 'u-1', email: 'admin@kanri.example', name: 'Taro Yamada', familyName: 'Yamada', givenName: 'Taro', avatarUrl: null, personId: null },
   company: { id: 'c-1', name: 'Kanri Demo' },
   locale: 'en-US',
-  accessibles: { hasOperator: true, hasIndividual: true },
+  accessibles: { hasOperator: true, hasIndividual: true, products: ['IT', 'HR', 'GA', 'LEGAL', 'MARKETPLACE', 'SETTINGS'] },
 };
 
 /**

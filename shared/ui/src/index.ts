@@ -22,6 +22,8 @@ export type { ComingSoonPageProps } from './pages/coming-soon-page';
 export { placeholderRoutes } from './pages/placeholder-routes';
 export { PageHeader } from './states/page-header';
 export type { PageHeaderProps } from './states/page-header';
+export { PageBreadcrumb } from './states/page-breadcrumb';
+export type { BreadcrumbEntry, PageBreadcrumbProps } from './states/page-breadcrumb';
 export { EmptyState } from './states/empty-state';
 export type { EmptyStateProps } from './states/empty-state';
 export { ErrorState } from './states/error-state';

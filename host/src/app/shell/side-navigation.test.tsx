@@ -33,7 +33,7 @@ describe('SideNavigation', () => {
   });
 
   it('shows an individual-only account its own area instead of staff modules it would be refused', async () => {
-    const member = { ...testSession, accessibles: { hasOperator: false, hasIndividual: true } };
+    const member = { ...testSession, accessibles: { hasOperator: false, hasIndividual: true, products: [] } };
     renderWithProviders(<SideNavigation />, { route: '/individual', session: member });
     expect(await screen.findByRole('menuitem', { name: 'My tasks' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Places' })).not.toBeInTheDocument();

@@ -34,7 +34,7 @@ describe('dialogs', () => {
   });
 
   it('forbidden dialog for an individual-only account says there is no staff page', async () => {
-    renderWithProviders(<Probe />, { session: { ...testSession, accessibles: { hasOperator: false, hasIndividual: true } } });
+    renderWithProviders(<Probe />, { session: { ...testSession, accessibles: { hasOperator: false, hasIndividual: true, products: [] } } });
     act(() => dialogs!.showForbidden());
     expect(await screen.findByText('There is no page in the staff area that your account can open.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Go to the staff home' })).not.toBeInTheDocument();
