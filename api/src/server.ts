@@ -17,6 +17,7 @@ import { registerPeopleRoutes } from './routes/people';
 import { registerMarketplaceRoutes } from './routes/marketplace';
 import { registerSettingsRoutes } from './routes/settings';
 import { registerRoleRoutes } from './routes/settings-roles';
+import { registerInvitationRoutes } from './routes/settings-invitations';
 import { registerIndividualRoutes } from './routes/individual';
 import { registerSystemRoutes } from './routes/system';
 import { registerNetworksRoutes } from './routes/networks';
@@ -159,6 +160,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerMarketplaceRoutes(ctx);
   registerSettingsRoutes(ctx);
   registerRoleRoutes(ctx);
+  registerInvitationRoutes(ctx);
   registerIndividualRoutes(ctx);
   registerNetworksRoutes(ctx);
   registerSelectOptionsRoutes(ctx);

@@ -29,6 +29,7 @@ import { presignImportCsvEndpoint } from './common/csv-import';
 import { createPlaceEndpoint, getPlaceEndpoint, placesCsvEndpoints, updatePlaceEndpoint } from './ga-places/places';
 import * as equipment from './ga-places/equipment';
 import * as roles from './settings/roles';
+import * as invitations from './settings/invitations';
 
 /**
  * Every endpoint of the API, grouped by OpenAPI tag. The server registers each one and the OpenAPI
@@ -42,7 +43,8 @@ export const apiEndpoints: Record<string, readonly EndpointDef[]> = {
   places: [listPlacesEndpoint, countPlacesEndpoint, listPlaceTypesEndpoint],
   people: [listPeopleEndpoint, countPeopleEndpoint, getPersonEndpoint, getPeopleFilterOptionsEndpoint],
   marketplace: [getMarketplaceHeaderEndpoint, listMarketplaceDevicesEndpoint, countMarketplaceDevicesEndpoint],
-  settings: [listOperatorAccountsEndpoint, countOperatorAccountsEndpoint, listIndividualAccountsEndpoint, countIndividualAccountsEndpoint, getMfaSettingsEndpoint, updateMfaEmailEndpoint, getTableSettingsEndpoint, putTableSettingsEndpoint],
+  settings: [listOperatorAccountsEndpoint, countOperatorAccountsEndpoint, listIndividualAccountsEndpoint, countIndividualAccountsEndpoint, getMfaSettingsEndpoint, updateMfaEmailEndpoint, getTableSettingsEndpoint, putTableSettingsEndpoint,
+    invitations.createInvitationEndpoint, invitations.resendInvitationEndpoint, invitations.revokeInvitationEndpoint, invitations.getUserPermissionsEndpoint],
   individual: [listTasksEndpoint, countTasksEndpoint],
   audit: [listAuditLogsEndpoint],
   system: [healthEndpoint, openApiEndpoint, devMailboxEndpoint],

@@ -20,6 +20,7 @@ export * from './settings/accounts';
 export * from './settings/mfa';
 export * from './settings/table-settings';
 export * from './settings/roles';
+export * from './settings/invitations';
 export * from './individual/tasks';
 export * from './system/system';
 export * from './system/audit-log';

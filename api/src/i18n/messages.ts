@@ -58,5 +58,12 @@ export const apiMessages = {
   lastSettingsHolder: /*i18n*/ { id: 'api.roles.lastSettingsHolder', message: 'This change would leave nobody who can open Settings. Keep at least one staff member with the Settings product.' },
   productPermissionNotFound: /*i18n*/ { id: 'api.reference.productPermission', message: 'This product permission was not found. Choose another one.' },
   peopleGroupNotFound: /*i18n*/ { id: 'api.reference.peopleGroup', message: 'This people group was not found. Choose another one.' },
+  // invitations (settings: persons)
+  invitationOpen: /*i18n*/ { id: 'api.invitation.open', message: 'An invitation to this e-mail address is already open. Resend it from the list instead.' },
+  invitationMailSubject: /*i18n*/ { id: 'api.invitationMail.subject', message: 'You are invited to kanri by {company}' },
+  invitationMailBody: /*i18n*/ {
+    id: 'api.invitationMail.body',
+    message: '{company} invites you to kanri. Open this link to set your password and sign in: {link} The link can be used once, until {expiresAt}. If you did not expect this invitation, you can ignore this e-mail.',
+  },
   placeTypeNotFound: /*i18n*/ { id: 'api.reference.placeType', message: 'This place type was not found. Choose another type.' },
 } as const;

@@ -11,6 +11,7 @@ import {
   type AccountListQuery,
   type AccountRow,
   type Locale,
+  productValues,
 } from '@kanri/contracts';
 import type { AppContext } from '../server';
 import { registerEndpoint } from '../http/register';
@@ -30,13 +31,18 @@ function accountRowsSql(companyId: string, kind: AccountKind, q: AccountCountQue
   const invSort = ja ? sql`i.family_name_ja || i.given_name_ja` : sql`i.family_name_en || ' ' || i.given_name_en`;
   const grants = kind === 'OPERATOR' ? sql`i.grants_operator` : sql`i.grants_individual`;
   const pattern = containsPattern(q.freeText);
+  // the products a staff member's roles grant (issue 9); individual accounts grant none
+  const products =
+    kind === 'OPERATOR'
+      ? sql`(SELECT coalesce(array_agg(pp.product), '{}'::text[]) FROM person_products pp WHERE pp.person_id = u.person_id AND pp.company_id = a.company_id)`
+      : sql`'{}'::text[]`;
   return sql`SELECT * FROM (
       SELECT 'MEMBERSHIP' AS type, a.id, u.id AS user_id, ${userName} AS name, ${userSort} AS sort_name, u.email,
-             a.created_at, u.last_signed_in_at, NULL::timestamptz AS expires_at
+             a.created_at, u.last_signed_in_at, NULL::timestamptz AS expires_at, ${products} AS products
         FROM accounts a JOIN users u ON u.id = a.user_id
        WHERE a.company_id = ${companyId} AND a.kind = ${kind}
       UNION ALL
-      SELECT 'INVITATION', i.id, NULL, ${invName}, ${invSort}, i.email, i.created_at, NULL, i.expires_at
+      SELECT 'INVITATION', i.id, NULL, ${invName}, ${invSort}, i.email, i.created_at, NULL, i.expires_at, NULL
         FROM invitations i
        WHERE i.company_id = ${companyId} AND i.accepted_at IS NULL AND ${grants}
     ) x
@@ -66,6 +72,7 @@ async function listAccounts(ctx: AppContext, companyId: string, kind: AccountKin
             avatarUrl: null,
             createdAt: iso(r.created_at)!,
             lastSignedInAt: iso(r.last_signed_in_at),
+            products: productValues.filter((p) => (r.products as string[] | null)?.includes(p)),
           }
         : {
             type: 'INVITATION',

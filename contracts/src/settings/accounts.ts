@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { countQuery, listQuery, searchParamsSchema } from '../common/list-query';
 import { listEndpoints } from '../common/list-endpoints';
+import { productSchema } from '../endpoint';
 
 /** Staff (operator) and individual account lists (001 §2 Settings, §3 Account lists). */
 
@@ -26,7 +27,7 @@ export const accountSearchSchema = searchParamsSchema(accountListQuerySchema);
 
 /**
  * One row of an account list: a membership (a user holding the account; `lastSignedInAt` ISO or
- * null) or an invitation (`expiresAt` ISO date-time, `isExpired`). `createdAt` is ISO date-time.
+ * null; `products` its roles grant) or an invitation (`expiresAt` ISO date-time, `isExpired`). `createdAt` is ISO date-time.
  */
 export const accountRowSchema = v.variant('type', [
   v.object({
@@ -38,6 +39,8 @@ export const accountRowSchema = v.variant('type', [
     avatarUrl: v.nullable(v.string()),
     createdAt: v.string(),
     lastSignedInAt: v.nullable(v.string()),
+    /** The products the user's roles grant (staff list; empty in the individual list). */
+    products: v.array(productSchema),
   }),
   v.object({
     type: v.literal('INVITATION'),
