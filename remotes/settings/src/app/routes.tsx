@@ -4,21 +4,29 @@ import { placeholderRoutes } from '@kanri/ui';
 
 /** The spec's URLs in this remote's space that no issue has built yet (inventory.json "routes"). */
 const notBuiltYet = [
-  'settings/persons', 'settings/persons/mfa', 'settings/permission-and-roles/roles', 'settings/permission-and-roles/roles/new',
-  'settings/permission-and-roles/roles/:id', 'settings/permission-and-roles/roles/:id/edit',
-  'settings/permission-and-roles/product-permissions', 'settings/permission-and-roles/product-permissions/new',
-  'settings/permission-and-roles/product-permissions/:id', 'settings/permission-and-roles/product-permissions/:id/edit',
-  'settings/permission-and-roles/people-groups', 'settings/permission-and-roles/people-groups/new',
-  'settings/permission-and-roles/people-groups/:id', 'settings/permission-and-roles/people-groups/:id/edit',
+  'settings/persons', 'settings/persons/mfa',
 ];
 
 /**
  * The routes of the settings remote, relative to the site root and rendered inside the shell's layout.
- * Built: `/settings/persons/staff` and `/settings/persons/individual` (001 §2 Settings). The spec's other URLs of the remote's space show
+ * Built: `/settings/persons/staff` and `/settings/persons/individual` (001 §2 Settings), and the roles, product
+ * permissions and people groups (list, `new`, `{id}`, `{id}/edit` each; 001 §2 "Settings and roles"). The spec's other URLs of the remote's space show
  * "Coming soon"; any other URL in it is not found. Pages load lazily, on first navigation.
  */
 export const routes: RouteObject[] = [
   { path: 'settings/persons/staff', lazy: async () => ({ Component: (await import('../features/persons/routes/accounts-page')).StaffAccountsPage }) },
   { path: 'settings/persons/individual', lazy: async () => ({ Component: (await import('../features/persons/routes/accounts-page')).IndividualAccountsPage }) },
+  { path: 'settings/permission-and-roles/roles', lazy: async () => ({ Component: (await import('../features/permission-and-roles/routes/roles-page')).RolesPage }) },
+  { path: 'settings/permission-and-roles/roles/new', lazy: async () => ({ Component: (await import('../features/permission-and-roles/routes/role-new-page')).RoleNewPage }) },
+  { path: 'settings/permission-and-roles/roles/:id', lazy: async () => ({ Component: (await import('../features/permission-and-roles/routes/role-page')).RolePage }) },
+  { path: 'settings/permission-and-roles/roles/:id/edit', lazy: async () => ({ Component: (await import('../features/permission-and-roles/routes/role-edit-page')).RoleEditPage }) },
+  { path: 'settings/permission-and-roles/product-permissions', lazy: async () => ({ Component: (await import('../features/permission-and-roles/routes/product-permissions-page')).ProductPermissionsPage }) },
+  { path: 'settings/permission-and-roles/product-permissions/new', lazy: async () => ({ Component: (await import('../features/permission-and-roles/routes/product-permission-new-page')).ProductPermissionNewPage }) },
+  { path: 'settings/permission-and-roles/product-permissions/:id', lazy: async () => ({ Component: (await import('../features/permission-and-roles/routes/product-permission-page')).ProductPermissionPage }) },
+  { path: 'settings/permission-and-roles/product-permissions/:id/edit', lazy: async () => ({ Component: (await import('../features/permission-and-roles/routes/product-permission-edit-page')).ProductPermissionEditPage }) },
+  { path: 'settings/permission-and-roles/people-groups', lazy: async () => ({ Component: (await import('../features/permission-and-roles/routes/people-groups-page')).PeopleGroupsPage }) },
+  { path: 'settings/permission-and-roles/people-groups/new', lazy: async () => ({ Component: (await import('../features/permission-and-roles/routes/people-group-new-page')).PeopleGroupNewPage }) },
+  { path: 'settings/permission-and-roles/people-groups/:id', lazy: async () => ({ Component: (await import('../features/permission-and-roles/routes/people-group-page')).PeopleGroupPage }) },
+  { path: 'settings/permission-and-roles/people-groups/:id/edit', lazy: async () => ({ Component: (await import('../features/permission-and-roles/routes/people-group-edit-page')).PeopleGroupEditPage }) },
   ...placeholderRoutes(notBuiltYet, msg`settings`),
 ];

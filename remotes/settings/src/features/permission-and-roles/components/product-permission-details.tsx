@@ -1,0 +1,28 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ProductPermissionDetail } from '@kanri/contracts';
+import { LabelTags } from './product-tags';
+import { RecordDescriptions } from './record-descriptions';
+import { RefTags, recordPaths } from './ref-tags';
+import { productLabels, productPermissionFieldLabels } from './role-labels';
+
+/**
+ * A product permission, read-only (001 §3 "Product permission columns"): its name, the products it
+ * grants (tags, with their count) and the roles that use it (links).
+ */
+export function ProductPermissionDetails({ permission }: { permission: ProductPermissionDetail }) {
+  const { t, i18n } = useLingui();
+  const total = permission.products.length;
+  return (
+    <RecordDescriptions
+      title={t`Product permission`}
+      createdAt={permission.createdAt}
+      updatedAt={permission.updatedAt}
+      items={[
+        { key: 'name', label: i18n._(productPermissionFieldLabels.name), children: permission.name },
+        { key: 'totalProducts', label: t`Total accessible products`, children: total },
+        { key: 'products', label: i18n._(productPermissionFieldLabels.products), children: <LabelTags values={permission.products} labels={productLabels} color="blue" /> },
+        { key: 'roles', label: t`Used by roles`, children: <RefTags refs={permission.roles} pathOf={recordPaths.role} /> },
+      ]}
+    />
+  );
+}

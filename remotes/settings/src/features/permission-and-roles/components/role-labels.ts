@@ -1,0 +1,55 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { AuditAction, Product, WorkerType } from '@kanri/contracts';
+
+/**
+ * Labels of the roles, product permissions and people groups screens (001 §3 "Role list columns",
+ * "Product permission columns", "People group columns"). Enumerations carry their enumeration as
+ * Lingui context, since the same English word may read differently elsewhere.
+ */
+
+/** The products (modules) a product permission grants, as column headers and tags. */
+export const productLabels: Record<Product, MessageDescriptor> = {
+  IT: msg({ message: 'IT', context: 'product' }),
+  HR: msg({ message: 'HR', context: 'product' }),
+  GA: msg({ message: 'GA', context: 'product' }),
+  LEGAL: msg({ message: 'Legal', context: 'product' }),
+  MARKETPLACE: msg({ message: 'Marketplace', context: 'product' }),
+  SETTINGS: msg({ message: 'Settings', context: 'product' }),
+};
+
+/** Worker types whose people a people group holds. */
+export const workerTypeLabels: Record<WorkerType, MessageDescriptor> = {
+  EMPLOYEE: msg({ message: 'Employee', context: 'workerType' }),
+  BOARD_MEMBER: msg({ message: 'Board member', context: 'workerType' }),
+  CONTRACTOR: msg({ message: 'Contractor', context: 'workerType' }),
+  COLLABORATOR: msg({ message: 'Collaborator', context: 'workerType' }),
+};
+
+/** What happened to a record, in its history. */
+export const auditActionLabels: Record<AuditAction, MessageDescriptor> = {
+  CREATE: msg({ message: 'Created', context: 'auditAction' }),
+  UPDATE: msg({ message: 'Updated', context: 'auditAction' }),
+  DELETE: msg({ message: 'Deleted', context: 'auditAction' }),
+};
+
+/** A role's fields, keyed by the payload's path (the form, the record page and the history share them). */
+export const roleFieldLabels = {
+  name: msg`Role name`,
+  productPermissionIds: msg`Product permissions`,
+  peopleGroupIds: msg`People groups`,
+} satisfies Record<string, MessageDescriptor>;
+
+/** A product permission's fields, keyed by the payload's path. */
+export const productPermissionFieldLabels = {
+  name: msg`Product permission name`,
+  products: msg`Accessible products`,
+} satisfies Record<string, MessageDescriptor>;
+
+/** A people group's fields, keyed by the payload's path. */
+export const peopleGroupFieldLabels = {
+  name: msg`People group name`,
+  workerTypes: msg`Worker types`,
+  includedPersonIds: msg`Included people`,
+  excludedPersonIds: msg`Excluded people`,
+} satisfies Record<string, MessageDescriptor>;

@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { useLingui } from '@lingui/react/macro';
+import { ColumnSettingsButton, LinkButton, ListPage, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
+import { peopleGroupSearchSchema } from '@kanri/contracts';
+import { usePeopleGroups } from '../api/get-people-groups';
+import { usePeopleGroupsCount } from '../api/get-people-groups-count';
+import { FamilyTabs } from '../components/family-tabs';
+import { PeopleGroupsTable, peopleGroupsTableId, usePeopleGroupColumns } from '../components/people-groups-table';
+
+/**
+ * `/settings/permission-and-roles/people-groups` (001 §2, §3 "People group columns", §5): the tabs
+ * between the three families, name search, sort by name only, paging, all kept in the URL; column
+ * settings; "Add people group".
+ */
+export function PeopleGroupsPage() {
+  const { t } = useLingui();
+  const [search, setSearch] = useListSearch(peopleGroupSearchSchema);
+  const list = usePeopleGroups(search);
+  const count = usePeopleGroupsCount(search);
+  const columns = usePeopleGroupColumns();
+  const columnSettings = useColumnSettings(peopleGroupsTableId, useMemo(() => toSettingsColumns(columns, { fixed: ['NAME'] }), [columns]));
+  return (
+    <>
+      <FamilyTabs active="people-groups" />
+      <ListPage
+        title={t`People groups`}
+        extra={
+          <>
+            <ColumnSettingsButton settings={columnSettings} />
+            <LinkButton type="primary" icon={<PlusOutlined />} to="/settings/permission-and-roles/people-groups/new">
+              {t`Add people group`}
+            </LinkButton>
+          </>
+        }
+        freeText={search.freeText ?? ''}
+        onFreeTextChange={(freeText) => setSearch({ freeText, pageIndex: 0 })}
+        searchLabel={t`Search by people group name`}
+      >
+        <PeopleGroupsTable {...toTableState(list, count)} columnSettings={columnSettings} search={search} onSearchChange={setSearch} />
+      </ListPage>
+    </>
+  );
+}
