@@ -67,6 +67,9 @@ export type {
   SchemaFormProps,
 } from './form/form-fields';
 export { FormProgressPanel, useFormProgress } from './form/form-progress-panel';
+export { useSubmitError } from './form/use-submit-error';
+export type { SubmitErrorOptions } from './form/use-submit-error';
+export { focusFirstError } from './form/focus-first-error';
 export type { FormProgressPanelProps } from './form/form-progress-panel';
 export { useHashStep } from './wizard/use-hash-step';
 export type { UseHashStepOptions, SetHashStep } from './wizard/use-hash-step';

@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { Button, Card, Col, Flex, Row } from 'antd';
 import { useStore } from '@tanstack/react-form';
 import { useLingui } from '@lingui/react/macro';
-import { focusFirstError } from '../../../components/focus-first-error';
-import { FormCustomField, FormRadioField, FormSelectField, FormTextAreaField, FormTextField, PlacePicker, SchemaForm, WorkerPicker, useSchemaForm, type PlacePickerInitialOption, type SchemaFormApi, type WorkerPickerInitialOption, pickerControlProps } from '@kanri/ui';
+import { focusFirstError, FormCustomField, FormRadioField, FormSelectField, FormTextAreaField, FormTextField, pickerControlProps, PlacePicker, SchemaForm, type PlacePickerInitialOption, type SchemaFormApi, type WorkerPickerInitialOption, useSchemaForm, WorkerPicker } from '@kanri/ui';
 import {
   createEquipmentBodySchema,
   equipmentLocationStatusValues,

@@ -1,12 +1,10 @@
 import { Modal } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import { useToast } from '@kanri/runtime';
-import { FormCustomField, FormSelectField, FormTextField, SchemaForm, useSchemaForm } from '@kanri/ui';
+import { focusFirstError, FormCustomField, FormSelectField, FormTextField, SchemaForm, useSchemaForm, useSubmitError } from '@kanri/ui';
 import { createEquipmentItemBodySchema, equipmentTextMaxLength, type CreateEquipmentItemInput, type EquipmentItem, type EquipmentType } from '@kanri/contracts';
 import { useCreateEquipmentItem } from '../api/create-equipment-item';
 import { useUpdateEquipmentItem } from '../api/update-equipment-item';
-import { useSubmitError } from '../../../components/use-submit-error';
-import { focusFirstError } from '../../../components/focus-first-error';
 import { DisplayOrderInput } from './display-order-input';
 
 /** Props of {@link EquipmentItemFormModal}. */

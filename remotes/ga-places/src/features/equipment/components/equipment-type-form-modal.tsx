@@ -1,12 +1,10 @@
 import { Modal } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import { useToast } from '@kanri/runtime';
-import { FormCustomField, FormTextField, SchemaForm, useSchemaForm } from '@kanri/ui';
+import { focusFirstError, FormCustomField, FormTextField, SchemaForm, useSchemaForm, useSubmitError } from '@kanri/ui';
 import { createEquipmentTypeBodySchema, type CreateEquipmentTypeInput, type EquipmentType } from '@kanri/contracts';
 import { useCreateEquipmentType } from '../api/create-equipment-type';
 import { useUpdateEquipmentType } from '../api/update-equipment-type';
-import { useSubmitError } from '../../../components/use-submit-error';
-import { focusFirstError } from '../../../components/focus-first-error';
 import { DisplayOrderInput } from './display-order-input';
 
 /** Props of {@link EquipmentTypeFormModal}. */

@@ -1,11 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { useToast } from '@kanri/runtime';
-import { PageHeader } from '@kanri/ui';
+import { PageHeader, useSubmitError } from '@kanri/ui';
 import { useCreateEquipment } from '../api/create-equipment';
 import { EquipmentForm, emptyEquipmentFormValues } from '../components/equipment-form';
 import { PageBreadcrumb } from '../../../components/page-breadcrumb';
-import { useSubmitError } from '../../../components/use-submit-error';
 
 /**
  * `/equipment/add` (001 §2 Equipment): the add form. Saving calls `POST /v2/equipment`; success

@@ -4,7 +4,7 @@ import { Avatar, Button, Flex, Skeleton, Space, Tag } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError, useToast } from '@kanri/runtime';
-import { ErrorState, NotFoundPage, PageHeader } from '@kanri/ui';
+import { ErrorState, NotFoundPage, PageHeader, useSubmitError } from '@kanri/ui';
 import type { EquipmentDetail } from '@kanri/contracts';
 import { useEquipment } from '../api/get-equipment';
 import { useUpdateEquipment } from '../api/update-equipment';
@@ -15,7 +15,6 @@ import { EquipmentForm, type EquipmentFormValues } from '../components/equipment
 import { equipmentStatusColors, equipmentStatusLabels } from '../components/equipment-labels';
 import { useToggleDisabled } from '../components/use-toggle-disabled';
 import { PageBreadcrumb } from '../../../components/page-breadcrumb';
-import { useSubmitError } from '../../../components/use-submit-error';
 
 /** The edit form's starting values: the equipment's current fields. */
 function formValuesOf(equipment: EquipmentDetail): EquipmentFormValues {

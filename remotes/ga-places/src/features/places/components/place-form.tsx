@@ -1,8 +1,7 @@
 import { Button, Card, Col, Flex, Row } from 'antd';
 import { useStore } from '@tanstack/react-form';
 import { useLingui } from '@lingui/react/macro';
-import { focusFirstError } from '../../../components/focus-first-error';
-import { FormDateField, FormSelectField, FormTextField, SchemaForm, useSchemaForm, type SchemaFormApi } from '@kanri/ui';
+import { focusFirstError, FormDateField, FormSelectField, FormTextField, SchemaForm, type SchemaFormApi, useSchemaForm } from '@kanri/ui';
 import { createPlaceBodySchema, placeStatusValues, type CreatePlaceBody, type CreatePlaceInput, type PlaceType } from '@kanri/contracts';
 import { usePlaceTypes } from '../api/get-place-types';
 import { placeStatusLabels } from './place-labels';

@@ -1,11 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { useToast } from '@kanri/runtime';
-import { PageHeader } from '@kanri/ui';
+import { PageHeader, useSubmitError } from '@kanri/ui';
 import { useCreatePlace } from '../api/create-place';
 import { PlaceForm, emptyPlaceFormValues } from '../components/place-form';
 import { PageBreadcrumb } from '../../../components/page-breadcrumb';
-import { useSubmitError } from '../../../components/use-submit-error';
 
 /**
  * `/places/add` (000 §2, §3 Place): the add form. Saving calls `POST /v2/places`; success shows a

@@ -4,7 +4,7 @@ import { Avatar, Button, Skeleton, Space, Tag } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError, useToast } from '@kanri/runtime';
-import { ErrorState, NotFoundPage, PageHeader } from '@kanri/ui';
+import { ErrorState, NotFoundPage, PageHeader, useSubmitError } from '@kanri/ui';
 import type { PlaceDetail } from '@kanri/contracts';
 import { usePlace } from '../api/get-place';
 import { useUpdatePlace } from '../api/update-place';
@@ -12,7 +12,6 @@ import { PlaceDescriptions } from '../components/place-descriptions';
 import { PlaceForm, type PlaceFormValues } from '../components/place-form';
 import { placeStatusColors, placeStatusLabels } from '../components/place-labels';
 import { PageBreadcrumb } from '../../../components/page-breadcrumb';
-import { useSubmitError } from '../../../components/use-submit-error';
 
 /** The edit form's starting values: the place's current fields (an English name equal to the Japanese one reads as empty). */
 function formValuesOf(place: PlaceDetail): PlaceFormValues {
