@@ -24,8 +24,25 @@ describe('access guard', () => {
   });
 
   it('applies the redirect table before the guard', async () => {
+    const { router } = renderWithProviders(<RootLayout />, { route: '/software', session: testSession });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/software/registry'));
+  });
+
+  it('sends a signed-in operator from / to the first permitted module', async () => {
     const { router } = renderWithProviders(<RootLayout />, { route: '/', session: testSession });
     await waitFor(() => expect(router.state.location.pathname).toBe('/software/registry'));
+  });
+
+  it('sends a GA-only operator from / to a GA page, not the software registry', async () => {
+    const gaOnly = { ...testSession, accessibles: { hasOperator: true, hasIndividual: false, products: ['GA' as const] } };
+    const { router } = renderWithProviders(<RootLayout />, { route: '/', session: gaOnly });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/places'));
+  });
+
+  it('sends a signed-out visitor from / to sign-in without a redirect (they land on their own home)', async () => {
+    const { router } = renderWithProviders(<RootLayout />, { route: '/' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'));
+    expect(router.state.location.search).toBe('');
   });
 
   it('sends an individual-only account from / to the individual area', async () => {

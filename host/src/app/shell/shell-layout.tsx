@@ -8,17 +8,20 @@ import { LanguageSwitch } from './language-switch';
 import { UserMenu } from './user-menu';
 import { PendingIndicator } from '../components/pending-indicator';
 import { openCommandPalette } from '../../features/command-palette/palette-events';
+import { useModuleAccess } from './use-module-access';
 
 /**
- * The signed-in shell (antd `Layout`): side navigation with every module, a header with the
- * command palette button, the language switch and the user menu, and the page in a scroll
- * container that returns to the top on every navigation.
+ * The signed-in shell (antd `Layout`): side navigation with the modules the session may use, a
+ * header with the command palette button, the language switch and the user menu, and the page in a
+ * scroll container that returns to the top on every navigation. A URL of a module the session may
+ * not use renders no page (its remote is not loaded) and opens the forbidden dialog (000 §6).
  */
 export function ShellLayout() {
   const { t } = useLingui();
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const content = useRef<HTMLElement>(null);
+  const access = useModuleAccess();
 
   useEffect(() => {
     content.current?.scrollTo?.({ top: 0 });
@@ -52,8 +55,14 @@ export function ShellLayout() {
           </Flex>
         </Layout.Header>
         <Layout.Content id="main" ref={content} tabIndex={-1} style={{ overflowY: 'auto', padding: 24, background: '#fff', outline: 'none' }} data-scroll-container>
-          {navigation.state !== 'idle' ? <PendingIndicator /> : null}
-          <Outlet />
+          {navigation.state !== 'idle' || access === 'checking' ? <PendingIndicator /> : null}
+          {access === 'allowed' ? (
+            <Outlet />
+          ) : access === 'forbidden' ? (
+            <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+              {t`You do not have access to this page`}
+            </Typography.Title>
+          ) : null}
         </Layout.Content>
       </Layout>
     </Layout>

@@ -38,4 +38,14 @@ describe('SideNavigation', () => {
     expect(await screen.findByRole('menuitem', { name: 'My tasks' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Places' })).not.toBeInTheDocument();
   });
+
+  it('hides the modules of products the session lacks', async () => {
+    const itOnly = { ...testSession, accessibles: { hasOperator: true, hasIndividual: false, products: ['IT' as const] } };
+    renderWithProviders(<SideNavigation />, { route: '/software/registry', session: itOnly });
+    expect(await screen.findByRole('link', { name: 'Networks' })).toHaveAttribute('href', '/networks');
+    expect(screen.getByRole('link', { name: 'Software' })).toBeInTheDocument();
+    for (const name of ['People', 'Places', 'Equipment', 'Contracts', 'Marketplace', 'Settings']) {
+      expect(screen.queryByRole('menuitem', { name })).not.toBeInTheDocument();
+    }
+  });
 });

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { useAuth } from '@kanri/runtime';
 import { navModules } from '../navigation';
+import { permittedModules } from '../module-access';
 
 function firstSegments(path: string, count: number): string {
   return path.split('/').slice(0, count + 1).join('/');
@@ -20,17 +21,19 @@ export function selectedNavKeys(pathname: string): string[] {
 }
 
 /**
- * The side navigation: every module of the spec (000 §1) from the host's static table, each entry
- * a link (`href`); an individual-only account sees its own area instead.
+ * The side navigation: the modules of the spec (000 §1) from the host's static table that the
+ * session's products allow (issue 9; `permittedModules`), each entry a link (`href`); an account
+ * without a staff module (individual only) sees its own area instead.
  */
 export function SideNavigation() {
   const { i18n, t } = useLingui();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { session } = useAuth();
-  // an account without the operator (staff) account would be refused every staff module
-  const staff = session?.accessibles.hasOperator ?? true;
-  const modules = staff ? navModules : [];
+  // hide what the server would refuse: modules of products the session lacks, every staff module
+  // for an account without the operator (staff) account
+  const modules = permittedModules(session?.accessibles);
+  const staff = modules.length > 0;
   // each entry is a real link: a plain click navigates in the app, Ctrl/Cmd-click and middle-click
   // open a new tab, and the address shows on hover
   const link = (path: string, label: string) => <Link to={path}>{label}</Link>;

@@ -57,4 +57,19 @@ describe('CommandPalette', () => {
     fireEvent.keyDown(window, { key: 'K', metaKey: true });
     expect(await screen.findByRole('combobox', { name: 'Search pages' })).toBeInTheDocument();
   });
+
+  it('offers only the pages of the modules the session may use', async () => {
+    const itOnly = { ...testSession, accessibles: { hasOperator: true, hasIndividual: false, products: ['IT' as const] } };
+    renderWithProviders(<CommandPalette catalogs={async () => catalogs} />, { route: '/software/registry', session: itOnly });
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    const input = await screen.findByRole('combobox', { name: 'Search pages' });
+    await user.type(input, 'network');
+    await waitFor(() => expect(screen.getAllByRole('option')[0]).toHaveTextContent('Network list'));
+    await user.clear(input);
+    await user.type(input, 'workforce');
+    await waitFor(() => expect(screen.queryAllByRole('option').map((o) => o.textContent).join(' ')).not.toMatch(/Workforce/));
+    await user.clear(input);
+    await user.type(input, 'place');
+    await waitFor(() => expect(screen.queryAllByRole('option').map((o) => o.textContent).join(' ')).not.toMatch(/Place list|Add place/));
+  });
 });

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { Empty, Input, Modal, Typography, type InputRef } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import type { Messages } from '@lingui/core';
-import { paletteRoutes } from '../../app/navigation';
+import { useAuth } from '@kanri/runtime';
+import { permittedPaletteRoutes } from '../../app/module-access';
 import { createPaletteIndex, paletteEntries, searchPalette } from './palette-search';
 import { onOpenCommandPalette, usePaletteShortcut } from './palette-events';
 
@@ -16,7 +17,7 @@ export { isPaletteShortcut } from './palette-events';
 
 /**
  * The command palette (000 §1): Ctrl/Cmd+K opens a dialog listing the static routes of every
- * module; typing filters them fuzzily on English (and Japanese) labels; arrow keys move, Enter
+ * module the session's products allow (issue 9; `permittedPaletteRoutes`); typing filters them fuzzily on English (and Japanese) labels; arrow keys move, Enter
  * opens, Escape closes.
  */
 export function CommandPalette({ catalogs = loadBothCatalogs, initiallyOpen = false }: { catalogs?: () => Promise<{ en: Messages; ja: Messages }>; initiallyOpen?: boolean }) {
@@ -27,6 +28,8 @@ export function CommandPalette({ catalogs = loadBothCatalogs, initiallyOpen = fa
   const [active, setActive] = useState(0);
   const [bundle, setBundle] = useState<{ en: Messages; ja: Messages } | null>(null);
   const input = useRef<InputRef>(null);
+  const { session } = useAuth();
+  const routes = useMemo(() => permittedPaletteRoutes(session?.accessibles), [session?.accessibles]);
 
   useEffect(() => onOpenCommandPalette(() => setOpen(true)), []);
   usePaletteShortcut();
@@ -41,7 +44,7 @@ export function CommandPalette({ catalogs = loadBothCatalogs, initiallyOpen = fa
     };
   }, [open, bundle, catalogs]);
 
-  const entries = useMemo(() => (bundle ? paletteEntries(paletteRoutes, bundle) : []), [bundle]);
+  const entries = useMemo(() => (bundle ? paletteEntries(routes, bundle) : []), [bundle, routes]);
   const index = useMemo(() => createPaletteIndex(entries), [entries]);
   const results = useMemo(() => searchPalette(index, entries, query), [index, entries, query]);
   const ja = i18n.locale === 'ja-JP';

@@ -30,13 +30,16 @@ export function ErrorDialog({ options, onClose }: { options: ErrorDialogOptions;
 }
 
 /**
- * The forbidden-API dialog (000 §6): the staff home when the account has one, else the
- * no-accessible-page message; the individual area when the account has one.
+ * The forbidden dialog (000 §6), opened by a 403 answer or by the shell for a module URL the
+ * session may not use: the staff home (`/`, which the shell sends to the first permitted module's
+ * landing page) when the account has one — the operator account and at least one product, since
+ * every product opens a module — else the no-accessible-page message; the individual area when
+ * the account has one.
  */
 export function ForbiddenDialog({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
   const { session } = useAuth();
-  const hasOperator = session?.accessibles.hasOperator ?? false;
+  const hasStaffHome = (session?.accessibles.hasOperator ?? false) && (session?.accessibles.products.length ?? 0) > 0;
   const hasIndividual = session?.accessibles.hasIndividual ?? false;
   const go = (to: string) => {
     onClose();
@@ -54,7 +57,7 @@ export function ForbiddenDialog({ onClose }: { onClose: () => void }) {
               <Trans>Go to the individual area</Trans>
             </Button>
           ) : null}
-          {hasOperator ? (
+          {hasStaffHome ? (
             <Button type="primary" onClick={() => go('/')}>
               <Trans>Go to the staff home</Trans>
             </Button>
@@ -69,7 +72,7 @@ export function ForbiddenDialog({ onClose }: { onClose: () => void }) {
       <Typography.Paragraph>
         <Trans>Your account is not permitted to use this function.</Trans>
       </Typography.Paragraph>
-      {hasOperator ? null : (
+      {hasStaffHome ? null : (
         <Typography.Paragraph type="secondary">
           <Trans>There is no page in the staff area that your account can open.</Trans>
         </Typography.Paragraph>

@@ -1,0 +1,94 @@
+import type { Accessibles, Product } from '@kanri/contracts';
+import { navModules, paletteRoutes } from './navigation';
+import { canUseModule, forbiddenModuleFor, moduleForPath, permittedModules, permittedPaletteRoutes, staffHome } from './module-access';
+
+const staff = (...products: Product[]): Accessibles => ({ hasOperator: true, hasIndividual: true, products });
+const keys = (accessibles: Accessibles) => permittedModules(accessibles).map((m) => m.key);
+
+describe('the module→product table', () => {
+  it('gives every module a product, URL spaces and a landing page', () => {
+    for (const module of navModules) {
+      expect(module.paths.length).toBeGreaterThan(0);
+      expect(module.path ?? module.children?.[0]?.path).toMatch(/^\//);
+    }
+  });
+
+  it('matches the products the server declares for the modules built so far', () => {
+    const product = (key: string) => navModules.find((m) => m.key === key)?.product;
+    expect(['software', 'devices', 'licenses', 'networks', 'starlinks', 'id-managements', 'it-operation-core'].map(product)).toEqual(Array(7).fill('IT'));
+    expect(['people', 'organization', 'public-ids', 'time-and-attendance', 'labor-core'].map(product)).toEqual(Array(5).fill('HR'));
+    expect(['places', 'equipment', 'fleets', 'ga-operation-core'].map(product)).toEqual(Array(4).fill('GA'));
+    expect(['contracts', 'contractor-core'].map(product)).toEqual(['LEGAL', 'LEGAL']);
+    expect([product('marketplace'), product('settings'), product('cockpit')]).toEqual(['MARKETPLACE', 'SETTINGS', 'any']);
+  });
+
+  it('finds the module of a URL, records and sub-pages included', () => {
+    expect(moduleForPath('/person/p-1/personal-information')?.key).toBe('people');
+    expect(moduleForPath('/networks/n-1')?.key).toBe('networks');
+    expect(moduleForPath('/equipment/settings/equipment-types')?.key).toBe('equipment');
+    expect(moduleForPath('/contract/add')?.key).toBe('contracts');
+    expect(moduleForPath('/contractor-core/packages')?.key).toBe('contractor-core');
+    expect(moduleForPath('/placesx')).toBeNull();
+    expect(moduleForPath('/individual')).toBeNull();
+  });
+});
+
+describe('navigation and palette by products', () => {
+  it('keeps only the IT modules (and the cockpit) for an IT-only session', () => {
+    expect(keys(staff('IT'))).toEqual(['software', 'devices', 'licenses', 'it-operation-core', 'id-managements', 'networks', 'starlinks', 'cockpit']);
+  });
+
+  it('keeps only the GA modules (and the cockpit) for a GA-only session', () => {
+    expect(keys(staff('GA'))).toEqual(['places', 'equipment', 'fleets', 'ga-operation-core', 'cockpit']);
+  });
+
+  it('shows every module to a session holding every product', () => {
+    expect(keys(staff('IT', 'HR', 'GA', 'LEGAL', 'MARKETPLACE', 'SETTINGS'))).toEqual(navModules.map((m) => m.key));
+  });
+
+  it('shows no staff module without the operator account or without any product', () => {
+    expect(keys({ hasOperator: false, hasIndividual: true, products: [] })).toEqual([]);
+    expect(keys(staff())).toEqual([]);
+    expect(canUseModule({ product: 'any' }, staff())).toBe(false);
+  });
+
+  it('offers in the palette only the routes of permitted modules', () => {
+    const paths = permittedPaletteRoutes(staff('HR')).map((r) => r.path);
+    expect(paths).toContain('/people/workforce');
+    expect(paths).toContain('/time-and-attendance/attendance-links');
+    expect(paths).toContain('/cockpit');
+    expect(paths).not.toContain('/places');
+    expect(paths).not.toContain('/networks/add');
+    expect(paths).not.toContain('/settings/persons/staff');
+    expect(permittedPaletteRoutes(staff('IT', 'HR', 'GA', 'LEGAL', 'MARKETPLACE', 'SETTINGS'))).toHaveLength(paletteRoutes.length);
+  });
+});
+
+describe('staff home and the forbidden decision', () => {
+  it('is the landing page of the first permitted module', () => {
+    expect(staffHome(staff('IT', 'GA'))).toBe('/software/registry');
+    expect(staffHome(staff('GA'))).toBe('/places');
+    expect(staffHome(staff('HR'))).toBe('/people/workforce');
+    expect(staffHome(staff('MARKETPLACE'))).toBe('/marketplace/store/devices');
+    expect(staffHome(staff('SETTINGS'))).toBe('/settings/persons/staff');
+  });
+
+  it('does not exist without a permitted module', () => {
+    expect(staffHome(staff())).toBeNull();
+    expect(staffHome({ hasOperator: false, hasIndividual: true, products: [] })).toBeNull();
+  });
+
+  it('refuses a URL of a module whose product the session lacks', () => {
+    expect(forbiddenModuleFor('/people/workforce', staff('IT'))?.key).toBe('people');
+    expect(forbiddenModuleFor('/person/p-1', staff('IT'))?.key).toBe('people');
+    expect(forbiddenModuleFor('/settings/persons/staff', staff('IT', 'HR'))?.key).toBe('settings');
+    expect(forbiddenModuleFor('/networks/n-1', { hasOperator: false, hasIndividual: true, products: [] })?.key).toBe('networks');
+  });
+
+  it('lets through a permitted module, the individual area and unknown paths', () => {
+    expect(forbiddenModuleFor('/networks/add', staff('IT'))).toBeNull();
+    expect(forbiddenModuleFor('/individual', staff())).toBeNull();
+    expect(forbiddenModuleFor('/no-such-page', staff('IT'))).toBeNull();
+    expect(forbiddenModuleFor('/people/workforce', null)).toBeNull();
+  });
+});
