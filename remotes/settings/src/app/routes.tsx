@@ -1,21 +1,22 @@
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { msg } from '@lingui/core/macro';
 import { placeholderRoutes } from '@kanri/ui';
 
 /** The spec's URLs in this remote's space that no issue has built yet (inventory.json "routes"). */
-const notBuiltYet = [
-  'settings/persons', 'settings/persons/mfa',
-];
+const notBuiltYet: string[] = [];
 
 /**
  * The routes of the settings remote, relative to the site root and rendered inside the shell's layout.
- * Built: `/settings/persons/staff` and `/settings/persons/individual` (001 §2 Settings), and the roles, product
+ * Built: `/settings/persons/staff`, `/settings/persons/individual` and `/settings/persons/mfa` (001 §2 Settings), and the roles, product
  * permissions and people groups (list, `new`, `{id}`, `{id}/edit` each; 001 §2 "Settings and roles"). The spec's other URLs of the remote's space show
  * "Coming soon"; any other URL in it is not found. Pages load lazily, on first navigation.
  */
 export const routes: RouteObject[] = [
   { path: 'settings/persons/staff', lazy: async () => ({ Component: (await import('../features/persons/routes/accounts-page')).StaffAccountsPage }) },
   { path: 'settings/persons/individual', lazy: async () => ({ Component: (await import('../features/persons/routes/accounts-page')).IndividualAccountsPage }) },
+  // the host redirects /settings/persons too (000 §2); this keeps the remote's standalone page right
+  { path: 'settings/persons', element: <Navigate to="/settings/persons/staff" replace /> },
+  { path: 'settings/persons/mfa', lazy: async () => ({ Component: (await import('../features/mfa/routes/mfa-page')).MfaPage }) },
   { path: 'settings/permission-and-roles/roles', lazy: async () => ({ Component: (await import('../features/permission-and-roles/routes/roles-page')).RolesPage }) },
   { path: 'settings/permission-and-roles/roles/new', lazy: async () => ({ Component: (await import('../features/permission-and-roles/routes/role-new-page')).RoleNewPage }) },
   { path: 'settings/permission-and-roles/roles/:id', lazy: async () => ({ Component: (await import('../features/permission-and-roles/routes/role-page')).RolePage }) },

@@ -13,6 +13,7 @@ const member: AccountRow = {
   avatarUrl: null,
   createdAt: '2025-01-10T09:00:00Z',
   lastSignedInAt: null,
+  products: ['IT', 'SETTINGS'],
 };
 const expired: AccountRow = {
   type: 'INVITATION',

@@ -1,18 +1,32 @@
-import { Avatar, Space, Tag, type TableColumnsType } from 'antd';
+import { Avatar, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@kanri/runtime';
 import { DataTable, type DataTableSearch, type ListTableProps } from '@kanri/ui';
 import type { AccountRow } from '@kanri/contracts';
+import { productLabels } from '../../../components/product-labels';
+import { AccountActions } from './account-actions';
 
-/** Props of {@link AccountsTable}: the `DataTable` props but its columns (rows, total, state, search). */
-export type AccountsTableProps<Search extends DataTableSearch = DataTableSearch> = ListTableProps<AccountRow, Search>;
+/** A member row of an account list. */
+export type MembershipRow = Extract<AccountRow, { type: 'MEMBERSHIP' }>;
+
+/**
+ * Props of {@link AccountsTable}: the `DataTable` props but its columns (rows, total, state,
+ * search), plus `showProducts` (the staff list: the products each member's roles grant) and
+ * `onShowPermissions` (a member's permissions drawer).
+ */
+export type AccountsTableProps<Search extends DataTableSearch = DataTableSearch> = ListTableProps<AccountRow, Search> & {
+  showProducts?: boolean;
+  onShowPermissions?: (row: MembershipRow) => void;
+};
 
 /**
  * An account list (001 §3 Account lists): members and pending invitations, with the invitation's
- * expiry date and an "Expired" tag when `isExpired`, the member's last sign-in and the creation date.
+ * expiry date and an "Expired" tag when `isExpired`, the member's last sign-in and the creation
+ * date; in the staff list the products each member may use (issue 9); and each row's actions
+ * (resend or revoke an invitation, a member's permissions).
  */
-export function AccountsTable<Search extends DataTableSearch>(props: AccountsTableProps<Search>) {
-  const { t } = useLingui();
+export function AccountsTable<Search extends DataTableSearch>({ showProducts = false, onShowPermissions, ...props }: AccountsTableProps<Search>) {
+  const { t, i18n } = useLingui();
   const columns: TableColumnsType<AccountRow> = [
     {
       key: 'NAME',
@@ -52,6 +66,30 @@ export function AccountsTable<Search extends DataTableSearch>(props: AccountsTab
       render: (_, row) => (row.type === 'MEMBERSHIP' && row.lastSignedInAt ? formatDate(row.lastSignedInAt, 'dateTime') : null),
     },
     { key: 'CREATED_AT', title: t`Created`, sorter: true, render: (_, row) => formatDate(row.createdAt, 'date') },
+    {
+      key: 'actions',
+      title: t`Actions`,
+      width: 180,
+      render: (_, row) => <AccountActions row={row} onShowPermissions={onShowPermissions} />,
+    },
   ];
+  if (showProducts) {
+    columns.splice(3, 0, {
+      key: 'products',
+      title: t`Products`,
+      render: (_, row) =>
+        row.type === 'MEMBERSHIP' ? (
+          row.products.length ? (
+            <Space size={[0, 4]} wrap>
+              {row.products.map((product) => (
+                <Tag key={product}>{i18n._(productLabels[product])}</Tag>
+              ))}
+            </Space>
+          ) : (
+            <Typography.Text type="secondary">{t`None`}</Typography.Text>
+          )
+        ) : null,
+    });
+  }
   return <DataTable rowKey="id" columns={columns} caption={t`Accounts`} {...props} />;
 }

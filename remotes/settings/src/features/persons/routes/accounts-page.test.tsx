@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ApiError, type ApiFetcher } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
-import type { AccountRow } from '@kanri/contracts';
+import type { AccountRow, EffectivePermissions } from '@kanri/contracts';
 import { IndividualAccountsPage, StaffAccountsPage } from './accounts-page';
 
 jest.setTimeout(20_000);
@@ -61,5 +62,124 @@ describe('IndividualAccountsPage', () => {
     await screen.findByText('Hana Mori');
     expect(api.calls.map((c) => c.path)).toContain('/v2/settings/individual-accounts');
     expect(api.calls.map((c) => c.path)).not.toContain('/v2/settings/operator-accounts');
+  });
+});
+
+const member: AccountRow = {
+  type: 'MEMBERSHIP',
+  id: 'm-1',
+  userId: '5d2c1a8e-9f0b-4c3d-8e7f-6a5b4c3d2e1f',
+  name: 'Ken Sato',
+  email: 'it@kanri.example',
+  avatarUrl: null,
+  createdAt: '2025-01-10T09:00:00Z',
+  lastSignedInAt: null,
+  products: ['IT'],
+};
+const pendingInvitation: AccountRow = { ...invitation, id: '0f6d5c4b-3a29-4817-9605-f4e3d2c1b0a9', isExpired: false };
+
+/** A fake of the persons calls: the lists answer `rows`; writes are recorded and answered by `answer` (default success). */
+function personsApi(rows: AccountRow[], answer?: (call: { method: string; path: string; body: unknown }) => unknown) {
+  const writes: Array<{ method: string; path: string; params: unknown; body: unknown }> = [];
+  const fetcher: ApiFetcher = async (endpoint, input) => {
+    if (endpoint.method !== 'GET') {
+      const call = { method: endpoint.method, path: endpoint.path, params: input?.params, body: input?.body };
+      writes.push(call);
+      const result = answer?.(call);
+      if (result instanceof ApiError) throw result;
+      return result ?? (endpoint.method === 'DELETE' ? undefined : pendingInvitation);
+    }
+    if (endpoint.path === '/v2/settings/users/{id}/permissions') {
+      const permissions: EffectivePermissions = {
+        userId: member.type === 'MEMBERSHIP' ? member.userId : '',
+        hasOperator: true,
+        person: { id: 'p-1', name: 'Ken Sato' },
+        products: ['IT'],
+        roles: [{ id: 'r-1', name: 'IT team', products: ['IT'], peopleGroups: [{ id: 'g-1', name: 'IT department' }] }],
+      };
+      return permissions;
+    }
+    if (endpoint.path.endsWith('-count')) return { count: rows.length };
+    if (endpoint.path.startsWith('/v2/settings/')) return { items: rows };
+    return { items: [] };
+  };
+  return { writes, fetcher };
+}
+
+describe('inviting and managing invitations', () => {
+  it('invites with the staff defaults and shows field errors for what is missing', async () => {
+    const user = userEvent.setup();
+    const api = personsApi([member]);
+    renderWithProviders(<StaffAccountsPage />, { route: '/settings/persons/staff', fetcher: api.fetcher });
+    await user.click(await screen.findByRole('button', { name: /Invite/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(dialog).findAllByText('This field is required')).toHaveLength(3);
+    expect(api.writes).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/^E-mail/), 'hanako@kanri.example');
+    await user.type(within(dialog).getByLabelText(/^Family name\b(?! \()/), '山田');
+    await user.type(within(dialog).getByLabelText(/^Given name\b(?! \()/), '花子');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(api.writes).toHaveLength(1));
+    expect(api.writes[0]).toMatchObject({
+      method: 'POST',
+      path: '/v2/settings/invitations',
+      body: { email: 'hanako@kanri.example', familyName: '山田', givenName: '花子', familyNameEn: null, givenNameEn: null, accounts: ['OPERATOR', 'INDIVIDUAL'], personId: null, validityDays: 7 },
+    });
+    expect(await screen.findByText('An invitation was sent to hanako@kanri.example.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps what was typed and shows a taken address under the e-mail', async () => {
+    const user = userEvent.setup();
+    const taken = new ApiError({ status: 409, code: 'CONFLICT', message: 'An account with this e-mail address already exists.' });
+    const api = personsApi([], () => taken);
+    renderWithProviders(<IndividualAccountsPage />, { route: '/settings/persons/individual', fetcher: api.fetcher });
+    await user.click(await screen.findByRole('button', { name: /Invite/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^E-mail/), 'it@kanri.example');
+    await user.type(within(dialog).getByLabelText(/^Family name\b(?! \()/), 'Sato');
+    await user.type(within(dialog).getByLabelText(/^Given name\b(?! \()/), 'Ken');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(dialog).findByText('An account with this e-mail address already exists.')).toBeInTheDocument();
+    // the individual list invites to the individual area only
+    expect(api.writes[0]?.body).toMatchObject({ accounts: ['INDIVIDUAL'] });
+    expect(within(dialog).getByLabelText(/^E-mail/)).toHaveValue('it@kanri.example');
+  });
+
+  it('resends an invitation, and revokes one only after the confirm', async () => {
+    const user = userEvent.setup();
+    const api = personsApi([pendingInvitation]);
+    renderWithProviders(<StaffAccountsPage />, { route: '/settings/persons/staff', fetcher: api.fetcher });
+    await user.click(await screen.findByRole('button', { name: 'Resend the invitation to hana@kanri.example' }));
+    await waitFor(() => expect(api.writes).toEqual([expect.objectContaining({ method: 'POST', path: '/v2/settings/invitations/{id}/resend', params: { id: pendingInvitation.id } })]));
+    expect(await screen.findByText('The invitation was sent again to hana@kanri.example.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Revoke the invitation to hana@kanri.example' }));
+    let dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.writes).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Revoke the invitation to hana@kanri.example' }));
+    dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('The invitation link stops working.');
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(api.writes[1]).toMatchObject({ method: 'DELETE', path: '/v2/settings/invitations/{id}', params: { id: pendingInvitation.id } }));
+  });
+
+  it("shows a staff member's products in the list and their roles and groups in the drawer", async () => {
+    const user = userEvent.setup();
+    const api = personsApi([member]);
+    renderWithProviders(<StaffAccountsPage />, { route: '/settings/persons/staff', fetcher: api.fetcher });
+    const row = (await screen.findByText('Ken Sato')).closest('tr')!;
+    expect(within(row).getByText('IT')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Permissions of Ken Sato' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByRole('link', { name: 'IT team' })).toHaveAttribute('href', '/settings/permission-and-roles/roles/r-1');
+    expect(within(drawer).getByText('Through: IT department')).toBeInTheDocument();
+    expect(within(drawer).getAllByText('Allowed')).toHaveLength(1);
+    expect(within(drawer).getAllByText('Not allowed')).toHaveLength(5);
   });
 });

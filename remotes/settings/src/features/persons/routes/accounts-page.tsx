@@ -1,38 +1,41 @@
-import { Tabs } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Button } from 'antd';
+import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import { useLingui } from '@lingui/react/macro';
 import { ListPage, toTableState, useListSearch } from '@kanri/ui';
 import { accountCategoryValues, accountSearchSchema, type AccountKind } from '@kanri/contracts';
 import { useAccounts, type AccountSearch } from '../api/get-accounts';
 import { useAccountsCount } from '../api/get-accounts-count';
-import { AccountsTable } from '../components/accounts-table';
+import { AccountsTable, type MembershipRow } from '../components/accounts-table';
 import { accountCategoryLabels } from '../components/account-labels';
-
-const paths: Record<AccountKind, string> = { OPERATOR: '/settings/persons/staff', INDIVIDUAL: '/settings/persons/individual' };
+import { InviteDialog } from '../components/invite-dialog';
+import { UserPermissionsDrawer } from '../components/user-permissions-drawer';
+import { PersonsTabs } from '../../../components/persons-tabs';
 
 /**
- * `/settings/persons/staff` and `/settings/persons/individual` (001 §2 Settings, §3 Account lists):
- * the memberships and invitations of the staff (operator) or individual account, with members and
- * invitations as category tabs, free text, server sort and paging, kept in the URL.
+ * `/settings/persons/staff` and `/settings/persons/individual` (001 §2 Settings, §3 Account lists;
+ * issue 9): the memberships and invitations of the staff (operator) or individual account, with
+ * members and invitations as category tabs, free text, server sort and paging, kept in the URL;
+ * "Invite" opens the invite dialog; invitations can be resent or revoked; in the staff list each
+ * member shows the products their roles grant and opens their effective permissions.
  */
 export function AccountsPage({ kind }: { kind: AccountKind }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
   const [search, setSearch] = useListSearch(accountSearchSchema);
   const list = useAccounts(kind, search);
   const count = useAccountsCount(kind, search);
+  const [inviting, setInviting] = useState(false);
+  const [permissionsOf, setPermissionsOf] = useState<MembershipRow | null>(null);
   return (
     <>
-      <Tabs
-        activeKey={kind}
-        items={[
-          { key: 'OPERATOR', label: t`Staff` },
-          { key: 'INDIVIDUAL', label: t`Individual` },
-        ]}
-        onChange={(key) => void navigate(paths[key as AccountKind])}
-      />
+      <PersonsTabs active={kind === 'OPERATOR' ? 'staff' : 'individual'} />
       <ListPage
         title={kind === 'OPERATOR' ? t`Staff accounts` : t`Individual accounts`}
+        extra={
+          <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)}>
+            {t`Invite`}
+          </Button>
+        }
         tabs={accountCategoryValues.map((key) => ({ key, label: i18n._(accountCategoryLabels[key]) }))}
         activeTab={search.category}
         onTabChange={(key) => setSearch({ category: key as AccountSearch['category'], pageIndex: 0 })}
@@ -44,8 +47,12 @@ export function AccountsPage({ kind }: { kind: AccountKind }) {
           {...toTableState(list, count)}
           search={search}
           onSearchChange={setSearch}
+          showProducts={kind === 'OPERATOR'}
+          onShowPermissions={kind === 'OPERATOR' ? setPermissionsOf : undefined}
         />
       </ListPage>
+      {inviting ? <InviteDialog kind={kind} onClose={() => setInviting(false)} /> : null}
+      <UserPermissionsDrawer user={permissionsOf} onClose={() => setPermissionsOf(null)} />
     </>
   );
 }
