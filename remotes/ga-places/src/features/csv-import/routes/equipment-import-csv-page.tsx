@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { CsvImportWizard, PageHeader } from '@kanri/ui';
 import { equipmentCsvEndpoints } from '@kanri/contracts';
-import { PageBreadcrumb } from '../../../components/page-breadcrumb';
 
 /**
  * `/equipment/import-csv` (001 §2 Equipment, 000 §2 "CSV import wizard", DECISIONS.md "CSV"): adds and
@@ -12,10 +11,8 @@ export function EquipmentImportCsvPage() {
   const { t } = useLingui();
   return (
     <section>
-      <PageBreadcrumb
-        items={[{ title: t`Equipment`, to: '/equipment' }, { title: t`Add equipment`, to: '/equipment/add-select' }, { title: t`Import equipment from CSV` }]}
-      />
       <PageHeader
+        breadcrumb={[{ label: t`Equipment`, to: '/equipment' }, { label: t`Add equipment`, to: '/equipment/add-select' }, { label: t`Import equipment from CSV` }]}
         title={t`Import equipment from CSV`}
         description={t`Add new equipment and update existing equipment from a CSV file. A row with an ID updates that equipment; a row without one adds it.`}
       />

@@ -3,7 +3,6 @@ import { Tabs } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@kanri/ui';
-import { PageBreadcrumb } from '../../../components/page-breadcrumb';
 
 /** The sub-pages of `/equipment/settings` (001 §2). */
 export type EquipmentSettingsTab = 'equipment-types' | 'equipment-items';
@@ -26,8 +25,7 @@ export function EquipmentSettingsFrame({ activeTab, extra, children }: Equipment
   const navigate = useNavigate();
   return (
     <section>
-      <PageBreadcrumb items={[{ title: t`Equipment`, to: '/equipment' }, { title: t`Equipment settings` }]} />
-      <PageHeader title={t`Equipment settings`} extra={extra} />
+      <PageHeader breadcrumb={[{ label: t`Equipment`, to: '/equipment' }, { label: t`Equipment settings` }]} title={t`Equipment settings`} extra={extra} />
       <Tabs
         activeKey={activeTab}
         onChange={(key) => void navigate(`/equipment/settings/${key}`)}

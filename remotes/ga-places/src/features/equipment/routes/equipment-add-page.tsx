@@ -4,7 +4,6 @@ import { useToast } from '@kanri/runtime';
 import { PageHeader, useSubmitError } from '@kanri/ui';
 import { useCreateEquipment } from '../api/create-equipment';
 import { EquipmentForm, emptyEquipmentFormValues } from '../components/equipment-form';
-import { PageBreadcrumb } from '../../../components/page-breadcrumb';
 
 /**
  * `/equipment/add` (001 §2 Equipment): the add form. Saving calls `POST /v2/equipment`; success
@@ -19,8 +18,10 @@ export function EquipmentAddPage() {
   const onSubmitError = useSubmitError();
   return (
     <section>
-      <PageBreadcrumb items={[{ title: t`Equipment`, to: '/equipment' }, { title: t`Add equipment`, to: '/equipment/add-select' }, { title: t`Add one by one` }]} />
-      <PageHeader title={t`Add equipment`} />
+      <PageHeader
+        breadcrumb={[{ label: t`Equipment`, to: '/equipment' }, { label: t`Add equipment`, to: '/equipment/add-select' }, { label: t`Add one by one` }]}
+        title={t`Add equipment`}
+      />
       <EquipmentForm
         label={t`Add equipment`}
         defaultValues={emptyEquipmentFormValues}

@@ -3,15 +3,17 @@ import FormOutlined from '@ant-design/icons/FormOutlined';
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@kanri/ui';
 import { AddMethodSelect } from '../../../components/add-method-select';
-import { PageBreadcrumb } from '../../../components/page-breadcrumb';
 
 /** `/equipment/add-select` (001 §2 Equipment): choose how to add equipment — one by one (`/equipment/add`) or from a CSV file (`/equipment/import-csv`). */
 export function EquipmentAddSelectPage() {
   const { t } = useLingui();
   return (
     <section>
-      <PageBreadcrumb items={[{ title: t`Equipment`, to: '/equipment' }, { title: t`Add equipment` }]} />
-      <PageHeader title={t`Add equipment`} description={t`Choose how to add equipment.`} />
+      <PageHeader
+        breadcrumb={[{ label: t`Equipment`, to: '/equipment' }, { label: t`Add equipment` }]}
+        title={t`Add equipment`}
+        description={t`Choose how to add equipment.`}
+      />
       <AddMethodSelect
         methods={[
           { to: '/equipment/add', icon: <FormOutlined />, title: t`Add one by one`, description: t`Enter the details of one piece of equipment in a form.` },

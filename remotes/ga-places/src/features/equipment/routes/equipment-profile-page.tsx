@@ -14,7 +14,6 @@ import { EquipmentDescriptions } from '../components/equipment-descriptions';
 import { EquipmentForm, type EquipmentFormValues } from '../components/equipment-form';
 import { equipmentStatusColors, equipmentStatusLabels } from '../components/equipment-labels';
 import { useToggleDisabled } from '../components/use-toggle-disabled';
-import { PageBreadcrumb } from '../../../components/page-breadcrumb';
 
 /** The edit form's starting values: the equipment's current fields. */
 function formValuesOf(equipment: EquipmentDetail): EquipmentFormValues {
@@ -66,8 +65,8 @@ export function EquipmentProfilePage() {
 
   return (
     <section>
-      <PageBreadcrumb items={[{ title: t`Equipment`, to: '/equipment' }, { title: record.name }]} />
       <PageHeader
+        breadcrumb={[{ label: t`Equipment`, to: '/equipment' }, { label: record.name }]}
         title={
           <Space>
             <span aria-hidden>

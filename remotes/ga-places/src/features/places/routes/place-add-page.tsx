@@ -4,7 +4,6 @@ import { useToast } from '@kanri/runtime';
 import { PageHeader, useSubmitError } from '@kanri/ui';
 import { useCreatePlace } from '../api/create-place';
 import { PlaceForm, emptyPlaceFormValues } from '../components/place-form';
-import { PageBreadcrumb } from '../../../components/page-breadcrumb';
 
 /**
  * `/places/add` (000 §2, §3 Place): the add form. Saving calls `POST /v2/places`; success shows a
@@ -19,8 +18,10 @@ export function PlaceAddPage() {
   const onSubmitError = useSubmitError();
   return (
     <section>
-      <PageBreadcrumb items={[{ title: t`Places`, to: '/places' }, { title: t`Add places`, to: '/places/add-select' }, { title: t`Add one by one` }]} />
-      <PageHeader title={t`Add a place`} />
+      <PageHeader
+        breadcrumb={[{ label: t`Places`, to: '/places' }, { label: t`Add places`, to: '/places/add-select' }, { label: t`Add one by one` }]}
+        title={t`Add a place`}
+      />
       <PlaceForm
         label={t`Add a place`}
         defaultValues={emptyPlaceFormValues}

@@ -11,7 +11,6 @@ import { useUpdatePlace } from '../api/update-place';
 import { PlaceDescriptions } from '../components/place-descriptions';
 import { PlaceForm, type PlaceFormValues } from '../components/place-form';
 import { placeStatusColors, placeStatusLabels } from '../components/place-labels';
-import { PageBreadcrumb } from '../../../components/page-breadcrumb';
 
 /** The edit form's starting values: the place's current fields (an English name equal to the Japanese one reads as empty). */
 function formValuesOf(place: PlaceDetail): PlaceFormValues {
@@ -58,8 +57,8 @@ export function PlacePage() {
   const record = place.data;
   return (
     <section>
-      <PageBreadcrumb items={[{ title: t`Places`, to: '/places' }, { title: record.name }]} />
       <PageHeader
+        breadcrumb={[{ label: t`Places`, to: '/places' }, { label: record.name }]}
         title={
           <Space>
             <span aria-hidden>

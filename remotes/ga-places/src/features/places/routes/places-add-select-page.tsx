@@ -3,15 +3,17 @@ import FormOutlined from '@ant-design/icons/FormOutlined';
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@kanri/ui';
 import { AddMethodSelect } from '../../../components/add-method-select';
-import { PageBreadcrumb } from '../../../components/page-breadcrumb';
 
 /** `/places/add-select` (000 §2): choose how to add places — one by one (`/places/add`) or from a CSV file (`/places/import-csv`). */
 export function PlacesAddSelectPage() {
   const { t } = useLingui();
   return (
     <section>
-      <PageBreadcrumb items={[{ title: t`Places`, to: '/places' }, { title: t`Add places` }]} />
-      <PageHeader title={t`Add places`} description={t`Choose how to add places.`} />
+      <PageHeader
+        breadcrumb={[{ label: t`Places`, to: '/places' }, { label: t`Add places` }]}
+        title={t`Add places`}
+        description={t`Choose how to add places.`}
+      />
       <AddMethodSelect
         methods={[
           { to: '/places/add', icon: <FormOutlined />, title: t`Add one by one`, description: t`Enter the details of one place in a form.` },

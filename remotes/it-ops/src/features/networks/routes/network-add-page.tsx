@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { Breadcrumb, Button, Card, Flex } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { Button, Card, Flex } from 'antd';
 import { useStore } from '@tanstack/react-form';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError, useToast, validateFields } from '@kanri/runtime';
@@ -88,8 +88,7 @@ export function NetworkAddPage() {
 
   return (
     <section>
-      <Breadcrumb style={{ marginBottom: 8 }} items={[{ title: <Link to="/networks">{t`Networks`}</Link> }, { title: t`Add network` }]} />
-      <PageHeader title={t`Add network`} />
+      <PageHeader breadcrumb={[{ label: t`Networks`, to: '/networks' }, { label: t`Add network` }]} title={t`Add network`} />
       <WizardLayout
         steps={steps}
         current={step}

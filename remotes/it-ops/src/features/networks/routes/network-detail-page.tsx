@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Breadcrumb, Button, Flex, Skeleton } from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Button, Flex, Skeleton } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import { useLingui } from '@lingui/react/macro';
@@ -40,8 +40,8 @@ export function NetworkDetailPage() {
   const current = network.data;
   return (
     <section>
-      <Breadcrumb style={{ marginBottom: 8 }} items={[{ title: <Link to="/networks">{t`Networks`}</Link> }, { title: current.networkName }]} />
       <PageHeader
+        breadcrumb={[{ label: t`Networks`, to: '/networks' }, { label: current.networkName }]}
         title={current.networkName}
         extra={editing ? undefined : <DetailActions network={current} onEdit={() => setEditing(true)} />}
       />
