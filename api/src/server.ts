@@ -3,13 +3,13 @@ import Fastify, { type FastifyReply, type FastifyError, type FastifyInstance, ty
 import cookie from '@fastify/cookie';
 import { errorCodes, type ApiErrorBody } from '@kanri/contracts';
 import type { Db } from './db/client';
-import { SessionStore } from './auth/sessions';
+import { SessionStore, sessionCookieName } from './auth/sessions';
 import { Throttle } from './auth/throttle';
 import { createMailer, type Mailer } from './auth/mailer';
 import { loadTranslator, resolveLocale, type Translator } from './i18n/i18n';
 import { apiMessages } from './i18n/messages';
 import { ApiError } from './lib/errors';
-import { requestLocale } from './http/register';
+import { loadSession, requestLocale } from './http/register';
 import { registerAuthRoutes } from './routes/auth';
 import { registerSoftwareRoutes } from './routes/software';
 import { registerPlacesRoutes } from './routes/places';
@@ -123,7 +123,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     throw new ApiError(403, errorCodes.foreignOrigin, apiMessages.foreignOrigin);
   });
 
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | ApiError, request, reply) => {
+    // a body Fastify refused (too large, unreadable) fails before any handler read the session:
+    // read it here, so the message is in the user's saved language as on every other answer
+    if (request.kanriSession === undefined && request.cookies?.[sessionCookieName]) await loadSession(request, ctx.sessions).catch(() => null);
     const locale = requestLocale(request);
     let body: ApiErrorBody;
     let status: number;

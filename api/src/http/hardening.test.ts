@@ -62,6 +62,46 @@ describe('hardening: text PostgreSQL cannot store, security headers', () => {
       assert.ok(calls > 40, `walked ${calls} calls`);
     });
 
+    it('answers 400 or 413, never 5xx, for 1 MB strings, deeply nested JSON and __proto__ keys at every endpoint taking a body or a query', async () => {
+      const doc = (await server.app.inject({ url: '/v2/openapi.json' })).json() as { paths: Record<string, Record<string, Operation>> };
+      const deepObject = '{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000);
+      const deepArray = '['.repeat(100_000) + ']'.repeat(100_000);
+      const megabyte = JSON.stringify({ name: 'x'.repeat(1 << 20) });
+      // under the 1 MB body limit, but far past every field's maximum length (3 bytes a character)
+      const longJapanese = JSON.stringify({ name: '山'.repeat(300_000), email: 'あ'.repeat(1_000), nested: { __proto__: { isAdmin: true } } });
+      const statuses = new Map<number, number>();
+      for (const [path, operations] of Object.entries(doc.paths)) {
+        for (const [method, operation] of Object.entries(operations)) {
+          const url = path.replace(/\{(\w+)\}/g, '00000000-0000-4000-8000-00000000abcd');
+          const queries = (operation.parameters ?? []).filter((p) => p.in === 'query');
+          const attempts: { url: string; payload?: string }[] = [];
+          if (queries.length) attempts.push({ url: `${url}?${queries.map((p) => `${p.name}=${'y'.repeat(1 << 20)}`).join('&')}` });
+          if (operation.requestBody) for (const payload of [deepObject, deepArray, megabyte, longJapanese]) attempts.push({ url, payload });
+          for (const attempt of attempts) {
+            const res = await server.app.inject({
+              method: method.toUpperCase() as 'GET',
+              url: attempt.url,
+              headers: { cookie: admin, 'content-type': 'application/json', 'accept-language': 'en-US' },
+              ...(attempt.payload ? { payload: attempt.payload } : {}),
+            });
+            assert.ok(res.statusCode < 500, `${method.toUpperCase()} ${path} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+            statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+            if (res.statusCode === 400 || res.statusCode === 413) assert.ok((res.json() as { fieldErrors?: unknown[] }).fieldErrors?.length, `${method.toUpperCase()} ${path}: names the fields`);
+          }
+        }
+      }
+      assert.ok(({} as Record<string, unknown>).isAdmin === undefined, 'no prototype was polluted');
+      // every attempt was refused as bad input: nothing so large or deep is ever valid
+      assert.deepEqual([...statuses.keys()].filter((status) => status !== 400 && status !== 413 && status !== 404), []);
+    });
+
+    it('answers a refused body in the language the user saved', async () => {
+      // the admin's saved language is Japanese; no Accept-Language: the session decides
+      const res = await server.app.inject({ method: 'POST', url: '/v2/networks', headers: { cookie: admin, 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'x'.repeat(1 << 20) }) });
+      assert.equal(res.statusCode, 413);
+      assert.doesNotMatch((res.json() as { message: string }).message, /could not be read/);
+    });
+
     it('answers with nosniff, no referrer, no framing and a CSP that lets nothing run', async () => {
       for (const url of ['/v2/session', '/v2/people', '/healthz', '/v2/no-such-call']) {
         const res = await server.app.inject({ url, headers: { cookie: admin } });
