@@ -32,7 +32,7 @@ export function AccountsPage({ kind }: { kind: AccountKind }) {
       <ListPage
         title={kind === 'OPERATOR' ? t`Staff accounts` : t`Individual accounts`}
         extra={
-          <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)}>
+          <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => setInviting(true)}>
             {t`Invite`}
           </Button>
         }
