@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { PeopleGroupDetail, Product, RoleDetail, WorkerType } from '@kanri/contracts';
 import { joinList, namesOf } from './record-history';
-import { productLabels, workerTypeLabels } from './role-labels';
+import { workerTypeLabels } from './role-labels';
+import { productLabels } from '../../../components/product-labels';
 
 type ValueRenderer = (field: string, stored: unknown) => ReactNode;
 

@@ -2,13 +2,15 @@ import { useRef, type ReactNode } from 'react';
 import { Typography } from 'antd';
 import { useStore } from '@tanstack/react-form';
 import { useLingui } from '@lingui/react/macro';
-import { FormCustomField, FormTextField, useSchemaForm, type SchemaFormApi } from '@kanri/ui';
+import { FormCustomField, FormTextField, useSchemaForm, focusFirstError, type SchemaFormApi } from '@kanri/ui';
 import { peopleGroupBodySchema, roleNameMaxLength, workerTypeValues, type PeopleGroupBody, type PeopleGroupDetail } from '@kanri/contracts';
 import { CheckboxGroupControl } from './checkbox-group-control';
 import { PeopleMultiPicker, type PickedPerson } from './people-multi-picker';
 import { RecordFormFrame } from './record-form-frame';
 import { peopleGroupFieldLabels, workerTypeLabels } from './role-labels';
 
+
+const formId = 'people-group-form';
 /** The people group form's values: the body of `POST /v2/settings/people-groups`. */
 export type PeopleGroupFormValues = PeopleGroupBody;
 
@@ -59,7 +61,7 @@ function useItemErrors(form: SchemaFormApi<PeopleGroupFormValues>, field: People
  */
 export function PeopleGroupForm({ label, defaultValues, initialPeople, onSubmit, submitLabel, onCancel, banner }: PeopleGroupFormProps) {
   const { t, i18n } = useLingui();
-  const form = useSchemaForm({ schema: peopleGroupBodySchema, defaultValues, onSubmit: ({ value, formApi }) => onSubmit(value, formApi) });
+  const form = useSchemaForm({ schema: peopleGroupBodySchema, defaultValues, onSubmit: ({ value, formApi }) => onSubmit(value, formApi), onInvalid: () => focusFirstError(formId) });
   // the people both pickers have seen, to name a person in an item's error
   const directory = useRef(new Map((initialPeople ?? []).map((person) => [person.id, person]))).current;
   const peopleField = (field: PeopleListField, description: string) => (
@@ -85,7 +87,7 @@ export function PeopleGroupForm({ label, defaultValues, initialPeople, onSubmit,
     </FormCustomField>
   );
   return (
-    <RecordFormFrame form={form} label={label} banner={banner} submitLabel={submitLabel} onCancel={onCancel}>
+    <RecordFormFrame form={form} id={formId} label={label} banner={banner} submitLabel={submitLabel} onCancel={onCancel}>
       <FormTextField form={form} name="name" label={i18n._(peopleGroupFieldLabels.name)} required maxLength={roleNameMaxLength} showCount />
       <FormCustomField form={form} name="workerTypes" label={i18n._(peopleGroupFieldLabels.workerTypes)} description={t`Everyone of the checked worker types is a member, except the people excluded below. Alumni are never members.`}>
         {(control) => <CheckboxGroupControl control={control} options={workerTypeValues.map((value) => ({ value, label: i18n._(workerTypeLabels[value]) }))} />}

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { DataTable, type DataTableSearch, type ListTableProps } from '@kanri/ui';
 import { workerTypeValues, type PeopleGroupRow } from '@kanri/contracts';
-import { FlagCell } from './flag-cell';
+import { FlagCell, flagColumnWidth, flagHeaderCell } from './flag-cell';
 import { RefTags, recordPaths } from './ref-tags';
 import { workerTypeLabels } from './role-labels';
 
@@ -21,17 +21,18 @@ export function usePeopleGroupColumns(): TableColumnsType<PeopleGroupRow> {
   const { t, i18n } = useLingui();
   return useMemo<TableColumnsType<PeopleGroupRow>>(
     () => [
-      { key: 'NAME', title: t`People group name`, sorter: true, width: 220, render: (_, row) => <Link to={recordPaths.peopleGroup(row.id)}>{row.name}</Link> },
+      { key: 'NAME', title: t`People group name`, sorter: true, width: 200, render: (_, row) => <Link to={recordPaths.peopleGroup(row.id)}>{row.name}</Link> },
       { key: 'totalPeople', title: t`Total people`, width: 110, align: 'right', render: (_, row) => row.totalPeople.toLocaleString() },
       ...workerTypeValues.map((workerType) => ({
         key: `workerType-${workerType}`,
         title: i18n._(workerTypeLabels[workerType]),
-        width: 100,
+        width: flagColumnWidth(i18n._(workerTypeLabels[workerType])),
+        onHeaderCell: flagHeaderCell,
         align: 'center' as const,
         render: (_: unknown, row: PeopleGroupRow) => <FlagCell on={row.workerTypes.includes(workerType)} />,
       })),
-      { key: 'includedCount', title: t`Included`, width: 100, align: 'right', render: (_, row) => row.includedCount.toLocaleString() },
-      { key: 'excludedCount', title: t`Excluded`, width: 100, align: 'right', render: (_, row) => row.excludedCount.toLocaleString() },
+      { key: 'includedCount', title: t`Included`, width: 96, align: 'right', render: (_, row) => row.includedCount.toLocaleString() },
+      { key: 'excludedCount', title: t`Excluded`, width: 96, align: 'right', render: (_, row) => row.excludedCount.toLocaleString() },
       { key: 'roles', title: t`Used by roles`, render: (_, row) => <RefTags refs={row.roles} pathOf={recordPaths.role} /> },
     ],
     [t, i18n],
@@ -45,5 +46,5 @@ export type PeopleGroupsTableProps<Search extends DataTableSearch = DataTableSea
 export function PeopleGroupsTable<Search extends DataTableSearch>(props: PeopleGroupsTableProps<Search>) {
   const { t } = useLingui();
   const columns = usePeopleGroupColumns();
-  return <DataTable rowKey="id" columns={columns} caption={t`People groups`} tableProps={{ tableLayout: 'fixed', scroll: { x: 1150 } }} {...props} />;
+  return <DataTable rowKey="id" columns={columns} caption={t`People groups`} tableProps={{ tableLayout: 'fixed', scroll: { x: 1050 } }} {...props} />;
 }

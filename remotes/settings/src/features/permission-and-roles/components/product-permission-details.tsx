@@ -3,7 +3,8 @@ import type { ProductPermissionDetail } from '@kanri/contracts';
 import { LabelTags } from './product-tags';
 import { RecordDescriptions } from './record-descriptions';
 import { RefTags, recordPaths } from './ref-tags';
-import { productLabels, productPermissionFieldLabels } from './role-labels';
+import { productPermissionFieldLabels } from './role-labels';
+import { productLabels } from '../../../components/product-labels';
 
 /**
  * A product permission, read-only (001 §3 "Product permission columns"): its name, the products it

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { FormCustomField, FormTextField, useSchemaForm, type SchemaFormApi } from '@kanri/ui';
+import { FormCustomField, FormTextField, useSchemaForm, focusFirstError, type SchemaFormApi } from '@kanri/ui';
 import { productPermissionBodySchema, productValues, roleNameMaxLength, type ProductPermissionBody, type ProductPermissionDetail } from '@kanri/contracts';
 import { CheckboxGroupControl } from './checkbox-group-control';
 import { RecordFormFrame } from './record-form-frame';
-import { productLabels, productPermissionFieldLabels } from './role-labels';
+import { productPermissionFieldLabels } from './role-labels';
+import { productLabels } from '../../../components/product-labels';
 
+
+const formId = 'product-permission-form';
 /** The product permission form's values: the body of `POST /v2/settings/product-permissions`. */
 export type ProductPermissionFormValues = ProductPermissionBody;
 
@@ -33,9 +36,9 @@ export interface ProductPermissionFormProps {
  */
 export function ProductPermissionForm({ label, defaultValues, onSubmit, submitLabel, onCancel, banner }: ProductPermissionFormProps) {
   const { i18n } = useLingui();
-  const form = useSchemaForm({ schema: productPermissionBodySchema, defaultValues, onSubmit: ({ value, formApi }) => onSubmit(value, formApi) });
+  const form = useSchemaForm({ schema: productPermissionBodySchema, defaultValues, onSubmit: ({ value, formApi }) => onSubmit(value, formApi), onInvalid: () => focusFirstError(formId) });
   return (
-    <RecordFormFrame form={form} label={label} banner={banner} submitLabel={submitLabel} onCancel={onCancel}>
+    <RecordFormFrame form={form} id={formId} label={label} banner={banner} submitLabel={submitLabel} onCancel={onCancel}>
       <FormTextField form={form} name="name" label={i18n._(productPermissionFieldLabels.name)} required maxLength={roleNameMaxLength} showCount />
       <FormCustomField form={form} name="products" label={i18n._(productPermissionFieldLabels.products)}>
         {(control) => <CheckboxGroupControl control={control} options={productValues.map((value) => ({ value, label: i18n._(productLabels[value]) }))} />}

@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { DataTable, type DataTableSearch, type ListTableProps } from '@kanri/ui';
 import { productValues, type ProductPermissionRow } from '@kanri/contracts';
-import { FlagCell } from './flag-cell';
+import { FlagCell, flagColumnWidth, flagHeaderCell } from './flag-cell';
 import { RefTags, recordPaths } from './ref-tags';
-import { productLabels } from './role-labels';
+import { productLabels } from '../../../components/product-labels';
 
 /** The `tableId` of the product permissions list's column settings. */
 export const productPermissionsTableId = 'settings-product-permissions';
@@ -20,12 +20,13 @@ export function useProductPermissionColumns(): TableColumnsType<ProductPermissio
   const { t, i18n } = useLingui();
   return useMemo<TableColumnsType<ProductPermissionRow>>(
     () => [
-      { key: 'NAME', title: t`Product permission name`, sorter: true, width: 220, render: (_, row) => <Link to={recordPaths.productPermission(row.id)}>{row.name}</Link> },
-      { key: 'totalProducts', title: t`Accessible products`, width: 130, align: 'right', render: (_, row) => row.products.length },
+      { key: 'NAME', title: t`Product permission name`, sorter: true, width: 200, render: (_, row) => <Link to={recordPaths.productPermission(row.id)}>{row.name}</Link> },
+      { key: 'totalProducts', title: t`Accessible products`, width: 120, align: 'right', render: (_, row) => row.products.length },
       ...productValues.map((product) => ({
         key: `product-${product}`,
         title: i18n._(productLabels[product]),
-        width: product === 'MARKETPLACE' ? 150 : 90,
+        width: flagColumnWidth(i18n._(productLabels[product])),
+        onHeaderCell: flagHeaderCell,
         align: 'center' as const,
         render: (_: unknown, row: ProductPermissionRow) => <FlagCell on={row.products.includes(product)} />,
       })),
@@ -42,5 +43,5 @@ export type ProductPermissionsTableProps<Search extends DataTableSearch = DataTa
 export function ProductPermissionsTable<Search extends DataTableSearch>(props: ProductPermissionsTableProps<Search>) {
   const { t } = useLingui();
   const columns = useProductPermissionColumns();
-  return <DataTable rowKey="id" columns={columns} caption={t`Product permissions`} tableProps={{ tableLayout: 'fixed', scroll: { x: 1100 } }} {...props} />;
+  return <DataTable rowKey="id" columns={columns} caption={t`Product permissions`} tableProps={{ tableLayout: 'fixed', scroll: { x: 1000 } }} {...props} />;
 }

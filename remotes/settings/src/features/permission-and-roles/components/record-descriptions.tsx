@@ -28,8 +28,8 @@ export function RecordDescriptions({ title, items, createdAt, updatedAt }: Recor
         size="small"
         column={{ xs: 1, md: 2 }}
         items={[
-          { key: 'createdAt', label: t`Created`, children: formatDate(createdAt, 'dateTime') },
-          { key: 'updatedAt', label: t`Last updated`, children: formatDate(updatedAt, 'dateTime') },
+          { key: 'createdAt', label: t({ message: 'Created', context: 'recordTimestamp' }), children: formatDate(createdAt, 'dateTime') },
+          { key: 'updatedAt', label: t({ message: 'Last updated', context: 'recordTimestamp' }), children: formatDate(updatedAt, 'dateTime') },
         ]}
       />
     </Flex>

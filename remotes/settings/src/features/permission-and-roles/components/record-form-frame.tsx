@@ -7,6 +7,8 @@ import { SchemaForm, type SchemaFormApi } from '@kanri/ui';
 /** Props of {@link RecordFormFrame}. */
 export interface RecordFormFrameProps<TValues> {
   form: SchemaFormApi<TValues>;
+  /** The `<form>` element's id (where `focusFirstError` looks). */
+  id: string;
   /** The form's accessible name ("Add role", "Edit role"). */
   label: string;
   /** Shown above the fields (the edit conflict alert). */
@@ -21,11 +23,11 @@ export interface RecordFormFrameProps<TValues> {
  * `<form>`, an optional banner, the fields in one card, then Cancel and the submit button
  * (spinning while the call runs).
  */
-export function RecordFormFrame<TValues>({ form, label, banner, submitLabel, onCancel, children }: RecordFormFrameProps<TValues>) {
+export function RecordFormFrame<TValues>({ form, id, label, banner, submitLabel, onCancel, children }: RecordFormFrameProps<TValues>) {
   const { t } = useLingui();
   const submitting = useStore(form.store, (state) => state.isSubmitting);
   return (
-    <SchemaForm form={form} aria-label={label} style={{ maxWidth: 880 }}>
+    <SchemaForm form={form} id={id} aria-label={label} style={{ maxWidth: 880 }}>
       <Flex vertical gap={16}>
         {banner}
         <Card>{children}</Card>

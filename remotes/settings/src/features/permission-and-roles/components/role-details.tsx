@@ -3,7 +3,8 @@ import type { RoleDetail } from '@kanri/contracts';
 import { LabelTags } from './product-tags';
 import { RecordDescriptions } from './record-descriptions';
 import { RefTags, recordPaths } from './ref-tags';
-import { productLabels, roleFieldLabels } from './role-labels';
+import { roleFieldLabels } from './role-labels';
+import { productLabels } from '../../../components/product-labels';
 
 /**
  * A role, read-only (001 §3 "Role list columns", §6): its name, how many people hold it, its

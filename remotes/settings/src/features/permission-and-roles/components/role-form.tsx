@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
 import { Flex, Select, Typography } from 'antd';
 import { useLingui } from '@lingui/react/macro';
-import { FormCustomField, FormTextField, useSchemaForm, type FormControl, type SchemaFormApi } from '@kanri/ui';
+import { FormCustomField, FormTextField, useSchemaForm, focusFirstError, type FormControl, type SchemaFormApi } from '@kanri/ui';
 import { roleBodySchema, roleNameMaxLength, type NamedRef, type RoleBody, type RoleDetail } from '@kanri/contracts';
 import { useProductPermissions } from '../api/get-product-permissions';
 import { usePeopleGroups } from '../api/get-people-groups';
 import { RecordFormFrame } from './record-form-frame';
 import { joinList } from './record-history';
-import { productLabels, roleFieldLabels } from './role-labels';
+import { roleFieldLabels } from './role-labels';
+import { productLabels } from '../../../components/product-labels';
 
+
+const formId = 'role-form';
 /** The role form's values: the body of `POST /v2/settings/roles`. */
 export type RoleFormValues = RoleBody;
 
@@ -51,7 +54,7 @@ interface ChoiceOption {
  */
 export function RoleForm({ label, defaultValues, role, onSubmit, submitLabel, onCancel, banner }: RoleFormProps) {
   const { t, i18n } = useLingui();
-  const form = useSchemaForm({ schema: roleBodySchema, defaultValues, onSubmit: ({ value, formApi }) => onSubmit(value, formApi) });
+  const form = useSchemaForm({ schema: roleBodySchema, defaultValues, onSubmit: ({ value, formApi }) => onSubmit(value, formApi), onInvalid: () => focusFirstError(formId) });
   const permissions = useProductPermissions({ ...allByName, product: 'ALL' });
   const groups = usePeopleGroups(allByName);
   const permissionOptions = permissions.data?.items.map((p) => ({
@@ -61,7 +64,7 @@ export function RoleForm({ label, defaultValues, role, onSubmit, submitLabel, on
   }));
   const groupOptions = groups.data?.items.map((g) => ({ value: g.id, label: g.name, detail: t`${g.totalPeople.toLocaleString()} people` }));
   return (
-    <RecordFormFrame form={form} label={label} banner={banner} submitLabel={submitLabel} onCancel={onCancel}>
+    <RecordFormFrame form={form} id={formId} label={label} banner={banner} submitLabel={submitLabel} onCancel={onCancel}>
       <FormTextField form={form} name="name" label={i18n._(roleFieldLabels.name)} required maxLength={roleNameMaxLength} showCount />
       <FormCustomField form={form} name="productPermissionIds" label={i18n._(roleFieldLabels.productPermissionIds)} description={t`The role grants every product of these permissions.`}>
         {(control) => <ChoiceSelect control={control} options={permissionOptions} loading={permissions.isLoading} initial={role?.productPermissions} />}

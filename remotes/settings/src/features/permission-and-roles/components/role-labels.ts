@@ -1,22 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { AuditAction, Product, WorkerType } from '@kanri/contracts';
+import type { AuditAction, WorkerType } from '@kanri/contracts';
 
 /**
  * Labels of the roles, product permissions and people groups screens (001 §3 "Role list columns",
- * "Product permission columns", "People group columns"). Enumerations carry their enumeration as
- * Lingui context, since the same English word may read differently elsewhere.
+ * "Product permission columns", "People group columns"); the products' labels are the remote's
+ * `components/product-labels.ts`. Enumerations carry their enumeration as Lingui context, since
+ * the same English word may read differently elsewhere.
  */
-
-/** The products (modules) a product permission grants, as column headers and tags. */
-export const productLabels: Record<Product, MessageDescriptor> = {
-  IT: msg({ message: 'IT', context: 'product' }),
-  HR: msg({ message: 'HR', context: 'product' }),
-  GA: msg({ message: 'GA', context: 'product' }),
-  LEGAL: msg({ message: 'Legal', context: 'product' }),
-  MARKETPLACE: msg({ message: 'Marketplace', context: 'product' }),
-  SETTINGS: msg({ message: 'Settings', context: 'product' }),
-};
 
 /** Worker types whose people a people group holds. */
 export const workerTypeLabels: Record<WorkerType, MessageDescriptor> = {

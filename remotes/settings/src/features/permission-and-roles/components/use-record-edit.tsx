@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Alert, Button } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError, useToast } from '@kanri/runtime';
-import type { SchemaFormApi } from '@kanri/ui';
-import { useSubmitError } from './use-submit-error';
+import { useSubmitError, type SchemaFormApi } from '@kanri/ui';
 
 /** A record an edit page saves against: its id and `version`. */
 export interface VersionedRecord {
@@ -19,7 +18,8 @@ export interface VersionedRecord {
  * - `onSaveError(form, error)`: a 409 without field errors refetches the record; when its version
  *   moved, someone else saved in between: `conflict` turns on and what was typed stays. Otherwise
  *   (the server refused the change itself, e.g. nobody would be left holding Settings) the server's
- *   localized message shows in a destructive toast. 400s and a taken name go under the fields.
+ *   localized message shows in a destructive toast. 400s and a taken name go under the fields
+ *   (the kit's `useSubmitError`).
  * - `reload()`: refetches, makes the current record the base and clears the conflict.
  */
 export function useRecordEdit<T extends VersionedRecord>(record: T, refetch: () => Promise<T | undefined>) {
@@ -31,11 +31,15 @@ export function useRecordEdit<T extends VersionedRecord>(record: T, refetch: () 
   const [reloading, setReloading] = useState(false);
 
   const onSaveError = async <TValues,>(form: SchemaFormApi<TValues>, error: unknown) => {
+    const title = t`The changes could not be saved.`;
     if (isApiError(error, 409) && error.fieldErrors.length === 0) {
       const current = await refetch().catch(() => undefined);
       if (!current || current.version !== base.version) return setConflict(true);
+      // the same version: the server refused the change itself, and its message says why
+      return submitError(form, error, { title });
     }
-    submitError(form, error, t`The changes could not be saved.`);
+    // a 409 with field errors is a name already taken
+    submitError(form, error, { title, conflictField: 'name' });
   };
 
   const reload = async () => {

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { useToast } from '@kanri/runtime';
-import { PageHeader } from '@kanri/ui';
+import { PageHeader, useSubmitError } from '@kanri/ui';
 import { useCreatePeopleGroup } from '../api/create-people-group';
 import { useFamilyBreadcrumb } from '../components/family-breadcrumb';
 import { familyListPaths } from '../components/family-tabs';
 import { recordPaths } from '../components/ref-tags';
 import { PeopleGroupForm, emptyPeopleGroupFormValues } from '../components/people-group-form';
-import { useSubmitError } from '../components/use-submit-error';
 
 /**
  * `/settings/permission-and-roles/people-groups/new` (001 §2, §3): the people group form; Add calls
@@ -37,7 +36,7 @@ export function PeopleGroupNewPage() {
             toast.success(t`The people group "${body.name.trim()}" was added.`);
             await navigate(recordPaths.peopleGroup(id));
           } catch (error) {
-            submitError(form, error, t`The people group could not be added.`);
+            submitError(form, error, { conflictField: 'name', title: t`The people group could not be added.` });
           }
         }}
       />

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { useToast } from '@kanri/runtime';
-import { PageHeader } from '@kanri/ui';
+import { PageHeader, useSubmitError } from '@kanri/ui';
 import { useCreateProductPermission } from '../api/create-product-permission';
 import { useFamilyBreadcrumb } from '../components/family-breadcrumb';
 import { familyListPaths } from '../components/family-tabs';
 import { recordPaths } from '../components/ref-tags';
 import { ProductPermissionForm, emptyProductPermissionFormValues } from '../components/product-permission-form';
-import { useSubmitError } from '../components/use-submit-error';
 
 /**
  * `/settings/permission-and-roles/product-permissions/new` (001 §2, §3): the product permission form; Add calls
@@ -37,7 +36,7 @@ export function ProductPermissionNewPage() {
             toast.success(t`The product permission "${body.name.trim()}" was added.`);
             await navigate(recordPaths.productPermission(id));
           } catch (error) {
-            submitError(form, error, t`The product permission could not be added.`);
+            submitError(form, error, { conflictField: 'name', title: t`The product permission could not be added.` });
           }
         }}
       />

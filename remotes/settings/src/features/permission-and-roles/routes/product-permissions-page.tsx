@@ -9,7 +9,7 @@ import { useProductPermissionsCount } from '../api/get-product-permissions-count
 import type { ProductPermissionSearch } from '../api/search-types';
 import { FamilyTabs } from '../components/family-tabs';
 import { ProductPermissionsTable, productPermissionsTableId, useProductPermissionColumns } from '../components/product-permissions-table';
-import { productLabels } from '../components/role-labels';
+import { productLabels } from '../../../components/product-labels';
 
 /**
  * `/settings/permission-and-roles/product-permissions` (001 §2, §3 "Product permission columns",

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { useToast } from '@kanri/runtime';
-import { PageHeader } from '@kanri/ui';
+import { PageHeader, useSubmitError } from '@kanri/ui';
 import { useCreateRole } from '../api/create-role';
 import { useFamilyBreadcrumb } from '../components/family-breadcrumb';
 import { familyListPaths } from '../components/family-tabs';
 import { recordPaths } from '../components/ref-tags';
 import { RoleForm, emptyRoleFormValues } from '../components/role-form';
-import { useSubmitError } from '../components/use-submit-error';
 
 /**
  * `/settings/permission-and-roles/roles/new` (001 §2): the role form; Add calls
@@ -37,7 +36,7 @@ export function RoleNewPage() {
             toast.success(t`The role "${body.name.trim()}" was added.`);
             await navigate(recordPaths.role(id));
           } catch (error) {
-            submitError(form, error, t`The role could not be added.`);
+            submitError(form, error, { conflictField: 'name', title: t`The role could not be added.` });
           }
         }}
       />
