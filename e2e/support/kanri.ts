@@ -1,11 +1,18 @@
 import { expect, type Page, type BrowserContext } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
-/** Demo accounts seeded in demo mode (api/src/db/seed.ts), all with the same password. */
+/**
+ * Demo accounts seeded in demo mode (api/src/db/seed.ts), all with the same password: the admin
+ * (every product), the individual-only member, the supplier company's user, and staff users whose
+ * one role grants one product (it@: IT, ga@: GA, hr@: HR; api/src/db/seed-roles.ts).
+ */
 export const accounts = {
   admin: 'admin@kanri.example',
   member: 'member@kanri.example',
   supplier: 'supplier@kanri.example',
+  it: 'it@kanri.example',
+  ga: 'ga@kanri.example',
+  hr: 'hr@kanri.example',
 } as const;
 export const demoPassword = 'kanri-demo';
 

@@ -7,6 +7,8 @@ import { createAppRouter } from './app/router';
 import { loadRuntimeConfig, registerRemoteApps, remoteForPath, type RemoteConfig } from './app/remotes/runtime-config';
 import { loadRemoteModule } from './app/remotes/remote-loader';
 import { resolveRedirect } from './app/redirects';
+import { homeRedirect } from './app/root-layout';
+import { forbiddenModuleFor } from './app/module-access';
 import { renderStartupFailure } from './app/startup-failure';
 
 void registerCatalogLoader('host', (locale) =>
@@ -14,13 +16,17 @@ void registerCatalogLoader('host', (locale) =>
 );
 
 /**
- * Starts fetching the remote that will render the signed-in user's first screen (after redirects),
- * so its code downloads while the language loads instead of after the shell renders. A failure is
- * left to the route, which shows the remote's fallback.
+ * Starts fetching the remote that will render the signed-in user's first screen (after redirects:
+ * `/` is the user's own staff home), so its code downloads while the language loads instead of
+ * after the shell renders. Nothing for a module the session may not use (the shell refuses it
+ * without its code). A failure is left to the route, which shows the remote's fallback.
  */
-function prefetchRemoteFor(remotes: RemoteConfig[], pathname: string, search: string): void {
-  const target = resolveRedirect(pathname, search) ?? pathname;
-  const match = remoteForPath(remotes, new URL(target, window.location.origin).pathname);
+function prefetchRemoteFor(remotes: RemoteConfig[], session: Session, pathname: string, search: string): void {
+  const target = pathname === '/' ? homeRedirect(session) : (resolveRedirect(pathname, search) ?? pathname);
+  if (!target) return;
+  const targetPath = new URL(target, window.location.origin).pathname;
+  if (forbiddenModuleFor(targetPath, session.accessibles)) return;
+  const match = remoteForPath(remotes, targetPath);
   if (match) void loadRemoteModule(match.remote).catch(() => undefined);
 }
 
@@ -43,7 +49,7 @@ export async function start(): Promise<void> {
     ]);
     let session = session0;
     registerRemoteApps(config.remotes);
-    if (session) prefetchRemoteFor(config.remotes, window.location.pathname, window.location.search);
+    if (session) prefetchRemoteFor(config.remotes, session, window.location.pathname, window.location.search);
     const locale = detectLocale(session?.locale);
     await activateLocale(locale).catch(() => activateLocale(defaultLocale));
     // the identity call went out before the language was known: names come back in the browser's

@@ -1,0 +1,119 @@
+import { test, expect, type Page } from '@playwright/test';
+import { accounts, apiCall, expectHeading, expectNoSeriousA11yViolations, signInThroughUi, signInWithApi } from '../../support/kanri';
+
+// Issue 9 "The shell": the navigation, the palette, the staff home and module URLs follow the
+// products of the session's roles. Each test signs in its own product account.
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const itModules = ['Software', 'Devices', 'Licenses', 'IT operation core', 'ID management', 'Networks', 'Starlinks', 'Cockpit'];
+const otherModules = ['People', 'Organization', 'Places', 'Equipment', 'Fleets', 'Contracts', 'Public IDs', 'Time and attendance', 'Marketplace', 'Settings'];
+
+function sideNavigation(page: Page) {
+  return page.getByRole('navigation', { name: /^(Main navigation|メインナビゲーション)$/ });
+}
+
+/** The entries of the side navigation, as their visible text. */
+async function navEntries(page: Page) {
+  return (await sideNavigation(page).getByRole('menuitem').allInnerTexts()).map((text) => text.trim());
+}
+
+test('it@ sees only the IT modules, and an HR URL opens the forbidden dialog without loading the HR remote', async ({ page }, testInfo) => {
+  await signInWithApi(page, accounts.it);
+  await apiCall(page, 'PATCH', '/v2/session/locale', { locale: 'en-US' });
+  try {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/software\/registry/);
+    await expect(sideNavigation(page).getByRole('link', { name: 'Networks' })).toBeVisible();
+    const entries = await navEntries(page);
+    for (const name of itModules) expect(entries).toContain(name);
+    for (const name of otherModules) expect(entries).not.toContain(name);
+    await sideNavigation(page).screenshot({ path: testInfo.outputPath('nav-it.png') });
+
+    // the HR remote's code (hr-people, :8082) must not load for a URL the shell refuses; the host
+    // server's page preloads the URL's remote manifest and entry from the cookie alone (it does not
+    // know the session's products), so only those two may be fetched
+    const hrRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.port === '8082' && !['/mf-manifest.json', '/remoteEntry.js'].includes(url.pathname)) hrRequests.push(request.url());
+    });
+    await page.goto('/people/workforce');
+    const dialog = page.getByRole('dialog', { name: 'You do not have access to this page' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Go to the staff home' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Workforce' })).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('forbidden-en.png'), animations: 'disabled' });
+    await expectNoSeriousA11yViolations(page);
+    expect(hrRequests).toEqual([]);
+
+    await dialog.getByRole('button', { name: 'Go to the staff home' }).click();
+    await expect(page).toHaveURL(/\/software\/registry/);
+    await expect(dialog).toBeHidden();
+    await expectHeading(page, /^Software registry$/);
+
+    // the same dialog in Japanese
+    await apiCall(page, 'PATCH', '/v2/session/locale', { locale: 'ja-JP' });
+    await page.goto('/places/add');
+    const japanese = page.getByRole('dialog', { name: 'このページへのアクセス権がありません' });
+    await expect(japanese).toBeVisible();
+    await expect(japanese.getByRole('button', { name: /スタッフ/ })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('forbidden-ja.png'), animations: 'disabled' });
+    await expectNoSeriousA11yViolations(page);
+  } finally {
+    await apiCall(page, 'PATCH', '/v2/session/locale', { locale: 'en-US' });
+  }
+});
+
+interface RoleDetail {
+  id: string;
+  name: string;
+  version: number;
+  productPermissions: { id: string; name: string }[];
+  peopleGroups: { id: string; name: string }[];
+}
+
+test('ga@ lands on a GA page, and a role granting HR shows People on the next navigation without signing in again', async ({ page, browser }) => {
+  // ga@ keeps its saved language (Japanese in the seed): names are matched in either
+  const equipment = /^(Equipment|備品)$/;
+  const peopleName = /^(People|人材)$/;
+  await signInThroughUi(page, accounts.ga, { path: '/auth/sign-in' });
+  await expect(page).toHaveURL(/\/places(\?|$)/);
+  await expectHeading(page, /^(Places|拠点)$/);
+  await expect(sideNavigation(page).getByRole('link', { name: equipment })).toBeVisible();
+  await expect(sideNavigation(page).getByRole('link', { name: peopleName })).toHaveCount(0);
+
+  // the admin adds the HR product permission to ga@'s role (総務) through the API
+  const admin = await browser.newContext({ baseURL: 'http://localhost:8080', storageState: { cookies: [], origins: [] } });
+  const adminPage = await admin.newPage();
+  await signInWithApi(adminPage, accounts.admin);
+  const roles = await apiCall<{ items: RoleDetail[] }>(adminPage, 'GET', '/v2/settings/roles');
+  expect(roles.status).toBe(200);
+  const gaRoleId = roles.body.items.find((role) => role.name === '総務')!.id;
+  const permissions = await apiCall<{ items: { id: string; name: string }[] }>(adminPage, 'GET', '/v2/settings/product-permissions');
+  const hrPermissionId = permissions.body.items.find((permission) => permission.name === '人事')!.id;
+  const before = (await apiCall<RoleDetail>(adminPage, 'GET', `/v2/settings/roles/${gaRoleId}`)).body;
+  const body = (role: RoleDetail, productPermissionIds: string[]) => ({
+    name: role.name,
+    productPermissionIds,
+    peopleGroupIds: role.peopleGroups.map((group) => group.id),
+    version: role.version,
+  });
+  try {
+    const granted = await apiCall(adminPage, 'PATCH', `/v2/settings/roles/${gaRoleId}`, body(before, [...before.productPermissions.map((p) => p.id), hrPermissionId]));
+    expect(granted.status).toBe(204);
+
+    // ga@'s next navigation (a click in the app, no reload, no sign-in) shows the HR modules
+    await sideNavigation(page).getByRole('link', { name: equipment }).click();
+    await expect(page).toHaveURL(/\/equipment/);
+    const people = sideNavigation(page).getByRole('link', { name: peopleName });
+    await expect(people).toBeVisible();
+    await people.click();
+    await expectHeading(page, /^(Workforce|従業員一覧)$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  } finally {
+    const current = (await apiCall<RoleDetail>(adminPage, 'GET', `/v2/settings/roles/${gaRoleId}`)).body;
+    const restored = await apiCall(adminPage, 'PATCH', `/v2/settings/roles/${gaRoleId}`, body(current, before.productPermissions.map((p) => p.id)));
+    expect(restored.status).toBe(204);
+    await admin.close();
+  }
+});
