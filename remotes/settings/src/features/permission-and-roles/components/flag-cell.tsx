@@ -26,5 +26,5 @@ export function flagColumnWidth(label: string): number {
   return Math.max(64, Math.ceil(text) + 36);
 }
 
-/** Header cell props of a flag column: one line, never broken inside a word. */
+/** Header cell props of a narrow column (a flag, a count): one line, never broken inside a word. */
 export const flagHeaderCell = () => ({ style: { whiteSpace: 'nowrap' as const } });

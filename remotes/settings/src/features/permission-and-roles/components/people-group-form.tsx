@@ -100,15 +100,19 @@ export function PeopleGroupForm({ label, defaultValues, initialPeople, onSubmit,
 
 /** The errors of a people list's items, each with the person's name when known. */
 function ItemErrors({ form, field, nameOf }: { form: SchemaFormApi<PeopleGroupFormValues>; field: PeopleListField; nameOf: (index: number) => string }) {
+  const { t } = useLingui();
   const errors = useItemErrors(form, field);
   if (errors.length === 0) return null;
   return (
     <div role="alert">
-      {errors.map(({ index, message }) => (
-        <Typography.Text key={index} type="danger" style={{ display: 'block' }}>
-          {nameOf(index) ? `${nameOf(index)}: ${message}` : message}
-        </Typography.Text>
-      ))}
+      {errors.map(({ index, message }) => {
+        const person = nameOf(index);
+        return (
+          <Typography.Text key={index} type="danger" style={{ display: 'block' }}>
+            {person ? t`${person}: ${message}` : message}
+          </Typography.Text>
+        );
+      })}
     </div>
   );
 }

@@ -31,9 +31,9 @@ export function usePeopleGroupColumns(): TableColumnsType<PeopleGroupRow> {
         align: 'center' as const,
         render: (_: unknown, row: PeopleGroupRow) => <FlagCell on={row.workerTypes.includes(workerType)} />,
       })),
-      { key: 'includedCount', title: t`Included`, width: 96, align: 'right', render: (_, row) => row.includedCount.toLocaleString() },
-      { key: 'excludedCount', title: t`Excluded`, width: 96, align: 'right', render: (_, row) => row.excludedCount.toLocaleString() },
-      { key: 'roles', title: t`Used by roles`, render: (_, row) => <RefTags refs={row.roles} pathOf={recordPaths.role} /> },
+      { key: 'includedCount', title: t`Included`, width: 112, onHeaderCell: flagHeaderCell, align: 'right', render: (_, row) => row.includedCount.toLocaleString() },
+      { key: 'excludedCount', title: t`Excluded`, width: 112, onHeaderCell: flagHeaderCell, align: 'right', render: (_, row) => row.excludedCount.toLocaleString() },
+      { key: 'roles', title: t`Used by roles`, width: 240, render: (_, row) => <RefTags refs={row.roles} pathOf={recordPaths.role} /> },
     ],
     [t, i18n],
   );
@@ -46,5 +46,5 @@ export type PeopleGroupsTableProps<Search extends DataTableSearch = DataTableSea
 export function PeopleGroupsTable<Search extends DataTableSearch>(props: PeopleGroupsTableProps<Search>) {
   const { t } = useLingui();
   const columns = usePeopleGroupColumns();
-  return <DataTable rowKey="id" columns={columns} caption={t`People groups`} tableProps={{ tableLayout: 'fixed', scroll: { x: 1050 } }} {...props} />;
+  return <DataTable rowKey="id" columns={columns} caption={t`People groups`} tableProps={{ tableLayout: 'fixed', scroll: { x: 'max-content' } }} {...props} />;
 }

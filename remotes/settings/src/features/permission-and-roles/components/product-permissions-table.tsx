@@ -30,7 +30,7 @@ export function useProductPermissionColumns(): TableColumnsType<ProductPermissio
         align: 'center' as const,
         render: (_: unknown, row: ProductPermissionRow) => <FlagCell on={row.products.includes(product)} />,
       })),
-      { key: 'roles', title: t`Used by roles`, render: (_, row) => <RefTags refs={row.roles} pathOf={recordPaths.role} /> },
+      { key: 'roles', title: t`Used by roles`, width: 240, render: (_, row) => <RefTags refs={row.roles} pathOf={recordPaths.role} /> },
     ],
     [t, i18n],
   );
@@ -43,5 +43,5 @@ export type ProductPermissionsTableProps<Search extends DataTableSearch = DataTa
 export function ProductPermissionsTable<Search extends DataTableSearch>(props: ProductPermissionsTableProps<Search>) {
   const { t } = useLingui();
   const columns = useProductPermissionColumns();
-  return <DataTable rowKey="id" columns={columns} caption={t`Product permissions`} tableProps={{ tableLayout: 'fixed', scroll: { x: 1000 } }} {...props} />;
+  return <DataTable rowKey="id" columns={columns} caption={t`Product permissions`} tableProps={{ tableLayout: 'fixed', scroll: { x: 'max-content' } }} {...props} />;
 }

@@ -1,19 +1,14 @@
-import EditOutlined from '@ant-design/icons/EditOutlined';
-import { Flex } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { LinkButton, PageHeader } from '@kanri/ui';
 import type { PeopleGroupDetail } from '@kanri/contracts';
 import { usePeopleGroup } from '../api/get-people-group';
 import { useDeletePeopleGroup } from '../api/delete-people-group';
 import { useRecordHistory } from '../api/get-record-history';
-import { DeleteRecordButton } from '../components/delete-record-button';
-import { familyListPaths } from '../components/family-tabs';
-import { useFamilyBreadcrumb } from '../components/family-breadcrumb';
 import { usePeopleGroupHistoryValue } from '../components/history-values';
 import { PeopleGroupDetails } from '../components/people-group-details';
 import { RecordGate } from '../components/record-gate';
 import { RecordHistory } from '../components/record-history';
+import { RecordViewFrame } from '../components/record-pages';
 import { recordPaths } from '../components/ref-tags';
 import { peopleGroupFieldLabels } from '../components/role-labels';
 
@@ -33,34 +28,23 @@ function PeopleGroupView({ group }: { group: PeopleGroupDetail }) {
   const history = useRecordHistory('PEOPLE_GROUP', group.id);
   const remove = useDeletePeopleGroup();
   const renderValue = usePeopleGroupHistoryValue(group);
-  const breadcrumb = useFamilyBreadcrumb();
   const name = group.name;
   return (
-    <section>
-      <PageHeader
-        breadcrumb={breadcrumb.record('people-groups', name)}
-        title={name}
-        extra={
-          <>
-            <LinkButton icon={<EditOutlined />} to={`${recordPaths.peopleGroup(group.id)}/edit`}>
-              {t`Edit`}
-            </LinkButton>
-            <DeleteRecordButton
-              title={t`Delete this people group?`}
-              content={t`"${name}" will be deleted. This cannot be undone.`}
-              doneText={t`The people group "${name}" was deleted.`}
-              failedTitle={t`The people group could not be deleted.`}
-              onDelete={() => remove.trigger({ params: { id: group.id } })}
-              listPath={familyListPaths['people-groups']}
-              deleting={remove.isMutating}
-            />
-          </>
-        }
-      />
-      <Flex vertical gap={16}>
-        <PeopleGroupDetails group={group} />
-        <RecordHistory entries={history.data?.items} error={history.error} onRetry={() => void history.mutate()} fieldLabels={peopleGroupFieldLabels} renderValue={renderValue} />
-      </Flex>
-    </section>
+    <RecordViewFrame
+      family="people-groups"
+      name={name}
+      editPath={`${recordPaths.peopleGroup(group.id)}/edit`}
+      remove={{
+        title: t`Delete this people group?`,
+        content: t`"${name}" will be deleted. This cannot be undone.`,
+        doneText: t`The people group "${name}" was deleted.`,
+        failedTitle: t`The people group could not be deleted.`,
+        onDelete: () => remove.trigger({ params: { id: group.id } }),
+        deleting: remove.isMutating,
+      }}
+    >
+      <PeopleGroupDetails group={group} />
+      <RecordHistory entries={history.data?.items} error={history.error} onRetry={() => void history.mutate()} fieldLabels={peopleGroupFieldLabels} renderValue={renderValue} />
+    </RecordViewFrame>
   );
 }

@@ -1,18 +1,13 @@
-import EditOutlined from '@ant-design/icons/EditOutlined';
-import { Flex } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { LinkButton, PageHeader } from '@kanri/ui';
 import type { RoleDetail } from '@kanri/contracts';
 import { useRole } from '../api/get-role';
 import { useDeleteRole } from '../api/delete-role';
 import { useRecordHistory } from '../api/get-record-history';
-import { DeleteRecordButton } from '../components/delete-record-button';
-import { familyListPaths } from '../components/family-tabs';
-import { useFamilyBreadcrumb } from '../components/family-breadcrumb';
 import { useRoleHistoryValue } from '../components/history-values';
 import { RecordGate } from '../components/record-gate';
 import { RecordHistory } from '../components/record-history';
+import { RecordViewFrame } from '../components/record-pages';
 import { recordPaths } from '../components/ref-tags';
 import { RoleDetails } from '../components/role-details';
 import { RoleHolders } from '../components/role-holders';
@@ -35,35 +30,24 @@ function RoleView({ role }: { role: RoleDetail }) {
   const history = useRecordHistory('ROLE', role.id);
   const remove = useDeleteRole();
   const renderValue = useRoleHistoryValue(role);
-  const breadcrumb = useFamilyBreadcrumb();
   const name = role.name;
   return (
-    <section>
-      <PageHeader
-        breadcrumb={breadcrumb.record('roles', name)}
-        title={name}
-        extra={
-          <>
-            <LinkButton icon={<EditOutlined />} to={`${recordPaths.role(role.id)}/edit`}>
-              {t`Edit`}
-            </LinkButton>
-            <DeleteRecordButton
-              title={t`Delete this role?`}
-              content={t`"${name}" will be deleted, and its people lose the products it grants. This cannot be undone.`}
-              doneText={t`The role "${name}" was deleted.`}
-              failedTitle={t`The role could not be deleted.`}
-              onDelete={() => remove.trigger({ params: { id: role.id } })}
-              listPath={familyListPaths.roles}
-              deleting={remove.isMutating}
-            />
-          </>
-        }
-      />
-      <Flex vertical gap={16}>
-        <RoleDetails role={role} />
-        <RoleHolders roleId={role.id} />
-        <RecordHistory entries={history.data?.items} error={history.error} onRetry={() => void history.mutate()} fieldLabels={roleFieldLabels} renderValue={renderValue} />
-      </Flex>
-    </section>
+    <RecordViewFrame
+      family="roles"
+      name={name}
+      editPath={`${recordPaths.role(role.id)}/edit`}
+      remove={{
+        title: t`Delete this role?`,
+        content: t`"${name}" will be deleted, and its people lose the products it grants. This cannot be undone.`,
+        doneText: t`The role "${name}" was deleted.`,
+        failedTitle: t`The role could not be deleted.`,
+        onDelete: () => remove.trigger({ params: { id: role.id } }),
+        deleting: remove.isMutating,
+      }}
+    >
+      <RoleDetails role={role} />
+      <RoleHolders roleId={role.id} />
+      <RecordHistory entries={history.data?.items} error={history.error} onRetry={() => void history.mutate()} fieldLabels={roleFieldLabels} renderValue={renderValue} />
+    </RecordViewFrame>
   );
 }
