@@ -7,8 +7,6 @@ import { createAppRouter } from './app/router';
 import { loadRuntimeConfig, registerRemoteApps, remoteForPath, type RemoteConfig } from './app/remotes/runtime-config';
 import { loadRemoteModule } from './app/remotes/remote-loader';
 import { resolveRedirect } from './app/redirects';
-import { homeRedirect } from './app/root-layout';
-import { forbiddenModuleFor } from './app/module-access';
 import { renderStartupFailure } from './app/startup-failure';
 
 void registerCatalogLoader('host', (locale) =>
@@ -22,12 +20,15 @@ void registerCatalogLoader('host', (locale) =>
  * without its code). A failure is left to the route, which shows the remote's fallback.
  */
 function prefetchRemoteFor(remotes: RemoteConfig[], session: Session, pathname: string, search: string): void {
-  const target = pathname === '/' ? homeRedirect(session) : (resolveRedirect(pathname, search) ?? pathname);
-  if (!target) return;
-  const targetPath = new URL(target, window.location.origin).pathname;
-  if (forbiddenModuleFor(targetPath, session.accessibles)) return;
-  const match = remoteForPath(remotes, targetPath);
-  if (match) void loadRemoteModule(match.remote).catch(() => undefined);
+  // the module→product table is the signed-in shell's (the sign-in page does not download it)
+  void import('./app/module-access').then(({ forbiddenModuleFor, homeRedirect }) => {
+    const target = pathname === '/' ? homeRedirect(session) : (resolveRedirect(pathname, search) ?? pathname);
+    if (!target) return;
+    const targetPath = new URL(target, window.location.origin).pathname;
+    if (forbiddenModuleFor(targetPath, session.accessibles)) return;
+    const match = remoteForPath(remotes, targetPath);
+    if (match) void loadRemoteModule(match.remote).catch(() => undefined);
+  }).catch(() => undefined);
 }
 
 /**

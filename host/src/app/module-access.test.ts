@@ -1,20 +1,26 @@
 import type { Accessibles, Product } from '@kanri/contracts';
 import { navModules, paletteRoutes } from './navigation';
-import { canUseModule, forbiddenModuleFor, moduleForPath, permittedModules, permittedPaletteRoutes, staffHome } from './module-access';
+import { moduleProducts } from './module-products';
+import { canUseModule, forbiddenModuleFor, homeRedirect, moduleForPath, permittedModules, permittedPaletteRoutes, staffHome } from './module-access';
 
 const staff = (...products: Product[]): Accessibles => ({ hasOperator: true, hasIndividual: true, products });
 const keys = (accessibles: Accessibles) => permittedModules(accessibles).map((m) => m.key);
 
 describe('the module→product table', () => {
-  it('gives every module a product, URL spaces and a landing page', () => {
+  it('gives every module of the navigation a product, URL spaces and a landing page, and nothing else', () => {
+    expect(Object.keys(moduleProducts).sort()).toEqual(navModules.map((m) => m.key).sort());
     for (const module of navModules) {
-      expect(module.paths.length).toBeGreaterThan(0);
+      expect(moduleProducts[module.key]!.paths.length).toBeGreaterThan(0);
       expect(module.path ?? module.children?.[0]?.path).toMatch(/^\//);
     }
   });
 
+  it('puts every palette route in a module of its own table', () => {
+    for (const route of paletteRoutes) expect(moduleForPath(route.path)?.label).toBe(route.module);
+  });
+
   it('matches the products the server declares for the modules built so far', () => {
-    const product = (key: string) => navModules.find((m) => m.key === key)?.product;
+    const product = (key: string) => moduleProducts[key]?.product;
     expect(['software', 'devices', 'licenses', 'networks', 'starlinks', 'id-managements', 'it-operation-core'].map(product)).toEqual(Array(7).fill('IT'));
     expect(['people', 'organization', 'public-ids', 'time-and-attendance', 'labor-core'].map(product)).toEqual(Array(5).fill('HR'));
     expect(['places', 'equipment', 'fleets', 'ga-operation-core'].map(product)).toEqual(Array(4).fill('GA'));
@@ -49,7 +55,8 @@ describe('navigation and palette by products', () => {
   it('shows no staff module without the operator account or without any product', () => {
     expect(keys({ hasOperator: false, hasIndividual: true, products: [] })).toEqual([]);
     expect(keys(staff())).toEqual([]);
-    expect(canUseModule({ product: 'any' }, staff())).toBe(false);
+    expect(canUseModule('cockpit', staff())).toBe(false);
+    expect(canUseModule('no-such-module', staff('IT'))).toBe(false);
   });
 
   it('offers in the palette only the routes of permitted modules', () => {
@@ -71,6 +78,12 @@ describe('staff home and the forbidden decision', () => {
     expect(staffHome(staff('HR'))).toBe('/people/workforce');
     expect(staffHome(staff('MARKETPLACE'))).toBe('/marketplace/store/devices');
     expect(staffHome(staff('SETTINGS'))).toBe('/settings/persons/staff');
+  });
+
+  it('is where / sends a signed-in user, else the individual area, else nowhere', () => {
+    expect(homeRedirect({ accessibles: staff('GA') })).toBe('/places');
+    expect(homeRedirect({ accessibles: staff() })).toBe('/individual');
+    expect(homeRedirect({ accessibles: { hasOperator: true, hasIndividual: false, products: [] } })).toBeNull();
   });
 
   it('does not exist without a permitted module', () => {

@@ -1,59 +1,73 @@
 import type { Accessibles } from '@kanri/contracts';
 import { navModules, paletteRoutes, type NavModule, type PaletteRoute } from './navigation';
+import { moduleProducts } from './module-products';
 
 /**
  * What the shell shows to whom (issue 9; 000 §6; docs/permissions.md "The shell"). The server
  * decides every call; the shell only hides what the server would refuse and decides a module's URL
- * before loading the remote that owns it. All of it reads the module→product table of
- * `navModules` (./navigation.ts).
+ * before loading the remote that owns it. All of it reads the module→product table
+ * (`moduleProducts`, ./module-products.ts). Loaded by the signed-in shell only, not by sign-in.
  */
+
+type Session = { accessibles: Accessibles };
 
 /**
  * Whether a session may use a module: it needs the operator (staff) account and the module's
- * product; an `any` module needs at least one product. `null` accessibles (no session: standalone
- * rendering, tests) allow everything — the access guard keeps signed-out users out of the shell.
+ * product; an `any` module needs at least one product; a module missing from the table is refused.
+ * `null` accessibles (no session: standalone rendering, tests) allow everything — the access guard
+ * keeps signed-out users out of the shell.
  */
-export function canUseModule(module: Pick<NavModule, 'product'>, accessibles: Accessibles | null | undefined): boolean {
+export function canUseModule(moduleKey: string, accessibles: Accessibles | null | undefined): boolean {
   if (!accessibles) return true;
-  if (!accessibles.hasOperator) return false;
-  if (module.product === 'any') return accessibles.products.length > 0;
-  return accessibles.products.includes(module.product);
+  const entry = moduleProducts[moduleKey];
+  if (!entry || !accessibles.hasOperator) return false;
+  if (entry.product === 'any') return accessibles.products.length > 0;
+  return accessibles.products.includes(entry.product);
 }
 
 /** The modules of the side navigation a session may use, in navigation order. */
 export function permittedModules(accessibles: Accessibles | null | undefined): NavModule[] {
-  return navModules.filter((module) => canUseModule(module, accessibles));
-}
-
-/** The command palette's routes of the modules a session may use. */
-export function permittedPaletteRoutes(accessibles: Accessibles | null | undefined): PaletteRoute[] {
-  const allowed = new Set(permittedModules(accessibles).map((module) => module.key));
-  return paletteRoutes.filter((route) => allowed.has(route.moduleKey));
-}
-
-/** A module's landing page: its own path, else its first child's. */
-export function moduleLanding(module: NavModule): string {
-  // every module of the table has a path or at least one child (navigation.test.ts)
-  return module.path ?? module.children![0]!.path;
-}
-
-/**
- * The staff home (000 §6): the landing page of the first module (navigation order) of a product
- * the session holds — not the cockpit (`any`), which sums up the others — or `null`
- * when there is none (no operator account, or no product): the forbidden dialog then shows the
- * no-accessible-page message.
- */
-export function staffHome(accessibles: Accessibles | null | undefined): string | null {
-  if (!accessibles) return null;
-  const permitted = permittedModules(accessibles);
-  const first = permitted.find((module) => module.product !== 'any') ?? permitted[0];
-  return first ? moduleLanding(first) : null;
+  return navModules.filter((module) => canUseModule(module.key, accessibles));
 }
 
 /** The module whose URL space holds `pathname` (`/person/1/x` → people), or `null` (the individual area, unknown paths). */
 export function moduleForPath(pathname: string): NavModule | null {
   const path = pathname.toLowerCase();
-  return navModules.find((module) => module.paths.some((base) => path === base || path.startsWith(`${base}/`))) ?? null;
+  return navModules.find((module) => moduleProducts[module.key]?.paths.some((base) => path === base || path.startsWith(`${base}/`))) ?? null;
+}
+
+/** The command palette's routes of the modules a session may use (a route belongs to the module of its URL). */
+export function permittedPaletteRoutes(accessibles: Accessibles | null | undefined): PaletteRoute[] {
+  return paletteRoutes.filter((route) => !forbiddenModuleFor(route.path, accessibles));
+}
+
+/** A module's landing page: its own path, else its first child's. */
+export function moduleLanding(module: NavModule): string {
+  // every module of the table has a path or at least one child (module-access.test.ts)
+  return module.path ?? module.children![0]!.path;
+}
+
+/**
+ * The staff home (000 §6): the landing page of the first module (navigation order) of a product
+ * the session holds — not the cockpit (`any`), which sums up the others — or `null` when there is
+ * none (no operator account, or no product): the forbidden dialog then shows the
+ * no-accessible-page message.
+ */
+export function staffHome(accessibles: Accessibles | null | undefined): string | null {
+  if (!accessibles) return null;
+  const permitted = permittedModules(accessibles);
+  const first = permitted.find((module) => moduleProducts[module.key]?.product !== 'any') ?? permitted[0];
+  return first ? moduleLanding(first) : null;
+}
+
+/**
+ * Where `/` sends a signed-in user (000 §2, §6; issue 9): the staff home (`/software/registry` for
+ * IT, `/places` for GA only), else `/individual` for an account with the individual area and no
+ * staff module, else `null` (the shell then shows the forbidden dialog's no-accessible-page message).
+ */
+export function homeRedirect(session: Session | null): string | null {
+  if (!session) return null;
+  return staffHome(session.accessibles) ?? (session.accessibles.hasIndividual ? '/individual' : null);
 }
 
 /**
@@ -63,5 +77,5 @@ export function moduleForPath(pathname: string): NavModule | null {
  */
 export function forbiddenModuleFor(pathname: string, accessibles: Accessibles | null | undefined): NavModule | null {
   const module = moduleForPath(pathname);
-  return module && !canUseModule(module, accessibles) ? module : null;
+  return module && !canUseModule(module.key, accessibles) ? module : null;
 }

@@ -1,79 +1,61 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { Product } from '@kanri/contracts';
-
-/**
- * The product a module belongs to (issue 9; docs/permissions.md "The shell"): the one the server
- * declares for the module's calls, or `any` for a module every staff user holding at least one
- * product may open (the cockpit, which sums up the others and calls only shared endpoints).
- */
-export type ModuleProduct = Product | 'any';
 
 /** A module in the side navigation (000 §1 "Modules named in the navigation"). */
 export interface NavModule {
   key: string;
   label: MessageDescriptor;
-  /** The product a session needs to see and open the module (the module→product table). */
-  product: ModuleProduct;
-  /** The module's URL spaces (`/people`): a URL is decided from these before any remote loads. */
-  paths: string[];
   /** Landing path; absent for a group whose pages are its `children`. */
   path?: string;
   children?: { key: string; label: MessageDescriptor; path: string }[];
 }
 
 /**
- * Every module of the spec, known to the shell at start-up without fetching any remote's code, with
- * the product each belongs to: the ONE module→product table the shell reads (side navigation,
- * command palette, forbidden URLs, staff home). Order is the navigation's; the staff home is the
- * landing page of the first module the session may use. Labels are host messages; the remote that
- * owns each URL space is found from the runtime config.
+ * Every module of the spec, known to the shell at start-up without fetching any remote's code.
+ * Order is the navigation's (the staff home is the landing page of the first module the session
+ * may use); the product of each is in `moduleProducts` (./module-products.ts), which only the
+ * signed-in shell loads. Labels are host messages; the remote that owns each URL space is found
+ * from the runtime config.
  */
 export const navModules: NavModule[] = [
-  { key: 'software', label: msg`Software`, product: 'IT', paths: ['/software', '/app-integrations'], path: '/software/registry' },
-  { key: 'people', label: msg`People`, product: 'HR', paths: ['/people', '/person'], path: '/people/workforce' },
-  { key: 'organization', label: msg`Organization`, product: 'HR', paths: ['/organization'], path: '/organization/chart' },
-  { key: 'places', label: msg`Places`, product: 'GA', paths: ['/places'], path: '/places' },
-  { key: 'devices', label: msg`Devices`, product: 'IT', paths: ['/devices', '/profile/device'], path: '/devices/inventory' },
-  { key: 'equipment', label: msg`Equipment`, product: 'GA', paths: ['/equipment'], path: '/equipment' },
-  { key: 'fleets', label: msg`Fleets`, product: 'GA', paths: ['/fleets'], path: '/fleets' },
-  { key: 'licenses', label: msg`Licenses`, product: 'IT', paths: ['/licenses'], path: '/licenses/inventory' },
-  { key: 'contracts', label: msg`Contracts`, product: 'LEGAL', paths: ['/contract'], path: '/contract' },
-  { key: 'contractor-core', label: msg`Contractor core`, product: 'LEGAL', paths: ['/contractor-core'], path: '/contractor-core/packages' },
-  { key: 'labor-core', label: msg`Labor core`, product: 'HR', paths: ['/labor-core'], path: '/labor-core/packages' },
-  { key: 'ga-operation-core', label: msg`GA operation core`, product: 'GA', paths: ['/ga-operation-core'], path: '/ga-operation-core/packages' },
+  { key: 'software', label: msg`Software`, path: '/software/registry' },
+  { key: 'people', label: msg`People`, path: '/people/workforce' },
+  { key: 'organization', label: msg`Organization`, path: '/organization/chart' },
+  { key: 'places', label: msg`Places`, path: '/places' },
+  { key: 'devices', label: msg`Devices`, path: '/devices/inventory' },
+  { key: 'equipment', label: msg`Equipment`, path: '/equipment' },
+  { key: 'fleets', label: msg`Fleets`, path: '/fleets' },
+  { key: 'licenses', label: msg`Licenses`, path: '/licenses/inventory' },
+  { key: 'contracts', label: msg`Contracts`, path: '/contract' },
+  { key: 'contractor-core', label: msg`Contractor core`, path: '/contractor-core/packages' },
+  { key: 'labor-core', label: msg`Labor core`, path: '/labor-core/packages' },
+  { key: 'ga-operation-core', label: msg`GA operation core`, path: '/ga-operation-core/packages' },
   {
     key: 'it-operation-core',
     label: msg`IT operation core`,
-    product: 'IT',
-    paths: ['/it-operation-core'],
     children: [
       { key: 'it-operation-core-packages', label: msg`Operation packages`, path: '/it-operation-core/packages' },
       { key: 'it-operation-core-archived', label: msg`Archived packages`, path: '/it-operation-core/archived' },
     ],
   },
-  { key: 'public-ids', label: msg`Public IDs`, product: 'HR', paths: ['/public-ids'], path: '/public-ids/registry' },
-  { key: 'id-managements', label: msg`ID management`, product: 'IT', paths: ['/id-managements'], path: '/id-managements' },
-  { key: 'networks', label: msg`Networks`, product: 'IT', paths: ['/networks'], path: '/networks' },
-  { key: 'starlinks', label: msg`Starlinks`, product: 'IT', paths: ['/starlinks'], path: '/starlinks' },
-  { key: 'time-and-attendance', label: msg`Time and attendance`, product: 'HR', paths: ['/time-and-attendance'], path: '/time-and-attendance/summary/daily-place' },
+  { key: 'public-ids', label: msg`Public IDs`, path: '/public-ids/registry' },
+  { key: 'id-managements', label: msg`ID management`, path: '/id-managements' },
+  { key: 'networks', label: msg`Networks`, path: '/networks' },
+  { key: 'starlinks', label: msg`Starlinks`, path: '/starlinks' },
+  { key: 'time-and-attendance', label: msg`Time and attendance`, path: '/time-and-attendance/summary/daily-place' },
   {
     key: 'marketplace',
     label: msg`Marketplace`,
-    product: 'MARKETPLACE',
-    paths: ['/marketplace'],
     children: [
       { key: 'marketplace-store', label: msg`Store`, path: '/marketplace/store/devices' },
       { key: 'marketplace-cart', label: msg`Cart`, path: '/marketplace/cart' },
       { key: 'marketplace-orders', label: msg`Orders`, path: '/marketplace/store/sent-orders' },
     ],
   },
-  { key: 'cockpit', label: msg`Cockpit`, product: 'any', paths: ['/cockpit'], path: '/cockpit' },
+  { key: 'cockpit', label: msg`Cockpit`, path: '/cockpit' },
   {
     key: 'settings',
     label: msg`Settings`,
-    product: 'SETTINGS',
-    paths: ['/settings'],
     children: [
       { key: 'settings-persons', label: msg`Persons`, path: '/settings/persons/staff' },
       { key: 'settings-roles', label: msg`Permission and roles`, path: '/settings/permission-and-roles/roles' },
@@ -87,14 +69,12 @@ export interface PaletteRoute {
   label: MessageDescriptor;
   /** The module it belongs to, shown beside the label. */
   module: MessageDescriptor;
-  /** That module's key in `navModules` (the palette hides routes of modules the session may not use). */
-  moduleKey: string;
 }
 
 const m = Object.fromEntries(navModules.map((n) => [n.key, n.label])) as Record<string, MessageDescriptor>;
 
 function route(module: string, path: string, label: MessageDescriptor): PaletteRoute {
-  return { path, label, module: m[module] ?? label, moduleKey: module };
+  return { path, label, module: m[module] ?? label };
 }
 
 /** Every static (parameter-free) screen of every module, for the command palette. */

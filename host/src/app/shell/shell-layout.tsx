@@ -1,25 +1,29 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { Button, Flex, Layout, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useAuth } from '@kanri/runtime';
 import { SideNavigation } from './side-navigation';
 import { LanguageSwitch } from './language-switch';
 import { UserMenu } from './user-menu';
 import { PendingIndicator } from '../components/pending-indicator';
 import { openCommandPalette } from '../../features/command-palette/palette-events';
 import { useModuleAccess } from './use-module-access';
+import { homeRedirect } from '../module-access';
 
 /**
  * The signed-in shell (antd `Layout`): side navigation with the modules the session may use, a
  * header with the command palette button, the language switch and the user menu, and the page in a
- * scroll container that returns to the top on every navigation. A URL of a module the session may
- * not use renders no page (its remote is not loaded) and opens the forbidden dialog (000 §6).
+ * scroll container that returns to the top on every navigation. `/` goes to the session's staff
+ * home (the first permitted module's landing page). A URL of a module the session may not use
+ * renders no page (its remote is not loaded) and opens the forbidden dialog (000 §6).
  */
 export function ShellLayout() {
   const { t } = useLingui();
   const navigation = useNavigation();
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  const { session } = useAuth();
   const content = useRef<HTMLElement>(null);
   const access = useModuleAccess();
 
@@ -28,6 +32,8 @@ export function ShellLayout() {
     window.scrollTo?.({ top: 0 });
   }, [pathname]);
 
+  const home = pathname === '/' ? homeRedirect(session) : null;
+  if (home) return <Navigate to={home + search + hash} replace />;
   return (
     <Layout style={{ height: '100vh' }}>
       <a href="#main" className="kanri-skip-link" style={{ position: 'absolute', left: -9999 }} onFocus={(e) => (e.currentTarget.style.left = '8px')} onBlur={(e) => (e.currentTarget.style.left = '-9999px')}>

@@ -19,7 +19,8 @@ describe('isRefused', () => {
   it('refuses a module of a product the session lacks, and / without any module', () => {
     expect(isRefused('/people/workforce', session('IT').accessibles)).toBe(true);
     expect(isRefused('/networks', session('IT').accessibles)).toBe(false);
-    expect(isRefused('/', session().accessibles)).toBe(true);
+    expect(isRefused('/', { hasOperator: true, hasIndividual: false, products: [] })).toBe(true);
+    expect(isRefused('/', session().accessibles)).toBe(false);
     expect(isRefused('/', session('GA').accessibles)).toBe(false);
   });
 });

@@ -2,18 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Accessibles, Session } from '@kanri/contracts';
 import { fetchSession, useAuth, useDialogs } from '@kanri/runtime';
-import { forbiddenModuleFor, staffHome } from '../module-access';
+import { forbiddenModuleFor, homeRedirect } from '../module-access';
 
 /** Where the shell stands on the current URL: open it, re-read the session first, or refuse it. */
 export type ModuleAccess = 'allowed' | 'checking' | 'forbidden';
 
 /**
  * Whether `pathname` is refused to a session (000 §6, issue 9): a module of a product it lacks, or
- * the staff home `/` of an operator with no module at all.
+ * `/` of an operator with no home at all (no module, no individual area).
  */
 export function isRefused(pathname: string, accessibles: Accessibles | null | undefined): boolean {
   if (forbiddenModuleFor(pathname, accessibles)) return true;
-  return pathname === '/' && !!accessibles?.hasOperator && staffHome(accessibles) === null;
+  return pathname === '/' && !!accessibles?.hasOperator && homeRedirect({ accessibles }) === null;
 }
 
 const sameSession = (a: Session | null, b: Session | null) => JSON.stringify(a) === JSON.stringify(b);
@@ -32,12 +32,14 @@ export function useModuleAccess(): ModuleAccess {
   const [checked, setChecked] = useState<string | null>(null);
   const current = useRef(session);
   current.current = session;
-  const first = useRef(true);
+  const previous = useRef<string | null>(null);
 
   useEffect(() => {
-    // the session was just read (start-up or sign-in): no second call for the first page
-    if (first.current) {
-      first.current = false;
+    // the session was just read (start-up or sign-in): no second call for the first page, nor for
+    // the staff home `/` sent the user to
+    const landing = previous.current === null || previous.current === '/';
+    previous.current = pathname;
+    if (landing) {
       setChecked(pathname);
       return;
     }

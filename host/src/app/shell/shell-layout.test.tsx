@@ -1,0 +1,27 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderWithProviders, testSession } from '@kanri/runtime/testing';
+import { ShellLayout } from './shell-layout';
+
+jest.setTimeout(30_000);
+// the icons' barrel is ES modules only (the shell's build resolves it; Jest does not)
+jest.mock('@ant-design/icons', () => ({ SearchOutlined: () => null, UserOutlined: () => null, LogoutOutlined: () => null, SwapOutlined: () => null }));
+
+const withProducts = (...products: ('IT' | 'GA' | 'HR')[]) => ({ ...testSession, accessibles: { hasOperator: true, hasIndividual: false, products } });
+
+describe('ShellLayout', () => {
+  it('sends / to the first permitted module: the software registry for IT', async () => {
+    const { router } = renderWithProviders(<ShellLayout />, { route: '/', session: withProducts('IT', 'GA') });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/software/registry'));
+  });
+
+  it('sends / of a GA-only operator to a GA page, not the software registry', async () => {
+    const { router } = renderWithProviders(<ShellLayout />, { route: '/', session: withProducts('GA') });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/places'));
+  });
+
+  it('shows an operator without any module the no-accessible-page message at /', async () => {
+    const { router } = renderWithProviders(<ShellLayout />, { route: '/', session: withProducts() });
+    expect(await screen.findByText('There is no page in the staff area that your account can open.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
