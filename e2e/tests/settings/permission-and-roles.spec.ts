@@ -142,6 +142,8 @@ test.describe('settings: /settings/permission-and-roles', () => {
   });
 
   test('refuses to delete a product permission a role uses, with the server message, and passes axe on the lists and edit pages', async ({ page }) => {
+    // seven axe runs beside the journey on a two-core machine
+    test.slow();
     for (const [path, heading] of [
       ['roles', /^ロール$/],
       ['product-permissions', /^プロダクト権限$/],

@@ -18,12 +18,12 @@ export function FlagCell({ on }: { on: boolean }) {
 
 /**
  * The width of a flag column whose header is `label`, so the header fits on one line in either
- * language (a wide CJK character counts 14 px, another 9 px, plus the cell's padding), at least 64.
+ * language (a wide CJK character counts 14 px, another 8.5 px, plus the cell's padding), at least 64.
  */
 export function flagColumnWidth(label: string): number {
   let text = 0;
-  for (const char of label) text += (char.codePointAt(0) ?? 0) >= 0x2e80 ? 14 : 9;
-  return Math.max(64, Math.ceil(text) + 36);
+  for (const char of label) text += (char.codePointAt(0) ?? 0) >= 0x2e80 ? 14 : 8.5;
+  return Math.max(64, Math.ceil(text) + 34);
 }
 
 /** Header cell props of a narrow column (a flag, a count): one line, never broken inside a word. */

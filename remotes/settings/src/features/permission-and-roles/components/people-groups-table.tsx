@@ -21,8 +21,8 @@ export function usePeopleGroupColumns(): TableColumnsType<PeopleGroupRow> {
   const { t, i18n } = useLingui();
   return useMemo<TableColumnsType<PeopleGroupRow>>(
     () => [
-      { key: 'NAME', title: t`People group name`, sorter: true, width: 200, render: (_, row) => <Link to={recordPaths.peopleGroup(row.id)}>{row.name}</Link> },
-      { key: 'totalPeople', title: t`Total people`, width: 110, align: 'right', render: (_, row) => row.totalPeople.toLocaleString() },
+      { key: 'NAME', title: t`People group name`, sorter: true, width: 180, fixed: 'left', render: (_, row) => <Link to={recordPaths.peopleGroup(row.id)}>{row.name}</Link> },
+      { key: 'totalPeople', title: t`Total people`, width: 100, align: 'right', render: (_, row) => row.totalPeople.toLocaleString() },
       ...workerTypeValues.map((workerType) => ({
         key: `workerType-${workerType}`,
         title: i18n._(workerTypeLabels[workerType]),
@@ -31,9 +31,9 @@ export function usePeopleGroupColumns(): TableColumnsType<PeopleGroupRow> {
         align: 'center' as const,
         render: (_: unknown, row: PeopleGroupRow) => <FlagCell on={row.workerTypes.includes(workerType)} />,
       })),
-      { key: 'includedCount', title: t`Included`, width: 112, onHeaderCell: flagHeaderCell, align: 'right', render: (_, row) => row.includedCount.toLocaleString() },
-      { key: 'excludedCount', title: t`Excluded`, width: 112, onHeaderCell: flagHeaderCell, align: 'right', render: (_, row) => row.excludedCount.toLocaleString() },
-      { key: 'roles', title: t`Used by roles`, width: 240, render: (_, row) => <RefTags refs={row.roles} pathOf={recordPaths.role} /> },
+      { key: 'includedCount', title: t`Included`, width: 104, onHeaderCell: flagHeaderCell, align: 'right', render: (_, row) => row.includedCount.toLocaleString() },
+      { key: 'excludedCount', title: t`Excluded`, width: 104, onHeaderCell: flagHeaderCell, align: 'right', render: (_, row) => row.excludedCount.toLocaleString() },
+      { key: 'roles', title: t`Used by roles`, width: 200, render: (_, row) => <RefTags refs={row.roles} pathOf={recordPaths.role} /> },
     ],
     [t, i18n],
   );

@@ -20,7 +20,7 @@ export function useProductPermissionColumns(): TableColumnsType<ProductPermissio
   const { t, i18n } = useLingui();
   return useMemo<TableColumnsType<ProductPermissionRow>>(
     () => [
-      { key: 'NAME', title: t`Product permission name`, sorter: true, width: 200, render: (_, row) => <Link to={recordPaths.productPermission(row.id)}>{row.name}</Link> },
+      { key: 'NAME', title: t`Product permission name`, sorter: true, width: 180, fixed: 'left', render: (_, row) => <Link to={recordPaths.productPermission(row.id)}>{row.name}</Link> },
       { key: 'totalProducts', title: t`Accessible products`, width: 120, align: 'right', render: (_, row) => row.products.length },
       ...productValues.map((product) => ({
         key: `product-${product}`,
@@ -30,7 +30,7 @@ export function useProductPermissionColumns(): TableColumnsType<ProductPermissio
         align: 'center' as const,
         render: (_: unknown, row: ProductPermissionRow) => <FlagCell on={row.products.includes(product)} />,
       })),
-      { key: 'roles', title: t`Used by roles`, width: 240, render: (_, row) => <RefTags refs={row.roles} pathOf={recordPaths.role} /> },
+      { key: 'roles', title: t`Used by roles`, width: 200, render: (_, row) => <RefTags refs={row.roles} pathOf={recordPaths.role} /> },
     ],
     [t, i18n],
   );
