@@ -32,7 +32,12 @@ export const errorCodes = {
   unauthenticated: 'UNAUTHENTICATED',
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
+  /** 409: the record changed since the caller read it (`version`), or a unique value is taken (with `fieldErrors`). */
   conflict: 'CONFLICT',
+  /** 409: roles still use the product permission or people group being deleted. */
+  inUse: 'IN_USE',
+  /** 409: the change would leave the company without a staff member holding `SETTINGS` (issue 9). */
+  lastSettingsHolder: 'LAST_SETTINGS_HOLDER',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   invalidCredentials: 'INVALID_CREDENTIALS',
   invalidCode: 'INVALID_CODE',

@@ -79,6 +79,7 @@ describe('roles, product permissions and people groups', () => {
     // a stale version is refused and changes nothing
     const stale = await update([], role.version);
     assert.equal(stale.status, 409);
+    assert.equal(stale.body!.code, 'CONFLICT');
     assert.equal((await call(itStaff, 'GET', '/v2/places')).status, 200);
     assert.equal((await update([], role.version + 1)).status, 204);
     assert.equal((await call(itStaff, 'GET', '/v2/places')).status, 403);
@@ -97,13 +98,16 @@ describe('roles, product permissions and people groups', () => {
     const fullRole = await detail<RoleDetail>(`/v2/settings/roles/${(await roleNamed('全権管理者')).id}`);
     const deleted = await call(admin, 'DELETE', `/v2/settings/roles/${fullRole.id}`);
     assert.equal(deleted.status, 409);
+    assert.equal(deleted.body!.code, 'LAST_SETTINGS_HOLDER');
     assert.match(String(deleted.body!.message), /nobody who can open Settings/);
     const all = await detail<ProductPermissionRow & { version: number }>(`/v2/settings/product-permissions/${(await permissionNamed('全権')).id}`);
     const narrowed = await call(admin, 'PATCH', `/v2/settings/product-permissions/${all.id}`, { name: all.name, products: ['IT'], version: all.version });
     assert.equal(narrowed.status, 409);
+    assert.equal(narrowed.body!.code, 'LAST_SETTINGS_HOLDER');
     const admins = await detail<PeopleGroupDetail>(`/v2/settings/people-groups/${(await groupNamed('管理者')).id}`);
     const emptied = await call(admin, 'PATCH', `/v2/settings/people-groups/${admins.id}`, { name: admins.name, workerTypes: [], includedPersonIds: [], excludedPersonIds: [], version: admins.version });
     assert.equal(emptied.status, 409);
+    assert.equal(emptied.body!.code, 'LAST_SETTINGS_HOLDER');
     // nothing changed: admin still holds everything
     const adminSession = (await call(admin, 'GET', '/v2/session')).body as { accessibles: { products: string[] } };
     assert.deepEqual(adminSession.accessibles.products, ['IT', 'HR', 'GA', 'LEGAL', 'MARKETPLACE', 'SETTINGS']);
@@ -143,7 +147,7 @@ describe('roles, product permissions and people groups', () => {
     assert.deepEqual((taken.body!.fieldErrors as { path: string }[]).map((e) => e.path), ['name']);
     const referenced = await call(admin, 'DELETE', `/v2/settings/people-groups/${group.id}`);
     assert.equal(referenced.status, 409);
-    assert.equal(referenced.body!.code, 'CONFLICT');
+    assert.equal(referenced.body!.code, 'IN_USE');
     assert.equal((await call(admin, 'GET', `/v2/settings/people-groups/${group.id}`)).status, 200);
     // another company's records are not found, and its people are not members
     const supplier = await server.signIn(demoAccounts.supplier);

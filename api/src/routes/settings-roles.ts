@@ -124,7 +124,7 @@ export async function hasSettingsHolder(db: DbOrTx, companyId: string): Promise<
 
 /** 409 when the transaction's changes left nobody who can open Settings (issue 9). */
 async function keepSettingsHolder(tx: DbOrTx, companyId: string): Promise<void> {
-  if (!(await hasSettingsHolder(tx, companyId))) throw new ApiError(409, errorCodes.conflict, apiMessages.lastSettingsHolder);
+  if (!(await hasSettingsHolder(tx, companyId))) throw new ApiError(409, errorCodes.lastSettingsHolder, apiMessages.lastSettingsHolder);
 }
 
 /** 409 (field `name`) when another record of the family already has the name. */
@@ -323,7 +323,7 @@ async function requireRole(db: DbOrTx, companyId: string, id: string): Promise<v
 /** Deletes a row referenced by roles only after checking it is not (409 `referencedByRoles`). */
 async function refuseWhenReferenced(tx: DbOrTx, joinTable: SQL, joinColumn: SQL, id: string): Promise<void> {
   const [used] = await rows<{ n: number | string }>(tx, sql`SELECT count(*) AS n FROM ${joinTable} WHERE ${joinColumn} = ${id}`);
-  if (Number(used?.n ?? 0) > 0) throw new ApiError(409, errorCodes.conflict, apiMessages.referencedByRoles);
+  if (Number(used?.n ?? 0) > 0) throw new ApiError(409, errorCodes.inUse, apiMessages.referencedByRoles);
 }
 
 /** Every call of the roles, product permissions and people groups screens (SETTINGS product). */

@@ -87,6 +87,9 @@ test.describe('ga-places: equipment', () => {
     await waitForContent(page);
     await page.getByRole('link', { name: text.addEquipment }).click();
     await expect(page).toHaveURL(/\/equipment\/add-select$/);
+    // the choice page has rendered, and the pointer no longer hovers the list's Add button (axe would read its hover colours)
+    await expect(page.getByRole('link', { name: text.oneByOne })).toBeVisible();
+    await page.mouse.move(0, 0);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('link', { name: text.oneByOne }).click();
     await expect(page).toHaveURL(/\/equipment\/add$/);

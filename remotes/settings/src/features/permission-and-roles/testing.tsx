@@ -113,8 +113,8 @@ export interface SeenCall {
 /** How the fake API answers a call: a body, or an `ApiError` to throw; `undefined` = the default. */
 export type FakeAnswer = (call: SeenCall) => unknown;
 
-/** A 409 as the API sends it, with its (already localized) message. */
-export const conflictError = (message: string) => new ApiError({ status: 409, code: 'CONFLICT', message });
+/** A 409 as the API sends it, with its (already localized) message and its code (`CONFLICT`, `IN_USE`, `LAST_SETTINGS_HOLDER`). */
+export const conflictError = (message: string, code: 'CONFLICT' | 'IN_USE' | 'LAST_SETTINGS_HOLDER' = 'CONFLICT') => new ApiError({ status: 409, code, message });
 
 /**
  * A fake API for the feature's tests: records every call and answers with `answer(call)`, or with

@@ -3,6 +3,7 @@ import { Alert, Button } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError, useToast } from '@kanri/runtime';
 import { useSubmitError, type SchemaFormApi } from '@kanri/ui';
+import { errorCodes } from '@kanri/contracts';
 
 /** A record an edit page saves against: its id and `version`. */
 export interface VersionedRecord {
@@ -15,11 +16,11 @@ export interface VersionedRecord {
  *
  * - `base`: the record the edit started from; only Reload moves it, never a background refetch.
  *   Render the form with `key={base.version}` so Reload starts it again from the current record.
- * - `onSaveError(form, error)`: a 409 without field errors refetches the record; when its version
- *   moved, someone else saved in between: `conflict` turns on and what was typed stays. Otherwise
- *   (the server refused the change itself, e.g. nobody would be left holding Settings) the server's
- *   localized message shows in a destructive toast. 400s and a taken name go under the fields
- *   (the kit's `useSubmitError`).
+ * - `onSaveError(form, error)`: a 409 `CONFLICT` without field errors refetches the record; when
+ *   its version moved, someone else saved in between: `conflict` turns on and what was typed
+ *   stays. A change the server refuses for itself (409 `LAST_SETTINGS_HOLDER`: nobody would be
+ *   left holding Settings) shows the server's localized message in a destructive toast. 400s and
+ *   a taken name (409 with field errors) go under the fields (the kit's `useSubmitError`).
  * - `reload()`: refetches, makes the current record the base and clears the conflict.
  */
 export function useRecordEdit<T extends VersionedRecord>(record: T, refetch: () => Promise<T | undefined>) {
@@ -32,10 +33,11 @@ export function useRecordEdit<T extends VersionedRecord>(record: T, refetch: () 
 
   const onSaveError = async <TValues,>(form: SchemaFormApi<TValues>, error: unknown) => {
     const title = t`The changes could not be saved.`;
+    if (isApiError(error, 409) && error.code !== errorCodes.conflict) return submitError(form, error, { title });
     if (isApiError(error, 409) && error.fieldErrors.length === 0) {
       const current = await refetch().catch(() => undefined);
       if (!current || current.version !== base.version) return setConflict(true);
-      // the same version: the server refused the change itself, and its message says why
+      // the same version after all: the server's message says why it refused
       return submitError(form, error, { title });
     }
     // a 409 with field errors is a name already taken

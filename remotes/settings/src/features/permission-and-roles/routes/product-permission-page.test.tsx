@@ -12,7 +12,7 @@ const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsChe
 describe('ProductPermissionPage', () => {
   it("shows the permission and, when roles still use it, the server's refusal of the delete", async () => {
     const message = 'Roles still use this. Remove it from those roles first.';
-    const api = fakeRolesApi({ answer: (call) => (call.method === 'DELETE' ? conflictError(message) : undefined) });
+    const api = fakeRolesApi({ answer: (call) => (call.method === 'DELETE' ? conflictError(message, 'IN_USE') : undefined) });
     const { router } = renderWithProviders(<ProductPermissionPage />, {
       route: `/settings/permission-and-roles/product-permissions/${ids.itPermission}`,
       path: '/settings/permission-and-roles/product-permissions/:id',

@@ -65,9 +65,9 @@ describe('RoleEditPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/settings/permission-and-roles/roles/${ids.adminRole}`));
   });
 
-  it("shows the server's message when the change would leave nobody holding Settings (409, same version)", async () => {
+  it("shows the server's message when the change would leave nobody holding Settings (409 LAST_SETTINGS_HOLDER)", async () => {
     const message = 'This change would leave nobody who can open Settings. Keep at least one staff member with the Settings product.';
-    const { api } = open((call) => (call.method === 'PATCH' ? conflictError(message) : undefined));
+    const { api } = open((call) => (call.method === 'PATCH' ? conflictError(message, 'LAST_SETTINGS_HOLDER') : undefined));
     await screen.findByLabelText(/Role name/);
     await user.click(button('Save'));
     expect(await screen.findByText(message)).toBeInTheDocument();

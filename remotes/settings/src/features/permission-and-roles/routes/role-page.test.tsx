@@ -87,7 +87,7 @@ describe('RolePage', () => {
 
   it("shows the server's message and stays when the delete would leave nobody holding Settings", async () => {
     const message = 'This change would leave nobody who can open Settings. Keep at least one staff member with the Settings product.';
-    const { router } = open({ answer: (call) => (call.method === 'DELETE' ? conflictError(message) : undefined) });
+    const { router } = open({ answer: (call) => (call.method === 'DELETE' ? conflictError(message, 'LAST_SETTINGS_HOLDER') : undefined) });
     await user.click(await screen.findByText('Delete', { selector: 'button *' }));
     await user.click(within(await screen.findByRole('dialog')).getByText('Delete', { selector: 'button *' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
