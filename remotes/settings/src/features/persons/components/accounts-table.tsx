@@ -32,8 +32,11 @@ export function AccountsTable<Search extends DataTableSearch>({ showProducts = f
       key: 'NAME',
       title: t`Name`,
       sorter: true,
+      width: 200,
+      fixed: 'left',
+      ellipsis: true,
       render: (_, row) => (
-        <Space>
+        <Space style={{ whiteSpace: 'nowrap' }}>
           <Avatar src={row.type === 'MEMBERSHIP' ? (row.avatarUrl ?? undefined) : undefined} alt="">
             {row.name.slice(0, 1)}
           </Avatar>
@@ -41,10 +44,11 @@ export function AccountsTable<Search extends DataTableSearch>({ showProducts = f
         </Space>
       ),
     },
-    { key: 'EMAIL', title: t`E-mail`, sorter: true, render: (_, row) => row.email },
+    { key: 'EMAIL', title: t`E-mail`, sorter: true, ellipsis: true, render: (_, row) => row.email },
     {
       key: 'state',
       title: t`State`,
+      width: 150,
       render: (_, row) => {
         if (row.type === 'MEMBERSHIP') return <Tag color="green">{t`Member`}</Tag>;
         return (
@@ -58,18 +62,21 @@ export function AccountsTable<Search extends DataTableSearch>({ showProducts = f
     {
       key: 'expiresAt',
       title: t`Invitation expires`,
+      width: 170,
       render: (_, row) => (row.type === 'INVITATION' ? formatDate(row.expiresAt, 'dateTime') : null),
     },
     {
       key: 'lastSignedInAt',
       title: t`Last sign-in`,
+      width: 170,
       render: (_, row) => (row.type === 'MEMBERSHIP' && row.lastSignedInAt ? formatDate(row.lastSignedInAt, 'dateTime') : null),
     },
-    { key: 'CREATED_AT', title: t`Created`, sorter: true, render: (_, row) => formatDate(row.createdAt, 'date') },
+    { key: 'CREATED_AT', title: t`Created`, sorter: true, width: 130, render: (_, row) => formatDate(row.createdAt, 'date') },
     {
       key: 'actions',
       title: t`Actions`,
-      width: 180,
+      width: 170,
+      fixed: 'right',
       render: (_, row) => <AccountActions row={row} onShowPermissions={onShowPermissions} />,
     },
   ];
@@ -77,6 +84,7 @@ export function AccountsTable<Search extends DataTableSearch>({ showProducts = f
     columns.splice(3, 0, {
       key: 'products',
       title: t`Products`,
+      width: 220,
       render: (_, row) =>
         row.type === 'MEMBERSHIP' ? (
           row.products.length ? (
@@ -91,5 +99,6 @@ export function AccountsTable<Search extends DataTableSearch>({ showProducts = f
         ) : null,
     });
   }
-  return <DataTable rowKey="id" columns={columns} caption={t`Accounts`} {...props} />;
+  // fixed widths keep dates and names on one line; the e-mail takes the rest, and the table scrolls sideways below it
+  return <DataTable rowKey="id" columns={columns} caption={t`Accounts`} tableProps={{ tableLayout: 'fixed', scroll: { x: showProducts ? 1460 : 1240 } }} {...props} />;
 }
