@@ -103,8 +103,12 @@ test('ga@ lands on a GA page, and a role granting HR shows People on the next na
     expect(granted.status).toBe(204);
 
     // ga@'s next navigation (a click in the app, no reload, no sign-in) shows the HR modules
+    // the shell re-reads the session in the background on this click: wait for that answer (on a
+    // loaded machine the one-connection embedded database can take seconds), not for a fixed time
+    const sessionRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/v2/session' && response.request().method() === 'GET');
     await sideNavigation(page).getByRole('link', { name: equipment }).click();
     await expect(page).toHaveURL(/\/equipment/);
+    expect((await sessionRead).status()).toBe(200);
     const people = sideNavigation(page).getByRole('link', { name: peopleName });
     await expect(people).toBeVisible();
     await people.click();
