@@ -103,6 +103,9 @@ test('ga@ lands on a GA page, and a role granting HR shows People on the next na
     expect(granted.status).toBe(204);
 
     // ga@'s next navigation (a click in the app, no reload, no sign-in) shows the HR modules
+    // back to ga@'s tab, as a person would be: the admin's page opened last is the one in front,
+    // and Chromium does not paint a tab behind it (its navigation would update only later)
+    await page.bringToFront();
     // the shell re-reads the session in the background on this click: wait for that answer (on a
     // loaded machine the one-connection embedded database can take seconds), not for a fixed time
     const sessionRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/v2/session' && response.request().method() === 'GET');
