@@ -36,6 +36,19 @@ describe('API client', () => {
     expect(fetchMock).toHaveBeenCalledWith('/v2/places/p1/items', expect.objectContaining({ method: 'GET', credentials: 'same-origin', headers: expect.objectContaining({ 'Accept-Language': 'en-US' }) }));
   });
 
+  it("leaves Accept-Language to the browser before any locale is active (the start-up identity call)", async () => {
+    const fetchMock = jest.fn(async () => new Response(JSON.stringify({ items: [] }), { status: 200 }));
+    global.fetch = fetchMock as never;
+    const locale = jest.spyOn(Object.getPrototypeOf(i18n), 'locale', 'get').mockReturnValue('');
+    try {
+      await httpFetcher(listEndpoint, { params: { placeId: 'p1' } });
+    } finally {
+      locale.mockRestore();
+    }
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.headers).not.toHaveProperty('Accept-Language');
+  });
+
   it('maps a network failure to status 0 with a localized message', async () => {
     global.fetch = jest.fn(async () => {
       throw new TypeError('Failed to fetch');

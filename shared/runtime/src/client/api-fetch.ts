@@ -45,9 +45,14 @@ function genericMessage(status: number): string {
   return i18n._(msg`Something went wrong on the server. Please try again later.`);
 }
 
-/** The default fetcher: same-origin cookies, JSON body, Accept-Language = the active locale. */
+/**
+ * The default fetcher: same-origin cookies, JSON body, Accept-Language = the active locale. Before
+ * any locale is active (the start-up identity call) the browser's own Accept-Language goes, so the
+ * names come back in the language the page is about to choose, not always in English.
+ */
 export const httpFetcher: ApiFetcher = async (endpoint, input) => {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.locale || 'en-US' };
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (i18n.locale) headers['Accept-Language'] = i18n.locale;
   let body: string | undefined;
   if (input?.body !== undefined) {
     headers['Content-Type'] = 'application/json';
