@@ -42,6 +42,8 @@ test('it@ sees only the IT modules, and an HR URL opens the forbidden dialog wit
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Go to the staff home' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Workforce' })).toHaveCount(0);
+    // the tab names the refusal, not the page that did not open
+    await expect(page).toHaveTitle('You do not have access to this page – kanri');
     await page.screenshot({ path: testInfo.outputPath('forbidden-en.png'), animations: 'disabled' });
     await expectNoSeriousA11yViolations(page);
     expect(hrRequests).toEqual([]);

@@ -27,6 +27,11 @@ export function pageTitleFor(pathname: string): MessageDescriptor | null {
   return moduleLabelFor(path);
 }
 
+/** A browser tab's text for a page name (already in the user's language): `{page} – kanri`, or `kanri`. */
+export function documentTitle(page: string | null): string {
+  return page ? `${page} – ${productName}` : productName;
+}
+
 /**
  * Keeps `document.title` as `{page} – kanri` for the current location and language, so browser
  * tabs and history read well.
@@ -36,6 +41,6 @@ export function useDocumentTitle(): void {
   const { i18n } = useLingui();
   useEffect(() => {
     const page = pageTitleFor(pathname);
-    document.title = page ? `${i18n._(page)} – ${productName}` : productName;
+    document.title = documentTitle(page ? i18n._(page) : null);
   }, [pathname, i18n]);
 }

@@ -19,6 +19,12 @@ describe('ShellLayout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/places'));
   });
 
+  it("names a refused module URL's tab after the refusal, not after the page it did not open", async () => {
+    renderWithProviders(<ShellLayout />, { route: '/people/workforce', session: withProducts('IT') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('You do not have access to this page – kanri'));
+  });
+
   it('shows an operator without any module the no-accessible-page message at /', async () => {
     const { router } = renderWithProviders(<ShellLayout />, { route: '/', session: withProducts() });
     expect(await screen.findByText('There is no page in the staff area that your account can open.')).toBeInTheDocument();

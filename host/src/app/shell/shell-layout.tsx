@@ -8,6 +8,7 @@ import { SideNavigation } from './side-navigation';
 import { LanguageSwitch } from './language-switch';
 import { UserMenu } from './user-menu';
 import { PendingIndicator } from '../components/pending-indicator';
+import { documentTitle } from '../document-title';
 import { openCommandPalette } from '../../features/command-palette/palette-events';
 import { useModuleAccess } from './use-module-access';
 import { homeRedirect } from '../module-access';
@@ -31,6 +32,13 @@ export function ShellLayout() {
     content.current?.scrollTo?.({ top: 0 });
     window.scrollTo?.({ top: 0 });
   }, [pathname]);
+
+  // a refused URL's tab says so, not the name of the page it did not open ('forbidden' always
+  // comes in a later render than the location, so this runs after the root's title)
+  const refusedTitle = t`You do not have access to this page`;
+  useEffect(() => {
+    if (access === 'forbidden') document.title = documentTitle(refusedTitle);
+  }, [access, refusedTitle]);
 
   const home = pathname === '/' ? homeRedirect(session) : null;
   if (home) return <Navigate to={home + search + hash} replace />;
@@ -66,7 +74,7 @@ export function ShellLayout() {
             <Outlet />
           ) : access === 'forbidden' ? (
             <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-              {t`You do not have access to this page`}
+              {refusedTitle}
             </Typography.Title>
           ) : null}
         </Layout.Content>
