@@ -62,13 +62,13 @@ export function AccountsTable<Search extends DataTableSearch>({ showProducts = f
     {
       key: 'expiresAt',
       title: t`Invitation expires`,
-      width: 170,
+      width: 190,
       render: (_, row) => (row.type === 'INVITATION' ? formatDate(row.expiresAt, 'dateTime') : null),
     },
     {
       key: 'lastSignedInAt',
       title: t`Last sign-in`,
-      width: 170,
+      width: 190,
       render: (_, row) => (row.type === 'MEMBERSHIP' && row.lastSignedInAt ? formatDate(row.lastSignedInAt, 'dateTime') : null),
     },
     { key: 'CREATED_AT', title: t`Created`, sorter: true, width: 130, render: (_, row) => formatDate(row.createdAt, 'date') },
@@ -100,5 +100,5 @@ export function AccountsTable<Search extends DataTableSearch>({ showProducts = f
     });
   }
   // fixed widths keep dates and names on one line; the e-mail takes the rest, and the table scrolls sideways below it
-  return <DataTable rowKey="id" columns={columns} caption={t`Accounts`} tableProps={{ tableLayout: 'fixed', scroll: { x: showProducts ? 1460 : 1240 } }} {...props} />;
+  return <DataTable rowKey="id" columns={columns} caption={t`Accounts`} tableProps={{ tableLayout: 'fixed', scroll: { x: showProducts ? 1500 : 1280 } }} {...props} />;
 }
