@@ -18,6 +18,7 @@ import { registerEndpoint } from '../http/register';
 import { companies } from '../db/schema';
 import { queryRows } from '../db/client';
 import { containsPattern } from './common';
+import { productsOf } from '../auth/sessions';
 
 /**
  * Memberships and open invitations of one account kind as one row set (001 §3 Account lists):
@@ -31,18 +32,13 @@ function accountRowsSql(companyId: string, kind: AccountKind, q: AccountCountQue
   const invSort = ja ? sql`i.family_name_ja || i.given_name_ja` : sql`i.family_name_en || ' ' || i.given_name_en`;
   const grants = kind === 'OPERATOR' ? sql`i.grants_operator` : sql`i.grants_individual`;
   const pattern = containsPattern(q.freeText);
-  // the products a staff member's roles grant (issue 9); individual accounts grant none
-  const products =
-    kind === 'OPERATOR'
-      ? sql`(SELECT coalesce(array_agg(pp.product), '{}'::text[]) FROM person_products pp WHERE pp.person_id = u.person_id AND pp.company_id = a.company_id)`
-      : sql`'{}'::text[]`;
   return sql`SELECT * FROM (
       SELECT 'MEMBERSHIP' AS type, a.id, u.id AS user_id, ${userName} AS name, ${userSort} AS sort_name, u.email,
-             a.created_at, u.last_signed_in_at, NULL::timestamptz AS expires_at, ${products} AS products
+             a.created_at, u.last_signed_in_at, NULL::timestamptz AS expires_at, u.person_id
         FROM accounts a JOIN users u ON u.id = a.user_id
        WHERE a.company_id = ${companyId} AND a.kind = ${kind}
       UNION ALL
-      SELECT 'INVITATION', i.id, NULL, ${invName}, ${invSort}, i.email, i.created_at, NULL, i.expires_at, NULL
+      SELECT 'INVITATION', i.id, NULL, ${invName}, ${invSort}, i.email, i.created_at, NULL, i.expires_at, NULL::uuid
         FROM invitations i
        WHERE i.company_id = ${companyId} AND i.accepted_at IS NULL AND ${grants}
     ) x
@@ -55,9 +51,14 @@ const iso = (value: unknown) => (value === null || value === undefined ? null : 
 async function listAccounts(ctx: AppContext, companyId: string, kind: AccountKind, q: AccountListQuery, locale: Locale): Promise<{ items: AccountRow[] }> {
   const column = { NAME: sql`sort_name`, EMAIL: sql`email`, CREATED_AT: sql`created_at` }[q.sortColumn];
   const direction = q.sortOrder === 'desc' ? sql`DESC` : sql`ASC`;
+  // a staff member's products (issue 9) are read for the page's rows only, not for every match;
+  // individual accounts grant none
+  const products = kind === 'OPERATOR' ? productsOf(sql`page.person_id`, companyId) : sql`'{}'::text[]`;
   const rows = await queryRows<Record<string, unknown>>(
     ctx.db,
-    sql`${accountRowsSql(companyId, kind, q, locale)} ORDER BY ${column} ${direction}, id ${direction} LIMIT ${q.pageSize} OFFSET ${q.pageIndex * q.pageSize}`,
+    sql`SELECT page.*, CASE WHEN page.type = 'MEMBERSHIP' THEN ${products} END AS products
+          FROM (${accountRowsSql(companyId, kind, q, locale)} ORDER BY ${column} ${direction}, id ${direction} LIMIT ${q.pageSize} OFFSET ${q.pageIndex * q.pageSize}) page
+         ORDER BY ${column} ${direction}, page.id ${direction}`,
   );
   const now = Date.now();
   return {
