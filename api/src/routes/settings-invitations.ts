@@ -11,7 +11,6 @@ import {
   type EffectivePermissions,
   type Locale,
   type MessageDescriptor,
-  type Product,
 } from '@kanri/contracts';
 import type { AppContext } from '../server';
 import { registerEndpoint } from '../http/register';
@@ -21,6 +20,7 @@ import { ApiError, notFound } from '../lib/errors';
 import { sha256 } from '../lib/tokens';
 import { apiMessages } from '../i18n/messages';
 import { recordAudit } from '../audit/audit-log';
+import { productsOf, toProducts } from '../auth/sessions';
 
 /**
  * Invitations and effective permissions (001 §2 "Settings and roles" `/settings/persons/*`, §3
@@ -199,7 +199,7 @@ export function registerInvitationRoutes(ctx: AppContext): void {
       sql`SELECT p.id, ${personName} AS name FROM people p WHERE p.id = ${user.personId} AND p.company_id = ${session.companyId}`,
     );
     // the roles whose groups hold the person, with those groups and the products the role grants
-    const roleRows = await queryRows<{ id: string; name: string; products: Product[] | null; groups: { id: string; name: string }[] }>(
+    const roleRows = await queryRows<{ id: string; name: string; products: string[] | null; groups: { id: string; name: string }[] }>(
       db,
       sql`SELECT r.id, r.name,
             (SELECT array_agg(DISTINCT pr ORDER BY pr) FROM role_product_permissions rpp
@@ -214,10 +214,11 @@ export function registerInvitationRoutes(ctx: AppContext): void {
          GROUP BY r.id, r.name
          ORDER BY r.name, r.id`,
     );
-    const roles = roleRows.map((r) => ({ id: r.id, name: r.name, products: r.products ?? [], peopleGroups: r.groups }));
-    const granted = new Set(roles.flatMap((r) => r.products));
-    // products only count with the staff account (the server refuses operator calls without it)
-    const products = hasOperator ? (['IT', 'HR', 'GA', 'LEGAL', 'MARKETPLACE', 'SETTINGS'] as const).filter((p) => granted.has(p)) : [];
+    const roles = roleRows.map((r) => ({ id: r.id, name: r.name, products: toProducts(r.products), peopleGroups: r.groups }));
+    // the same rule the session applies on every request (view `person_products`), and products
+    // count only with the staff account (the server refuses operator calls without it)
+    const [granted] = await queryRows<{ products: string[] }>(db, sql`SELECT ${productsOf(user.personId, session.companyId)} AS products`);
+    const products = hasOperator ? toProducts(granted?.products) : [];
     return { userId: user.id, hasOperator, person: person ?? null, products, roles };
   });
 }
