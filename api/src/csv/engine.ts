@@ -17,9 +17,10 @@ import { unescapeFormula } from './formula';
  * - References are resolved once per kind (`prepare`) or once per batch (`prepareBatch`), never per
  *   row.
  * - A real import runs in one transaction: valid batches are written as they come (one statement
- *   per batch); when any row fails — in validation or when written — the transaction is rolled
- *   back, nothing is written, and the answer lists the failing rows (`outcome: 'REJECTED'`). A
- *   batch the database refuses is retried row by row inside savepoints to name the failing rows.
+ *   per batch, running while the next batch is parsed); when any row fails — in validation or
+ *   when written — the transaction is rolled back, nothing is written, and the answer lists the
+ *   failing rows (`outcome: 'REJECTED'`). A batch the database refuses is retried row by row
+ *   inside savepoints to name the failing rows.
  */
 
 /** A message before translation: a descriptor and its values (a value may itself be a descriptor, e.g. a column label). */
@@ -141,10 +142,21 @@ export async function runCsvImport<K extends string, Ctx, T>(options: RunCsvImpo
     let batch: CsvRow<K>[] = [];
     let recordIndex = 0;
 
+    // The write of the last valid batch, still running: the next batch is parsed meanwhile (the
+    // database and the API work at the same time), and every query of the next batch waits for it
+    // (one connection: a read must not land inside the write's savepoint).
+    let pendingWrite: Promise<void> | null = null;
+    const settleWrite = async () => {
+      const write = pendingWrite;
+      pendingWrite = null;
+      await write;
+    };
+
     const flush = async () => {
       if (!batch.length) return;
       const rows = batch;
       batch = [];
+      await settleWrite();
       await module.prepareBatch?.(conn, ctx, rows);
       const valid: { row: CsvRow<K>; value: T }[] = [];
       for (const row of rows) {
@@ -173,7 +185,9 @@ export async function runCsvImport<K extends string, Ctx, T>(options: RunCsvImpo
       }
       extraCells.clear();
       if (body.dryrun || errorRowsCount > 0 || headerErrors.length > 0) return;
-      await writeBatch(conn, ctx, valid);
+      pendingWrite = writeBatch(conn, ctx, valid);
+      // awaited by the next flush or at the end; until then a failure must not count as unhandled
+      pendingWrite.catch(() => undefined);
     };
 
     const writeBatch = async (conn: Db, ctx: Ctx, valid: { row: CsvRow<K>; value: T }[]) => {
@@ -227,6 +241,9 @@ export async function runCsvImport<K extends string, Ctx, T>(options: RunCsvImpo
     } catch (error) {
       if (!(error instanceof CsvError)) throw error;
       headerErrors.push({ descriptor: apiMessages.csvUnreadable, values: { row: fileRow + 1 } });
+    } finally {
+      // the transaction ends only after its last write (a database error of it is thrown here)
+      await settleWrite();
     }
     if (fileRow === 0) headerErrors.push({ descriptor: apiMessages.csvEmpty });
     else if (rowsCount === 0 && headerErrors.length === 0) headerErrors.push({ descriptor: apiMessages.csvNoRows });

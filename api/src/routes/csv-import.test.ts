@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import iconv from 'iconv-lite';
 import { count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { csvExportResultSchema, csvImportResultSchema, csvMaxFileBytes, presignedUploadSchema, type CsvImportResult } from '@kanri/contracts';
+import { csvExportResultSchema, csvImportResultSchema, csvMaxFileBytes, presignedUploadSchema, type AuditLogEntry, type CsvImportResult } from '@kanri/contracts';
+import { diffFields } from '../audit/audit-log';
+import { equipmentPayload } from './equipment';
 import { auditLogs, equipment, places } from '../db/schema';
 import { demoAccounts } from '../db/seed';
 import { startTestServer, type TestServer } from '../test/support';
@@ -115,6 +117,19 @@ describe('CSV import and export (embedded storage)', () => {
     assert.equal(row!.name, '検証用PC 1');
     assert.equal(row!.status, 'IN_USE');
     assert.ok(row!.assignedPersonId && row!.placementPlaceId && row!.equipmentItemId);
+    // each imported record's history shows its creation, with every stored field as the API's own create would list it
+    for (const tag of ['CSV-0001', 'CSV-0002', 'CSV-0003']) {
+      const [stored] = await server.database.db.select().from(equipment).where(eq(equipment.assetTag, tag));
+      const history = await call(admin, 'GET', `/v2/audit-logs?resourceType=EQUIPMENT&resourceId=${stored!.id}`);
+      assert.equal(history.status, 200);
+      const items = (history.body as unknown as { items: AuditLogEntry[] }).items;
+      assert.deepEqual(items.map((e) => [e.action, e.resourceId, e.actor?.userId !== undefined]), [['CREATE', stored!.id, true]]);
+      assert.deepEqual(items[0]!.changes, diffFields(null, equipmentPayload(stored!)), tag);
+    }
+    const memoRow = (await server.database.db.select().from(equipment).where(eq(equipment.assetTag, 'CSV-0003')))[0]!;
+    const memoHistory = (await call(admin, 'GET', `/v2/audit-logs?resourceType=EQUIPMENT&resourceId=${memoRow.id}`)).body as unknown as { items: AuditLogEntry[] };
+    assert.deepEqual(memoHistory.items[0]!.changes.find((c) => c.field === 'memo'), { field: 'memo', before: null, after: 'メモ' });
+    assert.equal(memoHistory.items[0]!.changes.some((c) => c.field === 'model'), false, 'an empty field is not listed');
 
     // the same file again: the asset tags are now taken
     const again = await runImport(await upload([header, ...goodRows].join('\n')), true);
@@ -152,6 +167,16 @@ describe('CSV import and export (embedded storage)', () => {
     const [again] = await server.database.db.select().from(equipment).where(eq(equipment.assetTag, '-42'));
     assert.equal(again!.name, '=HYPERLINK("http://evil.example","x")');
     assert.equal(again!.version, 2, 'an import update counts as a new version');
+    // an update and a create in one file: the update's history lists the changed field, the new record its creation
+    const mixed = await runImport(await upload(`ID,備品名,備品種別,資産管理番号\n${again!.id},改名した備品,PC,-42\n,追加した備品,PC,CSV-MIX-1\n`), false);
+    assert.equal(mixed.outcome, 'IMPORTED');
+    assert.deepEqual([mixed.createdCount, mixed.updatedCount], [1, 1]);
+    const historyOf = async (id: string) => ((await call(admin, 'GET', `/v2/audit-logs?resourceType=EQUIPMENT&resourceId=${id}`)).body as unknown as { items: AuditLogEntry[] }).items;
+    const updated = await historyOf(again!.id);
+    assert.equal(updated[0]!.action, 'UPDATE');
+    assert.deepEqual(updated[0]!.changes, [{ field: 'name', before: '=HYPERLINK("http://evil.example","x")', after: '改名した備品' }]);
+    const [added] = await server.database.db.select().from(equipment).where(eq(equipment.assetTag, 'CSV-MIX-1'));
+    assert.deepEqual((await historyOf(added!.id)).map((e) => [e.action, e.changes]), [['CREATE', diffFields(null, equipmentPayload(added!))]]);
   });
 
   it('exports the template (header only) and the view as listed, with the spec file names', async () => {

@@ -22,7 +22,7 @@ import {
   type EquipmentRecord,
   type SelectedEquipment,
 } from '../../routes/equipment';
-import { insertRows, recordBatchAudit, updateRows } from '../bulk';
+import { insertRowsWithAudit, recordBatchAudit, updateRows } from '../bulk';
 import { addError, cellText, ChoiceReader, issuesToCells, lookupKey, NameIndex, pgArray } from '../cells';
 import type { CsvColumnDef, CsvImportModule, CsvMessage, CsvRow, CsvRowVerdict } from '../engine';
 import { columnLabels, equipmentStatusLabels, locationStatusLabels, managementTypeLabels, placementTypeLabels, usageTypeLabels } from '../labels';
@@ -98,6 +98,16 @@ const writableKeys = [
   'name', 'equipmentTypeId', 'equipmentItemId', 'model', 'serialNumber', 'assetTag', 'managementType', 'status', 'usageType',
   'placementType', 'locationStatus', 'assignedPersonId', 'placementPlaceId', 'memo',
 ] as const;
+
+/**
+ * The audited fields of a new record in `equipmentPayload`'s order, each with the column it is
+ * stored in: a CREATE entry written by the database lists them as `diffFields(null, payload)` would.
+ */
+const auditedFields = [
+  ['name', 'name'], ['equipmentTypeId', 'equipmentTypeId'], ['equipmentItemId', 'equipmentItemId'], ['model', 'model'], ['serialNumber', 'serialNumber'],
+  ['assetTag', 'assetTag'], ['managementType', 'managementType'], ['status', 'status'], ['usageType', 'usageType'], ['placementType', 'placementType'],
+  ['locationStatus', 'locationStatus'], ['assignedPersonId', 'assignedPersonId'], ['placementPlaceId', 'placementPlaceId'], ['memo', 'memo'], ['disabled', 'disabled'],
+] as const satisfies readonly (readonly [keyof ReturnType<typeof equipmentPayload>, keyof typeof equipment.$inferSelect])[];
 
 /** The equipment import module for one caller (`companyId`, `userId` for the audit log). */
 export function equipmentCsvModule(options: { translator: Translator; companyId: string; userId: string }): CsvImportModule<K, Ctx, EquipmentWrite> {
@@ -327,18 +337,22 @@ export function equipmentCsvModule(options: { translator: Translator; companyId:
         const blank = (s: string | null) => (s === '' ? null : s);
         return { ...b, model: blank(b.model), serialNumber: blank(b.serialNumber), assetTag: blank(b.assetTag), memo: blank(b.memo), id: w.id, companyId: options.companyId };
       };
-      const creates = rows.filter((r) => !r.before).map(toColumns);
-      const updates = rows.filter((r) => r.before).map(toColumns);
-      await insertRows(conn, equipment, 'equipment', ['id', 'companyId', ...writableKeys], creates);
-      await updateRows(conn, equipment, 'equipment', writableKeys, updates, { companyId: options.companyId, extraSet: `"version" = t."version" + 1, "updated_at" = now()` });
+      const creates: Record<string, unknown>[] = [];
+      const updates: EquipmentWrite[] = [];
+      for (const r of rows) {
+        if (r.before) updates.push(r);
+        else creates.push(toColumns(r));
+      }
+      const audit = { companyId: options.companyId, userId: options.userId, resourceType: 'EQUIPMENT' as const };
+      await insertRowsWithAudit(conn, equipment, 'equipment', ['id', 'companyId', ...writableKeys], creates, { ...audit, fields: auditedFields });
+      await updateRows(conn, equipment, 'equipment', writableKeys, updates.map(toColumns), { companyId: options.companyId, extraSet: `"version" = t."version" + 1, "updated_at" = now()` });
+      if (!updates.length) return;
       await recordBatchAudit(conn, {
-        companyId: options.companyId,
-        userId: options.userId,
-        resourceType: 'EQUIPMENT',
-        entries: rows.map((r) => ({
+        ...audit,
+        entries: updates.map((r) => ({
           resourceId: r.id,
-          before: r.before ? equipmentPayload(r.before) : null,
-          after: { ...equipmentPayload({ ...(r.before ?? ({ disabled: false } as EquipmentRecord)), ...(toColumns(r) as Partial<EquipmentRecord>) }) },
+          before: equipmentPayload(r.before!),
+          after: equipmentPayload({ ...r.before!, ...(toColumns(r) as Partial<EquipmentRecord>) }),
         })),
       });
     },
