@@ -33,9 +33,9 @@ function LazyNotFound() {
  * holds one splat route per base path of every remote (its module loads on first navigation) and
  * the not-found page.
  *
- * Everything below the root is a lazy route (docs/performance-web.md): the sign-in page downloads
- * neither the shell (layout, navigation, palette) nor the remote loader, and the shell does not
- * wait for the sign-in form's code.
+ * Everything below the root is a lazy route (docs/performance.md): the shell does not wait for the
+ * code of pages it is not showing. The sign-in and invitation pages are a separate document
+ * (`auth.html`, docs/performance.md "The sign-in page"); their routes here only load it.
  */
 export function appRoutes(remotes: RemoteConfig[]): RouteObject[] {
   const remoteRoutes: RouteObject[] = remotes.flatMap((remote) =>
@@ -54,8 +54,9 @@ export function appRoutes(remotes: RemoteConfig[]): RouteObject[] {
         {
           path: 'auth',
           children: [
-            { path: 'sign-in', lazy: () => import('../features/auth/routes/sign-in-page').then((m) => ({ Component: m.SignInPage })) },
-            { path: 'invitation/:invitationCode', lazy: () => import('../features/auth/routes/invitation-page').then((m) => ({ Component: m.InvitationPage })) },
+            // the auth page is its own document (auth.html): this route loads it (features/auth)
+            { path: 'sign-in', lazy: () => import('../features/auth/shell-auth-route').then((m) => ({ Component: m.ShellAuthRoute })) },
+            { path: 'invitation/:invitationCode', lazy: () => import('../features/auth/shell-auth-route').then((m) => ({ Component: m.ShellAuthRoute })) },
             { path: '*', element: <LazyNotFound /> },
           ],
         },

@@ -44,14 +44,20 @@ function newestMtime(target) {
 }
 
 /**
+ * Pages an app's build writes besides `index.html` and `mf-manifest.json`: the host's second
+ * config builds the auth page (host/auth.rspack.config.mjs) from the host's own folder, so the
+ * host is stale when `auth.html` is missing or older than those sources.
+ */
+const extraOutputs = { host: ['auth.html'] };
+
+/**
  * Whether an app's `dist/` is missing or older than its sources.
  * @param {import('../apps.mjs').AppDef} app
  */
 export function isStale(app) {
-  const marker = path.join(repoRoot, app.dir, 'dist', 'mf-manifest.json');
-  const index = path.join(repoRoot, app.dir, 'dist', 'index.html');
-  if (!fs.existsSync(marker) || !fs.existsSync(index)) return true;
-  const built = Math.min(fs.statSync(marker).mtimeMs, fs.statSync(index).mtimeMs);
+  const outputs = ['mf-manifest.json', 'index.html', ...(extraOutputs[app.id] ?? [])].map((file) => path.join(repoRoot, app.dir, 'dist', file));
+  if (!outputs.every((file) => fs.existsSync(file))) return true;
+  const built = Math.min(...outputs.map((file) => fs.statSync(file).mtimeMs));
   const sources = Math.max(newestMtime(path.join(repoRoot, app.dir)), ...sharedSources.map((s) => newestMtime(path.join(repoRoot, s))));
   return sources > built;
 }

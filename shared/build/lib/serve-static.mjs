@@ -137,6 +137,7 @@ export async function createStaticServer(options) {
   });
 
   const page = options.spa ? hostPage({ root, runtimeConfig: rc ? JSON.parse(runtimeConfigBody(options)) : null }) : null;
+  const auth = options.spa ? authPage({ root }) : null;
   if (page) {
     // the host's page, rendered per request: `/` and `/index.html` as well as every SPA path
     const sendPage = (request, reply) => {
@@ -152,6 +153,7 @@ export async function createStaticServer(options) {
     const url = request.url.split('?')[0] ?? '/';
     const looksLikeFile = path.posix.extname(url) !== '';
     if (options.spa && (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile) {
+      if (auth && isAuthPageUrl(url)) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(auth);
       if (page) {
         const signedIn = /(?:^|;\s*)kanri_session=/.test(request.headers.cookie ?? '');
         return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page(url, signedIn));
@@ -262,6 +264,30 @@ export function hostPage({ root, runtimeConfig }) {
     }
     return html.replace('</head>', `${common}${extra}</head>`);
   };
+}
+
+/**
+ * Whether `url` (a path, no query) is one of the auth page's: `/auth/sign-in` and
+ * `/auth/invitation/{code}`, with or without a trailing slash.
+ * @param {string} url
+ */
+export function isAuthPageUrl(url) {
+  return /^\/auth\/(?:sign-in|invitation\/[^/]+)\/?$/.test(url);
+}
+
+/**
+ * The host's auth page (`auth.html`, built by host/auth.rspack.config.mjs): the sign-in and
+ * invitation pages as their own document, without the shell, Module Federation or the remotes'
+ * code (docs/performance.md "The sign-in page"). It needs neither the runtime config nor the
+ * shared chunks' preloads, so it is sent as built; the security headers are the host's.
+ *
+ * @param {{ root: string }} input the host's dist folder
+ * @returns {string | null} the page's HTML, or null when the dist has no `auth.html` (then the
+ *   shell's page answers the auth URLs and renders the same pages itself)
+ */
+export function authPage({ root }) {
+  const file = path.join(root, 'auth.html');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The static server's behaviour that deployments rely on (node test runner; `pnpm test` runs it in
- * its `build tools` step): caching, CORS, the SPA fallback, the generated runtime config and the
- * API proxy's forwarded headers.
+ * its `build tools` step): caching, CORS, the SPA fallback, the auth page, the generated runtime
+ * config and the API proxy's forwarded headers.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -140,4 +140,33 @@ test('the host page sends a CSP allowing exactly its own and the remotes’ orig
   assert.equal(remoteFile.headers['x-content-type-options'], 'nosniff');
   assert.equal(remoteFile.headers['cross-origin-resource-policy'], 'cross-origin');
   assert.equal(remoteFile.headers['content-security-policy'], undefined);
+});
+
+test('with an auth page in the dist, the host answers the sign-in and invitation URLs with it, under the same headers', async () => {
+  const withAuth = fs.mkdtempSync(path.join(os.tmpdir(), 'kanri-serve-auth-'));
+  fs.cpSync(dir, withAuth, { recursive: true });
+  fs.writeFileSync(path.join(withAuth, 'auth.html'), '<!doctype html><html><head><title>kanri</title><script defer src="/auth-main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>');
+  const server = await createStaticServer({ dir: withAuth, spa: true, runtimeConfig: 'generate', remoteHost: 'remotes.example' });
+  try {
+    for (const url of ['/auth/sign-in', '/auth/sign-in?redirect=%2Fplaces&mfa_method=email', '/auth/invitation/abc-123', '/auth/invitation/abc-123/']) {
+      const page = await server.inject({ url, headers: { cookie: 'kanri_session=abc' } });
+      assert.equal(page.statusCode, 200, url);
+      assert.match(page.body, /auth-main\.1a2b3c4d\.js/, url);
+      // the auth page needs no remote: no runtime config, no preloads
+      assert.doesNotMatch(page.body, /kanri-runtime-config|rel="preload"|src="\/main\./, url);
+      assert.equal(page.headers['cache-control'], 'no-cache', url);
+      assert.match(String(page.headers['content-type']), /^text\/html/, url);
+      assert.match(String(page.headers['content-security-policy']), /script-src 'self'/, url);
+    }
+    // every other URL, under /auth too, is still the shell's
+    for (const url of ['/', '/places', '/auth/unknown', '/auth/invitation/a/b', '/auth/sign-in/more']) {
+      const page = await server.inject({ url });
+      assert.equal(page.statusCode, 200, url);
+      assert.match(page.body, /kanri-runtime-config/, url);
+      assert.doesNotMatch(page.body, /auth-main/, url);
+    }
+  } finally {
+    await server.close();
+    fs.rmSync(withAuth, { recursive: true, force: true });
+  }
 });

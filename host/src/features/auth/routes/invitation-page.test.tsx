@@ -2,10 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EndpointDef } from '@kanri/contracts';
 import { ApiError } from '@kanri/runtime';
-import { renderWithProviders, testSession } from '@kanri/runtime/testing';
+import { testSession } from '@kanri/runtime/testing';
+import { renderAuthPage } from '../testing';
 import { InvitationPage } from './invitation-page';
 
-// typing through antd inputs is slow on a loaded machine: no per-key delay, generous timeout
+// typing is slow on a loaded machine: no per-key delay, generous timeout
 const user = userEvent.setup({ delay: null });
 jest.setTimeout(30_000);
 
@@ -23,11 +24,11 @@ async function fillPasswords(password: string, confirmation: string) {
 }
 
 describe('InvitationPage', () => {
-  const route = { path: '/auth/invitation/:invitationCode', route: '/auth/invitation/abc-123' };
+  const route = { route: '/auth/invitation/abc-123' };
 
   it('shows the invited person and checks that the passwords match before sending', async () => {
     const fetcher = invitationFetcher(async () => ({ mfaRequired: false, session: testSession }));
-    renderWithProviders(<InvitationPage />, { ...route, fetcher });
+    renderAuthPage(<InvitationPage />, { ...route, fetcher });
     expect(await screen.findByText('new@kanri.example')).toBeInTheDocument();
     await fillPasswords('a-new-password', 'another-password');
     expect(await screen.findByText('The passwords do not match')).toBeInTheDocument();
@@ -36,9 +37,9 @@ describe('InvitationPage', () => {
 
   it('accepts with the new password and goes home', async () => {
     const fetcher = invitationFetcher(async () => ({ mfaRequired: false, session: testSession }));
-    const { router } = renderWithProviders(<InvitationPage />, { ...route, fetcher });
+    renderAuthPage(<InvitationPage />, { ...route, fetcher });
     await fillPasswords('a-new-password', 'a-new-password');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(fetcher).toHaveBeenLastCalledWith(expect.objectContaining({ path: '/v2/invitations/{invitationCode}/accept' }), {
       params: { invitationCode: 'abc-123' },
       body: { password: 'a-new-password' },
@@ -49,7 +50,7 @@ describe('InvitationPage', () => {
     const fetcher = invitationFetcher(async () => {
       throw new ApiError({ status: 410, code: 'INVITATION_EXPIRED', message: 'expired' });
     });
-    renderWithProviders(<InvitationPage />, { ...route, fetcher });
+    renderAuthPage(<InvitationPage />, { ...route, fetcher });
     await fillPasswords('a-new-password', 'a-new-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invitation is invalid');
   });

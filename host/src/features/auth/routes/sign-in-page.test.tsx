@@ -1,24 +1,25 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@kanri/runtime';
-import { renderWithProviders, testSession } from '@kanri/runtime/testing';
+import { testSession } from '@kanri/runtime/testing';
+import { renderAuthPage } from '../testing';
 import { SignInPage } from './sign-in-page';
 
-// typing through antd inputs is slow on a loaded machine: no per-key delay, generous timeout
+// typing is slow on a loaded machine: no per-key delay, generous timeout
 const user = userEvent.setup({ delay: null });
 jest.setTimeout(30_000);
 
 describe('SignInPage', () => {
   it('shows localized field errors for an empty form and sends nothing', async () => {
     const fetcher = jest.fn();
-    renderWithProviders(<SignInPage />, { path: '/auth/sign-in', route: '/auth/sign-in', fetcher });
+    renderAuthPage(<SignInPage />, { route: '/auth/sign-in', fetcher });
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findAllByText('This field is required')).toHaveLength(2);
     expect(fetcher).not.toHaveBeenCalled();
   });
 
   it('rejects a malformed e-mail address', async () => {
-    renderWithProviders(<SignInPage />, { path: '/auth/sign-in', route: '/auth/sign-in', fetcher: jest.fn() });
+    renderAuthPage(<SignInPage />, { route: '/auth/sign-in', fetcher: jest.fn() });
     await user.type(screen.getByLabelText('E-mail address'), 'not-an-email');
     await user.type(screen.getByLabelText('Password'), 'secret-password');
     await user.keyboard('{Enter}');
@@ -29,55 +30,55 @@ describe('SignInPage', () => {
     const fetcher = jest.fn(async () => {
       throw new ApiError({ status: 401, code: 'INVALID_CREDENTIALS', message: 'The e-mail address or password is wrong.' });
     });
-    const { router } = renderWithProviders(<SignInPage />, { path: '/auth/sign-in', route: '/auth/sign-in?redirect=%2Fplaces', fetcher });
+    renderAuthPage(<SignInPage />, { route: '/auth/sign-in?redirect=%2Fplaces', fetcher });
     await user.type(screen.getByLabelText('E-mail address'), 'admin@kanri.example');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('The e-mail address or password is wrong.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth/sign-in');
+    expect(window.location.pathname).toBe('/auth/sign-in');
   });
 
   it('signs in and goes to the redirect', async () => {
     const fetcher = jest.fn(async () => ({ mfaRequired: false, session: testSession }));
-    const { router } = renderWithProviders(<SignInPage />, { path: '/auth/sign-in', route: '/auth/sign-in?redirect=%2Fplaces%3Fcategory%3DACTIVE', fetcher });
+    renderAuthPage(<SignInPage />, { route: '/auth/sign-in?redirect=%2Fplaces%3Fcategory%3DACTIVE', fetcher });
     await user.type(screen.getByLabelText('E-mail address'), 'admin@kanri.example');
     await user.type(screen.getByLabelText('Password'), 'kanri-demo');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/places'));
-    expect(router.state.location.search).toBe('?category=ACTIVE');
+    await waitFor(() => expect(window.location.pathname).toBe('/places'));
+    expect(window.location.search).toBe('?category=ACTIVE');
     expect(fetcher).toHaveBeenCalledWith(expect.objectContaining({ path: '/v2/auth/sign-in' }), { body: { email: 'admin@kanri.example', password: 'kanri-demo' } });
   });
 
   it('asks for the e-mailed code when MFA is required', async () => {
     const fetcher = jest.fn(async () => ({ mfaRequired: true, method: 'email' }));
-    const { router } = renderWithProviders(<SignInPage />, { path: '/auth/sign-in', route: '/auth/sign-in', fetcher });
+    renderAuthPage(<SignInPage />, { route: '/auth/sign-in', fetcher });
     await user.type(screen.getByLabelText('E-mail address'), 'admin@kanri.example');
     await user.type(screen.getByLabelText('Password'), 'kanri-demo');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByLabelText('Verification code')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?mfa_method=email');
+    expect(window.location.search).toBe('?mfa_method=email');
   });
 
   it('shows the code step for mfa_method=email and validates the code', async () => {
-    renderWithProviders(<SignInPage />, { path: '/auth/sign-in', route: '/auth/sign-in?mfa_method=email', fetcher: jest.fn() });
+    renderAuthPage(<SignInPage />, { route: '/auth/sign-in?mfa_method=email', fetcher: jest.fn() });
     await user.type(screen.getByLabelText('Verification code'), '12');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Enter the 6-digit code')).toBeInTheDocument();
   });
 
   it('drops an invalid mfa_method from the URL', async () => {
-    const { router } = renderWithProviders(<SignInPage />, { path: '/auth/sign-in', route: '/auth/sign-in?mfa_method=sms&redirect=%2Fpeople', fetcher: jest.fn() });
-    await waitFor(() => expect(router.state.location.search).toBe('?redirect=%2Fpeople'));
+    renderAuthPage(<SignInPage />, { route: '/auth/sign-in?mfa_method=sms&redirect=%2Fpeople', fetcher: jest.fn() });
+    await waitFor(() => expect(window.location.search).toBe('?redirect=%2Fpeople'));
     expect(screen.getByLabelText('E-mail address')).toBeInTheDocument();
   });
 
   it('says "Invitation not found" for error=invitation_not_found', () => {
-    renderWithProviders(<SignInPage />, { path: '/auth/sign-in', route: '/auth/sign-in?error=invitation_not_found', fetcher: jest.fn() });
+    renderAuthPage(<SignInPage />, { route: '/auth/sign-in?error=invitation_not_found', fetcher: jest.fn() });
     expect(screen.getByText('Invitation not found')).toBeInTheDocument();
   });
 
   it('sends a signed-in user to the redirect', async () => {
-    const { router } = renderWithProviders(<SignInPage />, { path: '/auth/sign-in', route: '/auth/sign-in?redirect=%2Fnetworks', session: testSession, fetcher: jest.fn() });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/networks'));
+    renderAuthPage(<SignInPage />, { route: '/auth/sign-in?redirect=%2Fnetworks', session: testSession, fetcher: jest.fn() });
+    await waitFor(() => expect(window.location.pathname).toBe('/networks'));
   });
 });

@@ -1,15 +1,13 @@
-import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { Alert, Button, Input } from 'antd';
-import { useForm } from '@tanstack/react-form';
+import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { mfaVerifySchema, signInSchema } from '@kanri/contracts';
-import { fieldErrorsByPath, isApiError, useAuth } from '@kanri/runtime';
-import { useListSearch } from '@kanri/ui';
+import { mfaVerifyEndpoint, mfaVerifySchema, signInEndpoint, signInSchema } from '@kanri/contracts';
+import { apiFetch, fieldErrorsByPath, isApiError } from '@kanri/runtime';
 import { AuthCard } from '../components/auth-card';
-import { AuthForm, authFormValidators } from '../components/auth-form';
-import { FormField, fieldError, fieldInputProps } from '../components/form-field';
-import { afterSignInPath, signInSearchSchema } from '../auth-search';
+import { AuthAlert } from '../components/auth-alert';
+import { AuthForm, useAuthForm } from '../components/auth-form';
+import { TextField } from '../components/form-field';
+import { afterSignInPath, cleanedSignInSearch, parseSignInSearch, signInSearchString, type SignInSearch } from '../auth-search';
+import { moveWithinAuthPage, useAuthLocation, useAuthPageEnv } from '../auth-location';
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -17,17 +15,16 @@ function messageOf(error: unknown): string {
 
 function PasswordStep({ onMfa, onDone }: { onMfa: () => void; onDone: () => void }) {
   const { t } = useLingui();
-  const { signIn } = useAuth();
   const [serverError, setServerError] = useState<string | null>(null);
   const [serverFields, setServerFields] = useState<Record<string, string>>({});
-  const form = useForm({
+  const form = useAuthForm({
     defaultValues: { email: '', password: '' },
-    validators: authFormValidators(signInSchema),
-    onSubmit: async ({ value }) => {
+    schema: signInSchema,
+    onSubmit: async (value) => {
       setServerError(null);
       setServerFields({});
       try {
-        const result = await signIn(value);
+        const result = await apiFetch(signInEndpoint, { body: value });
         if (result.mfaRequired) onMfa();
         else onDone();
       } catch (error) {
@@ -38,35 +35,22 @@ function PasswordStep({ onMfa, onDone }: { onMfa: () => void; onDone: () => void
   });
   return (
     <AuthForm form={form} error={serverError} submitLabel={<Trans>Sign in</Trans>}>
-      <form.Field name="email">
-        {(field) => (
-          <FormField label={t`E-mail address`} htmlFor="sign-in-email" error={fieldError(field.state.meta.errors, serverFields.email)}>
-            <Input id="sign-in-email" type="email" autoComplete="username" autoFocus {...fieldInputProps(field)} />
-          </FormField>
-        )}
-      </form.Field>
-      <form.Field name="password">
-        {(field) => (
-          <FormField label={t`Password`} htmlFor="sign-in-password" error={fieldError(field.state.meta.errors, serverFields.password)}>
-            <Input.Password id="sign-in-password" autoComplete="current-password" {...fieldInputProps(field)} />
-          </FormField>
-        )}
-      </form.Field>
+      <TextField form={form} name="email" id="sign-in-email" type="email" label={t`E-mail address`} serverError={serverFields.email} autoComplete="username" autoFocus />
+      <TextField form={form} name="password" id="sign-in-password" type="password" label={t`Password`} serverError={serverFields.password} autoComplete="current-password" />
     </AuthForm>
   );
 }
 
 function CodeStep({ onDone, onRestart }: { onDone: () => void; onRestart: () => void }) {
   const { t } = useLingui();
-  const { verifyMfa } = useAuth();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm({
+  const form = useAuthForm({
     defaultValues: { code: '' },
-    validators: authFormValidators(mfaVerifySchema),
-    onSubmit: async ({ value }) => {
+    schema: mfaVerifySchema,
+    onSubmit: async (value) => {
       setServerError(null);
       try {
-        const result = await verifyMfa(value.code.trim());
+        const result = await apiFetch(mfaVerifyEndpoint, { body: { code: value.code.trim() } });
         if (!result.mfaRequired) onDone();
       } catch (error) {
         setServerError(messageOf(error));
@@ -75,40 +59,47 @@ function CodeStep({ onDone, onRestart }: { onDone: () => void; onRestart: () => 
   });
   return (
     <>
-      <Alert type="info" showIcon title={t`We sent a 6-digit code to your e-mail address. Enter it to finish signing in.`} style={{ marginBottom: 16 }} />
+      <AuthAlert type="info" title={t`We sent a 6-digit code to your e-mail address. Enter it to finish signing in.`} />
       <AuthForm form={form} error={serverError} submitLabel={<Trans>Verify</Trans>}>
-        <form.Field name="code">
-          {(field) => (
-            <FormField label={t`Verification code`} htmlFor="sign-in-code" error={fieldError(field.state.meta.errors)}>
-              <Input id="sign-in-code" inputMode="numeric" autoComplete="one-time-code" autoFocus maxLength={6} {...fieldInputProps(field)} />
-            </FormField>
-          )}
-        </form.Field>
+        <TextField form={form} name="code" id="sign-in-code" label={t`Verification code`} inputMode="numeric" autoComplete="one-time-code" autoFocus maxLength={6} />
       </AuthForm>
-      <Button type="link" block onClick={onRestart} style={{ marginTop: 8 }}>
+      <button type="button" className="ka-button ka-button-link" onClick={onRestart}>
         <Trans>Start over with e-mail and password</Trans>
-      </Button>
+      </button>
     </>
   );
 }
 
 /**
  * `/auth/sign-in` (000 §2): e-mail and password, then the e-mailed code when `mfa_method=email`;
- * `error=invitation_not_found` shows "Invitation not found"; a signed-in user goes to `redirect`
- * or `/`.
+ * `error=invitation_not_found` shows "Invitation not found"; invalid search values are dropped
+ * from the URL. Signed in (or already signed in), the user leaves for `redirect` or `/`
+ * (`afterSignInPath`) with a full page load: the shell is another document.
  */
 export function SignInPage() {
   const { t } = useLingui();
-  const { status } = useAuth();
-  const navigate = useNavigate();
-  const [search, setSearch] = useListSearch(signInSearchSchema);
+  const { session, leave } = useAuthPageEnv();
+  const { pathname, search: query } = useAuthLocation();
+  const search = parseSignInSearch(query);
   const target = afterSignInPath(search.redirect);
+  const setSearch = (patch: Partial<SignInSearch>, options?: { replace?: boolean }) => moveWithinAuthPage(pathname + signInSearchString(query, patch), options);
 
-  if (status === 'signedIn') return <Navigate to={target} replace />;
-  const done = () => navigate(target, { replace: true });
+  // invalid values leave the URL (replace: Back does not return to them)
+  const cleaned = cleanedSignInSearch(query);
+  useEffect(() => {
+    if (cleaned !== null) moveWithinAuthPage(pathname + cleaned, { replace: true });
+  }, [pathname, cleaned]);
+
+  const signedIn = Boolean(session);
+  useEffect(() => {
+    if (signedIn) leave(target);
+  }, [signedIn, leave, target]);
+  if (signedIn) return null;
+
+  const done = () => leave(target);
   return (
     <AuthCard title={search.mfa_method === 'email' ? t`Enter verification code` : t`Sign in`}>
-      {search.error === 'invitation_not_found' ? <Alert type="error" showIcon title={t`Invitation not found`} style={{ marginBottom: 16 }} role="alert" /> : null}
+      {search.error === 'invitation_not_found' ? <AuthAlert type="error" title={t`Invitation not found`} /> : null}
       {search.mfa_method === 'email' ? (
         <CodeStep onDone={done} onRestart={() => setSearch({ mfa_method: undefined }, { replace: true })} />
       ) : (
