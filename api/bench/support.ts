@@ -9,10 +9,15 @@ import { demoAccounts, demoPassword } from '../src/db/seed';
 /**
  * Starts the API in a child process from `apiDir` with `env` added to this process's environment
  * (stdout/stderr inherited). `stop()` sends SIGTERM and resolves once the process has exited; it is
- * also called when this process exits.
+ * also called when this process exits. Options: `cpuProf`, a folder where each API process writes a
+ * V8 CPU profile (`node --cpu-prof`) when it exits; `cpus`, a CPU list (`taskset -c`, e.g. `'1'`)
+ * the process and its children run on.
  */
-export function spawnApi(apiDir: string, env: Record<string, string>): { server: ChildProcess; stop: () => Promise<void> } {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+export function spawnApi(apiDir: string, env: Record<string, string>, options: { cpuProf?: string; cpus?: string } = {}): { server: ChildProcess; stop: () => Promise<void> } {
+  const profile = options.cpuProf ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProf] : [];
+  const command = [process.execPath, ...profile, '--import', 'tsx', 'src/main.ts'];
+  // taskset execs node in its own process: the pid and the signals are node's
+  const server = spawn(options.cpus ? 'taskset' : command[0]!, options.cpus ? ['-c', options.cpus, ...command] : command.slice(1), {
     cwd: apiDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

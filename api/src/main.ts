@@ -2,52 +2,92 @@
  * The API process: opens the database (PGlite in KANRI_DATA_DIR, or DATABASE_URL), migrates, seeds
  * an empty database, listens on HOST:PORT (127.0.0.1:8090), and shuts down gracefully on
  * SIGINT/SIGTERM.
+ *
+ * With `KANRI_API_WORKERS=N` (N > 1, PostgreSQL only) this process forks N workers with
+ * `node:cluster` that each do the above and share the listening port; it replaces a worker that
+ * dies and passes SIGINT/SIGTERM on to all of them.
  */
+import cluster from 'node:cluster';
 import { openDatabase } from './db/client';
 import { defaultScale, demoAccounts, demoPassword, isEmpty, seedDatabase } from './db/seed';
 import { buildServer } from './server';
 
 const env = process.env;
-const port = Number(env.PORT ?? 8090);
-const host = env.HOST ?? '127.0.0.1';
-// Demo accounts are on by default for the embedded database and off for a real server.
-const demo = env.KANRI_DEMO ? env.KANRI_DEMO !== '0' : !env.DATABASE_URL;
-
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, poolSize: env.KANRI_DB_POOL ? Number(env.KANRI_DB_POOL) : undefined });
-const app = await buildServer({
-  db: database.db,
-  logger: { level: env.LOG_LEVEL ?? 'info' },
-  devMailbox: env.KANRI_DEV_MAILBOX === '1',
-  allowedOrigins: (env.KANRI_ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
-  smtpUrl: env.SMTP_URL || undefined,
-  trustProxy: env.KANRI_TRUST_PROXY ? env.KANRI_TRUST_PROXY.split(',').map((s) => s.trim()) : undefined,
-});
-
-// replicas starting together: one seeds, the others wait and find the database seeded
-await database.exclusive(async () => {
-  if (!(await isEmpty(database.db))) return;
-  const scale = env.KANRI_SEED_SCALE ? Number(env.KANRI_SEED_SCALE) : defaultScale;
-  const result = await seedDatabase(database.db, { scale, demo });
-  app.log.info({ people: result.people, demo }, 'empty database seeded');
-});
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  try {
-    await app.close();
-    await database.close();
-  } finally {
-    process.exit(0);
+const workers = Number(env.KANRI_API_WORKERS ?? 1);
+if (cluster.isPrimary && workers > 1) {
+  if (!env.DATABASE_URL) {
+    console.error('KANRI_API_WORKERS > 1 needs DATABASE_URL: PGlite serves one process');
+    process.exit(1);
   }
+  let stopping = false;
+  const fork = () =>
+    cluster.fork().on('exit', (code, signal) => {
+      if (stopping) {
+        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+        return;
+      }
+      console.error(`API worker exited (${signal ?? code}); starting another`);
+      setTimeout(fork, 1000);
+    });
+  for (let i = 0; i < workers; i++) fork();
+  const stop = (signal: NodeJS.Signals) => {
+    stopping = true;
+    const alive = Object.values(cluster.workers ?? {});
+    if (alive.length === 0) process.exit(0);
+    for (const worker of alive) worker?.process.kill(signal);
+    setTimeout(() => process.exit(1), 12_000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+} else {
+  await serve();
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port, host });
-app.log.info({ driver: database.driver, demo }, `kanri API on http://${host}:${port}`);
-if (demo) app.log.info(`demo accounts (password ${demoPassword}): ${Object.values(demoAccounts).join(', ')}`);
+async function serve(): Promise<void> {
+  const port = Number(env.PORT ?? 8090);
+  const host = env.HOST ?? '127.0.0.1';
+  // Demo accounts are on by default for the embedded database and off for a real server.
+  const demo = env.KANRI_DEMO ? env.KANRI_DEMO !== '0' : !env.DATABASE_URL;
+
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, poolSize: env.KANRI_DB_POOL ? Number(env.KANRI_DB_POOL) : undefined });
+  const app = await buildServer({
+    db: database.db,
+    logger: { level: env.LOG_LEVEL ?? 'info' },
+    devMailbox: env.KANRI_DEV_MAILBOX === '1',
+    allowedOrigins: (env.KANRI_ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    smtpUrl: env.SMTP_URL || undefined,
+    trustProxy: env.KANRI_TRUST_PROXY ? env.KANRI_TRUST_PROXY.split(',').map((s) => s.trim()) : undefined,
+    sessionCacheMs: env.KANRI_SESSION_CACHE_MS ? Number(env.KANRI_SESSION_CACHE_MS) : 5000,
+    // with PostgreSQL other API processes may share the database: they drop each other's caches
+    sessionInvalidations: await database.invalidations?.(),
+  });
+
+  // replicas starting together: one seeds, the others wait and find the database seeded
+  await database.exclusive(async () => {
+    if (!(await isEmpty(database.db))) return;
+    const scale = env.KANRI_SEED_SCALE ? Number(env.KANRI_SEED_SCALE) : defaultScale;
+    const result = await seedDatabase(database.db, { scale, demo });
+    app.log.info({ people: result.people, demo }, 'empty database seeded');
+  });
+
+  let closing = false;
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port, host });
+  app.log.info({ driver: database.driver, demo }, `kanri API on http://${host}:${port}`);
+  if (demo) app.log.info(`demo accounts (password ${demoPassword}): ${Object.values(demoAccounts).join(', ')}`);
+}

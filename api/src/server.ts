@@ -3,7 +3,7 @@ import Fastify, { type FastifyReply, type FastifyError, type FastifyInstance, ty
 import cookie from '@fastify/cookie';
 import { errorCodes, type ApiErrorBody } from '@kanri/contracts';
 import type { Db } from './db/client';
-import { SessionStore, sessionCookieName } from './auth/sessions';
+import { SessionStore, sessionCookieName, type CacheInvalidations } from './auth/sessions';
 import { Throttle } from './auth/throttle';
 import { createMailer, type Mailer } from './auth/mailer';
 import { loadTranslator, resolveLocale, type Translator } from './i18n/i18n';
@@ -36,7 +36,10 @@ export interface ServerConfig {
   smtpUrl?: string;
   /** Sign-in throttling: failures per account and per client address within `windowMs`. */
   throttle: { accountMax: number; addressMax: number; windowMs: number };
-  /** Session lookup cache in ms (0 disables). */
+  /**
+   * How long a session lookup may be reused in this process, in ms (0: every request reads the
+   * database). Every state-changing call drops the cache (`SessionStore`).
+   */
   sessionCacheMs: number;
 }
 
@@ -57,6 +60,11 @@ export interface BuildServerOptions extends Partial<ServerConfig> {
   logger?: FastifyServerOptions['logger'];
   /** Fastify `trustProxy` (default: loopback, i.e. the host's dev proxy). */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /**
+   * How API processes sharing the database drop each other's cached session lookups
+   * (`Database.invalidations`); without it the session cache serves this process alone.
+   */
+  sessionInvalidations?: CacheInvalidations;
 }
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -98,7 +106,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const ctx: AppContext = {
     app,
     db: options.db,
-    sessions: new SessionStore(options.db, config.sessionCacheMs),
+    sessions: new SessionStore(options.db, config.sessionCacheMs, options.sessionInvalidations),
     translator,
     mailer: await createMailer({ smtpUrl: config.smtpUrl, devMailbox: config.devMailbox, log: app.log }),
     config,

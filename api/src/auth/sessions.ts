@@ -40,33 +40,80 @@ export function toProducts(values: readonly string[] | null | undefined): Produc
 }
 
 /**
- * Looks sessions up by token digest. Every request reads the database by default (`cacheMs` 0), so
- * that several API replicas agree at once: a sign-out, a locale change or a completed MFA on one
- * replica holds on the next request to any other (issue 9 "Hardening"; one primary-key lookup per
- * request). A positive `cacheMs` keeps lookups in this process for that long; sign-out, locale
- * changes and MFA completion evict the entry here, other processes keep it until it expires.
+ * How processes sharing one database tell each other to drop their cached session lookups
+ * (`openDatabase(...).invalidations`: PostgreSQL LISTEN/NOTIFY).
+ */
+export interface CacheInvalidations {
+  /** True while invalidations from other processes reach this one; a store caches only then. */
+  readonly live: boolean;
+  /**
+   * Tells every process (this one included) to drop its cache. Resolves once this process's own
+   * listener has received the message — by then PostgreSQL has signalled every listener.
+   */
+  publish(): Promise<void>;
+  /** Calls `onInvalidate` for every message, and when the listener connection is lost or regained. */
+  subscribe(onInvalidate: () => void): void;
+}
+
+/**
+ * Looks sessions up by token digest, with an optional short-lived cache in this process
+ * (`cacheMs`; 0 reads the database on every request).
+ *
+ * The cache holds what a session may do (its user, locale, accounts and the products of its roles)
+ * for at most `cacheMs` and never past the session's expiry. Correctness comes from invalidation,
+ * not from the short lifetime: every state-changing API call (`registerEndpoint`) calls
+ * `invalidate()` before it answers — a sign-out, a role, people-group or product-permission change,
+ * a person's new status or worker type, a locale change, a completed MFA — so the next request in
+ * this process reads the database again. A lookup that was in flight while an invalidation happened
+ * is not stored (a generation counter), so it cannot bring back what the write replaced.
+ *
+ * With several API processes on one PostgreSQL database (replicas, `KANRI_API_WORKERS`),
+ * `invalidations` carries each invalidation to the others (LISTEN/NOTIFY); the write's answer waits
+ * until PostgreSQL has delivered it. Without a live listener connection the store does not cache at
+ * all, so a lost connection can never leave a revoked session usable elsewhere.
  */
 export class SessionStore {
   private readonly cache = new Map<string, { value: SessionContext | null; until: number }>();
+  /** Bumped by every invalidation; a lookup stores its answer only if it did not change meanwhile. */
+  private generation = 0;
 
+  /**
+   * @param db the database
+   * @param cacheMs how long a lookup may be reused, in ms (0: never)
+   * @param invalidations the cross-process channel; required for caching when other API processes
+   *   share the database (without it the cache is this process's alone, as with PGlite)
+   */
   constructor(
     private readonly db: Db,
     private readonly cacheMs = 0,
-  ) {}
+    private readonly invalidations?: CacheInvalidations,
+  ) {
+    invalidations?.subscribe(() => this.dropAll());
+  }
+
+  /** Whether lookups are cached right now. */
+  get caching(): boolean {
+    return this.cacheMs > 0 && (this.invalidations?.live ?? true);
+  }
 
   /** The session behind a cookie token, or null when unknown or expired. */
   async find(token: string | undefined): Promise<SessionContext | null> {
     if (!token || token.length > 200) return null;
     const hash = sha256(token);
     const now = Date.now();
-    const hit = this.cache.get(hash);
-    if (hit && hit.until > now) return hit.value;
+    const caching = this.caching;
+    if (caching) {
+      const hit = this.cache.get(hash);
+      if (hit && hit.until > now) return hit.value;
+    }
+    const generation = this.generation;
     const rows = await this.db
       .select({
         id: sessions.id,
         userId: sessions.userId,
         companyId: sessions.companyId,
         mfaPending: sessions.mfaPending,
+        expiresAt: sessions.expiresAt,
         personId: users.personId,
         email: users.email,
         locale: users.locale,
@@ -92,11 +139,26 @@ export class SessionStore {
           products: rows.some((r) => r.kind === 'OPERATOR') ? toProducts(first.products) : [],
         }
       : null;
-    if (this.cacheMs > 0) {
-      if (this.cache.size > 10_000) this.cache.clear();
-      this.cache.set(hash, { value, until: now + this.cacheMs });
+    // an unknown token is not cached: a session created for it later must be found at once
+    if (caching && first && generation === this.generation && this.caching) {
+      if (this.cache.size >= 10_000) this.cache.clear();
+      this.cache.set(hash, { value, until: Math.min(now + this.cacheMs, first.expiresAt.getTime()) });
     }
     return value;
+  }
+
+  /**
+   * Drops every cached lookup, here and (through `invalidations`) in every other API process;
+   * resolves once the other processes have been signalled. Called after every state-changing call.
+   */
+  async invalidate(): Promise<void> {
+    this.dropAll();
+    if (this.cacheMs > 0 && this.invalidations) await this.invalidations.publish();
+  }
+
+  private dropAll(): void {
+    this.generation++;
+    this.cache.clear();
   }
 
   /** Creates a session for a user; returns the cookie token (only its digest is stored). */
@@ -114,13 +176,13 @@ export class SessionStore {
   async delete(token: string | undefined): Promise<void> {
     if (!token) return;
     const hash = sha256(token);
-    this.cache.delete(hash);
     await this.db.delete(sessions).where(eq(sessions.tokenHash, hash));
+    this.dropAll();
   }
 
-  /** Drops cached lookups (after a change to the user or accounts). */
+  /** Drops this process's cached lookups (after a change to the user or accounts). */
   evictAll(): void {
-    this.cache.clear();
+    this.dropAll();
   }
 }
 

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import type { CacheInvalidations } from '../auth/sessions';
 
 /** The Drizzle database the repositories use; the same type over PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
@@ -20,6 +21,12 @@ export interface Database {
    * serves one process, so there it just runs).
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL: the channel on which API processes sharing this database tell each other to drop
+   * their cached session lookups (LISTEN/NOTIFY on its own connection, opened on first use).
+   * PGlite: undefined (its files serve one process).
+   */
+  invalidations?: () => Promise<CacheInvalidations>;
 }
 
 /** The advisory-lock key of start-up work (migrations, first seed): any constant shared by replicas. */
@@ -89,7 +96,21 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     // after the migrations (DDL is not prepared): every later query is a named prepared statement
     pool.on('connect', preparePerConnection);
     for (const client of (pool as unknown as { _clients?: PoolClientLike[] })._clients ?? []) preparePerConnection(client);
-    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end(), exclusive };
+    let channel: PgInvalidations | undefined;
+    return {
+      db: db as unknown as Db,
+      driver: 'postgres',
+      close: async () => {
+        await channel?.close();
+        await pool.end();
+      },
+      exclusive,
+      invalidations: async () => {
+        channel ??= new PgInvalidations(options.databaseUrl!, pool);
+        await channel.connect();
+        return channel;
+      },
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -112,4 +133,102 @@ export function defaultDataDir(): string {
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** The NOTIFY channel of session-cache invalidations. */
+const invalidationChannel = 'kanri_session_cache';
+
+/**
+ * `CacheInvalidations` over PostgreSQL LISTEN/NOTIFY: one dedicated connection listens (and
+ * reconnects after a loss, every second); `publish` sends `pg_notify` through the pool with a
+ * unique payload and waits — up to 2 s, after which the listener counts as lost — until this
+ * process's own listener has received it.
+ * `live` is false from the moment the listening connection fails until it listens again, and every
+ * subscriber is called on both edges (whatever was cached meanwhile may be stale).
+ */
+class PgInvalidations implements CacheInvalidations {
+  live = false;
+  private client: import('pg').Client | undefined;
+  private closed = false;
+  private readonly subscribers: (() => void)[] = [];
+  private readonly waiting = new Map<string, () => void>();
+  private sequence = 0;
+  private readonly prefix = `${process.pid}-${Math.random().toString(36).slice(2)}-`;
+
+  constructor(
+    private readonly url: string,
+    private readonly pool: { query(text: string, values: unknown[]): Promise<unknown> },
+  ) {}
+
+  /** Opens the listening connection unless it is open. @throws when PostgreSQL refuses it */
+  async connect(): Promise<void> {
+    if (this.client || this.closed) return;
+    const { Client } = await import('pg');
+    const client = new Client({ connectionString: this.url });
+    this.client = client;
+    const lost = () => {
+      if (this.client !== client) return;
+      this.client = undefined;
+      this.setLive(false);
+      client.end().catch(() => undefined);
+      if (!this.closed) setTimeout(() => void this.connect().catch(() => undefined), 1000).unref();
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', (message) => {
+      for (const notify of this.subscribers) notify();
+      const done = message.payload ? this.waiting.get(message.payload) : undefined;
+      done?.();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${invalidationChannel}`);
+    } catch (error) {
+      lost();
+      throw error;
+    }
+    this.setLive(true);
+  }
+
+  private setLive(live: boolean): void {
+    if (this.live === live) return;
+    this.live = live;
+    for (const notify of this.subscribers) notify();
+  }
+
+  subscribe(onInvalidate: () => void): void {
+    this.subscribers.push(onInvalidate);
+  }
+
+  async publish(): Promise<void> {
+    if (!this.live) return;
+    const payload = `${this.prefix}${++this.sequence}`;
+    const client = this.client;
+    const echoed = new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        // no echo: the listening connection is not listening any more; stop caching until it is
+        if (this.client === client) client?.emit('error', new Error('no session-cache invalidation echo within 2 s'));
+        resolve();
+      }, 2000);
+      this.waiting.set(payload, () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    try {
+      await this.pool.query('SELECT pg_notify($1, $2)', [invalidationChannel, payload]);
+      await echoed;
+    } finally {
+      this.waiting.delete(payload);
+    }
+  }
+
+  /** Stops listening for good. */
+  async close(): Promise<void> {
+    this.closed = true;
+    const client = this.client;
+    this.client = undefined;
+    this.live = false;
+    await client?.end().catch(() => undefined);
+  }
 }

@@ -88,10 +88,13 @@ export const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
  * 403 without the operator/individual account, and for operator calls 403 unless the session's
  * roles grant the descriptor's `product`), validates params, query and body with the
  * descriptor's schemas (400 `VALIDATION_ERROR` with every field's dotted path), calls the handler
- * and answers with the descriptor's success status (204 sends no body).
+ * and answers with the descriptor's success status (204 sends no body). After a state-changing
+ * handler (any method but GET), succeeded or not, the session lookups cached in every API
+ * process are dropped before the answer is sent (`SessionStore.invalidate`).
  */
 export function registerEndpoint<const E extends EndpointDef>(app: FastifyInstance, def: E, sessions: SessionStore, handler: Handler<E>): void {
   const successStatus = [200, 201, 204].find((s) => s in def.responses) ?? 200;
+  const writes = def.method !== 'GET';
   app.route({
     method: def.method,
     url: fastifyPath(def.path),
@@ -119,15 +122,22 @@ export function registerEndpoint<const E extends EndpointDef>(app: FastifyInstan
       const body = validate(def.body, request.body, 'body');
       const errors = [...params.errors, ...query.errors, ...body.errors];
       if (errors.length) throw new ApiError(400, errorCodes.validation, apiMessages.validation, errors);
-      const result = await handler({
-        params: params.value,
-        query: query.value,
-        body: body.value,
-        session,
-        locale: requestLocale(request),
-        request,
-        reply,
-      } as HandlerInput<E>);
+      let result: EndpointResponse<E>;
+      try {
+        result = await handler({
+          params: params.value,
+          query: query.value,
+          body: body.value,
+          session,
+          locale: requestLocale(request),
+          request,
+          reply,
+        } as HandlerInput<E>);
+      } finally {
+        // whatever a write changed (a sign-out, roles, a person's status, …) holds on the next
+        // request in every API process: cached session lookups go before the answer does
+        if (writes) await sessions.invalidate();
+      }
       if (reply.sent) return reply;
       if (successStatus === 204) return reply.code(204).send();
       return reply.code(successStatus).send(result);

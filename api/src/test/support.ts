@@ -26,7 +26,7 @@ export async function openTestDatabase(): Promise<Database> {
 export async function startTestServer(overrides: Partial<BuildServerOptions> = {}, scale = 300): Promise<TestServer> {
   const database = await openTestDatabase();
   const seed = await seedDatabase(database.db, { scale, demo: true, now: testNow });
-  const app = await buildServer({ db: database.db, devMailbox: true, sessionCacheMs: 0, ...overrides });
+  const app = await buildServer({ db: database.db, devMailbox: true, sessionCacheMs: 60_000, ...overrides });
   return {
     app,
     database,

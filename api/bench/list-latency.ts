@@ -1,0 +1,185 @@
+/**
+ * `pnpm --filter @kanri/api bench`: throughput and p50/p95/p99 latency of the list calls — people,
+ * networks and equipment, 100-row pages — at 50 concurrent requests on a 100k seed (issue 8), each
+ * beside the raw SQL of the same page.
+ *
+ * How: seeds a temporary PGlite data folder (or reuses `--data-dir`), captures in-process the exact
+ * SQL each list request runs (a logging Drizzle instance, the session lookup left out), starts the
+ * API in a child process on a loopback port (`src/main.ts`, as `pnpm start` runs it), signs in as
+ * the demo admin, warms up, then fires `--requests` requests per list with `--concurrency` in
+ * flight. Then it replays the captured SQL straight from this process — same text, same
+ * parameters, a pool of the API's size (10) with named prepared statements as the API uses them,
+ * the same concurrency — which is what the database alone needs for that page.
+ *
+ * Prints a table and, per list, one `BENCH_RESULT {json}` line (the API) and one `BENCH_RAW {json}`
+ * line (the raw SQL), both with `list`, `rps`, `p50`, `p95` (ms); the root `pnpm bench` reads them.
+ *
+ * Options: --scale N (100000), --requests N (2000 per list), --concurrency N (50),
+ * --lists people,networks,equipment, --data-dir DIR, --port N (18090),
+ * --workers N (API processes, `KANRI_API_WORKERS`; default 1),
+ * --api-cpus LIST / --load-cpus LIST (pin the API and this load generator with `taskset`, e.g.
+ * `--api-cpus 1 --load-cpus 0`; PostgreSQL is not pinned), --no-raw, --cpu-prof DIR (the API runs
+ * with `node --cpu-prof`, profiles written to DIR on exit), --api-dir DIR (start the API of another
+ * checkout's `api` folder, e.g. a worktree of the commit to compare with).
+ * With `DATABASE_URL` set the seed and the server use that PostgreSQL database instead (it is
+ * emptied and re-seeded when its people count differs from --scale).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { Pool } from 'undici';
+import { count, type Logger } from 'drizzle-orm';
+import { openDatabase, statementName, type Db } from '../src/db/client';
+import * as schema from '../src/db/schema';
+import { demoAccounts, demoPassword, seedDatabase, truncateAll } from '../src/db/seed';
+import { buildServer } from '../src/server';
+import { sessionCookie } from '../src/test/support';
+import { signInAdmin, spawnApi, waitForApi } from './support';
+
+const { values } = parseArgs({
+  options: {
+    scale: { type: 'string', default: '100000' },
+    requests: { type: 'string', default: '2000' },
+    concurrency: { type: 'string', default: '50' },
+    lists: { type: 'string', default: 'people,networks,equipment' },
+    'data-dir': { type: 'string' },
+    port: { type: 'string', default: '18090' },
+    workers: { type: 'string', default: '1' },
+    'api-cpus': { type: 'string' },
+    'load-cpus': { type: 'string' },
+    'no-raw': { type: 'boolean' },
+    'cpu-prof': { type: 'string' },
+    'api-dir': { type: 'string' },
+  },
+});
+const scale = Number(values.scale);
+const total = Number(values.requests);
+const concurrency = Number(values.concurrency);
+const port = Number(values.port);
+const origin = `http://127.0.0.1:${port}`;
+const apiDir = values['api-dir'] ? resolve(values['api-dir']) : resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ownDir = !values['data-dir'];
+const dataDir = values['data-dir'] ? resolve(values['data-dir']) : mkdtempSync(join(tmpdir(), 'kanri-bench-'));
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const driver = databaseUrl ? 'postgres' : 'pglite';
+const log = (message: string) => process.stderr.write(`${message}\n`);
+
+/** The lists measured: name → path (100-row pages, the default sort, Japanese). */
+const allLists: { list: string; path: string }[] = [
+  { list: 'people', path: '/v2/people?pageSize=100' },
+  { list: 'networks', path: '/v2/networks?pageSize=100' },
+  { list: 'equipment', path: '/v2/equipment?pageSize=100' },
+];
+const wanted = values.lists!.split(',').map((s) => s.trim());
+const lists = allLists.filter((l) => wanted.includes(l.list));
+
+if (values['load-cpus']) execFileSync('taskset', ['-a', '-pc', values['load-cpus'], String(process.pid)], { stdio: 'ignore' });
+
+const started = performance.now();
+const database = await openDatabase({ dataDir, databaseUrl });
+const [existing] = await database.db.select({ n: count() }).from(schema.people);
+if (existing?.n !== scale) {
+  await truncateAll(database.db);
+  await seedDatabase(database.db, { scale, demo: true });
+  log(`seeded ${scale} people, networks and equipment in ${Math.round(performance.now() - started)} ms`);
+}
+
+// The exact SQL of each list request: a second Drizzle instance over the same client logs it.
+interface Captured { text: string; params: unknown[] }
+const captured: Captured[] = [];
+const logger: Logger = { logQuery: (text, params) => captured.push({ text, params }) };
+const client = (database.db as unknown as { $client: unknown }).$client;
+const loggingDb = (driver === 'pglite'
+  ? (await import('drizzle-orm/pglite')).drizzle(client as never, { schema, logger })
+  : (await import('drizzle-orm/node-postgres')).drizzle(client as never, { schema, logger })) as unknown as Db;
+const pageSql = new Map<string, Captured[]>();
+{
+  const app = await buildServer({ db: loggingDb });
+  const signIn = await app.inject({ method: 'POST', url: '/v2/auth/sign-in', payload: { email: demoAccounts.admin, password: demoPassword } });
+  const cookie = sessionCookie(signIn);
+  for (const { list, path } of lists) {
+    captured.length = 0;
+    const res = await app.inject({ url: path, headers: { cookie, 'accept-language': 'ja-JP' } });
+    if (res.statusCode !== 200) throw new Error(`${path} → ${res.statusCode} ${res.body}`);
+    pageSql.set(list, captured.filter((q) => !/"sessions"/.test(q.text)));
+  }
+  await app.close();
+}
+await database.close();
+
+/** p-th percentile of sorted latencies, ms with one decimal. */
+const percentile = (sorted: number[], p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10;
+
+/** Runs `n` calls of `one` with `concurrency` in flight; returns the sorted latencies and the rate. */
+async function load(n: number, one: () => Promise<void>): Promise<{ latencies: number[]; rps: number }> {
+  const latencies: number[] = [];
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < n) {
+        next++;
+        const t = performance.now();
+        await one();
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  return { latencies: latencies.sort((a, b) => a - b), rps: Math.round(n / seconds) };
+}
+
+const workers = Number(values.workers);
+const apiEnv = { KANRI_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', KANRI_DEMO: '1', DATABASE_URL: databaseUrl ?? '', KANRI_API_WORKERS: String(workers) };
+const { stop } = spawnApi(apiDir, apiEnv, { cpuProf: values['cpu-prof'] ? resolve(values['cpu-prof']) : undefined, cpus: values['api-cpus'] });
+const table: string[][] = [];
+const results: Record<string, { rps: number; p95: number }> = {};
+try {
+  await waitForApi(origin, 60_000);
+  const cookie = await signInAdmin(origin);
+  const pool = new Pool(origin, { connections: concurrency, pipelining: 1 });
+  for (const { list, path } of lists) {
+    const one = async () => {
+      const res = await pool.request({ method: 'GET', path, headers: { cookie, 'accept-language': 'ja-JP' } });
+      await res.body.arrayBuffer();
+      if (res.statusCode !== 200) throw new Error(`GET ${path} → ${res.statusCode}`);
+    };
+    await load(Math.min(300, total), one);
+    const { latencies, rps } = await load(total, one);
+    const result = { list, driver, path, scale, requests: total, concurrency, workers, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), max: percentile(latencies, 100), rps };
+    results[list] = result;
+    console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
+    table.push([`GET ${path}`, `${rps}`, `${result.p50}`, `${result.p95}`, `${result.p99}`]);
+  }
+  await pool.close();
+} finally {
+  await stop();
+}
+
+if (!values['no-raw']) {
+  const direct = await openDatabase({ dataDir, databaseUrl });
+  const raw = (direct.db as unknown as { $client: { query(config: unknown, params?: unknown[]): Promise<unknown> } }).$client;
+  const run = (q: Captured) => (driver === 'postgres' ? raw.query({ name: statementName(q.text), text: q.text, values: q.params }) : raw.query(q.text, q.params));
+  for (const { list } of lists) {
+    const queries = pageSql.get(list)!;
+    const one = async () => {
+      for (const q of queries) await run(q);
+    };
+    await load(Math.min(300, total), one);
+    const { latencies, rps } = await load(total, one);
+    const rawResult = { list, driver, what: 'raw SQL of the same page', queries: queries.length, concurrency, p50: percentile(latencies, 50), p95: percentile(latencies, 95), rps };
+    console.log(`BENCH_RAW ${JSON.stringify(rawResult)}`);
+    const api = results[list];
+    table.push([`  raw SQL of the same page (${queries.length} quer${queries.length === 1 ? 'y' : 'ies'})`, `${rps}`, `${rawResult.p50}`, `${rawResult.p95}`, api ? `API/raw ${(api.rps / rps).toFixed(2)}` : '']);
+  }
+  await direct.close();
+}
+if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+
+const header = ['', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms'];
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => (r[i] ?? '').length)));
+const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : (c ?? '').padStart(widths[i]!))).join('  ');
+console.log(`\n${scale} rows each (${driver}), ${concurrency} concurrent, ${total} requests per list, ${workers} API process(es)\n${line(header)}\n${table.map(line).join('\n')}`);

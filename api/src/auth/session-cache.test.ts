@@ -1,0 +1,94 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from '../db/client';
+import { people, sessions } from '../db/schema';
+import { demoAccounts } from '../db/seed';
+import { sha256 } from '../lib/tokens';
+import { startTestServer, type TestServer } from '../test/support';
+import { SessionStore, type CacheInvalidations } from './sessions';
+
+/**
+ * The session-lookup cache (issue 8): a revoked session or changed permissions take effect on the
+ * next request, in this process and in every other one sharing the database. (Every other API test
+ * also runs with the cache on: `startTestServer` turns it on.)
+ */
+describe('session cache', () => {
+  let server: TestServer;
+  const token = (cookie: string) => cookie.slice('kanri_session='.length);
+  const get = (cookie: string, url: string) => server.app.inject({ url, headers: { cookie } }).then((r) => r.statusCode);
+
+  before(async () => {
+    server = await startTestServer({ sessionCacheMs: 600_000 }, 40);
+  });
+  after(() => server.close());
+
+  it('ends a signed-out session on the next request though its lookup was cached', async () => {
+    const cookie = await server.signIn(demoAccounts.admin);
+    assert.equal(await get(cookie, '/v2/people'), 200);
+    assert.equal(await get(cookie, '/v2/people'), 200, 'served from the cache');
+    const out = await server.app.inject({ method: 'POST', url: '/v2/auth/sign-out', headers: { cookie } });
+    assert.ok(out.statusCode < 300);
+    assert.equal(await get(cookie, '/v2/people'), 401);
+  });
+
+  it('drops cached permissions on any write: a person made alumni by another call loses their products', async () => {
+    const admin = await server.signIn(demoAccounts.admin);
+    const it = await server.signIn(demoAccounts.it);
+    assert.equal(await get(it, '/v2/networks'), 200);
+    // the write goes straight to the database (no API call): the cache keeps the old answer…
+    const itPerson = (await server.app.inject({ url: '/v2/session', headers: { cookie: it } }).then((r) => r.json())).user.personId as string;
+    await server.database.db.update(people).set({ status: 'ALUMNI' }).where(eq(people.id, itPerson));
+    assert.equal(await get(it, '/v2/networks'), 200, 'cached: no API call changed anything yet');
+    // …until any state-changing API call, whatever it changed, drops every cached lookup
+    // (here the admin saves a list's column settings: nothing to do with the IT staff member)
+    const write = await server.app.inject({ method: 'PUT', url: '/v2/table-settings/networks', headers: { cookie: admin }, payload: { columns: [] } });
+    assert.ok(write.statusCode < 300, `the write answered ${write.statusCode}`);
+    assert.equal(await get(it, '/v2/networks'), 403);
+    await server.database.db.update(people).set({ status: 'ACTIVE' }).where(eq(people.id, itPerson));
+  });
+
+  it('does not store a lookup that was in flight while the cache was invalidated', async () => {
+    const cookie = await server.signIn(demoAccounts.admin);
+    const store = new SessionStore(server.database.db, 600_000);
+    const inFlight = store.find(token(cookie));
+    await store.invalidate();
+    assert.ok(await inFlight, 'the lookup itself still answers');
+    await server.database.db.delete(sessions).where(eq(sessions.tokenHash, sha256(token(cookie))));
+    assert.equal(await store.find(token(cookie)), null, 'the in-flight answer was not cached');
+  });
+
+  it('caches nothing while invalidations from other processes do not arrive', async () => {
+    const cookie = await server.signIn(demoAccounts.admin);
+    const down: CacheInvalidations = { live: false, publish: async () => undefined, subscribe: () => undefined };
+    const store = new SessionStore(server.database.db, 600_000, down);
+    assert.equal(store.caching, false);
+    assert.ok(await store.find(token(cookie)));
+    await server.database.db.delete(sessions).where(eq(sessions.tokenHash, sha256(token(cookie))));
+    assert.equal(await store.find(token(cookie)), null);
+  });
+
+  it(
+    'carries an invalidation to another process sharing the PostgreSQL database before the write answers',
+    { skip: process.env.DATABASE_URL ? false : 'needs DATABASE_URL (PostgreSQL LISTEN/NOTIFY)' },
+    async () => {
+      const cookie = await server.signIn(demoAccounts.admin);
+      // two independent connections and listeners, as two API processes have
+      const a = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+      const b = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+      try {
+        const storeA = new SessionStore(a.db, 600_000, await a.invalidations!());
+        const storeB = new SessionStore(b.db, 600_000, await b.invalidations!());
+        assert.equal(storeB.caching, true);
+        assert.ok(await storeB.find(token(cookie)), 'B caches the session');
+        await a.db.delete(sessions).where(eq(sessions.tokenHash, sha256(token(cookie))));
+        assert.ok(await storeB.find(token(cookie)), 'B still answers from its cache');
+        await storeA.invalidate();
+        assert.equal(await storeB.find(token(cookie)), null, 'A’s invalidation reached B before it resolved');
+      } finally {
+        await a.close();
+        await b.close();
+      }
+    },
+  );
+});
