@@ -251,7 +251,7 @@ async function web() {
 async function apiLatency() {
   const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, 'api/package.json'), 'utf8'));
   if (!pkg.scripts?.bench) {
-    row('GET /v2/people p50/p95', 'skipped: api has no bench script');
+    row('GET /v2/people, networks, equipment', 'skipped: api has no bench script');
     return;
   }
   // the embedded database, then PostgreSQL when DATABASE_URL names one: side by side
@@ -260,24 +260,32 @@ async function apiLatency() {
     ...(process.env.DATABASE_URL ? [['PostgreSQL', process.env]] : []),
   ];
   for (const [name, env] of databases) {
-    console.log(`bench: API latency on ${name} (pnpm --filter @kanri/api bench; seeds 100k people, takes a while)`);
+    console.log(`bench: list throughput on ${name} (pnpm --filter @kanri/api bench; seeds 100k people, networks and equipment, takes a while)`);
     const { code, output } = await run('pnpm', ['--filter', '@kanri/api', 'bench'], { label: `api-bench ${name}`, capture: true, env });
-    const parse = (prefix) => {
-      const line = output.split('\n').find((l) => l.startsWith(`${prefix} `));
-      try {
-        return line ? JSON.parse(line.slice(prefix.length + 1)) : undefined;
-      } catch {
-        return undefined;
-      }
-    };
-    const result = parse('BENCH_RESULT');
-    const raw = parse('BENCH_RAW');
-    const what = `GET /v2/people?pageSize=100, ${result ? `${result.concurrency} concurrent, ${result.scale} people` : '50 concurrent, 100k'}, ${name}`;
+    // one BENCH_RESULT (the API) and one BENCH_RAW (the same page's SQL) line per list
+    const parse = (prefix) =>
+      output
+        .split('\n')
+        .filter((l) => l.startsWith(`${prefix} `))
+        .flatMap((l) => {
+          try {
+            return [JSON.parse(l.slice(prefix.length + 1))];
+          } catch {
+            return [];
+          }
+        });
+    const results = parse('BENCH_RESULT');
+    const raws = parse('BENCH_RAW');
     const target = name === 'PostgreSQL' ? '≥ 1,000 req/s, p95 ≤ 60 ms' : 'as close as one connection allows';
-    if (code !== 0) row(what, `failed (exit ${code})`, target);
-    else if (!result) row(what, 'no BENCH_RESULT line (see the api-bench output above)', target);
-    else row(what, `${result.rps} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms`, target);
-    if (raw) row(`  the same page as raw SQL, ${name}`, `${raw.rps} queries/s, p50 ${raw.p50} ms, p95 ${raw.p95} ms`);
+    if (code !== 0 || results.length === 0) {
+      row(`GET /v2/people, networks, equipment, ${name}`, code !== 0 ? `failed (exit ${code})` : 'no BENCH_RESULT line (see the api-bench output above)', target);
+      continue;
+    }
+    for (const result of results) {
+      row(`GET /v2/${result.list}?pageSize=100, ${result.concurrency} concurrent, ${result.scale}, ${name}`, `${result.rps} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms`, target);
+      const raw = raws.find((r) => r.list === result.list);
+      if (raw) row(`  the same page as raw SQL, ${name}`, `${raw.rps} queries/s, p50 ${raw.p50} ms, p95 ${raw.p95} ms (API/raw ${(result.rps / raw.rps).toFixed(2)})`);
+    }
   }
 }
 
