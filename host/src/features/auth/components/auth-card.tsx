@@ -32,10 +32,16 @@ function LanguageSwitch({ onError }: { onError: (message: string | null) => void
   const locale = toLocale(i18n.locale) ?? defaultLocale;
   const failure = t`Failed to load locale`;
   const persist = Boolean(session);
+  // the choice shows at once; the page follows when its catalogs are loaded
+  const [choice, setChoice] = useState<Locale | null>(null);
   const change = (next: Locale) => {
     onError(null);
-    switchLocale(next, persist, failure).catch((error: Error) => onError(error.message));
+    setChoice(next);
+    switchLocale(next, persist, failure)
+      .catch((error: Error) => onError(error.message))
+      .finally(() => setChoice(null));
   };
+  const selected = choice ?? locale;
   useEffect(() => {
     if (!localeShortcut) return;
     const onKey = (event: KeyboardEvent) => {
@@ -54,8 +60,8 @@ function LanguageSwitch({ onError }: { onError: (message: string | null) => void
   return (
     <div role="radiogroup" aria-label={t`Language`} className="ka-segmented">
       {options.map((option) => (
-        <label key={option.value} className={`ka-segmented-item${option.value === locale ? ' ka-segmented-item-selected' : ''}`}>
-          <input type="radio" name="ka-locale" value={option.value} checked={option.value === locale} onChange={() => change(option.value)} />
+        <label key={option.value} className={`ka-segmented-item${option.value === selected ? ' ka-segmented-item-selected' : ''}`}>
+          <input type="radio" name="ka-locale" value={option.value} checked={option.value === selected} onChange={() => change(option.value)} />
           {option.label}
         </label>
       ))}
