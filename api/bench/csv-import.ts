@@ -12,7 +12,8 @@
  * reported per phase. Prints the figures and one `BENCH_CSV {json}` line for the root bench script.
  *
  * Options: --rows N (default 100000, or fewer when 10 MB is reached first), --port N (default: a
- * free one), --keep (keep the temp folders).
+ * free one), --keep (keep the temp folders), --cpu-prof DIR (the API process writes a V8 CPU
+ * profile into DIR when it exits).
  */
 import { createServer, type AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -30,7 +31,7 @@ import { people } from '../src/db/schema';
 import { signInAdmin, spawnApi, waitForApi } from './support';
 
 const { values } = parseArgs({
-  options: { rows: { type: 'string' }, port: { type: 'string' }, keep: { type: 'boolean' } },
+  options: { rows: { type: 'string' }, port: { type: 'string' }, keep: { type: 'boolean' }, 'cpu-prof': { type: 'string' } },
 });
 /** A free loopback port (the OS picks one), unless --port names one. */
 async function freePort(): Promise<number> {
@@ -116,7 +117,7 @@ for await (const _record of Readable.from([file.bytes]).pipe(parse({ relax_colum
 const bareParseMs = Math.round(performance.now() - started);
 if (parsedRecords !== file.rows + 1) throw new Error(`csv-parse read ${parsedRecords} records, expected ${file.rows + 1}`);
 
-const { server, stop } = spawnApi(apiDir, { KANRI_DATA_DIR: dataDir, KANRI_STORAGE_DIR: storageDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', KANRI_DEMO: '1', DATABASE_URL: databaseUrl ?? '', S3_ENDPOINT: '' });
+const { server, stop } = spawnApi(apiDir, { KANRI_DATA_DIR: dataDir, KANRI_STORAGE_DIR: storageDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', KANRI_DEMO: '1', DATABASE_URL: databaseUrl ?? '', S3_ENDPOINT: '' }, { cpuProf: values['cpu-prof'] && resolve(values['cpu-prof']) });
 
 try {
   await waitForApi(origin, 120_000);
