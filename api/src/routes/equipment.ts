@@ -23,7 +23,7 @@ import { ApiError, notFound, type PendingFieldError } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
 import { equipment, equipmentItems, equipmentTypes, people, places } from '../db/schema';
 import { recordAudit, type DbOrTx } from '../audit/audit-log';
-import { containsPattern, page } from './common';
+import { containsPattern, page, selectRows } from './common';
 
 /**
  * Equipment (001 §2 Equipment list and its search, §3 Equipment, §4 enable/disable, §5, §7
@@ -250,11 +250,13 @@ export function registerEquipmentRoutes(ctx: Pick<AppContext, 'app' | 'db' | 'se
 
   registerEndpoint(app, listEquipmentEndpoint, sessions, async ({ query, session, locale }) => {
     const { limit, offset } = page(query);
-    const rows = await selectEquipment(db)
-      .where(equipmentWhere(session.companyId, query))
-      .orderBy(...equipmentOrder(query.sortColumn, query.orderDirection, locale))
-      .limit(limit)
-      .offset(offset);
+    const rows = await selectRows(
+      selectEquipment(db)
+        .where(equipmentWhere(session.companyId, query))
+        .orderBy(...equipmentOrder(query.sortColumn, query.orderDirection, locale))
+        .limit(limit)
+        .offset(offset),
+    );
     return { items: rows.map((r) => toEquipmentRow(r, locale)) };
   });
 

@@ -23,7 +23,7 @@ import { ApiError, notFound, type PendingFieldError } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
 import { devices, networks, people, places } from '../db/schema';
 import { recordAudit, type DbOrTx } from '../audit/audit-log';
-import { containsPattern, page } from './common';
+import { containsPattern, page, selectRows } from './common';
 
 /**
  * Networks (000 §2 Networks list, "Network add screen", §3 Network, §5 validation, §7
@@ -241,7 +241,7 @@ async function listNetworks(db: DbOrTx, companyId: string, locale: Locale, q: Ne
       q.sortColumn === 'NETWORK_NAME'
         ? [plain(networks.networkName, o), plain(networks.id, o)]
         : [nullsLast(q.sortColumn === 'NETWORK_TYPE' ? networks.networkType : networks.purpose, o), o === 'desc' ? sql`${networks.id} desc nulls last` : sql`${networks.id} asc`];
-    const rows = await selectNetworks(db).where(where).orderBy(...order).limit(limit).offset(offset);
+    const rows = await selectRows(selectNetworks(db).where(where).orderBy(...order).limit(limit).offset(offset));
     return rows.map((r) => toRow(r, locale));
   }
   const nameKeys = locale === 'ja-JP' ? [people.nameKana] : [people.familyNameEn, people.givenNameEn];
@@ -252,22 +252,26 @@ async function listNetworks(db: DbOrTx, companyId: string, locale: Locale, q: Ne
   const withContact =
     contacted !== undefined && offset >= contacted
       ? []
-      : await selectNetworks(db)
-          // Qualifying people turns the left join into an inner one, and its company lets PostgreSQL
-          // walk people_company_name_kana_idx / _name_en_idx in order, then each person's networks.
-          .where(and(where, isNotNull(people.id), eq(people.companyId, companyId)))
-          .orderBy(...nameKeys.map((c) => plain(c, o)), plain(people.id, o), plain(networks.id, o))
-          .limit(limit)
-          .offset(offset);
+      : await selectRows(
+          selectNetworks(db)
+            // Qualifying people turns the left join into an inner one, and its company lets PostgreSQL
+            // walk people_company_name_kana_idx / _name_en_idx in order, then each person's networks.
+            .where(and(where, isNotNull(people.id), eq(people.companyId, companyId)))
+            .orderBy(...nameKeys.map((c) => plain(c, o)), plain(people.id, o), plain(networks.id, o))
+            .limit(limit)
+            .offset(offset),
+        );
   if (withContact.length === limit) return withContact.map((r) => toRow(r, locale));
   // The page reaches past the networks with a contact: fill it with those without one.
   if (withContact.length > 0 || offset === 0) contacted = offset + withContact.length;
   contacted ??= await countContacted();
-  const withoutContact = await selectNetworks(db, { withoutContact: true })
-    .where(and(where, isNull(networks.adminPersonId)))
-    .orderBy(plain(networks.id, o))
-    .limit(limit - withContact.length)
-    .offset(Math.max(0, offset - contacted));
+  const withoutContact = await selectRows(
+    selectNetworks(db, { withoutContact: true })
+      .where(and(where, isNull(networks.adminPersonId)))
+      .orderBy(plain(networks.id, o))
+      .limit(limit - withContact.length)
+      .offset(Math.max(0, offset - contacted)),
+  );
   return [...withContact, ...withoutContact].map((r) => toRow(r, locale));
 }
 

@@ -15,7 +15,7 @@ import type { AppContext } from '../server';
 import { registerEndpoint } from '../http/register';
 import { notFound } from '../lib/errors';
 import { orgUnits, people, places } from '../db/schema';
-import { matchesText, orderBy, page } from './common';
+import { matchesText, orderBy, page, selectRows } from './common';
 
 const department = alias(orgUnits, 'department');
 const position = alias(orgUnits, 'position');
@@ -107,11 +107,13 @@ export function registerPeopleRoutes(ctx: AppContext): void {
       JOINED_AT: [people.joinedAt],
     }[query.sortColumn];
     const { limit, offset } = page(query);
-    const rows = await selectPeople(db, locale)
-      .where(peopleWhere(session.companyId, query))
-      .orderBy(...orderBy(query.sortOrder, ...sortColumns, people.id))
-      .limit(limit)
-      .offset(offset);
+    const rows = await selectRows(
+      selectPeople(db, locale)
+        .where(peopleWhere(session.companyId, query))
+        .orderBy(...orderBy(query.sortOrder, ...sortColumns, people.id))
+        .limit(limit)
+        .offset(offset),
+    );
     return { items: rows.map((r) => toPerson(r, locale)) };
   });
 
