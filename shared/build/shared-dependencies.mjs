@@ -13,7 +13,7 @@ const require = createRequire(import.meta.url);
  * Stateless libraries (valibot, TanStack Form) and our own stateless packages (`@kanri/ui`,
  * `@kanri/contracts`) are NOT shared: each app bundles only the parts it imports, tree-shaken, so a
  * page pays for what it renders and a new module's code reaches no other page
- * (docs/performance-web.md).
+ * (docs/performance.md).
  */
 const libraries = [
   'react',
@@ -119,7 +119,7 @@ export function antdImportedComponents() {
 }
 
 /**
- * antd shared per module (docs/performance-web.md): the entry (`antd/es/<component>/index.js`) of
+ * antd shared per module (docs/performance.md): the entry (`antd/es/<component>/index.js`) of
  * every component kanri imports and of every component those import in turn, plus every module of
  * those components and of antd's shared layers (config-provider, theme, locale) that creates a
  * React context, each as its own singleton keyed `antd/es/<path>`.

@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { countReactRenderers, loadedSharedVersions, expectHeading, remoteScreens } from '../../support/kanri';
 
 /**
- * antd is shared per module (docs/performance-web.md): these are the singletons every app must meet
+ * antd is shared per module (docs/performance.md): these are the singletons every app must meet
  * on, whichever app happened to load a component first.
  */
 const singletons = [
