@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { csvExportResultSchema, csvImportResultSchema, csvMaxFileBytes, presignedUploadSchema, type AuditLogEntry, type CsvImportResult } from '@kanri/contracts';
 import { diffFields } from '../audit/audit-log';
 import { equipmentPayload } from './equipment';
+import { placePayload } from './places-write';
 import { auditLogs, equipment, places } from '../db/schema';
 import { demoAccounts } from '../db/seed';
 import { startTestServer, type TestServer } from '../test/support';
@@ -272,6 +273,8 @@ describe('CSV import and export (embedded storage)', () => {
     assert.equal(site!.phoneNumber, '+81-3-0000-0000');
     assert.ok(site!.businessPlaceTypeId);
     assert.equal((await server.database.db.select({ n: count() }).from(places))[0]!.n, before + 1);
+    const siteHistory = ((await call(admin, 'GET', `/v2/audit-logs?resourceType=PLACE&resourceId=${site!.id}`)).body as unknown as { items: AuditLogEntry[] }).items;
+    assert.deepEqual(siteHistory.map((e) => [e.action, e.changes]), [['CREATE', diffFields(null, placePayload(site!))]]);
     const update = await runImport(await upload(`ID,拠点コード,拠点名（日本語）\n${site!.id},CSV-001,検証拠点（改）\n`), false, {}, 'places');
     assert.equal(update.outcome, 'IMPORTED');
     assert.equal(update.updatedCount, 1);

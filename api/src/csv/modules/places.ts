@@ -16,7 +16,7 @@ import type { Translator } from '../../i18n/i18n';
 import { apiMessages } from '../../i18n/messages';
 import { matchesText } from '../../routes/common';
 import { placeColumnsOf, placePayload, type PlaceRecord } from '../../routes/places-write';
-import { insertRows, recordBatchAudit, updateRows } from '../bulk';
+import { insertRowsWithAudit, recordBatchAudit, updateRows } from '../bulk';
 import { addError, cellText, ChoiceReader, issuesToCells, NameIndex } from '../cells';
 import type { CsvColumnDef, CsvImportModule, CsvMessage, CsvRow, CsvRowVerdict } from '../engine';
 import type { CsvExporter } from '../export';
@@ -81,6 +81,8 @@ const writableKeys = [
   'code', 'nameJa', 'nameEn', 'status', 'email', 'phoneNumber', 'website', 'addressJa', 'addressEn', 'establishedDate',
   'businessPlaceTypeId', 'officeTypeId', 'ownershipTypeId',
 ] as const;
+/** The audited fields of a new place: `placePayload`'s keys, in its order, are the stored columns' own names. */
+const auditedFields = writableKeys.map((key) => [key, key] as const) satisfies readonly (readonly [keyof ReturnType<typeof placePayload>, string])[];
 
 /** The places import module for one caller. */
 export function placesCsvModule(options: { translator: Translator; companyId: string; userId: string }): CsvImportModule<K, Ctx, PlaceWrite> {
@@ -167,16 +169,17 @@ export function placesCsvModule(options: { translator: Translator; companyId: st
 
     async write(conn, _ctx, rows) {
       const toColumns = (w: PlaceWrite) => ({ ...placeColumnsOf(w.body), id: w.id, companyId: options.companyId });
-      await insertRows(conn, places, 'places', ['id', 'companyId', ...writableKeys], rows.filter((r) => !r.before).map(toColumns));
-      await updateRows(conn, places, 'places', writableKeys, rows.filter((r) => r.before).map(toColumns), { companyId: options.companyId });
+      const updates = rows.filter((r) => r.before);
+      const audit = { companyId: options.companyId, userId: options.userId, resourceType: 'PLACE' as const };
+      await insertRowsWithAudit(conn, places, 'places', ['id', 'companyId', ...writableKeys], rows.filter((r) => !r.before).map(toColumns), { ...audit, fields: auditedFields });
+      await updateRows(conn, places, 'places', writableKeys, updates.map(toColumns), { companyId: options.companyId });
+      if (!updates.length) return;
       await recordBatchAudit(conn, {
-        companyId: options.companyId,
-        userId: options.userId,
-        resourceType: 'PLACE',
-        entries: rows.map((r) => ({
+        ...audit,
+        entries: updates.map((r) => ({
           resourceId: r.id,
-          before: r.before ? placePayload(r.before) : null,
-          after: placePayload({ ...(r.before ?? ({} as PlaceRecord)), ...(toColumns(r) as Partial<PlaceRecord>) } as PlaceRecord),
+          before: placePayload(r.before!),
+          after: placePayload({ ...r.before!, ...(toColumns(r) as Partial<PlaceRecord>) } as PlaceRecord),
         })),
       });
     },
