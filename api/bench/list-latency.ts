@@ -13,6 +13,8 @@
  *
  * Prints a table and, per list, one `BENCH_RESULT {json}` line (the API) and one `BENCH_RAW {json}`
  * line (the raw SQL), both with `list`, `rps`, `p50`, `p95` (ms); the root `pnpm bench` reads them.
+ * `apiCpuMsPerRequest` is the API processes' CPU time (user + system) per request: it does not
+ * depend on what else the machine runs, so it compares runs on a busy machine.
  *
  * Options: --scale N (100000), --requests N (2000 per list), --concurrency N (50),
  * --lists people,networks,equipment, --data-dir DIR, --port N (18090),
@@ -22,10 +24,10 @@
  * with `node --cpu-prof`, profiles written to DIR on exit), --api-dir DIR (start the API of another
  * checkout's `api` folder, e.g. a worktree of the commit to compare with).
  * With `DATABASE_URL` set the seed and the server use that PostgreSQL database instead (it is
- * emptied and re-seeded when its people count differs from --scale).
+ * emptied and re-seeded when its networks or equipment count differs from --scale).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,8 +82,10 @@ if (values['load-cpus']) execFileSync('taskset', ['-a', '-pc', values['load-cpus
 
 const started = performance.now();
 const database = await openDatabase({ dataDir, databaseUrl });
-const [existing] = await database.db.select({ n: count() }).from(schema.people);
-if (existing?.n !== scale) {
+// the seed writes `scale` networks and pieces of equipment (and a person or two more than `scale`)
+const [networksRow] = await database.db.select({ n: count() }).from(schema.networks);
+const [equipmentRow] = await database.db.select({ n: count() }).from(schema.equipment);
+if (networksRow?.n !== scale || equipmentRow?.n !== scale) {
   await truncateAll(database.db);
   await seedDatabase(database.db, { scale, demo: true });
   log(`seeded ${scale} people, networks and equipment in ${Math.round(performance.now() - started)} ms`);
@@ -132,9 +136,30 @@ async function load(n: number, one: () => Promise<void>): Promise<{ latencies: n
   return { latencies: latencies.sort((a, b) => a - b), rps: Math.round(n / seconds) };
 }
 
+/**
+ * CPU time (user + system, ms) used so far by process `pid` and its descendants (the cluster's
+ * workers), from /proc; undefined where /proc is missing. Unlike req/s it does not depend on what
+ * else the machine runs, so runs on a busy machine compare by it.
+ */
+function cpuMs(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    const ticks = (p: number): number => {
+      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      const own = Number(fields[11]) + Number(fields[12]);
+      const children = readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+      return own + children.reduce((sum, c) => sum + ticks(Number(c)), 0);
+    };
+    // clock ticks are 1/100 s on Linux
+    return ticks(pid) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
 const workers = Number(values.workers);
 const apiEnv = { KANRI_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', KANRI_DEMO: '1', DATABASE_URL: databaseUrl ?? '', KANRI_API_WORKERS: String(workers) };
-const { stop } = spawnApi(apiDir, apiEnv, { cpuProf: values['cpu-prof'] ? resolve(values['cpu-prof']) : undefined, cpus: values['api-cpus'] });
+const { server, stop } = spawnApi(apiDir, apiEnv, { cpuProf: values['cpu-prof'] ? resolve(values['cpu-prof']) : undefined, cpus: values['api-cpus'] });
 const table: string[][] = [];
 const results: Record<string, { rps: number; p95: number }> = {};
 try {
@@ -148,11 +173,14 @@ try {
       if (res.statusCode !== 200) throw new Error(`GET ${path} → ${res.statusCode}`);
     };
     await load(Math.min(300, total), one);
+    const cpuBefore = cpuMs(server.pid);
     const { latencies, rps } = await load(total, one);
-    const result = { list, driver, path, scale, requests: total, concurrency, workers, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), max: percentile(latencies, 100), rps };
+    const cpuAfter = cpuMs(server.pid);
+    const apiCpuMsPerRequest = cpuBefore !== undefined && cpuAfter !== undefined ? Math.round(((cpuAfter - cpuBefore) / total) * 100) / 100 : null;
+    const result = { list, driver, path, scale, requests: total, concurrency, workers, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), max: percentile(latencies, 100), rps, apiCpuMsPerRequest };
     results[list] = result;
     console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
-    table.push([`GET ${path}`, `${rps}`, `${result.p50}`, `${result.p95}`, `${result.p99}`]);
+    table.push([`GET ${path}`, `${rps}`, `${result.p50}`, `${result.p95}`, `${result.p99}`, `${apiCpuMsPerRequest ?? ''}`]);
   }
   await pool.close();
 } finally {
@@ -179,7 +207,7 @@ if (!values['no-raw']) {
 }
 if (ownDir) rmSync(dataDir, { recursive: true, force: true });
 
-const header = ['', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms'];
+const header = ['', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'API CPU ms/req'];
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => (r[i] ?? '').length)));
 const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : (c ?? '').padStart(widths[i]!))).join('  ');
 console.log(`\n${scale} rows each (${driver}), ${concurrency} concurrent, ${total} requests per list, ${workers} API process(es)\n${line(header)}\n${table.map(line).join('\n')}`);
