@@ -8,6 +8,7 @@ import { loadRuntimeConfig, registerRemoteApps, remoteForPath, type RemoteConfig
 import { loadRemoteModule } from './app/remotes/remote-loader';
 import { resolveRedirect } from './app/redirects';
 import { renderStartupFailure } from './app/startup-failure';
+import { takeEarlySession } from './app/early-session';
 
 void registerCatalogLoader('host', (locale) =>
   (locale === 'ja-JP' ? import('@locales/ja-JP/host') : import('@locales/en-US/host')).then((m) => m.messages),
@@ -46,7 +47,8 @@ export async function start(): Promise<void> {
     const [config, session0] = await Promise.all([
       loadRuntimeConfig(),
       // a failed identity check counts as signed out (000 §4 "Session")
-      fetchSession().catch((): Session | null => null),
+      // started by the entry chunk (src/index.ts) while the shared modules downloaded
+      takeEarlySession(fetchSession).catch((): Session | null => null),
     ]);
     let session = session0;
     registerRemoteApps(config.remotes);

@@ -47,7 +47,7 @@ export const antdCommonModules =
  * Babel helpers, clsx…) were copied into each of them: 569 KB of source twice or more on
  * `/software/registry`. Here the common layers above go into one `antd-common` chunk, and any
  * other module used by two chunks is split out whatever its size, so no module is downloaded
- * twice (registry page 639 → 545 KB gzip, 123 → 112 files).
+ * twice (registry page 639 → 545 KB gzip, 123 → 112 files). Host only: see `createConfig`.
  * @type {import('@rspack/core').Optimization['splitChunks']}
  */
 export const splitChunks = {
@@ -140,7 +140,9 @@ export function createConfig({ dir, id }) {
     // `rspack serve` enables lazy compilation by default; a remote's lazy chunks then never resolve
     // inside the host page (TOOLCHAIN.md)
     lazyCompilation: false,
-    optimization: { splitChunks },
+    // the host provides every shared module; a remote's own chunks keep the defaults (its own copy
+    // of antd-common would load beside the host's: /places 44 → 96 KB of remote JS)
+    optimization: isHost ? { splitChunks } : {},
     performance: { hints: false },
     stats: 'errors-warnings',
   };
