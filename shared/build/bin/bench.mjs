@@ -118,6 +118,25 @@ async function jsFiles(context, url) {
 }
 
 /**
+ * Resolves once `page` has had no request in flight for `quietMs` (after a client-side navigation,
+ * where `waitForLoadState('networkidle')` has nothing to wait for), or after `timeoutMs`.
+ */
+async function networkQuiet(page, { quietMs = 500, timeoutMs = 30_000 } = {}) {
+  let inflight = 0;
+  let last = Date.now();
+  const start = () => { inflight++; last = Date.now(); };
+  const end = () => { inflight = Math.max(0, inflight - 1); last = Date.now(); };
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && (inflight > 0 || Date.now() - last < quietMs)) await new Promise((r) => setTimeout(r, 50));
+  page.off('request', start);
+  page.off('requestfinished', end);
+  page.off('requestfailed', end);
+}
+
+/**
  * From /software/registry, a click on "Places" in the side navigation: the extra JS of the first
  * visit of another remote, and the time from the click to its table's rows, first visit and warm
  * (back to the registry, then Places again), median of `runs` fresh sessions.
@@ -131,17 +150,22 @@ async function crossRemote(browser) {
     const page = await context.newPage();
     await page.goto(screens['it-ops'], { waitUntil: 'networkidle' });
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 30_000 });
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     const timeTo = async (label, target) => {
+      // the previous screen's rows stay in the page until the next screen replaces them: wait for
+      // them to go, or the previous screen's rows would count as the next one's
+      const previous = await rows.first().elementHandle();
       const started = Date.now();
       const nav = page.locator('nav');
       await nav.getByRole('menuitem', { name: label }).or(nav.getByRole('link', { name: label })).first().click();
       await page.waitForURL((u) => u.pathname === target);
-      await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 30_000 });
+      if (previous) await page.waitForFunction((row) => !row.isConnected, previous, { timeout: 30_000 });
+      await rows.first().waitFor({ timeout: 30_000 });
       return Date.now() - started;
     };
     const done = recordJs(page);
     first.push(await timeTo(/^(Places|拠点)$/, '/places'));
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     extra.push((await done()).reduce((n, f) => n + f.gzip, 0));
     await timeTo(/^(Software|ソフトウェア)/, '/software/registry').catch(() => page.goto(screens['it-ops']));
     warm.push(await timeTo(/^(Places|拠点)$/, '/places'));
