@@ -225,7 +225,7 @@ const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g,
 
 /**
  * The host's `index.html`, completed per request so that start-up does not wait on a chain of
- * round trips (docs/performance-web.md "Critical path"):
+ * round trips (docs/performance.md "Critical path"):
  * - the runtime config travels inside the page as `<script type="application/json"
  *   id="kanri-runtime-config">` (data, not code: the Content-Security-Policy allows no inline
  *   script), so the host need not fetch `/runtime-config.json` after its own code;
