@@ -83,9 +83,11 @@ test.describe('it-ops: /networks', () => {
     const created = page.waitForResponse((res) => res.url().endsWith('/v2/networks') && res.request().method() === 'POST');
     await page.getByRole('button', { name: 'ネットワークを追加', exact: true }).click();
     expect((await created).status()).toBe(201);
+    // the toast is transient (a few seconds): look for it as soon as the create answered, before
+    // waiting on the record page, which on a loaded machine can outlast it
+    await expect(page.getByText(`ネットワーク「${name}」を追加しました。`)).toBeVisible();
     await expect(page).toHaveURL(detailUrl);
     await expectHeading(page, new RegExp(`^${name}$`));
-    await expect(page.getByText(`ネットワーク「${name}」を追加しました。`)).toBeVisible();
     const details = page.locator('.ant-descriptions').first();
     await expect(details).toContainText('社内ネットワーク');
     await expect(details).toContainText(place);

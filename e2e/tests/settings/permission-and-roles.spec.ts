@@ -63,9 +63,10 @@ test.describe('settings: /settings/permission-and-roles', () => {
     await page.getByLabel('プロダクト権限名').fill(permissionName);
     await page.getByLabel('法務', { exact: true }).check();
     await page.getByRole('button', { name: '追加', exact: true }).click();
+    // the toast is transient: look for it before waiting on the record page, which can outlast it
+    await expect(page.getByText(`プロダクト権限「${permissionName}」を追加しました。`)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${base}/product-permissions/${uuid}$`));
     await expectHeading(page, new RegExp(`^${permissionName}$`));
-    await expect(page.getByText(`プロダクト権限「${permissionName}」を追加しました。`)).toBeVisible();
     await waitForContent(page);
     await expectNoSeriousA11yViolations(page);
 
