@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
-import { getSessionEndpoint, type Session } from '@kanri/contracts';
-import { activateLocale, apiFetch, defaultLocale, detectLocale, i18n, isApiError, registerCatalogLoader, toLocale } from '@kanri/runtime';
+import type { Session } from '@kanri/contracts';
+import { activateLocale, defaultLocale, detectLocale, fetchSession, i18n, registerCatalogLoader, toLocale } from '@kanri/runtime';
 import { renderStartupFailure } from '../../app/startup-failure';
 import { AuthPageEnvContext, standaloneAuthPageEnv } from './auth-location';
 import { AuthApp } from './auth-app';
@@ -17,14 +17,12 @@ void registerCatalogLoader('host', (locale) =>
   (locale === 'ja-JP' ? import('@locales/ja-JP/host') : import('@locales/en-US/host')).then((m) => m.messages),
 );
 
-/** `GET /v2/session`: the session, or `null` when signed out or when the check fails. */
-async function currentSession(): Promise<Session | null> {
-  try {
-    return await apiFetch(getSessionEndpoint, undefined, { handleAuthErrors: false });
-  } catch (error) {
-    if (!isApiError(error, 401)) console.warn('[kanri] session check failed', error);
+/** `GET /v2/session` (the runtime's `fetchSession`): the session, or `null` when signed out or when the check fails. */
+function currentSession(): Promise<Session | null> {
+  return fetchSession().catch((error: unknown) => {
+    console.warn('[kanri] session check failed', error);
     return null;
-  }
+  });
 }
 
 /**
