@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, pgView, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, date, index, integer, jsonb, numeric, pgTable, pgView, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The database schema. Every business row carries `company_id` (the tenant); repositories always
@@ -584,3 +584,81 @@ export const personProducts = pgView('person_products', {
   personId: uuid('person_id').notNull(),
   product: text('product').notNull(),
 }).existing();
+
+/* ------------------------------------------------------------ licenses (001 §2 Licenses, §3) */
+
+/**
+ * A license (001 §2 "Licenses", §3 "Per-unit basis", currencies): what the company bought, for
+ * which software (`software_id`, the registry's row) or app integration (`app_integration_id`),
+ * `allocation_type` (SAAS, INSTALLED, MW_OS, SCRATCH), `seats_total` seats, priced `price` per
+ * `per_unit_basis` (BILLABLE_USER: per assigned seat; LICENSE_SEAT: per purchased seat) and
+ * `billing_unit` (MONTH, YEAR) in `currency`, valid from `term_start` to `expiry_date` (a license
+ * is EXPIRED when that date is before today in Asia/Tokyo), renewed automatically or not.
+ * `version` counts updates (optimistic concurrency); `search_text` (name, vendor, notes,
+ * lower-cased) has a pg_trgm GIN index for freeText.
+ */
+export const licenses = pgTable(
+  'licenses',
+  {
+    id: id(),
+    companyId: companyId(),
+    licenseName: text('license_name').notNull(),
+    allocationType: text('allocation_type').notNull(),
+    softwareId: uuid('software_id').references(() => software.id, { onDelete: 'set null' }),
+    appIntegrationId: text('app_integration_id'),
+    vendorName: text('vendor_name'),
+    seatsTotal: integer('seats_total').notNull(),
+    perUnitBasis: text('per_unit_basis').notNull(),
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }),
+    currency: text('currency').notNull().default('JPY'),
+    billingUnit: text('billing_unit').notNull().default('MONTH'),
+    termStart: date('term_start', { mode: 'string' }),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    autoRenewal: boolean('auto_renewal').notNull().default(false),
+    notes: text('notes'),
+    version: integer('version').notNull().default(1),
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(license_name || ' ' || coalesce(vendor_name, '') || ' ' || coalesce(notes, ''))`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('licenses_company_name_idx').on(t.companyId, t.licenseName, t.id),
+    index('licenses_company_type_name_idx').on(t.companyId, t.allocationType, t.licenseName, t.id),
+    index('licenses_company_expiry_idx').on(t.companyId, t.expiryDate),
+    index('licenses_software_idx').on(t.softwareId),
+    index('licenses_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check('licenses_seats_total_check', sql`seats_total >= 0`),
+  ],
+);
+
+/**
+ * A seat of a license held by a person or by a device (exactly one of `person_id`, `device_id`;
+ * `assignee_type` says which). One seat per holder and license. The seats in use are the rows of
+ * a license; the API refuses an assignment past `licenses.seats_total` while holding the license
+ * row locked, so concurrent assignments cannot pass the limit together.
+ */
+export const licenseAssignments = pgTable(
+  'license_assignments',
+  {
+    id: id(),
+    companyId: companyId(),
+    licenseId: uuid('license_id').notNull().references(() => licenses.id, { onDelete: 'cascade' }),
+    assigneeType: text('assignee_type', { enum: ['PERSON', 'DEVICE'] }).notNull(),
+    personId: uuid('person_id').references(() => people.id, { onDelete: 'cascade' }),
+    deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'cascade' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('license_assignments_person_key').on(t.licenseId, t.personId),
+    uniqueIndex('license_assignments_device_key').on(t.licenseId, t.deviceId),
+    index('license_assignments_company_person_idx').on(t.companyId, t.personId),
+    index('license_assignments_company_device_idx').on(t.companyId, t.deviceId),
+    check(
+      'license_assignments_holder_check',
+      sql`(assignee_type = 'PERSON' AND person_id IS NOT NULL AND device_id IS NULL) OR (assignee_type = 'DEVICE' AND device_id IS NOT NULL AND person_id IS NULL)`,
+    ),
+  ],
+);
