@@ -12,6 +12,7 @@ export * from './auth/session';
 export * from './auth/invitation';
 export * from './it-ops/software';
 export * from './it-ops/networks';
+export * from './it-ops/devices';
 export * from './it-ops/licenses';
 export * from './components/select-options';
 export * from './ga-places/places';
