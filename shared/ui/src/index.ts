@@ -90,3 +90,23 @@ export { ColumnSettingsButton } from './data-table/column-settings-button';
 export type { ColumnSettingsButtonProps } from './data-table/column-settings-button';
 export { LinkButton } from './navigation/link-button';
 export type { LinkButtonProps } from './navigation/link-button';
+
+// Record pages (docs/frontend-interfaces.md "Record page kit"): one record's page from its resource
+export { RecordGate, useRecordQuery } from './record/record-gate';
+export type { RecordQuery, RecordGateProps } from './record/record-gate';
+export { RecordHeader } from './record/record-header';
+export type { RecordHeaderProps, RecordTag } from './record/record-header';
+export { RecordTabs, resolveRecordTab } from './record/record-tabs';
+export type { RecordTab, RecordTabsProps } from './record/record-tabs';
+export { RecordSection, RecordSections, RecordTimestamps, useRecordValues, valueAt, sectionHeading } from './record/record-descriptions';
+export type { RecordItem, RecordSectionProps, RecordTimestampsProps } from './record/record-descriptions';
+export { useRecordEdit } from './record/use-record-edit';
+export type { EditableRecord, RecordEdit, RecordEditOptions, RecordEditTexts } from './record/use-record-edit';
+export { DeleteRecordButton, EditRecordButton, ToggleDisabledButton, useToggleDisabled } from './record/record-actions';
+export type { DeleteRecordButtonProps, ToggleCall, ToggleTexts, ToggleDisabledButtonProps } from './record/record-actions';
+export { RecordHistory, useRecordHistory, auditActionLabels } from './record/record-history';
+export type { RecordHistoryProps } from './record/record-history';
+export { DescriptorFields, optionsOf } from './form/field-descriptors';
+export type { FieldDescriptor, FieldKind, DescriptorFieldsProps } from './form/field-descriptors';
+export { fakeApi } from './record/fake-api';
+export type { FakeApiCall, FakeApiAnswer } from './record/fake-api';
