@@ -21,6 +21,7 @@ import { registerInvitationRoutes } from './routes/settings-invitations';
 import { registerIndividualRoutes } from './routes/individual';
 import { registerSystemRoutes } from './routes/system';
 import { registerNetworksRoutes } from './routes/networks';
+import { registerLicensesRoutes } from './routes/licenses';
 import { registerSelectOptionsRoutes } from './routes/select-options';
 import { registerTableSettingsRoutes } from './routes/table-settings';
 import { registerAuditLogRoutes } from './audit/routes';
@@ -174,6 +175,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerInvitationRoutes(ctx);
   registerIndividualRoutes(ctx);
   registerNetworksRoutes(ctx);
+  registerLicensesRoutes(ctx);
   registerSelectOptionsRoutes(ctx);
   registerTableSettingsRoutes(ctx);
   registerAuditLogRoutes(ctx);

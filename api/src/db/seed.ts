@@ -7,6 +7,7 @@ import * as t from './schema';
 import * as data from './seed-data';
 import { seedNetworks } from './seed-networks';
 import { seedEquipment } from './seed-equipment';
+import { seedLicenses } from './seed-licenses';
 import { seedRoles } from './seed-roles';
 
 /**
@@ -269,6 +270,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   await bulkInsert(db, 'devices', t.devices, deviceRows);
   await seedNetworks(db, { companyId: customer, scale, refDate });
   await seedEquipment(db, { companyId: customer, scale, personIds, placeIds: activePlaceIds, refDate });
+  await seedLicenses(db, { companyId: customer, personIds, now, refDate });
 
   await db.insert(t.marketplaceProducts).values(
     data.productRows.map(([ja, en, maker, model, genre, price, priceKind, contractMethod]) => ({

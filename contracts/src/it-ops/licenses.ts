@@ -18,7 +18,7 @@ import { auditLogEntrySchema } from '../system/audit-log';
 export const licenseMessages = {
   seatsExhausted: /*i18n*/ {
     id: 'api.license.seatsExhausted',
-    message: 'All {seatsTotal} seats of this license are in use. Unassign a seat or raise the number of seats first.',
+    message: 'All seats of this license are in use. Unassign a seat or raise the number of seats first.',
   },
   alreadyAssigned: /*i18n*/ { id: 'api.license.alreadyAssigned', message: 'This license is already assigned to them.' },
   conflict: /*i18n*/ { id: 'api.license.conflict', message: 'This license was changed by someone else. Reload it and try again.' },
@@ -132,7 +132,8 @@ export type UpdateLicenseBody = v.InferOutput<typeof updateLicenseBodySchema>;
 export const licenseSoftwareSchema = v.object({ id: v.string(), name: v.string(), logoUrl: v.nullable(v.string()) });
 
 /**
- * A row of the license inventory: the payload's fields, the software (or null), `seatsUsed` (seats
+ * A row of the license inventory: the payload's fields, the software (`softwareId` and its name and
+ * logo as `software`, or null), `seatsUsed` (seats
  * assigned to people and devices), `isExpired` (expiry date before today in Asia/Tokyo) and
  * `isOverAssigned` (more seats used than `seatsTotal`, after the seats were lowered).
  */
@@ -140,6 +141,7 @@ export const licenseRowSchema = v.object({
   id: v.string(),
   licenseName: v.string(),
   allocationType: licenseAllocationTypeSchema,
+  softwareId: v.nullable(v.string()),
   software: v.nullable(licenseSoftwareSchema),
   appIntegrationId: v.nullable(v.string()),
   vendorName: v.nullable(v.string()),
