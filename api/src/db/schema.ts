@@ -289,7 +289,18 @@ export const networks = pgTable(
   ],
 );
 
-/** A device (001 §3 Device genres). */
+/**
+ * A device (001 §2 "Devices", §3 device enumerations; docs/devices.md). Enumerations are stored as
+ * the contract's values. `lifecycle_status` is the state its lifecycle events led to (written with
+ * each event, in the event's transaction); `category` is generated from it and the assignment, so it
+ * can never disagree with them (the contract's `deriveDeviceCategory` is the same expression). A
+ * device is checked out to a person (`assigned_person_id`) or a place (`place_id`), never both; the
+ * open check-out is also a `device_assignments` row. `version` counts updates (optimistic
+ * concurrency). `search_text` folds name, device tag, maker, model, serial number and asset tag for
+ * `freeText` (pg_trgm GIN). Every inventory sort has a `(company_id, column, id)` index (nullable
+ * columns one per direction, nulls last both ways), plus `(company_id, category, name, id)` for the
+ * category tabs.
+ */
 export const devices = pgTable(
   'devices',
   {
@@ -297,16 +308,147 @@ export const devices = pgTable(
     companyId: companyId(),
     name: text('name').notNull(),
     genre: text('genre').notNull(),
-    model: text('model').notNull(),
-    os: text('os').notNull(),
+    deviceModelId: uuid('device_model_id').references(() => deviceModels.id),
+    maker: text('maker'),
+    model: text('model'),
+    os: text('os'),
+    osVersion: text('os_version'),
+    network: text('network'),
+    storage: text('storage'),
+    storageCapacityGb: integer('storage_capacity_gb'),
+    memoryGb: integer('memory_gb'),
+    condition: text('condition'),
+    acquisition: text('acquisition'),
+    priceType: text('price_type'),
+    serialNumber: text('serial_number'),
     deviceTag: text('device_tag').notNull(),
-    assetTag: text('asset_tag').notNull(),
-    category: text('category').notNull(),
+    assetTag: text('asset_tag'),
+    purchaseDate: date('purchase_date', { mode: 'string' }),
+    purchasePrice: integer('purchase_price'),
+    leaseEndOn: date('lease_end_on', { mode: 'string' }),
+    lifecycleEndOn: date('lifecycle_end_on', { mode: 'string' }),
+    memo: text('memo'),
+    avatarUrl: text('avatar_url'),
+    lifecycleStatus: text('lifecycle_status').notNull().default('IN_SERVICE'),
     assignedPersonId: uuid('assigned_person_id').references(() => people.id),
-    placeId: uuid('place_id').references(() => places.id),
+    assignedPlaceId: uuid('place_id').references(() => places.id),
+    category: text('category').generatedAlwaysAs(
+      sql`CASE WHEN lifecycle_status IN ('DECOMMISSIONED', 'DELETED') THEN 'DECOMMISSIONED' WHEN lifecycle_status = 'TROUBLED' THEN 'IN_TROUBLED' WHEN lifecycle_status = 'ORDERED' THEN 'IN_DISTRIBUTION' WHEN assigned_person_id IS NOT NULL THEN 'IN_USED' WHEN place_id IS NOT NULL THEN 'IN_PLACED' ELSE 'IN_STOCK' END`,
+    ),
+    version: integer('version').notNull().default(1),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(name || ' ' || device_tag || ' ' || coalesce(maker, '') || ' ' || coalesce(model, '') || ' ' || coalesce(serial_number, '') || ' ' || coalesce(asset_tag, ''))`,
+    ),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('devices_company_name_idx').on(t.companyId, t.name)],
+  (t) => [
+    uniqueIndex('devices_company_device_tag_key').on(t.companyId, t.deviceTag),
+    uniqueIndex('devices_company_asset_tag_key').on(t.companyId, t.assetTag),
+    index('devices_company_name_idx').on(t.companyId, t.name, t.id),
+    index('devices_company_category_name_idx').on(t.companyId, t.category, t.name, t.id),
+    index('devices_company_model_idx').on(t.companyId, t.model.asc().nullsLast(), t.id),
+    index('devices_company_model_desc_idx').on(t.companyId, t.model.desc().nullsLast(), t.id.desc()),
+    index('devices_company_asset_tag_desc_idx').on(t.companyId, t.assetTag.desc().nullsLast(), t.id.desc()),
+    index('devices_company_person_idx').on(t.companyId, t.assignedPersonId),
+    index('devices_company_place_idx').on(t.companyId, t.assignedPlaceId),
+    index('devices_company_serial_idx').on(t.companyId, t.serialNumber),
+    index('devices_model_idx').on(t.deviceModelId),
+    index('devices_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check('devices_one_assignee_check', sql`assigned_person_id IS NULL OR place_id IS NULL`),
+  ],
+);
+
+/** A device model of the catalog (`/devices/settings/catalog`): fills a new device's fields. */
+export const deviceModels = pgTable(
+  'device_models',
+  {
+    id: id(),
+    companyId: companyId(),
+    name: text('name').notNull(),
+    genre: text('genre').notNull(),
+    maker: text('maker'),
+    model: text('model'),
+    os: text('os'),
+    lifecycleMonths: integer('lifecycle_months'),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('device_models_company_name_key').on(t.companyId, t.name), index('device_models_company_genre_idx').on(t.companyId, t.genre, t.name)],
+);
+
+/**
+ * A device's lifecycle events (001 §3, §4): `event` (ORDERED, PROCURED, …), the day it happened,
+ * a note, who recorded it. `seq` orders a device's events as they were recorded (the order rules
+ * of docs/devices.md are checked against the latest one). Deleted with the device.
+ */
+export const deviceLifecycleEvents = pgTable(
+  'device_lifecycle_events',
+  {
+    id: id(),
+    companyId: companyId(),
+    deviceId: uuid('device_id').notNull().references(() => devices.id, { onDelete: 'cascade' }),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    event: text('event').notNull(),
+    occurredOn: date('occurred_on', { mode: 'string' }).notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('device_lifecycle_events_device_idx').on(t.deviceId, t.seq)],
+);
+
+/**
+ * Check-outs of a device (Snipe-IT style): to a person or a place, from `checked_out_on` until
+ * `checked_in_on` (null while open). At most one open check-out per device (partial unique index).
+ */
+export const deviceAssignments = pgTable(
+  'device_assignments',
+  {
+    id: id(),
+    companyId: companyId(),
+    deviceId: uuid('device_id').notNull().references(() => devices.id, { onDelete: 'cascade' }),
+    personId: uuid('person_id').references(() => people.id),
+    placeId: uuid('place_id').references(() => places.id),
+    checkedOutOn: date('checked_out_on', { mode: 'string' }).notNull(),
+    expectedCheckinOn: date('expected_checkin_on', { mode: 'string' }),
+    checkedInOn: date('checked_in_on', { mode: 'string' }),
+    note: text('note'),
+    checkInNote: text('check_in_note'),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('device_assignments_device_idx').on(t.deviceId, t.seq),
+    uniqueIndex('device_assignments_open_key').on(t.deviceId).where(sql`checked_in_on IS NULL`),
+    check('device_assignments_one_target_check', sql`(person_id IS NULL) <> (place_id IS NULL)`),
+  ],
+);
+
+/**
+ * What an MDM / IT SaaS connector last reported about a device (`/devices/external-it-saas`):
+ * the source (`app_integration_id`, a fixed id of the simulated connector), its `external_id`, the
+ * reported values (`payload`: the profile's monitoring, configuration and mdm tabs) and when.
+ */
+export const deviceExternalRecords = pgTable(
+  'device_external_records',
+  {
+    id: id(),
+    companyId: companyId(),
+    deviceId: uuid('device_id').notNull().references(() => devices.id, { onDelete: 'cascade' }),
+    appIntegrationId: uuid('app_integration_id').notNull(),
+    externalId: text('external_id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    syncedAt: timestamp('synced_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('device_external_records_source_key').on(t.companyId, t.appIntegrationId, t.externalId),
+    index('device_external_records_device_idx').on(t.deviceId),
+  ],
 );
 
 /** A device product a supplier offers in the marketplace. Visible to every customer company. */

@@ -1,8 +1,8 @@
 /**
  * `pnpm seed [--scale N] [--no-demo]`: empties the database (KANRI_DATA_DIR / DATABASE_URL) and
- * seeds the demo company with N people (default 300) and its ~30 demo networks; from N = 1000 up
- * the company gets N networks in all (`--scale 100000` → 100k people and 100k networks, for the
- * latency benches). Demo accounts unless `--no-demo` or `KANRI_DEMO=0`.
+ * seeds the demo company with N people (default 300), its ~30 demo networks and a few hundred
+ * devices; from N = 1000 up the company gets N networks and N devices in all (`--scale 100000` →
+ * 100k people, 100k networks and 100k devices, for the latency benches). Demo accounts unless `--no-demo` or `KANRI_DEMO=0`.
  */
 import { parseArgs } from 'node:util';
 import { openDatabase } from './client';

@@ -7,6 +7,7 @@ import * as t from './schema';
 import * as data from './seed-data';
 import { seedNetworks } from './seed-networks';
 import { seedEquipment } from './seed-equipment';
+import { deviceCountFor, seedDevices } from './seed-devices';
 import { seedLicenses } from './seed-licenses';
 import { seedRoles } from './seed-roles';
 
@@ -83,7 +84,7 @@ const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_
  * rows). Above 5000 rows the table's secondary indexes are dropped first and rebuilt after, which
  * beats maintaining a trigram GIN index row by row. Works the same on PGlite and PostgreSQL.
  */
-async function bulkInsert<T extends Record<string, unknown>>(db: Db, tableName: string, table: Parameters<Db['insert']>[0], rows: T[]) {
+export async function bulkInsert<T extends Record<string, unknown>>(db: Db, tableName: string, table: Parameters<Db['insert']>[0], rows: T[]) {
   const first = rows[0];
   if (!first) return;
   const columns = Object.entries(getTableColumns(table as PgTable)).filter(([key, column]) => key in first && !column.generated);
@@ -248,26 +249,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   );
 
   const personIds = peopleRows.map((p) => p.id!);
-  const deviceCount = Math.min(scale, 400);
-  const deviceRows = Array.from({ length: deviceCount }, (_, i) => {
-    const [name, genre, model, os] = rnd.pick(data.deviceModels);
-    const assigned = genre === 'SERVER' ? null : personIds[i] ?? null;
-    return {
-      id: rnd.uuid(),
-      companyId: customer,
-      name: `${name} #${String(i + 1).padStart(4, '0')}`,
-      genre,
-      model,
-      os,
-      deviceTag: `DV-${String(i + 1).padStart(5, '0')}`,
-      assetTag: `AT-${String(100000 + i)}`,
-      category: assigned ? 'IN_USED' : 'IN_STOCK',
-      assignedPersonId: assigned,
-      placeId: rnd.pick(activePlaceIds),
-      createdAt: refDate,
-    };
-  });
-  await bulkInsert(db, 'devices', t.devices, deviceRows);
+  await seedDevices(db, { companyId: customer, count: deviceCountFor(scale), personIds, placeIds: activePlaceIds, refDate });
   await seedNetworks(db, { companyId: customer, scale, refDate });
   await seedEquipment(db, { companyId: customer, scale, personIds, placeIds: activePlaceIds, refDate });
   await seedLicenses(db, { companyId: customer, personIds, now, refDate });
