@@ -1,34 +1,28 @@
-import { and, count, eq, getTableColumns, inArray, isNotNull, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import * as v from 'valibot';
 import {
-  countNetworksEndpoint,
-  createNetworkEndpoint,
-  deleteNetworkEndpoint,
   errorCodes,
-  getNetworkEndpoint,
-  listNetworksEndpoint,
-  updateNetworkEndpoint,
+  networksResource,
   type CreateNetworkBody,
   type Locale,
   type NetworkDetail,
   type NetworkRow,
-  type NetworksCountQuery,
   type NetworksListQuery,
-  type SortOrder,
 } from '@kanri/contracts';
 import type { AppContext } from '../server';
-import { registerEndpoint } from '../http/register';
-import { ApiError, notFound, type PendingFieldError } from '../lib/errors';
+import { ApiError, type PendingFieldError } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
 import { devices, networks, people, places } from '../db/schema';
-import { recordAudit, type DbOrTx } from '../audit/audit-log';
+import type { DbOrTx } from '../audit/audit-log';
 import { containsPattern, page, selectRows } from './common';
+import { personName, registerResourceRoutes, sortKey, type ResourceScope } from './resource';
 
 /**
  * Networks (000 §2 Networks list, "Network add screen", §3 Network, §5 validation, §7
  * `POST /v2/networks`, §8, §9): list and count, create, one network, update with optimistic
- * concurrency (`version`), delete. Every write records an audit entry in its own transaction.
+ * concurrency (`version`), delete — served by the resource kit (`registerResourceRoutes`). What is
+ * the module's own stays here: the admin contact in freeText and in the ADMIN_CONTACT sort, the
+ * joins of the row query, reference checks, localized names.
  */
 
 type NetworkRecord = typeof networks.$inferSelect;
@@ -66,25 +60,8 @@ async function networkTextMatch(db: DbOrTx, companyId: string, freeText: string 
   return or(byText, sql`${networks.adminPersonId} = ANY(${`{${contacts.map((c) => c.id).join(',')}}`}::uuid[])`);
 }
 
-/**
- * WHERE of the list and count: tenant, networkCategory (`ALL`: any, null included), networkType,
- * freeText. It may test `people` (the admin contact), so every query using it left-joins people on
- * `networks.admin_person_id` (`selectNetworks`, `countNetworks`).
- */
-async function networksWhere(db: DbOrTx, companyId: string, q: NetworksCountQuery): Promise<SQL | undefined> {
-  return and(
-    eq(networks.companyId, companyId),
-    q.networkCategory === 'ALL' ? undefined : eq(networks.networkCategory, q.networkCategory),
-    q.networkType.length ? inArray(networks.networkType, q.networkType) : undefined,
-    await networkTextMatch(db, companyId, q.freeText),
-  );
-}
-
-/** How many networks match `where` (see `networksWhere`). */
-async function countNetworks(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(networks).leftJoin(people, eq(people.id, networks.adminPersonId)).where(where);
-  return row?.n ?? 0;
-}
+/** The count's FROM: the kit's WHERE may test the admin contact (freeText), so it joins it as the rows do. */
+const countFrom = (db: DbOrTx) => db.select({ count: count() }).from(networks).leftJoin(people, eq(people.id, networks.adminPersonId));
 
 /**
  * The row query: the network with its admin contact, destination place and device. The joins are
@@ -115,10 +92,6 @@ function selectNetworks(db: DbOrTx, options: { withoutContact?: boolean } = {}) 
 }
 
 type SelectedNetwork = Awaited<ReturnType<ReturnType<typeof selectNetworks>['execute']>>[number];
-
-/** Japanese: family name first; English: given name first (as the people list shows names). */
-const personName = (p: { familyNameJa: string; givenNameJa: string; familyNameEn: string; givenNameEn: string }, locale: Locale) =>
-  locale === 'ja-JP' ? `${p.familyNameJa} ${p.givenNameJa}` : `${p.givenNameEn} ${p.familyNameEn}`;
 
 function toRow(r: SelectedNetwork, locale: Locale): NetworkRow {
   const n = r.network;
@@ -211,41 +184,18 @@ async function checkReferences(tx: DbOrTx, companyId: string, c: ReturnType<type
   if (errors.length) throw new ApiError(400, errorCodes.validation, apiMessages.validation, errors);
 }
 
-const isUuid = (id: string) => v.is(v.pipe(v.string(), v.uuid()), id);
-
-async function loadNetwork(db: DbOrTx, companyId: string, id: string, locale: Locale): Promise<NetworkDetail> {
-  if (!isUuid(id)) throw notFound();
-  const [row] = await selectNetworks(db).where(and(eq(networks.companyId, companyId), eq(networks.id, id)));
-  if (!row) throw notFound();
-  return toDetail(row, locale);
-}
-
-/** `column asc|desc nulls last` (the indexes of nullable sort columns are built that way). */
-const nullsLast = (column: AnyColumn | SQL, order: SortOrder) => (order === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`);
-/** `column asc|desc` with PostgreSQL's default null placement, which a backward index scan gives. */
-const plain = (column: AnyColumn | SQL, order: SortOrder) => (order === 'desc' ? sql`${column} desc` : sql`${column} asc`);
-
 /**
- * One page of the list. NETWORK_NAME, NETWORK_TYPE and PURPOSE read their `(company_id, column, id)`
- * index (nulls last in both directions). ADMIN_CONTACT sorts by the contact's name — kana reading
- * in Japanese, family then given name in English, as the people list does — then person id and
- * network id; networks without a contact come last (by id). It reads in two parts so that each part
- * walks an index (people by name, then each person's networks) instead of sorting every network.
+ * The ADMIN_CONTACT page (the other sorts are the kit's, each reading its `(company_id, column,
+ * id)` index, nulls last in both directions): by the contact's name — kana reading in Japanese,
+ * family then given name in English, as the people list does — then person id and network id;
+ * networks without a contact come last (by id). It reads in two parts so that each part walks an
+ * index (people by name, then each person's networks) instead of sorting every network.
  */
-async function listNetworks(db: DbOrTx, companyId: string, locale: Locale, q: NetworksListQuery): Promise<NetworkRow[]> {
-  const where = await networksWhere(db, companyId, q);
+async function adminContactPage({ db, companyId, locale }: ResourceScope, q: NetworksListQuery, where: SQL | undefined) {
   const { limit, offset } = page(q);
   const o = q.sortOrder;
-  if (q.sortColumn !== 'ADMIN_CONTACT') {
-    const order =
-      q.sortColumn === 'NETWORK_NAME'
-        ? [plain(networks.networkName, o), plain(networks.id, o)]
-        : [nullsLast(q.sortColumn === 'NETWORK_TYPE' ? networks.networkType : networks.purpose, o), o === 'desc' ? sql`${networks.id} desc nulls last` : sql`${networks.id} asc`];
-    const rows = await selectRows(selectNetworks(db).where(where).orderBy(...order).limit(limit).offset(offset));
-    return rows.map((r) => toRow(r, locale));
-  }
   const nameKeys = locale === 'ja-JP' ? [people.nameKana] : [people.familyNameEn, people.givenNameEn];
-  const countContacted = () => countNetworks(db, and(where, isNotNull(networks.adminPersonId)));
+  const countContacted = async () => (await countFrom(db).where(and(where, isNotNull(networks.adminPersonId))))[0]?.count ?? 0;
   // A deep page (the last ones, typically) may lie wholly among the networks without a contact:
   // one count then spares walking every contact in name order up to the offset.
   let contacted = offset >= deepOffset ? await countContacted() : undefined;
@@ -257,87 +207,48 @@ async function listNetworks(db: DbOrTx, companyId: string, locale: Locale, q: Ne
             // Qualifying people turns the left join into an inner one, and its company lets PostgreSQL
             // walk people_company_name_kana_idx / _name_en_idx in order, then each person's networks.
             .where(and(where, isNotNull(people.id), eq(people.companyId, companyId)))
-            .orderBy(...nameKeys.map((c) => plain(c, o)), plain(people.id, o), plain(networks.id, o))
+            .orderBy(...nameKeys.map((c) => sortKey(c, o)), sortKey(people.id, o), sortKey(networks.id, o))
             .limit(limit)
             .offset(offset),
         );
-  if (withContact.length === limit) return withContact.map((r) => toRow(r, locale));
+  if (withContact.length === limit) return withContact;
   // The page reaches past the networks with a contact: fill it with those without one.
   if (withContact.length > 0 || offset === 0) contacted = offset + withContact.length;
   contacted ??= await countContacted();
   const withoutContact = await selectRows(
     selectNetworks(db, { withoutContact: true })
       .where(and(where, isNull(networks.adminPersonId)))
-      .orderBy(plain(networks.id, o))
+      .orderBy(sortKey(networks.id, o))
       .limit(limit - withContact.length)
       .offset(Math.max(0, offset - contacted)),
   );
-  return [...withContact, ...withoutContact].map((r) => toRow(r, locale));
+  return [...withContact, ...withoutContact];
 }
 
 /** From this offset on, the ADMIN_CONTACT list counts the networks with a contact first. */
 const deepOffset = 10_000;
 
-const conflict = () => new ApiError(409, errorCodes.conflict, apiMessages.networkConflict);
-
 /** Networks list, count, create, one, update and delete (000 §2, §3, §5, §7; DECISIONS.md "not shown" calls). */
 export function registerNetworksRoutes(ctx: AppContext): void {
-  const { app, db, sessions } = ctx;
-
-  registerEndpoint(app, listNetworksEndpoint, sessions, async ({ query, session, locale }) => ({
-    items: await listNetworks(db, session.companyId, locale, query),
-  }));
-
-  registerEndpoint(app, countNetworksEndpoint, sessions, async ({ query, session }) => {
-    return { count: await countNetworks(db, await networksWhere(db, session.companyId, query)) };
-  });
-
-  registerEndpoint(app, createNetworkEndpoint, sessions, async ({ body, session }) => {
-    const columns = toColumns(body);
-    const id = await db.transaction(async (tx) => {
-      await checkReferences(tx, session.companyId, columns);
-      const [row] = await tx
-        .insert(networks)
-        .values({ ...columns, companyId: session.companyId, createdBy: session.userId, updatedBy: session.userId })
-        .returning(networkColumns);
-      await recordAudit(tx, { session, action: 'CREATE', resourceType: 'NETWORK', resourceId: row!.id, before: null, after: networkPayload(row!) });
-      return row!.id;
-    });
-    return { id };
-  });
-
-  registerEndpoint(app, getNetworkEndpoint, sessions, async ({ params, session, locale }) => loadNetwork(db, session.companyId, params.id, locale));
-
-  registerEndpoint(app, updateNetworkEndpoint, sessions, async ({ params, body, session, locale }) => {
-    if (!isUuid(params.id)) throw notFound();
-    const columns = toColumns(body);
-    return db.transaction(async (tx) => {
-      const mine = and(eq(networks.id, params.id), eq(networks.companyId, session.companyId));
-      // Locking the row keeps `before` exactly what the conditional update below replaces.
-      const [before] = await tx.select(networkColumns).from(networks).where(mine).for('update');
-      if (!before) throw notFound();
-      await checkReferences(tx, session.companyId, columns);
-      const [after] = await tx
-        .update(networks)
-        .set({ ...columns, version: sql`${networks.version} + 1`, updatedAt: sql`now()`, updatedBy: session.userId })
-        .where(and(mine, eq(networks.version, body.version)))
-        .returning(networkColumns);
-      if (!after) throw conflict();
-      await recordAudit(tx, { session, action: 'UPDATE', resourceType: 'NETWORK', resourceId: after.id, before: networkPayload(before), after: networkPayload(after) });
-      return loadNetwork(tx, session.companyId, after.id, locale);
-    });
-  });
-
-  registerEndpoint(app, deleteNetworkEndpoint, sessions, async ({ params, session }) => {
-    if (!isUuid(params.id)) throw notFound();
-    await db.transaction(async (tx) => {
-      const [gone] = await tx
-        .delete(networks)
-        .where(and(eq(networks.id, params.id), eq(networks.companyId, session.companyId)))
-        .returning(networkColumns);
-      if (!gone) throw notFound();
-      await recordAudit(tx, { session, action: 'DELETE', resourceType: 'NETWORK', resourceId: gone.id, before: networkPayload(gone), after: null });
-    });
-    return undefined;
+  registerResourceRoutes(ctx, networksResource.endpoints, {
+    table: networks,
+    auditType: 'NETWORK',
+    conflict: apiMessages.networkConflict,
+    payload: networkPayload,
+    select: selectNetworks,
+    toRow,
+    toDetail,
+    where: (q) => [
+      q.networkCategory === 'ALL' ? undefined : eq(networks.networkCategory, q.networkCategory),
+      q.networkType.length ? inArray(networks.networkType, q.networkType) : undefined,
+    ],
+    text: (freeText, { db, companyId }) => networkTextMatch(db, companyId, freeText),
+    countFrom,
+    sort: (q) => (q.sortColumn === 'NETWORK_NAME' ? [sortKey(networks.networkName, q.sortOrder)] : [sortKey(q.sortColumn === 'NETWORK_TYPE' ? networks.networkType : networks.purpose, q.sortOrder, { nullsLast: true })]),
+    // as the `(company_id, column desc nulls last, id desc)` indexes of the nullable columns read
+    tiebreak: (o, q) => (q.sortColumn !== 'NETWORK_NAME' && o === 'desc' ? sql`${networks.id} desc nulls last` : sortKey(networks.id, o)),
+    page: (scope, q, where) => (q.sortColumn === 'ADMIN_CONTACT' ? adminContactPage(scope, q, where) : Promise.resolve(undefined)),
+    columns: toColumns,
+    check: (tx, columns, { companyId }) => checkReferences(tx, companyId, columns as ReturnType<typeof toColumns>),
   });
 }

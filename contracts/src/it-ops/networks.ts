@@ -1,9 +1,7 @@
 import * as v from 'valibot';
-import { endpoint } from '../endpoint';
-import { errorResponses } from '../errors';
 import { messages } from '../messages';
-import { countQuery, listQuery, queryArray, searchParamsSchema } from '../common/list-query';
-import { listEndpoints } from '../common/list-endpoints';
+import { queryArray } from '../common/list-query';
+import { idParamsSchema, listSchemas, resource, versionSchema } from '../common/resource';
 
 /**
  * Networks (000 §2 "Networks" search and "Network add screen", §3 Network, §5 validation, §7
@@ -141,10 +139,7 @@ export type CreateNetworkInput = v.InferInput<typeof createNetworkBodySchema>;
  * Body of `PATCH /v2/networks/{id}`: the whole payload again plus the `version` the editor read.
  * A `version` that is no longer current answers 409 `CONFLICT` (someone saved in between).
  */
-export const updateNetworkBodySchema = v.object({
-  ...createNetworkBodySchema.entries,
-  version: v.pipe(v.number(messages.integer.id), v.integer(messages.integer.id), v.minValue(1)),
-});
+export const updateNetworkBodySchema = v.object({ ...createNetworkBodySchema.entries, version: versionSchema });
 export type UpdateNetworkBody = v.InferOutput<typeof updateNetworkBodySchema>;
 
 /** The administering worker as rows and the detail show it (000 §3 "Network list row"). */
@@ -215,10 +210,14 @@ export const networkSortColumnValues = ['NETWORK_NAME', 'NETWORK_TYPE', 'PURPOSE
 /** Networks `networkCategory` filter (000 §3: "filter adds ALL"); default `ALL`. */
 export const networkCategoryFilterValues = ['ALL', ...networkCategoryValues] as const;
 
-const networkFilters = {
-  networkCategory: v.optional(v.picklist(networkCategoryFilterValues, messages.picklist.id), 'ALL'),
-  networkType: v.optional(queryArray(networkTypeSchema), []),
-};
+const networksSearch = listSchemas({
+  sortColumns: networkSortColumnValues,
+  sortColumn: 'NETWORK_NAME',
+  filters: {
+    networkCategory: v.optional(v.picklist(networkCategoryFilterValues, messages.picklist.id), 'ALL'),
+    networkType: v.optional(queryArray(networkTypeSchema), []),
+  },
+});
 
 /**
  * Query of `GET /v2/networks` (000 §2): `sortOrder`, `sortColumn`, `freeText` (network name,
@@ -226,68 +225,42 @@ const networkFilters = {
  * (`ALL` default), `networkType` (array: repeated keys or a comma list), `pageIndex` (0),
  * `pageSize` (100, 1–1000).
  */
-export const networksListQuerySchema = listQuery({ sortColumns: networkSortColumnValues, sortColumn: 'NETWORK_NAME', filters: networkFilters });
+export const networksListQuerySchema = networksSearch.query;
 export type NetworksListQuery = v.InferOutput<typeof networksListQuerySchema>;
 /** Query of `GET /v2/networks-count`: the list's filters and `freeText`. */
-export const networksCountQuerySchema = countQuery(networkFilters);
+export const networksCountQuerySchema = networksSearch.count;
 export type NetworksCountQuery = v.InferOutput<typeof networksCountQuerySchema>;
 /** URL search of `/networks`: invalid values fall back to their defaults. */
-export const networksSearchSchema = searchParamsSchema(networksListQuerySchema);
+export const networksSearchSchema = networksSearch.search;
 export type NetworksSearch = v.InferOutput<typeof networksSearchSchema>;
 
 /** Path params of the one-network calls: `id` (a UUID; anything else is 404, not 400). */
-export const networkIdParamsSchema = v.object({ id: v.string() });
-
-/** `GET /v2/networks` — one page of networks; `GET /v2/networks-count` — how many match. Operator only. */
-export const { list: listNetworksEndpoint, count: countNetworksEndpoint } = listEndpoints({
-  path: '/v2/networks', countPath: '/v2/networks-count', summary: 'Networks', access: 'operator', product: 'IT',
-  row: networkRowSchema, query: networksListQuerySchema, countQuery: networksCountQuerySchema,
-});
+export const networkIdParamsSchema = idParamsSchema;
 
 /**
- * `POST /v2/networks` (000 §7) — creates a network and answers 201 `{ id }`. 400 with field paths
- * (`networkInformation.networkName`, …) when the payload breaks a rule of 000 §5, or when a
- * referenced place, device or person is not the company's.
+ * The networks resource (000 §2, §7; DECISIONS.md "not shown" calls), operator only, product IT:
+ * - `list` `GET /v2/networks` — one page of networks; `count` `GET /v2/networks-count` — how many match;
+ * - `create` `POST /v2/networks` (000 §7) — 201 `{ id }`; 400 with field paths
+ *   (`networkInformation.networkName`, …) when the payload breaks a rule of 000 §5, or when a
+ *   referenced place, device or person is not the company's;
+ * - `get` `GET /v2/networks/{id}` — one network; 404 when it is not the company's;
+ * - `update` `PATCH /v2/networks/{id}` — replaces the fields (same rules as create) and answers the
+ *   network with its new `version`; 409 `CONFLICT` when `version` is stale; 404 when gone;
+ * - `delete` `DELETE /v2/networks/{id}` — 204; 404 when it is not the company's.
  */
-export const createNetworkEndpoint = endpoint({
-  method: 'POST',
-  path: '/v2/networks',
-  summary: 'Create a network',
-  access: 'operator', product: 'IT',
-  body: createNetworkBodySchema,
-  responses: { 201: v.object({ id: v.string() }), ...errorResponses(400, 401, 403) },
+export const networksResource = resource({
+  path: '/v2/networks', access: 'operator', product: 'IT', detail: networkDetailSchema,
+  list: { summary: 'Networks', row: networkRowSchema, query: networksListQuerySchema, countQuery: networksCountQuerySchema },
+  create: { summary: 'Create a network', body: createNetworkBodySchema },
+  get: { summary: 'One network' },
+  update: { summary: 'Update a network', body: updateNetworkBodySchema },
+  delete: { summary: 'Delete a network' },
 });
-
-/** `GET /v2/networks/{id}` — one network; 404 when it is not the company's. */
-export const getNetworkEndpoint = endpoint({
-  method: 'GET',
-  path: '/v2/networks/{id}',
-  summary: 'One network',
-  access: 'operator', product: 'IT',
-  params: networkIdParamsSchema,
-  responses: { 200: networkDetailSchema, ...errorResponses(401, 403, 404) },
-});
-
-/**
- * `PATCH /v2/networks/{id}` — replaces the network's fields (same rules as create) and answers the
- * updated network with its new `version`. 409 `CONFLICT` when `version` is stale; 404 when gone.
- */
-export const updateNetworkEndpoint = endpoint({
-  method: 'PATCH',
-  path: '/v2/networks/{id}',
-  summary: 'Update a network',
-  access: 'operator', product: 'IT',
-  params: networkIdParamsSchema,
-  body: updateNetworkBodySchema,
-  responses: { 200: networkDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
-});
-
-/** `DELETE /v2/networks/{id}` — deletes the network (204); 404 when it is not the company's. */
-export const deleteNetworkEndpoint = endpoint({
-  method: 'DELETE',
-  path: '/v2/networks/{id}',
-  summary: 'Delete a network',
-  access: 'operator', product: 'IT',
-  params: networkIdParamsSchema,
-  responses: { 204: null, ...errorResponses(401, 403, 404) },
-});
+export const {
+  list: listNetworksEndpoint,
+  count: countNetworksEndpoint,
+  create: createNetworkEndpoint,
+  get: getNetworkEndpoint,
+  update: updateNetworkEndpoint,
+  delete: deleteNetworkEndpoint,
+} = networksResource.endpoints;
