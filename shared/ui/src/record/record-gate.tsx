@@ -12,8 +12,8 @@ export interface RecordQuery<T> {
   data?: T;
   error?: Error | ApiError;
   isLoading: boolean;
-  /** Refetches; resolves the record as it is now (SWR's `mutate()`). */
-  mutate: () => Promise<T | undefined>;
+  /** Refetches (SWR's `mutate`: Retry calls it). */
+  mutate: () => unknown;
 }
 
 /**

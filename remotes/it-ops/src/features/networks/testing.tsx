@@ -1,4 +1,5 @@
-import { ApiError, type ApiFetcher } from '@kanri/runtime';
+import { ApiError } from '@kanri/runtime';
+import { fakeApi, type FakeApiCall } from '@kanri/ui';
 import type { AuditLogEntry, NetworkDetail, NetworkRow } from '@kanri/contracts';
 
 /** Ids of the feature's test records (UUIDs, as the API has them). */
@@ -83,42 +84,23 @@ export const officeLanHistory: AuditLogEntry[] = [
   },
 ];
 
-/** One call the fake API saw. */
-export interface SeenCall {
-  method: string;
-  path: string;
-  params?: Record<string, unknown>;
-  query?: Record<string, unknown>;
-  body?: unknown;
-}
+/** One call the fake API saw (the kit's `FakeApiCall`). */
+export type SeenCall = FakeApiCall;
 
 /** How the fake API answers a call: a body, or an `ApiError` to throw; `undefined` = not handled. */
 export type FakeAnswer = (call: SeenCall) => unknown;
 
 /**
- * A fake API for the feature's tests: records every call and answers with `answer(call)`, or with
- * the defaults (the list and count of `rows`, the head office LAN, its history, empty picker pages
- * and column settings). A returned `ApiError` is thrown.
+ * A fake API for the feature's tests (the kit's `fakeApi`): records every call and answers with
+ * `answer(call)`, or with the defaults (the list and count of `rows`, the head office LAN, its
+ * history, empty picker pages and column settings). A returned `ApiError` is thrown.
  */
 export function fakeNetworksApi(options: { rows?: NetworkRow[]; answer?: FakeAnswer } = {}) {
-  const calls: SeenCall[] = [];
   const rows = options.rows ?? [officeLanRow, vpnRow];
-  const fetcher: ApiFetcher = async (endpoint, input) => {
-    const call: SeenCall = {
-      method: endpoint.method,
-      path: endpoint.path,
-      params: input?.params as Record<string, unknown> | undefined,
-      query: input?.query as Record<string, unknown> | undefined,
-      body: input?.body,
-    };
-    calls.push(call);
+  return fakeApi({}, (call) => {
     const own = options.answer?.(call);
-    const result = own !== undefined ? own : defaultAnswer(call, rows);
-    if (result instanceof ApiError) throw result;
-    if (result === undefined) throw new ApiError({ status: 404, code: 'NOT_FOUND', message: `No fake for ${call.method} ${call.path}` });
-    return result;
-  };
-  return { calls, fetcher, callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };
+    return own !== undefined ? own : defaultAnswer(call, rows);
+  });
 }
 
 function defaultAnswer(call: SeenCall, rows: NetworkRow[]): unknown {

@@ -1,6 +1,5 @@
-import * as v from 'valibot';
-import { useEndpoint } from '@kanri/runtime';
-import { getNetworkEndpoint, idSchema } from '@kanri/contracts';
+import { useRecordQuery } from '@kanri/ui';
+import { getNetworkEndpoint } from '@kanri/contracts';
 
 /**
  * One network with everything its page shows (`GET /v2/networks/{id}`). An `id` that is not a UUID
@@ -8,5 +7,5 @@ import { getNetworkEndpoint, idSchema } from '@kanri/contracts';
  * is not the company's (`error.status === 404`).
  */
 export function useNetwork(id: string | undefined) {
-  return useEndpoint(getNetworkEndpoint, id !== undefined && v.is(idSchema, id) ? { params: { id } } : null);
+  return useRecordQuery(getNetworkEndpoint, id);
 }

@@ -1,26 +1,10 @@
 import { Radio } from 'antd';
 import { useStore } from '@tanstack/react-form';
 import { useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import { DevicePicker, FormCustomField, FormSelectField, FormTextAreaField, FormTextField, PlacePicker, WorkerPicker, type SchemaFormApi, pickerControlProps } from '@kanri/ui';
-import {
-  connectionTypeValues,
-  destinationTypeValues,
-  networkCategoryValues,
-  networkNameMaxLength,
-  networkPurposeMaxLength,
-  networkTypeValues,
-  type DestinationType,
-  type NetworkDetail,
-} from '@kanri/contracts';
-import {
-  connectionTypeLabels,
-  destinationTypeLabels,
-  networkCategoryLabels,
-  networkFieldLabels,
-  networkTypeLabels,
-  noDestinationLabel,
-} from './network-labels';
+import { DescriptorFields, DevicePicker, FormCustomField, PlacePicker, WorkerPicker, type SchemaFormApi, pickerControlProps } from '@kanri/ui';
+import { destinationTypeValues, type DestinationType, type NetworkDetail } from '@kanri/contracts';
+import { destinationTypeLabels, networkFieldLabels, noDestinationLabel } from './network-labels';
+import { networkInformationFields } from './network-fields';
 import type { NetworkFormValues } from './network-form-model';
 
 /** Props of {@link NetworkInformationFields}. */
@@ -46,7 +30,6 @@ export function NetworkInformationFields({ form, mustOnly = false, network }: Ne
   const { t, i18n } = useLingui();
   const destinationType = useStore(form.store, (state) => state.values.networkInformation.destinationType);
   const label = (path: keyof typeof networkFieldLabels) => i18n._(networkFieldLabels[path]);
-  const options = <V extends string>(values: readonly V[], labels: Record<V, MessageDescriptor>) => values.map((value) => ({ value, label: i18n._(labels[value]) }));
 
   const chooseDestination = (next: DestinationType | null) => {
     form.setFieldValue('networkInformation.destinationType', next);
@@ -57,28 +40,9 @@ export function NetworkInformationFields({ form, mustOnly = false, network }: Ne
 
   return (
     <>
-      <FormTextField
-        form={form}
-        name="networkInformation.networkName"
-        label={label('networkInformation.networkName')}
-        required
-        maxLength={networkNameMaxLength}
-        showCount
-        autoComplete="off"
-      />
+      <DescriptorFields form={form} fields={mustOnly ? networkInformationFields.filter((field) => field.required) : networkInformationFields} />
       {mustOnly ? null : (
         <>
-          <FormSelectField form={form} name="networkInformation.networkType" label={label('networkInformation.networkType')} options={options(networkTypeValues, networkTypeLabels)} />
-          <FormSelectField form={form} name="networkInformation.connectionType" label={label('networkInformation.connectionType')} options={options(connectionTypeValues, connectionTypeLabels)} />
-          <FormSelectField form={form} name="networkInformation.networkCategory" label={label('networkInformation.networkCategory')} options={options(networkCategoryValues, networkCategoryLabels)} />
-          <FormTextAreaField
-            form={form}
-            name="networkInformation.purpose"
-            label={label('networkInformation.purpose')}
-            maxLength={networkPurposeMaxLength}
-            showCount
-            emptyValue={null}
-          />
           <FormCustomField form={form} name="networkInformation.destinationType" label={label('networkInformation.destinationType')}>
             {(control) => (
               <Radio.Group

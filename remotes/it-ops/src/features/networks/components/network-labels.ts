@@ -3,7 +3,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import type {
   AccessLevel,
   AccessStatus,
-  AuditAction,
   ConnectionType,
   DestinationType,
   NetworkCategory,
@@ -75,13 +74,6 @@ export const destinationTypeLabels: Record<DestinationType, MessageDescriptor> =
 
 /** Label of "no destination" (`destinationType` `null`), the destination radio's first choice. */
 export const noDestinationLabel: MessageDescriptor = msg({ message: 'None', context: 'destinationType' });
-
-/** Labels of the audit log's actions (history section of a network's page). */
-export const auditActionLabels: Record<AuditAction, MessageDescriptor> = {
-  CREATE: msg({ message: 'Created', context: 'auditAction' }),
-  UPDATE: msg({ message: 'Updated', context: 'auditAction' }),
-  DELETE: msg({ message: 'Deleted', context: 'auditAction' }),
-};
 
 /**
  * Labels of the payload's fields by dotted path (`networkInformation.networkName`), as the form,

@@ -4,12 +4,11 @@ import { Button, Card, Flex } from 'antd';
 import { useStore } from '@tanstack/react-form';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError, useToast, validateFields } from '@kanri/runtime';
-import { PageHeader, SchemaForm, WizardLayout, applyServerFieldErrors, useHashStep, useSchemaForm, LinkButton } from '@kanri/ui';
+import { PageHeader, SchemaForm, WizardLayout, applyServerFieldErrors, useHashStep, useSchemaForm, LinkButton, sectionHeading } from '@kanri/ui';
 import { createNetworkBodySchema } from '@kanri/contracts';
 import { useCreateNetwork } from '../api/create-network';
 import { NetworkInformationFields } from '../components/network-information-fields';
 import { AccessControlFields } from '../components/access-control-fields';
-import { sectionHeading } from '../components/network-details';
 import { useStepsWithErrors } from '../components/network-form-errors';
 import { NetworkFormProgress } from '../components/network-form-progress';
 import {
