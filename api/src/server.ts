@@ -21,6 +21,7 @@ import { registerInvitationRoutes } from './routes/settings-invitations';
 import { registerIndividualRoutes } from './routes/individual';
 import { registerSystemRoutes } from './routes/system';
 import { registerNetworksRoutes } from './routes/networks';
+import { registerDeviceModuleRoutes } from './routes/devices-module';
 import { registerLicensesRoutes } from './routes/licenses';
 import { registerSelectOptionsRoutes } from './routes/select-options';
 import { registerTableSettingsRoutes } from './routes/table-settings';
@@ -175,6 +176,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerInvitationRoutes(ctx);
   registerIndividualRoutes(ctx);
   registerNetworksRoutes(ctx);
+  registerDeviceModuleRoutes(ctx);
   registerLicensesRoutes(ctx);
   registerSelectOptionsRoutes(ctx);
   registerTableSettingsRoutes(ctx);

@@ -178,6 +178,7 @@ export const deviceMessages = {
   conflict: /*i18n*/ { id: 'device.conflict', message: 'This device was changed by someone else. Reload it and try again.' },
   modelConflict: /*i18n*/ { id: 'device.model.conflict', message: 'This device model was changed by someone else. Reload it and try again.' },
   modelInUse: /*i18n*/ { id: 'device.model.inUse', message: 'Devices still use this model. Change their model first.' },
+  modelNameTaken: /*i18n*/ { id: 'device.model.nameTaken', message: 'This name is already used by another model.' },
   modelNotFound: /*i18n*/ { id: 'device.model.notFound', message: 'This device model was not found. Choose another model.' },
   deviceTagTaken: /*i18n*/ { id: 'device.deviceTag.taken', message: 'This device tag is already used by another device.' },
   assetTagTaken: /*i18n*/ { id: 'device.assetTag.taken', message: 'This asset tag is already used by another device.' },
@@ -197,6 +198,7 @@ export const deviceMessages = {
   checkInNotAssigned: /*i18n*/ { id: 'device.checkIn.notAssigned', message: 'This device is not checked out.' },
   checkInBeforeCheckOut: /*i18n*/ { id: 'device.checkIn.beforeCheckOut', message: 'The check-in date cannot be before the check-out date ({date}).' },
   initialAssignmentNotInService: /*i18n*/ { id: 'device.assignment.ordered', message: 'An ordered device cannot be checked out yet. Leave the assignee empty or choose Procured.' },
+  usedByNetwork: /*i18n*/ { id: 'device.usedByNetwork', message: 'A network leads to this device. Change the network\'s destination first.' },
   externalIntegrationNotFound: /*i18n*/ { id: 'device.external.notFound', message: 'This integration was not found.' },
 } as const;
 

@@ -1,0 +1,303 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { and, count, eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import {
+  countResponseSchema,
+  deriveDeviceCategory,
+  deviceAssignmentSchema,
+  deviceDetailSchema,
+  deviceLifecycleEventRowSchema,
+  deviceRowSchema,
+  devicePersonRowSchema,
+  listResponse,
+  type CreateDeviceInput,
+  type DeviceDetail,
+  type DeviceRow,
+} from '@kanri/contracts';
+import { auditLogs, devices, people, places } from '../db/schema';
+import { demoAccounts, seedCompanyIds } from '../db/seed';
+import { startTestServer, type TestServer } from '../test/support';
+import { externalSources } from './devices-connector';
+import { tokyoToday } from './devices';
+
+const rows = listResponse(deviceRowSchema);
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** A create body with every optional field null. */
+const body = (overrides: Partial<CreateDeviceInput> = {}): CreateDeviceInput => ({
+  name: 'テスト端末', genre: 'LAPTOP', deviceModelId: null, maker: null, model: null, os: null, osVersion: null, network: null, storage: null,
+  storageCapacityGb: null, memoryGb: null, condition: null, acquisition: null, priceType: null, serialNumber: null, deviceTag: null, assetTag: null,
+  purchaseDate: null, purchasePrice: null, leaseEndOn: null, lifecycleEndOn: null, memo: null, ...overrides,
+});
+
+describe('devices', () => {
+  let server: TestServer;
+  let admin: string;
+  let it_: string;
+  let hr: string;
+  let supplier: string;
+  let personId: string;
+  let placeId: string;
+
+  before(async () => {
+    server = await startTestServer({}, 40);
+    [admin, it_, hr, supplier] = await Promise.all([demoAccounts.admin, demoAccounts.it, demoAccounts.hr, demoAccounts.supplier].map((e) => server.signIn(e)));
+    const db = server.database.db;
+    [{ id: personId }] = (await db.select({ id: people.id }).from(people).where(and(eq(people.companyId, seedCompanyIds.customer), eq(people.status, 'ACTIVE'))).limit(1)) as [{ id: string }];
+    [{ id: placeId }] = (await db.select({ id: places.id }).from(places).where(eq(places.companyId, seedCompanyIds.customer)).limit(1)) as [{ id: string }];
+  });
+  after(() => server.close());
+
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, options: { payload?: unknown; cookie?: string; lang?: string } = {}) =>
+    server.app.inject({ method, url, payload: options.payload as never, headers: { cookie: options.cookie ?? admin, 'accept-language': options.lang ?? 'en-US' } });
+  async function ok<S extends v.GenericSchema>(schema: S, url: string, options?: Parameters<typeof call>[2], method: Parameters<typeof call>[0] = 'GET'): Promise<v.InferOutput<S>> {
+    const res = await call(method, url, options);
+    assert.ok(res.statusCode < 300, `${method} ${url}: ${res.statusCode} ${res.body}`);
+    return v.parse(schema, res.json());
+  }
+  const create = async (overrides: Partial<CreateDeviceInput> = {}) => (await ok(v.object({ id: v.string() }), '/v2/devices', { payload: body(overrides) }, 'POST')).id;
+  const detail = (id: string) => ok(deviceDetailSchema, `/v2/devices/${id}`);
+
+  it('lists the inventory by category, genre, freeText and sort, with a matching count', async () => {
+    const all = await ok(rows, '/v2/devices?pageSize=1000');
+    assert.equal((await ok(countResponseSchema, '/v2/devices-count')).count, all.items.length);
+    assert.ok(all.items.length >= 40);
+    for (const category of ['IN_STOCK', 'IN_USED', 'IN_PLACED', 'IN_TROUBLED', 'IN_DISTRIBUTION', 'DECOMMISSIONED'] as const) {
+      const page = await ok(rows, `/v2/devices?pageSize=1000&category=${category}`);
+      assert.equal(page.items.length, all.items.filter((d) => d.category === category).length, category);
+      assert.equal((await ok(countResponseSchema, `/v2/devices-count?category=${category}`)).count, page.items.length);
+      for (const d of page.items) {
+        assert.equal(deriveDeviceCategory({ lifecycleStatus: d.lifecycleStatus!, assignedPersonId: d.assignedPerson?.personId ?? null, assignedPlaceId: d.assignedPlace?.id ?? null }), category);
+      }
+    }
+    const laptops = await ok(rows, '/v2/devices?pageSize=1000&genres=LAPTOP,SERVER');
+    assert.ok(laptops.items.length > 0 && laptops.items.every((d) => d.genre === 'LAPTOP' || d.genre === 'SERVER'));
+    const byTag = await ok(rows, '/v2/devices?freeText=dv-00003');
+    assert.deepEqual(byTag.items.map((d) => d.deviceTag), ['DV-00003']);
+
+    const sorted = (items: DeviceRow[], key: (d: DeviceRow) => string | null, order: 1 | -1) => {
+      for (let i = 1; i < items.length; i++) {
+        const [a, b] = [key(items[i - 1]!), key(items[i]!)];
+        if (a === null) assert.equal(b, null, 'nulls last');
+        else if (b !== null) assert.ok(byCodePoint(a, b) * order <= 0, `${a} then ${b}`);
+      }
+    };
+    sorted((await ok(rows, '/v2/devices?pageSize=1000&sortColumn=DEVICE_TAG&sortOrder=desc')).items, (d) => d.deviceTag, -1);
+    // orderDirection is an alias of sortOrder (DECISIONS.md)
+    sorted((await ok(rows, '/v2/devices?pageSize=1000&sortColumn=ASSET_TAG&orderDirection=desc')).items, (d) => d.assetTag, -1);
+    sorted((await ok(rows, '/v2/devices?pageSize=1000&sortColumn=MODEL')).items, (d) => d.model, 1);
+    const pages = [...(await ok(rows, '/v2/devices?pageSize=7&pageIndex=0')).items, ...(await ok(rows, '/v2/devices?pageSize=7&pageIndex=1')).items];
+    assert.equal(new Set(pages.map((d) => d.id)).size, 14, 'pages do not overlap');
+  });
+
+  it('keeps tenants apart and asks for the IT product', async () => {
+    const [mine] = (await ok(rows, '/v2/devices?pageSize=1')).items;
+    assert.deepEqual((await ok(rows, '/v2/devices', { cookie: supplier })).items, []);
+    assert.equal((await call('GET', `/v2/devices/${mine!.id}`, { cookie: supplier })).statusCode, 404);
+    assert.equal((await call('PATCH', `/v2/devices/${mine!.id}`, { cookie: supplier, payload: { ...body(), version: 1 } })).statusCode, 404);
+    assert.equal((await call('GET', '/v2/devices', { cookie: hr })).statusCode, 403);
+    assert.equal((await call('GET', '/v2/device-people', { cookie: hr })).statusCode, 403);
+    assert.equal((await call('GET', '/v2/devices', { cookie: it_ })).statusCode, 200);
+    assert.equal((await call('GET', '/v2/devices/not-a-uuid')).statusCode, 404);
+    // another company's person cannot be the assignee
+    const [otherPerson] = await server.database.db.select({ id: people.id }).from(people).where(sql`${people.companyId} <> ${seedCompanyIds.customer}`).limit(1);
+    if (otherPerson) {
+      const res = await call('POST', '/v2/devices', { payload: body({ assignedPersonId: otherPerson.id }) });
+      assert.equal(res.statusCode, 400);
+      assert.deepEqual(res.json().fieldErrors.map((e: { path: string }) => e.path), ['assignedPersonId']);
+    }
+  });
+
+  it('refuses bad input with 400 and field paths', async () => {
+    const res = await call('POST', '/v2/devices', { payload: { ...body({ name: '  ', genre: 'PHONE' as never, purchaseDate: '2025-04-01', leaseEndOn: '2025-03-01', purchasePrice: -1 }) } });
+    assert.equal(res.statusCode, 400);
+    const paths: string[] = res.json().fieldErrors.map((e: { path: string }) => e.path);
+    for (const path of ['genre', 'name', 'purchasePrice']) assert.ok(paths.includes(path), `${path} in ${paths.join(', ')}`);
+    const lease = await call('POST', '/v2/devices', { payload: body({ purchaseDate: '2025-04-01', leaseEndOn: '2025-03-01' }) });
+    assert.equal(lease.statusCode, 400);
+    assert.deepEqual(lease.json().fieldErrors.map((e: { path: string }) => e.path), ['leaseEndOn']);
+    const bad = await call('GET', '/v2/devices?category=NOPE&pageSize=0&sortColumn=COLOR');
+    assert.equal(bad.statusCode, 400);
+    assert.deepEqual(bad.json().fieldErrors.map((e: { path: string }) => e.path).sort(), ['category', 'pageSize', 'sortColumn']);
+    const both = await call('POST', '/v2/devices', { payload: body({ assignedPersonId: personId, assignedPlaceId: placeId }) });
+    assert.equal(both.statusCode, 400);
+    assert.deepEqual(both.json().fieldErrors.map((e: { path: string }) => e.path), ['assignedPlaceId']);
+  });
+
+  it('creates a device with its first event and a free device tag, keeps only the genre fields, and audits', async () => {
+    const id = await create({ genre: 'MONITOR', name: 'Monitor 27', os: 'WINDOWS', storage: 'SSD', network: 'ETHERNET', purchaseDate: '2025-01-10', purchasePrice: 59800 });
+    const d = await detail(id);
+    assert.equal(d.os, null, 'a monitor has no OS');
+    assert.equal(d.storage, null);
+    assert.equal(d.network, 'ETHERNET');
+    assert.match(d.deviceTag, /^DV-\d{5}$/);
+    assert.equal(d.category, 'IN_STOCK');
+    assert.deepEqual(d.allowedLifecycleEvents, ['TROUBLED', 'DECOMMISSIONED']);
+    const events = await ok(listResponse(deviceLifecycleEventRowSchema), `/v2/devices/${id}/lifecycle-events`);
+    assert.deepEqual(events.items.map((e) => [e.event, e.occurredOn]), [['PROCURED', '2025-01-10']]);
+    const [audit] = await server.database.db.select().from(auditLogs).where(and(eq(auditLogs.resourceId, id), eq(auditLogs.resourceType, 'DEVICE')));
+    assert.equal(audit?.action, 'CREATE');
+    // a taken device tag is a 409 with the field
+    const taken = await call('POST', '/v2/devices', { payload: body({ deviceTag: d.deviceTag }) });
+    assert.equal(taken.statusCode, 409);
+    assert.deepEqual(taken.json().fieldErrors.map((e: { path: string }) => e.path), ['deviceTag']);
+    // update with version; a stale version is 409
+    const updated = await ok(deviceDetailSchema, `/v2/devices/${id}`, { payload: { ...body({ genre: 'MONITOR', name: 'Monitor 27 (2F)' }), deviceTag: d.deviceTag, version: d.version } }, 'PATCH');
+    assert.equal(updated.name, 'Monitor 27 (2F)');
+    assert.equal(updated.version, d.version + 1);
+    assert.equal((await call('PATCH', `/v2/devices/${id}`, { payload: { ...body({ genre: 'MONITOR' }), version: d.version } })).statusCode, 409);
+    assert.equal((await call('DELETE', `/v2/devices/${id}`)).statusCode, 204);
+    assert.equal((await call('GET', `/v2/devices/${id}`)).statusCode, 404);
+  });
+
+  it('enforces the lifecycle order with localized messages', async () => {
+    const id = await create({ initialEvent: 'ORDERED' });
+    let d = await detail(id);
+    assert.equal(d.category, 'IN_DISTRIBUTION');
+    assert.deepEqual(d.allowedLifecycleEvents, ['PROCURED', 'DECOMMISSIONED']);
+    const today = tokyoToday();
+    const add = (event: string, occurredOn: string, version: number, lang = 'en-US') =>
+      call('POST', `/v2/devices/${id}/lifecycle-events`, { payload: { event, occurredOn, note: null, version }, lang });
+    const wrong = await add('TROUBLED', today, d.version);
+    assert.equal(wrong.statusCode, 400);
+    assert.equal(wrong.json().message, 'An ordered device can only be procured or decommissioned.');
+    assert.deepEqual(wrong.json().fieldErrors.map((e: { path: string }) => e.path), ['event']);
+    const ja = await add('TROUBLED', today, d.version, 'ja-JP');
+    assert.notEqual(ja.json().message, wrong.json().message, 'Japanese message');
+    assert.equal((await add('PROCURED', addDays(today, -30), d.version)).json().fieldErrors[0].path, 'occurredOn', 'not before the order');
+    assert.equal((await add('PROCURED', addDays(today, 2), d.version)).json().fieldErrors[0].path, 'occurredOn', 'not in the future');
+    assert.equal((await add('PROCURED', today, d.version + 5)).statusCode, 409);
+    d = await ok(deviceDetailSchema, `/v2/devices/${id}/lifecycle-events`, { payload: { event: 'PROCURED', occurredOn: today, note: null, version: d.version } }, 'POST');
+    assert.equal(d.category, 'IN_STOCK');
+    assert.equal(d.canCheckOut, true);
+    d = await ok(deviceDetailSchema, `/v2/devices/${id}/lifecycle-events`, { payload: { event: 'TROUBLED', occurredOn: today, note: '画面割れ', version: d.version } }, 'POST');
+    assert.equal(d.category, 'IN_TROUBLED');
+    assert.equal(d.canCheckOut, false);
+    assert.equal((await add('DELETED', today, d.version)).json().message, 'A troubled device can only be recovered or decommissioned.');
+    d = await ok(deviceDetailSchema, `/v2/devices/${id}/lifecycle-events`, { payload: { event: 'DECOMMISSIONED', occurredOn: today, note: null, version: d.version } }, 'POST');
+    assert.equal(d.category, 'DECOMMISSIONED');
+    d = await ok(deviceDetailSchema, `/v2/devices/${id}/lifecycle-events`, { payload: { event: 'DELETED', occurredOn: today, note: null, version: d.version } }, 'POST');
+    assert.deepEqual(d.allowedLifecycleEvents, []);
+    assert.equal((await add('RECOVERED', today, d.version)).json().message, 'A deleted device takes no further events.');
+    const events = await ok(listResponse(deviceLifecycleEventRowSchema), `/v2/devices/${id}/lifecycle-events`);
+    assert.deepEqual(events.items.map((e) => e.event), ['ORDERED', 'PROCURED', 'TROUBLED', 'DECOMMISSIONED', 'DELETED']);
+    const [audits] = await server.database.db.select({ n: count() }).from(auditLogs).where(eq(auditLogs.resourceId, id));
+    assert.equal(audits?.n, 5, 'create + four events');
+  });
+
+  it('checks out to a person or a place and back in, as Snipe-IT does', async () => {
+    const id = await create({ genre: 'TABLET', name: 'iPad 検証用' });
+    let d = await detail(id);
+    const today = tokyoToday();
+    const out = (payload: object, version = d.version) => call('POST', `/v2/devices/${id}/checkout`, { payload: { personId: null, placeId: null, checkedOutOn: today, expectedCheckinOn: null, note: null, version, ...payload } });
+    assert.deepEqual((await out({})).json().fieldErrors.map((e: { path: string }) => e.path), ['personId']);
+    assert.deepEqual((await out({ personId, placeId })).json().fieldErrors.map((e: { path: string }) => e.path), ['placeId']);
+    d = v.parse(deviceDetailSchema, (await out({ personId, note: '貸与' })).json());
+    assert.equal(d.category, 'IN_USED');
+    assert.equal(d.assignedPerson?.personId, personId);
+    assert.equal(d.canCheckOut, false);
+    assert.equal((await out({ placeId }, d.version)).json().message, 'This device is already checked out. Check it in first.');
+    // the holder appears in /v2/device-people with this device
+    const holders = await ok(listResponse(devicePersonRowSchema), `/v2/device-people?pageSize=1000&genres=TABLET`);
+    const holder = holders.items.find((p) => p.personId === personId);
+    assert.ok(holder?.devices.some((x) => x.id === id));
+    assert.ok(holders.items.every((p) => p.devices.length > 0 && p.devices.every((x) => x.genre === 'TABLET')));
+    assert.equal((await ok(countResponseSchema, '/v2/device-people/count?genres=TABLET')).count, holders.items.length);
+    // decommissioning waits for the check-in
+    const dec = await call('POST', `/v2/devices/${id}/lifecycle-events`, { payload: { event: 'DECOMMISSIONED', occurredOn: today, note: null, version: d.version } });
+    assert.equal(dec.json().message, 'Check the device in before decommissioning it.');
+    const early = await call('POST', `/v2/devices/${id}/checkin`, { payload: { checkedInOn: addDays(today, -1), note: null, version: d.version } });
+    assert.deepEqual(early.json().fieldErrors.map((e: { path: string }) => e.path), ['checkedInOn']);
+    d = await ok(deviceDetailSchema, `/v2/devices/${id}/checkin`, { payload: { checkedInOn: today, note: '返却', version: d.version } }, 'POST');
+    assert.equal(d.category, 'IN_STOCK');
+    assert.equal((await call('POST', `/v2/devices/${id}/checkin`, { payload: { checkedInOn: today, note: null, version: d.version } })).json().message, 'This device is not checked out.');
+    d = v.parse(deviceDetailSchema, (await out({ placeId }, d.version)).json());
+    assert.equal(d.category, 'IN_PLACED');
+    const history = await ok(listResponse(deviceAssignmentSchema), `/v2/devices/${id}/assignments`);
+    assert.deepEqual(history.items.map((a) => [a.place?.id ?? null, a.person?.personId ?? null, a.checkedInOn]), [[placeId, null, null], [null, personId, today]]);
+  });
+
+  it('lists people with the devices they hold, by the people search', async () => {
+    const all = await ok(listResponse(devicePersonRowSchema), '/v2/device-people?pageSize=1000');
+    assert.equal((await ok(countResponseSchema, '/v2/device-people/count')).count, all.items.length);
+    // the default category (ALL_ALL) leaves alumni out, as the workforce list does
+    const [held] = await server.database.db
+      .select({ n: count() })
+      .from(devices)
+      .innerJoin(people, eq(people.id, devices.assignedPersonId))
+      .where(and(eq(devices.companyId, seedCompanyIds.customer), sql`${people.status} <> 'ALUMNI'`));
+    assert.equal(all.items.reduce((s, p) => s + p.deviceCount, 0), held?.n);
+    const byCount = await ok(listResponse(devicePersonRowSchema), '/v2/device-people?pageSize=1000&sortColumn=DEVICE_COUNT&sortOrder=desc');
+    for (let i = 1; i < byCount.items.length; i++) assert.ok(byCount.items[i - 1]!.deviceCount >= byCount.items[i]!.deviceCount);
+    const board = await ok(listResponse(devicePersonRowSchema), '/v2/device-people?pageSize=1000&menu=Board');
+    assert.ok(board.items.every((p) => p.workerType === 'BOARD_MEMBER'));
+    const placed = await ok(listResponse(devicePersonRowSchema), `/v2/device-people?pageSize=1000&placeIds=${placeId}`);
+    assert.ok(placed.items.every((p) => p.place?.id === placeId));
+    assert.equal((await call('GET', '/v2/device-people?menu=Robots')).statusCode, 400);
+  });
+
+  it('previews an MDM import deterministically and applies it in one go', async () => {
+    const jamf = externalSources[0]!;
+    const sources = await ok(v.object({ items: v.array(v.object({ appIntegrationId: v.string(), reportedDeviceCount: v.number(), importedDeviceCount: v.number() })) }), '/v2/devices/external-it-saas');
+    assert.deepEqual(sources.items.map((s) => s.appIntegrationId), externalSources.map((s) => s.appIntegrationId));
+    const previewSchema = v.object({ summary: v.object({ createCount: v.number(), updateCount: v.number(), unchangedCount: v.number() }), items: v.array(v.object({ action: v.string(), deviceId: v.nullable(v.string()), serialNumber: v.string() })) });
+    const first = await ok(previewSchema, `/v2/devices/external-it-saas/${jamf.appIntegrationId}/preview`);
+    assert.deepEqual(await ok(previewSchema, `/v2/devices/external-it-saas/${jamf.appIntegrationId}/preview`), first, 'same answer twice');
+    assert.equal(first.items.length, jamf.size);
+    assert.ok(first.summary.createCount > 0 && first.summary.updateCount + first.summary.unchangedCount > 0, JSON.stringify(first.summary));
+    assert.equal((await call('GET', '/v2/devices/external-it-saas/7a6b1c2d-0000-4000-8000-000000000000/preview')).statusCode, 404);
+    assert.equal((await call('GET', `/v2/devices/external-it-saas/${jamf.appIntegrationId}/preview`, { cookie: hr })).statusCode, 403);
+    // another company sees its own (empty) matches: everything would be new there
+    const theirs = await ok(previewSchema, `/v2/devices/external-it-saas/${jamf.appIntegrationId}/preview`, { cookie: supplier });
+    assert.equal(theirs.summary.createCount, jamf.size);
+    const before = (await ok(countResponseSchema, '/v2/devices-count')).count;
+    const result = await ok(v.object({ createdCount: v.number(), updatedCount: v.number(), unchangedCount: v.number() }), `/v2/devices/external-it-saas/${jamf.appIntegrationId}/import`, {}, 'POST');
+    assert.deepEqual(result, { createdCount: first.summary.createCount, updatedCount: first.summary.updateCount, unchangedCount: first.summary.unchangedCount });
+    assert.equal((await ok(countResponseSchema, '/v2/devices-count')).count, before + result.createdCount);
+    const again = await ok(previewSchema, `/v2/devices/external-it-saas/${jamf.appIntegrationId}/preview`);
+    assert.deepEqual(again.summary, { createCount: 0, updateCount: 0, unchangedCount: jamf.size });
+    const created = first.items.find((i) => i.action === 'CREATE')!;
+    const [row] = await server.database.db.select({ id: devices.id }).from(devices).where(and(eq(devices.serialNumber, created.serialNumber), eq(devices.companyId, seedCompanyIds.customer)));
+    const imported: DeviceDetail = await detail(row!.id);
+    assert.equal(imported.mdm?.provider, 'Jamf Pro');
+    assert.ok(imported.monitoring?.lastSeenAt && imported.configuration?.hostname);
+    assert.equal(imported.category, 'IN_STOCK');
+  });
+
+  it('answers alerts, costs by month and the catalog', async () => {
+    const alertRows = v.object({ items: v.array(v.object({ device: deviceRowSchema, kinds: v.array(v.string()) })) });
+    const alerts = await ok(alertRows, '/v2/device-alerts?pageSize=1000');
+    const counts = await ok(v.object({ count: v.number(), byKind: v.record(v.string(), v.number()) }), '/v2/device-alerts-count');
+    assert.equal(counts.count, alerts.items.length);
+    const today = tokyoToday();
+    for (const { device, kinds } of alerts.items) {
+      assert.ok(kinds.length > 0);
+      if (kinds.includes('NO_ASSIGNEE')) assert.ok(device.lifecycleStatus === 'IN_SERVICE' && !device.assignedPerson && !device.assignedPlace);
+      if (kinds.includes('LIFECYCLE_ENDED')) assert.ok(device.lifecycleEndOn! < today && device.category !== 'DECOMMISSIONED');
+    }
+    const noAssignee = await ok(alertRows, '/v2/device-alerts?pageSize=1000&kind=NO_ASSIGNEE');
+    assert.equal(noAssignee.items.length, counts.byKind.NO_ASSIGNEE);
+
+    const cost = await ok(v.object({ months: v.array(v.object({ month: v.string(), total: v.number(), deviceCount: v.number() })), total: v.number() }), '/v2/device-bill-and-cost?months=60');
+    assert.equal(cost.months.length, 60);
+    assert.equal(cost.months.at(-1)!.month, today.slice(0, 7));
+    const [sum] = await server.database.db
+      .select({ total: sql<string>`coalesce(sum(${devices.purchasePrice}), 0)` })
+      .from(devices)
+      .where(and(eq(devices.companyId, seedCompanyIds.customer), sql`${devices.purchaseDate} >= ${`${cost.months[0]!.month}-01`}`, sql`${devices.purchaseDate} <= ${today}`));
+    assert.equal(cost.total, Number(sum!.total));
+    assert.equal(cost.months.reduce((s, m) => s + m.total, 0), cost.total);
+
+    const model = await ok(v.object({ id: v.string(), name: v.string(), version: v.number() }), '/v2/device-models', { payload: { name: 'Surface Pro 11', genre: 'TABLET', maker: 'Microsoft', model: 'ZIA-00011', os: 'WINDOWS', lifecycleMonths: 48 } }, 'POST');
+    const dup = await call('POST', '/v2/device-models', { payload: { name: 'Surface Pro 11', genre: 'TABLET', maker: null, model: null, os: null, lifecycleMonths: null } });
+    assert.equal(dup.statusCode, 409);
+    const used = await create({ genre: 'TABLET', deviceModelId: model.id });
+    assert.equal((await call('DELETE', `/v2/device-models/${model.id}`)).statusCode, 409);
+    assert.equal((await call('DELETE', `/v2/devices/${used}`)).statusCode, 204);
+    assert.equal((await call('DELETE', `/v2/device-models/${model.id}`)).statusCode, 204);
+    const catalog = await ok(v.object({ items: v.array(v.object({ genre: v.string() })) }), '/v2/device-models?genres=LAPTOP');
+    assert.ok(catalog.items.length > 0 && catalog.items.every((m) => m.genre === 'LAPTOP'));
+  });
+});
