@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
+import { Col, Row } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import type { DeepKeys } from '@tanstack/react-form';
 import type { SchemaFormApi } from './use-schema-form';
@@ -28,7 +29,7 @@ export interface FieldDescriptor {
   description?: MessageDescriptor;
   /** Select / radio: a "Not set" choice (`null`). Default: the field is not `required`. */
   allowClear?: boolean;
-  /** Text fields: the value of an empty box (default `null`: optional fields hold `null`). */
+  /** Text fields: the value of an empty box (default `''` when required, else `null`: optional fields hold `null`). */
   emptyValue?: '' | null;
   span?: number;
 }
@@ -44,6 +45,8 @@ export interface DescriptorFieldsProps<TValues> {
   fields: readonly FieldDescriptor[];
   /** Replaces the generated control of the named fields (a picker, dependent fields). */
   custom?: Partial<Record<string, ReactNode>>;
+  /** Lays the fields out in this many columns from `md` (one below); a field's `span` takes that many. Default: one under the other. */
+  columns?: number;
 }
 
 /**
@@ -52,44 +55,50 @@ export interface DescriptorFieldsProps<TValues> {
  * counter and choices from the descriptor; `custom[name]` renders instead where a screen differs.
  * Write the fields by hand where most of a section differs.
  */
-export function DescriptorFields<TValues>({ form, fields, custom }: DescriptorFieldsProps<TValues>) {
+export function DescriptorFields<TValues>({ form, fields, custom, columns }: DescriptorFieldsProps<TValues>) {
   const { i18n } = useLingui();
+  const controls = fields.map((field) => {
+    if (custom && field.name in custom) return <Fragment key={field.name}>{custom[field.name]}</Fragment>;
+    const common = {
+      form,
+      name: field.name as DeepKeys<TValues>,
+      label: i18n._(field.label),
+      required: field.required,
+      description: field.description ? i18n._(field.description) : undefined,
+    };
+    const allowClear = field.allowClear ?? !field.required;
+    const options = field.options ? optionsOf(field.options, (d) => i18n._(d)) : [];
+    switch (field.kind) {
+      case 'textarea':
+        return <FormTextAreaField key={field.name} {...common} maxLength={field.maxLength} showCount={field.maxLength !== undefined} rows={field.rows} emptyValue={field.emptyValue ?? (field.required ? '' : null)} />;
+      case 'select':
+        return <FormSelectField key={field.name} {...common} options={options} allowClear={allowClear} />;
+      case 'radio':
+        return <FormRadioField key={field.name} {...common} options={options} allowClear={allowClear} />;
+      case 'date':
+      case 'dateTime':
+        return <FormDateField key={field.name} {...common} />;
+      default:
+        return (
+          <FormTextField
+            key={field.name}
+            {...common}
+            maxLength={field.maxLength}
+            showCount={field.maxLength !== undefined}
+            emptyValue={field.emptyValue ?? (field.required ? '' : null)}
+            autoComplete={field.kind === 'email' ? 'email' : field.kind === 'url' ? 'url' : undefined}
+          />
+        );
+    }
+  });
+  if (!columns) return <>{controls}</>;
   return (
-    <>
-      {fields.map((field) => {
-        if (custom && field.name in custom) return <Fragment key={field.name}>{custom[field.name]}</Fragment>;
-        const common = {
-          form,
-          name: field.name as DeepKeys<TValues>,
-          label: i18n._(field.label),
-          required: field.required,
-          description: field.description ? i18n._(field.description) : undefined,
-        };
-        const allowClear = field.allowClear ?? !field.required;
-        const options = field.options ? optionsOf(field.options, (d) => i18n._(d)) : [];
-        switch (field.kind) {
-          case 'textarea':
-            return <FormTextAreaField key={field.name} {...common} maxLength={field.maxLength} showCount={field.maxLength !== undefined} rows={field.rows} emptyValue={field.emptyValue ?? null} />;
-          case 'select':
-            return <FormSelectField key={field.name} {...common} options={options} allowClear={allowClear} />;
-          case 'radio':
-            return <FormRadioField key={field.name} {...common} options={options} allowClear={allowClear} />;
-          case 'date':
-          case 'dateTime':
-            return <FormDateField key={field.name} {...common} />;
-          default:
-            return (
-              <FormTextField
-                key={field.name}
-                {...common}
-                maxLength={field.maxLength}
-                showCount={field.maxLength !== undefined}
-                emptyValue={field.emptyValue ?? null}
-                autoComplete={field.kind === 'email' ? 'email' : field.kind === 'url' ? 'url' : undefined}
-              />
-            );
-        }
-      })}
-    </>
+    <Row gutter={16}>
+      {controls.map((control, index) => (
+        <Col key={fields[index]!.name} xs={24} md={Math.min(24, (24 / columns) * (fields[index]!.span ?? 1))}>
+          {control}
+        </Col>
+      ))}
+    </Row>
   );
 }

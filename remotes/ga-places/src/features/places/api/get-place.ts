@@ -1,6 +1,5 @@
-import * as v from 'valibot';
-import { useEndpoint } from '@kanri/runtime';
-import { getPlaceEndpoint, idSchema } from '@kanri/contracts';
+import { useRecordQuery } from '@kanri/ui';
+import { getPlaceEndpoint } from '@kanri/contracts';
 
 /**
  * One place with every field its page shows (`GET /v2/places/{id}`). An `id` that is not a UUID is
@@ -8,5 +7,5 @@ import { getPlaceEndpoint, idSchema } from '@kanri/contracts';
  * company's (`error.status === 404`).
  */
 export function usePlace(id: string | undefined) {
-  return useEndpoint(getPlaceEndpoint, id !== undefined && v.is(idSchema, id) ? { params: { id } } : null);
+  return useRecordQuery(getPlaceEndpoint, id);
 }

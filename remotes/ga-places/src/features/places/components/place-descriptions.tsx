@@ -1,73 +1,33 @@
-import { Card, Descriptions, Flex, Typography } from 'antd';
 import { useLingui } from '@lingui/react/macro';
-import { formatDate } from '@kanri/runtime';
+import { RecordSection, RecordSections, RecordTimestamps, useRecordValues } from '@kanri/ui';
 import type { PlaceDetail } from '@kanri/contracts';
-import { placeStatusLabels } from './place-labels';
+import { placeFieldLabels } from './place-labels';
+import { placeFieldSections } from './place-fields';
 
 /**
  * Every field of one place (000 §3 Place), read-only, in the sections of the form: basic
  * information (code, status, names in both languages, established date), contact (e-mail as a
  * `mailto:` link, phone number, website opening in a new tab), address in both languages,
- * classification (the three types) and the created time. Empty values show "—".
+ * classification (the three types) and the created time. Empty values show "Not set".
  */
 export function PlaceDescriptions({ place }: { place: PlaceDetail }) {
   const { t, i18n } = useLingui();
-  const none = <Typography.Text type="secondary">—</Typography.Text>;
-  const text = (value: string | null | undefined) => (value ? value : none);
+  const values = useRecordValues();
   return (
-    <Flex vertical gap={16}>
-      <Card title={t`Basic information`} size="small">
-        <Descriptions
-          column={{ xs: 1, md: 2 }}
-          items={[
-            { key: 'code', label: t`Code`, children: place.code },
-            { key: 'status', label: t`Status`, children: i18n._(placeStatusLabels[place.status]) },
-            { key: 'nameJa', label: t`Name (Japanese)`, children: place.nameJa },
-            { key: 'nameEn', label: t`Name (English)`, children: place.nameEn },
-            { key: 'establishedDate', label: t`Established date`, children: place.establishedDate ? formatDate(place.establishedDate, 'date') : none },
-          ]}
-        />
-      </Card>
-      <Card title={t`Contact`} size="small">
-        <Descriptions
-          column={{ xs: 1, md: 2 }}
-          items={[
-            { key: 'email', label: t`E-mail`, children: place.email ? <a href={`mailto:${place.email}`}>{place.email}</a> : none },
-            { key: 'phoneNumber', label: t`Phone number`, children: text(place.phoneNumber) },
-            {
-              key: 'website',
-              label: t`Website`,
-              children: place.website ? (
-                <a href={place.website} target="_blank" rel="noreferrer noopener">
-                  {place.website}
-                </a>
-              ) : (
-                none
-              ),
-            },
-          ]}
-        />
-      </Card>
-      <Card title={t`Address`} size="small">
-        <Descriptions
-          column={{ xs: 1, md: 2 }}
-          items={[
-            { key: 'addressJa', label: t`Address (Japanese)`, children: text(place.addressJa) },
-            { key: 'addressEn', label: t`Address (English)`, children: text(place.addressEn) },
-          ]}
-        />
-      </Card>
-      <Card title={t`Classification`} size="small">
-        <Descriptions
-          column={{ xs: 1, md: 3 }}
-          items={[
-            { key: 'businessPlaceType', label: t`Business place type`, children: text(place.businessPlaceType?.name) },
-            { key: 'officeType', label: t`Office type`, children: text(place.officeType?.name) },
-            { key: 'ownershipType', label: t`Ownership`, children: text(place.ownershipType?.name) },
-          ]}
-        />
-      </Card>
-      <Descriptions size="small" items={[{ key: 'createdAt', label: t`Created at`, children: formatDate(place.createdAt, 'dateTime') }]} />
-    </Flex>
+    <RecordSections>
+      {placeFieldSections.map((section) => (
+        <RecordSection key={section.key} title={i18n._(section.title)} items={values.items(place, section.fields)} />
+      ))}
+      <RecordSection
+        title={t`Classification`}
+        column={{ xs: 1, lg: 3 }}
+        items={[
+          { key: 'businessPlaceType', label: i18n._(placeFieldLabels.businessPlaceTypeId), children: values.text(place.businessPlaceType?.name) },
+          { key: 'officeType', label: i18n._(placeFieldLabels.officeTypeId), children: values.text(place.officeType?.name) },
+          { key: 'ownershipType', label: i18n._(placeFieldLabels.ownershipTypeId), children: values.text(place.ownershipType?.name) },
+        ]}
+      />
+      <RecordTimestamps createdAt={place.createdAt} />
+    </RecordSections>
   );
 }

@@ -1,10 +1,11 @@
 import { Button, Card, Col, Flex, Row } from 'antd';
 import { useStore } from '@tanstack/react-form';
 import { useLingui } from '@lingui/react/macro';
-import { focusFirstError, FormDateField, FormSelectField, FormTextField, SchemaForm, type SchemaFormApi, useSchemaForm } from '@kanri/ui';
-import { createPlaceBodySchema, placeStatusValues, type CreatePlaceBody, type CreatePlaceInput, type PlaceType } from '@kanri/contracts';
+import { DescriptorFields, focusFirstError, FormSelectField, SchemaForm, type SchemaFormApi, useSchemaForm } from '@kanri/ui';
+import { createPlaceBodySchema, type CreatePlaceBody, type CreatePlaceInput, type PlaceType } from '@kanri/contracts';
 import { usePlaceTypes } from '../api/get-place-types';
-import { placeStatusLabels } from './place-labels';
+import { placeFieldLabels } from './place-labels';
+import { placeFieldSections } from './place-fields';
 
 const formId = 'place-form';
 
@@ -59,65 +60,21 @@ export function PlaceForm({ defaultValues, onSubmit, submitLabel, onCancel, labe
   return (
     <SchemaForm form={form} id={formId} aria-label={label}>
       <Flex vertical gap={16}>
-        <Card title={t`Basic information`} size="small">
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <FormTextField form={form} name="code" label={t`Code`} required maxLength={50} description={t`Letters, digits, hyphens, underscores and periods. Unique in the company.`} />
-            </Col>
-            <Col xs={24} md={12}>
-              <FormSelectField
-                form={form}
-                name="status"
-                label={t`Status`}
-                required
-                allowClear={false}
-                options={placeStatusValues.map((value) => ({ value, label: i18n._(placeStatusLabels[value]) }))}
-              />
-            </Col>
-            <Col xs={24} md={12}>
-              <FormTextField form={form} name="nameJa" label={t`Name (Japanese)`} required maxLength={100} />
-            </Col>
-            <Col xs={24} md={12}>
-              <FormTextField form={form} name="nameEn" label={t`Name (English)`} maxLength={100} emptyValue={null} description={t`Leave empty to use the Japanese name.`} />
-            </Col>
-            <Col xs={24} md={12}>
-              <FormDateField form={form} name="establishedDate" label={t`Established date`} />
-            </Col>
-          </Row>
-        </Card>
-        <Card title={t`Contact`} size="small">
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <FormTextField form={form} name="email" label={t`E-mail`} maxLength={254} emptyValue={null} autoComplete="email" />
-            </Col>
-            <Col xs={24} md={12}>
-              <FormTextField form={form} name="phoneNumber" label={t`Phone number`} maxLength={30} emptyValue={null} autoComplete="tel" />
-            </Col>
-            <Col xs={24}>
-              <FormTextField form={form} name="website" label={t`Website`} maxLength={500} emptyValue={null} placeholder="https://" autoComplete="url" />
-            </Col>
-          </Row>
-        </Card>
-        <Card title={t`Address`} size="small">
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <FormTextField form={form} name="addressJa" label={t`Address (Japanese)`} maxLength={200} emptyValue={null} />
-            </Col>
-            <Col xs={24} md={12}>
-              <FormTextField form={form} name="addressEn" label={t`Address (English)`} maxLength={200} emptyValue={null} />
-            </Col>
-          </Row>
-        </Card>
+        {placeFieldSections.map((section) => (
+          <Card key={section.key} title={i18n._(section.title)} size="small">
+            <DescriptorFields form={form} fields={section.fields} columns={section.columns} />
+          </Card>
+        ))}
         <Card title={t`Classification`} size="small">
           <Row gutter={16}>
             <Col xs={24} md={8}>
-              <FormSelectField form={form} name="businessPlaceTypeId" label={t`Business place type`} options={typeOptions('BUSINESS_PLACE')} />
+              <FormSelectField form={form} name="businessPlaceTypeId" label={i18n._(placeFieldLabels.businessPlaceTypeId)} options={typeOptions('BUSINESS_PLACE')} />
             </Col>
             <Col xs={24} md={8}>
-              <FormSelectField form={form} name="officeTypeId" label={t`Office type`} options={typeOptions('OFFICE')} />
+              <FormSelectField form={form} name="officeTypeId" label={i18n._(placeFieldLabels.officeTypeId)} options={typeOptions('OFFICE')} />
             </Col>
             <Col xs={24} md={8}>
-              <FormSelectField form={form} name="ownershipTypeId" label={t`Ownership`} options={typeOptions('OWNERSHIP')} />
+              <FormSelectField form={form} name="ownershipTypeId" label={i18n._(placeFieldLabels.ownershipTypeId)} options={typeOptions('OWNERSHIP')} />
             </Col>
           </Row>
         </Card>

@@ -34,3 +34,20 @@ export const placeCategoryLabels: Record<(typeof placeCategoryValues)[number], M
   TEMPORARILY_CLOSED: placeStatusLabels.TEMPORARILY_CLOSED,
   CLOSED: placeStatusLabels.CLOSED,
 };
+
+/** Labels of the place's fields by the payload's path (000 §3 Place): the form, the page and the history name them so. */
+export const placeFieldLabels = {
+  code: msg`Code`,
+  status: msg`Status`,
+  nameJa: msg`Name (Japanese)`,
+  nameEn: msg`Name (English)`,
+  establishedDate: msg`Established date`,
+  email: msg`E-mail`,
+  phoneNumber: msg`Phone number`,
+  website: msg`Website`,
+  addressJa: msg`Address (Japanese)`,
+  addressEn: msg`Address (English)`,
+  businessPlaceTypeId: msg`Business place type`,
+  officeTypeId: msg`Office type`,
+  ownershipTypeId: msg`Ownership`,
+} as const satisfies Record<string, MessageDescriptor>;

@@ -1,10 +1,6 @@
-import { useState } from 'react';
-import EditOutlined from '@ant-design/icons/EditOutlined';
-import { Avatar, Button, Skeleton, Space, Tag } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { isApiError, useToast } from '@kanri/runtime';
-import { ErrorState, NotFoundPage, PageHeader, useSubmitError } from '@kanri/ui';
+import { EditRecordButton, RecordGate, RecordHeader, useRecordEdit } from '@kanri/ui';
 import type { PlaceDetail } from '@kanri/contracts';
 import { usePlace } from '../api/get-place';
 import { useUpdatePlace } from '../api/update-place';
@@ -37,70 +33,38 @@ function formValuesOf(place: PlaceDetail): PlaceFormValues {
  * code under the code). An id that is not a UUID or not the company's shows the not-found page.
  */
 export function PlacePage() {
-  const { t, i18n } = useLingui();
-  const { id } = useParams();
-  const toast = useToast();
-  const place = usePlace(id);
-  const update = useUpdatePlace();
-  const onSubmitError = useSubmitError();
-  const [editing, setEditing] = useState(false);
+  const place = usePlace(useParams().id);
+  return (
+    <RecordGate query={place} avatar>
+      {(current) => <PlaceView place={current} refetch={() => place.mutate()} />}
+    </RecordGate>
+  );
+}
 
-  if (!place.data) {
-    if (!place.isLoading && (place.error === undefined || isApiError(place.error, 404))) return <NotFoundPage />;
-    if (place.error) return <ErrorState description={place.error.message} onRetry={() => void place.mutate()} />;
-    return (
-      <div role="status" aria-busy="true" aria-label={t`Loading`}>
-        <Skeleton active avatar paragraph={{ rows: 8 }} />
-      </div>
-    );
-  }
-  const record = place.data;
+function PlaceView({ place, refetch }: { place: PlaceDetail; refetch: () => Promise<PlaceDetail | undefined> }) {
+  const { t, i18n } = useLingui();
+  const update = useUpdatePlace();
+  const edit = useRecordEdit(place, { refetch, conflictField: 'code', saved: t`The place was saved.`, failedTitle: t`The place could not be saved.` });
   return (
     <section>
-      <PageHeader
-        breadcrumb={[{ label: t`Places`, to: '/places' }, { label: record.name }]}
-        title={
-          <Space>
-            <span aria-hidden>
-              <Avatar src={record.avatarUrl ?? undefined} alt="">
-                {record.name.slice(0, 1)}
-              </Avatar>
-            </span>
-            {record.name}
-          </Space>
-        }
-        description={
-          <Space wrap>
-            {record.code}
-            <Tag color={placeStatusColors[record.status]}>{i18n._(placeStatusLabels[record.status])}</Tag>
-          </Space>
-        }
-        extra={
-          editing ? undefined : (
-            <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
-              {t`Edit`}
-            </Button>
-          )
-        }
+      <RecordHeader
+        breadcrumb={[{ label: t`Places`, to: '/places' }, { label: place.name }]}
+        name={place.name}
+        avatar={{ src: place.avatarUrl }}
+        subtitle={place.code}
+        tags={[{ key: 'status', label: i18n._(placeStatusLabels[place.status]), color: placeStatusColors[place.status] }]}
+        actions={edit.editing ? undefined : <EditRecordButton onClick={edit.start} />}
       />
-      {editing ? (
+      {edit.editing ? (
         <PlaceForm
           label={t`Edit place`}
-          defaultValues={formValuesOf(record)}
+          defaultValues={formValuesOf(edit.base)}
           submitLabel={t`Save`}
-          onCancel={() => setEditing(false)}
-          onSubmit={async (body, formApi) => {
-            try {
-              await update.trigger({ params: { id: record.id }, body });
-              toast.success(t`The place was saved.`);
-              setEditing(false);
-            } catch (error) {
-              onSubmitError(formApi, error, { conflictField: 'code', title: t`The place could not be saved.` });
-            }
-          }}
+          onCancel={edit.cancel}
+          onSubmit={(body, formApi) => edit.save(formApi, (base) => update.trigger({ params: { id: base.id }, body }))}
         />
       ) : (
-        <PlaceDescriptions place={record} />
+        <PlaceDescriptions place={place} />
       )}
     </section>
   );
