@@ -15,9 +15,6 @@ const notBuiltYet = [
   'app-integrations/:id', 'app-integrations/:id/overview', 'app-integrations/:id/users', 'app-integrations/:id/groups',
   'app-integrations/:id/detail', 'app-integrations/:id/architecture', 'app-integrations/:id/rule-and-policy',
   'app-integrations/:id/settings', 'app-integrations/import-csv/:id',
-  'licenses', 'licenses/add', 'licenses/add/:allocationType', 'licenses/add/:allocationType/completed', 'licenses/settings',
-  'licenses/rule-and-policy', 'licenses/people', 'licenses/operation-activity', 'licenses/alerts', 'licenses/contract-cost',
-  'licenses/:id', 'licenses/:id/people', 'licenses/:id/devices',
   'devices', 'devices/people', 'devices/rule-and-policy', 'devices/operation-activity', 'devices/bill-and-cost',
   'devices/alerts', 'devices/settings', 'devices/settings/catalog', 'devices/add', 'devices/add/:deviceType',
   'devices/add/:deviceType/completed', 'devices/import-csv/:deviceType', 'devices/external-it-saas',
@@ -39,7 +36,7 @@ const notBuiltYet = [
 /**
  * The routes of the it-ops remote, relative to the site root and rendered inside the shell's layout.
  * Built: `/software/registry` (001 §2 Software), `/networks`, `/networks/add` and `/networks/{id}`
- * (000 §2 Networks). The spec's other URLs of the remote's space show
+ * (000 §2 Networks), the licenses area (001 §2 Licenses: inventory, add flow, list tabs, `/licenses/{id}`). The spec's other URLs of the remote's space show
  * "Coming soon"; any other URL in it is not found. Pages load lazily, on first navigation.
  */
 export const routes: RouteObject[] = [
@@ -47,5 +44,18 @@ export const routes: RouteObject[] = [
   { path: 'networks', lazy: async () => ({ Component: (await import('../features/networks/routes/networks-page')).NetworksPage }) },
   { path: 'networks/add', lazy: async () => ({ Component: (await import('../features/networks/routes/network-add-page')).NetworkAddPage }) },
   { path: 'networks/:id', lazy: async () => ({ Component: (await import('../features/networks/routes/network-detail-page')).NetworkDetailPage }) },
+  // licenses (001 §2 "Licenses"; DECISIONS.md `/licenses` → `/licenses/inventory`)
+  { path: 'licenses', lazy: async () => ({ Component: (await import('../features/licenses/routes/licenses-root-redirect')).LicensesRootRedirect }) },
+  { path: 'licenses/inventory', lazy: async () => ({ Component: (await import('../features/licenses/routes/licenses-page')).LicensesPage }) },
+  { path: 'licenses/add', lazy: async () => ({ Component: (await import('../features/licenses/routes/license-add-select-page')).LicenseAddSelectPage }) },
+  { path: 'licenses/add/:allocationType', lazy: async () => ({ Component: (await import('../features/licenses/routes/license-add-page')).LicenseAddPage }) },
+  { path: 'licenses/add/:allocationType/completed', lazy: async () => ({ Component: (await import('../features/licenses/routes/license-add-completed-page')).LicenseAddCompletedPage }) },
+  { path: 'licenses/people', lazy: async () => ({ Component: (await import('../features/licenses/routes/license-people-page')).LicensePeoplePage }) },
+  { path: 'licenses/alerts', lazy: async () => ({ Component: (await import('../features/licenses/routes/license-alerts-page')).LicenseAlertsPage }) },
+  { path: 'licenses/operation-activity', lazy: async () => ({ Component: (await import('../features/licenses/routes/license-activity-page')).LicenseActivityPage }) },
+  { path: 'licenses/contract-cost', lazy: async () => ({ Component: (await import('../features/licenses/routes/license-contract-cost-page')).LicenseContractCostPage }) },
+  { path: 'licenses/rule-and-policy', lazy: async () => ({ Component: (await import('../features/licenses/routes/license-empty-tab-page')).LicenseRuleAndPolicyPage }) },
+  { path: 'licenses/settings', lazy: async () => ({ Component: (await import('../features/licenses/routes/license-empty-tab-page')).LicenseSettingsPage }) },
+  { path: 'licenses/:id/:tab?', lazy: async () => ({ Component: (await import('../features/licenses/routes/license-detail-page')).LicenseDetailPage }) },
   ...placeholderRoutes(notBuiltYet, msg`IT operations`),
 ];

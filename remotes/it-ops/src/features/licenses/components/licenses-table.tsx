@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import { Tag, type TableColumnsType } from 'antd';
+import { Link } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
+import { formatDate } from '@kanri/runtime';
+import { DataTable, type DataTableSearch, type ListTableProps } from '@kanri/ui';
+import type { LicenseRow } from '@kanri/contracts';
+import { allocationTypeLabels, billingUnitLabels, perUnitBasisLabels } from './license-labels';
+import { LicenseSeatsTag } from './license-seats-tag';
+import { formatAmount } from './license-format';
+
+/** The `tableId` of the inventory's column settings. */
+export const licensesTableId = 'licenses';
+/** The column that always shows (the name links to the license's page). */
+export const fixedLicenseColumns = ['NAME'];
+
+/**
+ * The inventory's columns: name (a link to `/licenses/{id}`; sortable, key `NAME`), allocation
+ * type, software, vendor, seats used / total, price (per unit and billing unit), expiry date
+ * (with "Expired") and automatic renewal.
+ */
+export function useLicenseColumns(): TableColumnsType<LicenseRow> {
+  const { t, i18n } = useLingui();
+  return useMemo<TableColumnsType<LicenseRow>>(
+    () => [
+      { key: 'NAME', title: t`License name`, sorter: true, ellipsis: { showTitle: true }, render: (_, row) => <Link to={`/licenses/${row.id}`}>{row.licenseName}</Link> },
+      { key: 'allocationType', title: t`Allocation type`, width: 150, render: (_, row) => i18n._(allocationTypeLabels[row.allocationType]) },
+      { key: 'software', title: t`Software`, width: 170, ellipsis: { showTitle: true }, render: (_, row) => row.software?.name ?? null },
+      { key: 'vendorName', title: t`Vendor`, width: 150, ellipsis: { showTitle: true }, render: (_, row) => row.vendorName },
+      { key: 'seats', title: t`Seats`, width: 190, render: (_, row) => <LicenseSeatsTag seatsUsed={row.seatsUsed} seatsTotal={row.seatsTotal} /> },
+      {
+        key: 'price',
+        title: t`Price`,
+        width: 200,
+        render: (_, row) =>
+          row.price === null ? null : `${formatAmount(row.price, row.currency, i18n.locale)} · ${i18n._(perUnitBasisLabels[row.perUnitBasis])} · ${i18n._(billingUnitLabels[row.billingUnit])}`,
+      },
+      {
+        key: 'expiryDate',
+        title: t`Expiry date`,
+        width: 170,
+        render: (_, row) => (
+          <>
+            {row.expiryDate ? formatDate(row.expiryDate) : null} {row.isExpired ? <Tag color="default">{t`Expired`}</Tag> : null}
+          </>
+        ),
+      },
+      { key: 'autoRenewal', title: t`Automatic renewal`, width: 120, render: (_, row) => (row.autoRenewal ? t`Yes` : t`No`) },
+    ],
+    [t, i18n],
+  );
+}
+
+/** Props of {@link LicensesTable}: the `DataTable` props but its columns and row key. */
+export type LicensesTableProps<Search extends DataTableSearch = DataTableSearch> = ListTableProps<LicenseRow, Search>;
+
+/** The license inventory table: server sort (`NAME`) and paging; the user's column settings when given. */
+export function LicensesTable<Search extends DataTableSearch>(props: LicensesTableProps<Search>) {
+  const { t } = useLingui();
+  const columns = useLicenseColumns();
+  return <DataTable rowKey="id" columns={columns} caption={t`Licenses`} tableProps={{ tableLayout: 'fixed' }} {...props} />;
+}

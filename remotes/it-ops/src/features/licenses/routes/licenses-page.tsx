@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { useLingui } from '@lingui/react/macro';
+import { ColumnSettingsButton, LinkButton, ListPage, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
+import { licenseCategoryValues, licensesSearchSchema, type LicensesSearch } from '@kanri/contracts';
+import { useLicenses } from '../api/get-licenses';
+import { useLicensesCount } from '../api/get-licenses-count';
+import { LicenseAreaNav } from '../components/license-area-nav';
+import { licenseCategoryLabels } from '../components/license-labels';
+import { LicensesTable, fixedLicenseColumns, licensesTableId, useLicenseColumns } from '../components/licenses-table';
+
+/**
+ * `/licenses/inventory` (001 §2 "Licenses"; DECISIONS.md `/licenses` → `/licenses/inventory`): the
+ * categories SAAS / INSTALLED / MW_OS / SCRATCH / ALL / EXPIRED as tabs (SAAS by default), free
+ * text (name, vendor, notes), sort by name, paging, all kept in the URL (invalid values fall back
+ * and the URL is rewritten); column settings (`tableId` `licenses`) and "Add license".
+ */
+export function LicensesPage() {
+  const { t, i18n } = useLingui();
+  const [search, setSearch] = useListSearch(licensesSearchSchema);
+  const list = useLicenses(search);
+  const count = useLicensesCount(search);
+  const columns = useLicenseColumns();
+  const settingsColumns = useMemo(() => toSettingsColumns(columns, { fixed: fixedLicenseColumns }), [columns]);
+  const columnSettings = useColumnSettings(licensesTableId, settingsColumns);
+  return (
+    <>
+      <LicenseAreaNav />
+      <ListPage
+        title={t`Licenses`}
+        extra={
+          <>
+            <ColumnSettingsButton settings={columnSettings} />
+            <LinkButton type="primary" icon={<PlusOutlined />} to="/licenses/add">
+              {t`Add license`}
+            </LinkButton>
+          </>
+        }
+        tabs={licenseCategoryValues.map((key) => ({ key, label: i18n._(licenseCategoryLabels[key]) }))}
+        activeTab={search.category}
+        onTabChange={(key) => setSearch({ category: key as LicensesSearch['category'], pageIndex: 0 })}
+        freeText={search.freeText ?? ''}
+        onFreeTextChange={(freeText) => setSearch({ freeText, pageIndex: 0 })}
+        searchLabel={t`Search by name, vendor or notes`}
+      >
+        <LicensesTable {...toTableState(list, count)} columnSettings={columnSettings} search={search} onSearchChange={setSearch} />
+      </ListPage>
+    </>
+  );
+}
