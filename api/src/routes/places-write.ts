@@ -1,26 +1,18 @@
 import { and, eq, getTableColumns, inArray, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  createPlaceEndpoint,
-  errorCodes,
-  getPlaceEndpoint,
-  updatePlaceEndpoint,
-  type CreatePlaceBody,
-  type Locale,
-  type PlaceDetail,
-  type UpdatePlaceBody,
-} from '@kanri/contracts';
+import { errorCodes, placesResource, type CreatePlaceBody, type Locale, type Place, type PlaceDetail, type UpdatePlaceBody } from '@kanri/contracts';
 import type { AppContext } from '../server';
-import { registerEndpoint } from '../http/register';
-import { ApiError, notFound, type PendingFieldError } from '../lib/errors';
+import { ApiError, type PendingFieldError } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
 import { places, placeTypes } from '../db/schema';
-import { recordAudit, type DbOrTx } from '../audit/audit-log';
-import { isUuid } from './equipment';
+import type { DbOrTx } from '../audit/audit-log';
+import { registerResourceRoutes, sortKey, type ResourceRouteOptions } from './resource';
+import { matchesText } from './common';
 
 /**
- * One place: create (`/places/add`), read and update (`/places/{id}`) (000 §2, §3 Place;
- * DECISIONS.md "not shown" calls: `POST /v2/places`, `GET`/`PATCH /v2/places/{id}`). The code is
+ * Places on the resource kit (000 §2 Places, §3 Place; DECISIONS.md "not shown" calls): the list
+ * and count (`registerPlacesRoutes`), create (`/places/add`), read and update (`/places/{id}`:
+ * `POST /v2/places`, `GET`/`PATCH /v2/places/{id}`; registered with the CSV routes). The code is
  * unique in the company (409). Writes record audit entries (`PLACE`).
  */
 
@@ -93,15 +85,9 @@ async function checkPlace(tx: DbOrTx, companyId: string, c: ReturnType<typeof pl
 
 const codeConflict = () => new ApiError(409, errorCodes.conflict, apiMessages.codeTaken, [{ path: 'code', descriptor: apiMessages.codeTaken }]);
 
-function codeRace(error: unknown): never {
-  const e = error as { code?: string; cause?: { code?: string } };
-  if ((e.code ?? e.cause?.code) === '23505') throw codeConflict();
-  throw error;
-}
-
-async function loadPlace(db: DbOrTx, companyId: string, id: string, locale: Locale): Promise<PlaceDetail> {
-  if (!isUuid(id)) throw notFound();
-  const [row] = await db
+/** The row query: the place with its three type references (joins on primary keys). */
+function selectPlaces(db: DbOrTx) {
+  return db
     .select({
       place: placeColumns,
       business: { id: businessType.id, ja: businessType.nameJa, en: businessType.nameEn },
@@ -111,26 +97,36 @@ async function loadPlace(db: DbOrTx, companyId: string, id: string, locale: Loca
     .from(places)
     .leftJoin(businessType, eq(businessType.id, places.businessPlaceTypeId))
     .leftJoin(officeType, eq(officeType.id, places.officeTypeId))
-    .leftJoin(ownershipType, eq(ownershipType.id, places.ownershipTypeId))
-    .where(and(eq(places.companyId, companyId), eq(places.id, id)));
-  if (!row) throw notFound();
+    .leftJoin(ownershipType, eq(ownershipType.id, places.ownershipTypeId));
+}
+type SelectedPlace = Awaited<ReturnType<ReturnType<typeof selectPlaces>['execute']>>[number];
+
+/** A list row (000 §3 Place): name, address and type names in `locale`. */
+function toPlace({ place: p, ...types }: SelectedPlace, locale: Locale): Place {
   const ja = locale === 'ja-JP';
-  const p = row.place;
   const ref = (t: { id: string; ja: string; en: string } | null) => (t ? { id: t.id, name: ja ? t.ja : t.en } : null);
   return {
     id: p.id,
     name: ja ? p.nameJa : p.nameEn,
     code: p.code,
     avatarUrl: p.avatarUrl,
-    status: p.status as PlaceDetail['status'],
+    status: p.status as Place['status'],
     email: p.email,
     phoneNumber: p.phoneNumber,
     website: p.website,
     address: ja ? p.addressJa : p.addressEn,
     establishedDate: p.establishedDate,
-    businessPlaceType: ref(row.business),
-    officeType: ref(row.office),
-    ownershipType: ref(row.ownership),
+    businessPlaceType: ref(types.business),
+    officeType: ref(types.office),
+    ownershipType: ref(types.ownership),
+  };
+}
+
+/** One place (`/places/{id}`): the row plus both languages and the type ids for the edit form. */
+function toPlaceDetail(row: SelectedPlace, locale: Locale): PlaceDetail {
+  const p = row.place;
+  return {
+    ...toPlace(row, locale),
     nameJa: p.nameJa,
     nameEn: p.nameEn,
     addressJa: p.addressJa,
@@ -142,40 +138,34 @@ async function loadPlace(db: DbOrTx, companyId: string, id: string, locale: Loca
   };
 }
 
+/**
+ * The places resource on the kit: WHERE (category = a status, the three type filters, freeText on
+ * `search_text`), sort by code or the name in the request's language, an update merges the fields
+ * given into the current place.
+ */
+export const placeResourceOptions: ResourceRouteOptions<typeof placesResource.endpoints, typeof places, SelectedPlace> = {
+  table: places,
+  auditType: 'PLACE',
+  payload: placePayload,
+  select: selectPlaces,
+  toRow: toPlace,
+  toDetail: toPlaceDetail,
+  where: (q) => [
+    q.category === 'ALL' ? undefined : eq(places.status, q.category),
+    q.businessPlaceTypeIdIn.length ? inArray(places.businessPlaceTypeId, q.businessPlaceTypeIdIn) : undefined,
+    q.officeTypeIdIn.length ? inArray(places.officeTypeId, q.officeTypeIdIn) : undefined,
+    q.ownershipTypeIdIn.length ? inArray(places.ownershipTypeId, q.ownershipTypeIdIn) : undefined,
+  ],
+  text: (freeText) => matchesText(places.searchText, freeText),
+  sort: (q, locale) => [sortKey(q.sortColumn === 'CODE' ? places.code : locale === 'ja-JP' ? places.nameJa : places.nameEn, q.sortOrder)],
+  // fields left out of an update keep their value
+  columns: (body, before) =>
+    placeColumnsOf(before ? { ...placePayload(before), ...(Object.fromEntries(Object.entries(body).filter(([, x]) => x !== undefined)) as UpdatePlaceBody) } : (body as CreatePlaceBody)),
+  check: (tx, columns, { companyId, before }) => checkPlace(tx, companyId, columns as ReturnType<typeof placeColumnsOf>, before?.id),
+  uniqueViolation: codeConflict,
+};
+
 /** Create, read and update one place. */
 export function registerPlaceWriteRoutes(ctx: Pick<AppContext, 'app' | 'db' | 'sessions'>): void {
-  const { app, db, sessions } = ctx;
-
-  registerEndpoint(app, createPlaceEndpoint, sessions, async ({ body, session }) => {
-    const columns = placeColumnsOf(body);
-    const id = await db
-      .transaction(async (tx) => {
-        await checkPlace(tx, session.companyId, columns);
-        const [row] = await tx.insert(places).values({ ...columns, companyId: session.companyId }).returning(placeColumns);
-        await recordAudit(tx, { session, action: 'CREATE', resourceType: 'PLACE', resourceId: row!.id, before: null, after: placePayload(row!) });
-        return row!.id;
-      })
-      .catch(codeRace);
-    return { id };
-  });
-
-  registerEndpoint(app, getPlaceEndpoint, sessions, async ({ params, session, locale }) => loadPlace(db, session.companyId, params.id, locale));
-
-  registerEndpoint(app, updatePlaceEndpoint, sessions, async ({ params, body, session, locale }) => {
-    if (!isUuid(params.id)) throw notFound();
-    return db
-      .transaction(async (tx) => {
-        const mine = and(eq(places.id, params.id), eq(places.companyId, session.companyId));
-        const [before] = await tx.select(placeColumns).from(places).where(mine).for('update');
-        if (!before) throw notFound();
-        // fields left out keep their value
-        const merged = { ...placePayload(before), ...(Object.fromEntries(Object.entries(body).filter(([, x]) => x !== undefined)) as UpdatePlaceBody) };
-        const columns = placeColumnsOf(merged);
-        await checkPlace(tx, session.companyId, columns, before.id);
-        const [after] = await tx.update(places).set(columns).where(mine).returning(placeColumns);
-        await recordAudit(tx, { session, action: 'UPDATE', resourceType: 'PLACE', resourceId: before.id, before: placePayload(before), after: placePayload(after!) });
-        return loadPlace(tx, session.companyId, before.id, locale);
-      })
-      .catch(codeRace);
-  });
+  registerResourceRoutes(ctx, placesResource.endpoints, { ...placeResourceOptions, calls: ['create', 'get', 'update'] });
 }

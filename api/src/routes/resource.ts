@@ -63,20 +63,21 @@ export function registerResourceRoutes<E extends ResourceEndpoints, T extends Ki
 ): void {
   const { app, db, sessions } = ctx;
   const kit = resourceKit(db, endpoints, options);
-  const register = <D extends EndpointDef>(def: D | undefined, handler: (input: HandlerArgs) => Promise<unknown>) => {
-    if (def) registerEndpoint(app, def, sessions, handler as never);
+  const register = (call: keyof ResourceEndpoints, handler: (input: HandlerArgs) => Promise<unknown>) => {
+    const def = endpoints[call];
+    if (def && (!options.calls || options.calls.includes(call))) registerEndpoint(app, def, sessions, handler as never);
   };
-  register(endpoints.list, async ({ query, session, locale }) => ({ items: await kit.list(scopeOf(db, session, locale), query) }));
-  register(endpoints.count, async ({ query, session, locale }) => ({ count: await kit.count(scopeOf(db, session, locale), query) }));
-  register(endpoints.get, async ({ params, session, locale }) => kit.get(session.companyId, params.id, locale));
-  register(endpoints.create, async ({ body, session }) => ({ id: await kit.create(session, body) }));
-  register(endpoints.update, async ({ params, body, session, locale }) => kit.update(session, params.id, body, locale));
-  register(endpoints.delete, async ({ params, session }) => {
+  register('list', async ({ query, session, locale }) => ({ items: await kit.list(scopeOf(db, session, locale), query) }));
+  register('count', async ({ query, session, locale }) => ({ count: await kit.count(scopeOf(db, session, locale), query) }));
+  register('get', async ({ params, session, locale }) => kit.get(session.companyId, params.id, locale));
+  register('create', async ({ body, session }) => ({ id: await kit.create(session, body) }));
+  register('update', async ({ params, body, session, locale }) => kit.update(session, params.id, body, locale));
+  register('delete', async ({ params, session }) => {
     await kit.remove(session, params.id);
     return undefined;
   });
-  register(endpoints.enable, async ({ params, session, locale }) => kit.setDisabled(session, params.id, false, locale));
-  register(endpoints.disable, async ({ params, session, locale }) => kit.setDisabled(session, params.id, true, locale));
+  register('enable', async ({ params, session, locale }) => kit.setDisabled(session, params.id, false, locale));
+  register('disable', async ({ params, session, locale }) => kit.setDisabled(session, params.id, true, locale));
 }
 
 /** The endpoints the kit can serve (the contracts' `resource(…).endpoints`); each optional. */
@@ -117,6 +118,8 @@ type BodyOf<E extends ResourceEndpoints> = (E['create'] extends EndpointDef ? En
 /** What `registerResourceRoutes` needs of a module: its table, queries, mappings and write rules. */
 export interface ResourceRouteOptions<E extends ResourceEndpoints, T extends KitTable, Sel> {
   table: T;
+  /** Register only these calls (a module that registers the others elsewhere); default all of `endpoints`. */
+  calls?: readonly (keyof ResourceEndpoints)[];
   /** The audit log's `resourceType` of the records. */
   auditType: AuditResourceType;
   /** The record as its payload shapes it: what the audit log compares (`networkInformation.networkName`, …). */

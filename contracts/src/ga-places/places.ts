@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { errorResponses } from '../errors';
 import { messages } from '../messages';
-import { countQuery, freeTextSchema, idSchema, listQuery, listResponse, queryArray, searchParamsSchema } from '../common/list-query';
-import { listEndpoints } from '../common/list-endpoints';
+import { freeTextSchema, idSchema, listResponse, queryArray } from '../common/list-query';
+import { idParamsSchema, listSchemas, resource } from '../common/resource';
 import { csvEndpoints } from '../common/csv-import';
 
 /** Places (000 §2 Places search, §3 Place). */
@@ -35,13 +35,14 @@ const placeFilters = {
  * address, e-mail), the id arrays `businessPlaceTypeIdIn`, `officeTypeIdIn`, `ownershipTypeIdIn`
  * (repeated keys or comma lists), `pageIndex` (0), `pageSize` (100).
  */
-export const placesListQuerySchema = listQuery({ sortColumns: placeSortColumnValues, sortColumn: 'CODE', filters: placeFilters });
+const placesSearch = listSchemas({ sortColumns: placeSortColumnValues, sortColumn: 'CODE', filters: placeFilters });
+export const placesListQuerySchema = placesSearch.query;
 export type PlacesListQuery = v.InferOutput<typeof placesListQuerySchema>;
 /** Query of `GET /v2/places-count`. */
-export const placesCountQuerySchema = countQuery(placeFilters);
+export const placesCountQuerySchema = placesSearch.count;
 export type PlacesCountQuery = v.InferOutput<typeof placesCountQuerySchema>;
 /** URL search of `/places`: invalid values fall back to their defaults. */
-export const placesSearchSchema = searchParamsSchema(placesListQuerySchema);
+export const placesSearchSchema = placesSearch.search;
 export type PlacesSearch = v.InferOutput<typeof placesSearchSchema>;
 
 /** A place type reference (business place type, office type or ownership type). */
@@ -73,12 +74,6 @@ export const placeTypeKindValues = ['BUSINESS_PLACE', 'OFFICE', 'OWNERSHIP'] as 
 /** A place type option for the filters. */
 export const placeTypeSchema = v.object({ id: v.string(), kind: v.picklist(placeTypeKindValues), name: v.string() });
 export type PlaceType = v.InferOutput<typeof placeTypeSchema>;
-
-/** `GET /v2/places` — one page of places; `GET /v2/places-count` — how many match. Operator only. */
-export const { list: listPlacesEndpoint, count: countPlacesEndpoint } = listEndpoints({
-  path: '/v2/places', countPath: '/v2/places-count', summary: 'Places', access: 'operator', product: 'GA',
-  row: placeSchema, query: placesListQuerySchema, countQuery: placesCountQuerySchema,
-});
 
 /** `GET /v2/place-types` — every place type of the company, for the list's filters. */
 export const listPlaceTypesEndpoint = endpoint({
@@ -155,38 +150,30 @@ export const placeDetailSchema = v.object({
 export type PlaceDetail = v.InferOutput<typeof placeDetailSchema>;
 
 /** Path params of the one-place calls: `id` (anything that is not one of the company's place ids is 404). */
-export const placeIdParamsSchema = v.object({ id: v.string() });
+export const placeIdParamsSchema = idParamsSchema;
 
-/** `POST /v2/places` — creates a place, 201 `{ id }`; 400 with field paths; 409 when the code is taken. */
-export const createPlaceEndpoint = endpoint({
-  method: 'POST',
-  path: '/v2/places',
-  summary: 'Create a place',
-  access: 'operator', product: 'GA',
-  body: createPlaceBodySchema,
-  responses: { 201: v.object({ id: v.string() }), ...errorResponses(400, 401, 403, 409) },
+/**
+ * The places resource (000 §2 Places, §3 Place; DECISIONS.md "not shown" calls), operator only,
+ * product GA:
+ * - `list` `GET /v2/places` — one page of places; `count` `GET /v2/places-count` — how many match;
+ * - `create` `POST /v2/places` (`/places/add`) — 201 `{ id }`; 400 with field paths; 409 when the code is taken;
+ * - `get` `GET /v2/places/{id}` — one place; 404 when it is not the company's;
+ * - `update` `PATCH /v2/places/{id}` — changes the fields given; answers the updated place. 404 unknown, 409 code taken.
+ */
+export const placesResource = resource({
+  path: '/v2/places', access: 'operator', product: 'GA', detail: placeDetailSchema,
+  list: { summary: 'Places', row: placeSchema, query: placesListQuerySchema, countQuery: placesCountQuerySchema },
+  create: { summary: 'Create a place', body: createPlaceBodySchema, conflict: true },
+  get: { summary: 'One place' },
+  update: { summary: 'Update a place', body: updatePlaceBodySchema },
 });
-
-/** `GET /v2/places/{id}` — one place; 404 when it is not the company's. */
-export const getPlaceEndpoint = endpoint({
-  method: 'GET',
-  path: '/v2/places/{id}',
-  summary: 'One place',
-  access: 'operator', product: 'GA',
-  params: placeIdParamsSchema,
-  responses: { 200: placeDetailSchema, ...errorResponses(401, 403, 404) },
-});
-
-/** `PATCH /v2/places/{id}` — changes the fields given; answers the updated place. 404 unknown, 409 code taken. */
-export const updatePlaceEndpoint = endpoint({
-  method: 'PATCH',
-  path: '/v2/places/{id}',
-  summary: 'Update a place',
-  access: 'operator', product: 'GA',
-  params: placeIdParamsSchema,
-  body: updatePlaceBodySchema,
-  responses: { 200: placeDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
-});
+export const {
+  list: listPlacesEndpoint,
+  count: countPlacesEndpoint,
+  create: createPlaceEndpoint,
+  get: getPlaceEndpoint,
+  update: updatePlaceEndpoint,
+} = placesResource.endpoints;
 
 /**
  * Columns of the places CSV (000 §3 Place), in file order. `id` empty = a new place, else the place
