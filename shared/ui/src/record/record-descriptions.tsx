@@ -25,7 +25,8 @@ export function valueAt(record: unknown, path: string): unknown {
  * How a record's page shows stored values (000 §3): `notSet` ("Not set", secondary) for an empty
  * value, enumerations by their label, dates with the runtime's `formatDate` ('date' | 'dateTime'),
  * e-mail as a `mailto:` link, a website opening in a new tab; `items(record, fields)` turns field
- * descriptors into `Descriptions` items read from the record at each descriptor's path.
+ * descriptors into `Descriptions` items read from the record at each descriptor's path
+ * (`custom[name]` shows instead where a field is shown differently: a person with an avatar, a link).
  */
 export function useRecordValues() {
   const { t, i18n } = useLingui();
@@ -57,8 +58,8 @@ export function useRecordValues() {
         return value;
     }
   };
-  const items = (record: unknown, fields: readonly FieldDescriptor[]): RecordItem[] =>
-    fields.map((field) => ({ key: field.name, label: i18n._(field.label), span: field.span, children: show(field, valueAt(record, field.name)) }));
+  const items = (record: unknown, fields: readonly FieldDescriptor[], custom: Partial<Record<string, ReactNode>> = {}): RecordItem[] =>
+    fields.map((field) => ({ key: field.name, label: i18n._(field.label), span: field.span, children: field.name in custom ? custom[field.name] : show(field, valueAt(record, field.name)) }));
   return { notSet, text, date, label, show, items };
 }
 

@@ -1,6 +1,5 @@
-import * as v from 'valibot';
-import { useEndpoint } from '@kanri/runtime';
-import { getEquipmentEndpoint, idSchema } from '@kanri/contracts';
+import { useRecordQuery } from '@kanri/ui';
+import { getEquipmentEndpoint } from '@kanri/contracts';
 
 /**
  * One equipment with every field its profile shows (`GET /v2/equipment/{id}`, 001 §7). An `id`
@@ -8,5 +7,5 @@ import { getEquipmentEndpoint, idSchema } from '@kanri/contracts';
  * for equipment that is not the company's (`error.status === 404`).
  */
 export function useEquipment(id: string | undefined) {
-  return useEndpoint(getEquipmentEndpoint, id !== undefined && v.is(idSchema, id) ? { params: { id } } : null);
+  return useRecordQuery(getEquipmentEndpoint, id);
 }

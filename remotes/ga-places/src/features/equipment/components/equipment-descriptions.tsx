@@ -1,91 +1,42 @@
-import { Avatar, Card, Descriptions, Flex, Space, Typography } from 'antd';
+import { Avatar, Space } from 'antd';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { formatDate } from '@kanri/runtime';
-import type { MessageDescriptor } from '@lingui/core';
+import { RecordSection, RecordSections, RecordTimestamps, useRecordValues } from '@kanri/ui';
 import type { EquipmentDetail } from '@kanri/contracts';
-import {
-  equipmentLocationStatusLabels,
-  equipmentManagementTypeLabels,
-  equipmentPlacementTypeLabels,
-  equipmentStatusLabels,
-  equipmentUsageTypeLabels,
-} from './equipment-labels';
+import { equipmentFieldSections } from './equipment-fields';
 
 /**
  * Every field of one equipment (001 §3 Equipment and its enumerations), read-only, in the sections
- * of the form: basic information, management, assignment and placement, memo, and the record's
- * created and updated times. Empty values show "—".
+ * of the form: basic information, management, assignment and placement (the person with their
+ * avatar, the place as a link to its page), memo, and the record's created and updated times.
+ * Empty values show "Not set".
  */
 export function EquipmentDescriptions({ equipment }: { equipment: EquipmentDetail }) {
-  const { t, i18n } = useLingui();
-  const none = <Typography.Text type="secondary">—</Typography.Text>;
-  const text = (value: string | null | undefined) => (value ? value : none);
-  const label = <V extends string>(labels: Record<V, MessageDescriptor>, value: V | null) => (value ? i18n._(labels[value]) : none);
+  const { i18n } = useLingui();
+  const values = useRecordValues();
+  const person = equipment.assignedPerson;
+  const place = equipment.assignedPlace;
+  const custom = {
+    equipmentTypeId: equipment.equipmentTypeName,
+    equipmentItemId: values.text(equipment.equipmentItemName),
+    assignedPersonId: person ? (
+      <Space>
+        <Avatar size="small" src={person.avatarUrl ?? undefined} alt="">
+          {person.name.slice(0, 1)}
+        </Avatar>
+        {person.name}
+      </Space>
+    ) : (
+      values.notSet
+    ),
+    placementPlaceId: place ? <Link to={`/places/${place.placeId}`}>{place.placeLabel}</Link> : values.notSet,
+  };
   return (
-    <Flex vertical gap={16}>
-      <Card title={t`Basic information`} size="small">
-        <Descriptions
-          column={{ xs: 1, md: 2 }}
-          items={[
-            { key: 'name', label: t`Equipment name`, children: equipment.name },
-            { key: 'assetTag', label: t`Asset tag`, children: text(equipment.assetTag) },
-            { key: 'equipmentType', label: t`Equipment type`, children: equipment.equipmentTypeName },
-            { key: 'equipmentItem', label: t`Equipment item`, children: text(equipment.equipmentItemName) },
-            { key: 'model', label: t`Model`, children: text(equipment.model) },
-            { key: 'serialNumber', label: t`Serial number`, children: text(equipment.serialNumber) },
-          ]}
-        />
-      </Card>
-      <Card title={t`Management`} size="small">
-        <Descriptions
-          column={{ xs: 1, md: 2 }}
-          items={[
-            { key: 'status', label: t`Status`, children: i18n._(equipmentStatusLabels[equipment.status]) },
-            { key: 'usageType', label: t`Usage type`, children: label(equipmentUsageTypeLabels, equipment.usageType) },
-            { key: 'managementType', label: t`Management type`, children: label(equipmentManagementTypeLabels, equipment.managementType) },
-          ]}
-        />
-      </Card>
-      <Card title={t`Assignment and placement`} size="small">
-        <Descriptions
-          column={{ xs: 1, md: 2 }}
-          items={[
-            {
-              key: 'assignedPerson',
-              label: t`Assigned person`,
-              children: equipment.assignedPerson ? (
-                <Space>
-                  <Avatar size="small" src={equipment.assignedPerson.avatarUrl ?? undefined} alt="">
-                    {equipment.assignedPerson.name.slice(0, 1)}
-                  </Avatar>
-                  {equipment.assignedPerson.name}
-                </Space>
-              ) : (
-                none
-              ),
-            },
-            {
-              key: 'assignedPlace',
-              label: t`Assigned place`,
-              children: equipment.assignedPlace ? <Link to={`/places/${equipment.assignedPlace.placeId}`}>{equipment.assignedPlace.placeLabel}</Link> : none,
-            },
-            { key: 'placementType', label: t`Placement type`, children: label(equipmentPlacementTypeLabels, equipment.placementType) },
-            { key: 'locationStatus', label: t`Location status`, children: label(equipmentLocationStatusLabels, equipment.locationStatus) },
-          ]}
-        />
-      </Card>
-      <Card title={t`Memo`} size="small">
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{equipment.memo ? equipment.memo : none}</Typography.Paragraph>
-      </Card>
-      <Descriptions
-        size="small"
-        column={{ xs: 1, md: 2 }}
-        items={[
-          { key: 'createdAt', label: t`Created at`, children: formatDate(equipment.createdAt, 'dateTime') },
-          { key: 'updatedAt', label: t`Updated at`, children: formatDate(equipment.updatedAt, 'dateTime') },
-        ]}
-      />
-    </Flex>
+    <RecordSections>
+      {equipmentFieldSections.map((section) => (
+        <RecordSection key={section.key} title={i18n._(section.title)} column={{ xs: 1, lg: section.columns }} items={values.items(equipment, section.fields, custom)} />
+      ))}
+      <RecordTimestamps createdAt={equipment.createdAt} updatedAt={equipment.updatedAt} />
+    </RecordSections>
   );
 }

@@ -1,30 +1,13 @@
 import { useEffect } from 'react';
-import { Button, Card, Col, Flex, Row } from 'antd';
+import { Button, Card, Flex } from 'antd';
 import { useStore } from '@tanstack/react-form';
 import { useLingui } from '@lingui/react/macro';
-import { focusFirstError, FormCustomField, FormRadioField, FormSelectField, FormTextAreaField, FormTextField, pickerControlProps, PlacePicker, SchemaForm, type PlacePickerInitialOption, type SchemaFormApi, type WorkerPickerInitialOption, useSchemaForm, WorkerPicker } from '@kanri/ui';
-import {
-  createEquipmentBodySchema,
-  equipmentLocationStatusValues,
-  equipmentManagementTypeValues,
-  equipmentMemoMaxLength,
-  equipmentPlacementTypeValues,
-  equipmentStatusValues,
-  equipmentTextMaxLength,
-  equipmentUsageTypeValues,
-  type CreateEquipmentBody,
-  type CreateEquipmentInput,
-} from '@kanri/contracts';
-import type { MessageDescriptor } from '@lingui/core';
+import { DescriptorFields, focusFirstError, FormCustomField, FormSelectField, pickerControlProps, PlacePicker, SchemaForm, type PlacePickerInitialOption, type SchemaFormApi, type WorkerPickerInitialOption, useSchemaForm, WorkerPicker } from '@kanri/ui';
+import { createEquipmentBodySchema, type CreateEquipmentBody, type CreateEquipmentInput } from '@kanri/contracts';
 import { useEquipmentTypes } from '../api/get-equipment-types';
 import { useEquipmentItems } from '../api/get-equipment-items';
-import {
-  equipmentLocationStatusLabels,
-  equipmentManagementTypeLabels,
-  equipmentPlacementTypeLabels,
-  equipmentStatusLabels,
-  equipmentUsageTypeLabels,
-} from './equipment-labels';
+import { equipmentFieldLabels as labels } from './equipment-labels';
+import { equipmentFieldSections } from './equipment-fields';
 
 const formId = 'equipment-form';
 
@@ -68,10 +51,6 @@ export interface EquipmentFormProps {
   };
 }
 
-function options<Value extends string>(values: readonly Value[], labels: Record<Value, MessageDescriptor>, translate: (d: MessageDescriptor) => string) {
-  return values.map((value) => ({ value, label: translate(labels[value]) }));
-}
-
 /**
  * The add / edit form of equipment (001 §3 Equipment and its enumerations): name, equipment type
  * (required) and item (of that type; cleared when the type changes), model, serial number, asset
@@ -81,7 +60,6 @@ function options<Value extends string>(values: readonly Value[], labels: Record<
  */
 export function EquipmentForm({ defaultValues, onSubmit, submitLabel, onCancel, label, initial }: EquipmentFormProps) {
   const { t, i18n } = useLingui();
-  const translate = (descriptor: MessageDescriptor) => i18n._(descriptor);
   const types = useEquipmentTypes();
   const items = useEquipmentItems();
   const form = useSchemaForm({
@@ -108,91 +86,39 @@ export function EquipmentForm({ defaultValues, onSubmit, submitLabel, onCancel, 
     if (items.data && !itemFits) form.setFieldValue('equipmentItemId', null);
   }, [items.data, itemFits, form]);
 
+  const custom = {
+    equipmentTypeId: <FormSelectField form={form} name="equipmentTypeId" label={i18n._(labels.equipmentTypeId)} required options={typeOptions} showSearch allowClear={false} />,
+    equipmentItemId: (
+      <FormSelectField
+        form={form}
+        name="equipmentItemId"
+        label={i18n._(labels.equipmentItemId)}
+        options={itemOptions}
+        showSearch
+        disabled={!typeId}
+        description={typeId ? undefined : t`Choose an equipment type first.`}
+      />
+    ),
+    assignedPersonId: (
+      <FormCustomField form={form} name="assignedPersonId" label={i18n._(labels.assignedPersonId)}>
+        {(control) => <WorkerPicker {...pickerControlProps(control)} initialOption={initial?.person} />}
+      </FormCustomField>
+    ),
+    placementPlaceId: (
+      <FormCustomField form={form} name="placementPlaceId" label={i18n._(labels.placementPlaceId)}>
+        {(control) => <PlacePicker {...pickerControlProps(control)} initialOption={initial?.place} />}
+      </FormCustomField>
+    ),
+  };
+
   return (
     <SchemaForm form={form} id={formId} aria-label={label}>
       <Flex vertical gap={16}>
-        <Card title={t`Basic information`} size="small">
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <FormTextField form={form} name="name" label={t`Equipment name`} required maxLength={equipmentTextMaxLength} />
-            </Col>
-            <Col xs={24} md={12}>
-              <FormTextField form={form} name="assetTag" label={t`Asset tag`} maxLength={equipmentTextMaxLength} emptyValue={null} description={t`Unique in the company.`} />
-            </Col>
-            <Col xs={24} md={12}>
-              <FormSelectField form={form} name="equipmentTypeId" label={t`Equipment type`} required options={typeOptions} showSearch allowClear={false} />
-            </Col>
-            <Col xs={24} md={12}>
-              <FormSelectField
-                form={form}
-                name="equipmentItemId"
-                label={t`Equipment item`}
-                options={itemOptions}
-                showSearch
-                disabled={!typeId}
-                description={typeId ? undefined : t`Choose an equipment type first.`}
-              />
-            </Col>
-            <Col xs={24} md={12}>
-              <FormTextField form={form} name="model" label={t`Model`} maxLength={equipmentTextMaxLength} emptyValue={null} />
-            </Col>
-            <Col xs={24} md={12}>
-              <FormTextField form={form} name="serialNumber" label={t`Serial number`} maxLength={equipmentTextMaxLength} emptyValue={null} />
-            </Col>
-          </Row>
-        </Card>
-        <Card title={t`Management`} size="small">
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <FormSelectField form={form} name="status" label={t`Status`} required allowClear={false} options={options(equipmentStatusValues, equipmentStatusLabels, translate)} />
-            </Col>
-            <Col xs={24} md={12}>
-              <FormSelectField form={form} name="usageType" label={t`Usage type`} options={options(equipmentUsageTypeValues, equipmentUsageTypeLabels, translate)} />
-            </Col>
-            <Col xs={24}>
-              <FormRadioField
-                form={form}
-                name="managementType"
-                label={t`Management type`}
-                allowClear
-                options={options(equipmentManagementTypeValues, equipmentManagementTypeLabels, translate)}
-              />
-            </Col>
-          </Row>
-        </Card>
-        <Card title={t`Assignment and placement`} size="small">
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <FormCustomField form={form} name="assignedPersonId" label={t`Assigned person`}>
-                {(control) => (
-                  <WorkerPicker
-                    {...pickerControlProps(control)}
-                    initialOption={initial?.person}
-                  />
-                )}
-              </FormCustomField>
-            </Col>
-            <Col xs={24} md={12}>
-              <FormCustomField form={form} name="placementPlaceId" label={t`Assigned place`}>
-                {(control) => (
-                  <PlacePicker
-                    {...pickerControlProps(control)}
-                    initialOption={initial?.place}
-                  />
-                )}
-              </FormCustomField>
-            </Col>
-            <Col xs={24} md={12}>
-              <FormRadioField form={form} name="placementType" label={t`Placement type`} allowClear options={options(equipmentPlacementTypeValues, equipmentPlacementTypeLabels, translate)} />
-            </Col>
-            <Col xs={24} md={12}>
-              <FormSelectField form={form} name="locationStatus" label={t`Location status`} options={options(equipmentLocationStatusValues, equipmentLocationStatusLabels, translate)} />
-            </Col>
-          </Row>
-        </Card>
-        <Card title={t`Memo`} size="small">
-          <FormTextAreaField form={form} name="memo" label={t`Memo`} maxLength={equipmentMemoMaxLength} showCount emptyValue={null} />
-        </Card>
+        {equipmentFieldSections.map((section) => (
+          <Card key={section.key} title={i18n._(section.title)} size="small">
+            <DescriptorFields form={form} fields={section.fields} columns={section.columns} custom={custom} />
+          </Card>
+        ))}
         <Flex gap={8} justify="flex-end">
           <Button onClick={onCancel} disabled={submitting}>
             {t`Cancel`}

@@ -67,3 +67,21 @@ export const equipmentLocationStatusLabels: Record<EquipmentLocationStatus, Mess
   TO_BE_DISPOSED: msg`To be disposed`,
   NOT_PLACED: msg`Not placed`,
 };
+
+/** Labels of the equipment's fields by the payload's path (001 §3 Equipment): form, page and history. */
+export const equipmentFieldLabels = {
+  name: msg`Equipment name`,
+  assetTag: msg`Asset tag`,
+  equipmentTypeId: msg`Equipment type`,
+  equipmentItemId: msg`Equipment item`,
+  model: msg`Model`,
+  serialNumber: msg`Serial number`,
+  status: msg`Status`,
+  usageType: msg`Usage type`,
+  managementType: msg`Management type`,
+  assignedPersonId: msg`Assigned person`,
+  placementPlaceId: msg`Assigned place`,
+  placementType: msg`Placement type`,
+  locationStatus: msg`Location status`,
+  memo: msg`Memo`,
+} as const satisfies Record<string, MessageDescriptor>;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Button } from 'antd';
 import { useLingui } from '@lingui/react/macro';
+import { useToggleDisabled } from '@kanri/ui';
 import type { EquipmentItem } from '@kanri/contracts';
 import { useEquipmentItems } from '../api/get-equipment-items';
 import { useEquipmentTypes } from '../api/get-equipment-types';
@@ -10,7 +11,6 @@ import { useDisableEquipmentItem } from '../api/disable-equipment-item';
 import { EquipmentSettingsFrame } from '../components/equipment-settings-frame';
 import { MasterDataTable } from '../components/master-data-table';
 import { EquipmentItemFormModal } from '../components/equipment-item-form-modal';
-import { useToggleDisabled } from '../components/use-toggle-disabled';
 
 /**
  * `/equipment/settings/equipment-items` (001 §2, §3, §4, §7): every equipment item, disabled ones

@@ -1,10 +1,7 @@
-import { useState } from 'react';
-import EditOutlined from '@ant-design/icons/EditOutlined';
-import { Avatar, Button, Flex, Skeleton, Space, Tag } from 'antd';
+import { Flex } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { isApiError, useToast } from '@kanri/runtime';
-import { ErrorState, NotFoundPage, PageHeader, useSubmitError } from '@kanri/ui';
+import { EditRecordButton, RecordGate, RecordHeader, ToggleDisabledButton, useRecordEdit } from '@kanri/ui';
 import type { EquipmentDetail } from '@kanri/contracts';
 import { useEquipment } from '../api/get-equipment';
 import { useUpdateEquipment } from '../api/update-equipment';
@@ -13,7 +10,6 @@ import { useDisableEquipment } from '../api/disable-equipment';
 import { EquipmentDescriptions } from '../components/equipment-descriptions';
 import { EquipmentForm, type EquipmentFormValues } from '../components/equipment-form';
 import { equipmentStatusColors, equipmentStatusLabels } from '../components/equipment-labels';
-import { useToggleDisabled } from '../components/use-toggle-disabled';
 
 /** The edit form's starting values: the equipment's current fields. */
 function formValuesOf(equipment: EquipmentDetail): EquipmentFormValues {
@@ -38,104 +34,79 @@ function formValuesOf(equipment: EquipmentDetail): EquipmentFormValues {
 /**
  * `/equipment/{id}` (001 §2 "profile layout", §3, §4, §7): the equipment's header (name, type and
  * item, status, a "Disabled" tag) and every field; Edit switches to the form (`PATCH` with the
- * `version` read, so a concurrent save answers 409 and is reported), Disable / Enable ask first
- * (`PATCH …/disable`, `…/enable`). An id that is not a UUID or not the company's shows the not-found page.
+ * `version` read when editing began, so a concurrent save answers 409 and is reported with Reload),
+ * Disable / Enable ask first (`PATCH …/disable`, `…/enable`). An id that is not a UUID or not the
+ * company's shows the not-found page.
  */
 export function EquipmentProfilePage() {
+  const equipment = useEquipment(useParams().id);
+  return (
+    <RecordGate query={equipment} avatar>
+      {(current) => <EquipmentProfile equipment={current} refetch={() => equipment.mutate()} />}
+    </RecordGate>
+  );
+}
+
+function EquipmentProfile({ equipment, refetch }: { equipment: EquipmentDetail; refetch: () => Promise<EquipmentDetail | undefined> }) {
   const { t, i18n } = useLingui();
-  const { id } = useParams();
-  const toast = useToast();
-  const equipment = useEquipment(id);
   const update = useUpdateEquipment();
-  const { toggle, busyId } = useToggleDisabled(useEnableEquipment(), useDisableEquipment());
-  const onSubmitError = useSubmitError();
-  const [editing, setEditing] = useState(false);
-
-  if (!equipment.data) {
-    if (!equipment.isLoading && (equipment.error === undefined || isApiError(equipment.error, 404))) return <NotFoundPage />;
-    if (equipment.error) return <ErrorState description={equipment.error.message} onRetry={() => void equipment.mutate()} />;
-    return (
-      <div role="status" aria-busy="true" aria-label={t`Loading`}>
-        <Skeleton active avatar paragraph={{ rows: 8 }} />
-      </div>
-    );
-  }
-  const record = equipment.data;
-  const subtitle = [record.equipmentTypeName, record.equipmentItemName].filter(Boolean).join(' / ');
-
+  const enable = useEnableEquipment();
+  const disable = useDisableEquipment();
+  const edit = useRecordEdit(equipment, { refetch, saved: t`The equipment was saved.`, failedTitle: t`The equipment could not be saved.` });
+  const base = edit.base;
+  const name = equipment.name;
   return (
     <section>
-      <PageHeader
-        breadcrumb={[{ label: t`Equipment`, to: '/equipment' }, { label: record.name }]}
-        title={
-          <Space>
-            <span aria-hidden>
-              <Avatar shape="square" alt="">
-                {record.name.slice(0, 1)}
-              </Avatar>
-            </span>
-            {record.name}
-          </Space>
-        }
-        description={
-          <Space wrap>
-            {subtitle}
-            <Tag color={equipmentStatusColors[record.status]}>{i18n._(equipmentStatusLabels[record.status])}</Tag>
-            {record.disabled ? <Tag>{t`Disabled`}</Tag> : null}
-          </Space>
-        }
-        extra={
-          editing ? undefined : (
+      <RecordHeader
+        breadcrumb={[{ label: t`Equipment`, to: '/equipment' }, { label: name }]}
+        name={name}
+        avatar={{ shape: 'square' }}
+        subtitle={[equipment.equipmentTypeName, equipment.equipmentItemName].filter(Boolean).join(' / ')}
+        tags={[
+          { key: 'status', label: i18n._(equipmentStatusLabels[equipment.status]), color: equipmentStatusColors[equipment.status] },
+          ...(equipment.disabled ? [{ key: 'disabled', label: t`Disabled` }] : []),
+        ]}
+        actions={
+          edit.editing ? undefined : (
             <>
-              <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
-                {t`Edit`}
-              </Button>
-              <Button
-                loading={busyId === record.id}
-                onClick={() =>
-                  void toggle(record, {
-                    disableTitle: t`Disable "${record.name}"?`,
-                    disableContent: t`Disabled equipment stays in the list and can be enabled again.`,
-                    enableTitle: t`Enable "${record.name}"?`,
-                    enableContent: t`The equipment becomes active again.`,
-                    disabled: t`The equipment was disabled.`,
-                    enabled: t`The equipment was enabled.`,
-                  })
-                }
-              >
-                {record.disabled ? t`Enable` : t`Disable`}
-              </Button>
+              <EditRecordButton onClick={edit.start} />
+              <ToggleDisabledButton
+                record={equipment}
+                enable={enable}
+                disable={disable}
+                texts={{
+                  disableTitle: t`Disable "${name}"?`,
+                  disableContent: t`Disabled equipment stays in the list and can be enabled again.`,
+                  enableTitle: t`Enable "${name}"?`,
+                  enableContent: t`The equipment becomes active again.`,
+                  disabled: t`The equipment was disabled.`,
+                  enabled: t`The equipment was enabled.`,
+                }}
+              />
             </>
           )
         }
       />
-      {editing ? (
-        <Flex vertical>
+      {edit.editing ? (
+        <Flex vertical gap={16}>
+          {edit.conflictAlert}
           <EquipmentForm
-            key={record.version}
+            key={base.version}
             label={t`Edit equipment`}
-            defaultValues={formValuesOf(record)}
+            defaultValues={formValuesOf(base)}
             submitLabel={t`Save`}
-            onCancel={() => setEditing(false)}
+            onCancel={edit.cancel}
             initial={{
-              person: record.assignedPerson ?? undefined,
-              place: record.assignedPlace ? { id: record.assignedPlace.placeId, name: record.assignedPlace.placeLabel } : undefined,
-              type: { id: record.equipmentTypeId, name: record.equipmentTypeName },
-              item: record.equipmentItemId && record.equipmentItemName ? { id: record.equipmentItemId, name: record.equipmentItemName } : undefined,
+              person: base.assignedPerson ?? undefined,
+              place: base.assignedPlace ? { id: base.assignedPlace.placeId, name: base.assignedPlace.placeLabel } : undefined,
+              type: { id: base.equipmentTypeId, name: base.equipmentTypeName },
+              item: base.equipmentItemId && base.equipmentItemName ? { id: base.equipmentItemId, name: base.equipmentItemName } : undefined,
             }}
-            onSubmit={async (body, formApi) => {
-              try {
-                await update.trigger({ params: { id: record.id }, body: { ...body, version: record.version } });
-                toast.success(t`The equipment was saved.`);
-                setEditing(false);
-              } catch (error) {
-                onSubmitError(formApi, error, { title: t`The equipment could not be saved.` });
-              }
-            }}
+            onSubmit={(body, formApi) => edit.save(formApi, (saved) => update.trigger({ params: { id: saved.id }, body: { ...body, version: saved.version } }))}
           />
         </Flex>
       ) : (
-        <EquipmentDescriptions equipment={record} />
+        <EquipmentDescriptions equipment={equipment} />
       )}
     </section>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Button } from 'antd';
 import { useLingui } from '@lingui/react/macro';
+import { useToggleDisabled } from '@kanri/ui';
 import type { EquipmentType } from '@kanri/contracts';
 import { useEquipmentTypes } from '../api/get-equipment-types';
 import { useEnableEquipmentType } from '../api/enable-equipment-type';
@@ -9,7 +10,6 @@ import { useDisableEquipmentType } from '../api/disable-equipment-type';
 import { EquipmentSettingsFrame } from '../components/equipment-settings-frame';
 import { MasterDataTable } from '../components/master-data-table';
 import { EquipmentTypeFormModal } from '../components/equipment-type-form-modal';
-import { useToggleDisabled } from '../components/use-toggle-disabled';
 
 /**
  * `/equipment/settings/equipment-types` (001 §2, §3, §4, §7): every equipment type, disabled ones
