@@ -33,7 +33,7 @@ describe('it-ops routes', () => {
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
   });
 
-  it.each(['/software/alerts/no-user', '/software/7d0c4f6e-2a6b-4d0e-9a51-0c8f2f3b1a11/overview', '/profile/device/7d0c4f6e-2a6b-4d0e-9a51-0c8f2f3b1a11', '/starlinks'])(
+  it.each(['/software/alerts/no-user', '/software/7d0c4f6e-2a6b-4d0e-9a51-0c8f2f3b1a11/overview', '/starlinks/7d0c4f6e-2a6b-4d0e-9a51-0c8f2f3b1a11/overview', '/starlinks'])(
     'shows "Coming soon" for the spec URL %s',
     async (url) => {
       await mount(url);

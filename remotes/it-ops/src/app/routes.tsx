@@ -15,12 +15,6 @@ const notBuiltYet = [
   'app-integrations/:id', 'app-integrations/:id/overview', 'app-integrations/:id/users', 'app-integrations/:id/groups',
   'app-integrations/:id/detail', 'app-integrations/:id/architecture', 'app-integrations/:id/rule-and-policy',
   'app-integrations/:id/settings', 'app-integrations/import-csv/:id',
-  'devices', 'devices/people', 'devices/rule-and-policy', 'devices/operation-activity', 'devices/bill-and-cost',
-  'devices/alerts', 'devices/settings', 'devices/settings/catalog', 'devices/add', 'devices/add/:deviceType',
-  'devices/add/:deviceType/completed', 'devices/import-csv/:deviceType', 'devices/external-it-saas',
-  'devices/external-it-saas/:appIntegrationId/preview',
-  'profile/device/:id', 'profile/device/:id/monitoring', 'profile/device/:id/configuration', 'profile/device/:id/lifecycle',
-  'profile/device/:id/history', 'profile/device/:id/status', 'profile/device/:id/mdm', 'profile/device/:id/control',
   'id-managements', 'id-managements/group-id/add', 'id-managements/group-id/:id', 'id-managements/group-id/:id/members',
   'id-managements/group-id/:id/rule-and-policy', 'id-managements/group-id/:id/settings',
   'starlinks', 'starlinks/:id', 'starlinks/:id/overview', 'starlinks/:id/detail', 'starlinks/alerts',
@@ -36,7 +30,8 @@ const notBuiltYet = [
 /**
  * The routes of the it-ops remote, relative to the site root and rendered inside the shell's layout.
  * Built: `/software/registry` (001 §2 Software), `/networks`, `/networks/add` and `/networks/{id}`
- * (000 §2 Networks), the licenses area (001 §2 Licenses: inventory, add flow, list tabs, `/licenses/{id}`). The spec's other URLs of the remote's space show
+ * (000 §2 Networks), the licenses area (001 §2 Licenses: inventory, add flow, list tabs, `/licenses/{id}`), the devices area (001 §2 Devices: inventory, people, add flow and CSV import, MDM / IT SaaS
+ * import, settings and catalog, the list tabs, `/profile/device/{id}/{tab}`). The spec's other URLs of the remote's space show
  * "Coming soon"; any other URL in it is not found. Pages load lazily, on first navigation.
  */
 export const routes: RouteObject[] = [
@@ -57,5 +52,22 @@ export const routes: RouteObject[] = [
   { path: 'licenses/rule-and-policy', lazy: async () => ({ Component: (await import('../features/licenses/routes/license-empty-tab-page')).LicenseRuleAndPolicyPage }) },
   { path: 'licenses/settings', lazy: async () => ({ Component: (await import('../features/licenses/routes/license-empty-tab-page')).LicenseSettingsPage }) },
   { path: 'licenses/:id/:tab?', lazy: async () => ({ Component: (await import('../features/licenses/routes/license-detail-page')).LicenseDetailPage }) },
+  // devices (001 §2 "Devices"; DECISIONS.md `/devices` → `/devices/inventory`; the profile's tab is its last segment)
+  { path: 'devices', lazy: async () => ({ Component: (await import('../features/devices/routes/devices-root-redirect')).DevicesRootRedirect }) },
+  { path: 'devices/inventory', lazy: async () => ({ Component: (await import('../features/devices/routes/devices-page')).DevicesPage }) },
+  { path: 'devices/people', lazy: async () => ({ Component: (await import('../features/devices/routes/device-people-page')).DevicePeoplePage }) },
+  { path: 'devices/alerts', lazy: async () => ({ Component: (await import('../features/devices/routes/device-alerts-page')).DeviceAlertsPage }) },
+  { path: 'devices/operation-activity', lazy: async () => ({ Component: (await import('../features/devices/routes/device-operation-activity-page')).DeviceOperationActivityPage }) },
+  { path: 'devices/bill-and-cost', lazy: async () => ({ Component: (await import('../features/devices/routes/device-bill-and-cost-page')).DeviceBillAndCostPage }) },
+  { path: 'devices/rule-and-policy', lazy: async () => ({ Component: (await import('../features/devices/routes/device-rule-and-policy-page')).DeviceRuleAndPolicyPage }) },
+  { path: 'devices/settings', lazy: async () => ({ Component: (await import('../features/devices/routes/device-settings-page')).DeviceSettingsPage }) },
+  { path: 'devices/settings/catalog', lazy: async () => ({ Component: (await import('../features/devices/routes/device-catalog-page')).DeviceCatalogPage }) },
+  { path: 'devices/add', lazy: async () => ({ Component: (await import('../features/devices/routes/device-add-select-page')).DeviceAddSelectPage }) },
+  { path: 'devices/add/:deviceType', lazy: async () => ({ Component: (await import('../features/devices/routes/device-add-page')).DeviceAddPage }) },
+  { path: 'devices/add/:deviceType/completed', lazy: async () => ({ Component: (await import('../features/devices/routes/device-add-completed-page')).DeviceAddCompletedPage }) },
+  { path: 'devices/import-csv/:deviceType', lazy: async () => ({ Component: (await import('../features/devices/routes/device-import-csv-page')).DeviceImportCsvPage }) },
+  { path: 'devices/external-it-saas', lazy: async () => ({ Component: (await import('../features/devices/routes/external-it-saas-page')).ExternalItSaasPage }) },
+  { path: 'devices/external-it-saas/:appIntegrationId/preview', lazy: async () => ({ Component: (await import('../features/devices/routes/external-it-saas-preview-page')).ExternalItSaasPreviewPage }) },
+  { path: 'profile/device/:id/:tab?', lazy: async () => ({ Component: (await import('../features/devices/routes/device-profile-page')).DeviceProfilePage }) },
   ...placeholderRoutes(notBuiltYet, msg`IT operations`),
 ];

@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import type { TableColumnsType } from 'antd';
+import { Tag } from 'antd';
+import { Link } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
+import { formatDate } from '@kanri/runtime';
+import { DataTable, type DataTableSearch, type ListTableProps } from '@kanri/ui';
+import type { DeviceRow } from '@kanri/contracts';
+import { DeviceNameCell } from './device-avatar';
+import { deviceCategoryColors, deviceCategoryLabels, deviceGenreLabels, deviceOsLabels } from './device-labels';
+
+/** The column that always shows (the device's name links to its profile). */
+export const fixedDeviceColumns = ['NAME'];
+
+/** Where a device is: its person's name, else its place's name, else null. */
+export function deviceHolder(row: Pick<DeviceRow, 'assignedPerson' | 'assignedPlace'>): string | null {
+  return row.assignedPerson?.name ?? row.assignedPlace?.name ?? null;
+}
+
+/**
+ * The inventory's columns (001 §2): name with the avatar (a link to `/profile/device/{id}`), genre,
+ * category, maker, model, OS, device tag, asset tag, serial number, holder, purchase date. Sortable
+ * columns use the contract's `sortColumn` as `key` (`NAME`, `MODEL`, `DEVICE_TAG`, `ASSET_TAG`).
+ */
+export function useDeviceColumns(): TableColumnsType<DeviceRow> {
+  const { t, i18n } = useLingui();
+  return useMemo<TableColumnsType<DeviceRow>>(
+    () => [
+      {
+        key: 'NAME',
+        title: t`Device name`,
+        sorter: true,
+        render: (_, row) => <DeviceNameCell genre={row.genre} avatarUrl={row.avatarUrl} name={<Link to={`/profile/device/${row.id}`}>{row.name}</Link>} />,
+      },
+      { key: 'genre', title: t`Genre`, width: 130, render: (_, row) => i18n._(deviceGenreLabels[row.genre]) },
+      {
+        key: 'category',
+        title: t`Category`,
+        width: 130,
+        render: (_, row) => <Tag color={deviceCategoryColors[row.category]}>{i18n._(deviceCategoryLabels[row.category])}</Tag>,
+      },
+      { key: 'maker', title: t`Maker`, width: 120, ellipsis: { showTitle: true }, render: (_, row) => row.maker },
+      { key: 'MODEL', title: t`Model`, sorter: true, width: 160, ellipsis: { showTitle: true }, render: (_, row) => row.model },
+      { key: 'os', title: t`OS`, width: 100, render: (_, row) => (row.os ? i18n._(deviceOsLabels[row.os]) : null) },
+      { key: 'DEVICE_TAG', title: t`Device tag`, sorter: true, width: 120, render: (_, row) => row.deviceTag },
+      { key: 'ASSET_TAG', title: t`Asset tag`, sorter: true, width: 120, render: (_, row) => row.assetTag },
+      { key: 'serialNumber', title: t`Serial number`, width: 140, ellipsis: { showTitle: true }, render: (_, row) => row.serialNumber },
+      { key: 'holder', title: t`Checked out to`, width: 160, ellipsis: { showTitle: true }, render: (_, row) => deviceHolder(row) },
+      { key: 'purchaseDate', title: t`Purchase date`, width: 120, render: (_, row) => formatDate(row.purchaseDate, 'date') },
+    ],
+    [t, i18n],
+  );
+}
+
+/** Props of {@link DevicesTable}: `DataTable`'s without columns and row key. */
+export type DevicesTableProps<Search extends DataTableSearch = DataTableSearch> = ListTableProps<DeviceRow, Search>;
+
+/** The inventory table: server paging and sorting, the user's column settings. */
+export function DevicesTable<Search extends DataTableSearch>(props: DevicesTableProps<Search>) {
+  const { t } = useLingui();
+  const columns = useDeviceColumns();
+  return <DataTable rowKey="id" columns={columns} caption={t`Devices`} tableProps={{ tableLayout: 'fixed', scroll: { x: 1500 } }} {...props} />;
+}
