@@ -1,6 +1,6 @@
 /**
  * `pnpm --filter @kanri/api bench`: throughput and p50/p95/p99 latency of the list calls — people,
- * networks and equipment, 100-row pages — at 50 concurrent requests on a 100k seed (issue 8), each
+ * networks, equipment and devices, 100-row pages — at 50 concurrent requests on a 100k seed (issue 8), each
  * beside the raw SQL of the same page.
  *
  * How: seeds a temporary PGlite data folder (or reuses `--data-dir`), captures in-process the exact
@@ -17,14 +17,14 @@
  * depend on what else the machine runs, so it compares runs on a busy machine.
  *
  * Options: --scale N (100000), --requests N (2000 per list), --concurrency N (50),
- * --lists people,networks,equipment, --data-dir DIR, --port N (18090),
+ * --lists people,networks,equipment,devices, --data-dir DIR, --port N (18090),
  * --workers N (API processes, `KANRI_API_WORKERS`; default 1),
  * --api-cpus LIST / --load-cpus LIST (pin the API and this load generator with `taskset`, e.g.
  * `--api-cpus 1 --load-cpus 0`; PostgreSQL is not pinned), --no-raw, --cpu-prof DIR (the API runs
  * with `node --cpu-prof`, profiles written to DIR on exit), --api-dir DIR (start the API of another
  * checkout's `api` folder, e.g. a worktree of the commit to compare with).
  * With `DATABASE_URL` set the seed and the server use that PostgreSQL database instead (it is
- * emptied and re-seeded when its networks or equipment count differs from --scale).
+ * emptied and re-seeded when its networks, equipment or devices count differs from --scale).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -46,7 +46,7 @@ const { values } = parseArgs({
     scale: { type: 'string', default: '100000' },
     requests: { type: 'string', default: '2000' },
     concurrency: { type: 'string', default: '50' },
-    lists: { type: 'string', default: 'people,networks,equipment' },
+    lists: { type: 'string', default: 'people,networks,equipment,devices' },
     'data-dir': { type: 'string' },
     port: { type: 'string', default: '18090' },
     workers: { type: 'string', default: '1' },
@@ -74,6 +74,7 @@ const allLists: { list: string; path: string }[] = [
   { list: 'people', path: '/v2/people?pageSize=100' },
   { list: 'networks', path: '/v2/networks?pageSize=100' },
   { list: 'equipment', path: '/v2/equipment?pageSize=100' },
+  { list: 'devices', path: '/v2/devices?pageSize=100' },
 ];
 const wanted = values.lists!.split(',').map((s) => s.trim());
 const lists = allLists.filter((l) => wanted.includes(l.list));
@@ -85,10 +86,11 @@ const database = await openDatabase({ dataDir, databaseUrl });
 // the seed writes `scale` networks and pieces of equipment (and a person or two more than `scale`)
 const [networksRow] = await database.db.select({ n: count() }).from(schema.networks);
 const [equipmentRow] = await database.db.select({ n: count() }).from(schema.equipment);
-if (networksRow?.n !== scale || equipmentRow?.n !== scale) {
+const [devicesRow] = await database.db.select({ n: count() }).from(schema.devices);
+if (networksRow?.n !== scale || equipmentRow?.n !== scale || devicesRow?.n !== scale) {
   await truncateAll(database.db);
   await seedDatabase(database.db, { scale, demo: true });
-  log(`seeded ${scale} people, networks and equipment in ${Math.round(performance.now() - started)} ms`);
+  log(`seeded ${scale} people, networks, equipment and devices in ${Math.round(performance.now() - started)} ms`);
 }
 
 // The exact SQL of each list request: a second Drizzle instance over the same client logs it.

@@ -30,6 +30,7 @@ import { createPlaceEndpoint, getPlaceEndpoint, placesCsvEndpoints, updatePlaceE
 import * as equipment from './ga-places/equipment';
 import * as roles from './settings/roles';
 import * as invitations from './settings/invitations';
+import { deviceEndpoints } from './it-ops/devices';
 
 /**
  * Every endpoint of the API, grouped by OpenAPI tag. The server registers each one and the OpenAPI
@@ -58,6 +59,7 @@ export const apiEndpoints: Record<string, readonly EndpointDef[]> = {
     equipment.listEquipmentItemsEndpoint, equipment.createEquipmentItemEndpoint, equipment.updateEquipmentItemEndpoint,
     equipment.enableEquipmentItemEndpoint, equipment.disableEquipmentItemEndpoint,
   ],
+  devices: deviceEndpoints,
   roles: [
     roles.listRolesEndpoint, roles.countRolesEndpoint, roles.createRoleEndpoint, roles.getRoleEndpoint, roles.updateRoleEndpoint,
     roles.deleteRoleEndpoint, roles.listRoleHoldersEndpoint, roles.countRoleHoldersEndpoint,

@@ -28,6 +28,7 @@ import { registerStorageRoutes } from './storage';
 import { registerEquipmentRoutes } from './equipment';
 import { registerEquipmentTypeRoutes } from './equipment-types';
 import { registerPlaceWriteRoutes } from './places-write';
+import { registerDevicesCsvRoutes } from './devices-csv';
 
 /**
  * CSV import and export (000 §2 "CSV import wizard", §7 CSV calls, §8; 001 §7; DECISIONS.md
@@ -47,6 +48,7 @@ export function registerCsvImportRoutes(ctx: AppContext): void {
     registerEquipmentTypeRoutes(scoped);
     registerPlaceWriteRoutes(scoped);
     registerCsvRoutes(scoped, storage);
+    registerDevicesCsvRoutes(scoped, storage, readUpload);
     if (storage instanceof LocalStorage) await app.register(async (child) => registerStorageRoutes(child, storage));
   });
 }

@@ -94,7 +94,7 @@ async function keepRecord(tx: DbOrTx, companyId: string, source: ExternalSource,
 }
 
 /** Applies a source's plan in the caller's transaction; answers the counts. */
-export async function importFromSource(tx: DbOrTx, session: SessionContext, source: ExternalSource) {
+export async function importFromSource(tx: DbOrTx, session: Pick<SessionContext, 'companyId' | 'userId'>, source: ExternalSource) {
   const planned = await plan(tx, session.companyId, source);
   const counts = { createdCount: 0, updatedCount: 0, unchangedCount: 0 };
   for (const { report, item } of planned) {

@@ -4,6 +4,9 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   countResponseSchema,
+  csvExportResultSchema,
+  csvImportResultSchema,
+  presignedUploadSchema,
   deriveDeviceCategory,
   deviceAssignmentSchema,
   deviceDetailSchema,
@@ -15,7 +18,7 @@ import {
   type DeviceDetail,
   type DeviceRow,
 } from '@kanri/contracts';
-import { auditLogs, devices, people, places } from '../db/schema';
+import { auditLogs, devices, people, people as people_, places } from '../db/schema';
 import { demoAccounts, seedCompanyIds } from '../db/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { externalSources } from './devices-connector';
@@ -43,7 +46,7 @@ describe('devices', () => {
 
   before(async () => {
     server = await startTestServer({}, 40);
-    [admin, it_, hr, supplier] = await Promise.all([demoAccounts.admin, demoAccounts.it, demoAccounts.hr, demoAccounts.supplier].map((e) => server.signIn(e)));
+    [admin, it_, hr, supplier] = (await Promise.all([demoAccounts.admin, demoAccounts.it, demoAccounts.hr, demoAccounts.supplier].map((e) => server.signIn(e)))) as [string, string, string, string];
     const db = server.database.db;
     [{ id: personId }] = (await db.select({ id: people.id }).from(people).where(and(eq(people.companyId, seedCompanyIds.customer), eq(people.status, 'ACTIVE'))).limit(1)) as [{ id: string }];
     [{ id: placeId }] = (await db.select({ id: places.id }).from(places).where(eq(places.companyId, seedCompanyIds.customer)).limit(1)) as [{ id: string }];
@@ -299,5 +302,54 @@ describe('devices', () => {
     assert.equal((await call('DELETE', `/v2/device-models/${model.id}`)).statusCode, 204);
     const catalog = await ok(v.object({ items: v.array(v.object({ genre: v.string() })) }), '/v2/device-models?genres=LAPTOP');
     assert.ok(catalog.items.length > 0 && catalog.items.every((m) => m.genre === 'LAPTOP'));
+  });
+  it('exports CSV with a byte-order mark and imports a genre\'s file on the shared engine', async () => {
+    const download = async (url: string) => {
+      const res = await call('GET', url);
+      assert.equal(res.statusCode, 200, res.body);
+      const { url: fileUrl, fileName } = v.parse(csvExportResultSchema, res.json());
+      const file = await server.app.inject({ url: fileUrl });
+      assert.equal(file.statusCode, 200);
+      return { bytes: file.rawPayload, fileName, lines: file.rawPayload.subarray(3).toString('utf8').trim().split('\r\n') };
+    };
+    const view = await download('/v2/devices-csv?mode=view&category=IN_USED');
+    assert.deepEqual([...view.bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf]);
+    assert.match(view.fileName, /^devices-export-\d{4}-\d{2}-\d{2}\.csv$/);
+    assert.equal(view.lines.length - 1, (await ok(countResponseSchema, '/v2/devices-count?category=IN_USED')).count);
+    assert.ok(view.lines[0]!.startsWith('Device name,Genre,Category'));
+    const template = await download('/v2/devices-csv?mode=edit-template&genre=MONITOR');
+    assert.equal(template.lines.length, 1);
+    assert.ok(!template.lines[0]!.split(',').includes('OS') && template.lines[0]!.split(',').includes('Network'), template.lines[0]);
+    const people = await download('/v2/device-people-csv?genres=LAPTOP');
+    assert.ok(people.lines.length > 1 && people.lines.slice(1).every((l) => l.endsWith(',Laptop')), people.lines.slice(0, 3).join('\n'));
+
+    const upload = async (text: string) => {
+      const presign = v.parse(presignedUploadSchema, (await call('GET', '/v2/s3/presigned-url/import-csv?filename=devices.csv')).json());
+      assert.equal((await server.app.inject({ method: 'PUT', url: presign.url, headers: { 'content-type': 'text/csv' }, payload: Buffer.from(text) })).statusCode, 200);
+      return presign.key;
+    };
+    const [person] = await server.database.db.select({ workerNumber: people_.workerNumber }).from(people_).where(eq(people_.id, personId));
+    const file = `Device name,OS,Storage,Device tag,Purchase date,Purchase price (JPY),Assigned person\nCSV Laptop A,Windows,SSD,CSV-0001,2025-05-01,"198,000",${person!.workerNumber}\nCSV Laptop B,macOS,HDD,CSV-0002,2025-05-02,150000,\n`;
+    const key = await upload(file);
+    const run = async (dryrun: boolean, k = key, deviceType = 'laptop') => {
+      const res = await call('POST', `/v2/devices-csv/${deviceType}`, { payload: { uploadedFileKey: k, dryrun } });
+      assert.equal(res.statusCode, 200, res.body);
+      return v.parse(csvImportResultSchema, res.json());
+    };
+    const dry = await run(true);
+    assert.equal(dry.outcome, 'VALIDATED', JSON.stringify(dry.records));
+    assert.equal(dry.createdCount, 2);
+    const real = await run(false);
+    assert.equal(real.outcome, 'IMPORTED');
+    const imported = await ok(rows, '/v2/devices?freeText=csv-000&sortColumn=DEVICE_TAG');
+    assert.deepEqual(imported.items.map((d) => [d.deviceTag, d.genre, d.purchasePrice, d.category]), [['CSV-0001', 'LAPTOP', 198000, 'IN_USED'], ['CSV-0002', 'LAPTOP', 150000, 'IN_STOCK']]);
+    // the same file again: the device tags are taken, nothing is written
+    const again = await run(false, await upload(file));
+    assert.equal(again.outcome, 'REJECTED');
+    assert.ok(again.records.every((r) => r.values.deviceTag!.errors.length > 0));
+    const bad = await run(true, await upload('Device name,OS,Assigned place\n,Plan 9,Nowhere\n'));
+    assert.equal(bad.summary.errorRowsCount, 1);
+    assert.deepEqual(Object.entries(bad.records[0]!.values).filter(([, c]) => c.errors.length).map(([k]) => k).sort(), ['assignedPlace', 'name', 'os']);
+    assert.equal((await call('POST', '/v2/devices-csv/phone', { payload: { uploadedFileKey: key, dryrun: true } })).statusCode, 400);
   });
 });

@@ -47,6 +47,8 @@ import { externalSourceOf, type ReportedDevice } from './devices-connector';
  */
 
 type DeviceRecord = typeof devices.$inferSelect;
+/** Who writes: the session's company and user (an import passes the same two). */
+type Actor = Pick<SessionContext, 'companyId' | 'userId'>;
 const { searchText: _searchText, category: _category, ...deviceColumns } = getTableColumns(devices);
 
 /** The list's and detail's row query: the device with its assignee (person or place), by key. */
@@ -262,7 +264,7 @@ export async function lockDevice(tx: DbOrTx, companyId: string, id: string, vers
 }
 
 /** Applies `set` to a locked device with the write stamps and records the UPDATE audit entry. */
-export async function writeDevice(tx: DbOrTx, session: SessionContext, before: Awaited<ReturnType<typeof lockDevice>>, set: Partial<typeof devices.$inferInsert>) {
+export async function writeDevice(tx: DbOrTx, session: Actor, before: Awaited<ReturnType<typeof lockDevice>>, set: Partial<typeof devices.$inferInsert>) {
   const [after] = await tx
     .update(devices)
     .set({ ...set, version: sql`${devices.version} + 1`, updatedAt: sql`now()`, updatedBy: session.userId })
@@ -289,7 +291,7 @@ async function lifecycleState(tx: DbOrTx, device: { id: string; lifecycleStatus:
  * lifecycle event (`initialEvent`, default PROCURED, dated `purchaseDate` or today) and, when an
  * assignee is given, the open check-out — each with the device's CREATE audit entry.
  */
-export async function createDevice(tx: DbOrTx, session: SessionContext, body: CreateDeviceBody, now = new Date()): Promise<string> {
+export async function createDevice(tx: DbOrTx, session: Actor, body: CreateDeviceBody, now = new Date()): Promise<string> {
   const columns = deviceColumnsOf(body);
   const initial = body.initialEvent ?? 'PROCURED';
   const today = tokyoToday(now);

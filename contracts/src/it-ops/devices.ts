@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { errorResponses } from '../errors';
-import { messages } from '../messages';
+import { messages, type MessageDescriptor } from '../messages';
 import { countQuery, freeTextSchema, idSchema, listQuery, listResponse, queryArray, queryInteger, searchParamsSchema, sortOrderSchema, type SortOrder } from '../common/list-query';
 import { listEndpoints } from '../common/list-endpoints';
 import { csvExportQuery, csvExportResultSchema, csvImportBodySchema, csvImportResultSchema } from '../common/csv-import';
@@ -210,6 +210,84 @@ export const lifecycleRefusal: Record<DeviceLifecycleStatus | 'NONE', (typeof de
   TROUBLED: deviceMessages.lifecycleFromTroubled,
   DECOMMISSIONED: deviceMessages.lifecycleFromDecommissioned,
   DELETED: deviceMessages.lifecycleFromDeleted,
+};
+
+/* ------------------------------------------------------------------------------------ labels */
+
+type Labels<V extends string> = Record<V, MessageDescriptor>;
+
+/** Labels of device genres (001 §3), for CSV files and screens. */
+export const deviceGenreLabels: Labels<DeviceGenre> = {
+  WORKSTATION: /*i18n*/ { id: 'device.genre.WORKSTATION', message: 'Workstation' },
+  LAPTOP: /*i18n*/ { id: 'device.genre.LAPTOP', message: 'Laptop' },
+  MOBILE: /*i18n*/ { id: 'device.genre.MOBILE', message: 'Mobile' },
+  TABLET: /*i18n*/ { id: 'device.genre.TABLET', message: 'Tablet' },
+  MONITOR: /*i18n*/ { id: 'device.genre.MONITOR', message: 'Monitor' },
+  SERVER: /*i18n*/ { id: 'device.genre.SERVER', message: 'Server' },
+  OTHER: /*i18n*/ { id: 'device.genre.OTHER', message: 'Other' },
+};
+/** Labels of device OS values (001 §3). */
+export const deviceOsLabels: Labels<DeviceOs> = {
+  WINDOWS: /*i18n*/ { id: 'device.os.WINDOWS', message: 'Windows' },
+  MACOS: /*i18n*/ { id: 'device.os.MACOS', message: 'macOS' },
+  LINUX: /*i18n*/ { id: 'device.os.LINUX', message: 'Linux' },
+  IOS: /*i18n*/ { id: 'device.os.IOS', message: 'iOS' },
+  ANDROID: /*i18n*/ { id: 'device.os.ANDROID', message: 'Android' },
+  TVOS: /*i18n*/ { id: 'device.os.TVOS', message: 'tvOS' },
+  WATCHOS: /*i18n*/ { id: 'device.os.WATCHOS', message: 'watchOS' },
+  VISIONOS: /*i18n*/ { id: 'device.os.VISIONOS', message: 'visionOS' },
+  OTHER: /*i18n*/ { id: 'device.os.OTHER', message: 'Other OS' },
+};
+/** Labels of device network values (001 §3). */
+export const deviceNetworkLabels: Labels<DeviceNetwork> = {
+  UNKNOWN: /*i18n*/ { id: 'device.network.UNKNOWN', message: 'Unknown network' },
+  ETHERNET: /*i18n*/ { id: 'device.network.ETHERNET', message: 'Ethernet' },
+  WIFI: /*i18n*/ { id: 'device.network.WIFI', message: 'Wi-Fi' },
+  BLUETOOTH: /*i18n*/ { id: 'device.network.BLUETOOTH', message: 'Bluetooth' },
+};
+/** Labels of device storage values (001 §3). */
+export const deviceStorageLabels: Labels<DeviceStorage> = {
+  SSD: /*i18n*/ { id: 'device.storage.SSD', message: 'SSD' },
+  HDD: /*i18n*/ { id: 'device.storage.HDD', message: 'HDD' },
+  UNKNOWN: /*i18n*/ { id: 'device.storage.UNKNOWN', message: 'Unknown storage' },
+};
+/** Labels of device conditions (001 §3). */
+export const deviceConditionLabels: Labels<DeviceCondition> = {
+  NEW: /*i18n*/ { id: 'device.condition.NEW', message: 'New' },
+  USED: /*i18n*/ { id: 'device.condition.USED', message: 'Used' },
+};
+/** Labels of device acquisitions (001 §3). */
+export const deviceAcquisitionLabels: Labels<DeviceAcquisition> = {
+  PURCHASE: /*i18n*/ { id: 'device.acquisition.PURCHASE', message: 'Purchase' },
+  LEASE: /*i18n*/ { id: 'device.acquisition.LEASE', message: 'Lease' },
+  RENTAL: /*i18n*/ { id: 'device.acquisition.RENTAL', message: 'Rental' },
+  OTHER: /*i18n*/ { id: 'device.acquisition.OTHER', message: 'Other acquisition' },
+};
+/** Labels of device price types (001 §3). */
+export const devicePriceTypeLabels: Labels<DevicePriceType> = {
+  FIXED: /*i18n*/ { id: 'device.priceType.FIXED', message: 'Fixed price' },
+  FREE: /*i18n*/ { id: 'device.priceType.FREE', message: 'Free' },
+  STOCK: /*i18n*/ { id: 'device.priceType.STOCK', message: 'From stock' },
+  OTHER: /*i18n*/ { id: 'device.priceType.OTHER', message: 'Other price type' },
+  UNKNOWN: /*i18n*/ { id: 'device.priceType.UNKNOWN', message: 'Unknown price' },
+};
+/** Labels of lifecycle states. */
+export const deviceLifecycleStatusLabels: Labels<DeviceLifecycleStatus> = {
+  ORDERED: /*i18n*/ { id: 'device.lifecycleStatus.ORDERED', message: 'Ordered' },
+  IN_SERVICE: /*i18n*/ { id: 'device.lifecycleStatus.IN_SERVICE', message: 'In service' },
+  TROUBLED: /*i18n*/ { id: 'device.lifecycleStatus.TROUBLED', message: 'Troubled' },
+  DECOMMISSIONED: /*i18n*/ { id: 'device.lifecycleStatus.DECOMMISSIONED', message: 'Decommissioned' },
+  DELETED: /*i18n*/ { id: 'device.lifecycleStatus.DELETED', message: 'Deleted' },
+};
+/** Labels of inventory categories (001 §2). */
+export const deviceCategoryLabels: Labels<DeviceCategory> = {
+  ALL: /*i18n*/ { id: 'device.category.ALL', message: 'All' },
+  IN_STOCK: /*i18n*/ { id: 'device.category.IN_STOCK', message: 'In stock' },
+  IN_USED: /*i18n*/ { id: 'device.category.IN_USED', message: 'In use' },
+  IN_PLACED: /*i18n*/ { id: 'device.category.IN_PLACED', message: 'Placed' },
+  IN_TROUBLED: /*i18n*/ { id: 'device.category.IN_TROUBLED', message: 'Troubled' },
+  IN_DISTRIBUTION: /*i18n*/ { id: 'device.category.IN_DISTRIBUTION', message: 'In distribution' },
+  DECOMMISSIONED: /*i18n*/ { id: 'device.category.DECOMMISSIONED', message: 'Decommissioned' },
 };
 
 /* ---------------------------------------------------------------------------------- payloads */
@@ -601,6 +679,49 @@ export type DevicesCsvColumn = (typeof devicesCsvColumns)[number];
 /** Columns of the `view` export (the list as shown, plus genre, category and lifecycle). */
 export const devicesCsvViewColumns = ['name', 'genre', 'category', 'lifecycleStatus', ...devicesCsvColumns.filter((c) => c !== 'name')] as const;
 
+/** Column headers of the devices CSV files (a header may be the key or the label in either language). */
+export const devicesCsvColumnLabels: Record<DevicesCsvColumn | 'genre' | 'category' | 'lifecycleStatus', MessageDescriptor> = {
+  id: /*i18n*/ { id: 'device.csv.id', message: 'ID' },
+  name: /*i18n*/ { id: 'device.csv.name', message: 'Device name' },
+  genre: /*i18n*/ { id: 'device.csv.genre', message: 'Genre' },
+  category: /*i18n*/ { id: 'device.csv.category', message: 'Category' },
+  lifecycleStatus: /*i18n*/ { id: 'device.csv.lifecycleStatus', message: 'Lifecycle status' },
+  deviceModel: /*i18n*/ { id: 'device.csv.deviceModel', message: 'Catalog model' },
+  maker: /*i18n*/ { id: 'device.csv.maker', message: 'Maker' },
+  model: /*i18n*/ { id: 'device.csv.model', message: 'Model' },
+  os: /*i18n*/ { id: 'device.csv.os', message: 'OS' },
+  osVersion: /*i18n*/ { id: 'device.csv.osVersion', message: 'OS version' },
+  network: /*i18n*/ { id: 'device.csv.network', message: 'Network' },
+  storage: /*i18n*/ { id: 'device.csv.storage', message: 'Storage' },
+  storageCapacityGb: /*i18n*/ { id: 'device.csv.storageCapacityGb', message: 'Storage capacity (GB)' },
+  memoryGb: /*i18n*/ { id: 'device.csv.memoryGb', message: 'Memory (GB)' },
+  condition: /*i18n*/ { id: 'device.csv.condition', message: 'Condition' },
+  acquisition: /*i18n*/ { id: 'device.csv.acquisition', message: 'Acquisition' },
+  priceType: /*i18n*/ { id: 'device.csv.priceType', message: 'Price type' },
+  serialNumber: /*i18n*/ { id: 'device.csv.serialNumber', message: 'Serial number' },
+  deviceTag: /*i18n*/ { id: 'device.csv.deviceTag', message: 'Device tag' },
+  assetTag: /*i18n*/ { id: 'device.csv.assetTag', message: 'Asset tag' },
+  purchaseDate: /*i18n*/ { id: 'device.csv.purchaseDate', message: 'Purchase date' },
+  purchasePrice: /*i18n*/ { id: 'device.csv.purchasePrice', message: 'Purchase price (JPY)' },
+  leaseEndOn: /*i18n*/ { id: 'device.csv.leaseEndOn', message: 'Lease or rental end' },
+  lifecycleEndOn: /*i18n*/ { id: 'device.csv.lifecycleEndOn', message: 'Lifecycle end' },
+  assignedPerson: /*i18n*/ { id: 'device.csv.assignedPerson', message: 'Assigned person' },
+  assignedPlace: /*i18n*/ { id: 'device.csv.assignedPlace', message: 'Assigned place' },
+  memo: /*i18n*/ { id: 'device.csv.memo', message: 'Memo' },
+};
+
+/** Column headers of the device people CSV (one row per person and device). */
+export const devicePeopleCsvColumnLabels = {
+  workerNumber: /*i18n*/ { id: 'device.peopleCsv.workerNumber', message: 'Worker number' },
+  personName: /*i18n*/ { id: 'device.peopleCsv.personName', message: 'Name' },
+  email: /*i18n*/ { id: 'device.peopleCsv.email', message: 'E-mail' },
+  place: /*i18n*/ { id: 'device.peopleCsv.place', message: 'Place' },
+  deviceCount: /*i18n*/ { id: 'device.peopleCsv.deviceCount', message: 'Devices held' },
+  deviceTag: /*i18n*/ { id: 'device.peopleCsv.deviceTag', message: 'Device tag' },
+  deviceName: /*i18n*/ { id: 'device.peopleCsv.deviceName', message: 'Device name' },
+  genre: /*i18n*/ { id: 'device.peopleCsv.genre', message: 'Genre' },
+} as const satisfies Record<string, MessageDescriptor>;
+
 /**
  * The devices CSV calls (DECISIONS.md "CSV"): `export` — `GET /v2/devices-csv?mode=view|edit|edit-template`
  * with the list's filters (`genre` chooses a genre's template or edit file) → `{ url, mode, fileName }`
@@ -683,6 +804,8 @@ export const devicePeopleCsvEndpoint = endpoint({
       mode: v.optional(v.picklist(['view'], messages.picklist.id), 'view'),
       ...devicePeopleFilters,
       freeText: v.optional(freeTextSchema),
+      sortColumn: v.optional(v.picklist(devicePeopleSortColumnValues, messages.picklist.id), 'NAME'),
+      sortOrder: v.optional(sortOrderSchema, 'asc'),
     },
     messages.invalid.id,
   ),
