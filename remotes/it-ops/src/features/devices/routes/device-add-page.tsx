@@ -53,7 +53,7 @@ function DeviceAddForm({ genre }: { genre: DeviceGenre }) {
     },
   });
   const submitting = useStore(form.store, (state) => state.isSubmitting);
-  const title = t`Add a ${genreLabel}`;
+  const title = t`Add a device: ${genreLabel}`;
   return (
     <section>
       <PageHeader breadcrumb={[{ label: t`Devices`, to: '/devices/inventory' }, { label: t`Add device`, to: '/devices/add' }, { label: title }]} title={title} />

@@ -21,7 +21,7 @@ export function DeviceAddSelectPage() {
       />
       <Row gutter={[16, 16]}>
         {deviceGenreValues.map((genre) => {
-          const label = i18n._(deviceGenreLabels[genre]);
+          const genreLabel = i18n._(deviceGenreLabels[genre]);
           const type = deviceTypeOf(genre);
           return (
             <Col key={genre} xs={24} sm={12} lg={8}>
@@ -30,9 +30,9 @@ export function DeviceAddSelectPage() {
                   <DeviceAvatar genre={genre} avatarUrl={null} size="large" />
                   <Flex vertical gap={4}>
                     <Link to={`/devices/add/${type}`}>
-                      <Typography.Text strong>{t`Add a ${label}`}</Typography.Text>
+                      <Typography.Text strong>{t`Add a device: ${genreLabel}`}</Typography.Text>
                     </Link>
-                    <Link to={`/devices/import-csv/${type}`}>{t`Import ${label} devices from CSV`}</Link>
+                    <Link to={`/devices/import-csv/${type}`}>{t`Import from CSV: ${genreLabel}`}</Link>
                   </Flex>
                 </Flex>
               </Card>

@@ -29,8 +29,8 @@ export function DeviceImportCsvPage() {
   const genre = genreOfDeviceType(deviceType);
   const endpoints = useMemo(() => (genre ? deviceCsvEndpointsOf(deviceType as DeviceType) : null), [genre, deviceType]);
   if (!genre || !endpoints) return <NotFoundPage />;
-  const label = i18n._(deviceGenreLabels[genre]);
-  const title = t`Import ${label} devices from CSV`;
+  const genreLabel = i18n._(deviceGenreLabels[genre]);
+  const title = t`Import from CSV: ${genreLabel}`;
   return (
     <section>
       <PageHeader
