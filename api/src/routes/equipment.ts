@@ -1,14 +1,7 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import * as v from 'valibot';
+import { and, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
-  countEquipmentEndpoint,
-  createEquipmentEndpoint,
-  disableEquipmentEndpoint,
-  enableEquipmentEndpoint,
+  equipmentResource,
   errorCodes,
-  getEquipmentEndpoint,
-  listEquipmentEndpoint,
-  updateEquipmentEndpoint,
   type CreateEquipmentBody,
   type EquipmentCountQuery,
   type EquipmentDetail,
@@ -18,26 +11,25 @@ import {
   type SortOrder,
 } from '@kanri/contracts';
 import type { AppContext } from '../server';
-import { registerEndpoint } from '../http/register';
-import { ApiError, notFound, type PendingFieldError } from '../lib/errors';
+import { ApiError, type PendingFieldError } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
 import { equipment, equipmentItems, equipmentTypes, people, places } from '../db/schema';
-import { recordAudit, type DbOrTx } from '../audit/audit-log';
-import { containsPattern, page, selectRows } from './common';
+import type { DbOrTx } from '../audit/audit-log';
+import { containsPattern } from './common';
+import { isUuid, personName, registerResourceRoutes, sortKey } from './resource';
+
+export { isUuid, personName };
 
 /**
  * Equipment (001 §2 Equipment list and its search, §3 Equipment, §4 enable/disable, §5, §7
  * `GET/PATCH /v2/equipment/{id}`, `GET /v2/equipment`, `GET /v2/equipment-count`; DECISIONS.md:
- * `POST /v2/equipment` and `PATCH /v2/equipment/{id}/enable|disable`). Every write records an
- * audit entry (`EQUIPMENT`) in its own transaction.
+ * `POST /v2/equipment` and `PATCH /v2/equipment/{id}/enable|disable`) on the resource kit. Every
+ * write records an audit entry (`EQUIPMENT`) in its own transaction. The CSV export and import
+ * reuse the row query, WHERE, order and payload exported here.
  */
 
 export type EquipmentRecord = Omit<typeof equipment.$inferSelect, 'searchText'>;
 const { searchText: _searchText, ...equipmentColumns } = getTableColumns(equipment);
-
-/** Japanese: family name first; English: given name first (as the people list shows names). */
-export const personName = (p: { familyNameJa: string; givenNameJa: string; familyNameEn: string; givenNameEn: string }, locale: Locale) =>
-  locale === 'ja-JP' ? `${p.familyNameJa} ${p.givenNameJa}` : `${p.givenNameEn} ${p.familyNameEn}`;
 
 /**
  * The row query: equipment with its type, item, assigned person and place (joins on primary keys;
@@ -70,35 +62,44 @@ export function selectEquipment(db: DbOrTx) {
 export type SelectedEquipment = Awaited<ReturnType<ReturnType<typeof selectEquipment>['execute']>>[number];
 
 /**
- * WHERE of the list, count and view export: tenant, category (`DISPOSED`: status disposed;
- * `PENDING_DISPOSAL`: to be disposed and not yet disposed), the four id filters, and freeText over
- * name, model, serial number, asset tag (trigram index), type and item names and the assigned
- * person's names and e-mail.
+ * The list's own filters: category (`DISPOSED`: status disposed; `PENDING_DISPOSAL`: to be
+ * disposed and not yet disposed) and the four id filters.
  */
-export function equipmentWhere(companyId: string, q: EquipmentCountQuery): SQL | undefined {
-  const pattern = containsPattern(q.freeText);
-  return and(
-    eq(equipment.companyId, companyId),
+function equipmentFilters(q: EquipmentCountQuery): (SQL | undefined)[] {
+  return [
     q.category === 'DISPOSED' ? eq(equipment.status, 'DISPOSED') : undefined,
     q.category === 'PENDING_DISPOSAL' ? and(eq(equipment.locationStatus, 'TO_BE_DISPOSED'), ne(equipment.status, 'DISPOSED')) : undefined,
     q.equipmentTypeIdIn.length ? inArray(equipment.equipmentTypeId, q.equipmentTypeIdIn) : undefined,
     q.equipmentItemIdIn.length ? inArray(equipment.equipmentItemId, q.equipmentItemIdIn) : undefined,
     q.assignedWorkerIdIn.length ? inArray(equipment.assignedPersonId, q.assignedWorkerIdIn) : undefined,
     q.placementPlaceIdIn.length ? inArray(equipment.placementPlaceId, q.placementPlaceIdIn) : undefined,
-    pattern
-      ? sql`(${equipment.searchText} LIKE ${pattern}
-          OR lower(${equipmentTypes.nameJa} || ' ' || ${equipmentTypes.nameEn} || ' ' || ${equipmentTypes.code}) LIKE ${pattern}
-          OR lower(coalesce(${equipmentItems.nameJa} || ' ' || ${equipmentItems.nameEn} || ' ' || ${equipmentItems.code}, '')) LIKE ${pattern}
-          OR coalesce(${people.searchText}, '') LIKE ${pattern})`
-      : undefined,
-  );
+  ];
 }
 
-/** ORDER BY of the list: the sort column (names in the request's language), then id as the tie-breaker. */
-export function equipmentOrder(sortColumn: EquipmentListQuery['sortColumn'], order: SortOrder, locale: Locale): SQL[] {
+/**
+ * freeText over name, model, serial number, asset tag (trigram index), type and item names and the
+ * assigned person's names and e-mail (the row query's joins).
+ */
+function equipmentText(freeText: string | undefined): SQL | undefined {
+  const pattern = containsPattern(freeText);
+  return pattern
+    ? sql`(${equipment.searchText} LIKE ${pattern}
+        OR lower(${equipmentTypes.nameJa} || ' ' || ${equipmentTypes.nameEn} || ' ' || ${equipmentTypes.code}) LIKE ${pattern}
+        OR lower(coalesce(${equipmentItems.nameJa} || ' ' || ${equipmentItems.nameEn} || ' ' || ${equipmentItems.code}, '')) LIKE ${pattern}
+        OR coalesce(${people.searchText}, '') LIKE ${pattern})`
+    : undefined;
+}
+
+/** WHERE of the view export (the list's and count's, as the kit builds it): tenant, filters, freeText. */
+export function equipmentWhere(companyId: string, q: EquipmentCountQuery): SQL | undefined {
+  return and(eq(equipment.companyId, companyId), ...equipmentFilters(q), equipmentText(q.freeText));
+}
+
+/** ORDER BY keys of the list before the id tiebreak: the sort column (names in the request's language). */
+function equipmentSortKeys(sortColumn: EquipmentListQuery['sortColumn'], order: SortOrder, locale: Locale): SQL[] {
   const ja = locale === 'ja-JP';
-  const dir = (c: AnyColumn | SQL) => (order === 'desc' ? desc(c) : asc(c));
-  const nullsLast = (c: AnyColumn | SQL) => (order === 'desc' ? sql`${c} desc nulls last` : sql`${c} asc nulls last`);
+  const dir = (c: Parameters<typeof sortKey>[0]) => sortKey(c, order);
+  const nullsLast = (c: Parameters<typeof sortKey>[0]) => sortKey(c, order, { nullsLast: true });
   const keys: Record<EquipmentListQuery['sortColumn'], SQL[]> = {
     NAME: [dir(equipment.name)],
     EQUIPMENT_TYPE: [dir(ja ? equipmentTypes.nameJa : equipmentTypes.nameEn), dir(equipment.name)],
@@ -109,7 +110,12 @@ export function equipmentOrder(sortColumn: EquipmentListQuery['sortColumn'], ord
     ASSIGNED_PLACE: [nullsLast(ja ? places.nameJa : places.nameEn)],
     CREATED_AT: [dir(equipment.createdAt)],
   };
-  return [...keys[sortColumn], dir(equipment.id)];
+  return keys[sortColumn];
+}
+
+/** ORDER BY of the view export: the list's keys, then id as the tie-breaker (as the kit sorts the list). */
+export function equipmentOrder(sortColumn: EquipmentListQuery['sortColumn'], order: SortOrder, locale: Locale): SQL[] {
+  return [...equipmentSortKeys(sortColumn, order, locale), sortKey(equipment.id, order)];
 }
 
 /** A list row (001 §3) from the row query, names in `locale`. */
@@ -223,110 +229,34 @@ async function checkReferences(tx: DbOrTx, companyId: string, c: ReturnType<type
   if (errors.length) throw new ApiError(400, errorCodes.validation, apiMessages.validation, errors);
 }
 
-/** True for a UUID (any other id is simply not found). */
-export const isUuid = (id: string) => v.is(v.pipe(v.string(), v.uuid()), id);
-
-async function loadEquipment(db: DbOrTx, companyId: string, id: string, locale: Locale): Promise<EquipmentDetail> {
-  if (!isUuid(id)) throw notFound();
-  const [row] = await selectEquipment(db).where(and(eq(equipment.companyId, companyId), eq(equipment.id, id)));
-  if (!row) throw notFound();
-  return toDetail(row, locale);
-}
-
-/** A unique-index violation on the asset tag (two saves racing) as the same 400 the check gives. */
-function assetTagRace(error: unknown): never {
-  const e = error as { code?: string; cause?: { code?: string } };
-  if ((e.code ?? e.cause?.code) === '23505') {
-    throw new ApiError(400, errorCodes.validation, apiMessages.validation, [{ path: 'assetTag', descriptor: apiMessages.assetTagTaken }]);
-  }
-  throw error;
-}
-
-const conflict = () => new ApiError(409, errorCodes.conflict, apiMessages.equipmentConflict);
+/** The asset tag's unique index (two saves racing past the check) answers as the check does. */
+const assetTagTaken = () => new ApiError(400, errorCodes.validation, apiMessages.validation, [{ path: 'assetTag', descriptor: apiMessages.assetTagTaken }]);
 
 /** Equipment list, count, one, create, update, enable and disable. */
 export function registerEquipmentRoutes(ctx: Pick<AppContext, 'app' | 'db' | 'sessions'>): void {
-  const { app, db, sessions } = ctx;
-
-  registerEndpoint(app, listEquipmentEndpoint, sessions, async ({ query, session, locale }) => {
-    const { limit, offset } = page(query);
-    const rows = await selectRows(
-      selectEquipment(db)
-        .where(equipmentWhere(session.companyId, query))
-        .orderBy(...equipmentOrder(query.sortColumn, query.orderDirection, locale))
-        .limit(limit)
-        .offset(offset),
-    );
-    return { items: rows.map((r) => toEquipmentRow(r, locale)) };
-  });
-
-  registerEndpoint(app, countEquipmentEndpoint, sessions, async ({ query, session }) => {
-    const base = db.select({ count: count() }).from(equipment);
+  registerResourceRoutes(ctx, equipmentResource.endpoints, {
+    table: equipment,
+    auditType: 'EQUIPMENT',
+    conflict: apiMessages.equipmentConflict,
+    payload: equipmentPayload,
+    select: selectEquipment,
+    toRow: toEquipmentRow,
+    toDetail,
+    where: equipmentFilters,
+    text: equipmentText,
     // the joins are needed only for freeText (names of types, items and people)
-    const [row] = query.freeText
-      ? await base
-          .innerJoin(equipmentTypes, eq(equipmentTypes.id, equipment.equipmentTypeId))
-          .leftJoin(equipmentItems, eq(equipmentItems.id, equipment.equipmentItemId))
-          .leftJoin(people, eq(people.id, equipment.assignedPersonId))
-          .where(equipmentWhere(session.companyId, query))
-      : await base.where(equipmentWhere(session.companyId, query));
-    return { count: row?.count ?? 0 };
+    countFrom: (db, q) =>
+      q.freeText
+        ? db
+            .select({ count: count() })
+            .from(equipment)
+            .innerJoin(equipmentTypes, eq(equipmentTypes.id, equipment.equipmentTypeId))
+            .leftJoin(equipmentItems, eq(equipmentItems.id, equipment.equipmentItemId))
+            .leftJoin(people, eq(people.id, equipment.assignedPersonId))
+        : db.select({ count: count() }).from(equipment),
+    sort: (q, locale) => equipmentSortKeys(q.sortColumn, q.orderDirection, locale),
+    columns: toColumns,
+    check: (tx, columns, { companyId, before }) => checkReferences(tx, companyId, columns as ReturnType<typeof toColumns>, before),
+    uniqueViolation: assetTagTaken,
   });
-
-  registerEndpoint(app, getEquipmentEndpoint, sessions, async ({ params, session, locale }) => loadEquipment(db, session.companyId, params.id, locale));
-
-  registerEndpoint(app, createEquipmentEndpoint, sessions, async ({ body, session }) => {
-    const columns = toColumns(body);
-    const id = await db
-      .transaction(async (tx) => {
-        await checkReferences(tx, session.companyId, columns);
-        const [row] = await tx.insert(equipment).values({ ...columns, companyId: session.companyId }).returning(equipmentColumns);
-        await recordAudit(tx, { session, action: 'CREATE', resourceType: 'EQUIPMENT', resourceId: row!.id, before: null, after: equipmentPayload(row!) });
-        return row!.id;
-      })
-      .catch(assetTagRace);
-    return { id };
-  });
-
-  registerEndpoint(app, updateEquipmentEndpoint, sessions, async ({ params, body, session, locale }) => {
-    if (!isUuid(params.id)) throw notFound();
-    const columns = toColumns(body);
-    return db
-      .transaction(async (tx) => {
-        const mine = and(eq(equipment.id, params.id), eq(equipment.companyId, session.companyId));
-        const [before] = await tx.select(equipmentColumns).from(equipment).where(mine).for('update');
-        if (!before) throw notFound();
-        if (before.version !== body.version) throw conflict();
-        await checkReferences(tx, session.companyId, columns, before);
-        const [after] = await tx
-          .update(equipment)
-          .set({ ...columns, version: sql`${equipment.version} + 1`, updatedAt: sql`now()` })
-          .where(and(mine, eq(equipment.version, body.version)))
-          .returning(equipmentColumns);
-        if (!after) throw conflict();
-        await recordAudit(tx, { session, action: 'UPDATE', resourceType: 'EQUIPMENT', resourceId: after.id, before: equipmentPayload(before), after: equipmentPayload(after) });
-        return loadEquipment(tx, session.companyId, after.id, locale);
-      })
-      .catch(assetTagRace);
-  });
-
-  for (const [endpoint, disabled] of [[enableEquipmentEndpoint, false], [disableEquipmentEndpoint, true]] as const) {
-    registerEndpoint(app, endpoint, sessions, async ({ params, session, locale }) => {
-      if (!isUuid(params.id)) throw notFound();
-      return db.transaction(async (tx) => {
-        const mine = and(eq(equipment.id, params.id), eq(equipment.companyId, session.companyId));
-        const [before] = await tx.select(equipmentColumns).from(equipment).where(mine).for('update');
-        if (!before) throw notFound();
-        if (before.disabled !== disabled) {
-          const [after] = await tx
-            .update(equipment)
-            .set({ disabled, version: sql`${equipment.version} + 1`, updatedAt: sql`now()` })
-            .where(mine)
-            .returning(equipmentColumns);
-          await recordAudit(tx, { session, action: 'UPDATE', resourceType: 'EQUIPMENT', resourceId: before.id, before: equipmentPayload(before), after: equipmentPayload(after!) });
-        }
-        return loadEquipment(tx, session.companyId, before.id, locale);
-      });
-    });
-  }
 }

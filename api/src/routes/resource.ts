@@ -70,7 +70,10 @@ export function registerResourceRoutes<E extends ResourceEndpoints, T extends Ki
   register('list', async ({ query, session, locale }) => ({ items: await kit.list(scopeOf(db, session, locale), query) }));
   register('count', async ({ query, session, locale }) => ({ count: await kit.count(scopeOf(db, session, locale), query) }));
   register('get', async ({ params, session, locale }) => kit.get(session.companyId, params.id, locale));
-  register('create', async ({ body, session }) => ({ id: await kit.create(session, body) }));
+  register('create', async ({ body, session, locale }) => {
+    const id = await kit.create(session, body);
+    return options.createAnswer === 'detail' ? kit.get(session.companyId, id, locale) : { id };
+  });
   register('update', async ({ params, body, session, locale }) => kit.update(session, params.id, body, locale));
   register('delete', async ({ params, session }) => {
     await kit.remove(session, params.id);
@@ -152,6 +155,8 @@ export interface ResourceRouteOptions<E extends ResourceEndpoints, T extends Kit
   columns?(body: BodyOf<E>, before: KitRecord<T> | undefined): Partial<T['$inferInsert']>;
   /** Checks before a write, in its transaction (references are the company's, codes free…); throw an ApiError. */
   check?(tx: DbOrTx, columns: Partial<T['$inferInsert']>, context: { companyId: string; before: KitRecord<T> | undefined }): Promise<void>;
+  /** What create answers: `{ id }` (default) or `'detail'`, the record as get answers it. */
+  createAnswer?: 'id' | 'detail';
   /** Checks before a delete, in its transaction (e.g. 409 while the record is in use). */
   beforeDelete?(tx: DbOrTx, record: KitRecord<T>): Promise<void>;
   /** The error a unique-index violation becomes (two saves racing past `check`); default: rethrown. */

@@ -3,7 +3,7 @@ import { endpoint } from '../endpoint';
 import { errorResponses } from '../errors';
 import { messages } from '../messages';
 import { countQuery, freeTextSchema, idSchema, listQueryEntries, listResponse, queryArray, searchParamsSchema } from '../common/list-query';
-import { listEndpoints } from '../common/list-endpoints';
+import { idParamsSchema, resource, versionSchema } from '../common/resource';
 import { csvEndpoints } from '../common/csv-import';
 
 /**
@@ -170,10 +170,7 @@ export type CreateEquipmentInput = v.InferInput<typeof createEquipmentBodySchema
  * Body of `PATCH /v2/equipment/{id}`: the create fields (same rules) plus the `version` the editor
  * read; a stale `version` answers 409 `CONFLICT`.
  */
-export const updateEquipmentBodySchema = v.object({
-  ...createEquipmentBodySchema.entries,
-  version: v.pipe(v.number(messages.integer.id), v.integer(messages.integer.id), v.minValue(1)),
-});
+export const updateEquipmentBodySchema = v.object({ ...createEquipmentBodySchema.entries, version: versionSchema });
 export type UpdateEquipmentBody = v.InferOutput<typeof updateEquipmentBodySchema>;
 export type UpdateEquipmentInput = v.InferInput<typeof updateEquipmentBodySchema>;
 
@@ -196,64 +193,34 @@ export const equipmentDetailSchema = v.object({
 export type EquipmentDetail = v.InferOutput<typeof equipmentDetailSchema>;
 
 /** Path params of the one-record calls: `id` (anything that is not one of the company's ids is 404). */
-export const equipmentIdParamsSchema = v.object({ id: v.string() });
+export const equipmentIdParamsSchema = idParamsSchema;
 
-/** `GET /v2/equipment` — one page of equipment; `GET /v2/equipment-count` — how many match (001 §7). Operator only. */
-export const { list: listEquipmentEndpoint, count: countEquipmentEndpoint } = listEndpoints({
-  path: '/v2/equipment', countPath: '/v2/equipment-count', summary: 'Equipment', access: 'operator', product: 'GA',
-  row: equipmentRowSchema, query: equipmentListQuerySchema, countQuery: equipmentCountQuerySchema,
+/**
+ * The equipment resource (001 §2, §4, §7; DECISIONS.md), operator only, product GA:
+ * - `list` `GET /v2/equipment` — one page of equipment; `count` `GET /v2/equipment-count` — how many match;
+ * - `get` `GET /v2/equipment/{id}` — one equipment; 404 when it is not the company's;
+ * - `create` `POST /v2/equipment` — 201 `{ id }`; 400 with field paths;
+ * - `update` `PATCH /v2/equipment/{id}` — replaces the fields; answers the updated equipment. 409 on a stale `version`;
+ * - `enable` / `disable` `PATCH /v2/equipment/{id}/enable|disable` (001 §4) — answer the equipment with `disabled` false / true.
+ */
+export const equipmentResource = resource({
+  path: '/v2/equipment', access: 'operator', product: 'GA', detail: equipmentDetailSchema,
+  list: { summary: 'Equipment', row: equipmentRowSchema, query: equipmentListQuerySchema, countQuery: equipmentCountQuerySchema },
+  get: { summary: 'One equipment' },
+  create: { summary: 'Create equipment', body: createEquipmentBodySchema },
+  update: { summary: 'Update equipment', body: updateEquipmentBodySchema },
+  enable: { summary: 'Enable equipment' },
+  disable: { summary: 'Disable equipment' },
 });
-
-/** `GET /v2/equipment/{id}` (001 §7) — one equipment; 404 when it is not the company's. */
-export const getEquipmentEndpoint = endpoint({
-  method: 'GET',
-  path: '/v2/equipment/{id}',
-  summary: 'One equipment',
-  access: 'operator', product: 'GA',
-  params: equipmentIdParamsSchema,
-  responses: { 200: equipmentDetailSchema, ...errorResponses(401, 403, 404) },
-});
-
-/** `POST /v2/equipment` — creates equipment and answers 201 `{ id }`; 400 with field paths. */
-export const createEquipmentEndpoint = endpoint({
-  method: 'POST',
-  path: '/v2/equipment',
-  summary: 'Create equipment',
-  access: 'operator', product: 'GA',
-  body: createEquipmentBodySchema,
-  responses: { 201: v.object({ id: v.string() }), ...errorResponses(400, 401, 403) },
-});
-
-/** `PATCH /v2/equipment/{id}` (001 §7) — replaces the fields; answers the updated equipment. 409 on a stale `version`. */
-export const updateEquipmentEndpoint = endpoint({
-  method: 'PATCH',
-  path: '/v2/equipment/{id}',
-  summary: 'Update equipment',
-  access: 'operator', product: 'GA',
-  params: equipmentIdParamsSchema,
-  body: updateEquipmentBodySchema,
-  responses: { 200: equipmentDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
-});
-
-/** `PATCH /v2/equipment/{id}/enable` (001 §4, DECISIONS.md) — answers the equipment with `disabled: false`. */
-export const enableEquipmentEndpoint = endpoint({
-  method: 'PATCH',
-  path: '/v2/equipment/{id}/enable',
-  summary: 'Enable equipment',
-  access: 'operator', product: 'GA',
-  params: equipmentIdParamsSchema,
-  responses: { 200: equipmentDetailSchema, ...errorResponses(401, 403, 404) },
-});
-
-/** `PATCH /v2/equipment/{id}/disable` (001 §4, DECISIONS.md) — answers the equipment with `disabled: true`. */
-export const disableEquipmentEndpoint = endpoint({
-  method: 'PATCH',
-  path: '/v2/equipment/{id}/disable',
-  summary: 'Disable equipment',
-  access: 'operator', product: 'GA',
-  params: equipmentIdParamsSchema,
-  responses: { 200: equipmentDetailSchema, ...errorResponses(401, 403, 404) },
-});
+export const {
+  list: listEquipmentEndpoint,
+  count: countEquipmentEndpoint,
+  get: getEquipmentEndpoint,
+  create: createEquipmentEndpoint,
+  update: updateEquipmentEndpoint,
+  enable: enableEquipmentEndpoint,
+  disable: disableEquipmentEndpoint,
+} = equipmentResource.endpoints;
 
 /* ------------------------------------------------------------------ equipment types and items */
 
@@ -366,46 +333,25 @@ export const listEquipmentTypesEndpoint = endpoint({
   responses: { 200: listResponse(equipmentTypeSchema), ...errorResponses(400, 401, 403) },
 });
 
-/** `POST /v2/equipment-types` (001 §7) — 201 with the new type; 409 when the code is taken. */
-export const createEquipmentTypeEndpoint = endpoint({
-  method: 'POST',
-  path: '/v2/equipment-types',
-  summary: 'Create an equipment type',
-  access: 'operator', product: 'GA',
-  body: createEquipmentTypeBodySchema,
-  responses: { 201: equipmentTypeSchema, ...errorResponses(400, 401, 403, 409) },
+/**
+ * Equipment types as a resource (001 §4, §7): `create` `POST /v2/equipment-types` (201 with the new
+ * type; 409 when the code is taken), `update` `PATCH /v2/equipment-types/{id}` (the updated type;
+ * 404 unknown, 409 code taken), `enable` / `disable` `PATCH /v2/equipment-types/{id}/enable|disable`
+ * (a disabled type is not offered for new equipment or imports).
+ */
+export const equipmentTypesResource = resource({
+  path: '/v2/equipment-types', access: 'operator', product: 'GA', detail: equipmentTypeSchema,
+  create: { summary: 'Create an equipment type', body: createEquipmentTypeBodySchema, response: equipmentTypeSchema, conflict: true },
+  update: { summary: 'Update an equipment type', body: updateEquipmentTypeBodySchema },
+  enable: { summary: 'Enable an equipment type' },
+  disable: { summary: 'Disable an equipment type' },
 });
-
-/** `PATCH /v2/equipment-types/{id}` (001 §7) — the updated type; 404 unknown, 409 code taken. */
-export const updateEquipmentTypeEndpoint = endpoint({
-  method: 'PATCH',
-  path: '/v2/equipment-types/{id}',
-  summary: 'Update an equipment type',
-  access: 'operator', product: 'GA',
-  params: equipmentIdParamsSchema,
-  body: updateEquipmentTypeBodySchema,
-  responses: { 200: equipmentTypeSchema, ...errorResponses(400, 401, 403, 404, 409) },
-});
-
-/** `PATCH /v2/equipment-types/{id}/enable` (001 §4, §7). */
-export const enableEquipmentTypeEndpoint = endpoint({
-  method: 'PATCH',
-  path: '/v2/equipment-types/{id}/enable',
-  summary: 'Enable an equipment type',
-  access: 'operator', product: 'GA',
-  params: equipmentIdParamsSchema,
-  responses: { 200: equipmentTypeSchema, ...errorResponses(401, 403, 404) },
-});
-
-/** `PATCH /v2/equipment-types/{id}/disable` (001 §4, §7): a disabled type is not offered for new equipment or imports. */
-export const disableEquipmentTypeEndpoint = endpoint({
-  method: 'PATCH',
-  path: '/v2/equipment-types/{id}/disable',
-  summary: 'Disable an equipment type',
-  access: 'operator', product: 'GA',
-  params: equipmentIdParamsSchema,
-  responses: { 200: equipmentTypeSchema, ...errorResponses(401, 403, 404) },
-});
+export const {
+  create: createEquipmentTypeEndpoint,
+  update: updateEquipmentTypeEndpoint,
+  enable: enableEquipmentTypeEndpoint,
+  disable: disableEquipmentTypeEndpoint,
+} = equipmentTypesResource.endpoints;
 
 /** `GET /v2/equipment-items` — `{ items: EquipmentItem[] }`, optionally of some types. Operator only. */
 export const listEquipmentItemsEndpoint = endpoint({
@@ -417,46 +363,24 @@ export const listEquipmentItemsEndpoint = endpoint({
   responses: { 200: listResponse(equipmentItemSchema), ...errorResponses(400, 401, 403) },
 });
 
-/** `POST /v2/equipment-items` (001 §7) — 201 with the new item; 400 for an unknown type, 409 code taken. */
-export const createEquipmentItemEndpoint = endpoint({
-  method: 'POST',
-  path: '/v2/equipment-items',
-  summary: 'Create an equipment item',
-  access: 'operator', product: 'GA',
-  body: createEquipmentItemBodySchema,
-  responses: { 201: equipmentItemSchema, ...errorResponses(400, 401, 403, 409) },
+/**
+ * Equipment items as a resource (001 §4, §7): `create` `POST /v2/equipment-items` (201 with the new
+ * item; 400 for an unknown type, 409 code taken), `update` `PATCH /v2/equipment-items/{id}` (the
+ * updated item), `enable` / `disable` `PATCH /v2/equipment-items/{id}/enable|disable`.
+ */
+export const equipmentItemsResource = resource({
+  path: '/v2/equipment-items', access: 'operator', product: 'GA', detail: equipmentItemSchema,
+  create: { summary: 'Create an equipment item', body: createEquipmentItemBodySchema, response: equipmentItemSchema, conflict: true },
+  update: { summary: 'Update an equipment item', body: updateEquipmentItemBodySchema },
+  enable: { summary: 'Enable an equipment item' },
+  disable: { summary: 'Disable an equipment item' },
 });
-
-/** `PATCH /v2/equipment-items/{id}` (001 §7) — the updated item. */
-export const updateEquipmentItemEndpoint = endpoint({
-  method: 'PATCH',
-  path: '/v2/equipment-items/{id}',
-  summary: 'Update an equipment item',
-  access: 'operator', product: 'GA',
-  params: equipmentIdParamsSchema,
-  body: updateEquipmentItemBodySchema,
-  responses: { 200: equipmentItemSchema, ...errorResponses(400, 401, 403, 404, 409) },
-});
-
-/** `PATCH /v2/equipment-items/{id}/enable` (001 §4, §7). */
-export const enableEquipmentItemEndpoint = endpoint({
-  method: 'PATCH',
-  path: '/v2/equipment-items/{id}/enable',
-  summary: 'Enable an equipment item',
-  access: 'operator', product: 'GA',
-  params: equipmentIdParamsSchema,
-  responses: { 200: equipmentItemSchema, ...errorResponses(401, 403, 404) },
-});
-
-/** `PATCH /v2/equipment-items/{id}/disable` (001 §4, §7). */
-export const disableEquipmentItemEndpoint = endpoint({
-  method: 'PATCH',
-  path: '/v2/equipment-items/{id}/disable',
-  summary: 'Disable an equipment item',
-  access: 'operator', product: 'GA',
-  params: equipmentIdParamsSchema,
-  responses: { 200: equipmentItemSchema, ...errorResponses(401, 403, 404) },
-});
+export const {
+  create: createEquipmentItemEndpoint,
+  update: updateEquipmentItemEndpoint,
+  enable: enableEquipmentItemEndpoint,
+  disable: disableEquipmentItemEndpoint,
+} = equipmentItemsResource.endpoints;
 
 /* ------------------------------------------------------------------------------------- CSV */
 
