@@ -1,39 +1,35 @@
-import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { PeopleGroupDetail, Product, RoleDetail, WorkerType } from '@kanri/contracts';
-import { joinList, namesOf } from './record-history';
-import { workerTypeLabels } from './role-labels';
+import type { RecordHistoryProps } from '@kanri/ui';
+import type { PeopleGroupDetail, RoleDetail } from '@kanri/contracts';
+import { peopleGroupFieldLabels, productPermissionFieldLabels, roleFieldLabels, workerTypeLabels } from './role-labels';
 import { productLabels } from '../../../components/product-labels';
 
-type ValueRenderer = (field: string, stored: unknown) => ReactNode;
+/** What a family's page gives the kit's `RecordHistory` besides the record: labels and value rendering. */
+type HistoryProps = Pick<RecordHistoryProps, 'fieldLabels' | 'valueLabels' | 'references' | 'renderValue'>;
 
-/** A role's history values: its permissions and groups by their current names. */
-export function useRoleHistoryValue(role: RoleDetail): ValueRenderer {
-  const { t, i18n } = useLingui();
-  const permissions = new Map(role.productPermissions.map((p) => [p.id, p.name]));
-  const groups = new Map(role.peopleGroups.map((g) => [g.id, g.name]));
-  return (field, stored) => {
-    if (field === 'productPermissionIds') return namesOf(stored, permissions, t`Another record`, i18n.locale);
-    if (field === 'peopleGroupIds') return namesOf(stored, groups, t`Another record`, i18n.locale);
-    return String(stored);
-  };
+/** A list as one line of text: Japanese joins with 「、」, English with ", ". */
+export function joinList(items: readonly string[], locale: string): string {
+  return items.join(locale === 'ja-JP' ? '、' : ', ');
 }
 
-/** A product permission's history values: the products by their labels. */
-export function useProductPermissionHistoryValue(): ValueRenderer {
-  const { i18n } = useLingui();
-  return (field, stored) =>
-    field === 'products' && Array.isArray(stored) ? joinList(stored.map((p) => (productLabels[p as Product] ? i18n._(productLabels[p as Product]) : String(p))), i18n.locale) : String(stored);
+const byId = (records: readonly { id: string; name: string }[]) => Object.fromEntries(records.map((record) => [record.id, record.name]));
+
+/** A role's history: its permissions and groups by their current names ("Another record" once gone). */
+export function roleHistoryProps(role: RoleDetail): HistoryProps {
+  return { fieldLabels: roleFieldLabels, references: { productPermissionIds: byId(role.productPermissions), peopleGroupIds: byId(role.peopleGroups) } };
 }
 
-/** A people group's history values: worker types by their labels, people by the names the group holds now. */
-export function usePeopleGroupHistoryValue(group: PeopleGroupDetail): ValueRenderer {
+/** A product permission's history: the products by their labels. */
+export const productPermissionHistoryProps: HistoryProps = { fieldLabels: productPermissionFieldLabels, valueLabels: { products: productLabels } };
+
+/** A people group's history: worker types by their labels, people by the names the group holds now ("Another person" once gone). */
+export function usePeopleGroupHistoryProps(group: PeopleGroupDetail): HistoryProps {
   const { t, i18n } = useLingui();
-  const people = new Map([...group.included, ...group.excluded].map((p) => [p.id, p.name]));
-  return (field, stored) => {
-    if (field === 'workerTypes' && Array.isArray(stored))
-      return joinList(stored.map((w) => (workerTypeLabels[w as WorkerType] ? i18n._(workerTypeLabels[w as WorkerType]) : String(w))), i18n.locale);
-    if (field === 'includedPersonIds' || field === 'excludedPersonIds') return namesOf(stored, people, t`Another person`, i18n.locale);
-    return String(stored);
+  const people = byId([...group.included, ...group.excluded]);
+  return {
+    fieldLabels: peopleGroupFieldLabels,
+    valueLabels: { workerTypes: workerTypeLabels },
+    renderValue: (field, stored) =>
+      (field === 'includedPersonIds' || field === 'excludedPersonIds') && Array.isArray(stored) ? joinList(stored.map((id) => people[String(id)] ?? t`Another person`), i18n.locale) : undefined,
   };
 }

@@ -6,7 +6,7 @@ import { roleBodySchema, roleNameMaxLength, type NamedRef, type RoleBody, type R
 import { useProductPermissions } from '../api/get-product-permissions';
 import { usePeopleGroups } from '../api/get-people-groups';
 import { RecordFormFrame } from './record-form-frame';
-import { joinList } from './record-history';
+import { joinList } from './history-values';
 import { roleFieldLabels } from './role-labels';
 import { productLabels } from '../../../components/product-labels';
 

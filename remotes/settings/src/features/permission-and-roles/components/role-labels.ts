@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { AuditAction, WorkerType } from '@kanri/contracts';
+import type { WorkerType } from '@kanri/contracts';
 
 /**
  * Labels of the roles, product permissions and people groups screens (001 §3 "Role list columns",
@@ -15,13 +15,6 @@ export const workerTypeLabels: Record<WorkerType, MessageDescriptor> = {
   BOARD_MEMBER: msg({ message: 'Board member', context: 'workerType' }),
   CONTRACTOR: msg({ message: 'Contractor', context: 'workerType' }),
   COLLABORATOR: msg({ message: 'Collaborator', context: 'workerType' }),
-};
-
-/** What happened to a record, in its history. */
-export const auditActionLabels: Record<AuditAction, MessageDescriptor> = {
-  CREATE: msg({ message: 'Created', context: 'auditAction' }),
-  UPDATE: msg({ message: 'Updated', context: 'auditAction' }),
-  DELETE: msg({ message: 'Deleted', context: 'auditAction' }),
 };
 
 /** A role's fields, keyed by the payload's path (the form, the record page and the history share them). */

@@ -3,6 +3,7 @@ import type { Messages } from '@lingui/core';
 import { i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { messages as jaMessages } from '@locales/ja-JP/settings';
+import { messages as jaUiMessages } from '@locales/ja-JP/ui';
 import { fakeRolesApi, ids } from '../testing';
 import { PeopleGroupPage } from './people-group-page';
 
@@ -17,7 +18,7 @@ function item(label: string): HTMLElement {
 
 describe('PeopleGroupPage', () => {
   it('shows the group in Japanese: its people by name, its worker types and the roles using it', async () => {
-    i18n.load('ja-JP', jaMessages as Messages);
+    i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaMessages as Messages) });
     const api = fakeRolesApi();
     renderWithProviders(<PeopleGroupPage />, {
       route: `/settings/permission-and-roles/people-groups/${ids.adminsGroup}`,

@@ -1,16 +1,14 @@
 import { useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
+import { RecordHistory } from '@kanri/ui';
 import type { PeopleGroupDetail } from '@kanri/contracts';
 import { usePeopleGroup } from '../api/get-people-group';
 import { useDeletePeopleGroup } from '../api/delete-people-group';
-import { useRecordHistory } from '../api/get-record-history';
-import { usePeopleGroupHistoryValue } from '../components/history-values';
+import { usePeopleGroupHistoryProps } from '../components/history-values';
 import { PeopleGroupDetails } from '../components/people-group-details';
 import { RecordGate } from '../components/record-gate';
-import { RecordHistory } from '../components/record-history';
 import { RecordViewFrame } from '../components/record-pages';
 import { recordPaths } from '../components/ref-tags';
-import { peopleGroupFieldLabels } from '../components/role-labels';
 
 /**
  * `/settings/permission-and-roles/people-groups/{id}` (001 §2, §3): the people group read-only and
@@ -25,9 +23,8 @@ export function PeopleGroupPage() {
 
 function PeopleGroupView({ group }: { group: PeopleGroupDetail }) {
   const { t } = useLingui();
-  const history = useRecordHistory('PEOPLE_GROUP', group.id);
   const remove = useDeletePeopleGroup();
-  const renderValue = usePeopleGroupHistoryValue(group);
+  const historyProps = usePeopleGroupHistoryProps(group);
   const name = group.name;
   return (
     <RecordViewFrame
@@ -44,7 +41,7 @@ function PeopleGroupView({ group }: { group: PeopleGroupDetail }) {
       }}
     >
       <PeopleGroupDetails group={group} />
-      <RecordHistory entries={history.data?.items} error={history.error} onRetry={() => void history.mutate()} fieldLabels={peopleGroupFieldLabels} renderValue={renderValue} />
+      <RecordHistory resourceType="PEOPLE_GROUP" resourceId={group.id} {...historyProps} />
     </RecordViewFrame>
   );
 }

@@ -1,16 +1,14 @@
 import { useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
+import { RecordHistory } from '@kanri/ui';
 import type { ProductPermissionDetail } from '@kanri/contracts';
 import { useProductPermission } from '../api/get-product-permission';
 import { useDeleteProductPermission } from '../api/delete-product-permission';
-import { useRecordHistory } from '../api/get-record-history';
-import { useProductPermissionHistoryValue } from '../components/history-values';
+import { productPermissionHistoryProps } from '../components/history-values';
 import { ProductPermissionDetails } from '../components/product-permission-details';
 import { RecordGate } from '../components/record-gate';
-import { RecordHistory } from '../components/record-history';
 import { RecordViewFrame } from '../components/record-pages';
 import { recordPaths } from '../components/ref-tags';
-import { productPermissionFieldLabels } from '../components/role-labels';
 
 /**
  * `/settings/permission-and-roles/product-permissions/{id}` (001 §2, §3): the product permission
@@ -25,9 +23,7 @@ export function ProductPermissionPage() {
 
 function ProductPermissionView({ permission }: { permission: ProductPermissionDetail }) {
   const { t } = useLingui();
-  const history = useRecordHistory('PRODUCT_PERMISSION', permission.id);
   const remove = useDeleteProductPermission();
-  const renderValue = useProductPermissionHistoryValue();
   const name = permission.name;
   return (
     <RecordViewFrame
@@ -44,7 +40,7 @@ function ProductPermissionView({ permission }: { permission: ProductPermissionDe
       }}
     >
       <ProductPermissionDetails permission={permission} />
-      <RecordHistory entries={history.data?.items} error={history.error} onRetry={() => void history.mutate()} fieldLabels={productPermissionFieldLabels} renderValue={renderValue} />
+      <RecordHistory resourceType="PRODUCT_PERMISSION" resourceId={permission.id} {...productPermissionHistoryProps} />
     </RecordViewFrame>
   );
 }

@@ -1,17 +1,15 @@
 import { useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
+import { RecordHistory } from '@kanri/ui';
 import type { RoleDetail } from '@kanri/contracts';
 import { useRole } from '../api/get-role';
 import { useDeleteRole } from '../api/delete-role';
-import { useRecordHistory } from '../api/get-record-history';
-import { useRoleHistoryValue } from '../components/history-values';
+import { roleHistoryProps } from '../components/history-values';
 import { RecordGate } from '../components/record-gate';
-import { RecordHistory } from '../components/record-history';
 import { RecordViewFrame } from '../components/record-pages';
 import { recordPaths } from '../components/ref-tags';
 import { RoleDetails } from '../components/role-details';
 import { RoleHolders } from '../components/role-holders';
-import { roleFieldLabels } from '../components/role-labels';
 
 /**
  * `/settings/permission-and-roles/roles/{id}` (001 §2, §6; issue 9): the role read-only, who holds
@@ -27,9 +25,7 @@ export function RolePage() {
 
 function RoleView({ role }: { role: RoleDetail }) {
   const { t } = useLingui();
-  const history = useRecordHistory('ROLE', role.id);
   const remove = useDeleteRole();
-  const renderValue = useRoleHistoryValue(role);
   const name = role.name;
   return (
     <RecordViewFrame
@@ -47,7 +43,7 @@ function RoleView({ role }: { role: RoleDetail }) {
     >
       <RoleDetails role={role} />
       <RoleHolders roleId={role.id} />
-      <RecordHistory entries={history.data?.items} error={history.error} onRetry={() => void history.mutate()} fieldLabels={roleFieldLabels} renderValue={renderValue} />
+      <RecordHistory resourceType="ROLE" resourceId={role.id} {...roleHistoryProps(role)} />
     </RecordViewFrame>
   );
 }
