@@ -1,7 +1,15 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ComponentType } from 'react';
 import * as v from 'valibot';
+import { Avatar, Flex, Typography } from 'antd';
+import LaptopOutlined from '@ant-design/icons/LaptopOutlined';
+import DesktopOutlined from '@ant-design/icons/DesktopOutlined';
+import MobileOutlined from '@ant-design/icons/MobileOutlined';
+import TabletOutlined from '@ant-design/icons/TabletOutlined';
+import FundOutlined from '@ant-design/icons/FundOutlined';
+import CloudServerOutlined from '@ant-design/icons/CloudServerOutlined';
+import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import { useLingui } from '@lingui/react/macro';
-import { devicesForSelectEndpoint, deviceSelectOptionSchema, type DeviceSelectOption, selectOptionsPageSize } from '@kanri/contracts';
+import { deviceGenreSchema, devicesForSelectEndpoint, deviceSelectOptionSchema, type DeviceGenre, type DeviceSelectOption, selectOptionsPageSize } from '@kanri/contracts';
 import { apiFetch, issueMessage } from '@kanri/runtime';
 import { RemoteSelect, type RemoteSelectRequest } from './remote-select';
 import { OptionLabel } from './option-label';
@@ -12,14 +20,40 @@ export type DevicePickerInitialOption = Pick<DeviceSelectOption, 'id' | 'name'> 
 /** Props of `DevicePicker`. */
 export type DevicePickerProps = PickerProps<DeviceSelectOption, DevicePickerInitialOption>;
 
-const deviceValue = (device: DeviceSelectOption) => device.id;
-const deviceLabel = (device: DeviceSelectOption) => device.name;
-const renderDevice = (device: DeviceSelectOption) => <OptionLabel name={device.name} avatarUrl={device.avatarUrl} withAvatar />;
+/** A device option with its genre when the answer names one (its avatar is then the genre's icon). */
+type DeviceOption = DeviceSelectOption & { genre?: DeviceGenre };
+
+/** The icon of each genre, as the devices screens show a device without its own picture. */
+const genreIcons: Record<DeviceGenre, ComponentType> = {
+  WORKSTATION: DesktopOutlined,
+  LAPTOP: LaptopOutlined,
+  MOBILE: MobileOutlined,
+  TABLET: TabletOutlined,
+  MONITOR: FundOutlined,
+  SERVER: CloudServerOutlined,
+  OTHER: AppstoreOutlined,
+};
+
+const deviceValue = (device: DeviceOption) => device.id;
+const deviceLabel = (device: DeviceOption) => device.name;
+function renderDevice(device: DeviceOption) {
+  if (device.avatarUrl || !device.genre) return <OptionLabel name={device.name} avatarUrl={device.avatarUrl} withAvatar />;
+  const Icon = genreIcons[device.genre];
+  return (
+    <Flex gap={8} align="center" style={{ minWidth: 0 }}>
+      <span aria-hidden data-genre={device.genre}>
+        <Avatar size="small" shape="square" icon={<Icon />} alt="" />
+      </span>
+      <Typography.Text ellipsis>{device.name}</Typography.Text>
+    </Flex>
+  );
+}
 
 /**
  * Picks one of the company's devices (000 §3 "Select options", §7 `GET
  * /v2/components/devices-for-select` with `orderBy=name`, `orderDirection=asc`, `freeText`):
- * avatar and name, server-side search and paging (`RemoteSelect`). Each item is checked with
+ * avatar (its picture, else its genre's icon when the answer gives `genre`, else its initial) and
+ * name, server-side search and paging (`RemoteSelect`). Each item is checked with
  * `deviceSelectOptionSchema`; an item without id or name is left out and its error ("Device ID is
  * required", "Device name is required", 000 §8) shows under the picker.
  */
@@ -30,13 +64,15 @@ export function DevicePicker({ initialOption, placeholder, ...props }: DevicePic
       const answer = await apiFetch(devicesForSelectEndpoint, {
         query: { orderBy: 'name', orderDirection: 'asc', freeText: freeText || undefined, pageIndex, pageSize },
       });
-      const items: DeviceSelectOption[] = [];
+      const items: DeviceOption[] = [];
       const problems: string[] = [];
       for (const raw of answer.items) {
         // a missing key reads as null, so it fails with the field's own message (000 §8) rather than a generic one
         const record = (raw ?? {}) as Partial<Record<keyof DeviceSelectOption, unknown>>;
         const parsed = v.safeParse(deviceSelectOptionSchema, { ...record, id: record.id ?? null, name: record.name ?? null, avatarUrl: record.avatarUrl ?? null });
-        if (parsed.success) items.push(parsed.output);
+        // the genre is optional in the answer: a known one gives the option its genre's icon
+        const genre = v.safeParse(deviceGenreSchema, (raw as { genre?: unknown } | null)?.genre);
+        if (parsed.success) items.push(genre.success ? { ...parsed.output, genre: genre.output } : parsed.output);
         else {
           const reason = issueMessage(parsed.issues[0]);
           problems.push(t`A device in the list could not be shown: ${reason}`);
@@ -48,7 +84,7 @@ export function DevicePicker({ initialOption, placeholder, ...props }: DevicePic
   );
   const initial = useMemo(() => (initialOption ? { avatarUrl: null, ...initialOption } : undefined), [initialOption]);
   return (
-    <RemoteSelect<DeviceSelectOption>
+    <RemoteSelect<DeviceOption>
       {...props}
       load={load}
       pageSize={selectOptionsPageSize}
