@@ -7,7 +7,6 @@ import { apiMessages } from '../i18n/messages';
 import { places, placeTypes } from '../db/schema';
 import type { DbOrTx } from '../audit/audit-log';
 import { registerResourceRoutes, sortKey, type ResourceRouteOptions } from './resource';
-import { matchesText } from './common';
 
 /**
  * Places on the resource kit (000 §2 Places, §3 Place; DECISIONS.md "not shown" calls): the list
@@ -156,7 +155,6 @@ export const placeResourceOptions: ResourceRouteOptions<typeof placesResource.en
     q.officeTypeIdIn.length ? inArray(places.officeTypeId, q.officeTypeIdIn) : undefined,
     q.ownershipTypeIdIn.length ? inArray(places.ownershipTypeId, q.ownershipTypeIdIn) : undefined,
   ],
-  text: (freeText) => matchesText(places.searchText, freeText),
   sort: (q, locale) => [sortKey(q.sortColumn === 'CODE' ? places.code : locale === 'ja-JP' ? places.nameJa : places.nameEn, q.sortOrder)],
   // fields left out of an update keep their value
   columns: (body, before) =>

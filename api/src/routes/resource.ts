@@ -204,9 +204,10 @@ const directionOf = (query: object): SortOrder => {
 };
 
 /**
- * The kit's operations on one resource (`endpoints` gives their types), for a module that registers some handlers itself (or
- * calls them from another route): `where`, `list`, `count`, `get`, `create`, `update`, `remove`,
- * `setDisabled`. `registerResourceRoutes` wires them to the endpoints.
+ * The kit's operations on one resource (`endpoints` gives their types), for a module that
+ * registers some handlers itself or calls them from another route: `where`, `list`, `count`,
+ * `get`, `create`, `update`, `remove`, `setDisabled`. `registerResourceRoutes` wires them to the
+ * endpoints. An update's `version` is checked only when the table has a `version` column.
  */
 export function resourceKit<E extends ResourceEndpoints, T extends KitTable, Sel>(db: Db, _endpoints: E, options: ResourceRouteOptions<E, T, Sel>) {
   const { table } = options;
@@ -304,14 +305,15 @@ export function resourceKit<E extends ResourceEndpoints, T extends KitTable, Sel
      */
     async update(session: SessionContext, id: string, body: BodyOf<E>, locale: Locale): Promise<DetailOf<E>> {
       if (!isUuid(id)) throw notFound();
-      const version = (body as { version?: number }).version;
+      // a table without a `version` column (places) has no stale check
+      const version = has('version') ? (body as { version?: number }).version : undefined;
       return db
         .transaction(async (d) => {
           const before = await lock(d, session.companyId, id);
           if (version !== undefined && (before as { version?: number }).version !== version) throw conflict();
           const values = options.columns!(body, before);
           await options.check?.(d, values, { companyId: session.companyId, before });
-          const current = version !== undefined && has('version') ? eq(t.version!, version) : undefined;
+          const current = version !== undefined ? eq(t.version!, version) : undefined;
           const [after] = await tx(d).update(table).set({ ...values, ...stamps(session) }).where(and(mine(session.companyId, id), current)).returning(columns);
           if (!after) throw conflict();
           await audit(d, session, 'UPDATE', id, before, after);
