@@ -1,6 +1,6 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { Card, Flex, InputNumber, Radio } from 'antd';
-import { useStore } from '@tanstack/react-form';
+import { useStore, type DeepKeys } from '@tanstack/react-form';
 import { useLingui } from '@lingui/react/macro';
 import { apiFetch } from '@kanri/runtime';
 import {
@@ -20,24 +20,25 @@ import { deviceFieldLabels, deviceLifecycleEventLabels } from './device-labels';
 import type { DeviceFormValues } from './device-form-model';
 
 type DeviceForm = SchemaFormApi<DeviceFormValues>;
-type NumberField = 'storageCapacityGb' | 'memoryGb' | 'purchasePrice';
 
-/** A whole-number field (capacities, the price in yen): antd `InputNumber` in the kit's field frame. */
-function WholeNumberField({ form, name, max }: { form: DeviceForm; name: NumberField; max: number }) {
-  const { i18n } = useLingui();
+/**
+ * A whole-number field (capacities, the price in yen, months): antd `InputNumber` in the kit's
+ * field frame, `null` when emptied; `min`…`max` as the contract's limits.
+ */
+export function WholeNumberField<TValues>({ form, name, label, min = 0, max, description }: { form: SchemaFormApi<TValues>; name: DeepKeys<TValues>; label: string; min?: number; max: number; description?: string }) {
   return (
-    <FormCustomField form={form} name={name} label={i18n._(deviceFieldLabels[name]!)}>
+    <FormCustomField form={form} name={name} label={label} description={description}>
       {(c) => (
         <InputNumber<number>
           id={c.id}
-          value={c.value ?? null}
-          onChange={(value) => c.onChange(typeof value === 'number' ? value : null)}
+          value={typeof c.value === 'number' ? c.value : null}
+          onChange={(value) => c.onChange((typeof value === 'number' ? value : null) as never)}
           onBlur={c.onBlur}
           disabled={c.disabled}
           status={c.status}
           aria-invalid={c['aria-invalid']}
           aria-describedby={c['aria-describedby']}
-          min={0}
+          min={min}
           max={max}
           precision={0}
           style={{ width: 220 }}
@@ -161,7 +162,7 @@ export function DeviceCard({ title, children }: { title: string; children: React
  * check-out (add only), the memo. Add and edit share it.
  */
 export function DeviceFormFields({ form, genre, mode, device }: { form: DeviceForm; genre: DeviceGenre; mode: 'add' | 'edit'; device?: DeviceDetail }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const specs = deviceSpecFields(genre);
   const capacities = deviceCapacityFields(genre);
   return (
@@ -174,13 +175,13 @@ export function DeviceFormFields({ form, genre, mode, device }: { form: DeviceFo
         <DeviceCard title={t`Specifications`}>
           <DescriptorFields form={form} fields={specs} />
           {capacities.map((name) => (
-            <WholeNumberField key={name} form={form} name={name} max={name === 'memoryGb' ? 100_000 : 1_000_000} />
+            <WholeNumberField key={name} form={form} name={name} label={i18n._(deviceFieldLabels[name]!)} max={name === 'memoryGb' ? 100_000 : 1_000_000} />
           ))}
         </DeviceCard>
       ) : null}
       <DeviceCard title={t`Acquisition`}>
         <DescriptorFields form={form} fields={deviceAcquisitionFields} />
-        <WholeNumberField form={form} name="purchasePrice" max={devicePriceMax} />
+        <WholeNumberField form={form} name="purchasePrice" label={i18n._(deviceFieldLabels.purchasePrice!)} max={devicePriceMax} />
       </DeviceCard>
       {mode === 'add' ? (
         <DeviceCard title={t`Status and check-out`}>

@@ -1,25 +1,24 @@
 import { useMemo, useState } from 'react';
 import type { TableColumnsType } from 'antd';
-import { Button, Flex, InputNumber, Modal } from 'antd';
+import { Button, Flex, Modal } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useStore } from '@tanstack/react-form';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useDialogs, useToast } from '@kanri/runtime';
 import {
   DataTable,
   DescriptorFields,
-  FormCustomField,
   ListPage,
-  MultiSelectFilter,
   SchemaForm,
   toTableState,
   useListSearch,
+  useSchemaForm,
   useSubmitError,
   type FieldDescriptor,
 } from '@kanri/ui';
 import {
   createDeviceModelBodySchema,
-  deviceGenreValues,
   deviceModelsSearchSchema,
   deviceNameMaxLength,
   deviceTextMaxLength,
@@ -29,9 +28,9 @@ import {
 import { useCreateDeviceModel, useDeleteDeviceModel, useDeviceModels, useDeviceModelsCount, useUpdateDeviceModel } from '../api/device-models';
 import { DeviceAreaNav } from '../components/device-area-nav';
 import { DeviceNameCell } from '../components/device-avatar';
+import { WholeNumberField } from '../components/device-form-fields';
+import { GenreFilter } from '../components/genre-filter';
 import { deviceFieldLabels, deviceGenreLabels, deviceOsLabels } from '../components/device-labels';
-import { useSchemaForm } from '@kanri/ui';
-import { msg } from '@lingui/core/macro';
 
 const modelFields: FieldDescriptor[] = [
   { name: 'name', label: msg`Model name`, kind: 'text', required: true, maxLength: deviceNameMaxLength, emptyValue: '' },
@@ -73,21 +72,14 @@ function DeviceModelDialog({ model, onClose }: { model: DeviceModel | null; onCl
     <Modal open title={title} onCancel={onClose} footer={null} destroyOnHidden>
       <SchemaForm form={form} id={formId} aria-label={title}>
         <DescriptorFields form={form} fields={modelFields} />
-        <FormCustomField form={form} name="lifecycleMonths" label={t`Lifecycle (months)`} description={t`New devices of this model get a lifecycle end this many months after purchase.`}>
-          {(c) => (
-            <InputNumber<number>
-              id={c.id}
-              value={c.value ?? null}
-              onChange={(value) => c.onChange(typeof value === 'number' ? value : null)}
-              status={c.status}
-              aria-invalid={c['aria-invalid']}
-              aria-describedby={c['aria-describedby']}
-              min={1}
-              max={240}
-              precision={0}
-            />
-          )}
-        </FormCustomField>
+        <WholeNumberField
+          form={form}
+          name="lifecycleMonths"
+          label={t`Lifecycle (months)`}
+          min={1}
+          max={240}
+          description={t`New devices of this model get a lifecycle end this many months after purchase.`}
+        />
         <Flex justify="flex-end" gap={8}>
           <Button onClick={onClose}>{t`Cancel`}</Button>
           <Button type="primary" htmlType="submit" loading={submitting}>
@@ -169,14 +161,7 @@ export function DeviceCatalogPage() {
         freeText={search.freeText ?? ''}
         onFreeTextChange={(freeText) => setSearch({ freeText, pageIndex: 0 })}
         searchLabel={t`Search by model name, maker or model`}
-        filters={
-          <MultiSelectFilter
-            label={t`Genre`}
-            value={search.genres}
-            options={deviceGenreValues.map((value) => ({ value, label: i18n._(deviceGenreLabels[value]) }))}
-            onChange={(genres) => setSearch({ genres, pageIndex: 0 })}
-          />
-        }
+        filters={<GenreFilter value={search.genres} onChange={(genres) => setSearch({ genres, pageIndex: 0 })} />}
       >
         <DataTable rowKey="id" columns={columns} caption={t`Device models`} tableProps={{ tableLayout: 'fixed' }} {...toTableState(list, count)} search={search} onSearchChange={setSearch} />
       </ListPage>

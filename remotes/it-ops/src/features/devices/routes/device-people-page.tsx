@@ -3,12 +3,12 @@ import type { TableColumnsType } from 'antd';
 import { Avatar, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { CsvExportButton, DataTable, ListPage, MultiSelectFilter, toTableState, useListSearch } from '@kanri/ui';
-import { devicePeopleCsvEndpoint, devicePeopleSearchSchema, deviceGenreValues, type DevicePersonRow } from '@kanri/contracts';
+import { CsvExportButton, DataTable, ListPage, toTableState, useListSearch } from '@kanri/ui';
+import { devicePeopleCsvEndpoint, devicePeopleSearchSchema, type DevicePersonRow } from '@kanri/contracts';
 import { useDevicePeople, useDevicePeopleCount } from '../api/get-device-people';
 import { DeviceAreaNav } from '../components/device-area-nav';
+import { GenreFilter } from '../components/genre-filter';
 import { DeviceAvatar } from '../components/device-avatar';
-import { deviceGenreLabels } from '../components/device-labels';
 
 /**
  * `/devices/people` (001 §2 people list search, §7 `GET /v2/device-people`, `/count`, `-csv`): who
@@ -18,7 +18,7 @@ import { deviceGenreLabels } from '../components/device-labels';
  * count and paging are kept in the URL; CSV export of the list as filtered.
  */
 export function DevicePeoplePage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [search, setSearch] = useListSearch(devicePeopleSearchSchema);
   const list = useDevicePeople(search);
   const count = useDevicePeopleCount(search);
@@ -82,14 +82,7 @@ export function DevicePeoplePage() {
         freeText={search.freeText ?? ''}
         onFreeTextChange={(freeText) => setSearch({ freeText, pageIndex: 0 })}
         searchLabel={t`Search by name, e-mail or worker number`}
-        filters={
-          <MultiSelectFilter
-            label={t`Device genre`}
-            value={search.genres}
-            options={deviceGenreValues.map((value) => ({ value, label: i18n._(deviceGenreLabels[value]) }))}
-            onChange={(genres) => setSearch({ genres, pageIndex: 0 })}
-          />
-        }
+        filters={<GenreFilter label={t`Device genre`} value={search.genres} onChange={(genres) => setSearch({ genres, pageIndex: 0 })} />}
       >
         <DataTable
           rowKey="personId"

@@ -7,7 +7,6 @@ import {
   CsvExportButton,
   LinkButton,
   ListPage,
-  MultiSelectFilter,
   toSettingsColumns,
   toTableState,
   useColumnSettings,
@@ -15,7 +14,6 @@ import {
 } from '@kanri/ui';
 import {
   deviceCategoryValues,
-  deviceGenreValues,
   devicesCsvEndpoints,
   devicesSearchSchema,
   devicesTableId,
@@ -24,8 +22,9 @@ import {
 } from '@kanri/contracts';
 import { useDevices, useDevicesCount } from '../api/get-devices';
 import { DevicesTable, fixedDeviceColumns, useDeviceColumns } from '../components/devices-table';
-import { deviceCategoryLabels, deviceGenreLabels } from '../components/device-labels';
+import { deviceCategoryLabels } from '../components/device-labels';
 import { DeviceAreaNav } from '../components/device-area-nav';
+import { GenreFilter } from '../components/genre-filter';
 
 /**
  * `/devices/inventory` (001 §2 "Devices" inventory search; `/devices` redirects here): category
@@ -74,14 +73,7 @@ export function DevicesPage() {
       freeText={search.freeText ?? ''}
       onFreeTextChange={(freeText) => setSearch({ freeText, pageIndex: 0 })}
       searchLabel={t`Search by name, maker, model, serial number or tag`}
-      filters={
-        <MultiSelectFilter
-          label={t`Genre`}
-          value={search.genres}
-          options={deviceGenreValues.map((value) => ({ value, label: i18n._(deviceGenreLabels[value]) }))}
-          onChange={(genres) => setSearch({ genres, pageIndex: 0 })}
-        />
-      }
+      filters={<GenreFilter value={search.genres} onChange={(genres) => setSearch({ genres, pageIndex: 0 })} />}
     >
       <DevicesTable {...toTableState(list, count)} columnSettings={columnSettings} search={tableSearch} onSearchChange={onTableChange} />
       </ListPage>
