@@ -27,9 +27,12 @@ import { selectDevices, tokyoToday, toDeviceRow } from './devices';
  * device alerts and the price totals by month (docs/devices.md §Alerts, §Costs).
  */
 
-/** A device "holding" condition: checked out to the person, of the chosen genres (any when none). */
-const holds = (personId: SQL | typeof people.id, genres: readonly string[]) =>
-  and(eq(devices.assignedPersonId, personId), genres.length ? inArray(devices.genre, genres) : undefined);
+/**
+ * A device "holding" condition: the company's device checked out to the person, of the chosen
+ * genres (any when none). The company keeps the `(company_id, assigned_person_id)` index usable.
+ */
+const holds = (companyId: string, personId: SQL | typeof people.id, genres: readonly string[]) =>
+  and(eq(devices.companyId, companyId), eq(devices.assignedPersonId, personId), genres.length ? inArray(devices.genre, genres) : undefined);
 
 /** WHERE of the people list and count: tenant, menu, category, places, freeText, and with genres only holders of such a device. */
 export function devicePeopleWhere(companyId: string, q: DevicePeopleCountQuery): SQL | undefined {
@@ -42,35 +45,43 @@ export function devicePeopleWhere(companyId: string, q: DevicePeopleCountQuery):
     inArray(people.status, category.statuses),
     q.placeIds.length ? inArray(people.placeId, q.placeIds) : undefined,
     matchesText(people.searchText, q.freeText),
-    q.genres.length ? sql`EXISTS (SELECT 1 FROM ${devices} WHERE ${holds(people.id, q.genres)})` : undefined,
+    q.genres.length ? sql`EXISTS (SELECT 1 FROM ${devices} WHERE ${holds(companyId, people.id, q.genres)})` : undefined,
   );
 }
-
-const deviceCountOf = (genres: readonly string[]) =>
-  sql<number>`(SELECT count(*)::int FROM ${devices} WHERE ${holds(people.id, genres)})`;
 
 /** One page of people with the devices they hold (only the chosen genres when some are chosen). */
 export async function listDevicePeople(db: DbOrTx, companyId: string, locale: Locale, q: DevicePeopleCountQuery & { sortColumn: 'NAME' | 'WORKER_NUMBER' | 'DEVICE_COUNT'; sortOrder: 'asc' | 'desc'; pageIndex: number; pageSize: number }): Promise<DevicePersonRow[]> {
   const ja = locale === 'ja-JP';
   const nameKeys = ja ? [people.nameKana] : [people.familyNameEn, people.givenNameEn];
-  const keys = q.sortColumn === 'NAME' ? nameKeys : q.sortColumn === 'WORKER_NUMBER' ? [people.workerNumber] : [deviceCountOf(q.genres), ...nameKeys];
+  // DEVICE_COUNT: the holdings counted once per person (one pass over the company's devices),
+  // joined to people — a per-person count subquery would run once per person of the company
+  const held = db
+    .select({ personId: devices.assignedPersonId, n: sql<number>`count(*)::int`.as('n') })
+    .from(devices)
+    .where(and(eq(devices.companyId, companyId), isNotNull(devices.assignedPersonId), q.genres.length ? inArray(devices.genre, q.genres) : undefined))
+    .groupBy(devices.assignedPersonId)
+    .as('held');
+  const byCount = q.sortColumn === 'DEVICE_COUNT';
+  const keys = q.sortColumn === 'NAME' ? nameKeys : q.sortColumn === 'WORKER_NUMBER' ? [people.workerNumber] : [sql`coalesce(${held.n}, 0)`, ...nameKeys];
   const { limit, offset } = page(q);
+  const base = db
+    .select({
+      id: people.id, familyNameJa: people.familyNameJa, givenNameJa: people.givenNameJa, familyNameEn: people.familyNameEn, givenNameEn: people.givenNameEn,
+      email: people.email, avatarUrl: people.avatarUrl, workerNumber: people.workerNumber, workerType: people.workerType, status: people.status,
+      place: { id: places.id, nameJa: places.nameJa, nameEn: places.nameEn },
+    })
+    .from(people)
+    .leftJoin(places, eq(places.id, people.placeId))
+    .$dynamic();
   const rows = await selectRows(
-    db
-      .select({
-        id: people.id, familyNameJa: people.familyNameJa, givenNameJa: people.givenNameJa, familyNameEn: people.familyNameEn, givenNameEn: people.givenNameEn,
-        email: people.email, avatarUrl: people.avatarUrl, workerNumber: people.workerNumber, workerType: people.workerType, status: people.status,
-        place: { id: places.id, nameJa: places.nameJa, nameEn: places.nameEn },
-      })
-      .from(people)
-      .leftJoin(places, eq(places.id, people.placeId))
+    (byCount ? base.leftJoin(held, eq(held.personId, people.id)) : base)
       .where(devicePeopleWhere(companyId, q))
       .orderBy(...orderBy(q.sortOrder, ...keys, people.id))
       .limit(limit)
       .offset(offset),
   );
   const ids = rows.map((r) => r.id);
-  const held = ids.length
+  const holdings = ids.length
     ? await db
         .select({ personId: devices.assignedPersonId, id: devices.id, name: devices.name, genre: devices.genre, deviceTag: devices.deviceTag, avatarUrl: devices.avatarUrl })
         .from(devices)
@@ -78,7 +89,7 @@ export async function listDevicePeople(db: DbOrTx, companyId: string, locale: Lo
         .orderBy(asc(devices.deviceTag))
     : [];
   const byPerson = new Map<string, DevicePersonRow['devices']>();
-  for (const d of held) {
+  for (const d of holdings) {
     const list = byPerson.get(d.personId!) ?? [];
     list.push({ id: d.id, name: d.name, genre: d.genre as DevicePersonRow['devices'][number]['genre'], deviceTag: d.deviceTag, avatarUrl: d.avatarUrl });
     byPerson.set(d.personId!, list);
