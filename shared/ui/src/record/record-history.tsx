@@ -80,7 +80,7 @@ export function RecordHistory({ resourceType, resourceId, fieldLabels, valueLabe
   let body: ReactNode;
   if (history.error) body = <ErrorState description={history.error.message} onRetry={() => void history.mutate()} />;
   else if (!history.data) body = <Skeleton active paragraph={{ rows: 3 }} />;
-  else if (history.data.items.length === 0) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No history yet`} />;
+  else if (history.data.items.length === 0) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t({ message: 'No history yet', context: 'recordHistory' })} />;
   else
     body = (
       <Timeline
@@ -119,5 +119,5 @@ export function RecordHistory({ resourceType, resourceId, fieldLabels, valueLabe
         })}
       />
     );
-  return <Card title={<h2 style={sectionHeading}>{t`History`}</h2>}>{body}</Card>;
+  return <Card title={<h2 style={sectionHeading}>{t({ message: 'History', context: 'recordHistory' })}</h2>}>{body}</Card>;
 }
