@@ -352,4 +352,23 @@ describe('devices', () => {
     assert.deepEqual(Object.entries(bad.records[0]!.values).filter(([, c]) => c.errors.length).map(([k]) => k).sort(), ['assignedPlace', 'name', 'os']);
     assert.equal((await call('POST', '/v2/devices-csv/phone', { payload: { uploadedFileKey: key, dryrun: true } })).statusCode, 400);
   });
+  it('keeps a device a network leads to, and shows its history in the audit log', async () => {
+    const id = await create({ genre: 'SERVER', name: 'ファイルサーバー' });
+    const network = await call('POST', '/v2/networks', {
+      payload: {
+        networkInformation: { networkName: '検証用LAN', networkType: null, connectionType: null, networkCategory: null, purpose: null, destinationType: 'DEVICE', placeId: null, deviceId: id },
+        adminContact: { personId: null },
+        accessControl: { accessLevel: null, accessStatus: null, accessPeriodFrom: null, accessPeriodTo: null, subjectType: null },
+      },
+    });
+    assert.equal(network.statusCode, 201, network.body);
+    const refused = await call('DELETE', `/v2/devices/${id}`);
+    assert.equal(refused.statusCode, 409);
+    assert.equal(refused.json().code, 'IN_USE');
+    const d = await detail(id);
+    await ok(deviceDetailSchema, `/v2/devices/${id}/lifecycle-events`, { payload: { event: 'TROUBLED', occurredOn: tokyoToday(), note: null, version: d.version } }, 'POST');
+    const history = await ok(v.object({ items: v.array(v.object({ action: v.string(), changes: v.array(v.object({ field: v.string(), before: v.unknown(), after: v.unknown() })) })) }), `/v2/audit-logs?resourceType=DEVICE&resourceId=${id}`);
+    assert.deepEqual(history.items.map((e) => e.action), ['UPDATE', 'CREATE']);
+    assert.deepEqual(history.items[0]!.changes, [{ field: 'lifecycleStatus', before: 'IN_SERVICE', after: 'TROUBLED' }]);
+  });
 });

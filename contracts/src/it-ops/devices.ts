@@ -45,6 +45,12 @@ import { peopleCategoryValues, peopleMenuValues, workerStatusSchema, workerTypeS
  *   Every write answers the new `DeviceDetail` (or `{ id }`); send the `version` you read.
  * - Server refusals of lifecycle or assignment rules are 400 `VALIDATION_ERROR` whose `message`
  *   (and the field error at `event`, `occurredOn`, `personId`, …) is already localized.
+ * - Labels (catalog `contracts`, ja-JP filled): `deviceGenreLabels`, `deviceOsLabels`,
+ *   `deviceNetworkLabels`, `deviceStorageLabels`, `deviceConditionLabels`, `deviceAcquisitionLabels`,
+ *   `devicePriceTypeLabels`, `deviceLifecycleStatusLabels`, `deviceCategoryLabels`, CSV headers
+ *   `devicesCsvColumnLabels`; render with `i18n._(label)`. The history tab's changes name fields as
+ *   the payload does (`name`, `lifecycleStatus`, `assignedPersonId`, …): lifecycle events and
+ *   check-outs appear there as UPDATE entries of the device.
  */
 
 /* ------------------------------------------------------------------------------ enumerations */
