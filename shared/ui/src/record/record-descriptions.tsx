@@ -39,7 +39,7 @@ export function useRecordValues() {
   const show = (field: FieldDescriptor, value: unknown): ReactNode => {
     if (isEmpty(value)) return notSet;
     if (field.options && typeof value === 'string') return label(field.options, value);
-    if (typeof value !== 'string') return typeof value === 'number' ? String(value) : value === true ? t`Yes` : value === false ? t`No` : JSON.stringify(value);
+    if (typeof value !== 'string') return typeof value === 'number' ? String(value) : value === true ? t({ message: 'Yes', context: 'booleanValue' }) : value === false ? t({ message: 'No', context: 'booleanValue' }) : JSON.stringify(value);
     switch (field.kind) {
       case 'date':
       case 'dateTime':

@@ -64,7 +64,7 @@ export function RecordHistory({ resourceType, resourceId, fieldLabels, valueLabe
     if (labels && typeof stored === 'string' && labels[stored]) return i18n._(labels[stored]!);
     if (typeof stored === 'string' && (field in references || /Ids?$/.test(field))) return references[field]?.[stored] ?? t`Another record`;
     if (typeof stored === 'string' && dateFields.includes(field)) return formatDate(stored, 'date') || stored;
-    if (typeof stored === 'boolean') return stored ? t`Yes` : t`No`;
+    if (typeof stored === 'boolean') return stored ? t({ message: 'Yes', context: 'booleanValue' }) : t({ message: 'No', context: 'booleanValue' });
     return typeof stored === 'object' && stored !== null ? JSON.stringify(stored) : String(stored);
   };
   const value = (field: string, stored: unknown): ReactNode => {
