@@ -66,8 +66,8 @@ function CheckOutForm({ device }: { device: DeviceDetail }) {
         value={target}
         onChange={(event) => choose(event.target.value as 'PERSON' | 'PLACE')}
         options={[
-          { value: 'PERSON', label: t`A person` },
-          { value: 'PLACE', label: t`A place` },
+          { value: 'PERSON', label: t`To a person` },
+          { value: 'PLACE', label: t`To a place` },
         ]}
         style={{ marginBottom: 16 }}
       />
