@@ -1,23 +1,17 @@
 import { and, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import * as v from 'valibot';
 import {
   countLicensePeopleEndpoint,
-  countLicensesEndpoint,
   createLicenseAssignmentEndpoint,
-  createLicenseEndpoint,
   deleteLicenseAssignmentEndpoint,
-  deleteLicenseEndpoint,
   errorCodes,
   getLicenseContractCostEndpoint,
-  getLicenseEndpoint,
   licenseExpiringWithinDays,
   licenseMessages,
+  licensesResource,
   listLicenseActivitiesEndpoint,
   listLicenseAlertsEndpoint,
   listLicenseAssignmentsEndpoint,
   listLicensePeopleEndpoint,
-  listLicensesEndpoint,
-  updateLicenseEndpoint,
   type AuditResourceType,
   type CreateLicenseBody,
   type LicenseAlert,
@@ -28,6 +22,7 @@ import {
   type LicenseRow,
   type LicensesCountQuery,
   type Locale,
+  type UpdateLicenseBody,
 } from '@kanri/contracts';
 import type { AppContext } from '../server';
 import { registerEndpoint } from '../http/register';
@@ -36,7 +31,8 @@ import { apiMessages } from '../i18n/messages';
 import { auditLogs, devices, licenseAssignments, licenses, people, software, users } from '../db/schema';
 import { recordAudit, type DbOrTx } from '../audit/audit-log';
 import { tokyoDate } from '../csv/file-names';
-import { matchesText, orderBy, page, selectRows } from './common';
+import { matchesText, orderBy, page } from './common';
+import { isUuid, personName, registerResourceRoutes, sortKey } from './resource';
 
 /**
  * Licenses (001 §2 "Licenses"; docs/licenses.md): the inventory with its category tabs, one
@@ -51,25 +47,18 @@ const { searchText: _searchText, ...licenseColumns } = getTableColumns(licenses)
 /** Seats in use of the license row in scope (people and devices). */
 const seatsUsedSql = sql<number>`(select count(*)::int from ${licenseAssignments} where ${licenseAssignments.licenseId} = ${licenses.id})`;
 
-/** Japanese: family name first; English: given name first. */
-const personName = (p: { familyNameJa: string; givenNameJa: string; familyNameEn: string; givenNameEn: string }, locale: Locale) =>
-  locale === 'ja-JP' ? `${p.familyNameJa} ${p.givenNameJa}` : `${p.givenNameEn} ${p.familyNameEn}`;
-
-const isUuid = (id: string) => v.is(v.pipe(v.string(), v.uuid()), id);
-
 /** Today's date in Asia/Tokyo (`YYYY-MM-DD`): a license expires after its expiry date there. */
 export const licenseToday = (now = new Date()) => tokyoDate(now);
 
 /**
- * WHERE of the inventory and its count: tenant; `category` — an allocation type (not expired:
- * no expiry date, or on/after today), `EXPIRED` (expiry before today), `ALL`; freeText on the
- * trigram-indexed `search_text` (name, vendor, notes).
+ * The inventory's `category` (the kit adds the tenant and freeText on the trigram-indexed
+ * `search_text`): an allocation type (not expired: no expiry date, or on/after today), `EXPIRED`
+ * (expiry before today), `ALL` (no condition).
  */
-function licensesWhere(companyId: string, q: LicensesCountQuery, today: string): SQL | undefined {
-  const notExpired = or(isNull(licenses.expiryDate), gte(licenses.expiryDate, today));
-  const category =
-    q.category === 'ALL' ? undefined : q.category === 'EXPIRED' ? lt(licenses.expiryDate, today) : and(eq(licenses.allocationType, q.category), notExpired);
-  return and(eq(licenses.companyId, companyId), category, matchesText(licenses.searchText, q.freeText));
+function categoryWhere(q: LicensesCountQuery, today: string): SQL | undefined {
+  if (q.category === 'ALL') return undefined;
+  if (q.category === 'EXPIRED') return lt(licenses.expiryDate, today);
+  return and(eq(licenses.allocationType, q.category), or(isNull(licenses.expiryDate), gte(licenses.expiryDate, today)));
 }
 
 function selectLicenses(db: DbOrTx) {
@@ -124,8 +113,9 @@ export function licensePayload(l: Omit<LicenseRecord, 'searchText'>): CreateLice
   };
 }
 
-/** Stored columns of a validated payload: empty optional texts become null. */
-function toColumns(b: CreateLicenseBody) {
+/** Stored columns of a validated create or update body (`version` is the kit's): empty optional texts become null. */
+function toColumns(body: CreateLicenseBody | UpdateLicenseBody) {
+  const { version: _version, ...b } = body as UpdateLicenseBody;
   const blank = (s: string | null) => (s === null || s.trim() === '' ? null : s);
   return { ...b, appIntegrationId: blank(b.appIntegrationId), vendorName: blank(b.vendorName), notes: blank(b.notes) };
 }
@@ -137,11 +127,15 @@ async function checkSoftware(tx: DbOrTx, companyId: string, softwareId: string |
   if (!found) throw new ApiError(400, errorCodes.validation, apiMessages.validation, [{ path: 'softwareId', descriptor: licenseMessages.softwareNotFound }]);
 }
 
+function toDetail(r: SelectedLicense): LicenseDetail {
+  return { ...toRow(r, licenseToday()), notes: r.license.notes, version: r.license.version, createdAt: r.license.createdAt.toISOString(), updatedAt: r.license.updatedAt.toISOString() };
+}
+
 async function loadLicense(db: DbOrTx, companyId: string, id: string): Promise<LicenseDetail> {
   if (!isUuid(id)) throw notFound();
   const [r] = await selectLicenses(db).where(and(eq(licenses.companyId, companyId), eq(licenses.id, id)));
   if (!r) throw notFound();
-  return { ...toRow(r, licenseToday()), notes: r.license.notes, version: r.license.version, createdAt: r.license.createdAt.toISOString(), updatedAt: r.license.updatedAt.toISOString() };
+  return toDetail(r);
 }
 
 /** The license row of the company, locked for the rest of the transaction (seat checks, updates); 404 when absent. */
@@ -160,7 +154,7 @@ async function listAssignments(db: DbOrTx, licenseId: string, assigneeType: 'PER
       assigneeType: licenseAssignments.assigneeType,
       assignedAt: licenseAssignments.assignedAt,
       person: { id: people.id, familyNameJa: people.familyNameJa, givenNameJa: people.givenNameJa, familyNameEn: people.familyNameEn, givenNameEn: people.givenNameEn, email: people.email, avatarUrl: people.avatarUrl },
-      device: { id: devices.id, name: devices.name, genre: devices.genre },
+      device: { id: devices.id, name: devices.name, genre: devices.genre, avatarUrl: devices.avatarUrl },
     })
     .from(licenseAssignments)
     .leftJoin(people, eq(people.id, licenseAssignments.personId))
@@ -172,8 +166,7 @@ async function listAssignments(db: DbOrTx, licenseId: string, assigneeType: 'PER
     assigneeType: r.assigneeType,
     assignedAt: r.assignedAt.toISOString(),
     person: r.person ? { id: r.person.id, name: personName(r.person, locale), email: r.person.email, avatarUrl: r.person.avatarUrl } : null,
-    // devices have no avatar column yet: the picker and the tab show the genre's icon instead
-    device: r.device ? { id: r.device.id, name: r.device.name, genre: r.device.genre, avatarUrl: null } : null,
+    device: r.device ? { id: r.device.id, name: r.device.name, genre: r.device.genre, avatarUrl: r.device.avatarUrl } : null,
   }));
 }
 
@@ -266,72 +259,22 @@ async function listActivities(db: DbOrTx, companyId: string, locale: Locale, q: 
   }));
 }
 
-const conflict = () => new ApiError(409, errorCodes.conflict, licenseMessages.conflict);
-
-/** Licenses: inventory, one license, seats, alerts, people, contract cost, activity (001 §2 Licenses; DECISIONS.md "not shown" calls). */
+/** Licenses: inventory and CRUD on the resource kit; seats, alerts, people, contract cost, activity (001 §2 Licenses; DECISIONS.md "not shown" calls). */
 export function registerLicensesRoutes(ctx: AppContext): void {
   const { app, db, sessions } = ctx;
 
-  registerEndpoint(app, listLicensesEndpoint, sessions, async ({ query, session }) => {
-    const today = licenseToday();
-    const { limit, offset } = page(query);
-    const rows = await selectRows(
-      selectLicenses(db)
-        .where(licensesWhere(session.companyId, query, today))
-        .orderBy(...orderBy(query.sortOrder, licenses.licenseName, licenses.id))
-        .limit(limit)
-        .offset(offset),
-    );
-    return { items: rows.map((r) => toRow(r, today)) };
-  });
-
-  registerEndpoint(app, countLicensesEndpoint, sessions, async ({ query, session }) => {
-    const [row] = await db.select({ n: count() }).from(licenses).where(licensesWhere(session.companyId, query, licenseToday()));
-    return { count: row?.n ?? 0 };
-  });
-
-  registerEndpoint(app, createLicenseEndpoint, sessions, async ({ body, session }) => {
-    const columns = toColumns(body);
-    const id = await db.transaction(async (tx) => {
-      await checkSoftware(tx, session.companyId, columns.softwareId);
-      const [row] = await tx
-        .insert(licenses)
-        .values({ ...columns, companyId: session.companyId, createdBy: session.userId, updatedBy: session.userId })
-        .returning(licenseColumns);
-      await recordAudit(tx, { session, action: 'CREATE', resourceType: 'LICENSE', resourceId: row!.id, before: null, after: licensePayload(row!) });
-      return row!.id;
-    });
-    return { id };
-  });
-
-  registerEndpoint(app, getLicenseEndpoint, sessions, async ({ params, session }) => loadLicense(db, session.companyId, params.id));
-
-  registerEndpoint(app, updateLicenseEndpoint, sessions, async ({ params, body, session }) => {
-    const { version, ...rest } = body;
-    const columns = toColumns(rest);
-    return db.transaction(async (tx) => {
-      const before = await lockLicense(tx, session.companyId, params.id);
-      if (before.version !== version) throw conflict();
-      await checkSoftware(tx, session.companyId, columns.softwareId);
-      const [after] = await tx
-        .update(licenses)
-        .set({ ...columns, version: sql`${licenses.version} + 1`, updatedAt: sql`now()`, updatedBy: session.userId })
-        .where(and(eq(licenses.id, before.id), eq(licenses.version, version)))
-        .returning(licenseColumns);
-      if (!after) throw conflict();
-      await recordAudit(tx, { session, action: 'UPDATE', resourceType: 'LICENSE', resourceId: after.id, before: licensePayload(before), after: licensePayload(after) });
-      return loadLicense(tx, session.companyId, after.id);
-    });
-  });
-
-  registerEndpoint(app, deleteLicenseEndpoint, sessions, async ({ params, session }) => {
-    if (!isUuid(params.id)) throw notFound();
-    await db.transaction(async (tx) => {
-      const [gone] = await tx.delete(licenses).where(and(eq(licenses.id, params.id), eq(licenses.companyId, session.companyId))).returning(licenseColumns);
-      if (!gone) throw notFound();
-      await recordAudit(tx, { session, action: 'DELETE', resourceType: 'LICENSE', resourceId: gone.id, before: licensePayload(gone), after: null });
-    });
-    return undefined;
+  registerResourceRoutes(ctx, licensesResource.endpoints, {
+    table: licenses,
+    auditType: 'LICENSE',
+    conflict: licenseMessages.conflict,
+    payload: licensePayload,
+    select: selectLicenses,
+    toRow: (r) => toRow(r, licenseToday()),
+    toDetail,
+    where: (q) => [categoryWhere(q, licenseToday())],
+    sort: (q) => [sortKey(licenses.licenseName, q.sortOrder)],
+    columns: toColumns,
+    check: (tx, columns, { companyId }) => checkSoftware(tx, companyId, columns.softwareId ?? null),
   });
 
   registerEndpoint(app, listLicenseAssignmentsEndpoint, sessions, async ({ params, query, session, locale }) => {

@@ -2,8 +2,9 @@ import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { errorResponses } from '../errors';
 import { messages } from '../messages';
-import { countQuery, listQuery, queryInteger, searchParamsSchema } from '../common/list-query';
+import { queryInteger } from '../common/list-query';
 import { listEndpoints } from '../common/list-endpoints';
+import { listSchemas, resource, versionSchema } from '../common/resource';
 import { currencyCodeValues } from '../marketplace/store';
 import { auditLogEntrySchema } from '../system/audit-log';
 
@@ -116,7 +117,7 @@ export type CreateLicenseInput = v.InferInput<typeof createLicenseBodySchema>;
 /** Body of `PATCH /v2/licenses/{id}`: the whole payload plus the `version` read (stale → 409 `CONFLICT`). */
 const updateLicenseEntries = {
   ...licenseEntries,
-  version: v.pipe(v.number(messages.integer.id), v.integer(messages.integer.id), v.minValue(1)),
+  version: versionSchema,
 };
 export const updateLicenseBodySchema = v.pipe(
   v.object(updateLicenseEntries),
@@ -179,18 +180,19 @@ export type LicenseCategory = (typeof licenseCategoryValues)[number];
 /** Inventory `sortColumn` (001 §2 "sort by NAME"); ties break on the id. */
 export const licenseSortColumnValues = ['NAME'] as const;
 
-const licenseFilters = {
-  category: v.optional(v.picklist(licenseCategoryValues, messages.picklist.id), 'SAAS'),
-};
-
+const licensesSearch = listSchemas({
+  sortColumns: licenseSortColumnValues,
+  sortColumn: 'NAME',
+  filters: { category: v.optional(v.picklist(licenseCategoryValues, messages.picklist.id), 'SAAS') },
+});
 /** Query of `GET /v2/licenses`: `category`, `freeText` (name, vendor, notes), `sortColumn` NAME, `sortOrder`, `pageIndex` 0, `pageSize` 100 (1–1000). */
-export const licensesListQuerySchema = listQuery({ sortColumns: licenseSortColumnValues, sortColumn: 'NAME', filters: licenseFilters });
+export const licensesListQuerySchema = licensesSearch.query;
 export type LicensesListQuery = v.InferOutput<typeof licensesListQuerySchema>;
 /** Query of `GET /v2/licenses-count`: `category` and `freeText`. */
-export const licensesCountQuerySchema = countQuery(licenseFilters);
+export const licensesCountQuerySchema = licensesSearch.count;
 export type LicensesCountQuery = v.InferOutput<typeof licensesCountQuerySchema>;
 /** URL search of `/licenses/inventory`: invalid values fall back to their defaults. */
-export const licensesSearchSchema = searchParamsSchema(licensesListQuerySchema);
+export const licensesSearchSchema = licensesSearch.search;
 export type LicensesSearch = v.InferOutput<typeof licensesSearchSchema>;
 
 /** URL search of `/licenses/add/{allocationType}` (001 §2): `appIntegrationId`, `softwareId` prefill the form. */
@@ -204,46 +206,35 @@ export const licenseCompletedSearchSchema = v.object({
   licenseName: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(licenseNameMaxLength))), undefined),
 });
 
-/** Path params of the one-license calls (`id`; not a UUID → 404). */
-export const licenseIdParamsSchema = v.object({ id: v.string() });
-
-/** `GET /v2/licenses` — one page of the inventory; `GET /v2/licenses-count` — how many match. IT product. */
-export const { list: listLicensesEndpoint, count: countLicensesEndpoint } = listEndpoints({
-  path: '/v2/licenses', countPath: '/v2/licenses-count', summary: 'Licenses', access: 'operator', product: 'IT',
-  row: licenseRowSchema, query: licensesListQuerySchema, countQuery: licensesCountQuerySchema,
-});
-
-/** `POST /v2/licenses` — creates a license, answers 201 `{ id }`; 400 with field paths (a rule, or a `softwareId` not the company's). */
-export const createLicenseEndpoint = endpoint({
-  method: 'POST', path: '/v2/licenses', summary: 'Create a license', access: 'operator', product: 'IT',
-  body: createLicenseBodySchema,
-  responses: { 201: v.object({ id: v.string() }), ...errorResponses(400, 401, 403) },
-});
-
-/** `GET /v2/licenses/{id}` — one license; 404 when not the company's. */
-export const getLicenseEndpoint = endpoint({
-  method: 'GET', path: '/v2/licenses/{id}', summary: 'One license', access: 'operator', product: 'IT',
-  params: licenseIdParamsSchema,
-  responses: { 200: licenseDetailSchema, ...errorResponses(401, 403, 404) },
-});
-
 /**
- * `PATCH /v2/licenses/{id}` — replaces the fields and answers the license with its new `version`;
- * 409 `CONFLICT` on a stale `version`. Lowering `seatsTotal` below the seats in use is allowed (a
- * renewal with fewer seats); the license then shows as over-assigned until seats are freed.
+ * The license resource (contracts `resource`, DECISIONS.md "not shown" calls; IT product):
+ * - `GET /v2/licenses` — one page of the inventory; `GET /v2/licenses-count` — how many match;
+ * - `POST /v2/licenses` — 201 `{ id }`; 400 with field paths (a rule, or a `softwareId` not the company's);
+ * - `GET /v2/licenses/{id}` — one license; 404 when not the company's;
+ * - `PATCH /v2/licenses/{id}` — replaces the fields, answers the license with its new `version`;
+ *   409 `CONFLICT` on a stale `version`. Lowering `seatsTotal` below the seats in use is allowed
+ *   (a renewal with fewer seats): the license then shows as over-assigned until seats are freed;
+ * - `DELETE /v2/licenses/{id}` — deletes the license and its seat assignments (204).
  */
-export const updateLicenseEndpoint = endpoint({
-  method: 'PATCH', path: '/v2/licenses/{id}', summary: 'Update a license', access: 'operator', product: 'IT',
-  params: licenseIdParamsSchema, body: updateLicenseBodySchema,
-  responses: { 200: licenseDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+export const licensesResource = resource({
+  path: '/v2/licenses', access: 'operator', product: 'IT', detail: licenseDetailSchema,
+  list: { summary: 'Licenses', row: licenseRowSchema, query: licensesListQuerySchema, countQuery: licensesCountQuerySchema },
+  get: { summary: 'One license' },
+  create: { summary: 'Create a license', body: createLicenseBodySchema },
+  update: { summary: 'Update a license', body: updateLicenseBodySchema },
+  delete: { summary: 'Delete a license' },
 });
+export const {
+  list: listLicensesEndpoint,
+  count: countLicensesEndpoint,
+  get: getLicenseEndpoint,
+  create: createLicenseEndpoint,
+  update: updateLicenseEndpoint,
+  delete: deleteLicenseEndpoint,
+} = licensesResource.endpoints;
 
-/** `DELETE /v2/licenses/{id}` — deletes the license and its seat assignments (204); 404 when not the company's. */
-export const deleteLicenseEndpoint = endpoint({
-  method: 'DELETE', path: '/v2/licenses/{id}', summary: 'Delete a license', access: 'operator', product: 'IT',
-  params: licenseIdParamsSchema,
-  responses: { 204: null, ...errorResponses(401, 403, 404) },
-});
+/** Path params of the one-license calls (`id`; not a UUID → 404). */
+export const licenseIdParamsSchema = licensesResource.params;
 
 /* ---------------------------------------------------------------- seats */
 
@@ -339,11 +330,11 @@ export const licensePersonRowSchema = v.object({
 });
 export type LicensePersonRow = v.InferOutput<typeof licensePersonRowSchema>;
 
-/** Query of `GET /v2/license-people`: `freeText` (the person's names, e-mail), `sortColumn` NAME, `sortOrder`, paging. */
-export const licensePeopleListQuerySchema = listQuery({ sortColumns: ['NAME'] as const, sortColumn: 'NAME' });
-export const licensePeopleCountQuerySchema = countQuery();
-/** URL search of `/licenses/people`. */
-export const licensePeopleSearchSchema = searchParamsSchema(licensePeopleListQuerySchema);
+/** `GET /v2/license-people` (`freeText`: the person's names, e-mail; `sortColumn` NAME, `sortOrder`, paging), its count, and the URL search of `/licenses/people`. */
+const licensePeopleSearch = listSchemas({ sortColumns: ['NAME'], sortColumn: 'NAME' });
+export const licensePeopleListQuerySchema = licensePeopleSearch.query;
+export const licensePeopleCountQuerySchema = licensePeopleSearch.count;
+export const licensePeopleSearchSchema = licensePeopleSearch.search;
 export type LicensePeopleSearch = v.InferOutput<typeof licensePeopleSearchSchema>;
 
 /** `GET /v2/license-people` — who holds which seats; `GET /v2/license-people-count` — how many people hold one. */
