@@ -60,7 +60,7 @@ function CheckOutForm({ device }: { device: DeviceDetail }) {
     form.setFieldValue(next === 'PERSON' ? 'placeId' : 'personId', null);
   };
   return (
-    <SchemaForm form={form} aria-label={t`Check out`}>
+    <SchemaForm form={form} aria-label={t`Check out`} style={{ maxWidth: 640 }}>
       <Radio.Group
         aria-label={t`Check out to`}
         value={target}
@@ -112,7 +112,7 @@ function CheckInForm({ device }: { device: DeviceDetail }) {
   });
   const submitting = useStore(form.store, (state) => state.isSubmitting);
   return (
-    <SchemaForm form={form} aria-label={t`Check in`}>
+    <SchemaForm form={form} aria-label={t`Check in`} style={{ maxWidth: 640 }}>
       <FormDateField form={form} name="checkedInOn" label={t`Check-in date`} required />
       <FormTextAreaField form={form} name="note" label={t`Note`} maxLength={deviceMemoMaxLength} showCount emptyValue={null} rows={2} />
       <Flex justify="flex-end">

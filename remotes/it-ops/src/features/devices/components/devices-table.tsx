@@ -30,9 +30,10 @@ export function useDeviceColumns(): TableColumnsType<DeviceRow> {
         key: 'NAME',
         title: t`Device name`,
         sorter: true,
+        width: 260,
         render: (_, row) => <DeviceNameCell genre={row.genre} avatarUrl={row.avatarUrl} name={<Link to={`/profile/device/${row.id}`}>{row.name}</Link>} />,
       },
-      { key: 'genre', title: t`Genre`, width: 130, render: (_, row) => i18n._(deviceGenreLabels[row.genre]) },
+      { key: 'genre', title: t`Genre`, width: 150, ellipsis: { showTitle: true }, render: (_, row) => i18n._(deviceGenreLabels[row.genre]) },
       {
         key: 'category',
         title: t`Category`,
@@ -59,5 +60,5 @@ export type DevicesTableProps<Search extends DataTableSearch = DataTableSearch> 
 export function DevicesTable<Search extends DataTableSearch>(props: DevicesTableProps<Search>) {
   const { t } = useLingui();
   const columns = useDeviceColumns();
-  return <DataTable rowKey="id" columns={columns} caption={t`Devices`} tableProps={{ tableLayout: 'fixed', scroll: { x: 1500 } }} {...props} />;
+  return <DataTable rowKey="id" columns={columns} caption={t`Devices`} tableProps={{ tableLayout: 'fixed', scroll: { x: 1620 } }} {...props} />;
 }
