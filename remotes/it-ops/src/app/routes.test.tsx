@@ -28,6 +28,17 @@ describe('it-ops routes', () => {
     expect(await screen.findByText('Networks', { selector: 'h1' })).toBeInTheDocument();
   });
 
+  it('sends /devices to the inventory', async () => {
+    await mount('/devices');
+    expect(await screen.findByText('Devices', { selector: 'h1' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'In stock' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for a device type that is not a genre', async () => {
+    await mount('/devices/add/toaster');
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+  });
+
   it('shows the not-found page for a network id that is not an id', async () => {
     await mount('/networks/not-a-uuid');
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
