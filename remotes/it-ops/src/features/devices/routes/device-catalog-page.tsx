@@ -109,10 +109,10 @@ export function DeviceCatalogPage() {
   const [editing, setEditing] = useState<DeviceModel | 'new' | null>(null);
   const columns = useMemo<TableColumnsType<DeviceModel>>(
     () => [
-      { key: 'NAME', title: t`Model name`, sorter: true, render: (_, row) => <DeviceNameCell genre={row.genre} avatarUrl={null} name={row.name} /> },
-      { key: 'GENRE', title: t`Genre`, sorter: true, width: 140, render: (_, row) => i18n._(deviceGenreLabels[row.genre]) },
+      { key: 'NAME', title: t`Model name`, sorter: true, width: 240, render: (_, row) => <DeviceNameCell genre={row.genre} avatarUrl={null} name={row.name} /> },
+      { key: 'GENRE', title: t`Genre`, sorter: true, width: 160, ellipsis: { showTitle: true }, render: (_, row) => i18n._(deviceGenreLabels[row.genre]) },
       { key: 'maker', title: t`Maker`, width: 140, render: (_, row) => row.maker },
-      { key: 'model', title: t`Model`, width: 160, render: (_, row) => row.model },
+      { key: 'model', title: t`Model`, width: 200, ellipsis: { showTitle: true }, render: (_, row) => row.model },
       { key: 'os', title: t`OS`, width: 110, render: (_, row) => (row.os ? i18n._(deviceOsLabels[row.os]) : null) },
       { key: 'lifecycleMonths', title: t`Lifecycle (months)`, width: 140, align: 'right', render: (_, row) => row.lifecycleMonths },
       { key: 'deviceCount', title: t`Devices`, width: 90, align: 'right', render: (_, row) => row.deviceCount },
@@ -163,7 +163,7 @@ export function DeviceCatalogPage() {
         searchLabel={t`Search by model name, maker or model`}
         filters={<GenreFilter value={search.genres} onChange={(genres) => setSearch({ genres, pageIndex: 0 })} />}
       >
-        <DataTable rowKey="id" columns={columns} caption={t`Device models`} tableProps={{ tableLayout: 'fixed' }} {...toTableState(list, count)} search={search} onSearchChange={setSearch} />
+        <DataTable rowKey="id" columns={columns} caption={t`Device models`} tableProps={{ tableLayout: 'fixed', scroll: { x: 1250 } }} {...toTableState(list, count)} search={search} onSearchChange={setSearch} />
       </ListPage>
       {editing ? <DeviceModelDialog key={editing === 'new' ? 'new' : editing.id} model={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
     </>
