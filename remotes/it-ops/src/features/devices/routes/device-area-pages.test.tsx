@@ -1,0 +1,104 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { ApiError } from '@kanri/runtime';
+import { renderWithProviders } from '@kanri/runtime/testing';
+import type { DeviceBillAndCost } from '@kanri/contracts';
+import { fakeDevicesApi, type FakeAnswer } from '../testing';
+import { DeviceCatalogPage } from './device-catalog-page';
+import { DeviceBillAndCostPage } from './device-bill-and-cost-page';
+import { DeviceAlertsPage } from './device-alerts-page';
+import { ExternalItSaasPreviewPage } from './external-it-saas-preview-page';
+import { deviceCsvEndpointsOf } from './device-import-csv-page';
+
+jest.setTimeout(40_000);
+configure({ asyncUtilTimeout: 10_000 });
+
+const user = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+function render(ui: React.ReactElement, route: string, answer?: FakeAnswer, path?: string) {
+  const api = fakeDevicesApi({ answer });
+  return { ...renderWithProviders(ui, { route, path, fetcher: api.fetcher }), api };
+}
+
+const month = (m: string, total: number, deviceCount: number) => ({ month: m, deviceCount, total, byAcquisition: { PURCHASE: total, LEASE: 0, RENTAL: 0, OTHER: 0, UNSET: 0 } });
+
+describe('devices area pages', () => {
+  it('catalog: adds a model with the dialog and shows the server refusal of a delete', async () => {
+    const model = { id: 'm-1', name: 'iPad Air', genre: 'TABLET', maker: 'Apple', model: 'iPad Air (M2)', os: 'IOS', lifecycleMonths: 48, deviceCount: 3, version: 1 };
+    const { api } = render(<DeviceCatalogPage />, '/devices/settings/catalog', (call) => {
+      if (call.method === 'GET' && call.path === '/v2/device-models') return { items: [model] };
+      if (call.path === '/v2/device-models-count') return { count: 1 };
+      if (call.method === 'POST') return { ...model, id: 'm-2', name: 'Galaxy S24', genre: 'MOBILE' };
+      if (call.method === 'DELETE') return new ApiError({ status: 409, code: 'IN_USE', message: 'Devices still use this model. Change their model first.' });
+      return undefined;
+    });
+    const u = user();
+    expect(await screen.findByText('iPad Air')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: /Add device model/ }));
+    const dialog = await screen.findByRole('dialog');
+    await u.type(within(dialog).getByLabelText(/^Model name/), 'Galaxy S24');
+    await u.click(within(dialog).getByRole('combobox', { name: /Genre/ }));
+    await u.click(await screen.findByText('Mobile phone', { selector: '.ant-select-item-option-content' }));
+    await u.type(within(dialog).getByLabelText('Lifecycle (months)'), '36');
+    await u.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(api.callsTo('POST', '/v2/device-models')).toHaveLength(1));
+    expect(api.callsTo('POST', '/v2/device-models')[0]?.body).toMatchObject({ name: 'Galaxy S24', genre: 'MOBILE', lifecycleMonths: 36, maker: null });
+
+    await u.click(screen.getByRole('button', { name: 'Delete iPad Air' }));
+    await u.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Devices still use this model. Change their model first.')).toBeInTheDocument();
+  });
+
+  it('bill and cost: the months as a table with the total, or says there was no purchase', async () => {
+    const costs: DeviceBillAndCost = { currencyCode: 'JPY', months: [month('2026-10', 298000, 1), month('2026-11', 0, 0)], total: 298000 };
+    const first = render(<DeviceBillAndCostPage />, '/devices/bill-and-cost?months=7', (call) => (call.path === '/v2/device-bill-and-cost' ? costs : undefined));
+    expect(await screen.findByText('Oct 2026')).toBeInTheDocument();
+    expect(screen.getAllByText('¥298,000').length).toBeGreaterThan(1);
+    // months=7 is not a choice: 12
+    expect(first.api.callsTo('GET', '/v2/device-bill-and-cost')[0]?.query).toEqual({ months: 12 });
+    first.unmount();
+
+    render(<DeviceBillAndCostPage />, '/devices/bill-and-cost', (call) => (call.path === '/v2/device-bill-and-cost' ? { ...costs, months: [month('2026-11', 0, 0)], total: 0 } : undefined));
+    expect(await screen.findByText('No purchases in this period')).toBeInTheDocument();
+  });
+
+  it('alerts: the kinds with their counts, and an empty state without alerts', async () => {
+    render(<DeviceAlertsPage />, '/devices/alerts?kind=LEASE_ENDED', (call) => {
+      if (call.path === '/v2/device-alerts') return { items: [] };
+      if (call.path === '/v2/device-alerts-count') return { count: 0, byKind: { NO_ASSIGNEE: 4, LIFECYCLE_ENDED: 2, LEASE_ENDED: 0 } };
+      return undefined;
+    });
+    expect(await screen.findByText('No alerts')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'No assignee (4)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'All (6)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Lease ended (0)' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('MDM preview: counts and changes, then one import call; an unknown source is not found', async () => {
+    const integration = { appIntegrationId: 'jamf', name: 'Jamf Pro', vendorName: 'Jamf', kind: 'MDM', reportedDeviceCount: 2, importedDeviceCount: 0, lastImportedAt: null };
+    const item = { externalId: 'x-1', action: 'UPDATE', deviceId: 'd-1', name: 'MacBook Pro BXMD6M', genre: 'LAPTOP', maker: 'Apple', model: 'MacBook Pro', os: 'MACOS', osVersion: '15.1', serialNumber: 'C02', lastSeenAt: null, changes: [{ field: 'osVersion', before: '14.6', after: '15.1' }] };
+    const answer: FakeAnswer = (call) => {
+      if (call.path.endsWith('/preview'))
+        return call.params?.appIntegrationId === 'jamf'
+          ? { integration, summary: { createCount: 1, updateCount: 1, unchangedCount: 0 }, items: [item] }
+          : new ApiError({ status: 404, code: 'NOT_FOUND', message: 'This integration was not found.' });
+      if (call.path.endsWith('/import')) return { createdCount: 1, updatedCount: 1, unchangedCount: 0 };
+      return undefined;
+    };
+    const { api, unmount } = render(<ExternalItSaasPreviewPage />, '/devices/external-it-saas/jamf/preview', answer, '/devices/external-it-saas/:appIntegrationId/preview');
+    expect(await screen.findByText('Import preview: Jamf Pro', { selector: 'h1' })).toBeInTheDocument();
+    expect(screen.getByText('OS version: 14.6 → 15.1')).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('Imported: 1 added, 1 updated, 0 unchanged.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/v2/devices/external-it-saas/{appIntegrationId}/import')[0]?.params).toEqual({ appIntegrationId: 'jamf' });
+    unmount();
+
+    render(<ExternalItSaasPreviewPage />, '/devices/external-it-saas/nope/preview', answer, '/devices/external-it-saas/:appIntegrationId/preview');
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+  });
+
+  it('CSV import: the genre goes into the import path', () => {
+    expect(deviceCsvEndpointsOf('monitor').import.path).toBe('/v2/devices-csv/monitor');
+    expect(deviceCsvEndpointsOf('monitor').import.method).toBe('POST');
+  });
+});
