@@ -79,6 +79,24 @@ describe('DeviceProfilePage', () => {
     expect(await screen.findByText('The device was checked out.')).toBeInTheDocument();
   });
 
+  it('edits the fields on the configuration tab and sends the version read, without create-only fields', async () => {
+    const { api, user, router } = renderProfile(`/profile/device/${ids.laptop}/monitoring`, {
+      answer: (call) => (call.method === 'PATCH' ? { ...laptop, assetTag: 'AS-200', version: 3 } : undefined),
+    });
+    await screen.findByText('No monitoring data');
+    await user.click(screen.getByRole('button', { name: /Edit/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/profile/device/${ids.laptop}/configuration`));
+    const assetTag = await screen.findByLabelText('Asset tag');
+    await user.clear(assetTag);
+    await user.type(assetTag, 'AS-200');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/v2/devices/{id}')).toHaveLength(1));
+    const body = api.callsTo('PATCH', '/v2/devices/{id}')[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ assetTag: 'AS-200', name: laptop.name, genre: 'LAPTOP', memoryGb: 16, version: 2 });
+    expect(body).not.toHaveProperty('initialEvent');
+    expect(body).not.toHaveProperty('assignedPersonId');
+  });
+
   it('shows the tabs in Japanese', async () => {
     renderProfile(`/profile/device/${ids.laptop}/monitoring`, { locale: 'ja-JP' });
     expect(await screen.findByText('モニタリングデータはありません')).toBeInTheDocument();
