@@ -90,6 +90,8 @@ export { ColumnSettingsButton } from './data-table/column-settings-button';
 export type { ColumnSettingsButtonProps } from './data-table/column-settings-button';
 export { LinkButton } from './navigation/link-button';
 export type { LinkButtonProps } from './navigation/link-button';
+export { AreaNav } from './navigation/area-nav';
+export type { AreaNavItem, AreaNavProps } from './navigation/area-nav';
 
 // Record pages (docs/frontend-interfaces.md "Record page kit"): one record's page from its resource
 export { RecordGate, useRecordQuery } from './record/record-gate';
