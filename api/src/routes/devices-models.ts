@@ -26,7 +26,8 @@ import { containsPattern } from './common';
 const modelColumns = getTableColumns(deviceModels);
 const selectModels = (db: DbOrTx) =>
   db
-    .select({ model: modelColumns, deviceCount: sql<number>`(SELECT count(*)::int FROM ${devices} WHERE ${devices.deviceModelId} = ${deviceModels.id})` })
+    // the inner table is aliased and both sides qualified: Drizzle renders bare column names inside sql``
+    .select({ model: modelColumns, deviceCount: sql<number>`(SELECT count(*)::int FROM ${devices} AS d WHERE d.${sql.identifier(devices.deviceModelId.name)} = ${deviceModels}.${sql.identifier(deviceModels.id.name)})` })
     .from(deviceModels);
 type SelectedModel = Awaited<ReturnType<ReturnType<typeof selectModels>['execute']>>[number];
 

@@ -302,6 +302,15 @@ describe('devices', () => {
     assert.equal((await call('DELETE', `/v2/device-models/${model.id}`)).statusCode, 204);
     const catalog = await ok(v.object({ items: v.array(v.object({ genre: v.string() })) }), '/v2/device-models?genres=LAPTOP');
     assert.ok(catalog.items.length > 0 && catalog.items.every((m) => m.genre === 'LAPTOP'));
+    // each model counts its own devices (a correlated count once compared devices with itself)
+    const models = await ok(v.object({ items: v.array(v.object({ id: v.string(), deviceCount: v.number() })) }), '/v2/device-models?pageSize=1000');
+    const used_ = await server.database.db
+      .select({ id: devices.deviceModelId, n: count() })
+      .from(devices)
+      .where(and(eq(devices.companyId, seedCompanyIds.customer), sql`${devices.deviceModelId} IS NOT NULL`))
+      .groupBy(devices.deviceModelId);
+    assert.ok(used_.length > 0);
+    for (const m of models.items) assert.equal(m.deviceCount, used_.find((u) => u.id === m.id)?.n ?? 0, m.id);
   });
   it('exports CSV with a byte-order mark and imports a genre\'s file on the shared engine', async () => {
     const download = async (url: string) => {
