@@ -264,8 +264,11 @@ describe('networks', () => {
       assert.equal(en.destinationPlaceContent?.name, tokyo.nameEn);
       assert.equal(en.adminContact?.name, 'Taro Yamada');
       const device = await create(payload({ networkInformation: { networkName: 'サーバー直結', destinationType: 'DEVICE', deviceId: server1.id } }));
+      const avatarUrl = '/files/avatars/server-1.png';
+      await server.database.db.update(devices).set({ avatarUrl }).where(eq(devices.id, server1.id));
       const d = await ok(networkDetailSchema, `/v2/networks/${device}`);
-      assert.deepEqual(d.destinationDeviceContent, { id: server1.id, name: server1.name, avatarUrl: null });
+      assert.deepEqual(d.destinationDeviceContent, { id: server1.id, name: server1.name, avatarUrl, genre: 'SERVER' });
+      await server.database.db.update(devices).set({ avatarUrl: null }).where(eq(devices.id, server1.id));
       assert.equal(d.destinationPlaceContent, null);
       for (const x of [id, device]) assert.equal((await call('DELETE', `/v2/networks/${x}`)).status, 204);
     });

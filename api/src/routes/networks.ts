@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   errorCodes,
   networksResource,
+  type DeviceGenre,
   type CreateNetworkBody,
   type Locale,
   type NetworkDetail,
@@ -82,7 +83,7 @@ function selectNetworks(db: DbOrTx, options: { withoutContact?: boolean } = {}) 
         avatarUrl: people.avatarUrl,
       },
       place: { id: places.id, nameJa: places.nameJa, nameEn: places.nameEn },
-      device: { id: devices.id, name: devices.name },
+      device: { id: devices.id, name: devices.name, avatarUrl: devices.avatarUrl, genre: devices.genre },
     })
     .from(networks)
     // for rows known to have no contact, a constant-false join spares PostgreSQL reading people
@@ -104,7 +105,7 @@ function toRow(r: SelectedNetwork, locale: Locale): NetworkRow {
     connectionType: n.connectionType as NetworkRow['connectionType'],
     destinationType: n.destinationType as NetworkRow['destinationType'],
     destinationPlaceContent: r.place ? { id: r.place.id, name: locale === 'ja-JP' ? r.place.nameJa : r.place.nameEn } : null,
-    destinationDeviceContent: r.device ? { id: r.device.id, name: r.device.name, avatarUrl: null } : null,
+    destinationDeviceContent: r.device ? { id: r.device.id, name: r.device.name, avatarUrl: r.device.avatarUrl, genre: r.device.genre as DeviceGenre } : null,
     adminContact: r.admin ? { personId: r.admin.id, name: personName(r.admin, locale), avatarUrl: r.admin.avatarUrl, primaryWorkerEmail: r.admin.email } : null,
   };
 }

@@ -63,6 +63,17 @@ describe('picker options', () => {
       assert.deepEqual((await ok(deviceItems, '/v2/components/devices-for-select?freeText=%25')).items, []);
     });
 
+    it("answers each device's genre and avatar, and finds a device without maker or model by its name", async () => {
+      const db = server.database.db;
+      const [d] = await db.select({ id: devices.id, genre: devices.genre }).from(devices).where(eq(devices.companyId, seedCompanyIds.customer)).limit(1);
+      const avatarUrl = '/files/avatars/picker-test.png';
+      await db.update(devices).set({ name: 'Picker Test 端末', maker: null, model: null, avatarUrl }).where(eq(devices.id, d!.id));
+      const found = await ok(deviceItems, `/v2/components/devices-for-select?freeText=${encodeURIComponent('picker test')}`);
+      assert.deepEqual(found.items, [{ id: d!.id, name: 'Picker Test 端末', avatarUrl, genre: d!.genre }]);
+      const all = await ok(v.object({ items: v.array(v.object({ genre: v.string() })) }), '/v2/components/devices-for-select?pageSize=200');
+      assert.ok(all.items.every((i) => typeof i.genre === 'string'), 'every option has its genre');
+    });
+
     it("answers only the caller's company and 400 for a bad query", async () => {
       assert.deepEqual(await ok(deviceItems, '/v2/components/devices-for-select', {}, supplier), { items: [] });
       const bad = await server.app.inject({ url: '/v2/components/devices-for-select?orderBy=tag&pageSize=201&extra=1', headers: { cookie: admin } });

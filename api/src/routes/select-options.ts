@@ -1,5 +1,5 @@
 import { and, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { devicesForSelectEndpoint, placeSelectEndpoint, workersForSelectEndpoint, type SortOrder } from '@kanri/contracts';
+import { devicesForSelectEndpoint, placeSelectEndpoint, workersForSelectEndpoint, type DeviceGenre, type SortOrder } from '@kanri/contracts';
 import type { AppContext } from '../server';
 import { registerEndpoint } from '../http/register';
 import { devices, people, places } from '../db/schema';
@@ -17,22 +17,23 @@ const dir = (column: AnyColumn | SQL, order: SortOrder) => (order === 'desc' ? s
 export function registerSelectOptionsRoutes(ctx: AppContext): void {
   const { app, db, sessions } = ctx;
 
-  // Devices by name; freeText on the name, device tag or model (a company holds hundreds, not millions).
+  // Devices by name with avatar and genre; freeText on the name, device tag, maker or model (either
+  // may be empty: coalesced so the name still matches). A company holds hundreds, not millions.
   registerEndpoint(app, devicesForSelectEndpoint, sessions, async ({ query, session }) => {
     const pattern = containsPattern(query.freeText);
     const rows = await db
-      .select({ id: devices.id, name: devices.name })
+      .select({ id: devices.id, name: devices.name, avatarUrl: devices.avatarUrl, genre: devices.genre })
       .from(devices)
       .where(
         and(
           eq(devices.companyId, session.companyId),
-          pattern ? sql`lower(${devices.name} || ' ' || ${devices.deviceTag} || ' ' || ${devices.model}) LIKE ${pattern}` : undefined,
+          pattern ? sql`lower(${devices.name} || ' ' || coalesce(${devices.deviceTag}, '') || ' ' || coalesce(${devices.maker}, '') || ' ' || coalesce(${devices.model}, '')) LIKE ${pattern}` : undefined,
         ),
       )
       .orderBy(dir(devices.name, query.orderDirection), dir(devices.id, query.orderDirection))
       .limit(page(query).limit)
       .offset(page(query).offset);
-    return { items: rows.map((r) => ({ ...r, avatarUrl: null })) };
+    return { items: rows.map((r) => ({ ...r, genre: r.genre as DeviceGenre })) };
   });
 
   // Places by address (default; places without one last) or name, both in the request's language;

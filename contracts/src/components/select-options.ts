@@ -3,6 +3,7 @@ import { anyProduct, endpoint } from '../endpoint';
 import { errorResponses } from '../errors';
 import { messages } from '../messages';
 import { freeTextSchema, queryInteger, sortOrderSchema } from '../common/list-query';
+import { deviceGenreSchema } from '../marketplace/store';
 
 /**
  * The option lists of the pickers (000 §3 "Select options", §7 select calls, §8 device mapping
@@ -20,7 +21,8 @@ const selectPaging = {
 };
 
 /**
- * A device option (000 §3): `id`, `name`, `avatarUrl`. The page maps what the API returns with this
+ * A device option (000 §3): `id`, `name`, `avatarUrl`, and `genre` (001 §3; the avatar's fallback
+ * icon, `null` when an answer leaves it out). The page maps what the API returns with this
  * schema; a device without id or name fails with "Device ID is required" / "Device name is
  * required" (000 §8 device mapping errors) instead of showing a blank option.
  */
@@ -28,6 +30,7 @@ export const deviceSelectOptionSchema = v.object({
   id: v.pipe(v.string(messages.deviceIdRequired.id), v.nonEmpty(messages.deviceIdRequired.id)),
   name: v.pipe(v.string(messages.deviceNameRequired.id), v.nonEmpty(messages.deviceNameRequired.id)),
   avatarUrl: v.nullable(v.string()),
+  genre: v.optional(v.nullable(deviceGenreSchema), null),
 });
 export type DeviceSelectOption = v.InferOutput<typeof deviceSelectOptionSchema>;
 

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { messages } from '../messages';
 import { queryArray } from '../common/list-query';
 import { idParamsSchema, listSchemas, resource, versionSchema } from '../common/resource';
+import { deviceGenreSchema } from '../marketplace/store';
 
 /**
  * Networks (000 §2 "Networks" search and "Network add screen", §3 Network, §5 validation, §7
@@ -153,8 +154,11 @@ export type NetworkAdminContact = v.InferOutput<typeof networkAdminContactSchema
 
 /** The destination place as rows show it: id and name (in the request's language). */
 export const networkDestinationPlaceSchema = v.object({ id: v.string(), name: v.string() });
-/** The destination device as rows show it: id, name and avatar. */
-export const networkDestinationDeviceSchema = v.object({ id: v.string(), name: v.string(), avatarUrl: v.nullable(v.string()) });
+/**
+ * The destination device as rows show it: id, name, avatar and genre (the avatar's fallback icon;
+ * `null` when not given, so older answers still parse).
+ */
+export const networkDestinationDeviceSchema = v.object({ id: v.string(), name: v.string(), avatarUrl: v.nullable(v.string()), genre: v.optional(v.nullable(deviceGenreSchema), null) });
 
 /**
  * A row of the networks list (000 §3 "Network list row"): id, networkName, networkType, purpose,
