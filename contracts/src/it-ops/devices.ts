@@ -6,6 +6,7 @@ import { countQuery, freeTextSchema, idSchema, listQuery, listResponse, queryArr
 import { listEndpoints } from '../common/list-endpoints';
 import { csvExportQuery, csvExportResultSchema, csvImportBodySchema, csvImportResultSchema } from '../common/csv-import';
 import { deviceGenreSchema, type DeviceGenre } from '../marketplace/store';
+import { activityEndpoint } from '../system/audit-log';
 import { peopleCategoryValues, peopleMenuValues, workerStatusSchema, workerTypeSchema } from '../hr-people/people';
 
 /**
@@ -1011,6 +1012,13 @@ export const importExternalItSaasEndpoint = endpoint({
   responses: { 200: v.object({ createdCount: v.number(), updatedCount: v.number(), unchangedCount: v.number() }), ...errorResponses(401, 403, 404) },
 });
 
+/**
+ * `GET /v2/device-activities` — the module's operation activity (the inventory's
+ * "operation-activity" tab): audit entries of devices (their lifecycle events, check-outs and
+ * check-ins are device updates) and device models, newest first; `pageIndex` 0, `pageSize` 50 (1–200).
+ */
+export const listDeviceActivitiesEndpoint = activityEndpoint({ path: '/v2/device-activities', summary: 'Device operation activity', product: 'IT' });
+
 /** Every device endpoint (for the API's registration and the OpenAPI document). */
 export const deviceEndpoints = [
   listDevicesEndpoint, countDevicesEndpoint, createDeviceEndpoint, getDeviceEndpoint, updateDeviceEndpoint, deleteDeviceEndpoint,
@@ -1019,5 +1027,5 @@ export const deviceEndpoints = [
   listDevicePeopleEndpoint, countDevicePeopleEndpoint, devicePeopleCsvEndpoint,
   listDeviceModelsEndpoint, countDeviceModelsEndpoint, createDeviceModelEndpoint, updateDeviceModelEndpoint, deleteDeviceModelEndpoint,
   listDeviceAlertsEndpoint, countDeviceAlertsEndpoint, getDeviceBillAndCostEndpoint,
-  listExternalItSaasEndpoint, previewExternalItSaasEndpoint, importExternalItSaasEndpoint,
+  listExternalItSaasEndpoint, previewExternalItSaasEndpoint, importExternalItSaasEndpoint, listDeviceActivitiesEndpoint,
 ] as const;

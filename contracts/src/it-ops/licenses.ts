@@ -6,7 +6,7 @@ import { queryInteger } from '../common/list-query';
 import { listEndpoints } from '../common/list-endpoints';
 import { listSchemas, resource, versionSchema } from '../common/resource';
 import { currencyCodeValues } from '../marketplace/store';
-import { auditLogEntrySchema } from '../system/audit-log';
+import { activityEndpoint } from '../system/audit-log';
 
 /**
  * Licenses (001 §2 "Licenses", §3 per-unit basis, billing unit and currencies, §4 add flow ending
@@ -369,11 +369,4 @@ export const getLicenseContractCostEndpoint = endpoint({
 });
 
 /** `GET /v2/license-activities` — the module's audit log (licenses and seats), newest first: `pageIndex` 0, `pageSize` 50 (1–200). */
-export const listLicenseActivitiesEndpoint = endpoint({
-  method: 'GET', path: '/v2/license-activities', summary: 'License operation activity', access: 'operator', product: 'IT',
-  query: v.strictObject(
-    { pageIndex: v.optional(queryInteger({ min: 0 }), 0), pageSize: v.optional(queryInteger({ min: 1, max: 200 }), 50) },
-    messages.invalid.id,
-  ),
-  responses: { 200: v.object({ items: v.array(auditLogEntrySchema) }), ...errorResponses(400, 401, 403) },
-});
+export const listLicenseActivitiesEndpoint = activityEndpoint({ path: '/v2/license-activities', summary: 'License operation activity', product: 'IT' });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { anyProduct, endpoint } from '../endpoint';
+import { anyProduct, endpoint, type Product } from '../endpoint';
 import { errorResponses } from '../errors';
 import { messages } from '../messages';
 import { queryInteger } from '../common/list-query';
@@ -63,3 +63,34 @@ export const listAuditLogsEndpoint = endpoint({
   query: auditLogQuerySchema,
   responses: { 200: v.object({ items: v.array(auditLogEntrySchema) }), ...errorResponses(400, 401, 403) },
 });
+
+/** Query of a module's operation activity: `pageIndex` (0), `pageSize` (50, 1–200). */
+export const activityQuerySchema = v.strictObject(
+  { pageIndex: v.optional(queryInteger({ min: 0 }), 0), pageSize: v.optional(queryInteger({ min: 1, max: 200 }), 50) },
+  messages.invalid.id,
+);
+export type ActivityQuery = v.InferOutput<typeof activityQuerySchema>;
+
+/**
+ * A module's operation activity (the list areas' "operation-activity" tab, issue 10): `GET path`
+ * with `activityQuerySchema` → 200 `{ items: AuditLogEntry[] }`, the audit entries of the module's
+ * record types in the caller's company, newest first; 400 bad paging, 401 without a session, 403
+ * without the module's `product`. The server declares the record types (`registerActivityRoutes`).
+ *
+ * @example export const listDeviceActivitiesEndpoint = activityEndpoint({ path: '/v2/device-activities', summary: 'Device operation activity', product: 'IT' });
+ */
+export function activityEndpoint<const TPath extends string, const TSummary extends string, const TProduct extends Product>(options: {
+  path: TPath;
+  summary: TSummary;
+  product: TProduct;
+}) {
+  return endpoint({
+    method: 'GET',
+    path: options.path,
+    summary: options.summary,
+    access: 'operator',
+    product: options.product,
+    query: activityQuerySchema,
+    responses: { 200: v.object({ items: v.array(auditLogEntrySchema) }), ...errorResponses(400, 401, 403) },
+  });
+}
