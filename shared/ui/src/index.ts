@@ -78,6 +78,8 @@ export type { WizardLayoutProps, WizardStep } from './wizard/wizard-layout';
 export { RemoteSelect, remoteSelectDebounceMs } from './pickers/remote-select';
 export type { RemoteSelectProps, RemoteSelectRequest, RemoteSelectPage } from './pickers/remote-select';
 export { DevicePicker } from './pickers/device-picker';
+export { DeviceAvatar, DeviceNameCell, deviceGenreIcons } from './avatars/device-avatar';
+export type { DeviceAvatarProps, DeviceNameCellProps } from './avatars/device-avatar';
 export type { DevicePickerProps, DevicePickerInitialOption } from './pickers/device-picker';
 export { PlacePicker } from './pickers/place-picker';
 export type { PlacePickerProps, PlacePickerInitialOption } from './pickers/place-picker';
@@ -104,6 +106,8 @@ export { RecordSection, RecordSections, RecordTimestamps, useRecordValues, value
 export type { RecordItem, RecordSectionProps, RecordTimestampsProps } from './record/record-descriptions';
 export { useRecordEdit } from './record/use-record-edit';
 export type { EditableRecord, RecordEdit, RecordEditOptions, RecordEditTexts } from './record/use-record-edit';
+export { RecordEditForm } from './record/record-edit-form';
+export type { RecordEditFormProps } from './record/record-edit-form';
 export { DeleteRecordButton, EditRecordButton, ToggleDisabledButton, useToggleDisabled } from './record/record-actions';
 export type { DeleteRecordButtonProps, ToggleCall, ToggleTexts, ToggleDisabledButtonProps } from './record/record-actions';
 export { RecordHistory, useRecordHistory, auditActionLabels } from './record/record-history';

@@ -1,18 +1,10 @@
-import { useCallback, useMemo, type ComponentType } from 'react';
+import { useCallback, useMemo } from 'react';
 import * as v from 'valibot';
-import { Avatar, Flex, Typography } from 'antd';
-import LaptopOutlined from '@ant-design/icons/LaptopOutlined';
-import DesktopOutlined from '@ant-design/icons/DesktopOutlined';
-import MobileOutlined from '@ant-design/icons/MobileOutlined';
-import TabletOutlined from '@ant-design/icons/TabletOutlined';
-import FundOutlined from '@ant-design/icons/FundOutlined';
-import CloudServerOutlined from '@ant-design/icons/CloudServerOutlined';
-import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import { useLingui } from '@lingui/react/macro';
 import { deviceGenreSchema, devicesForSelectEndpoint, deviceSelectOptionSchema, type DeviceGenre, type DeviceSelectOption, selectOptionsPageSize } from '@kanri/contracts';
 import { apiFetch, issueMessage } from '@kanri/runtime';
 import { RemoteSelect, type RemoteSelectRequest } from './remote-select';
-import { OptionLabel } from './option-label';
+import { DeviceNameCell } from '../avatars/device-avatar';
 import type { PickerProps } from './picker-props';
 
 /** The device a `DevicePicker` starts with: id and name (the avatar is optional). */
@@ -21,32 +13,12 @@ export type DevicePickerInitialOption = Pick<DeviceSelectOption, 'id' | 'name'> 
 export type DevicePickerProps = PickerProps<DeviceSelectOption, DevicePickerInitialOption>;
 
 /** A device option with its genre when the answer names one (its avatar is then the genre's icon). */
-type DeviceOption = DeviceSelectOption & { genre?: DeviceGenre };
-
-/** The icon of each genre, as the devices screens show a device without its own picture. */
-const genreIcons: Record<DeviceGenre, ComponentType> = {
-  WORKSTATION: DesktopOutlined,
-  LAPTOP: LaptopOutlined,
-  MOBILE: MobileOutlined,
-  TABLET: TabletOutlined,
-  MONITOR: FundOutlined,
-  SERVER: CloudServerOutlined,
-  OTHER: AppstoreOutlined,
-};
+type DeviceOption = Omit<DeviceSelectOption, 'genre'> & { genre?: DeviceGenre | null };
 
 const deviceValue = (device: DeviceOption) => device.id;
 const deviceLabel = (device: DeviceOption) => device.name;
 function renderDevice(device: DeviceOption) {
-  if (device.avatarUrl || !device.genre) return <OptionLabel name={device.name} avatarUrl={device.avatarUrl} withAvatar />;
-  const Icon = genreIcons[device.genre];
-  return (
-    <Flex gap={8} align="center" style={{ minWidth: 0 }}>
-      <span aria-hidden data-genre={device.genre}>
-        <Avatar size="small" shape="square" icon={<Icon />} alt="" />
-      </span>
-      <Typography.Text ellipsis>{device.name}</Typography.Text>
-    </Flex>
-  );
+  return <DeviceNameCell genre={device.genre} avatarUrl={device.avatarUrl} name={device.name} />;
 }
 
 /**
@@ -68,10 +40,10 @@ export function DevicePicker({ initialOption, placeholder, ...props }: DevicePic
       const problems: string[] = [];
       for (const raw of answer.items) {
         // a missing key reads as null, so it fails with the field's own message (000 §8) rather than a generic one
-        const record = (raw ?? {}) as Partial<Record<keyof DeviceSelectOption, unknown>>;
-        const parsed = v.safeParse(deviceSelectOptionSchema, { ...record, id: record.id ?? null, name: record.name ?? null, avatarUrl: record.avatarUrl ?? null });
-        // the genre is optional in the answer: a known one gives the option its genre's icon
-        const genre = v.safeParse(deviceGenreSchema, (raw as { genre?: unknown } | null)?.genre);
+        const record = (raw ?? {}) as Partial<Record<keyof DeviceSelectOption | 'genre', unknown>>;
+        // the genre is optional in the answer: a known one gives the option its genre's icon, another is ignored
+        const genre = v.safeParse(deviceGenreSchema, record.genre);
+        const parsed = v.safeParse(deviceSelectOptionSchema, { ...record, id: record.id ?? null, name: record.name ?? null, avatarUrl: record.avatarUrl ?? null, genre: undefined });
         if (parsed.success) items.push(genre.success ? { ...parsed.output, genre: genre.output } : parsed.output);
         else {
           const reason = issueMessage(parsed.issues[0]);

@@ -4,9 +4,8 @@ import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@kanri/runtime';
-import { DataTable, type DataTableSearch, type ListTableProps } from '@kanri/ui';
+import { DataTable, DeviceNameCell, type DataTableSearch, type ListTableProps } from '@kanri/ui';
 import type { DeviceRow } from '@kanri/contracts';
-import { DeviceNameCell } from './device-avatar';
 import { deviceCategoryColors, deviceCategoryLabels, deviceGenreLabels, deviceOsLabels } from './device-labels';
 
 /** The column that always shows (the device's name links to its profile). */

@@ -1,9 +1,8 @@
 import { Card, Col, Flex, Row, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { PageHeader } from '@kanri/ui';
+import { PageHeader, DeviceAvatar } from '@kanri/ui';
 import { deviceGenreValues, deviceTypeOf } from '@kanri/contracts';
-import { DeviceAvatar } from '../components/device-avatar';
 import { deviceGenreLabels } from '../components/device-labels';
 
 /**

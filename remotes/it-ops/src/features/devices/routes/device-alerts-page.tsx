@@ -4,11 +4,10 @@ import { Flex, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@kanri/runtime';
-import { DataTable, EmptyState, ListPage, toTableState, useListSearch } from '@kanri/ui';
+import { DataTable, EmptyState, ListPage, toTableState, useListSearch, DeviceNameCell } from '@kanri/ui';
 import { deviceAlertKindValues, deviceAlertsSearchSchema, type DeviceAlertKind, type DeviceAlertRow } from '@kanri/contracts';
 import { useDeviceAlerts, useDeviceAlertsCount } from '../api/device-alerts';
 import { DeviceAreaNav } from '../components/device-area-nav';
-import { DeviceNameCell } from '../components/device-avatar';
 import { deviceAlertKindLabels, deviceGenreLabels } from '../components/device-labels';
 import { deviceHolder } from '../components/devices-table';
 

@@ -16,6 +16,7 @@ import {
   useSchemaForm,
   useSubmitError,
   type FieldDescriptor,
+  DeviceNameCell,
 } from '@kanri/ui';
 import {
   createDeviceModelBodySchema,
@@ -27,7 +28,6 @@ import {
 } from '@kanri/contracts';
 import { useCreateDeviceModel, useDeleteDeviceModel, useDeviceModels, useDeviceModelsCount, useUpdateDeviceModel } from '../api/device-models';
 import { DeviceAreaNav } from '../components/device-area-nav';
-import { DeviceNameCell } from '../components/device-avatar';
 import { WholeNumberField } from '../components/device-form-fields';
 import { GenreFilter } from '../components/genre-filter';
 import { deviceFieldLabels, deviceGenreLabels, deviceOsLabels } from '../components/device-labels';

@@ -3,12 +3,11 @@ import type { TableColumnsType } from 'antd';
 import { Avatar, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { CsvExportButton, DataTable, ListPage, toTableState, useListSearch } from '@kanri/ui';
+import { CsvExportButton, DataTable, ListPage, toTableState, useListSearch, DeviceAvatar } from '@kanri/ui';
 import { devicePeopleCsvEndpoint, devicePeopleSearchSchema, type DevicePersonRow } from '@kanri/contracts';
 import { useDevicePeople, useDevicePeopleCount } from '../api/get-device-people';
 import { DeviceAreaNav } from '../components/device-area-nav';
 import { GenreFilter } from '../components/genre-filter';
-import { DeviceAvatar } from '../components/device-avatar';
 
 /**
  * `/devices/people` (001 §2 people list search, §7 `GET /v2/device-people`, `/count`, `-csv`): who

@@ -1,11 +1,10 @@
 import { Card, Flex, Space, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { DeleteRecordButton, EditRecordButton, EmptyState, RecordGate, RecordHeader, RecordHistory, RecordTabs, sectionHeading, useRecordEdit, type RecordEdit } from '@kanri/ui';
+import { DeleteRecordButton, EditRecordButton, EmptyState, RecordGate, RecordHeader, RecordHistory, RecordTabs, sectionHeading, useRecordEdit, type RecordEdit, DeviceAvatar } from '@kanri/ui';
 import type { DeviceDetail } from '@kanri/contracts';
 import { useDevice } from '../api/get-device';
 import { useDeleteDevice } from '../api/delete-device';
-import { DeviceAvatar } from '../components/device-avatar';
 import { DeviceDetails, DeviceMdm, DeviceMonitoring } from '../components/device-details';
 import { DeviceEditForm } from '../components/device-edit-form';
 import { DeviceLifecycleTab } from '../components/device-lifecycle-tab';

@@ -4,10 +4,9 @@ import { Alert, Button, Flex, Skeleton, Statistic, Table, Tag, Typography } from
 import { useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate, isApiError, useToast } from '@kanri/runtime';
-import { ErrorState, LinkButton, NotFoundPage, PageHeader } from '@kanri/ui';
+import { ErrorState, LinkButton, NotFoundPage, PageHeader, DeviceNameCell } from '@kanri/ui';
 import type { ExternalPreviewItem } from '@kanri/contracts';
 import { useExternalItSaasPreview, useImportExternalItSaas } from '../api/external-it-saas';
-import { DeviceNameCell } from '../components/device-avatar';
 import { deviceFieldLabels, deviceGenreLabels, deviceOsLabels } from '../components/device-labels';
 
 function shown(value: unknown): string {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Alert, Avatar, Button, Card, Flex, Table, Typography } from 'antd';
-import LaptopOutlined from '@ant-design/icons/LaptopOutlined';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate, isApiError, useDialogs, useToast } from '@kanri/runtime';
-import { DevicePicker, EmptyState, ErrorState, WorkerPicker, sectionHeading } from '@kanri/ui';
+import { DeviceNameCell, DevicePicker, EmptyState, ErrorState, WorkerPicker, sectionHeading } from '@kanri/ui';
 import type { LicenseAssigneeType, LicenseAssignment, LicenseDetail } from '@kanri/contracts';
 import { useLicenseAssignments } from '../api/get-license-assignments';
 import { useCreateLicenseAssignment } from '../api/create-license-assignment';
@@ -110,10 +109,7 @@ export function LicenseSeats({ license, assigneeType }: { license: LicenseDetail
                       </span>
                     </Flex>
                   ) : seat.device ? (
-                    <Flex gap={8} align="center">
-                      <Avatar size="small" shape="square" src={seat.device.avatarUrl ?? undefined} icon={<LaptopOutlined />} alt="" />
-                      <span>{seat.device.name}</span>
-                    </Flex>
+                    <DeviceNameCell genre={seat.device.genre} avatarUrl={seat.device.avatarUrl} name={seat.device.name} />
                   ) : null,
               },
               { key: 'assignedAt', title: t`Assigned`, width: 200, render: (_, seat) => formatDate(seat.assignedAt, 'dateTime') },

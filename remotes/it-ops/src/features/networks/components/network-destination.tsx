@@ -1,4 +1,5 @@
-import { Avatar, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
+import { DeviceAvatar } from '@kanri/ui';
 import { useLingui } from '@lingui/react/macro';
 import type { NetworkRow } from '@kanri/contracts';
 import { destinationTypeLabels } from './network-labels';
@@ -15,9 +16,7 @@ export function NetworkDestination({ row }: { row: Pick<NetworkRow, 'destination
   return (
     <Space align="center">
       {device ? (
-        <Avatar shape="square" size="small" src={device.avatarUrl ?? undefined} alt="">
-          {device.name.slice(0, 1)}
-        </Avatar>
+        <DeviceAvatar genre={device.genre} avatarUrl={device.avatarUrl} name={device.name} />
       ) : null}
       <span>
         <span style={{ display: 'block' }}>{place?.name ?? device?.name}</span>
