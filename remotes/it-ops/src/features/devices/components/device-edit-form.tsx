@@ -1,7 +1,5 @@
-import { Button, Flex } from 'antd';
-import { useStore } from '@tanstack/react-form';
 import { useLingui } from '@lingui/react/macro';
-import { SchemaForm, useSchemaForm, type RecordEdit } from '@kanri/ui';
+import { RecordEditForm, useSchemaForm, type RecordEdit } from '@kanri/ui';
 import { createDeviceBodySchema, type DeviceDetail } from '@kanri/contracts';
 import { useUpdateDevice } from '../api/update-device';
 import { DeviceFormFields } from './device-form-fields';
@@ -26,19 +24,9 @@ export function DeviceEditForm({ edit }: { edit: RecordEdit<DeviceDetail> }) {
         return update.trigger({ params: { id: base.id }, body: { ...fields, version: base.version } });
       }),
   });
-  const submitting = useStore(form.store, (state) => state.isSubmitting);
   return (
-    <SchemaForm form={form} aria-label={t`Edit device`} style={{ maxWidth: 880 }}>
-      <Flex vertical gap={16}>
-        {edit.conflictAlert}
-        <DeviceFormFields form={form} genre={edit.base.genre} mode="edit" device={edit.base} />
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={edit.cancel}>{t`Cancel`}</Button>
-          <Button type="primary" htmlType="submit" loading={submitting}>
-            {t`Save`}
-          </Button>
-        </Flex>
-      </Flex>
-    </SchemaForm>
+    <RecordEditForm form={form} edit={edit} aria-label={t`Edit device`}>
+      <DeviceFormFields form={form} genre={edit.base.genre} mode="edit" device={edit.base} />
+    </RecordEditForm>
   );
 }

@@ -1,7 +1,6 @@
-import { Button, Card, Flex } from 'antd';
-import { useStore } from '@tanstack/react-form';
+import { Card } from 'antd';
 import { useLingui } from '@lingui/react/macro';
-import { SchemaForm, useSchemaForm, type RecordEdit } from '@kanri/ui';
+import { RecordEditForm, useSchemaForm, type RecordEdit } from '@kanri/ui';
 import { createLicenseBodySchema, type CreateLicenseBody, type LicenseDetail } from '@kanri/contracts';
 import { useUpdateLicense } from '../api/update-license';
 import { LicenseFormFields } from './license-form-fields';
@@ -20,21 +19,11 @@ export function LicenseEditForm({ edit }: { edit: RecordEdit<LicenseDetail> }) {
     defaultValues: licenseFormValuesOf(edit.base),
     onSubmit: ({ value, formApi }) => edit.save(formApi, (base) => update.trigger({ params: { id: base.id }, body: { ...value, version: base.version } })),
   });
-  const submitting = useStore(form.store, (state) => state.isSubmitting);
   return (
-    <SchemaForm form={form} aria-label={t`Edit license`} style={{ maxWidth: 880 }}>
-      <Flex vertical gap={16}>
-        {edit.conflictAlert}
-        <Card>
-          <LicenseFormFields form={form} />
-        </Card>
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={edit.cancel}>{t`Cancel`}</Button>
-          <Button type="primary" htmlType="submit" loading={submitting}>
-            {t`Save`}
-          </Button>
-        </Flex>
-      </Flex>
-    </SchemaForm>
+    <RecordEditForm form={form} edit={edit} aria-label={t`Edit license`}>
+      <Card>
+        <LicenseFormFields form={form} />
+      </Card>
+    </RecordEditForm>
   );
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Flex } from 'antd';
-import { useStore } from '@tanstack/react-form';
+import { Card } from 'antd';
 import { useLingui } from '@lingui/react/macro';
-import { SchemaForm, sectionHeading, useSchemaForm, type RecordEdit } from '@kanri/ui';
+import { RecordEditForm, sectionHeading, useSchemaForm, type RecordEdit } from '@kanri/ui';
 import { createNetworkBodySchema, type NetworkDetail } from '@kanri/contracts';
 import { useUpdateNetwork } from '../api/update-network';
 import { NetworkInformationFields } from './network-information-fields';
@@ -24,21 +23,11 @@ export function NetworkEditForm({ edit }: { edit: RecordEdit<NetworkDetail> }) {
     onSubmit: ({ value, formApi }) =>
       edit.save(formApi, (base) => update.trigger({ params: { id: base.id }, body: { ...toNetworkPayload(value), version: base.version } })),
   });
-  const submitting = useStore(form.store, (state) => state.isSubmitting);
   const card = (title: string, children: ReactNode) => <Card title={<h2 style={sectionHeading}>{title}</h2>}>{children}</Card>;
   return (
-    <SchemaForm form={form} aria-label={t`Edit network`} style={{ maxWidth: 880 }}>
-      <Flex vertical gap={16}>
-        {edit.conflictAlert}
-        {card(t`Network information`, <NetworkInformationFields form={form} network={edit.base} />)}
-        {card(t`Access control`, <AccessControlFields form={form} />)}
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={edit.cancel}>{t`Cancel`}</Button>
-          <Button type="primary" htmlType="submit" loading={submitting}>
-            {t`Save`}
-          </Button>
-        </Flex>
-      </Flex>
-    </SchemaForm>
+    <RecordEditForm form={form} edit={edit} aria-label={t`Edit network`}>
+      {card(t`Network information`, <NetworkInformationFields form={form} network={edit.base} />)}
+      {card(t`Access control`, <AccessControlFields form={form} />)}
+    </RecordEditForm>
   );
 }
