@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AuditAction, AuditChange, AuditLogEntry, AuditResourceType, Locale } from '@kanri/contracts';
 import type { Db } from '../db/client';
 import { auditLogs, users } from '../db/schema';
@@ -118,15 +118,24 @@ export async function recordAudit(tx: DbOrTx, input: AuditRecordInput): Promise<
 }
 
 /**
- * One record's audit entries in the company, newest first (`occurred_at` is the clock time of the
- * write, so entries of one transaction keep their order; exact ties by id, so pages are stable),
- * with the actor's name in `locale` (ja-JP: family name first; en-US: given name first) or a null
- * actor when the user no longer exists. `pageIndex` is 0-based.
+ * Audit entries in the company, newest first (`occurred_at` is the clock time of the write, so
+ * entries of one transaction keep their order; exact ties by sequence, so pages are stable), with
+ * the actor's name in `locale` (ja-JP: family name first; en-US: given name first) or a null actor
+ * when the user no longer exists. `pageIndex` is 0-based. One record's history: one `resourceType`
+ * and its `resourceId`; a module's operation activity: the module's types and no `resourceId`.
  */
 export async function listAuditEntries(
   db: DbOrTx,
-  query: { companyId: string; resourceType: AuditResourceType; resourceId: string; locale: Locale; pageIndex: number; pageSize: number },
+  query: {
+    companyId: string;
+    resourceType: AuditResourceType | readonly AuditResourceType[];
+    resourceId?: string;
+    locale: Locale;
+    pageIndex: number;
+    pageSize: number;
+  },
 ): Promise<AuditLogEntry[]> {
+  const types = typeof query.resourceType === 'string' ? [query.resourceType] : query.resourceType;
   const rows = await db
     .select({
       id: auditLogs.id,
@@ -143,7 +152,13 @@ export async function listAuditEntries(
     })
     .from(auditLogs)
     .leftJoin(users, eq(users.id, auditLogs.actorUserId))
-    .where(and(eq(auditLogs.companyId, query.companyId), eq(auditLogs.resourceType, query.resourceType), eq(auditLogs.resourceId, query.resourceId)))
+    .where(
+      and(
+        eq(auditLogs.companyId, query.companyId),
+        inArray(auditLogs.resourceType, [...types]),
+        query.resourceId === undefined ? undefined : eq(auditLogs.resourceId, query.resourceId),
+      ),
+    )
     .orderBy(desc(auditLogs.occurredAt), desc(auditLogs.seq))
     .limit(query.pageSize)
     .offset(query.pageIndex * query.pageSize);

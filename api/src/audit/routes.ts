@@ -1,4 +1,4 @@
-import { listAuditLogsEndpoint } from '@kanri/contracts';
+import { listAuditLogsEndpoint, type activityEndpoint, type AuditResourceType } from '@kanri/contracts';
 import type { AppContext } from '../server';
 import { registerEndpoint } from '../http/register';
 import { listAuditEntries } from './audit-log';
@@ -13,5 +13,23 @@ export function registerAuditLogRoutes(ctx: AppContext): void {
   const { app, db, sessions } = ctx;
   registerEndpoint(app, listAuditLogsEndpoint, sessions, async ({ query, session, locale }) => ({
     items: await listAuditEntries(db, { companyId: session.companyId, locale, ...query }),
+  }));
+}
+
+/**
+ * Registers a module's operation activity (contracts `activityEndpoint`): the audit entries of
+ * `resourceTypes` in the caller's company, newest first, paged, actor names in the request's
+ * language. The endpoint's `product` decides who may call it (others 403).
+ *
+ * @example registerActivityRoutes(ctx, listDeviceActivitiesEndpoint, ['DEVICE', 'DEVICE_MODEL']);
+ */
+export function registerActivityRoutes(
+  ctx: AppContext,
+  endpoint: ReturnType<typeof activityEndpoint>,
+  resourceTypes: readonly AuditResourceType[],
+): void {
+  const { app, db, sessions } = ctx;
+  registerEndpoint(app, endpoint, sessions, async ({ query, session, locale }) => ({
+    items: await listAuditEntries(db, { companyId: session.companyId, locale, resourceType: resourceTypes, ...query }),
   }));
 }

@@ -1,4 +1,6 @@
+import { listDeviceActivitiesEndpoint } from '@kanri/contracts';
 import type { AppContext } from '../server';
+import { registerActivityRoutes } from '../audit/routes';
 import { registerDevicesRoutes } from './devices';
 import { registerDeviceModelRoutes } from './devices-models';
 import { registerDevicePeopleRoutes } from './devices-people';
@@ -7,11 +9,13 @@ import { registerDeviceExternalRoutes } from './devices-external';
 /**
  * Every device route but the CSV calls (those need the storage: `registerDevicesCsvRoutes`, called
  * from the CSV registration): inventory and one device, lifecycle and check-outs, the catalog,
- * people, alerts, costs and the MDM / IT SaaS connector (docs/devices.md).
+ * people, alerts, costs, the MDM / IT SaaS connector and the module's operation activity (device and
+ * model entries; lifecycle events, check-outs and check-ins are logged as device updates; docs/devices.md).
  */
 export function registerDeviceModuleRoutes(ctx: AppContext): void {
   registerDevicesRoutes(ctx);
   registerDeviceModelRoutes(ctx);
   registerDevicePeopleRoutes(ctx);
   registerDeviceExternalRoutes(ctx);
+  registerActivityRoutes(ctx, listDeviceActivitiesEndpoint, ['DEVICE', 'DEVICE_MODEL']);
 }

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { and, count, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
+  auditLogEntrySchema,
   countResponseSchema,
   csvExportResultSchema,
   csvImportResultSchema,
@@ -360,6 +361,27 @@ describe('devices', () => {
     assert.equal(bad.summary.errorRowsCount, 1);
     assert.deepEqual(Object.entries(bad.records[0]!.values).filter(([, c]) => c.errors.length).map(([k]) => k).sort(), ['assignedPlace', 'name', 'os']);
     assert.equal((await call('POST', '/v2/devices-csv/phone', { payload: { uploadedFileKey: key, dryrun: true } })).statusCode, 400);
+  });
+  it("answers the module's operation activity: device and model entries, newest first, per company and product", async () => {
+    const entries = v.object({ items: v.array(auditLogEntrySchema) });
+    const id = await create({ name: 'Activity 端末' });
+    const d = await detail(id);
+    const moved = await call('POST', `/v2/devices/${id}/checkout`, { payload: { personId, placeId: null, checkedOutOn: tokyoToday(), expectedCheckinOn: null, note: null, version: d.version } });
+    assert.equal(moved.statusCode, 200, moved.body);
+    const model = await ok(v.object({ id: v.string() }), '/v2/device-models', { payload: { name: 'Activity model', genre: 'LAPTOP', maker: null, model: null, os: null, lifecycleMonths: null } }, 'POST');
+    const page = (await ok(entries, '/v2/device-activities?pageSize=3', { cookie: it_ })).items;
+    assert.deepEqual(page.map((e) => [e.resourceType, e.resourceId, e.action]), [['DEVICE_MODEL', model.id, 'CREATE'], ['DEVICE', id, 'UPDATE'], ['DEVICE', id, 'CREATE']]);
+    assert.ok(page[1]!.changes.some((c) => c.field === 'assignedPersonId' && c.after === personId), 'the check-out is the device update');
+    const all = (await ok(entries, '/v2/device-activities?pageSize=200')).items;
+    assert.ok(all.every((e) => e.resourceType === 'DEVICE' || e.resourceType === 'DEVICE_MODEL'));
+    for (let i = 1; i < all.length; i++) assert.ok(all[i - 1]!.occurredAt >= all[i]!.occurredAt, 'newest first');
+    assert.deepEqual((await ok(entries, '/v2/device-activities?pageSize=2&pageIndex=1')).items.map((e) => e.id), all.slice(2, 4).map((e) => e.id));
+    assert.deepEqual((await ok(entries, '/v2/device-activities', { cookie: supplier })).items.filter((e) => e.resourceId === id || e.resourceId === model.id), []);
+    assert.equal((await call('GET', '/v2/device-activities', { cookie: hr })).statusCode, 403);
+    const bad = await call('GET', '/v2/device-activities?pageSize=500&sort=1');
+    assert.equal(bad.statusCode, 400);
+    assert.deepEqual(bad.json().fieldErrors.map((e: { path: string }) => e.path).sort(), ['pageSize', 'sort']);
+    assert.equal((await call('DELETE', `/v2/device-models/${model.id}`)).statusCode, 204);
   });
   it('keeps a device a network leads to, and shows its history in the audit log', async () => {
     const id = await create({ genre: 'SERVER', name: 'ファイルサーバー' });

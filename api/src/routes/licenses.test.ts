@@ -247,6 +247,15 @@ describe('licenses', () => {
     const refused = await call('GET', `/v2/licenses/${id}`, undefined, ga);
     assert.equal(refused.status, 403);
     assert.equal((await call('POST', '/v2/licenses', payload(), ga)).status, 403);
+    // the module's activity: the IT role reads it, GA is refused, another company sees none of it
+    const activity = await call('GET', '/v2/license-activities?pageSize=200', undefined, it_);
+    assert.equal(activity.status, 200);
+    const entries = v.parse(v.object({ items: v.array(auditLogEntrySchema) }), activity.body).items;
+    assert.ok(entries.some((e) => e.resourceType === 'LICENSE' && e.resourceId === id && e.action === 'CREATE'));
+    assert.ok(entries.every((e) => e.resourceType === 'LICENSE' || e.resourceType === 'LICENSE_ASSIGNMENT'));
+    assert.equal((await call('GET', '/v2/license-activities', undefined, ga)).status, 403);
+    assert.ok(!v.parse(v.object({ items: v.array(auditLogEntrySchema) }), (await call('GET', '/v2/license-activities?pageSize=200', undefined, supplier)).body).items.some((e) => e.resourceId === id));
+    assert.equal((await call('GET', '/v2/license-activities?pageSize=0')).status, 400);
     const db = server.database.db;
     const [still] = await db.select({ id: licenses.id }).from(licenses).where(and(eq(licenses.id, id), eq(licenses.companyId, seedCompanyIds.customer)));
     assert.ok(still);

@@ -12,7 +12,6 @@ import {
   listLicenseAlertsEndpoint,
   listLicenseAssignmentsEndpoint,
   listLicensePeopleEndpoint,
-  type AuditResourceType,
   type CreateLicenseBody,
   type LicenseAlert,
   type LicenseAssignment,
@@ -28,8 +27,9 @@ import type { AppContext } from '../server';
 import { registerEndpoint } from '../http/register';
 import { ApiError, notFound } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
-import { auditLogs, devices, licenseAssignments, licenses, people, software, users } from '../db/schema';
+import { devices, licenseAssignments, licenses, people, software } from '../db/schema';
 import { recordAudit, type DbOrTx } from '../audit/audit-log';
+import { registerActivityRoutes } from '../audit/routes';
 import { tokyoDate } from '../csv/file-names';
 import { matchesText, orderBy, page } from './common';
 import { isUuid, personName, registerResourceRoutes, sortKey } from './resource';
@@ -237,28 +237,6 @@ export function contractCost(
   return { year, months, byVendor, unpricedLicenses: rows.filter((r) => r.price === null).length };
 }
 
-/** The module's audit log (licenses and seats), newest first, actors named in `locale`. */
-async function listActivities(db: DbOrTx, companyId: string, locale: Locale, q: { pageIndex: number; pageSize: number }) {
-  const types: AuditResourceType[] = ['LICENSE', 'LICENSE_ASSIGNMENT'];
-  const rows = await db
-    .select({ entry: getTableColumns(auditLogs), actor: { id: users.id, familyNameJa: users.familyNameJa, givenNameJa: users.givenNameJa, familyNameEn: users.familyNameEn, givenNameEn: users.givenNameEn } })
-    .from(auditLogs)
-    .leftJoin(users, eq(users.id, auditLogs.actorUserId))
-    .where(and(eq(auditLogs.companyId, companyId), inArray(auditLogs.resourceType, types)))
-    .orderBy(desc(auditLogs.occurredAt), desc(auditLogs.seq))
-    .limit(q.pageSize)
-    .offset(q.pageIndex * q.pageSize);
-  return rows.map(({ entry: e, actor }) => ({
-    id: e.id,
-    action: e.action,
-    occurredAt: e.occurredAt.toISOString(),
-    actor: actor ? { userId: actor.id, name: personName(actor, locale) } : null,
-    resourceType: e.resourceType as AuditResourceType,
-    resourceId: e.resourceId,
-    changes: e.changes,
-  }));
-}
-
 /** Licenses: inventory and CRUD on the resource kit; seats, alerts, people, contract cost, activity (001 §2 Licenses; DECISIONS.md "not shown" calls). */
 export function registerLicensesRoutes(ctx: AppContext): void {
   const { app, db, sessions } = ctx;
@@ -376,9 +354,7 @@ export function registerLicensesRoutes(ctx: AppContext): void {
     );
   });
 
-  registerEndpoint(app, listLicenseActivitiesEndpoint, sessions, async ({ query, session, locale }) => ({
-    items: await listActivities(db, session.companyId, locale, query),
-  }));
+  registerActivityRoutes(ctx, listLicenseActivitiesEndpoint, ['LICENSE', 'LICENSE_ASSIGNMENT']);
 }
 
 /** People of the company holding at least one seat, matching freeText (names, e-mail) when given. */
