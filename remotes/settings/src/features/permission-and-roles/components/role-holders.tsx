@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Card, Flex, Input } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useLingui } from '@lingui/react/macro';
-import { DataTable } from '@kanri/ui';
+import { DataTable, sectionHeading } from '@kanri/ui';
 import type { RoleHolderRow } from '@kanri/contracts';
 import { useRoleHolders, useRoleHoldersCount, type RoleHoldersSearch } from '../api/get-role-holders';
-import { sectionHeading } from './record-gate';
 import { RefTags, recordPaths } from './ref-tags';
 import { workerTypeLabels } from './role-labels';
 

@@ -4,9 +4,9 @@ import { usePeopleGroup } from '../api/get-people-group';
 import { useUpdatePeopleGroup } from '../api/update-people-group';
 import type { PeopleGroupDetail } from '@kanri/contracts';
 import { PeopleGroupForm, peopleGroupFormValuesOf, type PeopleGroupFormValues } from '../components/people-group-form';
-import { RecordGate } from '../components/record-gate';
 import { RecordEditFrame } from '../components/record-pages';
 import { recordPaths } from '../components/ref-tags';
+import { RecordGate } from '@kanri/ui';
 
 /**
  * `/settings/permission-and-roles/people-groups/{id}/edit` (001 §2): the form filled with the people

@@ -1,12 +1,11 @@
 import { useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { RecordHistory } from '@kanri/ui';
+import { RecordHistory, RecordGate } from '@kanri/ui';
 import type { PeopleGroupDetail } from '@kanri/contracts';
 import { usePeopleGroup } from '../api/get-people-group';
 import { useDeletePeopleGroup } from '../api/delete-people-group';
 import { usePeopleGroupHistoryProps } from '../components/history-values';
 import { PeopleGroupDetails } from '../components/people-group-details';
-import { RecordGate } from '../components/record-gate';
 import { RecordViewFrame } from '../components/record-pages';
 import { recordPaths } from '../components/ref-tags';
 

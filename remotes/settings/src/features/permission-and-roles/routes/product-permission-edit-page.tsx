@@ -4,9 +4,9 @@ import { useProductPermission } from '../api/get-product-permission';
 import { useUpdateProductPermission } from '../api/update-product-permission';
 import type { ProductPermissionDetail } from '@kanri/contracts';
 import { ProductPermissionForm, productPermissionFormValuesOf, type ProductPermissionFormValues } from '../components/product-permission-form';
-import { RecordGate } from '../components/record-gate';
 import { RecordEditFrame } from '../components/record-pages';
 import { recordPaths } from '../components/ref-tags';
+import { RecordGate } from '@kanri/ui';
 
 /**
  * `/settings/permission-and-roles/product-permissions/{id}/edit` (001 §2): the form filled with the

@@ -1,12 +1,11 @@
 import { useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { RecordHistory } from '@kanri/ui';
+import { RecordHistory, RecordGate } from '@kanri/ui';
 import type { ProductPermissionDetail } from '@kanri/contracts';
 import { useProductPermission } from '../api/get-product-permission';
 import { useDeleteProductPermission } from '../api/delete-product-permission';
 import { productPermissionHistoryProps } from '../components/history-values';
 import { ProductPermissionDetails } from '../components/product-permission-details';
-import { RecordGate } from '../components/record-gate';
 import { RecordViewFrame } from '../components/record-pages';
 import { recordPaths } from '../components/ref-tags';
 

@@ -2,11 +2,11 @@ import { useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { useRole } from '../api/get-role';
 import { useUpdateRole } from '../api/update-role';
-import { RecordGate } from '../components/record-gate';
 import { RecordEditFrame } from '../components/record-pages';
 import { recordPaths } from '../components/ref-tags';
 import type { RoleDetail } from '@kanri/contracts';
 import { RoleForm, roleFormValuesOf, type RoleFormValues } from '../components/role-form';
+import { RecordGate } from '@kanri/ui';
 
 /**
  * `/settings/permission-and-roles/roles/{id}/edit` (001 §2): the role form filled with the role;

@@ -1,11 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { RecordHistory } from '@kanri/ui';
+import { RecordHistory, RecordGate } from '@kanri/ui';
 import type { RoleDetail } from '@kanri/contracts';
 import { useRole } from '../api/get-role';
 import { useDeleteRole } from '../api/delete-role';
 import { roleHistoryProps } from '../components/history-values';
-import { RecordGate } from '../components/record-gate';
 import { RecordViewFrame } from '../components/record-pages';
 import { recordPaths } from '../components/ref-tags';
 import { RoleDetails } from '../components/role-details';
