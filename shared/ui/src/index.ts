@@ -114,5 +114,5 @@ export { RecordHistory, useRecordHistory, auditActionLabels } from './record/rec
 export type { RecordHistoryProps } from './record/record-history';
 export { DescriptorFields, optionsOf } from './form/field-descriptors';
 export type { FieldDescriptor, FieldKind, DescriptorFieldsProps } from './form/field-descriptors';
-export { fakeApi } from './record/fake-api';
+export { fakeApi, fakeFeatureApi, sharedFakeAnswers } from './record/fake-api';
 export type { FakeApiCall, FakeApiAnswer } from './record/fake-api';

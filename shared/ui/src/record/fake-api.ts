@@ -29,8 +29,7 @@ export function fakeApi(answers: Readonly<Record<string, FakeApiAnswer>> = {}, f
     const call: FakeApiCall = { method: endpoint.method, path: endpoint.path, params: raw?.params, query: raw?.query, body: raw?.body };
     calls.push(call);
     const key = `${call.method} ${call.path}`;
-    const answer = answers[key];
-    let result = typeof answer === 'function' ? (answer as (call: FakeApiCall) => unknown)(call) : answer;
+    let result = answerFrom(answers, call);
     if (result === undefined && fallback) result = fallback(call);
     if (result instanceof ApiError) throw result;
     // eslint-disable-next-line lingui/no-unlocalized-strings -- a test's own failure, read by developers
@@ -39,4 +38,33 @@ export function fakeApi(answers: Readonly<Record<string, FakeApiAnswer>> = {}, f
   };
   const callsTo = (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path);
   return { calls, callsTo, fetcher };
+}
+
+/** The answer `answers` gives `call` (by `"METHOD /path"`; a function is called with the call), or `undefined`. */
+function answerFrom(answers: Readonly<Record<string, FakeApiAnswer>>, call: FakeApiCall): unknown {
+  const answer = answers[`${call.method} ${call.path}`];
+  return typeof answer === 'function' ? (answer as (call: FakeApiCall) => unknown)(call) : answer;
+}
+
+/**
+ * Answers the features' fakes share: no saved column settings (a PUT answers what it sent) and an
+ * empty audit log. A feature's own defaults replace them.
+ */
+export const sharedFakeAnswers: Readonly<Record<string, FakeApiAnswer>> = {
+  'GET /v2/table-settings/{tableId}': { columns: [] },
+  'PUT /v2/table-settings/{tableId}': (call: FakeApiCall) => call.body,
+  'GET /v2/audit-logs': { items: [] },
+};
+
+/**
+ * A feature's fake API (its `testing.tsx`): the test's own `answer(call)` first, then the feature's
+ * `defaults` (by `"METHOD /path"`, as {@link fakeApi}'s answers), then {@link sharedFakeAnswers};
+ * a call none answers fails with a 404. Returns {@link fakeApi}'s `calls`, `callsTo`, `fetcher`.
+ */
+export function fakeFeatureApi(defaults: Readonly<Record<string, FakeApiAnswer>>, answer?: (call: FakeApiCall) => unknown) {
+  const answers = { ...sharedFakeAnswers, ...defaults };
+  return fakeApi({}, (call) => {
+    const own = answer?.(call);
+    return own !== undefined ? own : answerFrom(answers, call);
+  });
 }

@@ -1,5 +1,5 @@
 import { ApiError } from '@kanri/runtime';
-import { fakeApi, type FakeApiCall } from '@kanri/ui';
+import { fakeFeatureApi, type FakeApiCall } from '@kanri/ui';
 import type { DeviceDetail, DeviceLifecycleEventRow, DeviceRow } from '@kanri/contracts';
 
 /** Ids of the feature's test records (UUIDs, as the API has them). */
@@ -82,43 +82,24 @@ export const laptopEvents: DeviceLifecycleEventRow[] = [
 export type FakeAnswer = (call: FakeApiCall) => unknown;
 
 /**
- * A fake API for the feature's tests (the kit's `fakeApi`): `answer(call)` first, then the
+ * A fake API for the feature's tests (the kit's `fakeFeatureApi`): `answer(call)` first, then the
  * defaults — the inventory of `rows` and its count, the laptop and its events, no check-outs, no
  * history, pickers with one option each, column settings.
  */
 export function fakeDevicesApi(options: { rows?: DeviceRow[]; answer?: FakeAnswer } = {}) {
   const rows = options.rows ?? [laptopRow, monitorRow];
-  return fakeApi({}, (call) => {
-    const own = options.answer?.(call);
-    return own !== undefined ? own : defaultAnswer(call, rows);
-  });
-}
-
-function defaultAnswer(call: FakeApiCall, rows: DeviceRow[]): unknown {
-  switch (`${call.method} ${call.path}`) {
-    case 'GET /v2/devices':
-      return { items: rows };
-    case 'GET /v2/devices-count':
-      return { count: rows.length };
-    case 'GET /v2/devices/{id}':
-      return call.params?.id === ids.laptop ? laptop : new ApiError({ status: 404, code: 'NOT_FOUND', message: 'The device was not found.' });
-    case 'GET /v2/devices/{id}/lifecycle-events':
-      return { items: laptopEvents };
-    case 'GET /v2/devices/{id}/assignments':
-      return { items: [] };
-    case 'GET /v2/audit-logs':
-      return { items: [] };
-    case 'GET /v2/device-models':
-      return { items: [] };
-    case 'GET /v2/workers-for-select':
-      return { items: [{ personId: ids.person, name: 'Hanako Sato', primaryWorkerEmail: 'hanako.sato@kanri.example', avatarUrl: null }] };
-    case 'GET /v2/components/place-select':
-      return { places: [{ id: ids.place, name: 'Tokyo Head Office', address: 'Chiyoda-ku, Tokyo' }] };
-    case 'GET /v2/table-settings/{tableId}':
-      return { columns: [] };
-    case 'PUT /v2/table-settings/{tableId}':
-      return call.body;
-    default:
-      return undefined;
-  }
+  return fakeFeatureApi(
+    {
+      'GET /v2/devices': { items: rows },
+      'GET /v2/devices-count': { count: rows.length },
+      'GET /v2/devices/{id}': (call: FakeApiCall) =>
+        call.params?.id === ids.laptop ? laptop : new ApiError({ status: 404, code: 'NOT_FOUND', message: 'The device was not found.' }),
+      'GET /v2/devices/{id}/lifecycle-events': { items: laptopEvents },
+      'GET /v2/devices/{id}/assignments': { items: [] },
+      'GET /v2/device-models': { items: [] },
+      'GET /v2/workers-for-select': { items: [{ personId: ids.person, name: 'Hanako Sato', primaryWorkerEmail: 'hanako.sato@kanri.example', avatarUrl: null }] },
+      'GET /v2/components/place-select': { places: [{ id: ids.place, name: 'Tokyo Head Office', address: 'Chiyoda-ku, Tokyo' }] },
+    },
+    options.answer,
+  );
 }

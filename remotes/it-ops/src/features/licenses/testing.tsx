@@ -1,5 +1,5 @@
 import { ApiError } from '@kanri/runtime';
-import { fakeApi, type FakeApiCall } from '@kanri/ui';
+import { fakeFeatureApi, type FakeApiCall } from '@kanri/ui';
 import type { LicenseAssignment, LicenseDetail, LicenseRow, Software } from '@kanri/contracts';
 
 /** Ids of the feature's test records (UUIDs, as the API has them). */
@@ -77,40 +77,25 @@ export const slackSoftware: Software = {
 /** `answer(call)` may override one call: return a body, an `ApiError`, or `undefined` for the default. */
 export type FakeAnswer = (call: FakeApiCall) => unknown;
 
-/** The feature's fake API: list, count, one license, seats, pickers, software, column settings, audit log. */
+/** The feature's fake API (the kit's `fakeFeatureApi`): list, count, one license, seats, pickers, software, column settings, audit log. */
 export function fakeLicensesApi(options: { rows?: LicenseRow[]; answer?: FakeAnswer } = {}) {
   const rows = options.rows ?? [slackRow, acrobatRow];
-  return fakeApi({}, (call) => {
-    const own = options.answer?.(call);
-    if (own !== undefined) return own;
-    switch (`${call.method} ${call.path}`) {
-      case 'GET /v2/licenses':
-        return { items: rows };
-      case 'GET /v2/licenses-count':
-        return { count: rows.length };
-      case 'GET /v2/licenses/{id}':
-        return call.params?.id === ids.license ? slack : new ApiError({ status: 404, code: 'NOT_FOUND', message: 'Not found.' });
-      case 'GET /v2/licenses/{id}/assignments':
-        return call.query?.assigneeType === 'PERSON' ? { items: [slackPersonSeat], seatsTotal: 3, seatsUsed: 2 } : { items: [], seatsTotal: 3, seatsUsed: 2 };
-      case 'GET /v2/audit-logs':
-        return { items: [] };
-      case 'GET /v2/software':
-        return { items: [slackSoftware] };
-      case 'GET /v2/workers-for-select':
-        return {
-          items: [
-            { personId: ids.person, name: 'Hanako Sato', primaryWorkerEmail: 'hanako.sato@kanri.example', avatarUrl: null },
-            { personId: ids.otherPerson, name: 'Jiro Suzuki', primaryWorkerEmail: 'jiro.suzuki@kanri.example', avatarUrl: null },
-          ],
-        };
-      case 'GET /v2/components/devices-for-select':
-        return { items: [{ id: ids.device, name: 'MacBook Pro 14 #0001', avatarUrl: null }] };
-      case 'GET /v2/table-settings/{tableId}':
-        return { columns: [] };
-      case 'PUT /v2/table-settings/{tableId}':
-        return call.body;
-      default:
-        return undefined;
-    }
-  });
+  return fakeFeatureApi(
+    {
+      'GET /v2/licenses': { items: rows },
+      'GET /v2/licenses-count': { count: rows.length },
+      'GET /v2/licenses/{id}': (call: FakeApiCall) => (call.params?.id === ids.license ? slack : new ApiError({ status: 404, code: 'NOT_FOUND', message: 'Not found.' })),
+      'GET /v2/licenses/{id}/assignments': (call: FakeApiCall) =>
+        call.query?.assigneeType === 'PERSON' ? { items: [slackPersonSeat], seatsTotal: 3, seatsUsed: 2 } : { items: [], seatsTotal: 3, seatsUsed: 2 },
+      'GET /v2/software': { items: [slackSoftware] },
+      'GET /v2/workers-for-select': {
+        items: [
+          { personId: ids.person, name: 'Hanako Sato', primaryWorkerEmail: 'hanako.sato@kanri.example', avatarUrl: null },
+          { personId: ids.otherPerson, name: 'Jiro Suzuki', primaryWorkerEmail: 'jiro.suzuki@kanri.example', avatarUrl: null },
+        ],
+      },
+      'GET /v2/components/devices-for-select': { items: [{ id: ids.device, name: 'MacBook Pro 14 #0001', avatarUrl: null }] },
+    },
+    options.answer,
+  );
 }

@@ -1,5 +1,5 @@
 import { ApiError } from '@kanri/runtime';
-import { fakeApi, type FakeApiCall } from '@kanri/ui';
+import { fakeFeatureApi, type FakeApiCall } from '@kanri/ui';
 import type { AuditLogEntry, NetworkDetail, NetworkRow } from '@kanri/contracts';
 
 /** Ids of the feature's test records (UUIDs, as the API has them). */
@@ -91,40 +91,23 @@ export type SeenCall = FakeApiCall;
 export type FakeAnswer = (call: SeenCall) => unknown;
 
 /**
- * A fake API for the feature's tests (the kit's `fakeApi`): records every call and answers with
- * `answer(call)`, or with the defaults (the list and count of `rows`, the head office LAN, its
- * history, empty picker pages and column settings). A returned `ApiError` is thrown.
+ * A fake API for the feature's tests (the kit's `fakeFeatureApi`): records every call and answers
+ * with `answer(call)`, or with the defaults (the list and count of `rows`, the head office LAN, its
+ * history, picker pages and column settings). A returned `ApiError` is thrown.
  */
 export function fakeNetworksApi(options: { rows?: NetworkRow[]; answer?: FakeAnswer } = {}) {
   const rows = options.rows ?? [officeLanRow, vpnRow];
-  return fakeApi({}, (call) => {
-    const own = options.answer?.(call);
-    return own !== undefined ? own : defaultAnswer(call, rows);
-  });
-}
-
-function defaultAnswer(call: SeenCall, rows: NetworkRow[]): unknown {
-  const key = `${call.method} ${call.path}`;
-  switch (key) {
-    case 'GET /v2/networks':
-      return { items: rows };
-    case 'GET /v2/networks-count':
-      return { count: rows.length };
-    case 'GET /v2/networks/{id}':
-      return call.params?.id === ids.network ? officeLan : new ApiError({ status: 404, code: 'NOT_FOUND', message: 'The network was not found.' });
-    case 'GET /v2/audit-logs':
-      return { items: officeLanHistory };
-    case 'GET /v2/components/devices-for-select':
-      return { items: [{ id: ids.device, name: 'VPN gateway 01', avatarUrl: null }] };
-    case 'GET /v2/components/place-select':
-      return { places: [{ id: ids.place, name: 'Tokyo Head Office', address: 'Chiyoda-ku, Tokyo' }] };
-    case 'GET /v2/workers-for-select':
-      return { items: [{ personId: ids.person, name: 'Hanako Sato', primaryWorkerEmail: 'hanako.sato@kanri.example', avatarUrl: null }] };
-    case 'GET /v2/table-settings/{tableId}':
-      return { columns: [] };
-    case 'PUT /v2/table-settings/{tableId}':
-      return call.body;
-    default:
-      return undefined;
-  }
+  return fakeFeatureApi(
+    {
+      'GET /v2/networks': { items: rows },
+      'GET /v2/networks-count': { count: rows.length },
+      'GET /v2/networks/{id}': (call: SeenCall) =>
+        call.params?.id === ids.network ? officeLan : new ApiError({ status: 404, code: 'NOT_FOUND', message: 'The network was not found.' }),
+      'GET /v2/audit-logs': { items: officeLanHistory },
+      'GET /v2/components/devices-for-select': { items: [{ id: ids.device, name: 'VPN gateway 01', avatarUrl: null }] },
+      'GET /v2/components/place-select': { places: [{ id: ids.place, name: 'Tokyo Head Office', address: 'Chiyoda-ku, Tokyo' }] },
+      'GET /v2/workers-for-select': { items: [{ personId: ids.person, name: 'Hanako Sato', primaryWorkerEmail: 'hanako.sato@kanri.example', avatarUrl: null }] },
+    },
+    options.answer,
+  );
 }
