@@ -46,7 +46,7 @@ export { csvExportFileName } from './csv-import/csv-export-file-name';
 export { uploadCsvFile, putFileWithProgress } from './csv-import/upload-csv-file';
 export type { PutFileOptions } from './csv-import/upload-csv-file';
 export { useCsvDryRun, runCsvImport } from './csv-import/use-csv-dry-run';
-export type { CsvImportEndpoint, CsvDryRunInput } from './csv-import/use-csv-dry-run';
+export type { CsvImportEndpoint, CsvDryRunInput, CsvImportParams } from './csv-import/use-csv-dry-run';
 
 // Forms, pickers, wizards and column settings (docs/frontend-interfaces.md)
 export { useSchemaForm, useValidationErrorToast, applyServerFieldErrors, schemaFormValidator, toFieldName } from './form/use-schema-form';

@@ -29,7 +29,10 @@ export interface CsvExportButtonProps {
   mode: CsvExportMode;
   /** Base of the file name (`places` → `places.csv`, `template_places.csv`, `places-export-{date}.csv`). */
   name: string;
-  /** Extra query of a `view` export: the list's filters, so the file holds the data as listed. */
+  /**
+   * Extra query of the export: a `view` export's list filters (so the file holds the data as
+   * listed), or what chooses a template or edit file (`genre` of the devices CSV).
+   */
   filters?: Record<string, unknown>;
   /** The label (default by mode: "Download template", "Export current data", "Export CSV"). */
   children?: ReactNode;

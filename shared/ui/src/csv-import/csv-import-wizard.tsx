@@ -5,7 +5,7 @@ import type { CsvImportResult, EndpointDef } from '@kanri/contracts';
 import { WizardLayout } from '../wizard/wizard-layout';
 import { csvImportSteps } from './csv-import-search';
 import { useCsvImportLocation } from './use-csv-import-location';
-import { runCsvImport, type CsvImportEndpoint } from './use-csv-dry-run';
+import { runCsvImport, type CsvImportEndpoint, type CsvImportParams } from './use-csv-dry-run';
 import { CsvUploadStep } from './upload-step';
 import { CsvPreviewStep } from './preview-step';
 import { CsvCompletionDialog, CsvImportStep, type CsvImportRun } from './import-step';
@@ -31,6 +31,13 @@ export interface CsvImportWizardProps {
   listLabel: string;
   /** Base of the exported file names; default `endpoints.module` (`template_places.csv`, `places.csv`). */
   fileName?: string;
+  /**
+   * Path params of `endpoints.import` when its path has some (`{ deviceType: 'laptop' }` for
+   * `POST /v2/devices-csv/{deviceType}`); sent with the dry runs and the import.
+   */
+  params?: CsvImportParams;
+  /** Extra query values of the template and current-data exports (`{ genre: 'LAPTOP' }`), as the export call declares them. */
+  exportQuery?: Record<string, unknown>;
   /** API path prefixes whose cached answers a finished import refreshes; default `/v2/{module}` (its list and count). */
   revalidate?: string[];
 }
@@ -49,7 +56,7 @@ const rejectedRowsShown = 1000;
  * `pageIndex`, `filterError`), so a reload or a shared link lands on the same screen; a later step
  * without an uploaded file returns to the upload, invalid values fall back to their defaults.
  */
-export function CsvImportWizard({ endpoints, listPath, listLabel, fileName, revalidate }: CsvImportWizardProps) {
+export function CsvImportWizard({ endpoints, listPath, listLabel, fileName, params, exportQuery, revalidate }: CsvImportWizardProps) {
   const { t } = useLingui();
   const { step, search, navigate } = useCsvImportLocation();
   const [uploaded, setUploaded] = useState<{ key: string; fileName: string } | null>(null);
@@ -65,14 +72,18 @@ export function CsvImportWizard({ endpoints, listPath, listLabel, fileName, reva
       running.current = true;
       setRun({ status: 'running' });
       try {
-        const result: CsvImportResult = await runCsvImport(endpoints.import, {
-          uploadedFileKey,
-          dryrun: false,
-          encoding: 'AUTO',
-          filterError: true,
-          pageIndex: 0,
-          pageSize: rejectedRowsShown,
-        });
+        const result: CsvImportResult = await runCsvImport(
+          endpoints.import,
+          {
+            uploadedFileKey,
+            dryrun: false,
+            encoding: 'AUTO',
+            filterError: true,
+            pageIndex: 0,
+            pageSize: rejectedRowsShown,
+          },
+          params,
+        );
         if (result.outcome === 'IMPORTED') {
           setRun({ status: 'imported', result });
           setCompletionOpen(true);
@@ -89,7 +100,7 @@ export function CsvImportWizard({ endpoints, listPath, listLabel, fileName, reva
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [endpoints.import, navigate, revalidatePrefixes.join('\n')],
+    [endpoints.import, navigate, revalidatePrefixes.join('\n'), JSON.stringify(params ?? null)],
   );
 
   const restart = () => {
@@ -117,6 +128,7 @@ export function CsvImportWizard({ endpoints, listPath, listLabel, fileName, reva
         <CsvUploadStep
           endpoints={endpoints}
           fileName={fileName ?? endpoints.module}
+          exportQuery={exportQuery}
           uploadedFileKey={key}
           uploadedFileName={uploaded && uploaded.key === key ? uploaded.fileName : undefined}
           onUploaded={(uploadedKey, name) => {
@@ -131,6 +143,7 @@ export function CsvImportWizard({ endpoints, listPath, listLabel, fileName, reva
       {step === 'preview-file' && key ? (
         <CsvPreviewStep
           endpoint={endpoints.import}
+          params={params}
           search={{ ...search, uploadedFileKey: key }}
           navigate={navigate}
           onImport={() => {

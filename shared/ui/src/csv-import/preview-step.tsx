@@ -5,7 +5,7 @@ import type { CsvDetectedEncoding, CsvImportResult } from '@kanri/contracts';
 import { ErrorState } from '../states/error-state';
 import type { CsvImportSearch } from './csv-import-search';
 import type { CsvImportNavigate } from './use-csv-import-location';
-import { useCsvDryRun, type CsvImportEndpoint } from './use-csv-dry-run';
+import { useCsvDryRun, type CsvImportEndpoint, type CsvImportParams } from './use-csv-dry-run';
 import { CsvPreviewTable } from './csv-preview-table';
 
 /** Why the import cannot go on: header errors, rows with errors, or no data rows; `null` = it can. */
@@ -25,6 +25,8 @@ export function useEncodingLabel(): (encoding: CsvDetectedEncoding) => string {
 /** Props of `CsvPreviewStep`. */
 export interface CsvPreviewStepProps {
   endpoint: CsvImportEndpoint;
+  /** Path params of the import call, if its path has some. */
+  params?: CsvImportParams;
   search: CsvImportSearch & { uploadedFileKey: string };
   navigate: CsvImportNavigate;
   /** Next: run the real import (only offered when nothing blocks it). */
@@ -36,11 +38,11 @@ export interface CsvPreviewStepProps {
  * encoding, counts, header errors and a paged table of its records with their errors; "Show error
  * rows only" is the URL's `filterError`. Any header error, error row or an empty file blocks Next.
  */
-export function CsvPreviewStep({ endpoint, search, navigate, onImport }: CsvPreviewStepProps) {
+export function CsvPreviewStep({ endpoint, params, search, navigate, onImport }: CsvPreviewStepProps) {
   const { t } = useLingui();
   const encodingLabel = useEncodingLabel();
   const { uploadedFileKey, pageIndex, pageSize, filterError } = search;
-  const dryRun = useCsvDryRun(endpoint, { uploadedFileKey, pageIndex, pageSize, filterError });
+  const dryRun = useCsvDryRun(endpoint, { uploadedFileKey, pageIndex, pageSize, filterError }, params);
   const result = dryRun.data;
 
   // a page past the end (an edited URL, or fewer rows after a filter) returns to the first page

@@ -20,6 +20,8 @@ export interface CsvUploadStepProps {
   endpoints: CsvImportEndpoints;
   /** Base of the export file names. */
   fileName: string;
+  /** Extra query of the template and current-data exports (`{ genre: 'LAPTOP' }`). */
+  exportQuery?: Record<string, unknown>;
   /** The key in the URL, when a file was uploaded earlier (e.g. before a reload). */
   uploadedFileKey: string | undefined;
   /** The name of the file uploaded in this visit, if any. */
@@ -36,7 +38,7 @@ export interface CsvUploadStepProps {
  * straight to storage (presigned URL, `PUT` with a progress bar); a wrong choice shows its
  * localized reason and keeps the earlier upload.
  */
-export function CsvUploadStep({ endpoints, fileName, uploadedFileKey, uploadedFileName, onUploaded, onNext }: CsvUploadStepProps) {
+export function CsvUploadStep({ endpoints, fileName, exportQuery, uploadedFileKey, uploadedFileName, onUploaded, onNext }: CsvUploadStepProps) {
   const { t, i18n } = useLingui();
   const [state, setState] = useState<CsvUploadState>({ status: 'idle' });
   const abort = useRef<AbortController | null>(null);
@@ -80,8 +82,8 @@ export function CsvUploadStep({ endpoints, fileName, uploadedFileKey, uploadedFi
           <Trans>Download the template, or export the current data to edit it, fill it in and save it as CSV.</Trans>
         </Typography.Paragraph>
         <Flex gap={8} wrap>
-          <CsvExportButton endpoint={endpoints.export} mode="edit-template" name={fileName} />
-          <CsvExportButton endpoint={endpoints.export} mode="edit" name={fileName} />
+          <CsvExportButton endpoint={endpoints.export} mode="edit-template" name={fileName} filters={exportQuery} />
+          <CsvExportButton endpoint={endpoints.export} mode="edit" name={fileName} filters={exportQuery} />
         </Flex>
       </Card>
 

@@ -8,7 +8,7 @@ import { DeviceCatalogPage } from './device-catalog-page';
 import { DeviceBillAndCostPage } from './device-bill-and-cost-page';
 import { DeviceAlertsPage } from './device-alerts-page';
 import { ExternalItSaasPreviewPage } from './external-it-saas-preview-page';
-import { deviceCsvEndpointsOf } from './device-import-csv-page';
+import { DeviceImportCsvPage } from './device-import-csv-page';
 
 jest.setTimeout(40_000);
 configure({ asyncUtilTimeout: 10_000 });
@@ -97,8 +97,25 @@ describe('devices area pages', () => {
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
   });
 
-  it('CSV import: the genre goes into the import path', () => {
-    expect(deviceCsvEndpointsOf('monitor').import.path).toBe('/v2/devices-csv/monitor');
-    expect(deviceCsvEndpointsOf('monitor').import.method).toBe('POST');
+  it("CSV import of one genre: the template asks for that genre's columns and the dry run goes to that genre's import path", async () => {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const answer: FakeAnswer = (call) => {
+      if (call.method === 'GET' && call.path === '/v2/devices-csv') return { url: 'https://storage.kanri.example/t.csv', mode: 'edit-template', fileName: 'template.csv' };
+      if (call.method === 'POST' && call.path === '/v2/devices-csv/{deviceType}') return new ApiError({ status: 400, code: 'VALIDATION_ERROR', message: 'The file could not be read.' });
+      return undefined;
+    };
+    const { api, unmount } = render(<DeviceImportCsvPage />, '/devices/import-csv/monitor', answer, '/devices/import-csv/:deviceType');
+    await user().click(await screen.findByRole('button', { name: /Download template/ }));
+    await waitFor(() => expect(api.callsTo('GET', '/v2/devices-csv')).toHaveLength(1));
+    expect(api.callsTo('GET', '/v2/devices-csv')[0]?.query).toEqual({ genre: 'MONITOR', mode: 'edit-template', encoding: 'UTF-8' });
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    unmount();
+
+    const preview = render(<DeviceImportCsvPage />, '/devices/import-csv/monitor?uploadedFileKey=uploads%2Fd.csv&processingState=UPLOADED#preview-file', answer, '/devices/import-csv/:deviceType');
+    await waitFor(() => expect(preview.api.callsTo('POST', '/v2/devices-csv/{deviceType}')).toHaveLength(1));
+    const dryRun = preview.api.callsTo('POST', '/v2/devices-csv/{deviceType}')[0];
+    expect(dryRun?.params).toEqual({ deviceType: 'monitor' });
+    expect(dryRun?.body).toMatchObject({ uploadedFileKey: 'uploads/d.csv', dryrun: true });
+    click.mockRestore();
   });
 });

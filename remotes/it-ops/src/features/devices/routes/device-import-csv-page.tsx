@@ -1,34 +1,22 @@
-import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { CsvImportWizard, NotFoundPage, PageHeader, type CsvImportEndpoints } from '@kanri/ui';
-import { devicesCsvEndpoints, genreOfDeviceType, type DeviceType } from '@kanri/contracts';
+import { CsvImportWizard, NotFoundPage, PageHeader } from '@kanri/ui';
+import { devicesCsvEndpoints, genreOfDeviceType } from '@kanri/contracts';
 import { deviceGenreLabels } from '../components/device-labels';
-
-/**
- * The devices CSV calls of one genre for the shared wizard: the import's `{deviceType}` is written
- * into the path (the wizard sends no path params).
- */
-export function deviceCsvEndpointsOf(deviceType: DeviceType): CsvImportEndpoints {
-  return {
-    module: `devices-${deviceType}`,
-    export: devicesCsvEndpoints.export,
-    import: { ...devicesCsvEndpoints.import, path: devicesCsvEndpoints.import.path.replace('{deviceType}', deviceType) },
-  };
-}
 
 /**
  * `/devices/import-csv/{deviceType}` (001 §2; DECISIONS.md "CSV"): adds and updates devices of one
  * genre from a CSV file through the shared wizard (`#upload-file` → `#preview-file` →
- * `#import-data`) on `POST /v2/devices-csv/{deviceType}`; the completion links to the inventory.
+ * `#import-data`) on `POST /v2/devices-csv/{deviceType}` (the wizard's `params`); its template and
+ * current-data downloads are that genre's (`GET /v2/devices-csv?genre=…`, the wizard's
+ * `exportQuery`, files named `devices-{deviceType}`); the completion links to the inventory.
  * A `deviceType` that is not a genre shows not found.
  */
 export function DeviceImportCsvPage() {
   const { t, i18n } = useLingui();
   const deviceType = useParams().deviceType ?? '';
   const genre = genreOfDeviceType(deviceType);
-  const endpoints = useMemo(() => (genre ? deviceCsvEndpointsOf(deviceType as DeviceType) : null), [genre, deviceType]);
-  if (!genre || !endpoints) return <NotFoundPage />;
+  if (!genre) return <NotFoundPage />;
   const genreLabel = i18n._(deviceGenreLabels[genre]);
   const title = t`Import from CSV: ${genreLabel}`;
   return (
@@ -38,7 +26,15 @@ export function DeviceImportCsvPage() {
         title={title}
         description={t`Add new devices and update existing ones from a CSV file. A row with an ID updates that device; a row without one adds a device.`}
       />
-      <CsvImportWizard endpoints={endpoints} listPath="/devices/inventory" listLabel={t`Go to devices`} fileName="devices" revalidate={['/v2/devices', '/v2/device-people']} />
+      <CsvImportWizard
+        endpoints={devicesCsvEndpoints}
+        params={{ deviceType }}
+        exportQuery={{ genre }}
+        listPath="/devices/inventory"
+        listLabel={t`Go to devices`}
+        fileName={`devices-${deviceType}`}
+        revalidate={['/v2/devices', '/v2/device-people']}
+      />
     </section>
   );
 }
