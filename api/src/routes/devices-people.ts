@@ -2,7 +2,6 @@ import { and, asc, count, eq, inArray, isNotNull, isNull, lt, notInArray, or, sq
 import {
   countDeviceAlertsEndpoint,
   countDevicePeopleEndpoint,
-  deviceSortOrderOf,
   getDeviceBillAndCostEndpoint,
   listDeviceAlertsEndpoint,
   listDevicePeopleEndpoint,
@@ -146,7 +145,7 @@ export function registerDevicePeopleRoutes(ctx: AppContext): void {
     const today = tokyoToday();
     const c = alertConditions(today);
     const { limit, offset } = page(query);
-    const order = deviceSortOrderOf(query);
+    const order = query.sortOrder;
     const rows = await selectRows(
       selectDevices(db)
         .where(alertsWhere(session.companyId, query.kind, query.freeText, today))

@@ -91,6 +91,12 @@ describe('devices', () => {
     sorted((await ok(rows, '/v2/devices?pageSize=1000&sortColumn=DEVICE_TAG&sortOrder=desc')).items, (d) => d.deviceTag, -1);
     // orderDirection is an alias of sortOrder (DECISIONS.md)
     sorted((await ok(rows, '/v2/devices?pageSize=1000&sortColumn=ASSET_TAG&orderDirection=desc')).items, (d) => d.assetTag, -1);
+    // …alone it sorts the default column and the id tiebreak descending: the exact reverse of asc
+    const ids = async (search: string) => (await ok(rows, `/v2/devices?pageSize=1000${search}`)).items.map((d) => d.id);
+    const asc = await ids('');
+    assert.deepEqual(await ids('&orderDirection=desc'), [...asc].reverse());
+    assert.deepEqual(await ids('&sortOrder=asc&orderDirection=desc'), asc, 'sortOrder wins when both are given');
+    assert.deepEqual(await ids('&sortOrder=desc&orderDirection=asc'), [...asc].reverse());
     sorted((await ok(rows, '/v2/devices?pageSize=1000&sortColumn=MODEL')).items, (d) => d.model, 1);
     const pages = [...(await ok(rows, '/v2/devices?pageSize=7&pageIndex=0')).items, ...(await ok(rows, '/v2/devices?pageSize=7&pageIndex=1')).items];
     assert.equal(new Set(pages.map((d) => d.id)).size, 14, 'pages do not overlap');

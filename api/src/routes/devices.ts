@@ -10,7 +10,6 @@ import {
   deviceGenreFields,
   deviceLifecycleTransitions,
   deviceMessages,
-  deviceSortOrderOf,
   errorCodes,
   getDeviceEndpoint,
   lifecycleRefusal,
@@ -338,9 +337,9 @@ export function registerDevicesRoutes(ctx: AppContext): void {
     toRow: toDeviceRow,
     where: (q) => [q.category === 'ALL' ? undefined : eq(devices.category, q.category), q.genres.length ? inArray(devices.genre, q.genres) : undefined],
     // DEVICE_TAG is unique: it is its own tiebreak; nullable columns match their `… nulls last, id` indexes
-    sort: (q) => (q.sortColumn === 'DEVICE_TAG' ? [] : [sortKey(sortColumns[q.sortColumn].column, deviceSortOrderOf(q), { nullsLast: sortColumns[q.sortColumn].nullable })]),
-    tiebreak: (_order, q) => {
-      const o = deviceSortOrderOf(q);
+    // `sortOrder` arrives resolved by the kit (`orderDirection` folded in when `sortOrder` is not given)
+    sort: (q) => (q.sortColumn === 'DEVICE_TAG' ? [] : [sortKey(sortColumns[q.sortColumn].column, q.sortOrder, { nullsLast: sortColumns[q.sortColumn].nullable })]),
+    tiebreak: (o, q) => {
       if (q.sortColumn === 'DEVICE_TAG') return sortKey(devices.deviceTag, o);
       return sortColumns[q.sortColumn].nullable && o === 'desc' ? sql`${devices.id} desc nulls last` : sortKey(devices.id, o);
     },

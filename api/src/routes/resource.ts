@@ -113,6 +113,8 @@ type ResponseOf<X> = X extends EndpointDef ? EndpointResponse<X> : never;
 /** The list's query (paging, sort and filters) of the resource, or its count's when it has no list. */
 type QueryOf<E extends ResourceEndpoints> = E['list'] extends EndpointDef ? EndpointQueryOutput<E['list']> : never;
 /** The filters both the list and the count take. */
+/** A list query with its direction resolved: `sortOrder` is `directionOf(query)` (the alias folded in). */
+type SortedQuery<E extends ResourceEndpoints> = QueryOf<E> & { sortOrder: SortOrder };
 type FiltersOf<E extends ResourceEndpoints> = E['count'] extends EndpointDef ? EndpointQueryOutput<E['count']> : QueryOf<E>;
 type RowOf<E extends ResourceEndpoints> = ResponseOf<E['list']> extends { items: (infer R)[] } ? R : never;
 type DetailOf<E extends ResourceEndpoints> = ResponseOf<Defined<E['get'] | E['update'] | E['enable']>>;
@@ -137,15 +139,15 @@ export interface ResourceRouteOptions<E extends ResourceEndpoints, T extends Kit
   where?(query: FiltersOf<E>, scope: ResourceScope): (SQL | undefined)[] | Promise<(SQL | undefined)[]>;
   /** freeText's condition; default `matchesText(table.searchText, freeText)`. */
   text?(freeText: string | undefined, scope: ResourceScope): SQL | undefined | Promise<SQL | undefined>;
-  /** ORDER BY keys of the list before the id tiebreak (see `sortKey`). */
-  sort?(query: QueryOf<E>, locale: Locale): SQL[];
+  /** ORDER BY keys of the list before the id tiebreak (see `sortKey`); `sortOrder` is the direction in force (`directionOf`). */
+  sort?(query: SortedQuery<E>, locale: Locale): SQL[];
   /** The tiebreak after `sort`; default `id` in the list's direction. */
-  tiebreak?(order: SortOrder, query: QueryOf<E>): SQL;
+  tiebreak?(order: SortOrder, query: SortedQuery<E>): SQL;
   /**
    * A page the module reads itself (a hand-tuned query for one sort): return the selected rows,
    * or undefined for the kit's query. `where` is the list's WHERE (tenant included).
    */
-  page?(scope: ResourceScope, query: QueryOf<E>, where: SQL | undefined): Promise<Sel[] | undefined>;
+  page?(scope: ResourceScope, query: SortedQuery<E>, where: SQL | undefined): Promise<Sel[] | undefined>;
   /** The count's FROM with the joins `where`/`text` test; default the table alone. */
   countFrom?(db: DbOrTx, query: FiltersOf<E>): { where(where: SQL | undefined): PromiseLike<{ count: number }[]> };
   /**
@@ -197,8 +199,12 @@ export function sortKey(column: AnyColumn | SQL, order: SortOrder, options: { nu
 export const personName = (p: { familyNameJa: string; givenNameJa: string; familyNameEn: string; givenNameEn: string }, locale: Locale) =>
   locale === 'ja-JP' ? `${p.familyNameJa} ${p.givenNameJa}` : `${p.givenNameEn} ${p.familyNameEn}`;
 
-/** The direction of a list query: `sortOrder`, or `orderDirection` (001 §2's name of it), else asc. */
-const directionOf = (query: object): SortOrder => {
+/**
+ * The direction of a list query: `sortOrder`, or its alias `orderDirection` (001 §2's name of it;
+ * DECISIONS.md), else asc. A list with the alias declares `sortOrder` without a default (see
+ * `devicesListQuerySchema`), so that "not given" stays `undefined` and the alias can apply.
+ */
+export const directionOf = (query: object): SortOrder => {
   const q = query as { sortOrder?: SortOrder; orderDirection?: SortOrder };
   return q.sortOrder ?? q.orderDirection ?? 'asc';
 };
@@ -263,10 +269,11 @@ export function resourceKit<E extends ResourceEndpoints, T extends KitTable, Sel
     async list(scope: ResourceScope, query: QueryOf<E>): Promise<RowOf<E>[]> {
       const where = await kit.where(scope, query as FiltersOf<E>);
       const order = directionOf(query as object);
-      let rows = await options.page?.(scope, query, where);
+      const sorted = { ...(query as object), sortOrder: order } as SortedQuery<E>;
+      let rows = await options.page?.(scope, sorted, where);
       if (!rows) {
         const { limit, offset } = page(query as { pageIndex: number; pageSize: number });
-        const keys = [...(options.sort?.(query, scope.locale) ?? []), options.tiebreak ? options.tiebreak(order, query) : sortKey(table.id, order)];
+        const keys = [...(options.sort?.(sorted, scope.locale) ?? []), options.tiebreak ? options.tiebreak(order, sorted) : sortKey(table.id, order)];
         rows = (await selectRows(select(scope.db).where(where).orderBy(...keys).limit(limit).offset(offset))) as Sel[];
       }
       return rows.map((r) => options.toRow!(r, scope.locale));

@@ -22,7 +22,7 @@ const selectPaging = {
 
 /**
  * A device option (000 §3): `id`, `name`, `avatarUrl`, and `genre` (001 §3; the avatar's fallback
- * icon, `null` when an answer leaves it out). The page maps what the API returns with this
+ * icon; absent or `null` when unknown). The page maps what the API returns with this
  * schema; a device without id or name fails with "Device ID is required" / "Device name is
  * required" (000 §8 device mapping errors) instead of showing a blank option.
  */
@@ -30,7 +30,7 @@ export const deviceSelectOptionSchema = v.object({
   id: v.pipe(v.string(messages.deviceIdRequired.id), v.nonEmpty(messages.deviceIdRequired.id)),
   name: v.pipe(v.string(messages.deviceNameRequired.id), v.nonEmpty(messages.deviceNameRequired.id)),
   avatarUrl: v.nullable(v.string()),
-  genre: v.optional(v.nullable(deviceGenreSchema), null),
+  genre: v.nullish(deviceGenreSchema),
 });
 export type DeviceSelectOption = v.InferOutput<typeof deviceSelectOptionSchema>;
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { errorResponses } from '../errors';
 import { messages, type MessageDescriptor } from '../messages';
-import { countQuery, freeTextSchema, idSchema, listQuery, listResponse, queryArray, queryInteger, searchParamsSchema, sortOrderSchema, type SortOrder } from '../common/list-query';
+import { countQuery, freeTextSchema, idSchema, listQuery, listQueryEntries, listResponse, queryArray, queryInteger, searchParamsSchema, sortOrderSchema, type SortOrder } from '../common/list-query';
 import { listEndpoints } from '../common/list-endpoints';
 import { csvExportQuery, csvExportResultSchema, csvImportBodySchema, csvImportResultSchema } from '../common/csv-import';
 import { deviceGenreSchema, type DeviceGenre } from '../marketplace/store';
@@ -573,14 +573,20 @@ const deviceFilters = {
 
 /**
  * Query of `GET /v2/devices` (001 §2): `category` (`ALL`), `genres` (array), `freeText` (name,
- * maker, model, serial number, device tag, asset tag), `sortColumn` (`NAME`), `sortOrder` (`asc`) or
- * its alias `orderDirection` (which wins when both are given), `pageIndex` (0), `pageSize` (100, 1–1000).
+ * maker, model, serial number, device tag, asset tag), `sortColumn` (`NAME`), `sortOrder` or its alias
+ * `orderDirection` (DECISIONS.md; `sortOrder` wins when both are given, `asc` when neither is: see
+ * `deviceSortOrderOf`), `pageIndex` (0), `pageSize` (100, 1–1000). `sortOrder` has no default here,
+ * unlike the other lists, so that "not given" stays `undefined` and the alias can apply.
  */
-export const devicesListQuerySchema = listQuery({
-  sortColumns: deviceSortColumnValues,
-  sortColumn: 'NAME',
-  filters: { ...deviceFilters, orderDirection: v.optional(sortOrderSchema) },
-});
+export const devicesListQuerySchema = v.strictObject(
+  {
+    ...listQueryEntries({ sortColumns: deviceSortColumnValues, sortColumn: 'NAME' }),
+    sortOrder: v.optional(sortOrderSchema),
+    orderDirection: v.optional(sortOrderSchema),
+    ...deviceFilters,
+  },
+  messages.invalid.id,
+);
 export type DevicesListQuery = v.InferOutput<typeof devicesListQuerySchema>;
 /** Query of `GET /v2/devices-count`: the list's filters and `freeText`. */
 export const devicesCountQuerySchema = countQuery(deviceFilters);
@@ -588,8 +594,8 @@ export type DevicesCountQuery = v.InferOutput<typeof devicesCountQuerySchema>;
 /** URL search of `/devices/inventory`: invalid values fall back to their defaults. */
 export const devicesSearchSchema = searchParamsSchema(devicesListQuerySchema);
 export type DevicesSearch = v.InferOutput<typeof devicesSearchSchema>;
-/** The sort direction in force: `orderDirection` when given (DECISIONS.md alias), else `sortOrder`. */
-export const deviceSortOrderOf = (q: { sortOrder: SortOrder; orderDirection?: SortOrder | undefined }): SortOrder => q.orderDirection ?? q.sortOrder;
+/** The sort direction in force (the screens' twin of the API kit's `directionOf`): `sortOrder`, else its alias `orderDirection` (DECISIONS.md), else `asc`. */
+export const deviceSortOrderOf = (q: { sortOrder?: SortOrder | undefined; orderDirection?: SortOrder | undefined }): SortOrder => q.sortOrder ?? q.orderDirection ?? 'asc';
 
 /** Path params of the one-device calls: `id` (a UUID; anything else is 404). */
 export const deviceIdParamsSchema = v.object({ id: v.string() });

@@ -156,9 +156,9 @@ export type NetworkAdminContact = v.InferOutput<typeof networkAdminContactSchema
 export const networkDestinationPlaceSchema = v.object({ id: v.string(), name: v.string() });
 /**
  * The destination device as rows show it: id, name, avatar and genre (the avatar's fallback icon;
- * `null` when not given, so older answers still parse).
+ * absent or `null` when unknown, so older answers and fixtures still parse).
  */
-export const networkDestinationDeviceSchema = v.object({ id: v.string(), name: v.string(), avatarUrl: v.nullable(v.string()), genre: v.optional(v.nullable(deviceGenreSchema), null) });
+export const networkDestinationDeviceSchema = v.object({ id: v.string(), name: v.string(), avatarUrl: v.nullable(v.string()), genre: v.nullish(deviceGenreSchema) });
 
 /**
  * A row of the networks list (000 §3 "Network list row"): id, networkName, networkType, purpose,
