@@ -114,5 +114,7 @@ export { RecordHistory, useRecordHistory, auditActionLabels } from './record/rec
 export type { RecordHistoryProps } from './record/record-history';
 export { DescriptorFields, optionsOf } from './form/field-descriptors';
 export type { FieldDescriptor, FieldKind, DescriptorFieldsProps } from './form/field-descriptors';
+export { OperationActivity, operationActivityPageSize } from './record/operation-activity';
+export type { OperationActivityProps } from './record/operation-activity';
 export { fakeApi, fakeFeatureApi, sharedFakeAnswers } from './record/fake-api';
 export type { FakeApiCall, FakeApiAnswer } from './record/fake-api';

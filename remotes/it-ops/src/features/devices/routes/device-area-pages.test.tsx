@@ -2,13 +2,14 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { ApiError } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
-import type { DeviceBillAndCost } from '@kanri/contracts';
-import { fakeDevicesApi, type FakeAnswer } from '../testing';
+import type { AuditLogEntry, DeviceBillAndCost } from '@kanri/contracts';
+import { fakeDevicesApi, ids, type FakeAnswer } from '../testing';
 import { DeviceCatalogPage } from './device-catalog-page';
 import { DeviceBillAndCostPage } from './device-bill-and-cost-page';
 import { DeviceAlertsPage } from './device-alerts-page';
 import { ExternalItSaasPreviewPage } from './external-it-saas-preview-page';
 import { DeviceImportCsvPage } from './device-import-csv-page';
+import { DeviceOperationActivityPage } from './device-operation-activity-page';
 
 jest.setTimeout(40_000);
 configure({ asyncUtilTimeout: 10_000 });
@@ -117,5 +118,35 @@ describe('devices area pages', () => {
     expect(dryRun?.params).toEqual({ deviceType: 'monitor' });
     expect(dryRun?.body).toMatchObject({ uploadedFileKey: 'uploads/d.csv', dryrun: true });
     click.mockRestore();
+  });
+
+  it('operation activity: the module\'s entries newest first with who, what and the record, paged by 50, or the empty state', async () => {
+    const entry = (n: number, over: Partial<AuditLogEntry> = {}): AuditLogEntry => ({
+      id: `a-${n}`, action: 'UPDATE', occurredAt: '2025-05-01T09:00:00.000Z', actor: { userId: 'u-1', name: 'Taro Yamada' }, resourceType: 'DEVICE', resourceId: ids.laptop, changes: [], ...over,
+    });
+    const first: AuditLogEntry[] = [
+      entry(1, { action: 'CREATE', changes: [{ field: 'name', before: null, after: 'Sato laptop' }] }),
+      entry(2, { actor: null, changes: [{ field: 'assignedPersonId', before: null, after: ids.person }, { field: 'osVersion', before: '14', after: '15' }] }),
+      entry(3, { resourceType: 'DEVICE_MODEL', resourceId: 'm-1', action: 'DELETE', changes: [{ field: 'name', before: 'ThinkPad X1', after: null }] }),
+      ...Array.from({ length: 47 }, (_, i) => entry(10 + i)),
+    ];
+    const answer: FakeAnswer = (call) => (call.path === '/v2/device-activities' ? { items: call.query?.pageIndex === 0 ? first : [entry(99, { changes: [{ field: 'name', before: 'Old', after: 'New' }] })] } : undefined);
+    const { api, unmount } = render(<DeviceOperationActivityPage />, '/devices/operation-activity', answer);
+    const created = await screen.findByRole('row', { name: /Sato laptop/ });
+    expect(within(created).getByText('Taro Yamada')).toBeInTheDocument();
+    expect(within(created).getByRole('link', { name: 'Sato laptop' })).toHaveAttribute('href', `/profile/device/${ids.laptop}`);
+    const rows = screen.getAllByRole('row');
+    expect(within(rows[2]!).getByText('Deleted user')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText(/^Changed: .+, OS version$/)).toBeInTheDocument();
+    expect(within(rows[3]!).getByRole('link', { name: 'Device model: ThinkPad X1' })).toHaveAttribute('href', '/devices/settings/catalog');
+    expect(api.callsTo('GET', '/v2/device-activities')[0]?.query).toEqual({ pageIndex: 0, pageSize: 50 });
+    expect(screen.getByRole('button', { name: 'Newer' })).toBeDisabled();
+    await user().click(screen.getByRole('button', { name: 'Older' }));
+    expect(await screen.findByRole('link', { name: 'New' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Older' })).toBeDisabled();
+    unmount();
+
+    render(<DeviceOperationActivityPage />, '/devices/operation-activity', (call) => (call.path === '/v2/device-activities' ? { items: [] } : undefined));
+    expect(await screen.findByText('No activity yet')).toBeInTheDocument();
   });
 });

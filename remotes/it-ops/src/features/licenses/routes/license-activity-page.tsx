@@ -1,15 +1,9 @@
-import { useState } from 'react';
-import { Button, Card, Flex, Table, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { formatDate } from '@kanri/runtime';
-import { EmptyState, ErrorState, PageHeader, auditActionLabels } from '@kanri/ui';
-import type { AuditLogEntry } from '@kanri/contracts';
-import { useLicenseActivities } from '../api/get-license-activities';
+import { OperationActivity, PageHeader } from '@kanri/ui';
+import { listLicenseActivitiesEndpoint, type AuditLogEntry } from '@kanri/contracts';
 import { LicenseAreaNav } from '../components/license-area-nav';
 import { licenseFieldLabels } from '../components/license-labels';
-
-const pageSize = 50;
 
 /** The license an entry is about, by name: a license's payload or a seat's `licenseName`. */
 function licenseOf(entry: AuditLogEntry): { id: string; name: string } | null {
@@ -24,58 +18,29 @@ function licenseOf(entry: AuditLogEntry): { id: string; name: string } | null {
 
 /**
  * `/licenses/operation-activity` (001 §2 list tab "operation-activity"; issue 10): the licenses
- * module's audit log, newest first — who added, changed or deleted a license, and who assigned or
- * freed a seat — 50 entries a page.
+ * module's audit log (`GET /v2/license-activities`, the kit's `OperationActivity`), newest first —
+ * who added, changed or deleted a license, and who assigned or freed a seat — 50 entries a page.
  */
 export function LicenseActivityPage() {
-  const { t, i18n } = useLingui();
-  const [pageIndex, setPageIndex] = useState(0);
-  const activity = useLicenseActivities(pageIndex, pageSize);
-  const describe = (e: AuditLogEntry) => {
-    if (e.resourceType === 'LICENSE_ASSIGNMENT') return e.action === 'CREATE' ? t`Seat assigned` : t`Seat unassigned`;
-    if (e.action !== 'UPDATE') return i18n._(auditActionLabels[e.action]);
-    const fields = e.changes.map((c) => (c.field in licenseFieldLabels ? i18n._(licenseFieldLabels[c.field as keyof typeof licenseFieldLabels]) : c.field)).join(i18n.locale === 'ja-JP' ? '、' : ', ');
-    return t`Changed: ${fields}`;
-  };
-  const items = activity.data?.items ?? [];
+  const { t } = useLingui();
   return (
     <section>
       <LicenseAreaNav />
       <PageHeader title={t`Operation activity`} />
-      <Card>
-        {activity.error && !activity.data ? (
-          <ErrorState description={activity.error.message} onRetry={() => void activity.mutate()} />
-        ) : activity.data && items.length === 0 && pageIndex === 0 ? (
-          <EmptyState title={t`No activity yet`} description={t`Adding, changing or deleting licenses and assigning seats is recorded here.`} />
-        ) : (
-          <Flex vertical gap={16}>
-            <Table<AuditLogEntry>
-              rowKey="id"
-              loading={activity.isLoading}
-              dataSource={items}
-              pagination={false}
-              columns={[
-                { key: 'occurredAt', title: t`When`, width: 190, render: (_, e) => formatDate(e.occurredAt, 'dateTime') },
-                { key: 'actor', title: t`Who`, width: 180, render: (_, e) => e.actor?.name ?? <Typography.Text type="secondary">{t`Deleted user`}</Typography.Text> },
-                { key: 'what', title: t`What`, render: (_, e) => describe(e) },
-                {
-                  key: 'license',
-                  title: t`License`,
-                  width: 260,
-                  render: (_, e) => {
-                    const l = licenseOf(e);
-                    return l ? <Link to={`/licenses/${l.id}`}>{l.name}</Link> : null;
-                  },
-                },
-              ]}
-            />
-            <Flex justify="flex-end" gap={8}>
-              <Button disabled={pageIndex === 0} onClick={() => setPageIndex((p) => p - 1)}>{t`Newer`}</Button>
-              <Button disabled={items.length < pageSize} onClick={() => setPageIndex((p) => p + 1)}>{t`Older`}</Button>
-            </Flex>
-          </Flex>
-        )}
-      </Card>
+      <OperationActivity
+        endpoint={listLicenseActivitiesEndpoint}
+        fieldLabels={licenseFieldLabels}
+        describe={(e) => (e.resourceType === 'LICENSE_ASSIGNMENT' ? (e.action === 'CREATE' ? t`Seat assigned` : t`Seat unassigned`) : undefined)}
+        record={{
+          title: t`License`,
+          render: (e) => {
+            const license = licenseOf(e);
+            return license ? <Link to={`/licenses/${license.id}`}>{license.name}</Link> : null;
+          },
+        }}
+        emptyTitle={t`No activity yet`}
+        emptyDescription={t`Adding, changing or deleting licenses and assigning seats is recorded here.`}
+      />
     </section>
   );
 }
