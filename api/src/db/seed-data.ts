@@ -127,18 +127,6 @@ export const softwareRows: readonly (readonly [string, string, string, string, s
   ['弥生会計', '弥生', 'ACCOUNTING_FINANCE', 'PRODUCT', 'NOT_INTEGRATED', 'DISCONTINUED', 0],
 ];
 
-/** [name, genre, model, os] for the company's own devices. */
-export const deviceModels: readonly (readonly [string, string, string, string])[] = [
-  ['MacBook Pro 14', 'LAPTOP', 'MacBook Pro (14-inch, M3)', 'MACOS'],
-  ['ThinkPad X1 Carbon', 'LAPTOP', 'ThinkPad X1 Carbon Gen 11', 'WINDOWS'],
-  ['Let\'s note SV', 'LAPTOP', 'CF-SV2', 'WINDOWS'],
-  ['Dell Latitude 5440', 'LAPTOP', 'Latitude 5440', 'WINDOWS'],
-  ['iPhone 15', 'MOBILE', 'iPhone 15', 'IOS'],
-  ['iPad Air', 'TABLET', 'iPad Air (M2)', 'IOS'],
-  ['Dell U2723QE', 'MONITOR', 'U2723QE', 'OTHER'],
-  ['PRIMERGY TX1320', 'SERVER', 'PRIMERGY TX1320 M5', 'LINUX'],
-];
-
 /** Supplier products: [ja, en, maker, model, genre, price (JPY or null), priceKind, contractMethod] */
 export const productRows: readonly (readonly [string, string, string, string, string, number | null, string, string])[] = [
   ['ThinkPad X1 Carbon Gen 12', 'ThinkPad X1 Carbon Gen 12', 'Lenovo', '21KC', 'LAPTOP', 298000, 'ONE_SHOT', 'PURCHASE'],

@@ -3,15 +3,17 @@ import { deviceLifecycleTransitions, type DeviceAcquisition, type DeviceGenre, t
 import type { Db } from './client';
 import { deviceAssignments, deviceExternalRecords, deviceLifecycleEvents, deviceModels, devices } from './schema';
 import { bulkInsert } from './seed';
+import { prng } from './seed-random';
 import { connectorModel, connectorSerial, externalSources, reportedDevices, seededOsVersion, seededSerialsPerFamily, type SerialFamily } from '../routes/devices-connector';
 
 /**
  * Demo devices (001 §2 "Devices", §3; docs/devices.md §Seed): the device models catalog, then
  * `count` devices across the seven genres with their lifecycle events, check-outs to people and
- * places, prices, lease and lifecycle ends. Some devices carry the serial numbers the simulated MDM
+ * places, prices, lease and lifecycle ends. Purchases and events are dated back from the seed's
+ * `now` (Tokyo's calendar day), so the bill-and-cost tab's last 12 months always hold some. Some devices carry the serial numbers the simulated MDM
  * sources report (a preview then shows updates as well as new devices), and the first of them are
  * already linked to their source (their profile's monitoring, configuration and mdm tabs have data).
- * Deterministic: its own PRNG seed, so the same options give the same rows.
+ * Deterministic: its own PRNG seed, so the same options (`now` included) give the same rows.
  *
  * Large counts (`pnpm seed --scale 100000`) go through `bulkInsert` (indexes rebuilt after).
  */
@@ -31,26 +33,6 @@ export const demoDeviceModels: readonly (readonly [string, DeviceGenre, string, 
   ['Apple TV 4K', 'OTHER', 'Apple', 'Apple TV 4K', 'TVOS', 60, 23_800],
 ];
 
-/** mulberry32 with its own seed, so adding devices does not change the other demo rows. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-  const hex = (n: number) => Array.from({ length: n }, () => Math.floor(next() * 16).toString(16)).join('');
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-    uuid: () => `${hex(8)}-${hex(4)}-4${hex(3)}-${(Math.floor(next() * 4) + 8).toString(16)}${hex(3)}-${hex(12)}`,
-    serial: () => Array.from({ length: 10 }, () => '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ'[Math.floor(next() * 34)]).join(''),
-  };
-}
-
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (day: string, days: number) => isoDate(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
 const addMonths = (day: string, months: number) => {
@@ -68,7 +50,10 @@ export interface SeedDevicesOptions {
   count: number;
   personIds: readonly string[];
   placeIds: readonly string[];
+  /** Creation time of the catalog rows. */
   refDate: Date;
+  /** The seed's date: purchases fall in the 5 years before it, events no later than its day in Tokyo. */
+  now: Date;
 }
 
 const personalGenres = new Set<DeviceGenre>(['LAPTOP', 'WORKSTATION', 'MOBILE', 'TABLET']);
@@ -88,8 +73,8 @@ function eventsFor(status: DeviceLifecycleStatus, ordered: boolean, troubledBefo
 /** Seeds the device models catalog and `count` devices of the company. */
 export async function seedDevices(db: Db, options: SeedDevicesOptions): Promise<{ devices: number }> {
   const rnd = prng(20_241_101);
-  const { companyId, count, personIds, placeIds, refDate } = options;
-  const today = isoDate(refDate);
+  const { companyId, count, personIds, placeIds, refDate, now } = options;
+  const today = isoDate(new Date(now.getTime() + 9 * 3_600_000)); // Asia/Tokyo (UTC+9, no daylight saving)
   const models = demoDeviceModels.map(([name, genre, maker, model, os, lifecycleMonths, price]) => ({
     row: { id: rnd.uuid(), companyId, name, genre, maker, model, os, lifecycleMonths, createdAt: refDate, updatedAt: refDate },
     price,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { equipment, equipmentItems, equipmentTypes } from './schema';
 import { insertRows } from '../csv/bulk';
+import { prng } from './seed-random';
 
 /**
  * Demo equipment (001 §3 Equipment): bilingual equipment types and items (one type disabled, to
@@ -40,25 +41,6 @@ export const demoEquipmentItems = [
   ['AV', 'AV-EBW06', 'プロジェクター EB-W06', 'EB-W06 projector', 'EPSON', 'EB-W06'],
   ['AV', 'AV-RALLY', 'Web会議カメラ Rally Bar', 'Rally Bar conference camera', 'Logicool', 'A-00151'],
 ] as const;
-
-/** mulberry32 with its own seed, so adding equipment does not change the other demo rows. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-  const hex = (n: number) => Array.from({ length: n }, () => Math.floor(next() * 16).toString(16)).join('');
-  return {
-    next,
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-    uuid: () => `${hex(8)}-${hex(4)}-4${hex(3)}-${((Math.floor(next() * 4) + 8).toString(16))}${hex(3)}-${hex(12)}`,
-    serial: () => Array.from({ length: 10 }, () => '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ'[Math.floor(next() * 34)]).join(''),
-  };
-}
 
 /** Options of `seedEquipment`: the company, how many pieces, and the people and places to assign. */
 export interface SeedEquipmentOptions {

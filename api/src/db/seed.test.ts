@@ -30,6 +30,13 @@ describe('seed', () => {
       assert.equal(fa, fb);
       const [row] = await a.db.select({ n: count() }).from(t.people).where(eq(t.people.companyId, seedCompanyIds.customer));
       assert.equal(row?.n, 500);
+      // purchases are dated back from the seed's date: the bill-and-cost tab's last 12 months have some, none is later
+      const [dates] = await a.db
+        .select({ latest: sql<string>`max(${t.devices.purchaseDate})::text`, lastYear: sql<number>`(count(*) FILTER (WHERE ${t.devices.purchaseDate} > '2025-01-31' AND ${t.devices.purchasePrice} IS NOT NULL))::int` })
+        .from(t.devices);
+      assert.ok(dates!.latest <= '2026-01-15', dates!.latest);
+      assert.ok(dates!.latest >= '2025-12-01', dates!.latest);
+      assert.ok(dates!.lastYear >= 20, `${dates!.lastYear} priced purchases in the last 12 months`);
     } finally {
       await a.close();
       await b.close();

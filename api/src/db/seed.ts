@@ -5,6 +5,7 @@ import { sha256 } from '../lib/tokens';
 import { queryRows, type Db } from './client';
 import * as t from './schema';
 import * as data from './seed-data';
+import { prng } from './seed-random';
 import { seedNetworks } from './seed-networks';
 import { seedEquipment } from './seed-equipment';
 import { deviceCountFor, seedDevices } from './seed-devices';
@@ -44,35 +45,6 @@ export const seedCompanyIds = {
 } as const;
 /** Default number of people on first start. */
 export const defaultScale = 300;
-
-/** mulberry32: a small, fast PRNG; fixed seed keeps the demo identical run to run. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-    weighted: <T>(items: readonly (readonly [T, number])[]): T => {
-      let r = next() * items.reduce((s, [, w]) => s + w, 0);
-      for (const [item, w] of items) if ((r -= w) < 0) return item;
-      return items[items.length - 1]![0];
-    },
-    uuid: () => {
-      const hex = Array.from({ length: 32 }, () => Math.floor(next() * 16).toString(16));
-      hex[12] = '4';
-      hex[16] = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-      const s = hex.join('');
-      return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
-    },
-  };
-}
 
 const katakana = (hiragana: string) => hiragana.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
@@ -249,7 +221,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   );
 
   const personIds = peopleRows.map((p) => p.id!);
-  await seedDevices(db, { companyId: customer, count: deviceCountFor(scale), personIds, placeIds: activePlaceIds, refDate });
+  await seedDevices(db, { companyId: customer, count: deviceCountFor(scale), personIds, placeIds: activePlaceIds, refDate, now });
   await seedNetworks(db, { companyId: customer, scale, refDate });
   await seedEquipment(db, { companyId: customer, scale, personIds, placeIds: activePlaceIds, refDate });
   await seedLicenses(db, { companyId: customer, personIds, now, refDate });
