@@ -1,13 +1,13 @@
 import { ApiError } from '@kanri/runtime';
 import { getNetworkEndpoint, listNetworksEndpoint } from '@kanri/contracts';
-import { fakeFeatureApi } from './fake-api';
+import { fakeFeatureApi, type FakeApiCall } from './fake-api';
 
 const id = '0b6a3f7e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
 
 describe('fakeFeatureApi', () => {
   it("answers with the test's answer first, then the feature's defaults, then the shared answers, else a 404", async () => {
     const api = fakeFeatureApi(
-      { 'GET /v2/networks': { items: ['default'] }, 'GET /v2/networks/{id}': (call) => ({ id: call.params?.id }), 'GET /v2/audit-logs': { items: ['feature history'] } },
+      { 'GET /v2/networks': { items: ['default'] }, 'GET /v2/networks/{id}': (call: FakeApiCall) => ({ id: call.params?.id }), 'GET /v2/audit-logs': { items: ['feature history'] } },
       (call) => (call.query?.freeText === 'own' ? { items: ['own'] } : undefined),
     );
     const fetch = api.fetcher as (endpoint: { method: string; path: string }, input?: unknown) => Promise<unknown>;
