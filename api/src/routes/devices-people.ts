@@ -5,8 +5,6 @@ import {
   getDeviceBillAndCostEndpoint,
   listDeviceAlertsEndpoint,
   listDevicePeopleEndpoint,
-  parsePeopleCategory,
-  peopleMenuWorkerType,
   type DeviceAlertKind,
   type DeviceBillAndCost,
   type DevicePeopleCountQuery,
@@ -19,6 +17,7 @@ import { devices, people, places } from '../db/schema';
 import type { DbOrTx } from '../audit/audit-log';
 import { matchesText, orderBy, page, selectRows } from './common';
 import { personName, sortKey } from './resource';
+import { peopleWhere } from './people';
 import { selectDevices, tokyoToday, toDeviceRow } from './devices';
 
 /**
@@ -35,15 +34,8 @@ const holds = (companyId: string, personId: SQL | typeof people.id, genres: read
 
 /** WHERE of the people list and count: tenant, menu, category, places, freeText, and with genres only holders of such a device. */
 export function devicePeopleWhere(companyId: string, q: DevicePeopleCountQuery): SQL | undefined {
-  const menuType = peopleMenuWorkerType[q.menu];
-  const category = parsePeopleCategory(q.category);
   return and(
-    eq(people.companyId, companyId),
-    menuType ? eq(people.workerType, menuType) : undefined,
-    category.workerType ? eq(people.workerType, category.workerType) : undefined,
-    inArray(people.status, category.statuses),
-    q.placeIds.length ? inArray(people.placeId, q.placeIds) : undefined,
-    matchesText(people.searchText, q.freeText),
+    peopleWhere(companyId, { menu: q.menu, category: q.category, freeText: q.freeText, placeIdIn: q.placeIds }),
     q.genres.length ? sql`EXISTS (SELECT 1 FROM ${devices} WHERE ${holds(companyId, people.id, q.genres)})` : undefined,
   );
 }

@@ -21,8 +21,16 @@ const department = alias(orgUnits, 'department');
 const position = alias(orgUnits, 'position');
 const jobType = alias(orgUnits, 'job_type');
 
-/** WHERE of the workforce list and count: tenant, menu, category, id filters, freeText. */
-function peopleWhere(companyId: string, q: PeopleCountQuery): SQL | undefined {
+/**
+ * WHERE of the workforce search (001 §2 people list), shared by the workforce list and count and
+ * the lists of people by what they hold (`/v2/device-people`): tenant, menu, category (its worker
+ * type and statuses), the id filters that are given (empty or absent: no filter), freeText on the
+ * people's search text.
+ */
+export function peopleWhere(
+  companyId: string,
+  q: Pick<PeopleCountQuery, 'menu' | 'category' | 'freeText'> & Partial<Pick<PeopleCountQuery, 'workerTypeIn' | 'departmentIdIn' | 'positionIdIn' | 'jobTypeIdIn' | 'placeIdIn'>>,
+): SQL | undefined {
   const menuType = peopleMenuWorkerType[q.menu];
   const category = parsePeopleCategory(q.category);
   return and(
@@ -30,11 +38,11 @@ function peopleWhere(companyId: string, q: PeopleCountQuery): SQL | undefined {
     menuType ? eq(people.workerType, menuType) : undefined,
     category.workerType ? eq(people.workerType, category.workerType) : undefined,
     inArray(people.status, category.statuses),
-    q.workerTypeIn.length ? inArray(people.workerType, q.workerTypeIn) : undefined,
-    q.departmentIdIn.length ? inArray(people.departmentId, q.departmentIdIn) : undefined,
-    q.positionIdIn.length ? inArray(people.positionId, q.positionIdIn) : undefined,
-    q.jobTypeIdIn.length ? inArray(people.jobTypeId, q.jobTypeIdIn) : undefined,
-    q.placeIdIn.length ? inArray(people.placeId, q.placeIdIn) : undefined,
+    q.workerTypeIn?.length ? inArray(people.workerType, q.workerTypeIn) : undefined,
+    q.departmentIdIn?.length ? inArray(people.departmentId, q.departmentIdIn) : undefined,
+    q.positionIdIn?.length ? inArray(people.positionId, q.positionIdIn) : undefined,
+    q.jobTypeIdIn?.length ? inArray(people.jobTypeId, q.jobTypeIdIn) : undefined,
+    q.placeIdIn?.length ? inArray(people.placeId, q.placeIdIn) : undefined,
     matchesText(people.searchText, q.freeText),
   );
 }
