@@ -86,7 +86,7 @@ test.describe('it-ops: /licenses', () => {
 
       await page.getByRole('link', { name: 'Alerts', exact: true }).click();
       await expect(page).toHaveURL(/\/licenses\/alerts$/);
-      await expect(page.getByRole('row').filter({ hasText: 'Zoom' }).getByText('Over-assigned')).toBeVisible();
+      await expect(page.getByRole('row').filter({ hasText: 'Zoom' }).getByText('Over-assigned', { exact: true })).toBeVisible();
 
       await page.goto(`/licenses/${created.body.id}`);
       await expect(page).toHaveURL(new RegExp(`/licenses/${created.body.id}/people$`));
