@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { renderWithProviders, testSession } from '@kanri/runtime/testing';
-import { SideNavigation } from './side-navigation';
+import { SideNavigation, selectedNavKeys } from './side-navigation';
 
 function Where() {
   return <output aria-label="location">{useLocation().pathname}</output>;
@@ -47,5 +47,12 @@ describe('SideNavigation', () => {
     for (const name of ['People', 'Places', 'Equipment', 'Contracts', 'Marketplace', 'Settings']) {
       expect(screen.queryByRole('menuitem', { name })).not.toBeInTheDocument();
     }
+  });
+
+  it('marks the module that owns the URL, a device profile under Devices', () => {
+    expect(selectedNavKeys('/profile/device/0b6c3c1e-2a7f-4d55-9d1b-0a0f5f2f1c11/lifecycle')).toEqual(['devices']);
+    expect(selectedNavKeys('/licenses/inventory')).toEqual(['licenses']);
+    expect(selectedNavKeys('/networks/add')).toEqual(['networks']);
+    expect(selectedNavKeys('/nowhere')).toEqual([]);
   });
 });

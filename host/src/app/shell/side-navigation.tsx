@@ -4,12 +4,17 @@ import { useLingui } from '@lingui/react/macro';
 import { useAuth } from '@kanri/runtime';
 import { navModules } from '../navigation';
 import { permittedModules } from '../module-access';
+import { moduleProducts } from '../module-products';
 
 function firstSegments(path: string, count: number): string {
   return path.split('/').slice(0, count + 1).join('/');
 }
 
-/** The key of the nav entry that matches `pathname`, as antd `selectedKeys`. */
+/**
+ * The key of the nav entry that matches `pathname`, as antd `selectedKeys`: a child entry by its
+ * path, else the module whose first segment it shares, else the module owning the URL space in
+ * `moduleProducts` (a device's profile, `/profile/device/{id}`, is under Devices).
+ */
 export function selectedNavKeys(pathname: string): string[] {
   const children = navModules.flatMap((module) => module.children ?? []);
   const exact = children.find((child) => pathname.startsWith(child.path));
@@ -17,7 +22,9 @@ export function selectedNavKeys(pathname: string): string[] {
   const near = children.find((child) => firstSegments(pathname, 2) === firstSegments(child.path, 2));
   if (near) return [near.key];
   const module = navModules.find((m) => m.path && firstSegments(pathname, 1) === firstSegments(m.path, 1));
-  return module ? [module.key] : [];
+  if (module) return [module.key];
+  const owner = navModules.find((m) => m.path && moduleProducts[m.key]?.paths.some((space) => pathname === space || pathname.startsWith(`${space}/`)));
+  return owner ? [owner.key] : [];
 }
 
 /**

@@ -23,7 +23,7 @@ export function useLicenseColumns(): TableColumnsType<LicenseRow> {
   const { t, i18n } = useLingui();
   return useMemo<TableColumnsType<LicenseRow>>(
     () => [
-      { key: 'NAME', title: t`License name`, sorter: true, ellipsis: { showTitle: true }, render: (_, row) => <Link to={`/licenses/${row.id}`}>{row.licenseName}</Link> },
+      { key: 'NAME', title: t`License name`, sorter: true, width: 260, fixed: 'left', ellipsis: { showTitle: true }, render: (_, row) => <Link to={`/licenses/${row.id}`}>{row.licenseName}</Link> },
       { key: 'allocationType', title: t`Allocation type`, width: 150, render: (_, row) => i18n._(allocationTypeLabels[row.allocationType]) },
       { key: 'software', title: t`Software`, width: 170, ellipsis: { showTitle: true }, render: (_, row) => row.software?.name ?? null },
       { key: 'vendorName', title: t`Vendor`, width: 150, ellipsis: { showTitle: true }, render: (_, row) => row.vendorName },
@@ -58,5 +58,5 @@ export type LicensesTableProps<Search extends DataTableSearch = DataTableSearch>
 export function LicensesTable<Search extends DataTableSearch>(props: LicensesTableProps<Search>) {
   const { t } = useLingui();
   const columns = useLicenseColumns();
-  return <DataTable rowKey="id" columns={columns} caption={t`Licenses`} tableProps={{ tableLayout: 'fixed' }} {...props} />;
+  return <DataTable rowKey="id" columns={columns} caption={t`Licenses`} tableProps={{ tableLayout: 'fixed', scroll: { x: 1410 } }} {...props} />;
 }
