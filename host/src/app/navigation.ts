@@ -86,7 +86,7 @@ export const paletteRoutes: PaletteRoute[] = [
   route('software', '/software/alerts/violated-role', msg`Role violation alerts`),
   route('software', '/software/alerts/inactive-user', msg`Inactive user alerts`),
   route('software', '/software/alerts/alumni', msg`Alumni account alerts`),
-  route('people', '/people/workforce', msg`Workforce`),
+  route('people', '/people/workforce', msg({ message: 'Workforce', context: 'navigation' })),
   route('people', '/people/alumni', msg`Alumni`),
   route('people', '/person/add', msg`Add person`),
   route('people', '/people/settings/employment-types', msg`People settings`),

@@ -100,7 +100,7 @@ async function nodeTests(name, command, args, env = process.env) {
 
 const api = (name, env) => nodeTests(name, 'pnpm', ['--filter', '@kanri/api', 'test'], env);
 
-/** The build tools' own tests (shared/build/**\/*.spec.mjs: the static server). */
+/** The build tools' own tests (shared/build/lib/*.spec.mjs: the static server, the catalogs merged at run time). */
 function buildTools() {
   const lib = path.join(repoRoot, 'shared/build/lib');
   const specs = fs.readdirSync(lib).filter((f) => f.endsWith('.spec.mjs')).map((f) => path.join(lib, f));

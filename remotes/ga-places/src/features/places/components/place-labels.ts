@@ -5,7 +5,7 @@ import type { PlaceStatus, placeCategoryValues } from '@kanri/contracts';
 /** Labels of the place statuses (000 §3). */
 export const placeStatusLabels: Record<PlaceStatus, MessageDescriptor> = {
   PLANNED: msg`Planned`,
-  ACTIVE: msg`Active`,
+  ACTIVE: msg({ message: 'Active', context: 'placeStatus' }),
   TEMPORARILY_CLOSED: msg`Temporarily closed`,
   CLOSED: msg`Closed`,
   UNDER_CONSTRUCTION: msg`Under construction`,

@@ -24,7 +24,7 @@ export const workerStatusLabels: Record<WorkerStatus, MessageDescriptor> = {
   JOINING: msg`Joining`,
   OFFERED: msg`Offered`,
   OFFER_ACCEPTED: msg`Offer accepted`,
-  ACTIVE: msg`Active`,
+  ACTIVE: msg({ message: 'Active', context: 'workerStatus' }),
   NEW_HIRE: msg`New hire`,
   LEAVING: msg`Leaving`,
   ALUMNI: msg`Alumni`,

@@ -13,7 +13,7 @@ export function DeviceAreaNav() {
       label={t`Device area`}
       items={[
         { path: '/devices/inventory', label: t`Inventory` },
-        { path: '/devices/people', label: t`People` },
+        { path: '/devices/people', label: t({ message: 'People', context: 'holders' }) },
         { path: '/devices/alerts', label: t`Alerts` },
         { path: '/devices/operation-activity', label: t`Operation activity` },
         { path: '/devices/bill-and-cost', label: t`Bill and cost` },

@@ -77,7 +77,7 @@ export function ExternalItSaasPreviewPage() {
         description={<Typography.Text type="secondary">{integration.vendorName}</Typography.Text>}
         extra={
           <Button type="primary" onClick={() => void runImport()} loading={importer.isMutating} disabled={nothingToDo}>
-            {t`Import`}
+            {t({ message: 'Import', context: 'externalItSaas' })}
           </Button>
         }
       />

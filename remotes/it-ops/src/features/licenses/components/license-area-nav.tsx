@@ -13,7 +13,7 @@ export function LicenseAreaNav() {
       label={t`License area`}
       items={[
         { path: '/licenses/inventory', label: t`Inventory` },
-        { path: '/licenses/people', label: t`People` },
+        { path: '/licenses/people', label: t({ message: 'People', context: 'holders' }) },
         { path: '/licenses/alerts', label: t`Alerts` },
         { path: '/licenses/operation-activity', label: t`Operation activity` },
         { path: '/licenses/contract-cost', label: t`Contract cost` },

@@ -55,7 +55,7 @@ export const licenseFieldLabels: Record<keyof CreateLicenseBody, MessageDescript
   vendorName: msg`Vendor`,
   seatsTotal: msg`Seats`,
   perUnitBasis: msg`Per-unit basis`,
-  price: msg`Price`,
+  price: msg({ message: 'Price', context: 'licensePrice' }),
   currency: msg`Currency`,
   billingUnit: msg`Billing unit`,
   termStart: msg`Term start`,

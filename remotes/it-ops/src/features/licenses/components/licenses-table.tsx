@@ -30,7 +30,7 @@ export function useLicenseColumns(): TableColumnsType<LicenseRow> {
       { key: 'seats', title: t`Seats`, width: 190, render: (_, row) => <LicenseSeatsTag seatsUsed={row.seatsUsed} seatsTotal={row.seatsTotal} /> },
       {
         key: 'price',
-        title: t`Price`,
+        title: t({ message: 'Price', context: 'licensePrice' }),
         width: 200,
         render: (_, row) =>
           row.price === null ? null : `${formatAmount(row.price, row.currency, i18n.locale)} · ${i18n._(perUnitBasisLabels[row.perUnitBasis])} · ${i18n._(billingUnitLabels[row.billingUnit])}`,

@@ -62,7 +62,7 @@ function LicenseView({ license, refetch }: { license: LicenseDetail; refetch: ()
           aria-label={t`Seats`}
           basePath={`/licenses/${license.id}`}
           tabs={[
-            { key: 'people', label: t`People`, render: () => <LicenseSeats license={license} assigneeType="PERSON" /> },
+            { key: 'people', label: t({ message: 'People', context: 'holders' }), render: () => <LicenseSeats license={license} assigneeType="PERSON" /> },
             { key: 'devices', label: t`Devices`, render: () => <LicenseSeats license={license} assigneeType="DEVICE" /> },
           ]}
         />

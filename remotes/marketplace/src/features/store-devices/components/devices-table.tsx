@@ -39,7 +39,7 @@ export function DevicesTable<Search extends DataTableSearch>(props: DevicesTable
     },
     { key: 'MAKER', title: t`Maker`, sorter: true, render: (_, row) => row.maker },
     { key: 'genre', title: t`Genre`, render: (_, row) => i18n._(deviceGenreLabels[row.genre]) },
-    { key: 'contractMethod', title: t`Contract`, render: (_, row) => i18n._(contractMethodLabels[row.contractMethod]) },
+    { key: 'contractMethod', title: t({ message: 'Contract', context: 'contractMethod' }), render: (_, row) => i18n._(contractMethodLabels[row.contractMethod]) },
     { key: 'PRICE', title: t`Price`, sorter: true, align: 'right', render: (_, row) => price(row) },
     { key: 'supplier', title: t`Supplier`, render: (_, row) => row.supplier.name },
   ];

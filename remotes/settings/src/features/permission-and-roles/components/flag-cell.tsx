@@ -8,9 +8,9 @@ import { useLingui } from '@lingui/react/macro';
 export function FlagCell({ on }: { on: boolean }) {
   const { t } = useLingui();
   return on ? (
-    <CheckOutlined role="img" aria-label={t`Yes`} style={{ color: '#389e0d' }} />
+    <CheckOutlined role="img" aria-label={t({ message: 'Yes', context: 'flag' })} style={{ color: '#389e0d' }} />
   ) : (
-    <span role="img" aria-label={t`No`} style={{ color: 'rgba(0, 0, 0, 0.45)' }}>
+    <span role="img" aria-label={t({ message: 'No', context: 'flag' })} style={{ color: 'rgba(0, 0, 0, 0.45)' }}>
       –
     </span>
   );

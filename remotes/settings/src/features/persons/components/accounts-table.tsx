@@ -54,7 +54,7 @@ export function AccountsTable<Search extends DataTableSearch>({ showProducts = f
         return (
           <Space size={4}>
             <Tag color="blue">{t`Invited`}</Tag>
-            {row.isExpired ? <Tag color="red">{t`Expired`}</Tag> : null}
+            {row.isExpired ? <Tag color="red">{t({ message: 'Expired', context: 'invitation' })}</Tag> : null}
           </Space>
         );
       },
