@@ -1,37 +1,32 @@
 import { Button, Flex, Skeleton, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useStore } from '@tanstack/react-form';
 import { useLingui } from '@lingui/react/macro';
-import { formatDate, useToast } from '@kanri/runtime';
-import { ErrorState, FormDateField, FormSelectField, FormTextAreaField, SchemaForm, useSchemaForm, useSubmitError } from '@kanri/ui';
+import { formatDate } from '@kanri/runtime';
+import { ErrorState, FormDateField, FormSelectField, FormTextAreaField, SchemaForm } from '@kanri/ui';
 import { addDeviceLifecycleEventBodySchema, deviceMemoMaxLength, type AddDeviceLifecycleEventBody, type DeviceDetail } from '@kanri/contracts';
 import { useAddDeviceLifecycleEvent, useDeviceLifecycleEvents } from '../api/device-lifecycle-events';
 import { DeviceCard } from './device-form-fields';
 import { deviceLifecycleEventLabels, deviceLifecycleStatusLabels } from './device-labels';
+import { useDeviceCommandForm } from './use-device-command-form';
 
 const eventColors: Record<string, string> = { ORDERED: 'gray', PROCURED: 'green', TROUBLED: 'red', RECOVERED: 'blue', DECOMMISSIONED: 'gray', DELETED: 'gray' };
 
 /** Records the next lifecycle event: only the events the state allows are offered; the server's refusal shows under its field. */
 function AddLifecycleEventForm({ device }: { device: DeviceDetail }) {
   const { t, i18n } = useLingui();
-  const toast = useToast();
   const add = useAddDeviceLifecycleEvent();
-  const submitError = useSubmitError();
-  const form = useSchemaForm({
+  const { form, submitting } = useDeviceCommandForm({
+    device,
     schema: addDeviceLifecycleEventBodySchema,
     defaultValues: { event: device.allowedLifecycleEvents[0] ?? null, occurredOn: dayjs().format('YYYY-MM-DD'), note: null, version: device.version } as unknown as AddDeviceLifecycleEventBody,
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        await add.trigger({ params: { id: device.id }, body: { ...value, version: device.version } });
-        const label = i18n._(deviceLifecycleEventLabels[value.event]);
-        toast.success(t`The event "${label}" was recorded.`);
-        formApi.reset();
-      } catch (error) {
-        submitError(formApi, error, { title: t`The event could not be recorded.` });
-      }
+    send: add.trigger,
+    success: (value) => {
+      const label = i18n._(deviceLifecycleEventLabels[value.event]);
+      return t`The event "${label}" was recorded.`;
     },
+    failure: t`The event could not be recorded.`,
+    resetOnSuccess: true,
   });
-  const submitting = useStore(form.store, (state) => state.isSubmitting);
   return (
     <SchemaForm form={form} aria-label={t`Add lifecycle event`}>
       <FormSelectField

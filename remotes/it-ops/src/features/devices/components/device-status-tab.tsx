@@ -2,9 +2,8 @@ import { useState } from 'react';
 import type { TableColumnsType } from 'antd';
 import { Button, Flex, Radio, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useStore } from '@tanstack/react-form';
 import { useLingui } from '@lingui/react/macro';
-import { formatDate, useToast } from '@kanri/runtime';
+import { formatDate } from '@kanri/runtime';
 import {
   FormCustomField,
   FormDateField,
@@ -15,8 +14,6 @@ import {
   WorkerPicker,
   pickerControlProps,
   useRecordValues,
-  useSchemaForm,
-  useSubmitError,
 } from '@kanri/ui';
 import {
   checkInDeviceBodySchema,
@@ -31,29 +28,23 @@ import { useCheckInDevice, useCheckOutDevice, useDeviceAssignments } from '../ap
 import { DeviceCard } from './device-form-fields';
 import { DevicePerson } from './device-details';
 import { deviceCategoryLabels } from './device-labels';
+import { useDeviceCommandForm } from './use-device-command-form';
 
 const today = () => dayjs().format('YYYY-MM-DD');
 
 /** Check-out (Snipe-IT): to a person or a place, the date, an expected check-in and a note. */
 function CheckOutForm({ device }: { device: DeviceDetail }) {
   const { t } = useLingui();
-  const toast = useToast();
   const checkOut = useCheckOutDevice();
-  const submitError = useSubmitError();
   const [target, setTarget] = useState<'PERSON' | 'PLACE'>('PERSON');
-  const form = useSchemaForm({
+  const { form, submitting } = useDeviceCommandForm({
+    device,
     schema: checkOutDeviceBodySchema,
     defaultValues: { personId: null, placeId: null, checkedOutOn: today(), expectedCheckinOn: null, note: null, version: device.version } as CheckOutDeviceBody,
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        await checkOut.trigger({ params: { id: device.id }, body: { ...value, version: device.version } });
-        toast.success(t`The device was checked out.`);
-      } catch (error) {
-        submitError(formApi, error, { title: t`The device could not be checked out.` });
-      }
-    },
+    send: checkOut.trigger,
+    success: () => t`The device was checked out.`,
+    failure: t`The device could not be checked out.`,
   });
-  const submitting = useStore(form.store, (state) => state.isSubmitting);
   const choose = (next: 'PERSON' | 'PLACE') => {
     setTarget(next);
     // one target at a time: the other one's id is cleared with the choice
@@ -95,22 +86,15 @@ function CheckOutForm({ device }: { device: DeviceDetail }) {
 /** Check-in: the date (not before the check-out) and a note; the device returns to stock. */
 function CheckInForm({ device }: { device: DeviceDetail }) {
   const { t } = useLingui();
-  const toast = useToast();
   const checkIn = useCheckInDevice();
-  const submitError = useSubmitError();
-  const form = useSchemaForm({
+  const { form, submitting } = useDeviceCommandForm({
+    device,
     schema: checkInDeviceBodySchema,
     defaultValues: { checkedInOn: today(), note: null, version: device.version } as CheckInDeviceBody,
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        await checkIn.trigger({ params: { id: device.id }, body: { ...value, version: device.version } });
-        toast.success(t`The device was checked in.`);
-      } catch (error) {
-        submitError(formApi, error, { title: t`The device could not be checked in.` });
-      }
-    },
+    send: checkIn.trigger,
+    success: () => t`The device was checked in.`,
+    failure: t`The device could not be checked in.`,
   });
-  const submitting = useStore(form.store, (state) => state.isSubmitting);
   return (
     <SchemaForm form={form} aria-label={t`Check in`} style={{ maxWidth: 640 }}>
       <FormDateField form={form} name="checkedInOn" label={t`Check-in date`} required />
