@@ -231,8 +231,31 @@ export const software = pgTable(
     integrationStatus: text('integration_status').notNull(),
     logoUrl: text('logo_url'),
     userCount: integer('user_count').notNull().default(0),
+    /** Detail tab (001 §7 `PUT /v2/software/{id}/detail`): free description and the product's site. */
+    description: text('description'),
+    websiteUrl: text('website_url'),
+    /** Custom SaaS only: the custom SaaS category it was added under (`/software/custom-saas/add/{customSaasType}`). */
+    customSaasType: text('custom_saas_type'),
+    /** Contract renewal date shown in the header (001 §2), when known. */
+    renewalDate: date('renewal_date', { mode: 'string' }),
+    /**
+     * Architecture tab (001 §7 `PUT /v2/software/{id}/architecture`, 001 §3 enumerations): hosting
+     * (cloud, on-premise, hybrid), environments (a JSON array), auth method, install/provision
+     * method, compliance, patch state and notes; each null until set.
+     */
+    hosting: text('hosting'),
+    environments: jsonb('environments').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    authMethod: text('auth_method'),
+    provisionMethod: text('provision_method'),
+    compliance: text('compliance'),
+    patchState: text('patch_state'),
+    architectureNotes: text('architecture_notes'),
+    version: integer('version').notNull().default(1),
     searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || vendor_name)`),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('software_company_type_idx').on(t.companyId, t.type, t.integrationStatus),
@@ -802,5 +825,219 @@ export const licenseAssignments = pgTable(
       'license_assignments_holder_check',
       sql`(assignee_type = 'PERSON' AND person_id IS NOT NULL AND device_id IS NULL) OR (assignee_type = 'DEVICE' AND device_id IS NOT NULL AND person_id IS NULL)`,
     ),
+  ],
+);
+
+/* ----------------------------------- SaaS: marketplace, app integrations, accounts, shadow IT */
+/* 001 §2 "Software", "App integrations and apps", §3 "App user row", "App integration",      */
+/* "Shadow-IT visit", "Shadow-IT app row"; docs/software.md                                     */
+
+/** A category of the app marketplace (`GET /v2/app-categories`): the software category code as id, bilingual name. Global. */
+export const appCategories = pgTable('app_categories', {
+  id: text('id').primaryKey(),
+  nameJa: text('name_ja').notNull(),
+  nameEn: text('name_en').notNull(),
+  displayOrder: integer('display_order').notNull(),
+});
+
+/**
+ * An app of the marketplace catalog (`GET /v2/apps`, `/v2/apps/{id}`): a SaaS product the company
+ * can integrate. Global (every company sees the same catalog). `connector` names the connector
+ * that reads its accounts (docs/software.md: a simulated one today, behind the interface a real
+ * Google Workspace or Entra ID connector implements); `features` lists what it supports
+ * (`USER_PROVISIONING`, `MDM`, `SSO`…).
+ */
+export const apps = pgTable(
+  'apps',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    vendorName: text('vendor_name').notNull(),
+    categoryId: text('category_id').notNull().references(() => appCategories.id),
+    descriptionJa: text('description_ja').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    websiteUrl: text('website_url'),
+    logoUrl: text('logo_url'),
+    connector: text('connector').notNull().default('simulated'),
+    authMethod: text('auth_method'),
+    features: jsonb('features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    displayOrder: integer('display_order').notNull().default(0),
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || vendor_name)`),
+  },
+  (t) => [
+    uniqueIndex('apps_name_key').on(t.name),
+    index('apps_category_idx').on(t.categoryId, t.displayOrder),
+    index('apps_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * A company's integration of an app (001 §3 "App integration"): the marketplace app (`app_id`), or a
+ * custom app (`is_custom_app`, `app_id` null, its own `name` and `custom_app_type`); the software
+ * registry row it is shown under (`software_id`); the integrated tenant; `status` ACTIVE or
+ * DEACTIVATED (001 §4: deactivate, reactivate, delete); the contract (anchor month/day, billing
+ * cycle unit and length, pricing model FREE/FIXED/LINEAR, price per unit per cycle, currency, plan
+ * name, per-unit basis); the features flag `USER_PROVISIONING`; when it was authenticated and its MDM
+ * activated; after how many days without sign-in an account counts as inactive; and the state of
+ * the last resource refresh (001 §4: IN_PROGRESS while a job runs).
+ */
+export const appIntegrations = pgTable(
+  'app_integrations',
+  {
+    id: id(),
+    companyId: companyId(),
+    appId: uuid('app_id').references(() => apps.id),
+    softwareId: uuid('software_id').references(() => software.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    isCustomApp: boolean('is_custom_app').notNull().default(false),
+    customAppType: text('custom_app_type'),
+    integratedTenantName: text('integrated_tenant_name'),
+    status: text('status').notNull().default('ACTIVE'),
+    contractAnchorMonth: integer('contract_anchor_month'),
+    contractAnchorDay: integer('contract_anchor_day'),
+    billingCycleUnit: text('billing_cycle_unit'),
+    billingCycleLength: integer('billing_cycle_length'),
+    pricingModel: text('pricing_model'),
+    priceOfUnitPerBillingCycle: numeric('price_of_unit_per_billing_cycle', { precision: 14, scale: 2, mode: 'number' }),
+    currencyCode: text('currency_code').notNull().default('JPY'),
+    planName: text('plan_name'),
+    unit: text('unit'),
+    userProvisioning: boolean('user_provisioning').notNull().default(false),
+    authenticatedAt: timestamp('authenticated_at', { withTimezone: true, mode: 'date' }),
+    mdmActivatedAt: timestamp('mdm_activated_at', { withTimezone: true, mode: 'date' }),
+    inactiveDays: integer('inactive_days').notNull().default(90),
+    refreshStatus: text('refresh_status').notNull().default('IDLE'),
+    refreshRequestedAt: timestamp('refresh_requested_at', { withTimezone: true, mode: 'date' }),
+    lastRefreshedAt: timestamp('last_refreshed_at', { withTimezone: true, mode: 'date' }),
+    refreshError: text('refresh_error'),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('app_integrations_company_name_idx').on(t.companyId, t.name, t.id),
+    index('app_integrations_software_idx').on(t.softwareId),
+    index('app_integrations_app_idx').on(t.companyId, t.appId),
+  ],
+);
+
+/** A role defined in an integrated app (Owner, Admin, Member…), by name; unique per integration. */
+export const appRoles = pgTable(
+  'app_roles',
+  {
+    id: id(),
+    companyId: companyId(),
+    appIntegrationId: uuid('app_integration_id').notNull().references(() => appIntegrations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    displayOrder: integer('display_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('app_roles_integration_name_key').on(t.appIntegrationId, t.name)],
+);
+
+/**
+ * Who should hold an account in an integrated app, and with which role (the assigned, correct role
+ * of 001 §3 `worker.assignedRoleName` / §6): one row per worker and integration. An account whose
+ * worker has no row here is VIOLATED (violated assignment); a row without an account is NO_USER.
+ */
+export const appAssignments = pgTable(
+  'app_assignments',
+  {
+    id: id(),
+    companyId: companyId(),
+    appIntegrationId: uuid('app_integration_id').notNull().references(() => appIntegrations.id, { onDelete: 'cascade' }),
+    personId: uuid('person_id').notNull().references(() => people.id, { onDelete: 'cascade' }),
+    appRoleId: uuid('app_role_id').references(() => appRoles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('app_assignments_integration_person_key').on(t.appIntegrationId, t.personId),
+    index('app_assignments_company_person_idx').on(t.companyId, t.personId),
+  ],
+);
+
+/**
+ * An account in an integrated app (001 §3 "App user row", `user`), as its connector or a CSV import
+ * reported it; `external_id` is the app's own id (unique per integration). `email` is lower-cased.
+ * `person_id` is a worker linked by hand (`canChangePerson`); when null the worker is found by
+ * e-mail or alias (docs/software.md "Rule matching").
+ */
+export const appUsers = pgTable(
+  'app_users',
+  {
+    id: id(),
+    companyId: companyId(),
+    appIntegrationId: uuid('app_integration_id').notNull().references(() => appIntegrations.id, { onDelete: 'cascade' }),
+    externalId: text('external_id').notNull(),
+    name: text('name').notNull(),
+    displayName: text('display_name'),
+    email: text('email'),
+    avatarUrl: text('avatar_url'),
+    configuredMfa: boolean('configured_mfa').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    externalCreatedAt: timestamp('external_created_at', { withTimezone: true, mode: 'date' }),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true, mode: 'date' }),
+    statusName: text('status_name'),
+    actualRoleName: text('actual_role_name'),
+    personId: uuid('person_id').references(() => people.id, { onDelete: 'set null' }),
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || coalesce(display_name, '') || ' ' || coalesce(email, ''))`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('app_users_integration_external_key').on(t.appIntegrationId, t.externalId),
+    index('app_users_integration_name_idx').on(t.appIntegrationId, t.name, t.id),
+    index('app_users_company_email_idx').on(t.companyId, t.email),
+    index('app_users_person_idx').on(t.personId),
+    index('app_users_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** Further lower-cased e-mail addresses a worker is known by, for matching app accounts (one owner per address). */
+export const personEmailAliases = pgTable(
+  'person_email_aliases',
+  {
+    id: id(),
+    companyId: companyId(),
+    personId: uuid('person_id').notNull().references(() => people.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+  },
+  (t) => [uniqueIndex('person_email_aliases_company_email_key').on(t.companyId, t.email), index('person_email_aliases_person_idx').on(t.personId)],
+);
+
+/**
+ * A web app a shadow-IT detection tool recognizes (001 §3 "Shadow-IT visit" `traceableApp`): name,
+ * avatar, software category, site, and the marketplace app it could be integrated as. Global.
+ */
+export const traceableApps = pgTable('traceable_apps', {
+  id: id(),
+  name: text('name').notNull(),
+  avatarUrl: text('avatar_url'),
+  category: text('category').notNull(),
+  websiteUrl: text('website_url').notNull(),
+  integratableAppId: uuid('integratable_app_id').references(() => apps.id, { onDelete: 'set null' }),
+});
+
+/**
+ * A detected visit to a traceable app (001 §3 "Shadow-IT visit"): when, by whom (`person_id`, or
+ * null for an unknown user with only `user_email`), which URL, reported by which detection tool.
+ */
+export const shadowItVisits = pgTable(
+  'shadow_it_visits',
+  {
+    id: id(),
+    companyId: companyId(),
+    traceableAppId: uuid('traceable_app_id').notNull().references(() => traceableApps.id, { onDelete: 'cascade' }),
+    personId: uuid('person_id').references(() => people.id, { onDelete: 'set null' }),
+    userEmail: text('user_email').notNull(),
+    url: text('url').notNull(),
+    detectionTool: text('detection_tool').notNull(),
+    visitedAt: timestamp('visited_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('shadow_it_visits_company_visited_idx').on(t.companyId, t.visitedAt, t.id),
+    index('shadow_it_visits_company_app_idx').on(t.companyId, t.traceableAppId, t.visitedAt),
   ],
 );

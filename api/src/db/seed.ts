@@ -369,5 +369,5 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /** Deletes every row of every table (for `pnpm seed`, which re-seeds from scratch). */
 export async function truncateAll(db: Db): Promise<void> {
-  await db.execute(sql`TRUNCATE companies, users, accounts, invitations, sessions, one_time_codes, org_units, place_types, places, people, software, networks, devices, marketplace_products, tasks, sign_in_failures, product_permissions, people_groups, roles CASCADE`);
+  await db.execute(sql`TRUNCATE companies, users, accounts, invitations, sessions, one_time_codes, org_units, place_types, places, people, software, networks, devices, marketplace_products, app_categories, apps, traceable_apps, tasks, sign_in_failures, product_permissions, people_groups, roles CASCADE`);
 }
