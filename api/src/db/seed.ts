@@ -11,6 +11,7 @@ import { seedEquipment } from './seed-equipment';
 import { deviceCountFor, seedDevices } from './seed-devices';
 import { seedLicenses } from './seed-licenses';
 import { seedRoles } from './seed-roles';
+import { seedAppCatalog } from './seed-apps';
 
 /**
  * The deterministic demo seed (issue 2 "Demo seed"): a fixed PRNG seed, fixed ids, fixed dates for
@@ -127,6 +128,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     { id: supplier, nameJa: '株式会社デバイスサプライ', nameEn: 'Device Supply Co., Ltd.', isMarketplaceSupplier: true, createdAt: refDate },
   ]);
 
+  const appIds = await seedAppCatalog(db);
+
   const orgRows = [
     ...data.departments.map(([code, ja, en], i) => ({ kind: 'DEPARTMENT' as const, code, ja, en, i })),
     ...data.positions.map(([code, ja, en], i) => ({ kind: 'POSITION' as const, code, ja, en, i })),
@@ -217,6 +220,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       userCount: Math.min(users, scale),
       logoUrl: null,
       createdAt: refDate,
+      updatedAt: refDate,
     })),
   );
 
@@ -225,6 +229,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   await seedNetworks(db, { companyId: customer, scale, refDate });
   await seedEquipment(db, { companyId: customer, scale, personIds, placeIds: activePlaceIds, refDate });
   await seedLicenses(db, { companyId: customer, personIds, now, refDate });
+  // SaaS integrations, their accounts and shadow-IT visits (issue 11) are seeded here, after the
+  // software registry and the people they refer to.
+  void appIds;
 
   await db.insert(t.marketplaceProducts).values(
     data.productRows.map(([ja, en, maker, model, genre, price, priceKind, contractMethod]) => ({
