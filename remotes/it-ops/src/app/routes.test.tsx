@@ -44,7 +44,14 @@ describe('it-ops routes', () => {
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
   });
 
-  it.each(['/software/alerts/no-user', '/software/7d0c4f6e-2a6b-4d0e-9a51-0c8f2f3b1a11/overview', '/starlinks/7d0c4f6e-2a6b-4d0e-9a51-0c8f2f3b1a11/overview', '/starlinks'])(
+  it('puts the software area tab bar above the registry', async () => {
+    await mount('/software/registry');
+    const nav = await screen.findByRole('navigation', { name: 'Software area' });
+    expect(nav).toHaveTextContent('Marketplace');
+    expect(screen.getByRole('link', { name: 'Alerts' })).toHaveAttribute('href', '/software/alerts');
+  });
+
+  it.each(['/cockpit', '/id-managements', '/starlinks/7d0c4f6e-2a6b-4d0e-9a51-0c8f2f3b1a11/overview', '/starlinks'])(
     'shows "Coming soon" for the spec URL %s',
     async (url) => {
       await mount(url);

@@ -35,7 +35,16 @@ const notBuiltYet = [
  * "Coming soon"; any other URL in it is not found. Pages load lazily, on first navigation.
  */
 export const routes: RouteObject[] = [
-  { path: 'software/registry', lazy: async () => ({ Component: (await import('../features/software-registry/routes/software-registry-page')).SoftwareRegistryPage }) },
+  // the software area's list tabs share one tab bar (a pathless layout route); each helper's list pages are its children
+  {
+    lazy: async () => ({ Component: (await import('./software-area-layout')).SoftwareAreaLayout }),
+    children: [
+      { path: 'software/registry', lazy: async () => ({ Component: (await import('../features/software-registry/routes/software-registry-page')).SoftwareRegistryPage }) },
+      // software list tabs (people, operation-activity, bill-and-cost, rule-and-policy, settings)
+      // app marketplace list (software/marketplace)
+      // software alerts (software/alerts/*)
+    ],
+  },
   { path: 'networks', lazy: async () => ({ Component: (await import('../features/networks/routes/networks-page')).NetworksPage }) },
   { path: 'networks/add', lazy: async () => ({ Component: (await import('../features/networks/routes/network-add-page')).NetworkAddPage }) },
   { path: 'networks/:id', lazy: async () => ({ Component: (await import('../features/networks/routes/network-detail-page')).NetworkDetailPage }) },
