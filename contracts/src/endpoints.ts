@@ -31,6 +31,8 @@ import * as equipment from './ga-places/equipment';
 import * as roles from './settings/roles';
 import * as invitations from './settings/invitations';
 import { deviceEndpoints } from './it-ops/devices';
+import { appEndpoints } from './it-ops/apps';
+import { appRefreshEndpoints } from './it-ops/app-refresh';
 
 /**
  * Every endpoint of the API, grouped by OpenAPI tag. The server registers each one and the OpenAPI
@@ -60,6 +62,8 @@ export const apiEndpoints: Record<string, readonly EndpointDef[]> = {
     equipment.enableEquipmentItemEndpoint, equipment.disableEquipmentItemEndpoint,
   ],
   devices: deviceEndpoints,
+  apps: appEndpoints,
+  'app-refresh': appRefreshEndpoints,
   roles: [
     roles.listRolesEndpoint, roles.countRolesEndpoint, roles.createRoleEndpoint, roles.getRoleEndpoint, roles.updateRoleEndpoint,
     roles.deleteRoleEndpoint, roles.listRoleHoldersEndpoint, roles.countRoleHoldersEndpoint,

@@ -14,6 +14,8 @@ export * from './it-ops/software';
 export * from './it-ops/networks';
 export * from './it-ops/devices';
 export * from './it-ops/licenses';
+export * from './it-ops/apps';
+export * from './it-ops/app-refresh';
 export * from './components/select-options';
 export * from './ga-places/places';
 export * from './hr-people/people';
