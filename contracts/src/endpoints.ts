@@ -31,8 +31,12 @@ import * as equipment from './ga-places/equipment';
 import * as roles from './settings/roles';
 import * as invitations from './settings/invitations';
 import { deviceEndpoints } from './it-ops/devices';
+import { appUserEndpoints } from './it-ops/app-users';
+import { appAlertEndpoints } from './it-ops/app-alerts';
+import { shadowItEndpoints } from './it-ops/shadow-it';
 import { appEndpoints } from './it-ops/apps';
 import { appRefreshEndpoints } from './it-ops/app-refresh';
+import { appIntegrationEndpoints } from './it-ops/app-integrations';
 
 /**
  * Every endpoint of the API, grouped by OpenAPI tag. The server registers each one and the OpenAPI
@@ -62,8 +66,12 @@ export const apiEndpoints: Record<string, readonly EndpointDef[]> = {
     equipment.enableEquipmentItemEndpoint, equipment.disableEquipmentItemEndpoint,
   ],
   devices: deviceEndpoints,
+  'app-users': appUserEndpoints,
+  'app-alerts': appAlertEndpoints,
+  'shadow-it': shadowItEndpoints,
   apps: appEndpoints,
   'app-refresh': appRefreshEndpoints,
+  'app-integrations': appIntegrationEndpoints,
   roles: [
     roles.listRolesEndpoint, roles.countRolesEndpoint, roles.createRoleEndpoint, roles.getRoleEndpoint, roles.updateRoleEndpoint,
     roles.deleteRoleEndpoint, roles.listRoleHoldersEndpoint, roles.countRoleHoldersEndpoint,
