@@ -33,6 +33,8 @@ import * as invitations from './settings/invitations';
 import { deviceEndpoints } from './it-ops/devices';
 import { appUserEndpoints } from './it-ops/app-users';
 import { appAlertEndpoints } from './it-ops/app-alerts';
+import { appUserEndpoints } from './it-ops/app-users';
+import { appAlertEndpoints } from './it-ops/app-alerts';
 import { shadowItEndpoints } from './it-ops/shadow-it';
 import { appEndpoints } from './it-ops/apps';
 import { appRefreshEndpoints } from './it-ops/app-refresh';
@@ -66,6 +68,8 @@ export const apiEndpoints: Record<string, readonly EndpointDef[]> = {
     equipment.enableEquipmentItemEndpoint, equipment.disableEquipmentItemEndpoint,
   ],
   devices: deviceEndpoints,
+  'app-users': appUserEndpoints,
+  'app-alerts': appAlertEndpoints,
   'app-users': appUserEndpoints,
   'app-alerts': appAlertEndpoints,
   'shadow-it': shadowItEndpoints,
