@@ -4,7 +4,8 @@ import { getSessionEndpoint, mfaVerifyEndpoint, signInEndpoint, signOutEndpoint,
 import { countPlacesEndpoint, listPlacesEndpoint, listPlaceTypesEndpoint } from './ga-places/places';
 import { countPeopleEndpoint, getPeopleFilterOptionsEndpoint, getPersonEndpoint, listPeopleEndpoint } from './hr-people/people';
 import { countTasksEndpoint, listTasksEndpoint } from './individual/tasks';
-import { countSoftwareEndpoint, listSoftwareEndpoint } from './it-ops/software';
+import * as softwareRecord from './it-ops/software';
+import { getImagePresignedUrlEndpoint } from './system/storage';
 import {
   countNetworksEndpoint,
   createNetworkEndpoint,
@@ -33,8 +34,6 @@ import * as invitations from './settings/invitations';
 import { deviceEndpoints } from './it-ops/devices';
 import { appUserEndpoints } from './it-ops/app-users';
 import { appAlertEndpoints } from './it-ops/app-alerts';
-import { appUserEndpoints } from './it-ops/app-users';
-import { appAlertEndpoints } from './it-ops/app-alerts';
 import { shadowItEndpoints } from './it-ops/shadow-it';
 import { appEndpoints } from './it-ops/apps';
 import { appRefreshEndpoints } from './it-ops/app-refresh';
@@ -46,7 +45,11 @@ import { appIntegrationEndpoints } from './it-ops/app-integrations';
  */
 export const apiEndpoints: Record<string, readonly EndpointDef[]> = {
   auth: [signInEndpoint, mfaVerifyEndpoint, signOutEndpoint, getSessionEndpoint, updateSessionLocaleEndpoint, getInvitationEndpoint, acceptInvitationEndpoint],
-  software: [listSoftwareEndpoint, countSoftwareEndpoint],
+  software: [softwareRecord.listSoftwareEndpoint, softwareRecord.countSoftwareEndpoint, softwareRecord.getSoftwareEndpoint, softwareRecord.createSoftwareEndpoint,
+    softwareRecord.updateSoftwareDetailEndpoint, softwareRecord.updateSoftwareArchitectureEndpoint, softwareRecord.getSoftwareLogoPresignedUrlEndpoint,
+    softwareRecord.getSoftwareForAppIntegrationEndpoint, softwareRecord.createSoftwareForAppIntegrationEndpoint, softwareRecord.getSoftwareContractsCostEndpoint,
+    softwareRecord.getSoftwareBillAndCostEndpoint, softwareRecord.listSoftwarePeopleEndpoint, softwareRecord.countSoftwarePeopleEndpoint,
+    softwareRecord.listSoftwareActivitiesEndpoint, getImagePresignedUrlEndpoint],
   networks: [listNetworksEndpoint, countNetworksEndpoint, createNetworkEndpoint, getNetworkEndpoint, updateNetworkEndpoint, deleteNetworkEndpoint],
   components: [devicesForSelectEndpoint, placeSelectEndpoint, workersForSelectEndpoint],
   places: [listPlacesEndpoint, countPlacesEndpoint, listPlaceTypesEndpoint],
@@ -68,8 +71,6 @@ export const apiEndpoints: Record<string, readonly EndpointDef[]> = {
     equipment.enableEquipmentItemEndpoint, equipment.disableEquipmentItemEndpoint,
   ],
   devices: deviceEndpoints,
-  'app-users': appUserEndpoints,
-  'app-alerts': appAlertEndpoints,
   'app-users': appUserEndpoints,
   'app-alerts': appAlertEndpoints,
   'shadow-it': shadowItEndpoints,

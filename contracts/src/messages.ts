@@ -32,6 +32,7 @@ export const messages = {
   deviceIdRequired: /*i18n*/ { id: 'validation.device.id.required', message: 'Device ID is required' },
   deviceNameRequired: /*i18n*/ { id: 'validation.device.name.required', message: 'Device name is required' },
   csvFileType: /*i18n*/ { id: 'validation.csv.fileType', message: 'Choose a .csv file' },
+  imageFileType: /*i18n*/ { id: 'validation.image.fileType', message: 'Choose a PNG, JPEG, GIF or WebP image' },
   csvFileTooLarge: /*i18n*/ { id: 'validation.csv.fileTooLarge', message: 'The file must be 10 MB or smaller' },
   codeFormat: /*i18n*/ { id: 'validation.code.format', message: 'Use letters, digits, hyphens, underscores and periods only' },
   url: /*i18n*/ { id: 'validation.url', message: 'Enter a URL starting with http:// or https://' },
