@@ -165,6 +165,8 @@ CREATE INDEX "app_integrations_app_idx" ON "app_integrations" USING btree ("comp
 CREATE UNIQUE INDEX "app_roles_integration_name_key" ON "app_roles" USING btree ("app_integration_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "app_users_integration_external_key" ON "app_users" USING btree ("app_integration_id","external_id");--> statement-breakpoint
 CREATE INDEX "app_users_integration_name_idx" ON "app_users" USING btree ("app_integration_id","name","id");--> statement-breakpoint
+CREATE INDEX "app_users_integration_email_idx" ON "app_users" USING btree ("app_integration_id","email","id");--> statement-breakpoint
+CREATE INDEX "app_users_integration_signed_in_idx" ON "app_users" USING btree ("app_integration_id","last_signed_in_at","id");--> statement-breakpoint
 CREATE INDEX "app_users_company_email_idx" ON "app_users" USING btree ("company_id","email");--> statement-breakpoint
 CREATE INDEX "app_users_person_idx" ON "app_users" USING btree ("person_id");--> statement-breakpoint
 CREATE INDEX "app_users_search_trgm_idx" ON "app_users" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
@@ -176,4 +178,5 @@ CREATE INDEX "person_email_aliases_person_idx" ON "person_email_aliases" USING b
 CREATE INDEX "shadow_it_visits_company_visited_idx" ON "shadow_it_visits" USING btree ("company_id","visited_at","id");--> statement-breakpoint
 CREATE INDEX "shadow_it_visits_company_app_idx" ON "shadow_it_visits" USING btree ("company_id","traceable_app_id","visited_at");--> statement-breakpoint
 ALTER TABLE "software" ADD CONSTRAINT "software_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "software" ADD CONSTRAINT "software_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+ALTER TABLE "software" ADD CONSTRAINT "software_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "people_company_lower_email_idx" ON "people" USING btree ("company_id",lower("email"));

@@ -210,6 +210,8 @@ export const people = pgTable(
     index('people_company_name_kana_idx').on(t.companyId, t.nameKana, t.id),
     index('people_company_name_en_idx').on(t.companyId, t.familyNameEn, t.givenNameEn, t.id),
     index('people_company_email_idx').on(t.companyId, t.email),
+    // app accounts find their worker by lower-cased e-mail (docs/software.md "Rule matching")
+    index('people_company_lower_email_idx').on(t.companyId, sql`lower(${t.email})`),
     index('people_company_joined_idx').on(t.companyId, t.joinedAt, t.id),
     index('people_company_type_status_idx').on(t.companyId, t.workerType, t.status),
     index('people_company_department_idx').on(t.companyId, t.departmentId),
@@ -989,6 +991,8 @@ export const appUsers = pgTable(
   (t) => [
     uniqueIndex('app_users_integration_external_key').on(t.appIntegrationId, t.externalId),
     index('app_users_integration_name_idx').on(t.appIntegrationId, t.name, t.id),
+    index('app_users_integration_email_idx').on(t.appIntegrationId, t.email, t.id),
+    index('app_users_integration_signed_in_idx').on(t.appIntegrationId, t.lastSignedInAt, t.id),
     index('app_users_company_email_idx').on(t.companyId, t.email),
     index('app_users_person_idx').on(t.personId),
     index('app_users_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
