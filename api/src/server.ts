@@ -23,10 +23,17 @@ import { registerSystemRoutes } from './routes/system';
 import { registerNetworksRoutes } from './routes/networks';
 import { registerDeviceModuleRoutes } from './routes/devices-module';
 import { registerLicensesRoutes } from './routes/licenses';
+import { registerAppUsersRoutes } from './routes/app-users';
+import { registerAppAlertsRoutes } from './routes/app-alerts';
+import { registerAppIntegrationRoutes } from './routes/app-integrations';
+import { registerShadowItRoutes } from './routes/shadow-it';
 import { registerSelectOptionsRoutes } from './routes/select-options';
 import { registerTableSettingsRoutes } from './routes/table-settings';
 import { registerAuditLogRoutes } from './audit/routes';
 import { registerCsvImportRoutes } from './routes/csv-import';
+import { registerAppRoutes } from './routes/apps';
+import { registerAppRefreshRoutes } from './routes/app-refresh';
+import { defaultJobsConfig, type JobsConfig } from './jobs/queue';
 
 /** Server settings (see README "API configuration"). */
 export interface ServerConfig {
@@ -43,6 +50,8 @@ export interface ServerConfig {
    * database). Every state-changing call drops the cache (`SessionStore`).
    */
   sessionCacheMs: number;
+  /** The background job queue (pg-boss on the same database; docs/software.md "Refresh"). */
+  jobs: JobsConfig;
 }
 
 /** What route modules get: the app and the services. */
@@ -83,6 +92,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     smtpUrl: options.smtpUrl,
     throttle: options.throttle ?? { accountMax: 5, addressMax: 30, windowMs: 15 * 60_000 },
     sessionCacheMs: options.sessionCacheMs ?? 0,
+    jobs: { ...defaultJobsConfig(), ...options.jobs },
   };
   const translator = await loadTranslator();
   const app = Fastify({
@@ -178,9 +188,15 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerNetworksRoutes(ctx);
   registerDeviceModuleRoutes(ctx);
   registerLicensesRoutes(ctx);
+  registerAppUsersRoutes(ctx);
+  registerAppAlertsRoutes(ctx);
+  registerAppIntegrationRoutes(ctx);
+  registerShadowItRoutes(ctx);
   registerSelectOptionsRoutes(ctx);
   registerTableSettingsRoutes(ctx);
   registerAuditLogRoutes(ctx);
   registerCsvImportRoutes(ctx);
+  registerAppRoutes(ctx);
+  registerAppRefreshRoutes(ctx);
   return app;
 }
