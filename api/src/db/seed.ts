@@ -12,6 +12,7 @@ import { deviceCountFor, seedDevices } from './seed-devices';
 import { seedLicenses } from './seed-licenses';
 import { seedRoles } from './seed-roles';
 import { seedAppCatalog } from './seed-apps';
+import { seedShadowIt } from './seed-shadow-it';
 
 /**
  * The deterministic demo seed (issue 2 "Demo seed"): a fixed PRNG seed, fixed ids, fixed dates for
@@ -232,6 +233,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   // SaaS integrations, their accounts and shadow-IT visits (issue 11) are seeded here, after the
   // software registry and the people they refer to.
   void appIds;
+  await seedShadowIt(db, { companyId: customer, appIds, people: peopleRows.filter((p) => p.status !== 'ALUMNI').map((p) => ({ id: p.id!, email: p.email })), now });
 
   await db.insert(t.marketplaceProducts).values(
     data.productRows.map(([ja, en, maker, model, genre, price, priceKind, contractMethod]) => ({

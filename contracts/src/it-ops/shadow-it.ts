@@ -38,7 +38,7 @@ export const shadowItDetectionToolValues = ['BROWSER_EXTENSION', 'WEB_PROXY', 'D
 export const shadowItDetectionToolSchema = v.picklist(shadowItDetectionToolValues, messages.picklist.id);
 export type ShadowItDetectionTool = v.InferOutput<typeof shadowItDetectionToolSchema>;
 
-/** At most this many users are listed on an app row (001 §9). */
+/** At most this many users are listed on an app row (001 §9). The apps list's window is `shadowItAlertWindowDays` (app-alerts.ts). */
 export const shadowItMaxUsersPerRow = 5;
 /** The two detection windows of an app row, in days before now: `count7DaysHistory`, `count30DaysHistory`. */
 export const shadowItCountWindowsDays = [7, 30] as const;
@@ -73,11 +73,14 @@ export const shadowItUserSchema = v.object({
 export type ShadowItUser = v.InferOutput<typeof shadowItUserSchema>;
 
 /**
- * A shadow-IT app row (001 §3 "Shadow-IT app row"), over the visits the unknown-user filter keeps:
- * `traceableApp`; its `category`; `users`, the most recent distinct visitors (at most
- * `shadowItMaxUsersPerRow`, newest visit first); `countUniqueUser`, how many distinct users
- * (people by id, unknown users by e-mail) visited it at all; `count7DaysHistory` and
- * `count30DaysHistory`, the visits in the last 7 and 30 days (24-hour days before now).
+ * A shadow-IT app row (001 §3 "Shadow-IT app row"). The apps list is made of the visits of the last
+ * 30 days (`shadowItAlertWindowDays`, the window of `SHADOW_IT` in the alert counts) that the
+ * unknown-user filter keeps, to apps the company has not integrated (no ACTIVE integration of the
+ * traceable app's `integratableAppId`). A row: `traceableApp`; its `category`; `users`, the most
+ * recent distinct visitors (at most `shadowItMaxUsersPerRow`, newest visit first);
+ * `countUniqueUser`, how many distinct users (people by id, unknown users by e-mail in any case);
+ * `count7DaysHistory` and `count30DaysHistory`, the visits in the last 7 and 30 days (24-hour days
+ * before now). Older visits stay in the visit histories.
  */
 export const shadowItAppRowSchema = v.object({
   traceableApp: traceableAppSchema,
