@@ -15,6 +15,7 @@ import { freeTextSchema } from '../common/list-query';
 export const appMessages = {
   alreadyIntegrated: /*i18n*/ { id: 'api.app.alreadyIntegrated', message: 'This app is already integrated. Open its integration instead.' },
   tenantWhitespaceOnly: /*i18n*/ { id: 'validation.app.tenant.whitespaceOnly', message: 'The tenant name cannot be only spaces' },
+  refreshNotAvailable: /*i18n*/ { id: 'api.app.refreshNotAvailable', message: 'This integration cannot be refreshed: it is deactivated or a custom app without a connector.' },
 } as const;
 
 /**
