@@ -14,6 +14,9 @@ async function fingerprint(db: Db): Promise<string> {
   hash.update(JSON.stringify(await db.select().from(t.devices).orderBy(asc(t.devices.id))));
   hash.update(JSON.stringify(await db.select().from(t.marketplaceProducts).orderBy(asc(t.marketplaceProducts.id))));
   hash.update(JSON.stringify(await db.select().from(t.tasks).orderBy(asc(t.tasks.id))));
+  hash.update(JSON.stringify(await db.select().from(t.appIntegrations).orderBy(asc(t.appIntegrations.id))));
+  hash.update(JSON.stringify(await db.select().from(t.appUsers).orderBy(asc(t.appUsers.id))));
+  hash.update(JSON.stringify(await db.select().from(t.appAssignments).orderBy(asc(t.appAssignments.id))));
   hash.update(JSON.stringify((await db.select().from(t.users).orderBy(asc(t.users.id))).map(({ passwordHash: _salted, ...u }) => u)));
   return hash.digest('hex');
 }
@@ -54,7 +57,8 @@ describe('seed', () => {
       assert.equal(users?.n, 0);
       const rows = await queryRows<{ indexname: string }>(d.db, sql`SELECT indexname FROM pg_indexes WHERE tablename = 'people' ORDER BY indexname`);
       assert.ok(rows.some((r) => r.indexname === 'people_search_trgm_idx'));
-      assert.equal(rows.length, 9);
+      // 9 of the workforce lists, and the lower-cased e-mail that app accounts are matched on (issue 11)
+      assert.equal(rows.length, 10);
     } finally {
       await d.close();
     }

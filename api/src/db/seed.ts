@@ -10,6 +10,7 @@ import { seedNetworks } from './seed-networks';
 import { seedEquipment } from './seed-equipment';
 import { deviceCountFor, seedDevices } from './seed-devices';
 import { seedLicenses } from './seed-licenses';
+import { seedSaas } from './seed-saas';
 import { seedRoles } from './seed-roles';
 import { seedAppCatalog } from './seed-apps';
 import { seedShadowIt } from './seed-shadow-it';
@@ -232,7 +233,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   await seedLicenses(db, { companyId: customer, personIds, now, refDate });
   // SaaS integrations, their accounts and shadow-IT visits (issue 11) are seeded here, after the
   // software registry and the people they refer to.
-  void appIds;
+  await seedSaas(db, { companyId: customer, appIds, people: peopleRows.map((p) => ({ id: p.id!, email: p.email, status: p.status, leavingAt: p.leavingAt })), refDate, now });
   await seedShadowIt(db, { companyId: customer, appIds, people: peopleRows.filter((p) => p.status !== 'ALUMNI').map((p) => ({ id: p.id!, email: p.email })), now });
 
   await db.insert(t.marketplaceProducts).values(

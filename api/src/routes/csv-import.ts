@@ -29,6 +29,7 @@ import { registerEquipmentRoutes } from './equipment';
 import { registerEquipmentTypeRoutes } from './equipment-types';
 import { registerPlaceWriteRoutes } from './places-write';
 import { registerDevicesCsvRoutes } from './devices-csv';
+import { registerAppAlertsCsvRoutes } from './app-alerts';
 
 /**
  * CSV import and export (000 §2 "CSV import wizard", §7 CSV calls, §8; 001 §7; DECISIONS.md
@@ -49,6 +50,7 @@ export function registerCsvImportRoutes(ctx: AppContext): void {
     registerPlaceWriteRoutes(scoped);
     registerCsvRoutes(scoped, storage);
     registerDevicesCsvRoutes(scoped, storage, readUpload);
+    registerAppAlertsCsvRoutes(scoped, storage);
     if (storage instanceof LocalStorage) await app.register(async (child) => registerStorageRoutes(child, storage));
   });
 }

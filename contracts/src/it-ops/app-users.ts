@@ -2,8 +2,7 @@ import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { errorResponses } from '../errors';
 import { messages } from '../messages';
-import { countQuery, listQuery, searchParamsSchema } from '../common/list-query';
-import { listEndpoints } from '../common/list-endpoints';
+import { countQuery, countResponseSchema, listQuery, listResponse, searchParamsSchema } from '../common/list-query';
 import { workerStatusSchema, workerTypeSchema } from '../hr-people/people';
 
 /**
@@ -170,16 +169,16 @@ export const appUserParamsSchema = v.object({ id: v.string(), appUserId: v.strin
  * `{ count }` of the same category and text (one call per category for tab badges). 404 when the
  * integration is not the company's.
  */
-export const { list: listAppUsersEndpoint, count: countAppUsersEndpoint } = (() => {
-  const calls = listEndpoints({
-    path: '/v3/app-integrations/{id}/users', countPath: '/v3/app-integrations/{id}/users/count', summary: 'Accounts of an app integration', access: 'operator', product: 'IT',
-    row: appUserRowSchema, query: appUsersListQuerySchema, countQuery: appUsersCountQuerySchema,
-  });
-  return {
-    list: { ...calls.list, params: appUsersParamsSchema, responses: { ...calls.list.responses, ...errorResponses(404) } },
-    count: { ...calls.count, params: appUsersParamsSchema, responses: { ...calls.count.responses, ...errorResponses(404) } },
-  };
-})();
+export const listAppUsersEndpoint = endpoint({
+  method: 'GET', path: '/v3/app-integrations/{id}/users', summary: 'Accounts of an app integration', access: 'operator', product: 'IT',
+  params: appUsersParamsSchema, query: appUsersListQuerySchema,
+  responses: { 200: listResponse(appUserRowSchema), ...errorResponses(400, 401, 403, 404) },
+});
+export const countAppUsersEndpoint = endpoint({
+  method: 'GET', path: '/v3/app-integrations/{id}/users/count', summary: 'Accounts of an app integration count', access: 'operator', product: 'IT',
+  params: appUsersParamsSchema, query: appUsersCountQuerySchema,
+  responses: { 200: countResponseSchema, ...errorResponses(400, 401, 403, 404) },
+});
 
 /**
  * `DELETE /v3/app-integrations/{id}/users/{appUserId}` (001 §7) — removes the account from the
