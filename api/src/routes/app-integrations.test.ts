@@ -286,7 +286,7 @@ describe('app integration record', () => {
     assert.deepEqual(badTerms.body.fieldErrors.map((f: { path: string }) => f.path), ['contractAnchorMonth']);
     const terms = await call('PATCH', `/v2/app-integrations/${slackId}/settings/custom-app-contract`, { contractAnchorMonth: 1, contractAnchorDay: 31, billingCycleUnit: 'YEAR', billingCycleLength: 1, version });
     assert.equal(terms.status, 200, JSON.stringify(terms.body));
-    version = terms.body.version;
+    assert.equal(terms.body.version, version + 1);
     assert.match(terms.body.renewalDate, /^\d{4}-01-31$/);
     const yearly = v.parse(billingCostOverviewSchema, (await call('GET', `/v2/app-integrations/${slackId}/overview/billing-cost`)).body);
     assert.equal(yearly.monthlyCost, 625, '1,500 × 5 a year is 625 a month');

@@ -5,16 +5,11 @@ import { placeholderRoutes } from '@kanri/ui';
 /** The spec's URLs in this remote's space that no issue has built yet (inventory.json "routes"). */
 const notBuiltYet = [
   'software', 'software/people', 'software/operation-activity', 'software/bill-and-cost', 'software/settings',
-  'software/rule-and-policy', 'software/marketplace', 'software/add', 'software/add/:type',
-  'software/custom-saas/add/:customSaasType', 'software/marketplace/:id', 'software/marketplace/:id/install/finish',
+  'software/rule-and-policy', 'software/add', 'software/add/:type',
+  'software/custom-saas/add/:customSaasType',
   'software/:id', 'software/:id/overview', 'software/:id/users', 'software/:id/activity-monitoring', 'software/:id/detail',
   'software/:id/architecture', 'software/:id/contracts-cost', 'software/:id/rule-and-policy', 'software/:id/settings',
-  'software/alerts/shadow-it/apps', 'software/alerts/shadow-it/visit-histories', 'software/alerts/violated-role',
-  'software/alerts/violated-assignment', 'software/alerts/no-worker', 'software/alerts/no-user', 'software/alerts/inactive-user',
-  'software/alerts/alumni',
-  'app-integrations/:id', 'app-integrations/:id/overview', 'app-integrations/:id/users', 'app-integrations/:id/groups',
-  'app-integrations/:id/detail', 'app-integrations/:id/architecture', 'app-integrations/:id/rule-and-policy',
-  'app-integrations/:id/settings', 'app-integrations/import-csv/:id',
+  'app-integrations/import-csv/:id',
   'id-managements', 'id-managements/group-id/add', 'id-managements/group-id/:id', 'id-managements/group-id/:id/members',
   'id-managements/group-id/:id/rule-and-policy', 'id-managements/group-id/:id/settings',
   'starlinks', 'starlinks/:id', 'starlinks/:id/overview', 'starlinks/:id/detail', 'starlinks/alerts',
@@ -41,10 +36,30 @@ export const routes: RouteObject[] = [
     children: [
       { path: 'software/registry', lazy: async () => ({ Component: (await import('../features/software-registry/routes/software-registry-page')).SoftwareRegistryPage }) },
       // software list tabs (people, operation-activity, bill-and-cost, rule-and-policy, settings)
-      // app marketplace list (software/marketplace)
-      // software alerts (software/alerts/*)
+      // app marketplace list (001 §2 "Software" marketplace tab)
+      { path: 'software/marketplace', lazy: async () => ({ Component: (await import('../features/app-marketplace/routes/marketplace-page')).MarketplacePage }) },
+      // software alerts (001 §2 "Alerts"; DECISIONS.md: the one alert area, alumni included): the
+      // categories' navigation with counts as a nested layout; the host redirects /software/alerts
+      // and /software/alerts/shadow-it to shadow-it/apps
+      {
+        path: 'software/alerts',
+        lazy: async () => ({ Component: (await import('../features/software-alerts/routes/software-alerts-layout')).SoftwareAlertsLayout }),
+        children: [
+          { path: 'shadow-it/apps', lazy: async () => ({ Component: (await import('../features/software-alerts/routes/shadow-it-apps-page')).ShadowItAppsPage }) },
+          { path: 'shadow-it/visit-histories', lazy: async () => ({ Component: (await import('../features/software-alerts/routes/shadow-it-visits-page')).ShadowItVisitsPage }) },
+          { path: 'no-worker', lazy: async () => ({ Component: (await import('../features/software-alerts/routes/app-alert-list-page')).NoWorkerAlertsPage }) },
+          { path: 'violated-assignment', lazy: async () => ({ Component: (await import('../features/software-alerts/routes/app-alert-list-page')).ViolatedAssignmentAlertsPage }) },
+          { path: 'violated-role', lazy: async () => ({ Component: (await import('../features/software-alerts/routes/app-alert-list-page')).ViolatedRoleAlertsPage }) },
+          { path: 'no-user', lazy: async () => ({ Component: (await import('../features/software-alerts/routes/app-alert-list-page')).NoUserAlertsPage }) },
+          { path: 'inactive-user', lazy: async () => ({ Component: (await import('../features/software-alerts/routes/app-alert-list-page')).InactiveUserAlertsPage }) },
+          { path: 'alumni', lazy: async () => ({ Component: (await import('../features/software-alerts/routes/app-alert-list-page')).AlumniAlertsPage }) },
+        ],
+      },
     ],
   },
+  // app marketplace: one app and the install's finish page (001 §2, §4, §5)
+  { path: 'software/marketplace/:id', lazy: async () => ({ Component: (await import('../features/app-marketplace/routes/app-detail-page')).AppDetailPage }) },
+  { path: 'software/marketplace/:id/install/finish', lazy: async () => ({ Component: (await import('../features/app-marketplace/routes/install-finish-page')).InstallFinishPage }) },
   { path: 'networks', lazy: async () => ({ Component: (await import('../features/networks/routes/networks-page')).NetworksPage }) },
   { path: 'networks/add', lazy: async () => ({ Component: (await import('../features/networks/routes/network-add-page')).NetworkAddPage }) },
   { path: 'networks/:id', lazy: async () => ({ Component: (await import('../features/networks/routes/network-detail-page')).NetworkDetailPage }) },
@@ -78,5 +93,7 @@ export const routes: RouteObject[] = [
   { path: 'devices/external-it-saas', lazy: async () => ({ Component: (await import('../features/devices/routes/external-it-saas-page')).ExternalItSaasPage }) },
   { path: 'devices/external-it-saas/:appIntegrationId/preview', lazy: async () => ({ Component: (await import('../features/devices/routes/external-it-saas-preview-page')).ExternalItSaasPreviewPage }) },
   { path: 'profile/device/:id/:tab?', lazy: async () => ({ Component: (await import('../features/devices/routes/device-profile-page')).DeviceProfilePage }) },
+  // app integration record (001 §2 "App integrations and apps": overview, users, groups, detail, architecture, rule-and-policy, settings)
+  { path: 'app-integrations/:id/:tab?', lazy: async () => ({ Component: (await import('../features/app-integrations/routes/app-integration-page')).AppIntegrationPage }) },
   ...placeholderRoutes(notBuiltYet, msg`IT operations`),
 ];
