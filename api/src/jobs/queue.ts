@@ -1,6 +1,7 @@
 import { PgBoss, fromPglite, type Job } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
 
 /**
  * The API's background job queue: pg-boss (a well-kept PostgreSQL job queue) on the API's own
@@ -82,6 +83,16 @@ export class JobQueue {
   /** Declares a queue and its handler (before `start`). */
   define<T>(definition: QueueDefinition<T>): void {
     this.definitions.push(definition as unknown as QueueDefinition<never>);
+  }
+
+  /**
+   * Starts pg-boss when the database has its schema (a job may be waiting from an earlier process);
+   * otherwise the first `send` starts it. A fresh database (every API test) thus never pays for
+   * the queue's schema unless it sends a job.
+   */
+  async startIfUsed(): Promise<void> {
+    const [row] = await queryRows<{ used: boolean }>(this.db, sql`select to_regclass('pgboss.job') is not null as used`);
+    if (row?.used) await this.start();
   }
 
   /** Starts pg-boss once; later calls wait for the same start. */

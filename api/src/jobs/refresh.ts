@@ -64,7 +64,7 @@ export function setUpJobQueue(ctx: AppContext, options: RefreshWorkerOptions = {
   queues.set(ctx.app, queue);
   ctx.app.addHook('onReady', async () => {
     // the worker starts with the server: jobs left by an earlier process are picked up now
-    if (ctx.config.jobs.worker) await queue.start();
+    if (ctx.config.jobs.worker) await queue.startIfUsed();
   });
   ctx.app.addHook('onClose', async () => queue.stop());
   return queue;
