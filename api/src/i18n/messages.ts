@@ -25,6 +25,8 @@ export const apiMessages = {
   csvFileNotFound: /*i18n*/ { id: 'api.csv.fileNotFound', message: 'The uploaded file was not found or has expired. Please upload it again.' },
   csvFileTooLarge: /*i18n*/ { id: 'api.csv.fileTooLarge', message: 'The file is larger than 10 MB. Please split it and upload each part.' },
   csvContentType: /*i18n*/ { id: 'api.csv.contentType', message: 'Upload the file as a CSV file (text/csv).' },
+  imageContentType: /*i18n*/ { id: 'api.image.contentType', message: 'Upload a PNG, JPEG, GIF or WebP image with its own content type.' },
+  imageTooLarge: /*i18n*/ { id: 'api.image.tooLarge', message: 'The image is larger than 2 MB.' },
   storageSignature: /*i18n*/ { id: 'api.storage.signature', message: 'This link is invalid or has expired.' },
   csvUtf16: /*i18n*/ { id: 'api.csv.utf16', message: 'UTF-16 files cannot be read. Save the file as "CSV UTF-8" or "CSV" and upload it again.' },
   csvNotUtf8: /*i18n*/ { id: 'api.csv.notUtf8', message: 'The file is not valid UTF-8. Choose automatic detection or Shift_JIS.' },

@@ -4,6 +4,10 @@ import type { AppContext } from '../server';
 import { registerEndpoint } from '../http/register';
 import { software } from '../db/schema';
 import { matchesText, orderBy, page } from './common';
+import { storageFromEnv } from '../storage/storage';
+import { registerImageRoutes } from './storage';
+import { registerSoftwareRecordRoutes } from './software-record';
+import { registerSoftwareListRoutes } from './software-lists';
 
 const integrationFilter = {
   INTEGRATIONS: 'INTEGRATED',
@@ -23,9 +27,20 @@ function softwareWhere(companyId: string, q: SoftwareCountQuery): SQL | undefine
   );
 }
 
-/** The software registry (001 §2 Software; DECISIONS.md `status`/`integration`). */
+/**
+ * The software registry (001 §2 Software; DECISIONS.md `status`/`integration`), the software
+ * record (software-record.ts), the area's lists (software-lists.ts) and the image uploads of
+ * routes/storage.ts — on the storage the environment chooses (local or S3).
+ */
 export function registerSoftwareRoutes(ctx: AppContext): void {
   const { app, db, sessions } = ctx;
+  app.register(async (child) => {
+    const storage = await storageFromEnv();
+    const scoped = { ...ctx, app: child };
+    registerSoftwareRecordRoutes(scoped, storage);
+    registerSoftwareListRoutes(scoped);
+    registerImageRoutes(scoped, storage);
+  });
 
   registerEndpoint(app, listSoftwareEndpoint, sessions, async ({ query, session }) => {
     const sort = {

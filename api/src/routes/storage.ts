@@ -1,10 +1,97 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { csvContentType, csvMaxFileBytes, errorCodes, storageObjectsPath } from '@kanri/contracts';
+import {
+  csvContentType,
+  csvMaxFileBytes,
+  errorCodes,
+  getImagePresignedUrlEndpoint,
+  imageContentTypes,
+  imageMaxFileBytes,
+  storageImagesPath,
+  storageObjectsPath,
+  storageUrlTtlSeconds,
+} from '@kanri/contracts';
+import type { AppContext } from '../server';
+import { loadSession, registerEndpoint } from '../http/register';
 import { ApiError } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
 import { contentDisposition } from '../csv/file-names';
 import type { LocalStorage } from '../storage/local-storage';
-import { mediaType, StorageLimitError } from '../storage/storage';
+import { mediaType, StorageLimitError, type ObjectStorage } from '../storage/storage';
+import { isStorageKey } from '../storage/local-storage';
+
+/** The image extension of a key or file name (`png`, `jpg`…), or null when it is not an image. */
+export function imageExtension(name: string): keyof typeof imageContentTypes | null {
+  const ext = /\.([a-z]+)$/i.exec(name)?.[1]?.toLowerCase();
+  return ext && ext in imageContentTypes ? (ext as keyof typeof imageContentTypes) : null;
+}
+
+/** What a PUT to `key` must send: the content type of its extension and the largest size. */
+function uploadRule(key: string) {
+  const image = imageExtension(key);
+  return image
+    ? { contentType: imageContentTypes[image] as string, maxBytes: imageMaxFileBytes, wrongType: apiMessages.imageContentType, tooLarge: apiMessages.imageTooLarge }
+    : { contentType: csvContentType as string, maxBytes: csvMaxFileBytes, wrongType: apiMessages.csvContentType, tooLarge: apiMessages.csvFileTooLarge };
+}
+
+/**
+ * A new image key of the company (`{purpose}/{companyId}/{uuid}.{ext}`) and its presigned PUT.
+ * @throws {Error} when `fileName` is not an image (the contract's schema refuses it first)
+ */
+export async function presignImageUpload(storage: ObjectStorage, purpose: 'image' | 'software-logo', companyId: string, fileName: string) {
+  const ext = imageExtension(fileName);
+  if (!ext) throw new Error(`not an image: ${fileName}`);
+  const key = `${purpose}/${companyId}/${randomUUID()}.${ext}`;
+  const contentType = imageContentTypes[ext];
+  const { url, expiresAt } = await storage.presignPut(key, { contentType, maxBytes: imageMaxFileBytes, ttlSeconds: storageUrlTtlSeconds });
+  return { url, key, method: 'PUT' as const, headers: { 'content-type': contentType }, expiresAt: expiresAt.toISOString() };
+}
+
+/** The URL an `<img>` shows a stored image with (served by `registerImageRoutes`). */
+export const storedImageUrl = (key: string) => storageImagesPath + key;
+/** The key of a stored image's URL, or null for any other URL (an external logo). */
+export const storedImageKey = (url: string | null) => (url?.startsWith(storageImagesPath) ? url.slice(storageImagesPath.length) : null);
+
+/**
+ * Reads a stored image of the company: null when the key is not the company's image (another
+ * company's key, a wrong shape) or nothing is stored under it.
+ */
+export async function readCompanyImage(storage: ObjectStorage, companyId: string, key: string): Promise<Buffer | null> {
+  const [purpose, company] = key.split('/');
+  const ext = imageExtension(key);
+  if (!ext || !isStorageKey(key) || company !== companyId || (purpose !== 'image' && purpose !== 'software-logo')) return null;
+  try {
+    return await storage.read(key, { maxBytes: imageMaxFileBytes, contentTypes: [imageContentTypes[ext]] });
+  } catch (error) {
+    if (error instanceof StorageLimitError) return null;
+    throw error;
+  }
+}
+
+/**
+ * Image uploads on either storage (001 §7): `GET /v2/s3/presigned-url/image?filename=` answers a
+ * presigned PUT for a new `image/{companyId}/…` key; `GET /v2/storage/images/{key}` serves a stored
+ * image to a signed-in user of the key's company (404 otherwise), so a logo's URL works as an
+ * `<img src>` with the session cookie on both the local and the S3 storage.
+ */
+export function registerImageRoutes(ctx: Pick<AppContext, 'db' | 'sessions'> & { app: FastifyInstance }, storage: ObjectStorage): void {
+  const { app, sessions } = ctx;
+  registerEndpoint(app, getImagePresignedUrlEndpoint, sessions, async ({ query, session }) =>
+    presignImageUpload(storage, 'image', session.companyId, query.filename),
+  );
+  app.get(`${storageImagesPath}*`, async (request: FastifyRequest, reply: FastifyReply) => {
+    const session = await loadSession(request, sessions);
+    const key = decodeURIComponent((request.params as { '*': string })['*']);
+    const bytes = session && !session.mfaPending ? await readCompanyImage(storage, session.companyId, key) : null;
+    if (!bytes) throw new ApiError(404, errorCodes.notFound, apiMessages.notFound);
+    return reply
+      .header('content-type', imageContentTypes[imageExtension(key)!])
+      .header('cache-control', 'private, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'")
+      .send(bytes);
+  });
+}
 
 /**
  * The embedded storage's own URLs (contracts `system/storage.ts`), served only when no S3 store is
@@ -18,7 +105,7 @@ export async function registerStorageRoutes(app: FastifyInstance, storage: Local
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  const signed = async (request: FastifyRequest, method: 'PUT' | 'GET') => {
+  const signed = async (request: FastifyRequest, method: 'PUT' | 'GET' | 'DELETE') => {
     const key = decodeURIComponent((request.params as { '*': string })['*']);
     const query = request.query as Record<string, string | undefined>;
     const expires = Number(query.expires);
@@ -31,16 +118,23 @@ export async function registerStorageRoutes(app: FastifyInstance, storage: Local
     const { key } = await signed(request, 'PUT');
     // a refused upload closes the connection rather than reading the rest of the body
     const close = { connection: 'close' };
-    if (mediaType(request.headers['content-type']) !== csvContentType) throw new ApiError(415, errorCodes.validation, apiMessages.csvContentType, undefined, close);
+    const rule = uploadRule(key);
+    if (mediaType(request.headers['content-type']) !== rule.contentType) throw new ApiError(415, errorCodes.validation, rule.wrongType, undefined, close);
     const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > csvMaxFileBytes) throw new ApiError(413, errorCodes.validation, apiMessages.csvFileTooLarge, undefined, close);
+    if (declared > rule.maxBytes) throw new ApiError(413, errorCodes.validation, rule.tooLarge, undefined, close);
     try {
-      const size = await storage.write(key, request.raw, csvMaxFileBytes);
+      const size = await storage.write(key, request.raw, rule.maxBytes);
       return reply.code(200).send({ key, size });
     } catch (error) {
-      if (error instanceof StorageLimitError) throw new ApiError(413, errorCodes.validation, apiMessages.csvFileTooLarge, undefined, close);
+      if (error instanceof StorageLimitError) throw new ApiError(413, errorCodes.validation, rule.tooLarge, undefined, close);
       throw error;
     }
+  });
+
+  app.delete(`${storageObjectsPath}*`, async (request: FastifyRequest, reply: FastifyReply) => {
+    const { key } = await signed(request, 'DELETE');
+    await storage.remove(key);
+    return reply.code(204).send();
   });
 
   app.get(`${storageObjectsPath}*`, async (request: FastifyRequest, reply: FastifyReply) => {

@@ -7,8 +7,10 @@ import { Transform, type Readable } from 'node:stream';
 import { storageObjectsPath } from '@kanri/contracts';
 import { StorageLimitError, type ObjectStorage } from './storage';
 
-/** Object keys this storage accepts: `{purpose}/{companyId}/{uuid}.csv` (no path tricks possible). */
-const keyPattern = /^[a-z][a-z0-9-]{0,30}\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.csv$/;
+/** Object keys this storage accepts: `{purpose}/{companyId}/{uuid}.{csv|png|jpg|jpeg|gif|webp}` (no path tricks possible). */
+const keyPattern = /^[a-z][a-z0-9-]{0,30}\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(csv|png|jpg|jpeg|gif|webp)$/;
+/** Purposes whose objects are kept (images in use); the others (imports, exports) are swept after a day. */
+const keptPurposes = new Set(['image', 'software-logo']);
 
 /** True when `key` has the shape of a key this storage issues. */
 export function isStorageKey(key: string): boolean {
@@ -17,7 +19,7 @@ export function isStorageKey(key: string): boolean {
 
 /** What a signature covers: the method, the key, the expiry (unix seconds) and the download name. */
 interface SignedRequest {
-  method: 'PUT' | 'GET';
+  method: 'PUT' | 'GET' | 'DELETE';
   key: string;
   expires: number;
   fileName?: string;
@@ -95,6 +97,16 @@ export class LocalStorage implements ObjectStorage {
     return { url: await this.url({ method: 'GET', key, expires, fileName: options.fileName }), expiresAt: new Date(expires * 1000) };
   }
 
+  async presignDelete(key: string, options: { ttlSeconds: number }) {
+    const expires = Math.floor(Date.now() / 1000) + options.ttlSeconds;
+    return { url: await this.url({ method: 'DELETE', key, expires }), expiresAt: new Date(expires * 1000) };
+  }
+
+  async remove(key: string): Promise<void> {
+    if (!isStorageKey(key)) return;
+    await rm(this.pathOf(key), { force: true });
+  }
+
   async put(key: string, body: Buffer): Promise<void> {
     const file = this.pathOf(key);
     await mkdir(dirname(file), { recursive: true });
@@ -148,7 +160,7 @@ export class LocalStorage implements ObjectStorage {
     const maxAge = this.options.maxAgeMs ?? 86_400_000;
     try {
       for (const purpose of await readdir(this.options.dir, { withFileTypes: true })) {
-        if (!purpose.isDirectory()) continue;
+        if (!purpose.isDirectory() || keptPurposes.has(purpose.name)) continue;
         for (const company of await readdir(join(this.options.dir, purpose.name), { withFileTypes: true })) {
           if (!company.isDirectory()) continue;
           const folder = join(this.options.dir, purpose.name, company.name);

@@ -1,4 +1,4 @@
-import { CreateBucketCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { contentDisposition } from '../csv/file-names';
 import { mediaType, StorageLimitError, type ObjectStorage } from './storage';
@@ -73,6 +73,16 @@ export class S3Storage implements ObjectStorage {
     });
     const url = await getSignedUrl(this.presigner, command, { expiresIn: options.ttlSeconds });
     return { url, expiresAt: new Date(Date.now() + options.ttlSeconds * 1000) };
+  }
+
+  async presignDelete(key: string, options: { ttlSeconds: number }) {
+    const command = new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key });
+    const url = await getSignedUrl(this.presigner, command, { expiresIn: options.ttlSeconds });
+    return { url, expiresAt: new Date(Date.now() + options.ttlSeconds * 1000) };
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {

@@ -10,7 +10,8 @@ import { LocalStorage } from './local-storage';
  * - `S3Storage` (`S3_ENDPOINT` + `S3_BUCKET` set): any S3-compatible store through the AWS SDK's
  *   presigner; the browser talks to the store directly.
  *
- * Keys are `{purpose}/{companyId}/{uuid}.csv`; routes check the company segment against the session.
+ * Keys are `{purpose}/{companyId}/{uuid}.{ext}` (`.csv`, or an image's extension for `image/` and
+ * `software-logo/`, which are kept while imports and exports are swept); routes check the company segment against the session.
  */
 export interface ObjectStorage {
   readonly kind: 'local' | 's3';
@@ -21,6 +22,10 @@ export interface ObjectStorage {
   presignPut(key: string, options: { contentType: string; maxBytes: number; ttlSeconds: number }): Promise<{ url: string; expiresAt: Date }>;
   /** A URL that downloads the object as an attachment named `fileName`, valid `ttlSeconds`. */
   presignGet(key: string, options: { fileName: string; ttlSeconds: number }): Promise<{ url: string; expiresAt: Date }>;
+  /** A URL the browser `DELETE`s one object with (a software logo's removal), valid `ttlSeconds`. */
+  presignDelete(key: string, options: { ttlSeconds: number }): Promise<{ url: string; expiresAt: Date }>;
+  /** Deletes an object; nothing happens when it does not exist. */
+  remove(key: string): Promise<void>;
   /** Stores an object the server made (exports). */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /**
