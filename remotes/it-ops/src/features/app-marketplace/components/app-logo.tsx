@@ -10,7 +10,7 @@ export function AppLogo({ app, size = 48 }: { app: Pick<App, 'name' | 'logoUrl'>
   return app.logoUrl ? (
     <Avatar shape="square" size={size} src={app.logoUrl} alt="" aria-hidden />
   ) : (
-    <Avatar shape="square" size={size} aria-hidden style={{ backgroundColor: '#1677ff', flexShrink: 0 }}>
+    <Avatar shape="square" size={size} aria-hidden style={{ backgroundColor: '#0958d9', flexShrink: 0 }}>
       {initial}
     </Avatar>
   );
