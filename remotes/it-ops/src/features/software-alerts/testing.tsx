@@ -61,6 +61,24 @@ export const noWorkerRow: AppAlertRow = {
   worker: null, action: 'LINK_OR_DELETE', ruleMatching: 'NO_WORKER', canDelete: true,
 };
 
+/** A violated-assignment row: the worker is not assigned to Slack. */
+export const violatedRow: AppAlertRow = { ...violatedRoleRow, id: 'acct-3', worker: { ...worker, assignedRoleName: null, assignedRoleId: null, personName: 'Mio Tanaka' }, action: 'ASSIGN_OR_DELETE', ruleMatching: 'VIOLATED' };
+/** A no-user row: Aoi Mori is assigned to Slack but has no account. */
+export const noUserRow: AppAlertRow = {
+  ...violatedRoleRow, id: `no-user:${ids.person}`, user: null, worker: { ...worker, personName: 'Aoi Mori', workerEmail: 'aoi.mori@kanri.example' },
+  action: 'CREATE_ACCOUNT', ruleMatching: 'NO_USER', canChangePerson: false,
+};
+/** An inactive account: matched, but not signed in for long. */
+export const inactiveRow: AppAlertRow = {
+  ...violatedRoleRow, id: 'acct-4', user: { ...account, id: 'acct-4', displayName: 'Sota Inoue', lastSignedInAt: '2026-01-05T12:00:00.000Z' },
+  worker: { ...worker, personName: 'Sota Inoue' }, action: 'REVIEW_USAGE', ruleMatching: 'MATCHED', isInactive: true,
+};
+/** An alumni account: the worker left, the account is still active. */
+export const alumniRow: AppAlertRow = {
+  ...violatedRoleRow, id: 'acct-5', user: { ...account, id: 'acct-5', displayName: 'Riku Ogawa' }, worker: { ...worker, personName: 'Riku Ogawa', status: 'ALUMNI' },
+  action: 'DEACTIVATE', ruleMatching: 'MATCHED', isAlumni: true,
+};
+
 /** `answer(call)` may override one call: return a body, an `ApiError`, or `undefined` for the default. */
 export type FakeAnswer = (call: FakeApiCall) => unknown;
 
@@ -68,7 +86,7 @@ export type FakeAnswer = (call: FakeApiCall) => unknown;
 export function fakeAlertsApi(options: { apps?: ShadowItAppRow[]; visits?: ShadowItVisit[]; alerts?: AppAlertRow[]; answer?: FakeAnswer } = {}) {
   const apps = options.apps ?? [chatGptRow, perplexityRow];
   const visits = options.visits ?? visitRows;
-  const alerts = options.alerts ?? [violatedRoleRow, noWorkerRow];
+  const alerts = options.alerts ?? [violatedRoleRow, noWorkerRow, violatedRow, noUserRow, inactiveRow, alumniRow];
   return fakeFeatureApi(
     {
       'GET /v2/shadow-it/apps': { items: apps },
