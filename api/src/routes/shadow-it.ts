@@ -54,7 +54,7 @@ export function shadowItAppVisitsWhere(companyId: string, filter: ShadowItUnknow
   const since = new Date(now.getTime() - shadowItAlertWindowDays * dayMs).toISOString();
   return and(
     visitsWhere(companyId, filter),
-    sql`${shadowItVisits.visitedAt} > ${since}::timestamptz`,
+    sql`${shadowItVisits.visitedAt} >= ${since}::timestamptz`,
     sql`NOT EXISTS (SELECT 1 FROM ${traceableApps} ta JOIN ${appIntegrations} ai ON ai.app_id = ta.integratable_app_id
                     WHERE ta.id = ${shadowItVisits.traceableAppId} AND ai.company_id = ${companyId} AND ai.status = 'ACTIVE')`,
   );
@@ -116,8 +116,8 @@ export async function listShadowItApps(db: Db, q: ListAppsInput): Promise<Shadow
     db,
     sql`WITH agg AS (
           SELECT ${shadowItVisits.traceableAppId} AS app_id,
-                 count(*) FILTER (WHERE ${shadowItVisits.visitedAt} > ${since7}::timestamptz)::int AS c7,
-                 count(*) FILTER (WHERE ${shadowItVisits.visitedAt} > ${since30}::timestamptz)::int AS c30,
+                 count(*) FILTER (WHERE ${shadowItVisits.visitedAt} >= ${since7}::timestamptz)::int AS c7,
+                 count(*) FILTER (WHERE ${shadowItVisits.visitedAt} >= ${since30}::timestamptz)::int AS c30,
                  count(DISTINCT ${visitorKey})::int AS uu
           FROM ${shadowItVisits}
           WHERE ${shadowItAppVisitsWhere(q.companyId, q.unknownUser, q.now)}
