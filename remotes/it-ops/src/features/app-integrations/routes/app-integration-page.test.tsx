@@ -49,8 +49,31 @@ describe('AppIntegrationPage', () => {
     expect(await screen.findByText('Slack', { selector: 'h1, h1 *' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: '請求コスト' })).toBeInTheDocument();
     expect(screen.getByText('ワーカーのいないアカウントを削除')).toBeInTheDocument();
-    expect(tab('ユーザー')).toBeInTheDocument();
-    expect(tab('設定')).toBeInTheDocument();
+    expect(screen.getByText('有効なアカウント 40 件のうち 30 件が 30 日以内にサインイン')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['users', 'ユーザー', '不明な人'],
+    ['groups', 'グループ', '割り当てられた人'],
+    ['detail', '詳細', '設定で編集'],
+    ['architecture', 'アーキテクチャ', 'コネクター（シミュレーション）'],
+    ['rule-and-policy', 'ルールとポリシー', 'アカウントの照合方法'],
+    ['settings', '設定', '外部テナント'],
+  ])('renders the %s tab in Japanese', async (path, tabName, text) => {
+    renderPage(`${base}/${path}`, { locale: 'ja-JP' });
+    expect(await screen.findByText('Slack', { selector: 'h1, h1 *' })).toBeInTheDocument();
+    expect(tab(tabName)).toHaveAttribute('aria-selected', 'true');
+    expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['groups', 'Member'],
+    ['detail', 'Slack Technologies'],
+    ['architecture', 'OAUTH'],
+    ['rule-and-policy', 'How accounts are matched'],
+  ])('renders the %s tab in English', async (path, text) => {
+    renderPage(`${base}/${path}`);
+    expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
   });
 
   it('shows not found for an unknown integration or an id that is not a UUID', async () => {
