@@ -51,6 +51,19 @@ describe('it-ops routes', () => {
     expect(screen.getByRole('link', { name: 'Alerts' })).toHaveAttribute('href', '/software/alerts');
   });
 
+  it('renders an alert list inside the alert area, under the software area tab bar', async () => {
+    await mount('/software/alerts/violated-role');
+    expect(await screen.findByText('Violated role', { selector: 'h1' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Software area' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Alert categories' })).toBeInTheDocument();
+  });
+
+  it('renders the shadow-IT apps list', async () => {
+    await mount('/software/alerts/shadow-it/apps');
+    expect(await screen.findByRole('navigation', { name: 'Shadow IT views' })).toBeInTheDocument();
+    expect(screen.getByText('Shadow IT', { selector: 'h1' })).toBeInTheDocument();
+  });
+
   it.each(['/cockpit', '/id-managements', '/starlinks/7d0c4f6e-2a6b-4d0e-9a51-0c8f2f3b1a11/overview', '/starlinks'])(
     'shows "Coming soon" for the spec URL %s',
     async (url) => {
