@@ -199,6 +199,13 @@ describe('shadow IT', () => {
     }
   });
 
+  it('lists as many apps as the SHADOW_IT number of the alert counts', async () => {
+    const counts = await get('/v2/app-alerts/count');
+    assert.equal(counts.status, 200);
+    assert.equal(counts.body.SHADOW_IT, await count('/v2/shadow-it/apps-count'));
+    assert.equal(counts.body.SHADOW_IT, (await apps()).length);
+  });
+
   it('names people in the request language', async () => {
     const res = await server.app.inject({ method: 'GET', url: `/v2/shadow-it/visit-histories?traceableAppId=${testAppId}&unknownUser=EXCLUDE`, headers: { cookie: admin, 'accept-language': 'ja-JP' } });
     const [first] = v.parse(visitsOf, res.json()).items;
