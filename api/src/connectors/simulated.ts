@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { people } from '../db/schema';
+import { appUsers, people } from '../db/schema';
 import type { ConnectorTenant, SaasAccount, SaasConnector } from './connector';
 
 /** Roles of a simulated app, least privileged first (the first is the default role). */
@@ -23,6 +23,8 @@ const digest = (...parts: string[]) => createHash('sha1').update(parts.join('|')
  * - one alumnus (a worker who has left) whose account is still active (alumni);
  * - one account of an outside contractor whose e-mail belongs to no worker (NO_WORKER).
  * The same integration gets the same accounts on every refresh; sign-in times are relative to `now`.
+ * An integration whose stored accounts did not come from this simulation (the demo seed's
+ * integrations, a CSV import) is simulated as those accounts, unchanged.
  */
 export class SimulatedConnector implements SaasConnector {
   readonly kind = 'simulated';
@@ -34,6 +36,8 @@ export class SimulatedConnector implements SaasConnector {
   ) {}
 
   async listAccounts(tenant: ConnectorTenant): Promise<SaasAccount[]> {
+    const stored = await this.storedAccounts(tenant);
+    if (stored.some((a) => !a.externalId.startsWith('sim-'))) return stored;
     const rows = await this.db
       .select({ id: people.id, given: people.givenNameEn, family: people.familyNameEn, email: people.email, avatarUrl: people.avatarUrl, status: people.status })
       .from(people)
@@ -94,6 +98,32 @@ export class SimulatedConnector implements SaasConnector {
     });
     return accounts;
   }
+
+  private storedAccounts(tenant: ConnectorTenant): Promise<SaasAccount[]> {
+    return storedAccountsOf(this.db, tenant);
+  }
+}
+
+/**
+ * The accounts already stored for the integration, as the app would report them. A tenant whose
+ * accounts came from elsewhere (the demo seed, a CSV import) is simulated as exactly those accounts,
+ * so a refresh keeps them instead of replacing them with generated ones.
+ */
+async function storedAccountsOf(db: Db, tenant: ConnectorTenant): Promise<SaasAccount[]> {
+  const rows = await db.select().from(appUsers).where(and(eq(appUsers.companyId, tenant.companyId), eq(appUsers.appIntegrationId, tenant.appIntegrationId)));
+  return rows.map((u) => ({
+    externalId: u.externalId,
+    name: u.name,
+    displayName: u.displayName,
+    email: u.email,
+    avatarUrl: u.avatarUrl,
+    role: u.actualRoleName,
+    statusName: u.statusName,
+    isActive: u.isActive,
+    configuredMfa: u.configuredMfa,
+    lastSignedInAt: u.lastSignedInAt,
+    createdAt: u.externalCreatedAt,
+  }));
 }
 
 /** The connector of an app (`apps.connector`); every catalog app uses `simulated` today. */

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   appCategorySchema,
@@ -193,16 +193,16 @@ describe('app marketplace and refresh jobs', () => {
     const db = server.database.db;
     const before = await db.select().from(appUsers).where(eq(appUsers.appIntegrationId, id));
     // an account that vanished from the app: a refresh marks it inactive
-    await db.insert(appUsers).values({ companyId: seedCompanyIds.customer, appIntegrationId: id, externalId: 'gone-1', name: 'Gone', email: 'gone@x.example' });
+    await db.insert(appUsers).values({ companyId: seedCompanyIds.customer, appIntegrationId: id, externalId: 'sim-gone-1', name: 'Gone', email: 'gone@x.example' });
     const enq = await call('POST', `/v2/app-integrations/${id}/refresh-resources`, undefined, it_);
     assert.deepEqual(enq.body, { result: 'ENQUEUED' });
     await waitFor(id, 'SUCCEEDED');
     const afterRows = await db.select().from(appUsers).where(eq(appUsers.appIntegrationId, id));
     assert.equal(afterRows.length, before.length + 1);
-    const gone = afterRows.find((a) => a.externalId === 'gone-1')!;
+    const gone = afterRows.find((a) => a.externalId === 'sim-gone-1')!;
     assert.equal(gone.isActive, false);
     assert.ok(gone.deactivatedAt);
-    assert.ok(afterRows.filter((a) => a.externalId !== 'gone-1').every((a) => a.isActive));
+    assert.ok(afterRows.filter((a) => a.externalId !== 'sim-gone-1').every((a) => a.isActive));
 
     // with the production interval the refresh that just ended is too recent
     const limited = await startTestServerLike(server, fastJobs({ refreshMinIntervalMs: 60_000, worker: false }));
@@ -215,7 +215,16 @@ describe('app marketplace and refresh jobs', () => {
     assert.equal((await status(id)).status, 'SUCCEEDED');
   });
 
-  it('refreshes every integration and reports their overall status', async () => {
+  it('refreshes every integration and reports their overall status; seeded accounts stay as they are', async () => {
+    const db = server.database.db;
+    // an integration of the demo seed: its accounts did not come from the simulation
+    const seeded = await db
+      .select({ id: appUsers.appIntegrationId, externalId: appUsers.externalId, isActive: appUsers.isActive, role: appUsers.actualRoleName })
+      .from(appUsers)
+      .innerJoin(appIntegrations, eq(appIntegrations.id, appUsers.appIntegrationId))
+      .where(and(eq(appUsers.companyId, seedCompanyIds.customer), eq(appIntegrations.status, 'ACTIVE'), eq(appIntegrations.isCustomApp, false), sql`${appUsers.externalId} not like 'sim-%'`));
+    const seededId = seeded[0]?.id;
+    const snapshot = (rows: typeof seeded) => rows.filter((r) => r.id === seededId).map((r) => `${r.externalId}:${r.isActive}:${r.role}`).sort();
     const res = await call('POST', '/v2/app-integrations/refresh-resources-all');
     assert.equal(res.status, 200);
     assert.equal(res.body.result, 'ENQUEUED');
@@ -233,6 +242,17 @@ describe('app marketplace and refresh jobs', () => {
       }
       if (Date.now() > end) assert.fail(`still ${s.inProgress} in progress`);
       await new Promise((r) => setTimeout(r, 300));
+    }
+    assert.ok(seededId, 'the seed integrates apps with accounts of its own');
+    {
+      const after = await db
+        .select({ id: appUsers.appIntegrationId, externalId: appUsers.externalId, isActive: appUsers.isActive, role: appUsers.actualRoleName })
+        .from(appUsers)
+        .where(eq(appUsers.appIntegrationId, seededId));
+      assert.ok(snapshot(seeded).length > 0);
+      assert.deepEqual(snapshot(after), snapshot(seeded));
+      const [integration] = await db.select({ refreshStatus: appIntegrations.refreshStatus }).from(appIntegrations).where(eq(appIntegrations.id, seededId));
+      assert.equal(integration?.refreshStatus, 'SUCCEEDED');
     }
   });
 

@@ -4,11 +4,7 @@ import { placeholderRoutes } from '@kanri/ui';
 
 /** The spec's URLs in this remote's space that no issue has built yet (inventory.json "routes"). */
 const notBuiltYet = [
-  'software', 'software/people', 'software/operation-activity', 'software/bill-and-cost', 'software/settings',
-  'software/rule-and-policy', 'software/add', 'software/add/:type',
-  'software/custom-saas/add/:customSaasType',
-  'software/:id', 'software/:id/overview', 'software/:id/users', 'software/:id/activity-monitoring', 'software/:id/detail',
-  'software/:id/architecture', 'software/:id/contracts-cost', 'software/:id/rule-and-policy', 'software/:id/settings',
+  'software',
   'app-integrations/import-csv/:id',
   'id-managements', 'id-managements/group-id/add', 'id-managements/group-id/:id', 'id-managements/group-id/:id/members',
   'id-managements/group-id/:id/rule-and-policy', 'id-managements/group-id/:id/settings',
@@ -24,7 +20,7 @@ const notBuiltYet = [
 
 /**
  * The routes of the it-ops remote, relative to the site root and rendered inside the shell's layout.
- * Built: `/software/registry` (001 §2 Software), `/networks`, `/networks/add` and `/networks/{id}`
+ * Built: `/software/registry` (001 §2 Software), the app marketplace (`/software/marketplace`, an app, its install finish), `/networks`, `/networks/add` and `/networks/{id}`
  * (000 §2 Networks), the licenses area (001 §2 Licenses: inventory, add flow, list tabs, `/licenses/{id}`), the devices area (001 §2 Devices: inventory, people, add flow and CSV import, MDM / IT SaaS
  * import, settings and catalog, the list tabs, `/profile/device/{id}/{tab}`). The spec's other URLs of the remote's space show
  * "Coming soon"; any other URL in it is not found. Pages load lazily, on first navigation.
@@ -36,6 +32,11 @@ export const routes: RouteObject[] = [
     children: [
       { path: 'software/registry', lazy: async () => ({ Component: (await import('../features/software-registry/routes/software-registry-page')).SoftwareRegistryPage }) },
       // software list tabs (people, operation-activity, bill-and-cost, rule-and-policy, settings)
+      { path: 'software/people', lazy: async () => ({ Component: (await import('../features/software/routes/software-people-page')).SoftwarePeoplePage }) },
+      { path: 'software/operation-activity', lazy: async () => ({ Component: (await import('../features/software/routes/software-operation-activity-page')).SoftwareOperationActivityPage }) },
+      { path: 'software/bill-and-cost', lazy: async () => ({ Component: (await import('../features/software/routes/software-bill-and-cost-page')).SoftwareBillAndCostPage }) },
+      { path: 'software/rule-and-policy', lazy: async () => ({ Component: (await import('../features/software/routes/software-policy-pages')).SoftwareRuleAndPolicyPage }) },
+      { path: 'software/settings', lazy: async () => ({ Component: (await import('../features/software/routes/software-policy-pages')).SoftwareSettingsPage }) },
       // app marketplace list (001 §2 "Software" marketplace tab)
       { path: 'software/marketplace', lazy: async () => ({ Component: (await import('../features/app-marketplace/routes/marketplace-page')).MarketplacePage }) },
       // software alerts (001 §2 "Alerts"; DECISIONS.md: the one alert area, alumni included): the
@@ -57,6 +58,12 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  // software record and add flows (001 §2 "Software": `/software/{id}/{tab}`, `/software/add`, `/software/add/{type}`,
+  // `/software/custom-saas/add/{customSaasType}`); static segments outrank `:id`
+  { path: 'software/add', lazy: async () => ({ Component: (await import('../features/software/routes/software-add-select-page')).SoftwareAddSelectPage }) },
+  { path: 'software/add/:type', lazy: async () => ({ Component: (await import('../features/software/routes/software-add-page')).SoftwareAddPage }) },
+  { path: 'software/custom-saas/add/:customSaasType', lazy: async () => ({ Component: (await import('../features/software/routes/software-add-page')).CustomSaasAddPage }) },
+  { path: 'software/:id/:tab?', lazy: async () => ({ Component: (await import('../features/software/routes/software-page')).SoftwarePage }) },
   // app marketplace: one app and the install's finish page (001 §2, §4, §5)
   { path: 'software/marketplace/:id', lazy: async () => ({ Component: (await import('../features/app-marketplace/routes/app-detail-page')).AppDetailPage }) },
   { path: 'software/marketplace/:id/install/finish', lazy: async () => ({ Component: (await import('../features/app-marketplace/routes/install-finish-page')).InstallFinishPage }) },
