@@ -1,6 +1,6 @@
 import { Segmented } from 'antd';
 import { useLingui } from '@lingui/react/macro';
-import { ListPage, toTableState, useListSearch } from '@kanri/ui';
+import { LinkButton, ListPage, toTableState, useListSearch } from '@kanri/ui';
 import {
   softwareIntegrationFilterValues,
   softwareSearchSchema,
@@ -10,12 +10,14 @@ import {
 import { useSoftware } from '../api/get-software';
 import { useSoftwareCount } from '../api/get-software-count';
 import { SoftwareTable } from '../components/software-table';
+import { RefreshAllButton } from '../components/refresh-all-button';
 import { softwareIntegrationFilterLabels, softwareStatusFilterLabels } from '../components/software-labels';
 
 /**
  * `/software/registry` (001 §2 Software; DECISIONS.md "Routing"), the landing page after sign-in:
  * the software types as tabs (`status`, default SAAS), the `integration` filter with SaaS, free
- * text, server sort and paging, all kept in the URL.
+ * text, server sort and paging, all kept in the URL; "Refresh all" (every integration's accounts)
+ * and "Add" (`/software/add`).
  */
 export function SoftwareRegistryPage() {
   const { t, i18n } = useLingui();
@@ -31,6 +33,14 @@ export function SoftwareRegistryPage() {
       freeText={search.freeText ?? ''}
       onFreeTextChange={(freeText) => setSearch({ freeText, pageIndex: 0 })}
       searchLabel={t`Search by name or vendor`}
+      extra={
+        <>
+          <RefreshAllButton />
+          <LinkButton to="/software/add" type="primary">
+            {t`Add`}
+          </LinkButton>
+        </>
+      }
       filters={
         search.status === 'SAAS' ? (
           <Segmented

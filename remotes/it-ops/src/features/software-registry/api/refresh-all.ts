@@ -1,0 +1,15 @@
+import { useEndpoint, useEndpointMutation } from '@kanri/runtime';
+import { getRefreshAllStatusEndpoint, refreshAllAppResourcesEndpoint } from '@kanri/contracts';
+
+/** How often the status is read while refreshes run (001 §9: every 5,000 ms while IN_PROGRESS). */
+export const refreshPollMs = 5000;
+
+/** `GET /v2/app-integrations/refresh-resources-all/status`, polled every 5 s while IN_PROGRESS. */
+export function useRefreshAllStatus() {
+  return useEndpoint(getRefreshAllStatusEndpoint, {}, { refreshInterval: (data) => (data?.status === 'IN_PROGRESS' ? refreshPollMs : 0) });
+}
+
+/** `POST /v2/app-integrations/refresh-resources-all` — queues a refresh of every active integration; revalidates the registry and the status. */
+export function useRefreshAll() {
+  return useEndpointMutation(refreshAllAppResourcesEndpoint, { revalidate: ['/v2/app-integrations/refresh-resources-all', '/v2/software'] });
+}
