@@ -1,6 +1,6 @@
 /**
  * `pnpm --filter @kanri/api bench`: throughput and p50/p95/p99 latency of the list calls — people,
- * networks, equipment and devices, 100-row pages — at 50 concurrent requests on a 100k seed (issue 8), each
+ * networks, equipment, devices and an app integration's accounts (issue 11), 100-row pages — at 50 concurrent requests on a 100k seed (issue 8), each
  * beside the raw SQL of the same page.
  *
  * How: seeds a temporary PGlite data folder (or reuses `--data-dir`), captures in-process the exact
@@ -17,7 +17,7 @@
  * depend on what else the machine runs, so it compares runs on a busy machine.
  *
  * Options: --scale N (100000), --requests N (2000 per list), --concurrency N (50),
- * --lists people,networks,equipment,devices, --data-dir DIR, --port N (18090),
+ * --lists people,networks,equipment,devices,app-users, --data-dir DIR, --port N (18090),
  * --workers N (API processes, `KANRI_API_WORKERS`; default 1),
  * --api-cpus LIST / --load-cpus LIST (pin the API and this load generator with `taskset`, e.g.
  * `--api-cpus 1 --load-cpus 0`; PostgreSQL is not pinned), --no-raw, --cpu-prof DIR (the API runs
@@ -33,10 +33,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Pool } from 'undici';
-import { count, type Logger } from 'drizzle-orm';
+import { count, eq, type Logger } from 'drizzle-orm';
 import { openDatabase, statementName, type Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
-import { demoAccounts, demoPassword, seedDatabase, truncateAll } from '../src/db/seed';
+import { demoAccounts, demoPassword, seedCompanyIds, seedDatabase, truncateAll } from '../src/db/seed';
+import { benchIntegrationName, seededIntegrationId } from '../src/db/seed-saas';
 import { buildServer } from '../src/server';
 import { sessionCookie } from '../src/test/support';
 import { signInAdmin, spawnApi, waitForApi } from './support';
@@ -46,7 +47,7 @@ const { values } = parseArgs({
     scale: { type: 'string', default: '100000' },
     requests: { type: 'string', default: '2000' },
     concurrency: { type: 'string', default: '50' },
-    lists: { type: 'string', default: 'people,networks,equipment,devices' },
+    lists: { type: 'string', default: 'people,networks,equipment,devices,app-users' },
     'data-dir': { type: 'string' },
     port: { type: 'string', default: '18090' },
     workers: { type: 'string', default: '1' },
@@ -75,6 +76,8 @@ const allLists: { list: string; path: string }[] = [
   { list: 'networks', path: '/v2/networks?pageSize=100' },
   { list: 'equipment', path: '/v2/equipment?pageSize=100' },
   { list: 'devices', path: '/v2/devices?pageSize=100' },
+  // the accounts of the integration that holds one for every worker (~96k at --scale 100000), rule matching computed
+  { list: 'app-users', path: `/v3/app-integrations/${seededIntegrationId(seedCompanyIds.customer, benchIntegrationName)}/users?pageSize=100` },
 ];
 const wanted = values.lists!.split(',').map((s) => s.trim());
 const lists = allLists.filter((l) => wanted.includes(l.list));
@@ -87,7 +90,8 @@ const database = await openDatabase({ dataDir, databaseUrl });
 const [networksRow] = await database.db.select({ n: count() }).from(schema.networks);
 const [equipmentRow] = await database.db.select({ n: count() }).from(schema.equipment);
 const [devicesRow] = await database.db.select({ n: count() }).from(schema.devices);
-if (networksRow?.n !== scale || equipmentRow?.n !== scale || devicesRow?.n !== scale) {
+const [appUsersRow] = await database.db.select({ n: count() }).from(schema.appUsers).where(eq(schema.appUsers.appIntegrationId, seededIntegrationId(seedCompanyIds.customer, benchIntegrationName)));
+if (networksRow?.n !== scale || equipmentRow?.n !== scale || devicesRow?.n !== scale || (appUsersRow?.n ?? 0) < scale * 0.8) {
   await truncateAll(database.db);
   await seedDatabase(database.db, { scale, demo: true });
   log(`seeded ${scale} people, networks, equipment and devices in ${Math.round(performance.now() - started)} ms`);

@@ -22,8 +22,9 @@ import { prng } from './seed-random';
  * Deterministic: ids from `seededUuid`, one PRNG per integration (fixed seed and the integration's
  * position), dates from `now` (sign-ins, so inactivity stays relative to the day the demo runs) and
  * `refDate` (creation). Scale: the accounts follow the people; above `cappedPeople` working people
- * only Google Workspace keeps everyone (`pnpm seed --scale 100000` gives it ~100k accounts, the
- * users-list bench), the others take the first `cappedPeople`. `software.user_count` is set to the
+ * only Google Workspace keeps everyone — an account for every working person and a suspended one
+ * for every leaver (`pnpm seed --scale 100000` gives it ~96k accounts, the users-list bench) —
+ * the others take the first `cappedPeople`. `software.user_count` is set to the
  * number of active accounts of the software's integration.
  */
 
@@ -198,10 +199,21 @@ export async function seedSaas(
         account({ externalId: `u-${nameOf(email)}`, name: nameOf(email), displayName: null, email, configuredMfa: false, isActive: true, externalCreatedAt: created(), lastSignedInAt: lastSignIn(false), statusName: 'Active', actualRoleName: 'Member', createdAt: refDate });
       }
       // ALUMNI: people who left and whose account is still active (some still assigned)
-      for (const p of leavers.filter(() => rnd.next() < 0.08).slice(0, cases(1))) {
+      const alumniCase = leavers.filter(() => rnd.next() < 0.08).slice(0, cases(1));
+      for (const p of alumniCase) {
         const email = p.email.toLowerCase();
         if (rnd.next() < 0.5) assignmentRows.push({ id: seededUuid(`app-assignment:${id}:${p.id}`), companyId, appIntegrationId: id, personId: p.id, appRoleId: roleIds[2]!, createdAt: refDate });
         account({ externalId: `u-${nameOf(email)}`, name: nameOf(email), displayName: null, email, configuredMfa: false, isActive: true, externalCreatedAt: created(), lastSignedInAt: lastSignIn(rnd.next() < 0.5), statusName: 'Active', actualRoleName: 'Member', createdAt: refDate });
+      }
+      // the directory keeps the other leavers' accounts, suspended (no alert: not active)
+      if (sw.name === benchIntegrationName) {
+        const kept = new Set(alumniCase.map((p) => p.id));
+        for (const p of leavers) {
+          if (kept.has(p.id)) continue;
+          const email = p.email.toLowerCase();
+          const leftOn = p.leavingAt ? new Date(`${p.leavingAt}T09:00:00Z`) : new Date(refDate.getTime() - 90 * day);
+          account({ externalId: `u-${nameOf(email)}`, name: nameOf(email), displayName: null, email, configuredMfa: true, isActive: false, externalCreatedAt: created(), deactivatedAt: leftOn, lastSignedInAt: new Date(leftOn.getTime() - rnd.int(0, 5) * day), statusName: 'Suspended', actualRoleName: 'Member', createdAt: refDate });
+        }
       }
       // NO_WORKER: a shared mailbox account, an outside contractor
       if (index % 3 === 0) {
