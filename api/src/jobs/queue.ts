@@ -37,7 +37,7 @@ export function defaultJobsConfig(env: NodeJS.ProcessEnv = process.env): JobsCon
   };
 }
 
-/** A queue's handler: one job at a time; a throw fails the attempt (retried up to `retryLimit`). */
+/** A queue's handler: one job at a time; a throw fails that job's attempt (retried up to `retryLimit`). */
 export type JobHandler<T> = (job: Job<T> & { retryLimit: number }) => Promise<void>;
 
 /** One queue this process defines, with its handler. */
@@ -113,9 +113,24 @@ export class JobQueue {
     for (const d of this.definitions) {
       if (!(await boss.getQueue(d.name))) await boss.createQueue(d.name, { retryLimit: d.retryLimit, retryDelay: 2, expireInSeconds: d.expireInSeconds });
       if (this.config.worker) {
-        await boss.work(d.name, { pollingIntervalSeconds: this.config.pollIntervalSeconds, includeMetadata: true, batchSize: 1 }, async ([job]) => {
-          if (job) await d.handler(job as never);
-        });
+        // up to 5 jobs a fetch, run one after the other and settled one by one; while fetches come
+        // back full the worker fetches again at once (a refresh-all does not wait a poll per job)
+        await boss.work(
+          d.name,
+          { pollingIntervalSeconds: this.config.pollIntervalSeconds, includeMetadata: true, batchSize: 5, burstWhenBatchFull: true, perJobResults: true },
+          async (jobs) => {
+            const results: { id: string; status: 'completed' | 'failed'; output?: object }[] = [];
+            for (const job of jobs) {
+              try {
+                await d.handler(job as never);
+                results.push({ id: job.id, status: 'completed' });
+              } catch (error) {
+                results.push({ id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } });
+              }
+            }
+            return results;
+          },
+        );
       }
     }
     this.boss = boss;

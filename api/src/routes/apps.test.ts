@@ -14,7 +14,7 @@ import {
   type App,
   type AppRefreshStatus,
 } from '@kanri/contracts';
-import { appAssignments, appIntegrations, appUsers, auditLogs, people, software } from '../db/schema';
+import { appAssignments, appIntegrations, apps, appUsers, auditLogs, people, software } from '../db/schema';
 import { openDatabase } from '../db/client';
 import { demoAccounts, demoPassword, seedCompanyIds, seedDatabase } from '../db/seed';
 import { buildServer } from '../server';
@@ -253,6 +253,24 @@ describe('app marketplace and refresh jobs', () => {
       assert.deepEqual(snapshot(after), snapshot(seeded));
       const [integration] = await db.select({ refreshStatus: appIntegrations.refreshStatus }).from(appIntegrations).where(eq(appIntegrations.id, seededId));
       assert.equal(integration?.refreshStatus, 'SUCCEEDED');
+    }
+  });
+
+  it('marks a refresh FAILED with its error once the retries are spent', async () => {
+    const target = await freeApp();
+    const db = server.database.db;
+    await db.update(apps).set({ connector: 'broken' }).where(eq(apps.id, target.id));
+    try {
+      const res = await call('POST', `/v2/apps/${target.id}/install`, { integratedTenantName: 'broken' });
+      assert.equal(res.status, 201);
+      const failed = await waitFor(res.body.appIntegrationId, 'FAILED', 60_000);
+      assert.match(failed.error ?? '', /no connector "broken"/);
+      assert.equal(failed.lastRefreshedAt, null);
+      // a failed refresh may be triggered again at once
+      assert.deepEqual((await call('POST', `/v2/app-integrations/${res.body.appIntegrationId}/refresh-resources`)).body, { result: 'ENQUEUED' });
+      await waitFor(res.body.appIntegrationId, 'FAILED', 60_000);
+    } finally {
+      await db.update(apps).set({ connector: 'simulated' }).where(eq(apps.id, target.id));
     }
   });
 
