@@ -1,5 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
@@ -9,6 +12,9 @@ import {
   appRoleRowSchema,
   auditLogEntrySchema,
   billingCostOverviewSchema,
+  csvExportResultSchema,
+  csvImportResultSchema,
+  presignedUploadSchema,
   monthlyActiveUserRateOverviewSchema,
   monthlyCostOverviewSchema,
   recommendedActionsOverviewSchema,
@@ -22,8 +28,13 @@ import { demoAccounts, seedCompanyIds } from '../db/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { tokyoDate } from '../csv/file-names';
 import { cycleMonths, lastTwelveMonths, monthlyCostOf, nextRenewalDate } from './app-integrations';
+import { readCsvInstant } from '../csv/modules/app-users';
 
 const day = 86_400_000;
+// the embedded storage writes into a folder of this test run
+const storageDir = mkdtempSync(join(tmpdir(), 'kanri-storage-test-'));
+process.env.KANRI_STORAGE_DIR = storageDir;
+delete process.env.S3_ENDPOINT;
 
 describe('app integration record', () => {
   let server: TestServer;
@@ -105,7 +116,10 @@ describe('app integration record', () => {
       { companyId: customer, appIntegrationId: slackId, externalId: 'U6', name: 'f', email: staff[4]!.email.toLowerCase(), isActive: false, externalCreatedAt: at(200), deactivatedAt: at(10) },
     ]);
   });
-  after(() => server.close());
+  after(async () => {
+    await server.close();
+    rmSync(storageDir, { recursive: true, force: true });
+  });
 
   it('answers the record with its app, contract, renewal date and account count', async () => {
     const res = await call('GET', `/v2/app-integrations/${slackId}`);
@@ -334,6 +348,61 @@ describe('app integration record', () => {
     assert.equal(workspace.supportsMdm, true);
   });
 
+  it('imports a custom app’s accounts from CSV all or nothing, and exports them back', async () => {
+    const upload = async (text: string) => {
+      const presign = v.parse(presignedUploadSchema, (await call('GET', '/v2/s3/presigned-url/import-csv?filename=accounts.csv')).body);
+      assert.equal((await server.app.inject({ method: 'PUT', url: presign.url, headers: { 'content-type': 'text/csv' }, payload: Buffer.from(text) })).statusCode, 200);
+      return presign.key;
+    };
+    const run = async (key: string, dryrun: boolean, id = customId, cookie = cookies.admin) => {
+      const res = await call('POST', `/v2/app-integrations/${id}/users-csv`, { uploadedFileKey: key, dryrun }, cookie);
+      return res.status === 200 ? { status: 200, result: v.parse(csvImportResultSchema, res.body) } : { status: res.status, result: undefined };
+    };
+    const file = 'Account ID,Account name,E-mail,Active,Role,Last sign-in\nK-1,佐藤,Sato@Example.com,はい,Admin,2026-11-01\nK-2,Suzuki,suzuki@example.com,No,Member,2026-10-01T09:00:00+09:00\n';
+    const key = await upload(file);
+    const dry = await run(key, true);
+    assert.equal(dry.result?.outcome, 'VALIDATED', JSON.stringify(dry.result?.records));
+    assert.equal(dry.result?.createdCount, 2, JSON.stringify(dry.result));
+    const db = server.database.db;
+    const accounts = async () => db.select().from(appUsers).where(eq(appUsers.appIntegrationId, customId)).orderBy(asc(appUsers.externalId));
+    assert.equal((await accounts()).length, 0, 'a dry run writes nothing');
+    const real = await run(key, false);
+    assert.equal(real.result?.outcome, 'IMPORTED');
+    const written = await accounts();
+    assert.deepEqual(written.map((a) => [a.externalId, a.name, a.email, a.isActive, a.actualRoleName]), [['K-1', '佐藤', 'sato@example.com', true, 'Admin'], ['K-2', 'Suzuki', 'suzuki@example.com', false, 'Member']]);
+    assert.equal(written[0]!.lastSignedInAt?.toISOString(), '2026-10-31T15:00:00.000Z', 'a date is midnight in Tokyo');
+
+    // one bad row rejects the whole file: K-1 is not renamed
+    const bad = await run(await upload('Account ID,Account name,Active,Last sign-in\nK-1,Renamed,yes,\nK-3,,maybe,2026-02-30\nK-3,Again,,\n'), false);
+    assert.equal(bad.result?.outcome, 'REJECTED');
+    const errors = Object.fromEntries(bad.result!.records.map((r) => [r.rowNumber, Object.entries(r.values).filter(([, c]) => c.errors.length).map(([k]) => k).sort()]));
+    assert.deepEqual(errors[3], ['isActive', 'lastSignedInAt', 'name']);
+    assert.deepEqual(errors[4], ['externalId']);
+    assert.equal((await accounts())[0]!.name, '佐藤');
+
+    // an update keeps the columns the file does not have
+    assert.equal((await run(await upload('Account ID,Account name\nK-2,Suzuki Ichiro\n'), false)).result?.outcome, 'IMPORTED');
+    const k2 = (await accounts())[1]!;
+    assert.deepEqual([k2.name, k2.email, k2.isActive], ['Suzuki Ichiro', 'suzuki@example.com', false]);
+    const history = v.parse(v.object({ items: v.array(auditLogEntrySchema) }), (await call('GET', `/v2/audit-logs?resourceType=APP_USER&resourceId=${k2.id}`)).body).items;
+    assert.deepEqual(history.map((e) => e.action), ['UPDATE', 'CREATE']);
+
+    const exported = await call('GET', `/v2/app-users-csv?appIntegrationId=${customId}&mode=edit`);
+    assert.equal(exported.status, 200, JSON.stringify(exported.body));
+    const { url, fileName } = v.parse(csvExportResultSchema, exported.body);
+    assert.equal(fileName, 'app-users.csv');
+    const body = (await server.app.inject({ url })).rawPayload.subarray(3).toString('utf8').trim().split('\r\n');
+    // the demo admin reads Japanese: the headers and yes/no in Japanese, so the file imports back as is
+    assert.equal(body[0], 'アカウント ID,アカウント名,表示名,メールアドレス,有効,MFA 設定済み,ロール,アプリでのステータス,アプリでの作成日時,最終サインイン,無効化日時');
+    assert.ok(body.some((line) => line.startsWith('K-1,佐藤,,sato@example.com,はい,いいえ,Admin,,,2026-10-31T15:00:00.000Z')), body.join('\n'));
+    assert.equal((await run(await upload(`${body.join('\n')}\n`), true)).result?.updatedCount, 2);
+
+    assert.equal((await run(key, true, otherCompanyId)).status, 404);
+    assert.equal((await run(key, true, customId, cookies.hr)).status, 403);
+    assert.equal((await call('GET', `/v2/app-users-csv?appIntegrationId=${otherCompanyId}&mode=edit`)).status, 404);
+    assert.equal((await call('GET', '/v2/app-users-csv?appIntegrationId=nope&mode=edit')).status, 404);
+  });
+
   it('deletes the integration with its accounts and marks its software not integrated', async () => {
     const res = await call('DELETE', `/v2/app-integrations/${slackId}`, undefined, cookies.it);
     assert.equal(res.status, 204);
@@ -368,6 +437,13 @@ describe('app integration contract dates and costs', () => {
     assert.equal(monthlyCostOf({ ...base, pricingModel: 'FIXED', priceOfUnitPerBillingCycle: 2400 }, 3), 100);
     assert.equal(monthlyCostOf({ ...base, pricingModel: 'FREE', priceOfUnitPerBillingCycle: null }, 3), 0);
     assert.equal(monthlyCostOf({ ...base, pricingModel: 'LINEAR', priceOfUnitPerBillingCycle: null }, 3), null);
+  });
+
+  it('reads CSV dates as midnight in Tokyo and date-times with their offset', () => {
+    assert.equal(readCsvInstant('2026-03-01')?.toISOString(), '2026-02-28T15:00:00.000Z');
+    assert.equal(readCsvInstant('2026-02-30'), undefined);
+    assert.equal(readCsvInstant('2026-03-01T10:00:00Z')?.toISOString(), '2026-03-01T10:00:00.000Z');
+    assert.equal(readCsvInstant('2026-03-01 10:00'), undefined);
   });
 
   it('lists the last 12 months in Tokyo, ending with the current one', () => {

@@ -29,6 +29,7 @@ import { registerEquipmentRoutes } from './equipment';
 import { registerEquipmentTypeRoutes } from './equipment-types';
 import { registerPlaceWriteRoutes } from './places-write';
 import { registerDevicesCsvRoutes } from './devices-csv';
+import { registerAppIntegrationsCsvRoutes } from './app-integrations-csv';
 import { registerAppAlertsCsvRoutes } from './app-alerts';
 
 /**
@@ -50,6 +51,7 @@ export function registerCsvImportRoutes(ctx: AppContext): void {
     registerPlaceWriteRoutes(scoped);
     registerCsvRoutes(scoped, storage);
     registerDevicesCsvRoutes(scoped, storage, readUpload);
+    registerAppIntegrationsCsvRoutes(scoped, storage, readUpload);
     registerAppAlertsCsvRoutes(scoped, storage);
     if (storage instanceof LocalStorage) await app.register(async (child) => registerStorageRoutes(child, storage));
   });

@@ -6,6 +6,7 @@ import { resource, versionSchema } from '../common/resource';
 import { currencyCodeValues } from '../marketplace/store';
 import { perUnitBasisValues } from './licenses';
 import { integratedTenantNameSchema } from './apps';
+import { csvExportQuery, csvExportResultSchema, csvImportBodySchema, csvImportResultSchema } from '../common/csv-import';
 
 /**
  * The app integration record (001 §2 "App integrations and apps": `/app-integrations/{id}` with
@@ -428,6 +429,60 @@ export const activateAppMdmEndpoint = endpoint({
   responses: { 200: v.object({ success: v.boolean() }), ...errorResponses(401, 403, 404) },
 });
 
+
+/* --------------------------------------------------------- accounts CSV */
+
+/**
+ * Columns of an integration's accounts CSV (`/app-integrations/import-csv/{id}`): `externalId`
+ * (the app's own id; required, unique in the file: an existing one updates that account, a new one
+ * adds it), `name` (required), `displayName`, `email`, `isActive`, `configuredMfa` (yes/no, true/false,
+ * はい/いいえ), `actualRoleName`, `statusName`, `externalCreatedAt`, `lastSignedInAt`, `deactivatedAt`
+ * (ISO 8601 date or date-time).
+ */
+export const appUsersCsvColumns = [
+  'externalId', 'name', 'displayName', 'email', 'isActive', 'configuredMfa', 'actualRoleName', 'statusName', 'externalCreatedAt', 'lastSignedInAt', 'deactivatedAt',
+] as const;
+export type AppUsersCsvColumn = (typeof appUsersCsvColumns)[number];
+
+/** Column headers of the accounts CSV (a header may be the key or the label in either language). */
+export const appUsersCsvColumnLabels: Record<AppUsersCsvColumn, { id: string; message: string }> = {
+  externalId: /*i18n*/ { id: 'appUser.csv.externalId', message: 'Account ID' },
+  name: /*i18n*/ { id: 'appUser.csv.name', message: 'Account name' },
+  displayName: /*i18n*/ { id: 'appUser.csv.displayName', message: 'Display name' },
+  email: /*i18n*/ { id: 'appUser.csv.email', message: 'E-mail' },
+  isActive: /*i18n*/ { id: 'appUser.csv.isActive', message: 'Active' },
+  configuredMfa: /*i18n*/ { id: 'appUser.csv.configuredMfa', message: 'MFA configured' },
+  actualRoleName: /*i18n*/ { id: 'appUser.csv.actualRoleName', message: 'Role' },
+  statusName: /*i18n*/ { id: 'appUser.csv.statusName', message: 'Status in the app' },
+  externalCreatedAt: /*i18n*/ { id: 'appUser.csv.externalCreatedAt', message: 'Created in the app' },
+  lastSignedInAt: /*i18n*/ { id: 'appUser.csv.lastSignedInAt', message: 'Last sign-in' },
+  deactivatedAt: /*i18n*/ { id: 'appUser.csv.deactivatedAt', message: 'Deactivated at' },
+};
+
+/**
+ * The accounts CSV of one integration (DECISIONS.md "CSV"; docs/csv.md), on the shared engine:
+ * - `GET /v2/app-users-csv?appIntegrationId=…&mode=view|edit|edit-template&encoding=UTF-8` — the
+ *   accounts (`view` and `edit`: every account by name) or the template; `{ url, mode, fileName }`
+ *   (the integration is a query value: the wizard sends its `exportQuery`, its path params only to
+ *   the import);
+ * - `POST /v2/app-integrations/{id}/users-csv` — dry run or import, all or nothing
+ *   (`csvImportResultSchema`); 404 for an integration that is not the company's.
+ */
+export const appUsersCsvEndpoints = {
+  module: 'app-users',
+  columns: appUsersCsvColumns,
+  export: endpoint({
+    method: 'GET', path: '/v2/app-users-csv', summary: 'App accounts: CSV export', access: 'operator', product: 'IT',
+    query: csvExportQuery({ appIntegrationId: v.pipe(v.string(messages.required.id), v.maxLength(100, messages.maxLength.id)) }),
+    responses: { 200: csvExportResultSchema, ...errorResponses(400, 401, 403, 404) },
+  }),
+  import: endpoint({
+    method: 'POST', path: '/v2/app-integrations/{id}/users-csv', summary: 'App accounts: CSV import (dry run or real)', ...common,
+    body: csvImportBodySchema,
+    responses: { 200: csvImportResultSchema, ...errorResponses(400, 401, 403, 404) },
+  }),
+} as const;
+
 /** Every call of the record (the `app-integrations` tag of `apiEndpoints`). */
 export const appIntegrationEndpoints = [
   getAppIntegrationEndpoint, deleteAppIntegrationEndpoint,
@@ -436,5 +491,11 @@ export const appIntegrationEndpoints = [
   getRecommendedActionsOverviewEndpoint, listAppRolesEndpoint, getAppIntegrationSettingsEndpoint,
   deactivateAppIntegrationEndpoint, reactivateAppIntegrationEndpoint, updateExternalTenantEndpoint, updateCustomAppEndpoint,
   updateCustomAppContractEndpoint, updatePricingPlanEndpoint, updateFeaturesEndpoint, updateInactiveDaysEndpoint,
-  authenticateAppIntegrationEndpoint, activateAppMdmEndpoint,
+  authenticateAppIntegrationEndpoint, activateAppMdmEndpoint, appUsersCsvEndpoints.export, appUsersCsvEndpoints.import,
 ] as const;
+
+/** The two values of the accounts CSV's yes/no columns (`isActive`, `configuredMfa`); `true`/`false` are read too. */
+export const appUsersCsvBooleanLabels = {
+  TRUE: /*i18n*/ { id: 'appUser.csv.yes', message: 'Yes' },
+  FALSE: /*i18n*/ { id: 'appUser.csv.no', message: 'No' },
+} as const;

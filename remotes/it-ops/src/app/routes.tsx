@@ -5,7 +5,6 @@ import { placeholderRoutes } from '@kanri/ui';
 /** The spec's URLs in this remote's space that no issue has built yet (inventory.json "routes"). */
 const notBuiltYet = [
   'software',
-  'app-integrations/import-csv/:id',
   'id-managements', 'id-managements/group-id/add', 'id-managements/group-id/:id', 'id-managements/group-id/:id/members',
   'id-managements/group-id/:id/rule-and-policy', 'id-managements/group-id/:id/settings',
   'starlinks', 'starlinks/:id', 'starlinks/:id/overview', 'starlinks/:id/detail', 'starlinks/alerts',
@@ -102,5 +101,6 @@ export const routes: RouteObject[] = [
   { path: 'profile/device/:id/:tab?', lazy: async () => ({ Component: (await import('../features/devices/routes/device-profile-page')).DeviceProfilePage }) },
   // app integration record (001 §2 "App integrations and apps": overview, users, groups, detail, architecture, rule-and-policy, settings)
   { path: 'app-integrations/:id/:tab?', lazy: async () => ({ Component: (await import('../features/app-integrations/routes/app-integration-page')).AppIntegrationPage }) },
+  { path: 'app-integrations/import-csv/:id', lazy: async () => ({ Component: (await import('../features/app-integrations/routes/app-integration-import-csv-page')).AppIntegrationImportCsvPage }) },
   ...placeholderRoutes(notBuiltYet, msg`IT operations`),
 ];

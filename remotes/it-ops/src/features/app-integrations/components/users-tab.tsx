@@ -5,7 +5,7 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import UserSwitchOutlined from '@ant-design/icons/UserSwitchOutlined';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate, isApiError, useDialogs, useToast } from '@kanri/runtime';
-import { DataTable, WorkerPicker, useListSearch } from '@kanri/ui';
+import { DataTable, LinkButton, WorkerPicker, useListSearch } from '@kanri/ui';
 import { appUserCategoryValues, appUsersSearchSchema, type AppIntegration, type AppUserCategory, type AppUserRow } from '@kanri/contracts';
 import { useAppUsers, useAppUsersCount, useChangeAppUserPerson, useDeleteAppUser } from '../api/app-users';
 import { appUserActionLabels, appUserCategoryLabels, ruleMatchingColors, ruleMatchingLabels } from './app-integration-labels';
@@ -176,7 +176,10 @@ export function UsersTab({ integration }: { integration: AppIntegration }) {
           onSearch={(freeText) => setSearch({ freeText, pageIndex: 0 })}
           style={{ maxWidth: 360 }}
         />
-        <RefreshButton integration={integration} />
+        <Space>
+          <LinkButton to={`/app-integrations/import-csv/${id}`}>{t`Import from CSV`}</LinkButton>
+          <RefreshButton integration={integration} />
+        </Space>
       </Flex>
       <Tabs
         activeKey={search.category}
