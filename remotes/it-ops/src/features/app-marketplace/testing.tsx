@@ -48,6 +48,7 @@ export const jaApps: App[] = [
   { ...smarthrApp, categoryName: '人事・労務', description: '人事・労務の手続きと従業員データベース。' },
 ];
 
+/** Two of the marketplace's categories, in English. */
 export const categories: AppCategory[] = [
   { id: 'COMMUNICATION', name: 'Communication' },
   { id: 'HR', name: 'HR' },
