@@ -398,7 +398,7 @@ export const deactivateAppIntegrationEndpoint = patch('deactivate', 'Deactivate 
 export const reactivateAppIntegrationEndpoint = patch('reactivate', 'Reactivate an app integration', undefined);
 /** `PATCH …/settings/external-tenant` — renames the integrated tenant; 409 on a stale version. */
 export const updateExternalTenantEndpoint = patch('external-tenant', 'Change the integrated tenant', updateExternalTenantBodySchema);
-/** `PATCH …/settings/custom-app` — renames a custom app (and its software row); 409 for a marketplace app or a stale version. */
+/** `PATCH …/settings/custom-app` — renames a custom app and sets its type; 409 for a marketplace app or a stale version. */
 export const updateCustomAppEndpoint = patch('custom-app', 'Change a custom app', updateCustomAppBodySchema);
 /** `PATCH …/settings/custom-app-contract` — the contract's anchor and billing cycle; 409 on a stale version. */
 export const updateCustomAppContractEndpoint = patch('custom-app-contract', 'Change the contract terms', updateCustomAppContractBodySchema);
