@@ -16,7 +16,7 @@ import {
 } from '@kanri/contracts';
 import { appAssignments, appIntegrations, apps, appUsers, auditLogs, people, software } from '../db/schema';
 import { openDatabase } from '../db/client';
-import { demoAccounts, demoPassword, seedCompanyIds, seedDatabase } from '../db/seed';
+import { demoAccounts, demoPassword, seedCompanyIds, seedDatabase, truncateAll } from '../db/seed';
 import { buildServer } from '../server';
 import { sessionCookie, startTestServer, testNow, type TestServer } from '../test/support';
 import { defaultJobsConfig, type JobsConfig } from '../jobs/queue';
@@ -319,12 +319,15 @@ async function startTestServerLike(server: TestServer, jobs: JobsConfig) {
   return { app, cookie: sessionCookie(res) };
 }
 
-describe('refresh jobs survive an API restart (file-backed PGlite)', () => {
+describe('refresh jobs survive an API restart (file-backed PGlite, or PostgreSQL at DATABASE_URL)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'kanri-jobs-'));
   after(() => rmSync(dir, { recursive: true, force: true }));
+  const url = process.env.DATABASE_URL;
+  const open = () => (url ? openDatabase({ databaseUrl: url }) : openDatabase({ dataDir: dir }));
 
   it('runs a job enqueued before close once a new server opens the same database', async () => {
-    let database = await openDatabase({ dataDir: dir });
+    let database = await open();
+    if (url) await truncateAll(database.db);
     await seedDatabase(database.db, { scale: 30, demo: true, now: testNow });
     // the first server only sends jobs: nothing runs them before it closes
     let app = await buildServer({ db: database.db, jobs: fastJobs({ worker: false }) });
@@ -340,7 +343,7 @@ describe('refresh jobs survive an API restart (file-backed PGlite)', () => {
     await app.close();
     await database.close();
 
-    database = await openDatabase({ dataDir: dir });
+    database = await open();
     app = await buildServer({ db: database.db, jobs: fastJobs() });
     try {
       await app.ready();
