@@ -47,6 +47,7 @@ describe('app integration record', () => {
   let workspaceId: string; // supports MDM
   let customId: string; // custom app
   let otherCompanyId: string; // the supplier company's
+  let legacyId: string;
   let softwareId: string;
   const now = Date.now();
 
@@ -86,6 +87,12 @@ describe('app integration record', () => {
       .values({ companyId: customer, name: '社内勤怠', isCustomApp: true, customAppType: 'HR', pricingModel: 'FREE' })
       .returning({ id: appIntegrations.id });
     customId = custom!.id;
+    // a per-user price as the demo seed and connectors store it (`USER`), an unknown cycle unit
+    const [legacy] = await db
+      .insert(appIntegrations)
+      .values({ companyId: customer, name: 'Legacy', pricingModel: 'LINEAR', priceOfUnitPerBillingCycle: 100, unit: 'USER', billingCycleUnit: 'FORTNIGHT' })
+      .returning({ id: appIntegrations.id });
+    legacyId = legacy!.id;
     const [other] = await db.insert(appIntegrations).values({ companyId: seedCompanyIds.supplier, name: 'Other company app' }).returning({ id: appIntegrations.id });
     otherCompanyId = other!.id;
 
@@ -140,6 +147,9 @@ describe('app integration record', () => {
     assert.equal(custom.isCustomApp, true);
     assert.equal(custom.appId, null);
     assert.equal(custom.renewalDate, null);
+    const legacy = v.parse(appIntegrationSchema, (await call('GET', `/v2/app-integrations/${legacyId}`)).body);
+    assert.equal(legacy.contract.unit, 'BILLABLE_USER');
+    assert.equal(legacy.contract.billingCycleUnit, null);
   });
 
   it('answers 404 for another company’s integration or an id that is not a UUID', async () => {

@@ -4,6 +4,8 @@ import {
   appIntegrationMessages,
   appIntegrationsResource,
   authenticateAppIntegrationEndpoint,
+  billingCycleUnitValues,
+  currencyCodeValues,
   deactivateAppIntegrationEndpoint,
   errorCodes,
   getAppContractOverviewEndpoint,
@@ -17,6 +19,8 @@ import {
   getUserAndPeopleOverviewEndpoint,
   getUserGrowthOverviewEndpoint,
   listAppRolesEndpoint,
+  perUnitBasisValues,
+  pricingModelValues,
   reactivateAppIntegrationEndpoint,
   updateCustomAppContractEndpoint,
   updateCustomAppEndpoint,
@@ -76,18 +80,24 @@ function selectIntegrations(db: DbOrTx) {
 }
 type SelectedIntegration = Awaited<ReturnType<ReturnType<typeof selectIntegrations>['execute']>>[number];
 
-/** The stored contract as the contract schema shapes it. */
+/** A stored value if it is one of `values`, else null (a value written outside the contract's enumeration shows as not set). */
+const oneOf = <V extends string>(values: readonly V[], value: string | null): V | null => (values.includes(value as V) ? (value as V) : null);
+
+/**
+ * The stored contract as the contract schema shapes it. `unit` `USER` (a per-user price, as
+ * connectors and the demo seed say it) is the per-unit basis BILLABLE_USER.
+ */
 export function contractOf(i: IntegrationRecord): AppContract {
   return {
     contractAnchorMonth: i.contractAnchorMonth,
     contractAnchorDay: i.contractAnchorDay,
-    billingCycleUnit: i.billingCycleUnit as AppContract['billingCycleUnit'],
+    billingCycleUnit: oneOf(billingCycleUnitValues, i.billingCycleUnit),
     billingCycleLength: i.billingCycleLength,
-    pricingModel: i.pricingModel as AppContract['pricingModel'],
+    pricingModel: oneOf(pricingModelValues, i.pricingModel),
     priceOfUnitPerBillingCycle: i.priceOfUnitPerBillingCycle,
-    currencyCode: i.currencyCode as AppContract['currencyCode'],
+    currencyCode: oneOf(currencyCodeValues, i.currencyCode) ?? 'JPY',
     planName: i.planName,
-    unit: i.unit as AppContract['unit'],
+    unit: i.unit === 'USER' ? 'BILLABLE_USER' : oneOf(perUnitBasisValues, i.unit),
   };
 }
 
