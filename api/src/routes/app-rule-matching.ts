@@ -48,6 +48,20 @@ const matchedPersonId = sql.raw(`coalesce(
   (SELECT al.person_id FROM person_email_aliases al WHERE al.company_id = u.company_id AND al.email = u.email)
 )`);
 
+/**
+ * The same worker as `matchedPersonId`, as the person's row (a LATERAL subquery over `u`): the
+ * branches run in order and stop at the first row, so a hand link never looks at e-mails and the
+ * e-mail is read once through `people (company_id, lower(email))` instead of an id lookup and then
+ * the row.
+ */
+const matchedPerson = sql.raw(`(SELECT pe.* FROM people pe WHERE u.person_id IS NOT NULL AND pe.id = u.person_id AND pe.company_id = u.company_id)
+  UNION ALL
+  (SELECT pe.* FROM people pe WHERE u.person_id IS NULL AND pe.company_id = u.company_id AND lower(pe.email) = u.email ORDER BY pe.id LIMIT 1)
+  UNION ALL
+  (SELECT pe.* FROM person_email_aliases al JOIN people pe ON pe.id = al.person_id
+    WHERE u.person_id IS NULL AND al.company_id = u.company_id AND al.email = u.email AND pe.company_id = u.company_id)
+  LIMIT 1`);
+
 /** Columns every row source selects, in this order (accounts and NO_USER rows alike). */
 const rowColumns = (locale: Locale, personSort: SQL) => sql`
   i.id AS integration_id, i.name AS integration_name, i.app_id, i.integrated_tenant_name, i.is_custom_app, i.inactive_days,
@@ -91,7 +105,7 @@ function accountsSource(scope: MatchScope, locale: Locale, clock: MatchClock, fr
     FROM app_users u
     JOIN app_integrations i ON i.id = u.app_integration_id
     LEFT JOIN apps ap ON ap.id = i.app_id
-    LEFT JOIN people p ON p.id = ${matchedPersonId} AND p.company_id = u.company_id
+    LEFT JOIN LATERAL (${matchedPerson}) p ON true
     LEFT JOIN app_assignments asg ON asg.app_integration_id = u.app_integration_id AND asg.person_id = p.id
     LEFT JOIN app_roles r ON r.id = asg.app_role_id
     WHERE ${scopeWhere(scope, 'u')}${pattern ? sql` AND u.search_text LIKE ${pattern}` : sql``}`;
@@ -276,15 +290,18 @@ async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 const direction = (order: SortOrder) => sql.raw(order === 'desc' ? 'DESC' : 'ASC');
 const nullsLast = (order: SortOrder) => sql.raw(order === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS LAST');
 
-/** ORDER BY of the users tab: the column, then the row's ids (accounts by id, NO_USER rows by person). */
-function userOrder(column: AppUserSortColumn, order: SortOrder): SQL {
+/**
+ * ORDER BY of the users tab: the column, then the row's id — the account's (so that NAME is exactly
+ * the `(app_integration_id, name, id)` index's order), or the person's for NO_USER rows.
+ */
+function userOrder(column: AppUserSortColumn, order: SortOrder, noUser: boolean): SQL {
   const d = direction(order);
   const key =
     column === 'NAME' ? sql`acc.sort_name ${d}`
     : column === 'EMAIL' ? sql`acc.sort_email ${nullsLast(order)}`
     : column === 'LAST_SIGNED_IN_AT' ? sql`acc.sort_signed_in ${nullsLast(order)}`
     : sql`acc.sort_created ${nullsLast(order)}`;
-  return sql`ORDER BY ${key}, acc.row_user_id ${d}, acc.row_person_id ${d}`;
+  return sql`ORDER BY ${key}, ${noUser ? sql`acc.row_person_id` : sql`acc.row_user_id`} ${d}`;
 }
 
 /** Filters of the users tab. */
@@ -307,7 +324,7 @@ export async function listAppUsers(
   const source = q.category === 'NO_USER' ? noUserSource(scope, locale, q.freeText) : accountsSource(scope, locale, clock, q.freeText);
   const raw = await rows<RawRow>(
     db,
-    sql`SELECT * FROM (${source}) acc ${userCategoryWhere(q.category)} ${userOrder(q.sortColumn, q.sortOrder)} LIMIT ${q.pageSize} OFFSET ${q.pageIndex * q.pageSize}`,
+    sql`SELECT * FROM (${source}) acc ${userCategoryWhere(q.category)} ${userOrder(q.sortColumn, q.sortOrder, q.category === 'NO_USER')} LIMIT ${q.pageSize} OFFSET ${q.pageIndex * q.pageSize}`,
   );
   return raw.map(toAppUserRow);
 }
