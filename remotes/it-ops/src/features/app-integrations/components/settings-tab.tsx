@@ -19,6 +19,10 @@ import {
   type BillingCycleUnit,
   type PerUnitBasis,
   type PricingModel,
+  updateCustomAppBodySchema,
+  updateCustomAppContractBodySchema,
+  updateExternalTenantBodySchema,
+  updatePricingPlanBodySchema,
 } from '@kanri/contracts';
 import {
   useActivateAppMdm,
@@ -34,7 +38,7 @@ import {
   useUpdatePricingPlan,
 } from '../api/settings';
 import { appContractUnitLabels, billingCycleUnitLabels, pricingModelLabels } from './app-integration-labels';
-import { useSettingsAction } from './use-settings-action';
+import { useSettingsAction, useSettingsForm } from './use-settings-action';
 
 function SettingsCard({ title, children }: { title: string; children: ReactNode }) {
   return <Card title={<h2 style={sectionHeading}>{title}</h2>}>{children}</Card>;
@@ -51,14 +55,18 @@ export function SettingsTab({ integration }: { integration: AppIntegration }) {
   const settings = useAppIntegrationSettings(integration.id);
   if (settings.error) return <ErrorState onRetry={() => void settings.mutate()} />;
   if (!settings.data) return <Skeleton active />;
-  return <SettingsForms key={settings.data.version} integration={integration} settings={settings.data} />;
+  return <SettingsForms key={settings.data.version} integration={integration} settings={settings.data} reload={() => void settings.mutate()} />;
 }
 
-function SettingsForms({ integration, settings }: { integration: AppIntegration; settings: AppIntegrationSettings }) {
+function SettingsForms({ integration, settings, reload }: { integration: AppIntegration; settings: AppIntegrationSettings; reload: () => void }) {
   const { t, i18n } = useLingui();
   const toast = useToast();
   const dialogs = useDialogs();
-  const run = useSettingsAction();
+  const run = useSettingsAction({ onConflict: reload });
+  const tenantForm = useSettingsForm({ onConflict: reload });
+  const customAppForm = useSettingsForm({ onConflict: reload });
+  const contractForm = useSettingsForm({ onConflict: reload });
+  const planForm = useSettingsForm({ onConflict: reload });
   const id = integration.id;
   const params = { id };
   const version = settings.version;
@@ -120,8 +128,14 @@ function SettingsForms({ integration, settings }: { integration: AppIntegration;
       </SettingsCard>
 
       <SettingsCard title={t`External tenant`}>
-        <Form layout="vertical" onFinish={() => void run(() => tenant.trigger({ params, body: { integratedTenantName: tenantName, version } }), t`Success!!`)}>
-          <Form.Item label={t`Tenant`} htmlFor="app-tenant" required>
+        <Form
+          layout="vertical"
+          onFinish={() => {
+            const body = { integratedTenantName: tenantName, version };
+            void tenantForm.submit(updateExternalTenantBodySchema, body, () => tenant.trigger({ params, body }), t`Success!!`);
+          }}
+        >
+          <Form.Item label={t`Tenant`} htmlFor="app-tenant" required {...tenantForm.field('integratedTenantName')}>
             <Input id="app-tenant" value={tenantName} maxLength={integratedTenantNameMaxLength} showCount onChange={(e) => setTenantName(e.target.value)} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={tenant.isMutating}>
@@ -132,11 +146,17 @@ function SettingsForms({ integration, settings }: { integration: AppIntegration;
 
       {settings.isCustomApp && (
         <SettingsCard title={t`Custom app`}>
-          <Form layout="vertical" onFinish={() => void run(() => customApp.trigger({ params, body: { name: appName, customAppType: appType.trim() || null, version } }), t`The custom app was saved.`)}>
-            <Form.Item label={t`App name`} htmlFor="custom-app-name" required>
+          <Form
+            layout="vertical"
+            onFinish={() => {
+              const body = { name: appName, customAppType: appType.trim() || null, version };
+              void customAppForm.submit(updateCustomAppBodySchema, body, () => customApp.trigger({ params, body }), t`The custom app was saved.`);
+            }}
+          >
+            <Form.Item label={t`App name`} htmlFor="custom-app-name" required {...customAppForm.field('name')}>
               <Input id="custom-app-name" value={appName} maxLength={customAppNameMaxLength} showCount onChange={(e) => setAppName(e.target.value)} />
             </Form.Item>
-            <Form.Item label={t`Custom app type`} htmlFor="custom-app-type">
+            <Form.Item label={t`Custom app type`} htmlFor="custom-app-type" {...customAppForm.field('customAppType')}>
               <Input id="custom-app-type" value={appType} maxLength={customAppTypeMaxLength} onChange={(e) => setAppType(e.target.value)} />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={customApp.isMutating}>
@@ -147,15 +167,21 @@ function SettingsForms({ integration, settings }: { integration: AppIntegration;
       )}
 
       <SettingsCard title={t`Contract terms`}>
-        <Form layout="vertical" onFinish={() => void run(() => contract.trigger({ params, body: { ...terms, version } }), t`The contract terms were saved.`)}>
+        <Form
+          layout="vertical"
+          onFinish={() => {
+            const body = { ...terms, version };
+            void contractForm.submit(updateCustomAppContractBodySchema, body, () => contract.trigger({ params, body }), t`The contract terms were saved.`);
+          }}
+        >
           <Flex gap={16} wrap>
-            <Form.Item label={t`Contract anchor month`} htmlFor="anchor-month">
+            <Form.Item label={t`Contract anchor month`} htmlFor="anchor-month" {...contractForm.field('contractAnchorMonth')}>
               <Select id="anchor-month" style={{ width: 160 }} allowClear options={monthOptions} value={terms.contractAnchorMonth} onChange={(value) => setTerms({ ...terms, contractAnchorMonth: value ?? null })} />
             </Form.Item>
-            <Form.Item label={t`Contract anchor day`} htmlFor="anchor-day">
+            <Form.Item label={t`Contract anchor day`} htmlFor="anchor-day" {...contractForm.field('contractAnchorDay')}>
               <InputNumber id="anchor-day" min={1} max={31} precision={0} value={terms.contractAnchorDay} onChange={(value) => setTerms({ ...terms, contractAnchorDay: value })} />
             </Form.Item>
-            <Form.Item label={t`Billing cycle unit`} htmlFor="cycle-unit">
+            <Form.Item label={t`Billing cycle unit`} htmlFor="cycle-unit" {...contractForm.field('billingCycleUnit')}>
               <Select<BillingCycleUnit>
                 id="cycle-unit"
                 style={{ width: 140 }}
@@ -165,7 +191,7 @@ function SettingsForms({ integration, settings }: { integration: AppIntegration;
                 onChange={(value) => setTerms({ ...terms, billingCycleUnit: value ?? null })}
               />
             </Form.Item>
-            <Form.Item label={t`Billing cycle length`} htmlFor="cycle-length">
+            <Form.Item label={t`Billing cycle length`} htmlFor="cycle-length" {...contractForm.field('billingCycleLength')}>
               <InputNumber id="cycle-length" min={1} max={billingCycleLengthMax} precision={0} value={terms.billingCycleLength} onChange={(value) => setTerms({ ...terms, billingCycleLength: value })} />
             </Form.Item>
           </Flex>
@@ -178,15 +204,16 @@ function SettingsForms({ integration, settings }: { integration: AppIntegration;
       <SettingsCard title={t`Pricing plan`}>
         <Form
           layout="vertical"
-          onFinish={() =>
-            void run(() => plan.trigger({ params, body: { ...pricing, planName: pricing.planName.trim() || null, version } }), t`The pricing plan was saved.`)
-          }
+          onFinish={() => {
+            const body = { ...pricing, planName: pricing.planName.trim() || null, version };
+            void planForm.submit(updatePricingPlanBodySchema, body, () => plan.trigger({ params, body }), t`The pricing plan was saved.`);
+          }}
         >
           <Flex gap={16} wrap>
-            <Form.Item label={t`Plan`} htmlFor="plan-name">
+            <Form.Item label={t`Plan`} htmlFor="plan-name" {...planForm.field('planName')}>
               <Input id="plan-name" value={pricing.planName} maxLength={planNameMaxLength} onChange={(e) => setPricing({ ...pricing, planName: e.target.value })} />
             </Form.Item>
-            <Form.Item label={t`Pricing model`} htmlFor="pricing-model">
+            <Form.Item label={t`Pricing model`} htmlFor="pricing-model" {...planForm.field('pricingModel')}>
               <Select<PricingModel>
                 id="pricing-model"
                 style={{ width: 160 }}
@@ -196,13 +223,13 @@ function SettingsForms({ integration, settings }: { integration: AppIntegration;
                 onChange={(value) => setPricing({ ...pricing, pricingModel: value ?? null })}
               />
             </Form.Item>
-            <Form.Item label={t`Price per unit per cycle`} htmlFor="plan-price">
+            <Form.Item label={t`Price per unit per cycle`} htmlFor="plan-price" {...planForm.field('priceOfUnitPerBillingCycle')}>
               <InputNumber id="plan-price" min={0} value={pricing.priceOfUnitPerBillingCycle} onChange={(value) => setPricing({ ...pricing, priceOfUnitPerBillingCycle: value })} />
             </Form.Item>
-            <Form.Item label={t`Currency`} htmlFor="plan-currency">
+            <Form.Item label={t`Currency`} htmlFor="plan-currency" {...planForm.field('currencyCode')}>
               <Select id="plan-currency" style={{ width: 100 }} options={currencyCodeValues.map((value) => ({ value, label: value }))} value={pricing.currencyCode} onChange={(value) => setPricing({ ...pricing, currencyCode: value })} />
             </Form.Item>
-            <Form.Item label={t`Per-unit basis`} htmlFor="plan-unit">
+            <Form.Item label={t`Per-unit basis`} htmlFor="plan-unit" {...planForm.field('unit')}>
               <Select<PerUnitBasis>
                 id="plan-unit"
                 style={{ width: 160 }}

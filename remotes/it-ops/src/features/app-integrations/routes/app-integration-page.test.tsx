@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { Messages } from '@lingui/core';
-import { i18n } from '@kanri/runtime';
+import { ApiError, i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { messages as jaMessages } from '@locales/ja-JP/it-ops';
 import { messages as jaUiMessages } from '@locales/ja-JP/ui';
@@ -180,6 +180,25 @@ describe('AppIntegrationPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save the tenant' }));
     expect(await screen.findByText('Success!!')).toBeInTheDocument();
     expect(api.callsTo('PATCH', '/v2/app-integrations/{id}/settings/external-tenant')[0]?.body).toEqual({ integratedTenantName: 'acme-jp.slack.com', version: 3 });
+  });
+
+  it('checks the tenant with the contract before sending, and reloads the settings after a stale version', async () => {
+    const { api, user } = renderPage(`${base}/settings`, {
+      answer: (call) =>
+        call.method === 'PATCH'
+          ? new ApiError({ status: 409, code: 'CONFLICT', message: 'This app integration was changed by someone else. Reload it and try again.' })
+          : undefined,
+    });
+    const tenant = await screen.findByLabelText('Tenant');
+    await user.clear(tenant);
+    await user.click(screen.getByRole('button', { name: 'Save the tenant' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/v2/app-integrations/{id}/settings/external-tenant')).toHaveLength(0);
+    await user.type(tenant, 'acme-jp.slack.com');
+    const reads = api.callsTo('GET', '/v2/app-integrations/{id}/settings').length;
+    await user.click(screen.getByRole('button', { name: 'Save the tenant' }));
+    expect(await screen.findByText('This app integration was changed by someone else. Reload it and try again.')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET', '/v2/app-integrations/{id}/settings').length).toBeGreaterThan(reads));
   });
 
   it('switches user provisioning, saves the pricing plan and deactivates after confirming', async () => {
