@@ -84,6 +84,32 @@ describe('S3-compatible storage (s3rver)', () => {
     assert.ok(bytes.subarray(3).toString('utf8').startsWith('ID,Place code,Name (Japanese)'));
   });
 
+  it('keeps a software logo on the store: presigned PUT, served by the API, presigned DELETE', async () => {
+    const created = await server.app.inject({
+      method: 'POST', url: '/v2/software', headers: { cookie: admin },
+      payload: { type: 'SAAS', customSaasType: null, name: 'S3 logo test', vendorName: '', category: 'OTHER', usageStatus: 'ACTIVE', description: null, websiteUrl: null, renewalDate: null },
+    });
+    const id = created.json().id as string;
+    const upload = (await call(admin, 'GET', `/v2/software/${id}/logo/presigned-url?filename=logo.png`)).body;
+    assert.ok(upload.url.startsWith(`${endpoint}/kanri-test/software-logo/`), upload.url);
+    const png = Buffer.from('89504e470d0a1a0a', 'hex');
+    assert.equal((await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: png })).status, 200);
+    const detail = (await call(admin, 'GET', `/v2/software/${id}`)).body;
+    const saved = await server.app.inject({
+      method: 'PUT', url: `/v2/software/${id}/detail`, headers: { cookie: admin },
+      payload: { name: detail.info.name, vendorName: '', category: 'OTHER', usageStatus: 'ACTIVE', description: null, websiteUrl: null, renewalDate: null, logoChanged: true, logoDeleted: false, logoFile: upload.key, version: detail.version },
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const image = await server.app.inject({ method: 'GET', url: saved.json().info.logoUrl, headers: { cookie: admin } });
+    assert.equal(image.statusCode, 200);
+    assert.deepEqual(image.rawPayload, png);
+    const removal = (await call(admin, 'GET', `/v2/software/${id}/logo/presigned-url?method=DELETE`)).body;
+    assert.equal(removal.key, upload.key);
+    assert.equal((await fetch(removal.url, { method: 'DELETE' })).status, 204);
+    const storage = new S3Storage({ endpoint, bucket: 'kanri-test', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
+    assert.equal(await storage.read(upload.key, { maxBytes: 1000, contentTypes: ['image/png'] }), null);
+  });
+
   it('reads with the limits directly', async () => {
     const storage = new S3Storage({ endpoint, bucket: 'kanri-test', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
     await storage.put('export-csv/x/00000000-0000-4000-8000-000000000001.csv', Buffer.from('a,b\n'), 'text/csv; charset=utf-8');
