@@ -225,13 +225,13 @@ describe('app marketplace and refresh jobs', () => {
       .where(and(eq(appUsers.companyId, seedCompanyIds.customer), eq(appIntegrations.status, 'ACTIVE'), eq(appIntegrations.isCustomApp, false), sql`${appUsers.externalId} not like 'sim-%'`));
     const seededId = seeded[0]?.id;
     const snapshot = (rows: typeof seeded) => rows.filter((r) => r.id === seededId).map((r) => `${r.externalId}:${r.isActive}:${r.role}`).sort();
+    const active = and(eq(appIntegrations.companyId, seedCompanyIds.customer), eq(appIntegrations.status, 'ACTIVE'), eq(appIntegrations.isCustomApp, false));
+    const triggeredAt = new Date();
     const res = await call('POST', '/v2/app-integrations/refresh-resources-all');
     assert.equal(res.status, 200);
     assert.equal(res.body.result, 'ENQUEUED');
-    const running = v.parse(refreshAllStatusSchema, (await call('GET', '/v2/app-integrations/refresh-resources-all/status')).body);
-    assert.equal(running.status, 'IN_PROGRESS');
-    assert.ok(running.inProgress > 0);
-    assert.deepEqual((await call('POST', '/v2/app-integrations/refresh-resources-all')).body, { result: 'ALREADY_IN_PROGRESS' });
+    const queued = await db.select({ requestedAt: appIntegrations.refreshRequestedAt }).from(appIntegrations).where(active);
+    assert.ok(queued.length > 1 && queued.every((r) => r.requestedAt && r.requestedAt >= new Date(triggeredAt.getTime() - 1000)), 'every active integration was queued');
     const end = Date.now() + 120_000;
     for (;;) {
       const s = v.parse(refreshAllStatusSchema, (await call('GET', '/v2/app-integrations/refresh-resources-all/status')).body);
@@ -253,6 +253,22 @@ describe('app marketplace and refresh jobs', () => {
       assert.deepEqual(snapshot(after), snapshot(seeded));
       const [integration] = await db.select({ refreshStatus: appIntegrations.refreshStatus }).from(appIntegrations).where(eq(appIntegrations.id, seededId));
       assert.equal(integration?.refreshStatus, 'SUCCEEDED');
+    }
+
+    // every integration still queued or running: ALREADY_IN_PROGRESS, nothing sent (no worker would clear it)
+    await db.update(appIntegrations).set({ refreshStatus: 'IN_PROGRESS', refreshRequestedAt: new Date() }).where(active);
+    assert.deepEqual((await call('POST', '/v2/app-integrations/refresh-resources-all')).body, { result: 'ALREADY_IN_PROGRESS' });
+    const busy = v.parse(refreshAllStatusSchema, (await call('GET', '/v2/app-integrations/refresh-resources-all/status')).body);
+    assert.equal(busy.status, 'IN_PROGRESS');
+    assert.equal(busy.inProgress, queued.length);
+    // every one refreshed a moment ago, with the production interval: RATE_LIMITED
+    await db.update(appIntegrations).set({ refreshStatus: 'SUCCEEDED', lastRefreshedAt: new Date() }).where(active);
+    const limited = await startTestServerLike(server, fastJobs({ refreshMinIntervalMs: 60_000, worker: false }));
+    try {
+      const again = await limited.app.inject({ method: 'POST', url: '/v2/app-integrations/refresh-resources-all', headers: { cookie: limited.cookie } });
+      assert.deepEqual(again.json(), { result: 'RATE_LIMITED' });
+    } finally {
+      await limited.app.close();
     }
   });
 
