@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Avatar, Skeleton, Space, Typography } from 'antd';
+import { Skeleton, Space, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@kanri/runtime';
@@ -58,10 +58,9 @@ function AppIntegrationView({ integration }: { integration: AppIntegration }) {
       <RecordHeader
         breadcrumb={[{ label: t`Software`, to: '/software/registry' }, { label: integration.name }]}
         name={integration.name}
-        avatar={{ src: integration.logoUrl ?? undefined, shape: 'square' }}
+        avatar={{ src: integration.logoUrl, shape: 'square' }}
         subtitle={
           <Space wrap size={[16, 4]}>
-            {!integration.logoUrl && <Avatar shape="square" size="small" aria-hidden>{integration.name.slice(0, 1)}</Avatar>}
             {appLink && (
               <Link to={appLink}>{integration.isCustomApp ? t`Custom SaaS form` : t`Marketplace entry`}</Link>
             )}
