@@ -108,7 +108,18 @@ export function registerSoftwareListRoutes(ctx: Omit<AppContext, 'app'> & { app:
       };
     }
     const today = tokyoDate();
+    const months = lastTwelveMonths();
+    const byMonth = new Map<string, number>();
+    if (integrationRow) {
+      const rows = await db
+        .select({ month: sql<string>`to_char(${appUsers.lastSignedInAt} at time zone 'Asia/Tokyo', 'YYYY-MM')`, accounts: sql<number>`count(*)::int` })
+        .from(appUsers)
+        .where(and(eq(appUsers.appIntegrationId, integrationRow.integration.id), sql`${appUsers.lastSignedInAt} is not null`))
+        .groupBy(sql`1`);
+      for (const r of rows) byMonth.set(r.month, Number(r.accounts));
+    }
     return {
+      lastSignInsByMonth: integrationRow ? months.map((month) => ({ month, accounts: byMonth.get(month) ?? 0 })) : [],
       integration,
       licenses: licenseRows.map(({ license: l, seatsUsed }) => {
         const inTerm = (l.termStart === null || l.termStart <= today) && (l.expiryDate === null || l.expiryDate >= today);

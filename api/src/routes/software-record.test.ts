@@ -271,6 +271,8 @@ describe('software record', () => {
       assert.deepEqual(cost.integration?.accounts, { total: 3, active: 2, signedInWithinInactiveDays: 1, inactiveDays: 30 });
       assert.equal(cost.licenses[0]!.monthlyCost, 10000, '12,000 a year per seat × 10 seats / 12');
       assert.deepEqual(cost.monthlyTotals, [{ currency: 'JPY', amount: 12400 }]);
+      assert.deepEqual(cost.lastSignInsByMonth.map((m) => m.month), lastTwelveMonths());
+      assert.equal(cost.lastSignInsByMonth.reduce((sum, m) => sum + m.accounts, 0), 1, 'one account has signed in');
       assert.equal((await call('GET', '/v2/software/00000000-0000-4000-8000-000000000000/contracts-cost')).status, 404);
 
       const bill = v.parse(softwareBillAndCostSchema, (await call('GET', '/v2/software-bill-and-cost')).body);

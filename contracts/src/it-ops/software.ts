@@ -320,7 +320,9 @@ export const softwareAmountSchema = v.object({ currency: v.string(), amount: v.n
  * of the cycle; LINEAR that times the active accounts) and its accounts (`total`, `active`,
  * `signedInWithinInactiveDays`, `inactiveDays`); the licenses of the software with their
  * `monthlyCost` (price per billing unit, a yearly price 1/12 a month, × seats: `seatsTotal` for
- * LICENSE_SEAT, the seats used for BILLABLE_USER; null without a price); `monthlyTotals` per currency.
+ * LICENSE_SEAT, the seats used for BILLABLE_USER; null without a price); `monthlyTotals` per currency;
+ * `lastSignInsByMonth`: for the last 12 months (`YYYY-MM`, Asia/Tokyo, oldest first) how many of the
+ * integration's accounts last signed in that month (empty without an integration).
  */
 export const softwareContractsCostSchema = v.object({
   integration: v.nullable(
@@ -353,6 +355,7 @@ export const softwareContractsCostSchema = v.object({
     }),
   ),
   monthlyTotals: v.array(softwareAmountSchema),
+  lastSignInsByMonth: v.array(v.object({ month: v.string(), accounts: v.number() })),
 });
 export type SoftwareContractsCost = v.InferOutput<typeof softwareContractsCostSchema>;
 

@@ -65,6 +65,11 @@ export const slackCost: SoftwareContractsCost = {
     { id: ids.license, licenseName: 'Slack seats', seatsTotal: 10, seatsUsed: 4, perUnitBasis: 'LICENSE_SEAT', price: 12000, currency: 'JPY', billingUnit: 'YEAR', expiryDate: '2027-03-31', monthlyCost: 10000 },
   ],
   monthlyTotals: [{ currency: 'JPY', amount: 12400 }],
+  lastSignInsByMonth: [
+    { month: '2026-09', accounts: 0 },
+    { month: '2026-10', accounts: 1 },
+    { month: '2026-11', accounts: 1 },
+  ],
 };
 
 export const account: AppUserRow = {
@@ -109,7 +114,7 @@ export function fakeSoftwareApi(answer?: FakeAnswer) {
     {
       'GET /v2/software/{softwareId}': (call: FakeApiCall) => records[String(call.params?.softwareId)] ?? notFound(),
       'GET /v2/software/{softwareId}/contracts-cost': (call: FakeApiCall) =>
-        call.params?.softwareId === ids.software ? slackCost : { integration: null, licenses: [], monthlyTotals: [] },
+        call.params?.softwareId === ids.software ? slackCost : { integration: null, licenses: [], monthlyTotals: [], lastSignInsByMonth: [] },
       'PUT /v2/software/{softwareId}/detail': (call: FakeApiCall) => ({ ...records[String(call.params?.softwareId)]!, version: 3 }),
       'PUT /v2/software/{softwareId}/architecture': (call: FakeApiCall) => ({ ...records[String(call.params?.softwareId)]!, version: 3 }),
       'GET /v2/software/{softwareId}/logo/presigned-url': (call: FakeApiCall) =>

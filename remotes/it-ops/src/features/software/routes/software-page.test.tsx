@@ -9,6 +9,13 @@ import { fakeSoftwareApi, ids, slack, type FakeAnswer } from '../testing';
 import { SoftwarePage } from './software-page';
 
 jest.setTimeout(40_000);
+
+// recharts measures its container; jsdom has no ResizeObserver
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
 configure({ asyncUtilTimeout: 10_000 });
 
 function renderPage(options: { route?: string; answer?: FakeAnswer; locale?: 'en-US' | 'ja-JP' } = {}) {
@@ -154,6 +161,15 @@ describe('SoftwarePage', () => {
     await user.click(within(form).getByRole('button', { name: /Save/ }));
     await waitFor(() => expect(api.callsTo('PUT', '/v2/software/{softwareId}/detail')).toHaveLength(1));
     expect(api.callsTo('PUT', '/v2/software/{softwareId}/detail')[0]?.body).toEqual(expect.objectContaining({ logoChanged: false, logoDeleted: true, logoFile: null }));
+  });
+
+  it('activity monitoring: sign-in figures, accounts by month of their last sign-in, and the history', async () => {
+    const { api } = renderPage({ route: `/software/${ids.software}/activity-monitoring` });
+    const figure = await screen.findByRole('figure', { name: 'Accounts by month of their last sign-in' });
+    expect(within(figure).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(figure).getByText('2026-10: 1 account')).toBeInTheDocument();
+    expect(screen.getByText('Signed in within 30 days')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET', '/v2/audit-logs')[0]?.query).toEqual(expect.objectContaining({ resourceType: 'SOFTWARE', resourceId: ids.software })));
   });
 
   it('saves the architecture with the version read', async () => {

@@ -1,5 +1,7 @@
 import { Card, Descriptions, Flex, Space, Statistic, Typography } from 'antd';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Link, useParams } from 'react-router-dom';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@kanri/runtime';
 import { EmptyState, LinkButton, RecordGate, RecordHeader, RecordHistory, RecordTabs } from '@kanri/ui';
@@ -84,6 +86,7 @@ function ActivityMonitoringTab({ software }: { software: SoftwareDetail }) {
             <Statistic title={t`Signed in within ${accounts.inactiveDays} days`} value={accounts.signedInWithinInactiveDays} />
             <Statistic title={t`Inactive (no sign-in for ${accounts.inactiveDays} days)`} value={accounts.active - accounts.signedInWithinInactiveDays} />
           </Space>
+          <LastSignInChart months={cost.data?.lastSignInsByMonth ?? []} />
         </Card>
       ) : cost.data ? (
         <Typography.Paragraph type="secondary">{t`Sign-in activity is read from an app integration; this software has none. Its history is below.`}</Typography.Paragraph>
@@ -96,6 +99,31 @@ function ActivityMonitoringTab({ software }: { software: SoftwareDetail }) {
         dateFields={['renewalDate']}
       />
     </Flex>
+  );
+}
+
+/** Accounts by the month of their last sign-in, last 12 months (recharts; the values listed for screen readers). */
+function LastSignInChart({ months }: { months: { month: string; accounts: number }[] }) {
+  const { t } = useLingui();
+  return (
+    <figure aria-label={t`Accounts by month of their last sign-in`} style={{ margin: '16px 0 0' }}>
+      <div style={{ width: '100%', height: 200 }} aria-hidden>
+        <ResponsiveContainer>
+          <BarChart data={months}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="month" fontSize={12} />
+            <YAxis allowDecimals={false} fontSize={12} width={40} />
+            <Tooltip />
+            <Bar dataKey="accounts" fill="#1677ff" />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      <ul style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        {months.map((m) => (
+          <li key={m.month}>{t`${m.month}: ${plural(m.accounts, { one: '# account', other: '# accounts' })}`}</li>
+        ))}
+      </ul>
+    </figure>
   );
 }
 
