@@ -29,6 +29,8 @@ describe('SoftwareRegistryPage', () => {
     renderWithProviders(<SoftwareRegistryPage />, { route: '/software/registry', fetcher: api.fetcher });
     expect((await screen.findByText('Slack')).closest('a')).toHaveAttribute('href', '/software/sw-1');
     expect(screen.getByText('Software registry', { selector: 'h1' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add' })).toHaveAttribute('href', '/software/add');
+    expect(screen.getByRole('button', { name: /Refresh all/ })).toBeInTheDocument();
     expect(tab('SaaS')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Integrations')).toBeInTheDocument();
     expect(api.calls.find((c) => c.path === '/v2/software')?.query).toMatchObject({ status: 'SAAS', integration: 'INTEGRATIONS', pageIndex: 0, pageSize: 100 });
