@@ -186,11 +186,16 @@ describe('app marketplace and refresh jobs', () => {
     const target = await freeApp();
     const installed = await call('POST', `/v2/apps/${target.id}/install`, { integratedTenantName: 't' });
     const id = installed.body.appIntegrationId as string;
-    // queued at install: a trigger now finds it in progress
-    assert.deepEqual((await call('POST', `/v2/app-integrations/${id}/refresh-resources`)).body, { result: 'ALREADY_IN_PROGRESS' });
-    assert.equal((await status(id)).status, 'IN_PROGRESS');
     await waitFor(id, 'SUCCEEDED');
     const db = server.database.db;
+    // a job of it queued or running: ALREADY_IN_PROGRESS (the state is set here: the worker is fast)
+    await db.update(appIntegrations).set({ refreshStatus: 'IN_PROGRESS', refreshRequestedAt: new Date() }).where(eq(appIntegrations.id, id));
+    assert.deepEqual((await call('POST', `/v2/app-integrations/${id}/refresh-resources`)).body, { result: 'ALREADY_IN_PROGRESS' });
+    assert.equal((await status(id)).status, 'IN_PROGRESS');
+    // an IN_PROGRESS older than 15 minutes counts as lost: a trigger queues a new job
+    await db.update(appIntegrations).set({ refreshRequestedAt: new Date(Date.now() - 16 * 60_000) }).where(eq(appIntegrations.id, id));
+    assert.deepEqual((await call('POST', `/v2/app-integrations/${id}/refresh-resources`)).body, { result: 'ENQUEUED' });
+    await waitFor(id, 'SUCCEEDED');
     const before = await db.select().from(appUsers).where(eq(appUsers.appIntegrationId, id));
     // an account that vanished from the app: a refresh marks it inactive
     await db.insert(appUsers).values({ companyId: seedCompanyIds.customer, appIntegrationId: id, externalId: 'sim-gone-1', name: 'Gone', email: 'gone@x.example' });
