@@ -19,7 +19,8 @@ const notBuiltYet = [
 
 /**
  * The routes of the it-ops remote, relative to the site root and rendered inside the shell's layout.
- * Built: `/software/registry` (001 §2 Software), the app marketplace (`/software/marketplace`, an app, its install finish), `/networks`, `/networks/add` and `/networks/{id}`
+ * Built: `/software/registry` (001 §2 Software), the software record `/software/{id}/{tab}`, its add flows and
+ * the software list tabs (people, operation activity, bill and cost, rule and policy, settings), the app marketplace (`/software/marketplace`, an app, its install finish), `/networks`, `/networks/add` and `/networks/{id}`
  * (000 §2 Networks), the licenses area (001 §2 Licenses: inventory, add flow, list tabs, `/licenses/{id}`), the devices area (001 §2 Devices: inventory, people, add flow and CSV import, MDM / IT SaaS
  * import, settings and catalog, the list tabs, `/profile/device/{id}/{tab}`). The spec's other URLs of the remote's space show
  * "Coming soon"; any other URL in it is not found. Pages load lazily, on first navigation.
