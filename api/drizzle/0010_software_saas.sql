@@ -179,4 +179,4 @@ CREATE INDEX "shadow_it_visits_company_visited_idx" ON "shadow_it_visits" USING 
 CREATE INDEX "shadow_it_visits_company_app_idx" ON "shadow_it_visits" USING btree ("company_id","traceable_app_id","visited_at");--> statement-breakpoint
 ALTER TABLE "software" ADD CONSTRAINT "software_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "software" ADD CONSTRAINT "software_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "people_company_lower_email_idx" ON "people" USING btree ("company_id",lower("email"));
+CREATE INDEX "people_company_lower_email_idx" ON "people" USING btree ("company_id",lower("email"),"id");

@@ -211,7 +211,7 @@ export const people = pgTable(
     index('people_company_name_en_idx').on(t.companyId, t.familyNameEn, t.givenNameEn, t.id),
     index('people_company_email_idx').on(t.companyId, t.email),
     // app accounts find their worker by lower-cased e-mail (docs/software.md "Rule matching")
-    index('people_company_lower_email_idx').on(t.companyId, sql`lower(${t.email})`),
+    index('people_company_lower_email_idx').on(t.companyId, sql`lower(${t.email})`, t.id),
     index('people_company_joined_idx').on(t.companyId, t.joinedAt, t.id),
     index('people_company_type_status_idx').on(t.companyId, t.workerType, t.status),
     index('people_company_department_idx').on(t.companyId, t.departmentId),

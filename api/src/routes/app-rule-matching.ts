@@ -41,15 +41,20 @@ export interface MatchClock {
 /** The clock of a request. */
 export const matchClock = (now = new Date()): MatchClock => ({ now, today: tokyoToday(now) });
 
-/** The worker an account belongs to (see the module comment), as one SQL expression over `u`. */
-const matchedPersonId = sql.raw(`coalesce(
-  u.person_id,
-  (SELECT pe.id FROM people pe WHERE pe.company_id = u.company_id AND lower(pe.email) = u.email ORDER BY pe.id LIMIT 1),
-  (SELECT al.person_id FROM person_email_aliases al WHERE al.company_id = u.company_id AND al.email = u.email)
-)`);
+/**
+ * The worker of every account of a scan (categories, counts, alerts), by hash joins instead of a
+ * lookup per account: `em` is the company's people by lower-cased e-mail (the lowest id of an
+ * address several people share), `al` the aliases; the worker's id is
+ * `coalesce(u.person_id, em.id, al.person_id)` (`matchedIdOf`). Same answer as `matchedPerson`.
+ */
+const matchJoins = (companyId: string) => sql`
+    LEFT JOIN (SELECT DISTINCT ON (lower(pe.email)) lower(pe.email) AS email, pe.id FROM people pe WHERE pe.company_id = ${companyId} ORDER BY lower(pe.email), pe.id) em
+      ON u.person_id IS NULL AND em.email = u.email
+    LEFT JOIN person_email_aliases al ON u.person_id IS NULL AND em.id IS NULL AND al.company_id = ${companyId} AND al.email = u.email`;
+const matchedIdOf = sql.raw(`coalesce(u.person_id, em.id, al.person_id)`);
 
 /**
- * The same worker as `matchedPersonId`, as the person's row (a LATERAL subquery over `u`): the
+ * The worker of one account (a page's rows), as the person's row (a LATERAL subquery over `u`): the
  * branches run in order and stop at the first row, so a hand link never looks at e-mails and the
  * e-mail is read once through `people (company_id, lower(email))` instead of an id lookup and then
  * the row.
@@ -87,8 +92,13 @@ function scopeWhere(scope: MatchScope, table: 'u' | 'asg'): SQL {
  * `row_person_id` (tie-breakers). PostgreSQL flattens it into the outer query, so an outer
  * `ORDER BY sort_name, row_user_id LIMIT n` on one integration reads the name index.
  */
-function accountsSource(scope: MatchScope, locale: Locale, clock: MatchClock, freeText: string | undefined): SQL {
+function accountsSource(scope: MatchScope, locale: Locale, clock: MatchClock, freeText: string | undefined, mode: 'page' | 'scan'): SQL {
   const pattern = containsPattern(freeText);
+  const person =
+    mode === 'page'
+      ? sql`LEFT JOIN LATERAL (${matchedPerson}) p ON true`
+      : sql`${matchJoins(scope.companyId)}
+    LEFT JOIN people p ON p.id = ${matchedIdOf} AND p.company_id = u.company_id`;
   return sql`
     SELECT ${rowColumns(locale, personSortOf(locale))},
       u.id AS user_id, u.name AS user_name, u.display_name AS user_display_name, u.email AS user_email, u.avatar_url AS user_avatar_url,
@@ -105,7 +115,7 @@ function accountsSource(scope: MatchScope, locale: Locale, clock: MatchClock, fr
     FROM app_users u
     JOIN app_integrations i ON i.id = u.app_integration_id
     LEFT JOIN apps ap ON ap.id = i.app_id
-    LEFT JOIN LATERAL (${matchedPerson}) p ON true
+    ${person}
     LEFT JOIN app_assignments asg ON asg.app_integration_id = u.app_integration_id AND asg.person_id = p.id
     LEFT JOIN app_roles r ON r.id = asg.app_role_id
     WHERE ${scopeWhere(scope, 'u')}${pattern ? sql` AND u.search_text LIKE ${pattern}` : sql``}`;
@@ -133,7 +143,13 @@ function noUserSource(scope: MatchScope, locale: Locale, freeText: string | unde
     JOIN people p ON p.id = asg.person_id AND p.company_id = asg.company_id
     LEFT JOIN app_roles r ON r.id = asg.app_role_id
     WHERE ${scopeWhere(scope, 'asg')} AND p.status <> 'ALUMNI'${pattern ? sql` AND p.search_text LIKE ${pattern}` : sql``}
-      AND NOT EXISTS (SELECT 1 FROM app_users u WHERE u.app_integration_id = asg.app_integration_id AND ${matchedPersonId} = asg.person_id)`;
+      AND NOT EXISTS (SELECT 1 FROM (${matchedAccounts(scope)}) m WHERE m.app_integration_id = asg.app_integration_id AND m.person_id = asg.person_id)`;
+}
+
+/** `(app_integration_id, person_id)` of every account of the scope: whom each account belongs to. */
+function matchedAccounts(scope: MatchScope): SQL {
+  return sql`SELECT u.app_integration_id, ${matchedIdOf} AS person_id FROM app_users u ${matchJoins(scope.companyId)}
+    WHERE u.company_id = ${scope.companyId}${'appIntegrationId' in scope ? sql` AND u.app_integration_id = ${scope.appIntegrationId}` : sql``}`;
 }
 
 /** The users tab's condition of a category on an `accountsSource` row (`acc`); ALL and NO_USER: none. */
@@ -321,7 +337,9 @@ export async function listAppUsers(
   clock: MatchClock,
   q: AppUsersFilter & { sortColumn: AppUserSortColumn; sortOrder: SortOrder; pageIndex: number; pageSize: number },
 ): Promise<AppUserRow[]> {
-  const source = q.category === 'NO_USER' ? noUserSource(scope, locale, q.freeText) : accountsSource(scope, locale, clock, q.freeText);
+  // ALL in an index's order (name, e-mail, sign-in) stops at the page: the worker of those rows only
+  const mode = q.category === 'ALL' && q.sortColumn !== 'CREATED_AT' ? 'page' : 'scan';
+  const source = q.category === 'NO_USER' ? noUserSource(scope, locale, q.freeText) : accountsSource(scope, locale, clock, q.freeText, mode);
   const raw = await rows<RawRow>(
     db,
     sql`SELECT * FROM (${source}) acc ${userCategoryWhere(q.category)} ${userOrder(q.sortColumn, q.sortOrder, q.category === 'NO_USER')} LIMIT ${q.pageSize} OFFSET ${q.pageIndex * q.pageSize}`,
@@ -338,7 +356,7 @@ export async function countAppUsers(db: DbOrTx, scope: { companyId: string; appI
   } else if (q.category === 'NO_USER') {
     query = sql`SELECT count(*)::int AS n FROM (${noUserSource(scope, 'en-US', q.freeText)}) acc`;
   } else {
-    query = sql`SELECT count(*)::int AS n FROM (${accountsSource(scope, 'en-US', clock, q.freeText)}) acc ${userCategoryWhere(q.category)}`;
+    query = sql`SELECT count(*)::int AS n FROM (${accountsSource(scope, 'en-US', clock, q.freeText, 'scan')}) acc ${userCategoryWhere(q.category)}`;
   }
   const [row] = await rows<{ n: number }>(db, query);
   return Number(row?.n ?? 0);
@@ -346,7 +364,7 @@ export async function countAppUsers(db: DbOrTx, scope: { companyId: string; appI
 
 /** One account's row (after a change of its worker), or null when it is not in the integration. */
 export async function getAppUserRow(db: DbOrTx, scope: { companyId: string; appIntegrationId: string }, appUserId: string, locale: Locale, clock: MatchClock): Promise<AppUserRow | null> {
-  const [raw] = await rows<RawRow>(db, sql`SELECT * FROM (${accountsSource(scope, locale, clock, undefined)}) acc WHERE acc.user_id = ${appUserId}`);
+  const [raw] = await rows<RawRow>(db, sql`SELECT * FROM (${accountsSource(scope, locale, clock, undefined, 'page')}) acc WHERE acc.user_id = ${appUserId}`);
   return raw ? toAppUserRow(raw) : null;
 }
 
@@ -364,7 +382,7 @@ function alertSource(companyId: string, locale: Locale, clock: MatchClock, f: Ap
   const scope: MatchScope = f.appIntegrationId ? { companyId, appIntegrationId: f.appIntegrationId } : { companyId, allActive: true };
   // one integration: it must still be ACTIVE to raise alerts
   const active = f.appIntegrationId ? sql` AND acc.integration_id IN (SELECT id FROM app_integrations WHERE status = 'ACTIVE')` : sql``;
-  const accounts = sql`SELECT * FROM (${accountsSource(scope, locale, clock, f.freeText)}) acc WHERE (${f.category === 'ALL' ? anyAccountAlert : f.category === 'NO_USER' ? sql`false` : accountAlertCondition[f.category]})${active}`;
+  const accounts = sql`SELECT * FROM (${accountsSource(scope, locale, clock, f.freeText, 'scan')}) acc WHERE (${f.category === 'ALL' ? anyAccountAlert : f.category === 'NO_USER' ? sql`false` : accountAlertCondition[f.category]})${active}`;
   const noUsers = sql`SELECT * FROM (${noUserSource(scope, locale, f.freeText)}) acc WHERE true${active}`;
   if (f.category === 'NO_USER') return noUsers;
   if (f.category === 'ALL') return sql`${accounts} UNION ALL ${noUsers}`;
@@ -415,7 +433,7 @@ export async function countAppAlerts(db: DbOrTx, companyId: string, clock: Match
         count(*) FILTER (WHERE ${accountAlertCondition.VIOLATED_ROLE})::int AS "VIOLATED_ROLE",
         count(*) FILTER (WHERE ${accountAlertCondition.INACTIVE})::int AS "INACTIVE",
         count(*) FILTER (WHERE ${accountAlertCondition.ALUMNI})::int AS "ALUMNI"
-      FROM (${accountsSource(scope, 'en-US', clock, undefined)}) acc`,
+      FROM (${accountsSource(scope, 'en-US', clock, undefined, 'scan')}) acc`,
     ),
     rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${noUserSource(scope, 'en-US', undefined)}) acc`),
     rows<{ n: number }>(
