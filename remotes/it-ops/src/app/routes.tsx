@@ -30,7 +30,7 @@ export const routes: RouteObject[] = [
   {
     lazy: async () => ({ Component: (await import('./software-area-layout')).SoftwareAreaLayout }),
     children: [
-      { path: 'software/registry', lazy: async () => ({ Component: (await import('../features/software-registry/routes/software-registry-page')).SoftwareRegistryPage }) },
+      { path: 'software/registry', lazy: async () => ({ Component: (await import('../features/software/routes/software-registry-page')).SoftwareRegistryPage }) },
       // software list tabs (people, operation-activity, bill-and-cost, rule-and-policy, settings)
       { path: 'software/people', lazy: async () => ({ Component: (await import('../features/software/routes/software-people-page')).SoftwarePeoplePage }) },
       { path: 'software/operation-activity', lazy: async () => ({ Component: (await import('../features/software/routes/software-operation-activity-page')).SoftwareOperationActivityPage }) },

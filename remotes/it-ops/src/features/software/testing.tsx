@@ -1,6 +1,6 @@
 import { ApiError } from '@kanri/runtime';
 import { fakeFeatureApi, type FakeApiCall } from '@kanri/ui';
-import type { AppUserRow, SoftwareBillAndCost, SoftwareContractsCost, SoftwareDetail, SoftwarePersonRow } from '@kanri/contracts';
+import type { AppUserRow, Software, SoftwareBillAndCost, SoftwareContractsCost, SoftwareDetail, SoftwarePersonRow } from '@kanri/contracts';
 
 /** Ids of the feature's test records (UUIDs, as the API has them). */
 export const ids = {
@@ -11,6 +11,17 @@ export const ids = {
   license: '5e6f7a8b-9c0d-4e5f-8a6b-7c8d9e0f1a2b',
   created: '6f7a8b9c-0d1e-4f6a-9b7c-8d9e0f1a2b3c',
 } as const;
+
+/** A SaaS registry row for the registry's tests (Slack, integrated, active). */
+export const slackRow: Software = {
+  id: 'sw-1',
+  info: { name: 'Slack', type: 'SAAS', category: 'COMMUNICATION', logoUrl: null },
+  vendor: { name: 'Salesforce' },
+  operationalStatus: { usageStatus: 'ACTIVE' },
+  integrationStatus: 'INTEGRATED',
+  isCustomSaas: false,
+  userCount: 1234,
+};
 
 /** Slack, integrated, 3 accounts (2 active), version 2. */
 export const slack: SoftwareDetail = {

@@ -8,10 +8,13 @@ import type {
   SoftwareCompliance,
   SoftwareEnvironment,
   SoftwareHosting,
+  SoftwareIntegrationStatus,
   SoftwarePatchState,
   SoftwareProvisionMethod,
   SoftwareType,
   SoftwareUsageStatus,
+  softwareIntegrationFilterValues,
+  softwareStatusFilterValues,
 } from '@kanri/contracts';
 
 /** Software types (001 §3), worded as the registry's tabs (same ids, same translations). */
@@ -25,6 +28,28 @@ export const softwareTypeLabels: Record<SoftwareType, MessageDescriptor> = {
 };
 /** The types `/software/add` offers (custom SaaS has its own categories). */
 export const softwareAddTypeLabels: Record<SoftwareAddType, MessageDescriptor> = softwareTypeLabels;
+
+/** Labels of the registry's `status` tabs: the software types (001 §3) and `ALL`. */
+export const softwareStatusFilterLabels: Record<(typeof softwareStatusFilterValues)[number], MessageDescriptor> = {
+  ...softwareTypeLabels,
+  ALL: msg`All`,
+};
+
+/** Labels of the registry's `integration` filter shown with `status=SAAS` (DECISIONS.md "Routing"). */
+export const softwareIntegrationFilterLabels: Record<(typeof softwareIntegrationFilterValues)[number], MessageDescriptor> = {
+  INTEGRATIONS: msg`Integrations`,
+  CUSTOM_APPS: msg`Custom apps`,
+  DEACTIVATED: msg`Deactivated`,
+  ALL: msg`All`,
+};
+
+/** Labels of a SaaS registry row's integration state. */
+export const softwareIntegrationStatusLabels: Record<SoftwareIntegrationStatus, MessageDescriptor> = {
+  INTEGRATED: msg`Integrated`,
+  CUSTOM_APP: msg`Custom app`,
+  DEACTIVATED: msg`Deactivated`,
+  NOT_INTEGRATED: msg`Not integrated`,
+};
 
 /** Usage status (001 §3 "Software status"), as the registry words it. */
 export const softwareUsageStatusLabels: Record<SoftwareUsageStatus, MessageDescriptor> = {

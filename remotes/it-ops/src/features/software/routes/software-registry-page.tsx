@@ -7,7 +7,7 @@ import {
   softwareStatusFilterValues,
   type SoftwareSearch,
 } from '@kanri/contracts';
-import { useSoftware } from '../api/get-software';
+import { useSoftware } from '../api/list-software';
 import { useSoftwareCount } from '../api/get-software-count';
 import { SoftwareTable } from '../components/software-table';
 import { RefreshAllButton } from '../components/refresh-all-button';
