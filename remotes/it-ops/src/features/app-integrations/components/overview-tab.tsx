@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Col, Descriptions, Flex, List, Progress, Row, Statistic, Typography } from 'antd';
+import { Card, Col, Descriptions, Flex, Progress, Row, Statistic, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@kanri/runtime';
@@ -159,14 +159,19 @@ export function OverviewTab({ integration }: { integration: AppIntegration }) {
             a.items.length === 0 ? (
               <Typography.Text type="secondary">{t`Nothing to do: every account matches its assignment.`}</Typography.Text>
             ) : (
-              <List
-                dataSource={a.items}
-                renderItem={(item) => (
-                  <List.Item key={item.action} extra={<Link to={`/app-integrations/${id}/users?category=${item.category}`}>{t`Show them`}</Link>}>
-                    <List.Item.Meta title={i18n._(recommendedActionLabels[item.action])} description={t`${item.count} concerned`} />
-                  </List.Item>
-                )}
-              />
+              <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {a.items.map((item) => (
+                  <li key={item.action} style={{ padding: '12px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
+                    <Flex justify="space-between" align="center" gap={16}>
+                      <Flex vertical>
+                        <Typography.Text strong>{i18n._(recommendedActionLabels[item.action])}</Typography.Text>
+                        <Typography.Text type="secondary">{t`${item.count} concerned`}</Typography.Text>
+                      </Flex>
+                      <Link to={`/app-integrations/${id}/users?category=${item.category}`}>{t`Show them`}</Link>
+                    </Flex>
+                  </li>
+                ))}
+              </ul>
             )
           }
         </FigureCard>

@@ -21,7 +21,7 @@ export function RuleAndPolicyTab({ integration }: { integration: AppIntegration 
       <Card title={<h2 style={sectionHeading}>{t`Inactive accounts`}</h2>}>
         <Typography.Paragraph>{t`An active account that has not signed in for this many days is inactive: it shows in the Inactive category and in the saving cost.`}</Typography.Paragraph>
         <Flex gap={8} align="center">
-          <InputNumber aria-label={t`Inactive after (days)`} min={1} max={inactiveDaysMax} precision={0} value={days} onChange={(value) => setDays(value)} addonAfter={t`days`} />
+          <InputNumber aria-label={t`Inactive after (days)`} min={1} max={inactiveDaysMax} precision={0} value={days} onChange={(value) => setDays(value)} suffix={t`days`} style={{ width: 140 }} />
           <Button
             type="primary"
             loading={update.isMutating}
