@@ -34,6 +34,17 @@ async function integrationOf(db: DbOrTx, companyId: string, id: string) {
   return row;
 }
 
+/** The company's account `appUserId` of integration `appIntegrationId`, locked for update in `tx`, or 404. */
+async function lockAppUser(tx: DbOrTx, companyId: string, appIntegrationId: string, appUserId: string) {
+  const [locked] = await tx
+    .select()
+    .from(appUsers)
+    .where(and(eq(appUsers.id, appUserId), eq(appUsers.appIntegrationId, appIntegrationId), eq(appUsers.companyId, companyId)))
+    .for('update');
+  if (!locked) throw notFound();
+  return locked;
+}
+
 /** An account as the audit log keeps it. */
 const auditPayload = (u: { name: string; email: string | null; personId: string | null; appIntegrationId: string; externalId: string }) => ({
   name: u.name,
@@ -66,12 +77,7 @@ export function registerAppUsersRoutes(ctx: AppContext): void {
     if (!isUuid(params.appUserId)) throw notFound();
     const scope = { companyId: session.companyId, appIntegrationId: params.id };
     await db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select()
-        .from(appUsers)
-        .where(and(eq(appUsers.id, params.appUserId), eq(appUsers.appIntegrationId, params.id), eq(appUsers.companyId, session.companyId)))
-        .for('update');
-      if (!locked) throw notFound();
+      const locked = await lockAppUser(tx, session.companyId, params.id, params.appUserId);
       const row = await getAppUserRow(tx, scope, locked.id, locale, matchClock());
       if (!row?.canDelete) throw new ApiError(409, errorCodes.conflict, appUserMessages.cannotDelete);
       await tx.delete(appUsers).where(eq(appUsers.id, locked.id));
@@ -85,12 +91,7 @@ export function registerAppUsersRoutes(ctx: AppContext): void {
     if (!isUuid(params.appUserId)) throw notFound();
     const scope = { companyId: session.companyId, appIntegrationId: params.id };
     return db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select()
-        .from(appUsers)
-        .where(and(eq(appUsers.id, params.appUserId), eq(appUsers.appIntegrationId, params.id), eq(appUsers.companyId, session.companyId)))
-        .for('update');
-      if (!locked) throw notFound();
+      const locked = await lockAppUser(tx, session.companyId, params.id, params.appUserId);
       if (body.personId !== null) {
         const [person] = await tx.select({ id: people.id }).from(people).where(and(eq(people.id, body.personId), eq(people.companyId, session.companyId)));
         if (!person) throw new ApiError(400, errorCodes.validation, apiMessages.validation, [{ path: 'personId', descriptor: appUserMessages.personNotFound }]);
