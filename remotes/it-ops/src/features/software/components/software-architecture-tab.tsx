@@ -1,6 +1,6 @@
 import { Card, Flex, Select, Space, Tag } from 'antd';
 import { useLingui } from '@lingui/react/macro';
-import { DescriptorFields, EditRecordButton, FormCustomField, RecordEditForm, RecordSection, RecordSections, useRecordEdit, useRecordValues, useSchemaForm } from '@kanri/ui';
+import { DescriptorFields, EditRecordButton, FormCustomField, RecordEditForm, RecordSection, RecordSections, useRecordValues, useSchemaForm } from '@kanri/ui';
 import {
   softwareEnvironmentValues,
   updateSoftwareArchitectureBodySchema,
@@ -12,6 +12,7 @@ import {
 import { useUpdateSoftwareArchitecture } from '../api/update-software-architecture';
 import { softwareArchitectureFields } from './software-fields';
 import { environmentLabels, softwareFieldLabels } from './software-labels';
+import { useSoftwareEdit, type SoftwareEdit } from './use-software-edit';
 
 /**
  * The architecture tab (001 §2, §3 enumerations, §7 `PUT …/architecture`): hosting, environments,
@@ -21,12 +22,7 @@ import { environmentLabels, softwareFieldLabels } from './software-labels';
 export function SoftwareArchitectureTab({ software, refetch }: { software: SoftwareDetail; refetch: () => Promise<SoftwareDetail | undefined> }) {
   const { t, i18n } = useLingui();
   const values = useRecordValues();
-  const edit = useRecordEdit(software, {
-    refetch,
-    saved: t`The software was updated.`,
-    failedTitle: t`The software could not be updated.`,
-    conflictTitle: t`Someone else changed this software while you were editing it.`,
-  });
+  const edit = useSoftwareEdit(software, refetch);
   if (edit.editing) return <ArchitectureEditForm key={edit.base.version} edit={edit} />;
   const a = software.architecture;
   return (
@@ -57,7 +53,7 @@ export function SoftwareArchitectureTab({ software, refetch }: { software: Softw
   );
 }
 
-function ArchitectureEditForm({ edit }: { edit: ReturnType<typeof useRecordEdit<SoftwareDetail>> }) {
+function ArchitectureEditForm({ edit }: { edit: SoftwareEdit }) {
   const { t, i18n } = useLingui();
   const update = useUpdateSoftwareArchitecture();
   const form = useSchemaForm<UpdateSoftwareArchitectureInput, UpdateSoftwareArchitectureBody>({

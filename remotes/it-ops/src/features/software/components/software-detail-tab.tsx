@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Avatar, Button, Card, Flex, Space, Typography, Upload } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import { useToast } from '@kanri/runtime';
-import { DescriptorFields, EditRecordButton, RecordEditForm, RecordSection, RecordSections, RecordTimestamps, useRecordEdit, useRecordValues, useSchemaForm } from '@kanri/ui';
+import { DescriptorFields, EditRecordButton, RecordEditForm, RecordSection, RecordSections, RecordTimestamps, useRecordValues, useSchemaForm } from '@kanri/ui';
 import { imageMaxFileBytes, updateSoftwareDetailBodySchema, type SoftwareDetail, type UpdateSoftwareDetailBody, type UpdateSoftwareDetailInput } from '@kanri/contracts';
 import { useUpdateSoftwareDetail } from '../api/update-software-detail';
 import { applyLogoChange, LogoError, type LogoChange } from './logo-change';
 import { softwareDetailFields } from './software-fields';
 import { customSaasTypeLabels, softwareFieldLabels, softwareTypeLabels } from './software-labels';
+import { useSoftwareEdit, type SoftwareEdit } from './use-software-edit';
 
 /** The detail fields of a software as one flat record (the descriptors' paths). */
 export function softwareDetailValues(s: SoftwareDetail) {
@@ -31,12 +32,7 @@ export function softwareDetailValues(s: SoftwareDetail) {
 export function SoftwareDetailTab({ software, refetch }: { software: SoftwareDetail; refetch: () => Promise<SoftwareDetail | undefined> }) {
   const { t, i18n } = useLingui();
   const values = useRecordValues();
-  const edit = useRecordEdit(software, {
-    refetch,
-    saved: t`The software was updated.`,
-    failedTitle: t`The software could not be updated.`,
-    conflictTitle: t`Someone else changed this software while you were editing it.`,
-  });
+  const edit = useSoftwareEdit(software, refetch);
   if (edit.editing) return <SoftwareDetailEditForm key={edit.base.version} edit={edit} />;
   return (
     <RecordSections>
@@ -63,7 +59,7 @@ export function SoftwareDetailTab({ software, refetch }: { software: SoftwareDet
 
 const imageName = /\.(png|jpe?g|gif|webp)$/i;
 
-function SoftwareDetailEditForm({ edit }: { edit: ReturnType<typeof useRecordEdit<SoftwareDetail>> }) {
+function SoftwareDetailEditForm({ edit }: { edit: SoftwareEdit }) {
   const { t } = useLingui();
   const toast = useToast();
   const update = useUpdateSoftwareDetail();
