@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
-import { Avatar, Flex, Select, Space, Tooltip, Typography } from 'antd';
+import { Avatar, Flex, Space, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { DataTable, EmptyState, ListPage, toTableState, useListSearch } from '@kanri/ui';
-import { shadowItAppsSearchSchema, shadowItMaxUsersPerRow, shadowItUnknownUserFilterValues, type ShadowItAppRow, type ShadowItAppsSearch } from '@kanri/contracts';
+import { shadowItAppsSearchSchema, shadowItMaxUsersPerRow, type ShadowItAppRow, type ShadowItAppsSearch } from '@kanri/contracts';
 import { useShadowItApps, useShadowItAppsCount } from '../api/get-shadow-it-apps';
 import { fromTablePatch, toTableSearch } from '../components/alert-search';
 import { ShadowItTabs } from '../components/shadow-it-tabs';
 import { TraceableAppCell } from '../components/alert-cells';
-import { traceableAppCategoryLabels, unknownUserFilterLabels } from '../components/alert-labels';
+import { traceableAppCategoryLabels } from '../components/alert-labels';
+import { UnknownUserFilter } from '../components/unknown-user-filter';
 
 /**
  * `/software/alerts/shadow-it/apps` (001 §2 "Shadow-IT pages", §3 "Shadow-IT app row", §9): the web
@@ -31,13 +32,7 @@ export function ShadowItAppsPage() {
         title={t`Shadow IT`}
         description={t`Web apps your staff used without approval in the last 30 days, found by the detection tools.`}
         filters={
-          <Select
-            aria-label={t`Unknown users`}
-            style={{ minWidth: 220 }}
-            value={search.unknownUser}
-            onChange={(unknownUser) => setSearch({ unknownUser, page: 1 })}
-            options={shadowItUnknownUserFilterValues.map((value) => ({ value, label: i18n._(unknownUserFilterLabels[value]) }))}
-          />
+          <UnknownUserFilter value={search.unknownUser} onChange={(unknownUser) => setSearch({ unknownUser, page: 1 })} />
         }
       >
         <DataTable<ShadowItAppRow>

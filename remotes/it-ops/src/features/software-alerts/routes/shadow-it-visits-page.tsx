@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
-import { Flex, Select, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@kanri/runtime';
 import { DataTable, EmptyState, ListPage, toTableState, useListSearch } from '@kanri/ui';
-import { shadowItUnknownUserFilterValues, shadowItVisitsSearchSchema, type ShadowItVisit, type ShadowItVisitsSearch } from '@kanri/contracts';
+import { shadowItVisitsSearchSchema, type ShadowItVisit, type ShadowItVisitsSearch } from '@kanri/contracts';
 import { useShadowItVisits, useShadowItVisitsCount } from '../api/get-shadow-it-visits';
 import { fromTablePatch, toTableSearch } from '../components/alert-search';
 import { ShadowItTabs } from '../components/shadow-it-tabs';
 import { ShadowItUserCell, TraceableAppCell } from '../components/alert-cells';
-import { detectionToolLabels, unknownUserFilterLabels } from '../components/alert-labels';
+import { detectionToolLabels } from '../components/alert-labels';
+import { UnknownUserFilter } from '../components/unknown-user-filter';
 
 /**
  * `/software/alerts/shadow-it/visit-histories` (001 §2 "Shadow-IT pages", §3 "Shadow-IT visit", §9):
@@ -32,13 +33,7 @@ export function ShadowItVisitsPage() {
         description={t`Each visit to an unapproved web app that the detection tools reported.`}
         filters={
           <Flex gap={8} align="center" wrap>
-            <Select
-              aria-label={t`Unknown users`}
-              style={{ minWidth: 220 }}
-              value={search.unknownUser}
-              onChange={(unknownUser) => setSearch({ unknownUser, page: 1 })}
-              options={shadowItUnknownUserFilterValues.map((value) => ({ value, label: i18n._(unknownUserFilterLabels[value]) }))}
-            />
+            <UnknownUserFilter value={search.unknownUser} onChange={(unknownUser) => setSearch({ unknownUser, page: 1 })} />
             {search.traceableAppId && (
               <Tag closable closeIcon={<span aria-label={t`Show every app`}>×</span>} onClose={() => setSearch({ traceableAppId: undefined, page: 1 })}>
                 {appName ? t`App: ${appName}` : t`One app only`}
