@@ -14,6 +14,7 @@ import {
   updateSoftwareDetailEndpoint,
   type CustomSaasType,
   type Locale,
+  type Software,
   type SoftwareArchitecture,
   type SoftwareDetail,
 } from '@kanri/contracts';
@@ -45,17 +46,26 @@ export const selectSoftware = (db: DbOrTx) =>
     .from(software);
 type SoftwareSelected = { s: KitRecord<typeof software>; appIntegrationId: string | null; total: number; active: number };
 
+/** A software row as the registry lists it (`GET /v2/software`, 001 §3 "Software"); the start of its detail. */
+export function toSoftware(
+  r: Pick<KitRecord<typeof software>, 'id' | 'name' | 'type' | 'category' | 'logoUrl' | 'vendorName' | 'usageStatus' | 'integrationStatus' | 'userCount'>,
+): Software {
+  return {
+    id: r.id,
+    info: { name: r.name, type: r.type as Software['info']['type'], category: r.category as Software['info']['category'], logoUrl: r.logoUrl },
+    vendor: { name: r.vendorName },
+    operationalStatus: { usageStatus: r.usageStatus as Software['operationalStatus']['usageStatus'] },
+    integrationStatus: r.integrationStatus as Software['integrationStatus'],
+    isCustomSaas: r.type === 'CUSTOM_SAAS',
+    userCount: r.userCount,
+  };
+}
+
 /** A selected software as `GET /v2/software/{softwareId}` answers it (001 §3). */
 export function toSoftwareDetail(r: SoftwareSelected): SoftwareDetail {
   const s = r.s;
   return {
-    id: s.id,
-    info: { name: s.name, type: s.type as SoftwareDetail['info']['type'], category: s.category as SoftwareDetail['info']['category'], logoUrl: s.logoUrl },
-    vendor: { name: s.vendorName },
-    operationalStatus: { usageStatus: s.usageStatus as SoftwareDetail['operationalStatus']['usageStatus'] },
-    integrationStatus: s.integrationStatus as SoftwareDetail['integrationStatus'],
-    isCustomSaas: s.type === 'CUSTOM_SAAS',
-    userCount: s.userCount,
+    ...toSoftware(s),
     description: s.description,
     websiteUrl: s.websiteUrl,
     customSaasType: s.customSaasType as CustomSaasType | null,

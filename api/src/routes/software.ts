@@ -1,12 +1,12 @@
 import { and, count, eq, type SQL } from 'drizzle-orm';
-import { countSoftwareEndpoint, listSoftwareEndpoint, type Software, type SoftwareCountQuery } from '@kanri/contracts';
+import { countSoftwareEndpoint, listSoftwareEndpoint, type SoftwareCountQuery } from '@kanri/contracts';
 import type { AppContext } from '../server';
 import { registerEndpoint } from '../http/register';
 import { software } from '../db/schema';
 import { matchesText, orderBy, page } from './common';
 import { storageFromEnv } from '../storage/storage';
 import { registerImageRoutes } from './storage';
-import { registerSoftwareRecordRoutes } from './software-record';
+import { registerSoftwareRecordRoutes, toSoftware } from './software-record';
 import { registerSoftwareListRoutes } from './software-lists';
 
 const integrationFilter = {
@@ -59,17 +59,7 @@ export function registerSoftwareRoutes(ctx: AppContext): void {
       .limit(page(query).limit)
       .offset(page(query).offset);
     return {
-      items: rows.map(
-        (r): Software => ({
-          id: r.id,
-          info: { name: r.name, type: r.type as Software['info']['type'], category: r.category as Software['info']['category'], logoUrl: r.logoUrl },
-          vendor: { name: r.vendorName },
-          operationalStatus: { usageStatus: r.usageStatus as Software['operationalStatus']['usageStatus'] },
-          integrationStatus: r.integrationStatus as Software['integrationStatus'],
-          isCustomSaas: r.type === 'CUSTOM_SAAS',
-          userCount: r.userCount,
-        }),
-      ),
+      items: rows.map(toSoftware),
     };
   });
 
