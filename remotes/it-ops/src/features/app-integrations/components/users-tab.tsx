@@ -5,7 +5,7 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import UserSwitchOutlined from '@ant-design/icons/UserSwitchOutlined';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate, isApiError, useDialogs, useToast } from '@kanri/runtime';
-import { DataTable, LinkButton, WorkerPicker, useListSearch } from '@kanri/ui';
+import { DataTable, LinkButton, WorkerPicker, toTableState, useListSearch } from '@kanri/ui';
 import { appUserCategoryValues, appUsersSearchSchema, type AppIntegration, type AppUserCategory, type AppUserRow } from '@kanri/contracts';
 import { useAppUsers, useAppUsersCount, useChangeAppUserPerson, useDeleteAppUser } from '../api/app-users';
 import { appUserActionLabels, appUserCategoryLabels, ruleMatchingColors, ruleMatchingLabels } from './app-integration-labels';
@@ -189,14 +189,7 @@ export function UsersTab({ integration }: { integration: AppIntegration }) {
       <DataTable
         rowKey="id"
         columns={columns}
-        rows={list.data?.items}
-        total={total.data?.count}
-        loading={list.isLoading}
-        error={list.error}
-        onRetry={() => {
-          void list.mutate();
-          void total.mutate();
-        }}
+        {...toTableState(list, total)}
         search={search}
         onSearchChange={setSearch}
         caption={t`Accounts of ${integration.name}`}
