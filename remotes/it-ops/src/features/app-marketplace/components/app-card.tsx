@@ -19,16 +19,16 @@ export function AppCard({ app }: { app: App }) {
           <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
             <Link to={`/software/marketplace/${app.id}`}>{app.name}</Link>
           </Typography.Title>
-          <Typography.Text type="secondary">{app.vendorName}</Typography.Text>
+          <Typography.Text>{app.vendorName}</Typography.Text>
           <Flex gap={4} wrap>
             <Tag>{app.categoryName}</Tag>
             {app.isIntegrated ? (
-              <Tag color="success" icon={<CheckCircleOutlined />}>
+              <Tag icon={<CheckCircleOutlined />}>
                 {t({ message: 'Integrated', context: 'marketplace' })}
               </Tag>
             ) : null}
           </Flex>
-          <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+          <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
             {app.description}
           </Typography.Paragraph>
         </Flex>

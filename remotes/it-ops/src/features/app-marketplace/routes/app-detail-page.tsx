@@ -39,16 +39,16 @@ function AppDetailView({ app }: { app: App }) {
         subtitle={
           <Flex gap={8} align="center">
             <AppLogo app={app} size={32} />
-            <Typography.Text type="secondary">{app.vendorName}</Typography.Text>
+            <Typography.Text>{app.vendorName}</Typography.Text>
           </Flex>
         }
         tags={[
           { key: 'category', label: app.categoryName },
-          ...(app.isIntegrated ? [{ key: 'integrated', label: t({ message: 'Integrated', context: 'marketplace' }), color: 'success' }] : []),
+          ...(app.isIntegrated ? [{ key: 'integrated', label: t({ message: 'Integrated', context: 'marketplace' }) }] : []),
         ]}
         actions={
           app.isIntegrated && app.appIntegrationId ? (
-            <LinkButton type="primary" to={`/app-integrations/${app.appIntegrationId}`}>
+            <LinkButton to={`/app-integrations/${app.appIntegrationId}`}>
               {t`Open the integration`}
             </LinkButton>
           ) : (
@@ -74,7 +74,7 @@ function AppDetailView({ app }: { app: App }) {
                   {app.websiteUrl}
                 </Typography.Link>
               ) : (
-                <Typography.Text type="secondary">{t`Not set`}</Typography.Text>
+                <Typography.Text>{t`Not set`}</Typography.Text>
               ),
             },
             { key: 'auth', label: t`Sign-in method`, children: app.authMethod && appAuthMethodLabels[app.authMethod] ? i18n._(appAuthMethodLabels[app.authMethod]!) : t`Not set` },
