@@ -16,8 +16,6 @@ export * from './it-ops/devices';
 export * from './it-ops/licenses';
 export * from './it-ops/app-users';
 export * from './it-ops/app-alerts';
-export * from './it-ops/app-users';
-export * from './it-ops/app-alerts';
 export * from './it-ops/shadow-it';
 export * from './it-ops/apps';
 export * from './it-ops/app-refresh';
