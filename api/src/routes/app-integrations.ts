@@ -505,7 +505,7 @@ export function registerAppIntegrationRoutes(ctx: Pick<AppContext, 'app' | 'db' 
       ['REVIEW_VIOLATED', 'VIOLATED'],
       ['ADD_NO_USER', 'NO_USER'],
     ];
-    // the users tab's own counts (H1's rule matching), so a card's number is what its link lists
+    // the users tab's own counts (the rule matching), so a card's number is what its link lists
     const scope = { companyId: session.companyId, appIntegrationId: i.id };
     const clock = matchClock();
     const counted = await Promise.all(plan.map(async ([action, category]) => ({ action, category, count: await countAppUsers(db, scope, clock, { category }) })));
