@@ -1,0 +1,59 @@
+/**
+ * One installed copy of each shared singleton (node test runner; `pnpm test` runs it in its `build
+ * tools` step): the host, every remote and the shared packages must resolve React, the router,
+ * Lingui, SWR, dayjs, antd and antd's context packages to the same folder of node_modules. pnpm
+ * installs a package once per set of resolved optional peers, so a dependency added to one app can
+ * give it a second antd (`antd@6.6.8(date-fns)(luxon)` beside `antd@6.6.8(date-fns)`, seen when
+ * pg-boss brought luxon in): that app then bundles its own antd, outside the host's theme and message
+ * container (wrong colours, toasts that never show). A failure names the package and the apps on
+ * each copy; align the lockfile (e.g. drop the extra peer from that importer's entry and run `pnpm install`).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { apps } from '../apps.mjs';
+import { sharedNames } from '../shared-dependencies.mjs';
+
+const require = createRequire(import.meta.url);
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const dirs = [...apps.map((a) => a.dir), 'shared/runtime', 'shared/ui'];
+const packages = [...new Set([...sharedNames.filter((n) => !n.startsWith('@kanri/')).map((n) => n.split('/').slice(0, n.startsWith('@') ? 2 : 1).join('/')), 'antd'])];
+
+/** The real folder of `pkg` as seen from the folder `from`, or null when it does not resolve there. */
+function resolveFrom(pkg, from) {
+  try {
+    return fs.realpathSync(path.dirname(require.resolve(`${pkg}/package.json`, { paths: [from] })));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The copy of `pkg` that the build of `dir` shares: its own dependency, else (antd's context
+ * packages) the one its antd resolves, as `sharedDependencies` does; null when it uses neither.
+ */
+function copyOf(pkg, dir) {
+  const own = resolveFrom(pkg, path.join(root, dir));
+  if (own) return own;
+  const antd = resolveFrom('antd', path.join(root, dir));
+  return antd ? resolveFrom(pkg, antd) : null;
+}
+
+for (const pkg of packages) {
+  test(`${pkg}: every app resolves the same installed copy`, () => {
+    const byCopy = new Map();
+    for (const dir of dirs) {
+      const copy = copyOf(pkg, dir);
+      if (!copy) continue;
+      byCopy.set(copy, [...(byCopy.get(copy) ?? []), dir]);
+    }
+    assert.ok(byCopy.size > 0, `no app resolves ${pkg}`);
+    assert.deepEqual(
+      [...byCopy].map(([copy, users]) => `${path.relative(root, copy)}: ${users.join(', ')}`),
+      [...byCopy].slice(0, 1).map(([copy]) => `${path.relative(root, copy)}: ${dirs.filter((d) => copyOf(pkg, d)).join(', ')}`),
+    );
+  });
+}
