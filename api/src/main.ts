@@ -9,7 +9,7 @@
  */
 import cluster from 'node:cluster';
 import { openDatabase } from './db/client';
-import { defaultScale, demoAccounts, demoPassword, isEmpty, seedDatabase } from './db/seed';
+import { analyzeTables, defaultScale, demoAccounts, demoPassword, isEmpty, seedDatabase } from './db/seed';
 import { buildServer } from './server';
 
 const env = process.env;
@@ -67,6 +67,7 @@ async function serve(): Promise<void> {
     if (!(await isEmpty(database.db))) return;
     const scale = env.KANRI_SEED_SCALE ? Number(env.KANRI_SEED_SCALE) : defaultScale;
     const result = await seedDatabase(database.db, { scale, demo });
+    await analyzeTables(database.db);
     app.log.info({ people: result.people, demo }, 'empty database seeded');
   });
 

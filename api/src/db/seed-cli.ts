@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { openDatabase } from './client';
-import { defaultScale, demoAccounts, demoPassword, seedDatabase, truncateAll } from './seed';
+import { analyzeTables, defaultScale, demoAccounts, demoPassword, seedDatabase, truncateAll } from './seed';
 
 const { values } = parseArgs({
   options: { scale: { type: 'string' }, 'no-demo': { type: 'boolean' }, 'data-dir': { type: 'string' } },
@@ -21,6 +21,7 @@ const started = performance.now();
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: values['data-dir'] });
 await truncateAll(database.db);
 const result = await seedDatabase(database.db, { scale, demo });
+await analyzeTables(database.db);
 await database.close();
 console.log(`Seeded ${result.people} people on ${database.driver} in ${Math.round(performance.now() - started)} ms.`);
 if (demo) console.log(`Demo accounts (password ${demoPassword}): ${Object.values(demoAccounts).join(', ')}`);
