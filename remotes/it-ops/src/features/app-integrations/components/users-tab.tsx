@@ -132,7 +132,7 @@ export function UsersTab({ integration }: { integration: AppIntegration }) {
       width: 150,
       render: (_, row) => (row.user ? (row.user.lastSignedInAt ? formatDate(row.user.lastSignedInAt, 'date') : t`Never`) : '—'),
     },
-    { key: 'action', title: t`Action`, render: (_, row) => (row.action ? i18n._(appUserActionLabels[row.action]) : '—') },
+    { key: 'action', title: t`Action`, width: 220, render: (_, row) => (row.action ? i18n._(appUserActionLabels[row.action]) : '—') },
     {
       key: 'commands',
       title: t`Commands`,
@@ -193,7 +193,7 @@ export function UsersTab({ integration }: { integration: AppIntegration }) {
         search={search}
         onSearchChange={setSearch}
         caption={t`Accounts of ${integration.name}`}
-        tableProps={{ tableLayout: 'fixed', scroll: { x: 1200 } }}
+        tableProps={{ tableLayout: 'fixed', scroll: { x: 1440 } }}
       />
       <Modal
         open={changing !== null}
