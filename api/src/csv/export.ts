@@ -1,5 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
-import type { CsvExportMode } from '@kanri/contracts';
+import { randomUUID } from 'node:crypto';
+import { storageUrlTtlSeconds, type CsvExportMode } from '@kanri/contracts';
+import type { ObjectStorage } from '../storage/storage';
+import { exportFileName } from './file-names';
 import type { Db } from '../db/client';
 import { escapeFormula } from './formula';
 
@@ -43,4 +46,18 @@ export async function buildExport<F>(db: Db, exporter: CsvExporter<F>, mode: Csv
     if (chunk.length) parts.push(Buffer.from(csvText(chunk), 'utf8'));
   }
   return Buffer.concat(parts);
+}
+
+/**
+ * Publishes a built CSV export (DECISIONS.md "CSV"): stores `file` under `export-csv/{companyId}/…`
+ * in the object store and answers the export call's body — a presigned download `url` (valid
+ * `storageUrlTtlSeconds`), the `mode` and the `fileName` the browser saves it as
+ * (`{module}-export-{date}.csv`, `{module}.csv` or `template_{module}.csv` by mode).
+ */
+export async function publishCsvExport(storage: ObjectStorage, companyId: string, module: string, mode: CsvExportMode, file: Buffer): Promise<{ url: string; mode: CsvExportMode; fileName: string }> {
+  const key = `export-csv/${companyId}/${randomUUID()}.csv`;
+  await storage.put(key, file, 'text/csv; charset=utf-8');
+  const fileName = exportFileName(module, mode);
+  const { url } = await storage.presignGet(key, { fileName, ttlSeconds: storageUrlTtlSeconds });
+  return { url, mode, fileName };
 }

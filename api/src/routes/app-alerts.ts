@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   appAlertCsvColumnLabels,
@@ -6,14 +5,12 @@ import {
   exportAppAlertsCsvEndpoint,
   getAppAlertCountsEndpoint,
   listAppAlertUsersEndpoint,
-  storageUrlTtlSeconds,
   type AppAlertRow,
 } from '@kanri/contracts';
 import type { AppContext } from '../server';
 import { registerEndpoint } from '../http/register';
 import type { Db } from '../db/client';
-import { buildExport, type CsvExporter } from '../csv/export';
-import { exportFileName } from '../csv/file-names';
+import { buildExport, publishCsvExport, type CsvExporter } from '../csv/export';
 import type { ObjectStorage } from '../storage/storage';
 import { alertKindsOf, countAppAlerts, listAppAlertRows, matchClock } from './app-rule-matching';
 
@@ -78,10 +75,6 @@ export function registerAppAlertsCsvRoutes(ctx: Omit<AppContext, 'app'> & { app:
       },
     };
     const file = await buildExport(db as Db, exporter, mode);
-    const key = `export-csv/${session.companyId}/${randomUUID()}.csv`;
-    await storage.put(key, file, 'text/csv; charset=utf-8');
-    const fileName = exportFileName('app-alerts', mode);
-    const { url } = await storage.presignGet(key, { fileName, ttlSeconds: storageUrlTtlSeconds });
-    return { url, mode, fileName };
+    return publishCsvExport(storage, session.companyId, 'app-alerts', mode, file);
   });
 }

@@ -1,15 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { appUsersCsvEndpoints, storageUrlTtlSeconds } from '@kanri/contracts';
+import { appUsersCsvEndpoints } from '@kanri/contracts';
 import type { AppContext } from '../server';
 import { registerEndpoint } from '../http/register';
 import { notFound } from '../lib/errors';
 import type { Db } from '../db/client';
 import { appIntegrations } from '../db/schema';
 import { runCsvImport } from '../csv/engine';
-import { buildExport } from '../csv/export';
-import { exportFileName } from '../csv/file-names';
+import { buildExport, publishCsvExport } from '../csv/export';
 import { appUsersCsvModule, appUsersExporter } from '../csv/modules/app-users';
 import type { ObjectStorage } from '../storage/storage';
 import { isUuid } from './resource';
@@ -36,11 +34,7 @@ export function registerAppIntegrationsCsvRoutes(
   registerEndpoint(app, appUsersCsvEndpoints.export, sessions, async ({ query, session, locale }) => {
     const appIntegrationId = await integrationOf(session.companyId, query.appIntegrationId);
     const file = await buildExport(db as Db, appUsersExporter({ companyId: session.companyId, appIntegrationId, locale, translator }), query.mode);
-    const key = `export-csv/${session.companyId}/${randomUUID()}.csv`;
-    await storage.put(key, file, 'text/csv; charset=utf-8');
-    const fileName = exportFileName(appUsersCsvEndpoints.module, query.mode);
-    const { url } = await storage.presignGet(key, { fileName, ttlSeconds: storageUrlTtlSeconds });
-    return { url, mode: query.mode, fileName };
+    return publishCsvExport(storage, session.companyId, appUsersCsvEndpoints.module, query.mode, file);
   });
 
   registerEndpoint(app, appUsersCsvEndpoints.import, sessions, async ({ params, body, session, locale }) => {

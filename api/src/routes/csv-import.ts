@@ -18,8 +18,7 @@ import { apiMessages } from '../i18n/messages';
 import type { Db } from '../db/client';
 import type { Translator } from '../i18n/i18n';
 import { runCsvImport, type CsvImportModule } from '../csv/engine';
-import { buildExport, type CsvExporter } from '../csv/export';
-import { exportFileName } from '../csv/file-names';
+import { buildExport, publishCsvExport, type CsvExporter } from '../csv/export';
 import { equipmentCsvModule, equipmentExporter } from '../csv/modules/equipment';
 import { placesCsvModule, placesExporter } from '../csv/modules/places';
 import { storageFromEnv, StorageLimitError, type ObjectStorage } from '../storage/storage';
@@ -114,11 +113,7 @@ function registerCsvRoutes(ctx: Omit<AppContext, 'app'> & { app: FastifyInstance
     registerEndpoint(app, binding.endpoints.export, sessions, async ({ query, session, locale }) => {
       const { mode, encoding: _encoding, ...filters } = query as { mode: CsvExportMode; encoding: string } & Record<string, unknown>;
       const file = await buildExport(db, binding.exporter({ companyId: session.companyId, locale, translator }), mode, filters as never);
-      const key = `export-csv/${session.companyId}/${randomUUID()}.csv`;
-      await storage.put(key, file, 'text/csv; charset=utf-8');
-      const fileName = exportFileName(binding.module, mode);
-      const { url } = await storage.presignGet(key, { fileName, ttlSeconds: storageUrlTtlSeconds });
-      return { url, mode, fileName } as never;
+      return (await publishCsvExport(storage, session.companyId, binding.module, mode, file)) as never;
     });
   }
 }

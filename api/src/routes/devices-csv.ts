@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { devicePeopleCsvColumnLabels, devicePeopleCsvEndpoint, deviceGenreLabels, devicesCsvEndpoints, genreOfDeviceType, storageUrlTtlSeconds, type CsvExportMode } from '@kanri/contracts';
+import { devicePeopleCsvColumnLabels, devicePeopleCsvEndpoint, deviceGenreLabels, devicesCsvEndpoints, genreOfDeviceType, type CsvExportMode } from '@kanri/contracts';
 import type { AppContext } from '../server';
 import { registerEndpoint } from '../http/register';
 import { notFound } from '../lib/errors';
 import type { Db } from '../db/client';
 import { runCsvImport } from '../csv/engine';
-import { buildExport, type CsvExporter } from '../csv/export';
-import { exportFileName } from '../csv/file-names';
+import { buildExport, publishCsvExport, type CsvExporter } from '../csv/export';
 import { devicesCsvModule, devicesExporter } from '../csv/modules/devices';
 import type { ObjectStorage } from '../storage/storage';
 import { listDevicePeople } from './devices-people';
@@ -27,13 +25,7 @@ export function registerDevicesCsvRoutes(
   const { app, db, sessions, translator } = ctx;
 
   /** Stores a built file and answers its signed download. */
-  const publish = async (companyId: string, module: string, mode: CsvExportMode, file: Buffer) => {
-    const key = `export-csv/${companyId}/${randomUUID()}.csv`;
-    await storage.put(key, file, 'text/csv; charset=utf-8');
-    const fileName = exportFileName(module, mode);
-    const { url } = await storage.presignGet(key, { fileName, ttlSeconds: storageUrlTtlSeconds });
-    return { url, mode, fileName };
-  };
+  const publish = (companyId: string, module: string, mode: CsvExportMode, file: Buffer) => publishCsvExport(storage, companyId, module, mode, file);
 
   registerEndpoint(app, devicesCsvEndpoints.export, sessions, async ({ query, session, locale }) => {
     const { mode, encoding: _encoding, genre, ...filters } = query;
