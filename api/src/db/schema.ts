@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, date, index, integer, jsonb, numeric, pgTable, pgView, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, bigserial, boolean, check, date, index, integer, jsonb, numeric, pgTable, pgView, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The database schema. Every business row carries `company_id` (the tenant); repositories always
@@ -114,19 +114,70 @@ export const oneTimeCodes = pgTable(
   (t) => [index('one_time_codes_session_idx').on(t.sessionId)],
 );
 
-/** Organization master data: departments, positions and job types (one table, `kind`). */
+/**
+ * An organization unit (001 §2 Organization): the company's units as a tree (`parent_id`), each with
+ * its head, existing from `valid_from` until the day before `valid_to`. People belong to one unit
+ * (`people.department_id`). Plans (`org_plans`) change units from their effective date.
+ */
 export const orgUnits = pgTable(
   'org_units',
   {
     id: id(),
     companyId: companyId(),
-    kind: text('kind', { enum: ['DEPARTMENT', 'POSITION', 'JOB_TYPE'] }).notNull(),
+    /** The unit's level: 本部 DIVISION, 部 DEPARTMENT, 課 SECTION, チーム TEAM. */
+    kind: text('kind', { enum: ['DIVISION', 'DEPARTMENT', 'SECTION', 'TEAM'] }).notNull(),
     code: text('code').notNull(),
     nameJa: text('name_ja').notNull(),
     nameEn: text('name_en').notNull(),
+    /** The unit above (null: a top unit directly under the company). */
+    parentId: uuid('parent_id').references((): AnyPgColumn => orgUnits.id),
+    /** The unit's head (部長, 課長…). */
+    headPersonId: uuid('head_person_id').references((): AnyPgColumn => people.id, { onDelete: 'set null' }),
+    /** First day the unit exists (YYYY-MM-DD) and its first day of no longer existing (null: open ended). */
+    validFrom: date('valid_from', { mode: 'string' }).notNull().default('1900-01-01'),
+    validTo: date('valid_to', { mode: 'string' }),
     displayOrder: integer('display_order').notNull().default(0),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('org_units_company_kind_idx').on(t.companyId, t.kind, t.displayOrder)],
+  (t) => [
+    index('org_units_company_order_idx').on(t.companyId, t.displayOrder),
+    index('org_units_parent_idx').on(t.parentId),
+    uniqueIndex('org_units_company_code_key').on(t.companyId, t.code),
+  ],
+);
+
+/**
+ * The people settings' master data (001 §2 "People settings catalogs", §3 "Master data lists"): one
+ * row per entry of one of the 17 catalogs (`catalog`: EMPLOYMENT_TYPE, POSITION, JOB_TYPE…, see
+ * `hrCatalogValues` in the contracts). `name` is what HR typed (shown in Japanese), `name_en` the
+ * English name when given (English falls back to `name`); `rank` orders grades and levels;
+ * `display_order` orders the choices; a disabled entry is kept on the people who hold it but offered
+ * to nobody new.
+ */
+export const hrMasterItems = pgTable(
+  'hr_master_items',
+  {
+    id: id(),
+    companyId: companyId(),
+    catalog: text('catalog').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    rank: integer('rank'),
+    displayOrder: integer('display_order').notNull().default(0),
+    disabled: boolean('disabled').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('hr_master_items_company_catalog_code_key').on(t.companyId, t.catalog, t.code),
+    index('hr_master_items_company_catalog_order_idx').on(t.companyId, t.catalog, t.displayOrder, t.id),
+  ],
 );
 
 /** Place types: business place types, office types and ownership types (000 §2 Places filters). */
@@ -194,11 +245,62 @@ export const people = pgTable(
     workerType: text('worker_type').notNull(),
     status: text('status').notNull(),
     departmentId: uuid('department_id').references(() => orgUnits.id),
-    positionId: uuid('position_id').references(() => orgUnits.id),
-    jobTypeId: uuid('job_type_id').references(() => orgUnits.id),
+    positionId: uuid('position_id').references(() => hrMasterItems.id),
+    jobTypeId: uuid('job_type_id').references(() => hrMasterItems.id),
     placeId: uuid('place_id').references(() => places.id),
     joinedAt: date('joined_at', { mode: 'string' }),
     leavingAt: date('leaving_at', { mode: 'string' }),
+    // Personal information (/person/{id}/personal-information)
+    middleNameEn: text('middle_name_en'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    /** MALE, FEMALE, OTHER, UNANSWERED. */
+    gender: text('gender'),
+    personalEmail: text('personal_email'),
+    phoneNumber: text('phone_number'),
+    postalCode: text('postal_code'),
+    address: text('address'),
+    emergencyContactName: text('emergency_contact_name'),
+    emergencyContactRelationship: text('emergency_contact_relationship'),
+    emergencyContactPhone: text('emergency_contact_phone'),
+    // Employee information (/person/{id}/employee-information): the people settings' catalogs
+    employmentTypeId: uuid('employment_type_id').references(() => hrMasterItems.id),
+    jobTitleId: uuid('job_title_id').references(() => hrMasterItems.id),
+    jobLevelId: uuid('job_level_id').references(() => hrMasterItems.id),
+    jobGradeId: uuid('job_grade_id').references(() => hrMasterItems.id),
+    gradeId: uuid('grade_id').references(() => hrMasterItems.id),
+    jobFunctionId: uuid('job_function_id').references(() => hrMasterItems.id),
+    jobCompetencyId: uuid('job_competency_id').references(() => hrMasterItems.id),
+    workModeId: uuid('work_mode_id').references(() => hrMasterItems.id),
+    boardMemberTypeId: uuid('board_member_type_id').references(() => hrMasterItems.id),
+    contractorTypeId: uuid('contractor_type_id').references(() => hrMasterItems.id),
+    collaboratorTypeId: uuid('collaborator_type_id').references(() => hrMasterItems.id),
+    healthInsuranceAssociationId: uuid('health_insurance_association_id').references(() => hrMasterItems.id),
+    placeSocialInsuranceId: uuid('place_social_insurance_id').references(() => hrMasterItems.id),
+    /** Contractors and collaborators: the company they come from. */
+    affiliatedCompanyName: text('affiliated_company_name'),
+    /** Fixed-term contract (契約社員, contractors): first and last day. */
+    contractStartDate: date('contract_start_date', { mode: 'string' }),
+    contractEndDate: date('contract_end_date', { mode: 'string' }),
+    // Leaving (退職): the reason and a note; `leaving_at` is the last day of work, the person is alumni from the next day
+    retirementReasonId: uuid('retirement_reason_id').references(() => hrMasterItems.id),
+    contractEndReasonId: uuid('contract_end_reason_id').references(() => hrMasterItems.id),
+    leavingNote: text('leaving_note'),
+    // Salary and payment (/people/salary-and-payment): MONTHLY, DAILY or HOURLY pay, amounts in JPY
+    payType: text('pay_type'),
+    baseSalaryJpy: integer('base_salary_jpy'),
+    commutingAllowanceJpy: integer('commuting_allowance_jpy'),
+    bankName: text('bank_name'),
+    bankBranchName: text('bank_branch_name'),
+    /** ORDINARY (普通) or CHECKING (当座). */
+    bankAccountType: text('bank_account_type'),
+    bankAccountNumber: text('bank_account_number'),
+    bankAccountHolderKana: text('bank_account_holder_kana'),
+    /** An HR SaaS's id of this worker (the external-hr-saas import matches on it, then on e-mail). */
+    externalHrId: text('external_hr_id'),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     nameKana: text('name_kana').generatedAlwaysAs(sql`family_name_kana || ' ' || given_name_kana`),
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(family_name_ja || given_name_ja || ' ' || family_name_kana || given_name_kana || ' ' || given_name_en || ' ' || family_name_en || ' ' || email || ' ' || worker_number)`,
@@ -215,8 +317,36 @@ export const people = pgTable(
     index('people_company_joined_idx').on(t.companyId, t.joinedAt, t.id),
     index('people_company_type_status_idx').on(t.companyId, t.workerType, t.status),
     index('people_company_department_idx').on(t.companyId, t.departmentId),
+    index('people_company_leaving_idx').on(t.companyId, t.leavingAt, t.id),
     index('people_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * A worker's family member (/person/{id}/family/{familyPersonId}): name and reading, relationship
+ * (SPOUSE, CHILD, PARENT, SIBLING, GRANDPARENT, GRANDCHILD, OTHER), birth date, and the flags payroll
+ * and social insurance read: a dependant for tax (税扶養), for health insurance (社保扶養), living together.
+ */
+export const personFamilyMembers = pgTable(
+  'person_family_members',
+  {
+    id: id(),
+    companyId: companyId(),
+    personId: uuid('person_id').notNull().references(() => people.id, { onDelete: 'cascade' }),
+    familyName: text('family_name').notNull(),
+    givenName: text('given_name').notNull(),
+    familyNameKana: text('family_name_kana'),
+    givenNameKana: text('given_name_kana'),
+    relationship: text('relationship').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }),
+    isTaxDependent: boolean('is_tax_dependent').notNull().default(false),
+    isHealthInsuranceDependent: boolean('is_health_insurance_dependent').notNull().default(false),
+    livesTogether: boolean('lives_together').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('person_family_members_person_idx').on(t.personId)],
 );
 
 /** A software product in the registry (001 §3 Software). */

@@ -57,8 +57,9 @@ describe('seed', () => {
       assert.equal(users?.n, 0);
       const rows = await queryRows<{ indexname: string }>(d.db, sql`SELECT indexname FROM pg_indexes WHERE tablename = 'people' ORDER BY indexname`);
       assert.ok(rows.some((r) => r.indexname === 'people_search_trgm_idx'));
-      // 9 of the workforce lists, and the lower-cased e-mail that app accounts are matched on (issue 11)
-      assert.equal(rows.length, 10);
+      // 9 of the workforce lists, the lower-cased e-mail that app accounts are matched on (issue 11)
+      // and the leaving date of the alumni list (issue 12)
+      assert.equal(rows.length, 11);
     } finally {
       await d.close();
     }

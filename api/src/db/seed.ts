@@ -14,6 +14,7 @@ import { seedSaas } from './seed-saas';
 import { seedRoles } from './seed-roles';
 import { seedAppCatalog } from './seed-apps';
 import { seedShadowIt } from './seed-shadow-it';
+import { fillPersonHrFields, hrMasterRows, orgTreeRows, seedUnitHeads } from './seed-hr';
 
 /**
  * The deterministic demo seed (issue 2 "Demo seed"): a fixed PRNG seed, fixed ids, fixed dates for
@@ -132,16 +133,19 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
 
   const appIds = await seedAppCatalog(db);
 
-  const orgRows = [
-    ...data.departments.map(([code, ja, en], i) => ({ kind: 'DEPARTMENT' as const, code, ja, en, i })),
-    ...data.positions.map(([code, ja, en], i) => ({ kind: 'POSITION' as const, code, ja, en, i })),
-    ...data.jobTypes.map(([code, ja, en], i) => ({ kind: 'JOB_TYPE' as const, code, ja, en, i })),
-  ].map((r) => ({ id: rnd.uuid(), companyId: customer, kind: r.kind, code: r.code, nameJa: r.ja, nameEn: r.en, displayOrder: r.i }));
-  await db.insert(t.orgUnits).values(orgRows);
-  const ofKind = (kind: string) => orgRows.filter((r) => r.kind === kind);
-  const departmentIds = ofKind('DEPARTMENT').map((r) => r.id);
-  const positionRows = ofKind('POSITION');
-  const jobTypeIds = ofKind('JOB_TYPE').map((r) => r.id);
+  // Departments (org units), positions and job types (people settings' catalogs) draw their ids
+  // from `rnd` in this order, as before the catalogs existed, so every later row keeps its id.
+  const idsOf = <T,>(rows: readonly T[]) => rows.map((row) => [rnd.uuid(), row] as const);
+  const departmentRows = idsOf(data.departments).map(([id, [code, ja, en]], i) => ({ id, companyId: customer, kind: 'DEPARTMENT' as const, code, nameJa: ja, nameEn: en, displayOrder: i }));
+  const positionRows = idsOf(data.positions).map(([id, [code, ja, en]], i) => ({ id, companyId: customer, catalog: 'POSITION', code, name: ja, nameEn: en, rank: data.positions.length - i, displayOrder: i }));
+  const jobTypeRows = idsOf(data.jobTypes).map(([id, [code, ja, en]], i) => ({ id, companyId: customer, catalog: 'JOB_TYPE', code, name: ja, nameEn: en, rank: null, displayOrder: i }));
+  const masterRows = hrMasterRows(customer, [...positionRows, ...jobTypeRows]);
+  await db.insert(t.hrMasterItems).values(masterRows);
+  const tree = orgTreeRows(customer, departmentRows);
+  const unitRows = [...tree.divisions, ...departmentRows.map((d) => ({ ...d, parentId: tree.parentOf.get(d.code) ?? null })), ...tree.sections];
+  await db.insert(t.orgUnits).values(unitRows);
+  const departmentIds = departmentRows.map((r) => r.id);
+  const jobTypeIds = jobTypeRows.map((r) => r.id);
 
   const placeTypeRows = data.placeTypeRows.map(([kind, ja, en], i) => ({ id: rnd.uuid(), companyId: customer, kind, nameJa: ja, nameEn: en, displayOrder: i }));
   await db.insert(t.placeTypes).values(placeTypeRows);
@@ -205,9 +209,12 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       joinedAt: isoDate(joined),
       leavingAt: status === 'ALUMNI' || status === 'LEAVING' ? isoDate(addDays(refDate, rnd.int(-700, 30))) : null,
       createdAt: refDate,
+      updatedAt: refDate,
     });
   }
+  fillPersonHrFields(peopleRows, masterRows);
   await bulkInsert(db, 'people', t.people, peopleRows);
+  await seedUnitHeads(db, unitRows, peopleRows, new Map(positionRows.map((p) => [p.id, p.displayOrder])));
 
   await db.insert(t.software).values(
     data.softwareRows.map(([name, vendor, category, type, integrationStatus, usageStatus, users]) => ({
@@ -291,6 +298,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     status: 'ACTIVE',
     joinedAt: '2020-04-01',
     createdAt: refDate,
+    updatedAt: refDate,
   });
   const supplierUser = userRow(supplier, demoAccounts.supplier, ['鈴木', '一郎', 'Suzuki', 'Ichiro'], supplierPersonId, 'ja-JP');
   // it@, ga@ and hr@: staff users of three active employees, each with one product's role.
@@ -389,5 +397,5 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /** Deletes every row of every table (for `pnpm seed`, which re-seeds from scratch). */
 export async function truncateAll(db: Db): Promise<void> {
-  await db.execute(sql`TRUNCATE companies, users, accounts, invitations, sessions, one_time_codes, org_units, place_types, places, people, software, networks, devices, marketplace_products, app_categories, apps, traceable_apps, tasks, sign_in_failures, product_permissions, people_groups, roles CASCADE`);
+  await db.execute(sql`TRUNCATE companies, users, accounts, invitations, sessions, one_time_codes, org_units, hr_master_items, place_types, places, people, software, networks, devices, marketplace_products, app_categories, apps, traceable_apps, tasks, sign_in_failures, product_permissions, people_groups, roles CASCADE`);
 }

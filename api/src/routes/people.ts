@@ -1,5 +1,5 @@
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   countPeopleEndpoint,
   getPeopleFilterOptionsEndpoint,
@@ -14,12 +14,14 @@ import {
 import type { AppContext } from '../server';
 import { registerEndpoint } from '../http/register';
 import { notFound } from '../lib/errors';
-import { orgUnits, people, places } from '../db/schema';
+import { hrMasterItems, orgUnits, people, places } from '../db/schema';
 import { matchesText, orderBy, page, selectRows } from './common';
 
 const department = alias(orgUnits, 'department');
-const position = alias(orgUnits, 'position');
-const jobType = alias(orgUnits, 'job_type');
+const position = alias(hrMasterItems, 'position');
+const jobType = alias(hrMasterItems, 'job_type');
+/** A catalog entry's name in the request's language (English falls back to the name HR typed). */
+const masterName = (m: { name: AnyPgColumn; nameEn: AnyPgColumn }, ja: boolean) => (ja ? sql<string>`${m.name}` : sql<string>`coalesce(${m.nameEn}, ${m.name})`);
 
 /**
  * WHERE of the workforce search (001 §2 people list), shared by the workforce list and count and
@@ -63,9 +65,9 @@ function selectPeople(db: AppContext['db'], locale: Locale) {
       departmentId: department.id,
       departmentName: ja ? department.nameJa : department.nameEn,
       positionId: position.id,
-      positionName: ja ? position.nameJa : position.nameEn,
+      positionName: masterName(position, ja),
       jobTypeId: jobType.id,
-      jobTypeName: ja ? jobType.nameJa : jobType.nameEn,
+      jobTypeName: masterName(jobType, ja),
       placeId: places.id,
       placeName: ja ? places.nameJa : places.nameEn,
       joinedAt: people.joinedAt,
@@ -138,17 +140,22 @@ export function registerPeopleRoutes(ctx: AppContext): void {
 
   registerEndpoint(app, getPeopleFilterOptionsEndpoint, sessions, async ({ session, locale }) => {
     const ja = locale === 'ja-JP';
-    const units = await db
-      .select({ id: orgUnits.id, kind: orgUnits.kind, name: ja ? orgUnits.nameJa : orgUnits.nameEn })
+    const departments = await db
+      .select({ id: orgUnits.id, name: ja ? orgUnits.nameJa : orgUnits.nameEn })
       .from(orgUnits)
-      .where(eq(orgUnits.companyId, session.companyId))
-      .orderBy(orgUnits.kind, orgUnits.displayOrder);
+      .where(and(eq(orgUnits.companyId, session.companyId), eq(orgUnits.kind, 'DEPARTMENT')))
+      .orderBy(orgUnits.displayOrder);
+    const masters = await db
+      .select({ id: hrMasterItems.id, catalog: hrMasterItems.catalog, name: ja ? hrMasterItems.name : sql<string>`coalesce(${hrMasterItems.nameEn}, ${hrMasterItems.name})` })
+      .from(hrMasterItems)
+      .where(and(eq(hrMasterItems.companyId, session.companyId), inArray(hrMasterItems.catalog, ['POSITION', 'JOB_TYPE']), eq(hrMasterItems.disabled, false)))
+      .orderBy(hrMasterItems.catalog, asc(hrMasterItems.displayOrder));
     const placeRows = await db
       .select({ id: places.id, name: ja ? places.nameJa : places.nameEn })
       .from(places)
       .where(eq(places.companyId, session.companyId))
       .orderBy(places.code);
-    const of = (kind: string) => units.filter((u) => u.kind === kind).map(({ id, name }) => ({ id, name }));
-    return { departments: of('DEPARTMENT'), positions: of('POSITION'), jobTypes: of('JOB_TYPE'), places: placeRows };
+    const of = (catalog: string) => masters.filter((m) => m.catalog === catalog).map(({ id, name }) => ({ id, name }));
+    return { departments, positions: of('POSITION'), jobTypes: of('JOB_TYPE'), places: placeRows };
   });
 }
