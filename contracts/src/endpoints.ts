@@ -2,7 +2,8 @@ import type { EndpointDef } from './endpoint';
 import { acceptInvitationEndpoint, getInvitationEndpoint } from './auth/invitation';
 import { getSessionEndpoint, mfaVerifyEndpoint, signInEndpoint, signOutEndpoint, updateSessionLocaleEndpoint } from './auth/session';
 import { countPlacesEndpoint, listPlacesEndpoint, listPlaceTypesEndpoint } from './ga-places/places';
-import { countPeopleEndpoint, getPeopleFilterOptionsEndpoint, getPersonEndpoint, listPeopleEndpoint } from './hr-people/people';
+import { countPeopleEndpoint, getPeopleFilterOptionsEndpoint, listPeopleEndpoint } from './hr-people/people';
+import { personRecordEndpoints } from './hr-people/person';
 import { countTasksEndpoint, listTasksEndpoint } from './individual/tasks';
 import * as softwareRecord from './it-ops/software';
 import { getImagePresignedUrlEndpoint } from './system/storage';
@@ -53,7 +54,8 @@ export const apiEndpoints: Record<string, readonly EndpointDef[]> = {
   networks: [listNetworksEndpoint, countNetworksEndpoint, createNetworkEndpoint, getNetworkEndpoint, updateNetworkEndpoint, deleteNetworkEndpoint],
   components: [devicesForSelectEndpoint, placeSelectEndpoint, workersForSelectEndpoint],
   places: [listPlacesEndpoint, countPlacesEndpoint, listPlaceTypesEndpoint],
-  people: [listPeopleEndpoint, countPeopleEndpoint, getPersonEndpoint, getPeopleFilterOptionsEndpoint],
+  people: [listPeopleEndpoint, countPeopleEndpoint, getPeopleFilterOptionsEndpoint],
+  'person-record': personRecordEndpoints,
   marketplace: [getMarketplaceHeaderEndpoint, listMarketplaceDevicesEndpoint, countMarketplaceDevicesEndpoint],
   settings: [listOperatorAccountsEndpoint, countOperatorAccountsEndpoint, listIndividualAccountsEndpoint, countIndividualAccountsEndpoint, getMfaSettingsEndpoint, updateMfaEmailEndpoint, getTableSettingsEndpoint, putTableSettingsEndpoint,
     invitations.createInvitationEndpoint, invitations.resendInvitationEndpoint, invitations.revokeInvitationEndpoint, invitations.getUserPermissionsEndpoint],

@@ -23,6 +23,7 @@ export * from './it-ops/app-integrations';
 export * from './components/select-options';
 export * from './ga-places/places';
 export * from './hr-people/people';
+export * from './hr-people/person';
 export * from './marketplace/store';
 export * from './settings/accounts';
 export * from './settings/mfa';

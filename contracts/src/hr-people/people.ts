@@ -137,12 +137,4 @@ export const getPeopleFilterOptionsEndpoint = endpoint({
 /** Path params of the person calls. */
 export const personParamsSchema = v.object({ personId: idSchema });
 
-/** `GET /v2/people/{personId}` — one worker of the session's company; 404 for an unknown id or another company's. */
-export const getPersonEndpoint = endpoint({
-  method: 'GET',
-  path: '/v2/people/{personId}',
-  summary: 'One worker',
-  access: 'operator', product: 'HR',
-  params: personParamsSchema,
-  responses: { 200: personSchema, ...errorResponses(400, 401, 403, 404) },
-});
+// `GET /v2/people/{personId}` (`getPersonEndpoint`, answering the person record's detail) lives in ./person.ts.

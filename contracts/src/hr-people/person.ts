@@ -1,0 +1,623 @@
+import * as v from 'valibot';
+import { endpoint } from '../endpoint';
+import { errorResponses } from '../errors';
+import { messages, type MessageDescriptor } from '../messages';
+import { idSchema } from '../common/list-query';
+import { auditLogEntrySchema } from '../system/audit-log';
+import { personParamsSchema, personSchema, workerStatusSchema, type WorkerType } from './people';
+
+/**
+ * The person record (001 §2 "Person screens": `/person/{id}` and `/person/alumni/{id}` with their
+ * tabs; §4 worker categories; §7 People). docs/people.md "The person record" and "Leaving and
+ * alumni" hold the decisions.
+ *
+ * ## Guide for the screens
+ * - Header and every tab: `getPersonEndpoint` → `PersonDetail` (names in both scripts, the
+ *   sections below with each catalog id resolved to `{ id, name }`, `version`, `isAlumni`).
+ * - personal-information: `updatePersonalInformationEndpoint` (name + personal information +
+ *   `version`; 409 on a stale version); family members: `listFamilyMembersEndpoint`,
+ *   `createFamilyMemberEndpoint`, `getFamilyMemberEndpoint` (`/person/{id}/family/{familyPersonId}`),
+ *   `updateFamilyMemberEndpoint`, `deleteFamilyMemberEndpoint`.
+ * - employee-information: `updateEmployeeInformationEndpoint`; the choices come from
+ *   `GET /v2/hr-master-options` (master-data.ts) and the workforce filter options.
+ * - equipment, devices, apps, activity: `listPersonEquipmentEndpoint`, `listPersonDevicesEndpoint`,
+ *   `listPersonAppAccountsEndpoint`, `listPersonActivityEndpoint`; history: the audit log with
+ *   `resourceType=PERSON`.
+ * - Leaving: `leavePersonEndpoint`, `cancelLeavingEndpoint`.
+ */
+
+/* ---------------------------------------------------------------------------- enumerations */
+
+type Labels<V extends string> = Record<V, MessageDescriptor>;
+
+/** Gender as a person reports it (001 §2 personal information). */
+export const genderValues = ['MALE', 'FEMALE', 'OTHER', 'UNANSWERED'] as const;
+export const genderSchema = v.picklist(genderValues, messages.picklist.id);
+export type Gender = v.InferOutput<typeof genderSchema>;
+/** Labels of genders. */
+export const genderLabels: Labels<Gender> = {
+  MALE: /*i18n*/ { id: 'person.gender.MALE', message: 'Male' },
+  FEMALE: /*i18n*/ { id: 'person.gender.FEMALE', message: 'Female' },
+  OTHER: /*i18n*/ { id: 'person.gender.OTHER', message: 'Other' },
+  UNANSWERED: /*i18n*/ { id: 'person.gender.UNANSWERED', message: 'Prefer not to answer' },
+};
+
+/** How a worker is paid: monthly, daily or hourly. */
+export const payTypeValues = ['MONTHLY', 'DAILY', 'HOURLY'] as const;
+export const payTypeSchema = v.picklist(payTypeValues, messages.picklist.id);
+export type PayType = v.InferOutput<typeof payTypeSchema>;
+/** Labels of pay types. */
+export const payTypeLabels: Labels<PayType> = {
+  MONTHLY: /*i18n*/ { id: 'person.payType.MONTHLY', message: 'Monthly' },
+  DAILY: /*i18n*/ { id: 'person.payType.DAILY', message: 'Daily' },
+  HOURLY: /*i18n*/ { id: 'person.payType.HOURLY', message: 'Hourly' },
+};
+
+/** Bank account types: 普通 ORDINARY, 当座 CHECKING. */
+export const bankAccountTypeValues = ['ORDINARY', 'CHECKING'] as const;
+export const bankAccountTypeSchema = v.picklist(bankAccountTypeValues, messages.picklist.id);
+export type BankAccountType = v.InferOutput<typeof bankAccountTypeSchema>;
+/** Labels of bank account types. */
+export const bankAccountTypeLabels: Labels<BankAccountType> = {
+  ORDINARY: /*i18n*/ { id: 'person.bankAccountType.ORDINARY', message: 'Ordinary' },
+  CHECKING: /*i18n*/ { id: 'person.bankAccountType.CHECKING', message: 'Checking' },
+};
+
+/** A family member's relationship to the worker. */
+export const familyRelationshipValues = ['SPOUSE', 'CHILD', 'PARENT', 'SIBLING', 'GRANDPARENT', 'GRANDCHILD', 'OTHER'] as const;
+export const familyRelationshipSchema = v.picklist(familyRelationshipValues, messages.picklist.id);
+export type FamilyRelationship = v.InferOutput<typeof familyRelationshipSchema>;
+/** Labels of family relationships. */
+export const familyRelationshipLabels: Labels<FamilyRelationship> = {
+  SPOUSE: /*i18n*/ { id: 'person.familyRelationship.SPOUSE', message: 'Spouse' },
+  CHILD: /*i18n*/ { id: 'person.familyRelationship.CHILD', message: 'Child' },
+  PARENT: /*i18n*/ { id: 'person.familyRelationship.PARENT', message: 'Parent' },
+  SIBLING: /*i18n*/ { id: 'person.familyRelationship.SIBLING', message: 'Sibling' },
+  GRANDPARENT: /*i18n*/ { id: 'person.familyRelationship.GRANDPARENT', message: 'Grandparent' },
+  GRANDCHILD: /*i18n*/ { id: 'person.familyRelationship.GRANDCHILD', message: 'Grandchild' },
+  OTHER: /*i18n*/ { id: 'person.familyRelationship.OTHER', message: 'Other relative' },
+};
+
+/* ----------------------------------------------------------------------------- field pieces */
+
+/** Names, e-mails, addresses: at most 100 characters; notes at most 1000. */
+export const personTextMaxLength = 100;
+export const personNoteMaxLength = 1000;
+
+const requiredText = (max: number) =>
+  v.pipe(v.string(messages.required.id), v.trim(), v.nonEmpty(messages.required.id), v.maxLength(max, messages.maxLength.id));
+const optionalText = (max: number) =>
+  v.nullable(v.pipe(v.string(messages.invalidType.id), v.trim(), v.maxLength(max, messages.maxLength.id), v.transform((s) => (s === '' ? null : s))));
+const optionalId = v.nullable(v.pipe(v.string(messages.invalidType.id), v.uuid(messages.uuid.id)));
+const optionalDate = v.nullable(v.pipe(v.string(messages.invalidType.id), v.isoDate(messages.isoDate.id)));
+const requiredDate = v.pipe(v.string(messages.required.id), v.nonEmpty(messages.required.id), v.isoDate(messages.isoDate.id));
+const optionalYen = v.nullable(v.pipe(v.number(messages.integer.id), v.integer(messages.integer.id), v.minValue(0), v.maxValue(999_999_999)));
+const versionSchema = v.pipe(v.number(messages.integer.id), v.integer(messages.integer.id), v.minValue(1));
+/** Katakana (with the long-vowel mark, middle dot and spaces). */
+const kanaSchema = v.pipe(requiredText(personTextMaxLength), v.regex(/^[\u30A0-\u30FF\u3000 ]+$/u, messages.invalid.id));
+const optionalKana = v.nullable(v.pipe(v.string(messages.invalidType.id), v.trim(), v.maxLength(personTextMaxLength, messages.maxLength.id), v.regex(/^[\u30A0-\u30FF\u3000 ]*$/u, messages.invalid.id), v.transform((s) => (s === '' ? null : s))));
+const optionalEmail = v.nullable(v.pipe(v.string(messages.invalidType.id), v.trim(), v.maxLength(254, messages.maxLength.id), v.transform((s) => (s === '' ? null : s)), v.nullable(v.pipe(v.string(), v.email(messages.email.id)))));
+const optionalPhone = v.nullable(v.pipe(v.string(messages.invalidType.id), v.trim(), v.maxLength(30, messages.maxLength.id), v.regex(/^[0-9+\-() ]*$/u, messages.invalid.id), v.transform((s) => (s === '' ? null : s))));
+
+/* ------------------------------------------------------------------------- field sections */
+
+/**
+ * A worker's name (001 §2): family and given name in kanji (`familyNameJa` 山田, `givenNameJa` 太郎),
+ * their katakana reading (ヤマダ, タロウ) and romaji (`familyNameEn` Yamada, `givenNameEn` Taro,
+ * `middleNameEn` or null). All but the middle name are required, 1–100 characters.
+ */
+export const personNameSchema = v.object({
+  familyNameJa: requiredText(personTextMaxLength),
+  givenNameJa: requiredText(personTextMaxLength),
+  familyNameKana: kanaSchema,
+  givenNameKana: kanaSchema,
+  familyNameEn: requiredText(personTextMaxLength),
+  givenNameEn: requiredText(personTextMaxLength),
+  middleNameEn: optionalText(personTextMaxLength),
+});
+export type PersonName = v.InferOutput<typeof personNameSchema>;
+export type PersonNameInput = v.InferInput<typeof personNameSchema>;
+
+/**
+ * Personal information (`/person/{id}/personal-information`): birth date (YYYY-MM-DD), gender,
+ * personal e-mail, phone, postal code (NNN-NNNN), address, emergency contact. Every field may be
+ * null; an empty string is stored as null.
+ */
+export const personalInformationSchema = v.object({
+  birthDate: optionalDate,
+  gender: v.nullable(genderSchema),
+  personalEmail: optionalEmail,
+  phoneNumber: optionalPhone,
+  postalCode: v.nullable(v.pipe(v.string(messages.invalidType.id), v.trim(), v.regex(/^(\d{3}-\d{4})?$/u, messages.invalid.id), v.transform((s) => (s === '' ? null : s)))),
+  address: optionalText(200),
+  emergencyContactName: optionalText(personTextMaxLength),
+  emergencyContactRelationship: optionalText(personTextMaxLength),
+  emergencyContactPhone: optionalPhone,
+});
+export type PersonalInformation = v.InferOutput<typeof personalInformationSchema>;
+export type PersonalInformationInput = v.InferInput<typeof personalInformationSchema>;
+
+/**
+ * Employee information (`/person/{id}/employee-information`): worker number (1–50), work e-mail,
+ * status, the unit (`departmentId`, an `org_units` id), the place, the people settings' catalog
+ * entries (ids of `hr_master_items` of the matching catalog), the affiliated company (contractors,
+ * collaborators), contract first and last day and the joining date (YYYY-MM-DD). Fields that do not
+ * apply to the worker type (`employeeInformationFieldsByWorkerType`) are stored as null.
+ * `contractEndDate` must not be before `contractStartDate`. LEAVING and ALUMNI are reached through
+ * the leaving call only (the server answers 400 at `status` otherwise).
+ */
+export const employeeInformationSchema = v.pipe(
+  v.object({
+    workerNumber: v.pipe(requiredText(50), v.regex(/^[\w.-]+$/u, messages.codeFormat.id)),
+    email: v.pipe(requiredText(254), v.email(messages.email.id)),
+    status: workerStatusSchema,
+    departmentId: optionalId,
+    positionId: optionalId,
+    jobTypeId: optionalId,
+    placeId: optionalId,
+    employmentTypeId: optionalId,
+    jobTitleId: optionalId,
+    jobLevelId: optionalId,
+    jobGradeId: optionalId,
+    gradeId: optionalId,
+    jobFunctionId: optionalId,
+    jobCompetencyId: optionalId,
+    workModeId: optionalId,
+    boardMemberTypeId: optionalId,
+    contractorTypeId: optionalId,
+    collaboratorTypeId: optionalId,
+    healthInsuranceAssociationId: optionalId,
+    placeSocialInsuranceId: optionalId,
+    affiliatedCompanyName: optionalText(personTextMaxLength),
+    contractStartDate: optionalDate,
+    contractEndDate: optionalDate,
+    joinedAt: optionalDate,
+  }),
+  v.forward(
+    v.partialCheck(
+      [['contractStartDate'], ['contractEndDate']],
+      (d) => d.contractStartDate === null || d.contractEndDate === null || d.contractStartDate <= d.contractEndDate,
+      messages.periodOrder.id,
+    ),
+    ['contractEndDate'],
+  ),
+);
+export type EmployeeInformation = v.InferOutput<typeof employeeInformationSchema>;
+export type EmployeeInformationInput = v.InferInput<typeof employeeInformationSchema>;
+export type EmployeeInformationField = keyof EmployeeInformation;
+
+const commonEmployeeFields = ['workerNumber', 'email', 'status', 'departmentId', 'positionId', 'jobTypeId', 'placeId', 'joinedAt'] as const;
+
+/**
+ * Which employee-information fields apply to each worker type (the forms show only these; the
+ * server stores the others as null). Employees carry the HR catalogs and social insurance; board
+ * members their board type; contractors and collaborators their type, company and contract dates.
+ */
+export const employeeInformationFieldsByWorkerType: Record<WorkerType, readonly EmployeeInformationField[]> = {
+  EMPLOYEE: [
+    ...commonEmployeeFields, 'employmentTypeId', 'jobTitleId', 'jobLevelId', 'jobGradeId', 'gradeId', 'jobFunctionId',
+    'jobCompetencyId', 'workModeId', 'healthInsuranceAssociationId', 'placeSocialInsuranceId', 'contractStartDate', 'contractEndDate',
+  ],
+  BOARD_MEMBER: [...commonEmployeeFields, 'boardMemberTypeId', 'healthInsuranceAssociationId', 'placeSocialInsuranceId'],
+  CONTRACTOR: [...commonEmployeeFields, 'contractorTypeId', 'workModeId', 'affiliatedCompanyName', 'contractStartDate', 'contractEndDate'],
+  COLLABORATOR: [...commonEmployeeFields, 'collaboratorTypeId', 'affiliatedCompanyName', 'contractStartDate', 'contractEndDate'],
+};
+
+/**
+ * Salary and payment: pay type, base salary and commuting allowance (whole JPY, 0–999,999,999),
+ * the bank account (name, branch, type, number of 7 digits, holder in katakana). All nullable.
+ */
+export const payrollSchema = v.object({
+  payType: v.nullable(payTypeSchema),
+  baseSalaryJpy: optionalYen,
+  commutingAllowanceJpy: optionalYen,
+  bankName: optionalText(personTextMaxLength),
+  bankBranchName: optionalText(personTextMaxLength),
+  bankAccountType: v.nullable(bankAccountTypeSchema),
+  bankAccountNumber: v.nullable(v.pipe(v.string(messages.invalidType.id), v.trim(), v.regex(/^(\d{7})?$/u, messages.invalid.id), v.transform((s) => (s === '' ? null : s)))),
+  bankAccountHolderKana: optionalKana,
+});
+export type Payroll = v.InferOutput<typeof payrollSchema>;
+export type PayrollInput = v.InferInput<typeof payrollSchema>;
+
+/* ------------------------------------------------------------------------------- the detail */
+
+const refSchema = v.nullable(v.object({ id: v.string(), name: v.string() }));
+type Ref = v.InferOutput<typeof refSchema>;
+
+/** Employee information as read: each id resolved to `{ id, name }` (name in the request's language) or null. */
+export const employeeInformationDetailSchema = v.object({
+  workerNumber: v.string(),
+  email: v.string(),
+  status: workerStatusSchema,
+  department: refSchema,
+  position: refSchema,
+  jobType: refSchema,
+  place: refSchema,
+  employmentType: refSchema,
+  jobTitle: refSchema,
+  jobLevel: refSchema,
+  jobGrade: refSchema,
+  grade: refSchema,
+  jobFunction: refSchema,
+  jobCompetency: refSchema,
+  workMode: refSchema,
+  boardMemberType: refSchema,
+  contractorType: refSchema,
+  collaboratorType: refSchema,
+  healthInsuranceAssociation: refSchema,
+  placeSocialInsurance: refSchema,
+  affiliatedCompanyName: v.nullable(v.string()),
+  contractStartDate: v.nullable(v.string()),
+  contractEndDate: v.nullable(v.string()),
+  joinedAt: v.nullable(v.string()),
+});
+export type EmployeeInformationDetail = v.InferOutput<typeof employeeInformationDetailSchema>;
+
+/**
+ * One worker as `GET /v2/people/{personId}` answers it: the workforce row fields (`personSchema`: `name` in the
+ * request's language, family name first in Japanese; `nameKana`; refs resolved), the name in every
+ * script (`names`), `personalInformation`, `employeeInformation` (ids resolved), `payroll`, the
+ * leaving (`leavingAt` = last day of work YYYY-MM-DD, the reasons resolved, `leavingNote`),
+ * `version` (send it back with every write), `updatedAt` (ISO 8601) and `isAlumni` (status ALUMNI).
+ */
+export const personDetailSchema = v.object({
+  ...personSchema.entries,
+  names: v.object({
+    familyNameJa: v.string(),
+    givenNameJa: v.string(),
+    familyNameKana: v.string(),
+    givenNameKana: v.string(),
+    familyNameEn: v.string(),
+    givenNameEn: v.string(),
+    middleNameEn: v.nullable(v.string()),
+  }),
+  personalInformation: v.object({
+    birthDate: v.nullable(v.string()),
+    gender: v.nullable(genderSchema),
+    personalEmail: v.nullable(v.string()),
+    phoneNumber: v.nullable(v.string()),
+    postalCode: v.nullable(v.string()),
+    address: v.nullable(v.string()),
+    emergencyContactName: v.nullable(v.string()),
+    emergencyContactRelationship: v.nullable(v.string()),
+    emergencyContactPhone: v.nullable(v.string()),
+  }),
+  employeeInformation: employeeInformationDetailSchema,
+  payroll: v.object({
+    payType: v.nullable(payTypeSchema),
+    baseSalaryJpy: v.nullable(v.number()),
+    commutingAllowanceJpy: v.nullable(v.number()),
+    bankName: v.nullable(v.string()),
+    bankBranchName: v.nullable(v.string()),
+    bankAccountType: v.nullable(bankAccountTypeSchema),
+    bankAccountNumber: v.nullable(v.string()),
+    bankAccountHolderKana: v.nullable(v.string()),
+  }),
+  leavingAt: v.nullable(v.string()),
+  retirementReason: refSchema,
+  contractEndReason: refSchema,
+  leavingNote: v.nullable(v.string()),
+  version: v.number(),
+  updatedAt: v.string(),
+  isAlumni: v.boolean(),
+});
+export type PersonDetail = v.InferOutput<typeof personDetailSchema>;
+export type { Ref as PersonRef };
+
+/** `GET /v2/people/{personId}` — one worker of the session's company; 404 for an unknown id, a non-UUID or another company's. */
+export const getPersonEndpoint = endpoint({
+  method: 'GET',
+  path: '/v2/people/{personId}',
+  summary: 'One worker',
+  access: 'operator', product: 'HR',
+  params: personParamsSchema,
+  responses: { 200: personDetailSchema, ...errorResponses(400, 401, 403, 404) },
+});
+
+/* ---------------------------------------------------------------------------------- writes */
+
+/** Body of `PATCH /v2/people/{personId}/personal-information`: `name`, `personalInformation`, `version`. */
+export const updatePersonalInformationBodySchema = v.object({
+  name: personNameSchema,
+  personalInformation: personalInformationSchema,
+  version: versionSchema,
+});
+export type UpdatePersonalInformationBody = v.InferOutput<typeof updatePersonalInformationBodySchema>;
+export type UpdatePersonalInformationInput = v.InferInput<typeof updatePersonalInformationBodySchema>;
+
+/** `PATCH /v2/people/{personId}/personal-information` → the new detail; 409 on a stale `version`. Not for alumni (400). */
+export const updatePersonalInformationEndpoint = endpoint({
+  method: 'PATCH',
+  path: '/v2/people/{personId}/personal-information',
+  summary: 'Edit a worker\'s name and personal information',
+  access: 'operator', product: 'HR',
+  params: personParamsSchema,
+  body: updatePersonalInformationBodySchema,
+  responses: { 200: personDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+/**
+ * Body of `PATCH /v2/people/{personId}/employee-information`: `employeeInformation`, `version`.
+ * Ids must be entries of the right catalog in the company (else 400 at the field); worker number and
+ * e-mail unique in the company (else 409 with the field error).
+ */
+export const updateEmployeeInformationBodySchema = v.object({
+  employeeInformation: employeeInformationSchema,
+  version: versionSchema,
+});
+export type UpdateEmployeeInformationBody = v.InferOutput<typeof updateEmployeeInformationBodySchema>;
+export type UpdateEmployeeInformationInput = v.InferInput<typeof updateEmployeeInformationBodySchema>;
+
+/** `PATCH /v2/people/{personId}/employee-information` → the new detail; 409 on a stale `version` or a taken worker number / e-mail. */
+export const updateEmployeeInformationEndpoint = endpoint({
+  method: 'PATCH',
+  path: '/v2/people/{personId}/employee-information',
+  summary: 'Edit a worker\'s employee information',
+  access: 'operator', product: 'HR',
+  params: personParamsSchema,
+  body: updateEmployeeInformationBodySchema,
+  responses: { 200: personDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+/** Body of `PATCH /v2/people/{personId}/payroll`: `payroll`, `version`. */
+export const updatePayrollBodySchema = v.object({ payroll: payrollSchema, version: versionSchema });
+export type UpdatePayrollBody = v.InferOutput<typeof updatePayrollBodySchema>;
+
+/** `PATCH /v2/people/{personId}/payroll` → the new detail; 409 on a stale `version`. */
+export const updatePayrollEndpoint = endpoint({
+  method: 'PATCH',
+  path: '/v2/people/{personId}/payroll',
+  summary: 'Edit a worker\'s salary and payment',
+  access: 'operator', product: 'HR',
+  params: personParamsSchema,
+  body: updatePayrollBodySchema,
+  responses: { 200: personDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+/* -------------------------------------------------------------------------------- leaving */
+
+/**
+ * Body of `POST /v2/people/{personId}/leave`: `leavingAt` (the last day of work, YYYY-MM-DD), the
+ * reason — `retirementReasonId` (a RETIREMENT_REASON entry; employees and board members) or
+ * `contractEndReasonId` (a CONTRACT_END_REASON entry; contractors and collaborators), the other
+ * null — `leavingNote` (≤ 1000) and `version`.
+ */
+export const leavePersonBodySchema = v.object({
+  version: versionSchema,
+  leavingAt: requiredDate,
+  retirementReasonId: optionalId,
+  contractEndReasonId: optionalId,
+  leavingNote: optionalText(personNoteMaxLength),
+});
+export type LeavePersonBody = v.InferOutput<typeof leavePersonBodySchema>;
+export type LeavePersonInput = v.InferInput<typeof leavePersonBodySchema>;
+
+/**
+ * `POST /v2/people/{personId}/leave` — the person leaves: status LEAVING until `leavingAt`, ALUMNI
+ * from the next day (at once when `leavingAt` is before today in Asia/Tokyo). Also changes a planned
+ * leaving (date, reason) while LEAVING. 400 for alumni or a reason of the wrong kind; 409 stale.
+ */
+export const leavePersonEndpoint = endpoint({
+  method: 'POST',
+  path: '/v2/people/{personId}/leave',
+  summary: 'A worker leaves',
+  access: 'operator', product: 'HR',
+  params: personParamsSchema,
+  body: leavePersonBodySchema,
+  responses: { 200: personDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+/** Body of `POST /v2/people/{personId}/leave/cancel`: the `version` read. */
+export const cancelLeavingBodySchema = v.object({ version: versionSchema });
+
+/**
+ * `POST /v2/people/{personId}/leave/cancel` — cancels a planned leaving while the person is LEAVING:
+ * status back to ACTIVE, leaving date, reasons and note cleared. 400 when not LEAVING; 409 stale.
+ */
+export const cancelLeavingEndpoint = endpoint({
+  method: 'POST',
+  path: '/v2/people/{personId}/leave/cancel',
+  summary: 'Cancel a planned leaving',
+  access: 'operator', product: 'HR',
+  params: personParamsSchema,
+  body: cancelLeavingBodySchema,
+  responses: { 200: personDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+/* ------------------------------------------------------------------------- family members */
+
+/**
+ * A family member's fields: name (1–100) and its katakana reading (optional), relationship, birth
+ * date (YYYY-MM-DD or null), dependant for tax (税扶養) and health insurance (社保扶養), lives together.
+ */
+export const familyMemberFieldsSchema = v.object({
+  familyName: requiredText(personTextMaxLength),
+  givenName: requiredText(personTextMaxLength),
+  familyNameKana: optionalKana,
+  givenNameKana: optionalKana,
+  relationship: familyRelationshipSchema,
+  birthDate: optionalDate,
+  isTaxDependent: v.boolean(messages.invalidType.id),
+  isHealthInsuranceDependent: v.boolean(messages.invalidType.id),
+  livesTogether: v.boolean(messages.invalidType.id),
+});
+export type FamilyMemberFields = v.InferOutput<typeof familyMemberFieldsSchema>;
+export type FamilyMemberFieldsInput = v.InferInput<typeof familyMemberFieldsSchema>;
+
+/** Body of `PATCH …/family-members/{familyMemberId}`: the fields and `version`. */
+export const updateFamilyMemberBodySchema = v.object({ ...familyMemberFieldsSchema.entries, version: versionSchema });
+export type UpdateFamilyMemberBody = v.InferOutput<typeof updateFamilyMemberBodySchema>;
+
+/** A family member as read: the fields, `id`, `version`. */
+export const familyMemberSchema = v.object({
+  id: v.string(),
+  familyName: v.string(),
+  givenName: v.string(),
+  familyNameKana: v.nullable(v.string()),
+  givenNameKana: v.nullable(v.string()),
+  relationship: familyRelationshipSchema,
+  birthDate: v.nullable(v.string()),
+  isTaxDependent: v.boolean(),
+  isHealthInsuranceDependent: v.boolean(),
+  livesTogether: v.boolean(),
+  version: v.number(),
+});
+export type FamilyMember = v.InferOutput<typeof familyMemberSchema>;
+
+/** Path params of one family member. */
+export const familyMemberParamsSchema = v.object({ personId: idSchema, familyMemberId: idSchema });
+
+/** `GET /v2/people/{personId}/family-members` — `{ items }`, spouse first, then by relationship and birth date. */
+export const listFamilyMembersEndpoint = endpoint({
+  method: 'GET',
+  path: '/v2/people/{personId}/family-members',
+  summary: 'A worker\'s family members',
+  access: 'operator', product: 'HR',
+  params: personParamsSchema,
+  responses: { 200: v.object({ items: v.array(familyMemberSchema) }), ...errorResponses(400, 401, 403, 404) },
+});
+
+/** `POST /v2/people/{personId}/family-members` → 201 the member. 400 for alumni (their record is closed). */
+export const createFamilyMemberEndpoint = endpoint({
+  method: 'POST',
+  path: '/v2/people/{personId}/family-members',
+  summary: 'Add a family member',
+  access: 'operator', product: 'HR',
+  params: personParamsSchema,
+  body: familyMemberFieldsSchema,
+  responses: { 201: familyMemberSchema, ...errorResponses(400, 401, 403, 404) },
+});
+
+/** `GET /v2/people/{personId}/family-members/{familyMemberId}` — one member; 404 when not this person's. */
+export const getFamilyMemberEndpoint = endpoint({
+  method: 'GET',
+  path: '/v2/people/{personId}/family-members/{familyMemberId}',
+  summary: 'One family member',
+  access: 'operator', product: 'HR',
+  params: familyMemberParamsSchema,
+  responses: { 200: familyMemberSchema, ...errorResponses(400, 401, 403, 404) },
+});
+
+/** `PATCH /v2/people/{personId}/family-members/{familyMemberId}` → the member; 409 on a stale `version`. */
+export const updateFamilyMemberEndpoint = endpoint({
+  method: 'PATCH',
+  path: '/v2/people/{personId}/family-members/{familyMemberId}',
+  summary: 'Edit a family member',
+  access: 'operator', product: 'HR',
+  params: familyMemberParamsSchema,
+  body: updateFamilyMemberBodySchema,
+  responses: { 200: familyMemberSchema, ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+/** `DELETE /v2/people/{personId}/family-members/{familyMemberId}` → 204. */
+export const deleteFamilyMemberEndpoint = endpoint({
+  method: 'DELETE',
+  path: '/v2/people/{personId}/family-members/{familyMemberId}',
+  summary: 'Remove a family member',
+  access: 'operator', product: 'HR',
+  params: familyMemberParamsSchema,
+  responses: { 204: v.null(), ...errorResponses(400, 401, 403, 404) },
+});
+
+/* ------------------------------------------------------------------------ related records */
+
+/** A piece of equipment assigned to the person (link: `/equipment/{id}`). */
+export const personEquipmentSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  typeName: v.string(),
+  model: v.nullable(v.string()),
+  serialNumber: v.nullable(v.string()),
+  assetTag: v.nullable(v.string()),
+  status: v.string(),
+});
+export type PersonEquipment = v.InferOutput<typeof personEquipmentSchema>;
+
+/** `GET /v2/people/{personId}/equipment` — `{ items }` assigned to the person, by name. */
+export const listPersonEquipmentEndpoint = endpoint({
+  method: 'GET',
+  path: '/v2/people/{personId}/equipment',
+  summary: 'Equipment assigned to a worker',
+  access: 'operator', product: 'HR',
+  params: personParamsSchema,
+  responses: { 200: v.object({ items: v.array(personEquipmentSchema) }), ...errorResponses(400, 401, 403, 404) },
+});
+
+/** A device assigned to the person (link: `/profile/device/{id}`); `genre`, `os` are the device enumerations' ids. */
+export const personDeviceSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  genre: v.string(),
+  os: v.nullable(v.string()),
+  serialNumber: v.nullable(v.string()),
+  deviceTag: v.nullable(v.string()),
+  lifecycleStatus: v.string(),
+  checkedOutOn: v.nullable(v.string()),
+});
+export type PersonDevice = v.InferOutput<typeof personDeviceSchema>;
+
+/** `GET /v2/people/{personId}/devices` — `{ items }` assigned to the person, by name. */
+export const listPersonDevicesEndpoint = endpoint({
+  method: 'GET',
+  path: '/v2/people/{personId}/devices',
+  summary: 'Devices assigned to a worker',
+  access: 'operator', product: 'HR',
+  params: personParamsSchema,
+  responses: { 200: v.object({ items: v.array(personDeviceSchema) }), ...errorResponses(400, 401, 403, 404) },
+});
+
+/** How an app account was matched to the person: linked by hand, by e-mail, by an alias. */
+export const personAppMatchValues = ['MANUAL', 'EMAIL', 'ALIAS'] as const;
+export type PersonAppMatch = (typeof personAppMatchValues)[number];
+/** Labels of app account matches. */
+export const personAppMatchLabels: Labels<PersonAppMatch> = {
+  MANUAL: /*i18n*/ { id: 'person.appMatch.MANUAL', message: 'Linked by hand' },
+  EMAIL: /*i18n*/ { id: 'person.appMatch.EMAIL', message: 'Matched by e-mail' },
+  ALIAS: /*i18n*/ { id: 'person.appMatch.ALIAS', message: 'Matched by alias' },
+};
+
+/** One of the person's app accounts (link: `/apps/{appIntegrationId}`): the app, account name, e-mail, active, last sign-in (ISO 8601), how it was matched. */
+export const personAppAccountSchema = v.object({
+  id: v.string(),
+  appIntegrationId: v.string(),
+  appName: v.string(),
+  name: v.string(),
+  email: v.nullable(v.string()),
+  isActive: v.boolean(),
+  lastSignedInAt: v.nullable(v.string()),
+  match: v.picklist(personAppMatchValues),
+});
+export type PersonAppAccount = v.InferOutput<typeof personAppAccountSchema>;
+
+/** `GET /v2/people/{personId}/app-accounts` — `{ items }` matched to the person (hand link → e-mail → alias), by app. */
+export const listPersonAppAccountsEndpoint = endpoint({
+  method: 'GET',
+  path: '/v2/people/{personId}/app-accounts',
+  summary: 'App accounts of a worker',
+  access: 'operator', product: 'HR',
+  params: personParamsSchema,
+  responses: { 200: v.object({ items: v.array(personAppAccountSchema) }), ...errorResponses(400, 401, 403, 404) },
+});
+
+/**
+ * `GET /v2/people/{personId}/activity` — `{ items }`, newest first (at most 100): audit entries of the
+ * person's record (PERSON), of their devices and equipment naming them as assignee, and of their app
+ * accounts (APP_USER). Each entry is an audit log entry.
+ */
+export const listPersonActivityEndpoint = endpoint({
+  method: 'GET',
+  path: '/v2/people/{personId}/activity',
+  summary: 'What happened to a worker',
+  access: 'operator', product: 'HR',
+  params: personParamsSchema,
+  responses: { 200: v.object({ items: v.array(auditLogEntrySchema) }), ...errorResponses(400, 401, 403, 404) },
+});
+
+/** The calls of the person record, for `apiEndpoints`. */
+export const personRecordEndpoints = [
+  getPersonEndpoint, updatePersonalInformationEndpoint, updateEmployeeInformationEndpoint, updatePayrollEndpoint,
+  leavePersonEndpoint, cancelLeavingEndpoint, listFamilyMembersEndpoint, createFamilyMemberEndpoint, getFamilyMemberEndpoint,
+  updateFamilyMemberEndpoint, deleteFamilyMemberEndpoint, listPersonEquipmentEndpoint, listPersonDevicesEndpoint,
+  listPersonAppAccountsEndpoint, listPersonActivityEndpoint,
+] as const;
