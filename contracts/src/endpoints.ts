@@ -3,6 +3,9 @@ import { acceptInvitationEndpoint, getInvitationEndpoint } from './auth/invitati
 import { getSessionEndpoint, mfaVerifyEndpoint, signInEndpoint, signOutEndpoint, updateSessionLocaleEndpoint } from './auth/session';
 import { countPlacesEndpoint, listPlacesEndpoint, listPlaceTypesEndpoint } from './ga-places/places';
 import { countPeopleEndpoint, getPeopleFilterOptionsEndpoint, listPeopleEndpoint } from './hr-people/people';
+import { countAlumniEndpoint, listAlumniEndpoint } from './hr-people/alumni';
+import { alumniCsvEndpoint, peopleCsvEndpoint } from './hr-people/people-csv';
+import * as peopleInsights from './hr-people/people-insights';
 import { personRecordEndpoints } from './hr-people/person';
 import { countTasksEndpoint, listTasksEndpoint } from './individual/tasks';
 import * as softwareRecord from './it-ops/software';
@@ -39,6 +42,8 @@ import { shadowItEndpoints } from './it-ops/shadow-it';
 import { appEndpoints } from './it-ops/apps';
 import { appRefreshEndpoints } from './it-ops/app-refresh';
 import { appIntegrationEndpoints } from './it-ops/app-integrations';
+import { hrMasterDataEndpoints } from './hr-people/master-data';
+import { organizationEndpoints } from './hr-people/organization';
 
 /**
  * Every endpoint of the API, grouped by OpenAPI tag. The server registers each one and the OpenAPI
@@ -55,6 +60,10 @@ export const apiEndpoints: Record<string, readonly EndpointDef[]> = {
   components: [devicesForSelectEndpoint, placeSelectEndpoint, workersForSelectEndpoint],
   places: [listPlacesEndpoint, countPlacesEndpoint, listPlaceTypesEndpoint],
   people: [listPeopleEndpoint, countPeopleEndpoint, getPeopleFilterOptionsEndpoint],
+  'people-lists': [listAlumniEndpoint, countAlumniEndpoint, peopleCsvEndpoint, alumniCsvEndpoint,
+    peopleInsights.listPeopleSalariesEndpoint, peopleInsights.countPeopleSalariesEndpoint, peopleInsights.getPeopleGraphEndpoint,
+    peopleInsights.getPeopleCommunityEndpoint, peopleInsights.getPeopleRulesEndpoint, peopleInsights.listPeopleActivitiesEndpoint,
+    peopleInsights.listPeopleAlertsEndpoint, peopleInsights.countPeopleAlertsEndpoint],
   'person-record': personRecordEndpoints,
   marketplace: [getMarketplaceHeaderEndpoint, listMarketplaceDevicesEndpoint, countMarketplaceDevicesEndpoint],
   settings: [listOperatorAccountsEndpoint, countOperatorAccountsEndpoint, listIndividualAccountsEndpoint, countIndividualAccountsEndpoint, getMfaSettingsEndpoint, updateMfaEmailEndpoint, getTableSettingsEndpoint, putTableSettingsEndpoint,
@@ -79,6 +88,8 @@ export const apiEndpoints: Record<string, readonly EndpointDef[]> = {
   apps: appEndpoints,
   'app-refresh': appRefreshEndpoints,
   'app-integrations': appIntegrationEndpoints,
+  'hr-master-data': hrMasterDataEndpoints,
+  organization: organizationEndpoints,
   roles: [
     roles.listRolesEndpoint, roles.countRolesEndpoint, roles.createRoleEndpoint, roles.getRoleEndpoint, roles.updateRoleEndpoint,
     roles.deleteRoleEndpoint, roles.listRoleHoldersEndpoint, roles.countRoleHoldersEndpoint,
