@@ -1175,3 +1175,78 @@ export const shadowItVisits = pgTable(
     index('shadow_it_visits_company_app_idx').on(t.companyId, t.traceableAppId, t.visitedAt),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Organization plans (issue 12)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * An organization plan (組織改編, 001 §2 "Organization" plans): a future organization that takes
+ * effect on `effective_date`. DRAFT → SCHEDULED (checked) → APPLIED (by `applyDuePlans` on that
+ * date); DRAFT or SCHEDULED → CANCELED. Its changes are `org_plan_changes`.
+ */
+export const orgPlans = pgTable(
+  'org_plans',
+  {
+    id: id(),
+    companyId: companyId(),
+    name: text('name').notNull(),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: ['DRAFT', 'SCHEDULED', 'APPLIED', 'CANCELED'] }).notNull().default('DRAFT'),
+    appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('org_plans_company_date_idx').on(t.companyId, t.effectiveDate), index('org_plans_status_date_idx').on(t.status, t.effectiveDate)],
+);
+
+/**
+ * What a plan does to one unit: ADD (a new unit whose id, `unit_id`, is chosen now so other changes
+ * may name it as parent), CHANGE (the unit as it will be: code, kind, names, parent, head) or ABOLISH.
+ * `parent_id` may name a unit the plan adds, so it has no foreign key.
+ */
+export const orgPlanChanges = pgTable(
+  'org_plan_changes',
+  {
+    id: id(),
+    companyId: companyId(),
+    planId: uuid('plan_id').notNull().references(() => orgPlans.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id').notNull(),
+    action: text('action', { enum: ['ADD', 'CHANGE', 'ABOLISH'] }).notNull(),
+    kind: text('kind', { enum: ['DIVISION', 'DEPARTMENT', 'SECTION', 'TEAM'] }).notNull(),
+    code: text('code').notNull(),
+    nameJa: text('name_ja').notNull(),
+    nameEn: text('name_en').notNull(),
+    parentId: uuid('parent_id'),
+    headPersonId: uuid('head_person_id').references(() => people.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('org_plan_changes_plan_unit_key').on(t.planId, t.unitId)],
+);
+
+/**
+ * A unit's former state: its kind, code, names, parent and head from `valid_from` until the day
+ * before `valid_to`. A change (a plan applied, a settings edit) closes the unit's current state here
+ * before writing the new one into `org_units`, so the chart as of a past date draws the past.
+ */
+export const orgUnitHistory = pgTable(
+  'org_unit_history',
+  {
+    id: id(),
+    companyId: companyId(),
+    unitId: uuid('unit_id').notNull().references(() => orgUnits.id, { onDelete: 'cascade' }),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: ['DIVISION', 'DEPARTMENT', 'SECTION', 'TEAM'] }).notNull(),
+    code: text('code').notNull(),
+    nameJa: text('name_ja').notNull(),
+    nameEn: text('name_en').notNull(),
+    parentId: uuid('parent_id'),
+    headPersonId: uuid('head_person_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('org_unit_history_unit_idx').on(t.unitId, t.validFrom), index('org_unit_history_company_idx').on(t.companyId)],
+);
