@@ -58,16 +58,22 @@ export function parsePeopleCategory(category: PeopleCategory): { workerType: Wor
 }
 
 /** Sortable workforce columns; default `NAME` (kana reading in Japanese, family name in English). */
-export const peopleSortColumnValues = ['NAME', 'WORKER_NUMBER', 'EMAIL', 'DEPARTMENT', 'POSITION', 'JOINED_AT'] as const;
+export const peopleSortColumnValues = ['NAME', 'WORKER_NUMBER', 'EMAIL', 'DEPARTMENT', 'POSITION', 'JOINED_AT', 'LEAVING_AT'] as const;
 
-const peopleFilters = {
-  menu: v.optional(v.picklist(peopleMenuValues, messages.picklist.id), 'All'),
-  category: v.optional(v.picklist(peopleCategoryValues, messages.picklist.id), 'ALL_ALL'),
+/** The five id filters of 001 §2 (repeated keys or comma lists; empty: no filter), shared with the alumni list. */
+export const peopleIdFilters = {
   departmentIdIn: v.optional(queryArray(idSchema), []),
   positionIdIn: v.optional(queryArray(idSchema), []),
   jobTypeIdIn: v.optional(queryArray(idSchema), []),
   workerTypeIn: v.optional(queryArray(workerTypeSchema), []),
   placeIdIn: v.optional(queryArray(idSchema), []),
+};
+
+/** The workforce filters (001 §2): `menu`, `category` and the five id filters; shared by the list, count and CSV calls. */
+export const peopleFilters = {
+  menu: v.optional(v.picklist(peopleMenuValues, messages.picklist.id), 'All'),
+  category: v.optional(v.picklist(peopleCategoryValues, messages.picklist.id), 'ALL_ALL'),
+  ...peopleIdFilters,
 };
 
 /**
@@ -87,9 +93,12 @@ export type PeopleSearch = v.InferOutput<typeof peopleSearchSchema>;
 
 const refSchema = v.nullable(v.object({ id: v.string(), name: v.string() }));
 
+/** A catalog entry, unit or place a worker points at, its name in the request's language. */
+export const peopleRefSchema = refSchema;
+
 /**
  * A workforce row. `name` is in the request's language (Japanese: family name first, `佐藤 健`;
- * English: `Ken Sato`); `nameKana` is the reading; `joinedAt` is YYYY-MM-DD.
+ * English: `Ken Sato`); `nameKana` is the reading; `joinedAt` and `leavingAt` are YYYY-MM-DD.
  */
 export const personSchema = v.object({
   id: v.string(),
@@ -106,7 +115,11 @@ export const personSchema = v.object({
   position: refSchema,
   jobType: refSchema,
   place: refSchema,
+  /** The employment type (雇用形態, the people settings' EMPLOYMENT_TYPE catalog), in the request's language. */
+  employmentType: refSchema,
   joinedAt: v.nullable(v.string()),
+  /** Last day of work (YYYY-MM-DD) of a LEAVING worker or an alumnus; they are alumni from the next day. */
+  leavingAt: v.nullable(v.string()),
 });
 export type Person = v.InferOutput<typeof personSchema>;
 

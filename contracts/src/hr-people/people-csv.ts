@@ -1,0 +1,98 @@
+import * as v from 'valibot';
+import type { MessageDescriptor } from '@lingui/core';
+import { endpoint } from '../endpoint';
+import { errorResponses } from '../errors';
+import { messages } from '../messages';
+import { freeTextSchema, sortOrderSchema } from '../common/list-query';
+import { csvExportQuery, csvExportResultSchema } from '../common/csv-import';
+import { peopleFilters, peopleSortColumnValues, type WorkerStatus, type WorkerType } from './people';
+import { alumniFilters } from './alumni';
+
+/**
+ * The people lists' CSV exports (001 §7 `GET /v2/people-csv/all-member`, `GET /v2/people-csv/alumni`;
+ * DECISIONS.md "CSV", §9 "encoding UTF-8, mode view"): the list as filtered and sorted on screen —
+ * every page, not only the one shown — as a UTF-8 file with a byte-order mark (Excel in Japan opens
+ * it as UTF-8), headers and worker types and statuses in the request's language. The answer is the
+ * shared `{ url, mode, fileName }` (`people-export-{date}.csv`, `alumni-export-{date}.csv`).
+ */
+
+const viewOnly = { mode: v.optional(v.picklist(['view'], messages.picklist.id), 'view') };
+
+/** Column headers of the people CSV files, in file order (the alumni file adds the last two). */
+export const peopleCsvColumnLabels = {
+  workerNumber: /*i18n*/ { id: 'people.csv.workerNumber', message: 'Worker number' },
+  familyName: /*i18n*/ { id: 'people.csv.familyName', message: 'Family name' },
+  givenName: /*i18n*/ { id: 'people.csv.givenName', message: 'Given name' },
+  nameKana: /*i18n*/ { id: 'people.csv.nameKana', message: 'Name (kana)' },
+  email: /*i18n*/ { id: 'people.csv.email', message: 'E-mail' },
+  workerType: /*i18n*/ { id: 'people.csv.workerType', message: 'Worker type' },
+  status: /*i18n*/ { id: 'people.csv.status', message: 'Status' },
+  employmentType: /*i18n*/ { id: 'people.csv.employmentType', message: 'Employment type' },
+  department: /*i18n*/ { id: 'people.csv.department', message: 'Department' },
+  position: /*i18n*/ { id: 'people.csv.position', message: 'Position' },
+  jobType: /*i18n*/ { id: 'people.csv.jobType', message: 'Job type' },
+  place: /*i18n*/ { id: 'people.csv.place', message: 'Place' },
+  joinedAt: /*i18n*/ { id: 'people.csv.joinedAt', message: 'Joined' },
+  leavingAt: /*i18n*/ { id: 'people.csv.leavingAt', message: 'Leaving date' },
+  leavingReason: /*i18n*/ { id: 'people.csv.leavingReason', message: 'Reason for leaving' },
+} as const satisfies Record<string, MessageDescriptor>;
+
+/** Worker types as the CSV files write them, in the request's language. */
+export const peopleCsvWorkerTypeLabels = {
+  EMPLOYEE: /*i18n*/ { id: 'people.csv.workerType.EMPLOYEE', message: 'Employee' },
+  BOARD_MEMBER: /*i18n*/ { id: 'people.csv.workerType.BOARD_MEMBER', message: 'Board member' },
+  CONTRACTOR: /*i18n*/ { id: 'people.csv.workerType.CONTRACTOR', message: 'Contractor' },
+  COLLABORATOR: /*i18n*/ { id: 'people.csv.workerType.COLLABORATOR', message: 'Collaborator' },
+} as const satisfies Record<WorkerType, MessageDescriptor>;
+
+/** Worker statuses as the CSV files write them (001 §4), in the request's language. */
+export const peopleCsvStatusLabels = {
+  JOINING: /*i18n*/ { id: 'people.csv.status.JOINING', message: 'Joining' },
+  OFFERED: /*i18n*/ { id: 'people.csv.status.OFFERED', message: 'Offered' },
+  OFFER_ACCEPTED: /*i18n*/ { id: 'people.csv.status.OFFER_ACCEPTED', message: 'Offer accepted' },
+  ACTIVE: /*i18n*/ { id: 'people.csv.status.ACTIVE', message: 'Active' },
+  NEW_HIRE: /*i18n*/ { id: 'people.csv.status.NEW_HIRE', message: 'New hire' },
+  LEAVING: /*i18n*/ { id: 'people.csv.status.LEAVING', message: 'Leaving' },
+  ALUMNI: /*i18n*/ { id: 'people.csv.status.ALUMNI', message: 'Alumni' },
+} as const satisfies Record<WorkerStatus, MessageDescriptor>;
+
+/**
+ * `GET /v2/people-csv/all-member` — the workforce list as a CSV file: the query of `GET /v2/people`
+ * without paging (`menu`, `category`, the id filters, `freeText`, `sortColumn`, `sortOrder`), `mode`
+ * `view` only, `encoding` UTF-8. HR operators only; 400 for a bad filter.
+ */
+export const peopleCsvEndpoint = endpoint({
+  method: 'GET', path: '/v2/people-csv/all-member', summary: 'Workforce: CSV export', access: 'operator', product: 'HR',
+  query: v.strictObject(
+    {
+      ...csvExportQuery().entries,
+      ...viewOnly,
+      ...peopleFilters,
+      freeText: v.optional(freeTextSchema),
+      sortColumn: v.optional(v.picklist(peopleSortColumnValues, messages.picklist.id), 'NAME'),
+      sortOrder: v.optional(sortOrderSchema, 'asc'),
+    },
+    messages.invalid.id,
+  ),
+  responses: { 200: csvExportResultSchema, ...errorResponses(400, 401, 403) },
+});
+
+/**
+ * `GET /v2/people-csv/alumni` — the alumni list as a CSV file: the query of `GET /v2/alumnus`
+ * without paging (with the leaving-date window when the page's "leaving within a month" is on).
+ */
+export const alumniCsvEndpoint = endpoint({
+  method: 'GET', path: '/v2/people-csv/alumni', summary: 'Alumni: CSV export', access: 'operator', product: 'HR',
+  query: v.strictObject(
+    {
+      ...csvExportQuery().entries,
+      ...viewOnly,
+      ...alumniFilters,
+      freeText: v.optional(freeTextSchema),
+      sortColumn: v.optional(v.picklist(peopleSortColumnValues, messages.picklist.id), 'LEAVING_AT'),
+      sortOrder: v.optional(sortOrderSchema, 'desc'),
+    },
+    messages.invalid.id,
+  ),
+  responses: { 200: csvExportResultSchema, ...errorResponses(400, 401, 403) },
+});
