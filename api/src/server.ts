@@ -33,6 +33,7 @@ import { registerAuditLogRoutes } from './audit/routes';
 import { registerCsvImportRoutes } from './routes/csv-import';
 import { registerAppRoutes } from './routes/apps';
 import { registerAppRefreshRoutes } from './routes/app-refresh';
+import { registerHrMasterItemRoutes } from './routes/hr-master-items';
 import { defaultJobsConfig, type JobsConfig } from './jobs/queue';
 
 /** Server settings (see README "API configuration"). */
@@ -198,5 +199,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerCsvImportRoutes(ctx);
   registerAppRoutes(ctx);
   registerAppRefreshRoutes(ctx);
+  registerHrMasterItemRoutes(ctx);
   return app;
 }

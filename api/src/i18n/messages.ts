@@ -67,5 +67,9 @@ export const apiMessages = {
     id: 'api.invitationMail.body',
     message: '{company} invites you to kanri. Open this link to set your password and sign in: {link} The link can be used once, until {expiresAt}. If you did not expect this invitation, you can ignore this e-mail.',
   },
+  // people settings (HR master data, docs/people.md)
+  hrMasterCodeTaken: /*i18n*/ { id: 'api.hrMaster.codeTaken', message: 'This code is already used in this list. Enter another code.' },
+  hrMasterInUse: /*i18n*/ { id: 'api.hrMaster.inUse', message: 'People still have this entry in their records, so it cannot be deleted. Disable it instead: it stays on their records but is no longer offered.' },
+  hrMasterOrderChanged: /*i18n*/ { id: 'api.hrMaster.orderChanged', message: 'Entries of this list were added or deleted by someone else. Reload the list and reorder it again.' },
   placeTypeNotFound: /*i18n*/ { id: 'api.reference.placeType', message: 'This place type was not found. Choose another type.' },
 } as const;
