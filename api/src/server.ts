@@ -14,6 +14,12 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerSoftwareRoutes } from './routes/software';
 import { registerPlacesRoutes } from './routes/places';
 import { registerPeopleRoutes } from './routes/people';
+import { registerAlumniRoutes } from './routes/alumni';
+import { registerPeopleInsightsRoutes } from './routes/people-insights';
+import { registerPersonRoutes } from './routes/person';
+import { registerHrCalendar } from './jobs/hr-calendar';
+import { registerOrganizationRoutes } from './routes/organization';
+import { registerOrganizationPlanRoutes } from './routes/organization-plans';
 import { registerMarketplaceRoutes } from './routes/marketplace';
 import { registerSettingsRoutes } from './routes/settings';
 import { registerRoleRoutes } from './routes/settings-roles';
@@ -34,6 +40,8 @@ import { registerCsvImportRoutes } from './routes/csv-import';
 import { registerAppRoutes } from './routes/apps';
 import { registerAppRefreshRoutes } from './routes/app-refresh';
 import { registerHrMasterItemRoutes } from './routes/hr-master-items';
+import { registerPersonCreateRoutes } from './routes/person-create';
+import { registerHrSaasRoutes } from './routes/hr-saas';
 import { defaultJobsConfig, type JobsConfig } from './jobs/queue';
 
 /** Server settings (see README "API configuration"). */
@@ -181,6 +189,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerSoftwareRoutes(ctx);
   registerPlacesRoutes(ctx);
   registerPeopleRoutes(ctx);
+  registerAlumniRoutes(ctx);
+  registerPeopleInsightsRoutes(ctx);
+  registerPersonRoutes(ctx);
+  registerHrCalendar(ctx);
+  registerOrganizationRoutes(ctx);
+  registerOrganizationPlanRoutes(ctx);
   registerMarketplaceRoutes(ctx);
   registerSettingsRoutes(ctx);
   registerRoleRoutes(ctx);
@@ -200,5 +214,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerAppRoutes(ctx);
   registerAppRefreshRoutes(ctx);
   registerHrMasterItemRoutes(ctx);
+  registerPersonCreateRoutes(ctx);
+  registerHrSaasRoutes(ctx);
   return app;
 }

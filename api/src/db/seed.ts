@@ -14,6 +14,7 @@ import { seedSaas } from './seed-saas';
 import { seedRoles } from './seed-roles';
 import { seedAppCatalog } from './seed-apps';
 import { seedShadowIt } from './seed-shadow-it';
+import { seedOrganizationPlan } from './seed-organization';
 import { fillPersonHrFields, hrMasterRows, orgTreeRows, seedUnitHeads } from './seed-hr';
 
 /**
@@ -215,6 +216,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   fillPersonHrFields(peopleRows, masterRows);
   await bulkInsert(db, 'people', t.people, peopleRows);
   await seedUnitHeads(db, unitRows, peopleRows, new Map(positionRows.map((p) => [p.id, p.displayOrder])));
+  await seedOrganizationPlan(db, customer, now);
 
   await db.insert(t.software).values(
     data.softwareRows.map(([name, vendor, category, type, integrationStatus, usageStatus, users]) => ({

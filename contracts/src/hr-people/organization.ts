@@ -85,8 +85,8 @@ export const orgUnitDetailSchema = v.object({
 });
 export type OrgUnitDetail = v.InferOutput<typeof orgUnitDetailSchema>;
 
-/** Path params of a unit's calls. */
-export const orgUnitParamsSchema = v.object({ id: idSchema });
+/** Path params of a unit's calls (an id that is not one of the company's units, UUID or not, is 404). */
+export const orgUnitParamsSchema = v.object({ id: v.string() });
 
 const optionalId = v.optional(idSchema);
 /**
@@ -220,8 +220,9 @@ export const addOrgPlanUnitBodySchema = orgUnitFieldsSchema;
 export const changeOrgPlanUnitBodySchema = v.object({ ...orgUnitFieldsSchema.entries, abolish: v.boolean() });
 export type ChangeOrgPlanUnitInput = v.InferInput<typeof changeOrgPlanUnitBodySchema>;
 
-export const orgPlanParamsSchema = v.object({ id: idSchema });
-export const orgPlanUnitParamsSchema = v.object({ id: idSchema, unitId: idSchema });
+/** Path params of a plan's calls (unknown ids, UUID or not, are 404). */
+export const orgPlanParamsSchema = v.object({ id: v.string() });
+export const orgPlanUnitParamsSchema = v.object({ id: v.string(), unitId: v.string() });
 const idAnswer = v.object({ id: v.string() });
 const common = { access: 'operator', product: 'HR' } as const;
 
