@@ -5,12 +5,7 @@ import { placeholderRoutes } from '@kanri/ui';
 /** The spec's URLs in this remote's space that no issue has built yet (inventory.json "routes"). */
 const notBuiltYet = [
   'people', 'people/alumni', 'people/salary-and-payment', 'people/people-graph', 'people/community', 'people/rule-and-policy',
-  'people/operation-activity', 'people/alerts', 'people/settings/work-mode', 'people/settings/retirement-reasons',
-  'people/settings/positions', 'people/settings/place-social-insurances', 'people/settings/job-types',
-  'people/settings/job-titles', 'people/settings/job-levels', 'people/settings/job-grades', 'people/settings/job-functions',
-  'people/settings/job-competencies', 'people/settings/health-insurance-associations', 'people/settings/grades',
-  'people/settings/employment-types', 'people/settings/contractor-types', 'people/settings/contract-end-reasons',
-  'people/settings/collaborator-types', 'people/settings/board-member-types',
+  'people/operation-activity', 'people/alerts',
   'person/add', 'person/add/:workerType', 'person/add/:workerType/completed', 'person/import-csv/:workerType',
   'person/external-hr-saas', 'person/external-hr-saas/:appIntegrationId/preview', 'person/:id', 'person/:id/public-id',
   'person/:id/personal-information', 'person/:id/history', 'person/:id/equipment', 'person/:id/employee-information',
@@ -45,5 +40,7 @@ const notBuiltYet = [
  */
 export const routes: RouteObject[] = [
   { path: 'people/workforce', lazy: async () => ({ Component: (await import('../features/workforce/routes/workforce-page')).WorkforcePage }) },
+  // People settings (master data): the 17 catalogs; an unknown segment is not found
+  { path: 'people/settings/:segment', lazy: async () => ({ Component: (await import('../features/people-settings/routes/people-settings-page')).PeopleSettingsPage }) },
   ...placeholderRoutes(notBuiltYet, msg`people and organization`),
 ];
