@@ -7,6 +7,9 @@ import { countAlumniEndpoint, listAlumniEndpoint } from './hr-people/alumni';
 import { alumniCsvEndpoint, peopleCsvEndpoint } from './hr-people/people-csv';
 import * as peopleInsights from './hr-people/people-insights';
 import { personRecordEndpoints } from './hr-people/person';
+import { createPersonEndpoint } from './hr-people/person-create';
+import { personImportCsvEndpoints } from './hr-people/person-import';
+import { importHrSaasEndpoint, listHrSaasIntegrationsEndpoint, previewHrSaasEndpoint } from './hr-people/hr-saas';
 import { countTasksEndpoint, listTasksEndpoint } from './individual/tasks';
 import * as softwareRecord from './it-ops/software';
 import { getImagePresignedUrlEndpoint } from './system/storage';
@@ -65,6 +68,7 @@ export const apiEndpoints: Record<string, readonly EndpointDef[]> = {
     peopleInsights.getPeopleCommunityEndpoint, peopleInsights.getPeopleRulesEndpoint, peopleInsights.listPeopleActivitiesEndpoint,
     peopleInsights.listPeopleAlertsEndpoint, peopleInsights.countPeopleAlertsEndpoint],
   'person-record': personRecordEndpoints,
+  'person-add': [createPersonEndpoint, personImportCsvEndpoints.export, personImportCsvEndpoints.import, listHrSaasIntegrationsEndpoint, previewHrSaasEndpoint, importHrSaasEndpoint],
   marketplace: [getMarketplaceHeaderEndpoint, listMarketplaceDevicesEndpoint, countMarketplaceDevicesEndpoint],
   settings: [listOperatorAccountsEndpoint, countOperatorAccountsEndpoint, listIndividualAccountsEndpoint, countIndividualAccountsEndpoint, getMfaSettingsEndpoint, updateMfaEmailEndpoint, getTableSettingsEndpoint, putTableSettingsEndpoint,
     invitations.createInvitationEndpoint, invitations.resendInvitationEndpoint, invitations.revokeInvitationEndpoint, invitations.getUserPermissionsEndpoint],
