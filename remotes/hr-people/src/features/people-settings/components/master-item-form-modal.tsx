@@ -70,7 +70,7 @@ export function MasterItemFormModal({ catalog, catalogLabel, item, onClose }: Ma
     >
       <SchemaForm form={form} id={formId} aria-label={title}>
         <FormTextField form={form} name="code" label={t`Code`} required maxLength={50} description={t`Letters, digits, hyphens, underscores and periods. Unique in this list.`} />
-        <FormTextField form={form} name="name" label={t`Name`} required maxLength={100} />
+        <FormTextField form={form} name="name" label={t({ message: 'Name', context: 'HrMasterItem' })} required maxLength={100} />
         <FormTextField form={form} name="nameEn" label={t`English name`} maxLength={100} emptyValue={null} description={t`Leave empty to show the name in English too.`} />
         <FormCustomField form={form} name="rank" label={t`Rank`} description={t`Optional. A whole number from 0 to 9999; higher is more senior (grades, levels, positions).`}>
           {(control) => (

@@ -103,10 +103,10 @@ export function MasterItemsTable({ reorderable, onMove, onEdit, onToggleDisabled
       : []),
     { key: 'DISPLAY_ORDER', title: t`Order`, sorter: true, width: 80, align: 'right', render: (_, row) => row.displayOrder + 1 },
     { key: 'CODE', title: t`Code`, sorter: true, render: (_, row) => row.code },
-    { key: 'NAME', title: t`Name`, sorter: true, render: (_, row) => row.nameJa },
+    { key: 'NAME', title: t({ message: 'Name', context: 'HrMasterItem' }), sorter: true, render: (_, row) => row.nameJa },
     { key: 'nameEn', title: t`English name`, render: (_, row) => row.nameEn ?? <span style={{ color: 'var(--ant-color-text-tertiary, #8c8c8c)' }}>—</span> },
     { key: 'RANK', title: t`Rank`, sorter: true, align: 'right', render: (_, row) => row.rank ?? '—' },
-    { key: 'peopleCount', title: t`People`, align: 'right', render: (_, row) => row.peopleCount.toLocaleString() },
+    { key: 'peopleCount', title: t({ message: 'People', context: 'HrMasterItem', comment: 'How many people have the entry in their records' }), align: 'right', render: (_, row) => row.peopleCount.toLocaleString() },
     { key: 'status', title: t`Status`, render: (_, row) => (row.disabled ? <Tag>{t`Disabled`}</Tag> : <Tag color="green">{t`Enabled`}</Tag>) },
     {
       key: 'actions',
