@@ -100,9 +100,14 @@ export class SimulatedHrSaasConnector implements HrSaasConnector {
         joinedAt: p.joinedAt,
         leavingAt: p.leavingAt,
       };
-      if (bucket < dep && departments.length) worker.departmentCode = departments[hashNumber(hash, 8) % departments.length]!;
-      else if (bucket < dep + email && p.externalHrId && !p.userId) worker.email = `${p.email.split('@')[0]}@${simulatedNewEmailDomain}`;
-      else if (bucket < dep + email + leaving && p.status === 'ACTIVE' && !p.leavingAt && !p.userId) worker.leavingAt = isoDate(nextMonthEnd);
+      // each bucket range is one kind of change, whatever the person's state (so an import settles it)
+      if (bucket < dep) {
+        if (departments.length) worker.departmentCode = departments[hashNumber(hash, 8) % departments.length]!;
+      } else if (bucket < dep + email) {
+        if (p.externalHrId && !p.userId) worker.email = `${p.email.split('@')[0]}@${simulatedNewEmailDomain}`;
+      } else if (bucket < dep + email + leaving) {
+        if (p.status === 'ACTIVE' && !p.leavingAt && !p.userId) worker.leavingAt = isoDate(nextMonthEnd);
+      }
       return worker;
     });
 

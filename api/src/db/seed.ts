@@ -16,6 +16,7 @@ import { seedAppCatalog } from './seed-apps';
 import { seedShadowIt } from './seed-shadow-it';
 import { seedOrganizationPlan } from './seed-organization';
 import { fillPersonHrFields, hrMasterRows, orgTreeRows, seedUnitHeads } from './seed-hr';
+import { seedHrSaasLinks } from './seed-hr-saas';
 
 /**
  * The deterministic demo seed (issue 2 "Demo seed"): a fixed PRNG seed, fixed ids, fixed dates for
@@ -216,6 +217,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   fillPersonHrFields(peopleRows, masterRows);
   await bulkInsert(db, 'people', t.people, peopleRows);
   await seedUnitHeads(db, unitRows, peopleRows, new Map(positionRows.map((p) => [p.id, p.displayOrder])));
+  await seedHrSaasLinks(db, { companyId: customer, people: peopleRows });
   await seedOrganizationPlan(db, customer, now);
 
   await db.insert(t.software).values(
