@@ -30,6 +30,7 @@ import { registerPlaceWriteRoutes } from './places-write';
 import { registerDevicesCsvRoutes } from './devices-csv';
 import { registerAppIntegrationsCsvRoutes } from './app-integrations-csv';
 import { registerAppAlertsCsvRoutes } from './app-alerts';
+import { registerPeopleCsvRoutes } from './people-csv';
 
 /**
  * CSV import and export (000 §2 "CSV import wizard", §7 CSV calls, §8; 001 §7; DECISIONS.md
@@ -52,6 +53,7 @@ export function registerCsvImportRoutes(ctx: AppContext): void {
     registerDevicesCsvRoutes(scoped, storage, readUpload);
     registerAppIntegrationsCsvRoutes(scoped, storage, readUpload);
     registerAppAlertsCsvRoutes(scoped, storage);
+    registerPeopleCsvRoutes(scoped, storage);
     if (storage instanceof LocalStorage) await app.register(async (child) => registerStorageRoutes(child, storage));
   });
 }

@@ -3,25 +3,37 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   countPeopleEndpoint,
   getPeopleFilterOptionsEndpoint,
-  getPersonEndpoint,
   listPeopleEndpoint,
   parsePeopleCategory,
   peopleMenuWorkerType,
+  type peopleSortColumnValues,
   type Locale,
   type PeopleCountQuery,
   type Person,
+  type SortOrder,
 } from '@kanri/contracts';
 import type { AppContext } from '../server';
 import { registerEndpoint } from '../http/register';
-import { notFound } from '../lib/errors';
 import { hrMasterItems, orgUnits, people, places } from '../db/schema';
 import { matchesText, orderBy, page, selectRows } from './common';
 
 const department = alias(orgUnits, 'department');
 const position = alias(hrMasterItems, 'position');
 const jobType = alias(hrMasterItems, 'job_type');
+const employmentType = alias(hrMasterItems, 'employment_type');
 /** A catalog entry's name in the request's language (English falls back to the name HR typed). */
-const masterName = (m: { name: AnyPgColumn; nameEn: AnyPgColumn }, ja: boolean) => (ja ? sql<string>`${m.name}` : sql<string>`coalesce(${m.nameEn}, ${m.name})`);
+export const masterName = (m: { name: AnyPgColumn; nameEn: AnyPgColumn }, ja: boolean) => (ja ? sql<string>`${m.name}` : sql<string>`coalesce(${m.nameEn}, ${m.name})`);
+
+/** The id filters of 001 §2 that are given (empty or absent: no filter). */
+export function peopleIdWhere(q: Partial<Pick<PeopleCountQuery, 'workerTypeIn' | 'departmentIdIn' | 'positionIdIn' | 'jobTypeIdIn' | 'placeIdIn'>>): (SQL | undefined)[] {
+  return [
+    q.workerTypeIn?.length ? inArray(people.workerType, q.workerTypeIn) : undefined,
+    q.departmentIdIn?.length ? inArray(people.departmentId, q.departmentIdIn) : undefined,
+    q.positionIdIn?.length ? inArray(people.positionId, q.positionIdIn) : undefined,
+    q.jobTypeIdIn?.length ? inArray(people.jobTypeId, q.jobTypeIdIn) : undefined,
+    q.placeIdIn?.length ? inArray(people.placeId, q.placeIdIn) : undefined,
+  ];
+}
 
 /**
  * WHERE of the workforce search (001 §2 people list), shared by the workforce list and count and
@@ -39,20 +51,16 @@ export function peopleWhere(
     eq(people.companyId, companyId),
     menuType ? eq(people.workerType, menuType) : undefined,
     category.workerType ? eq(people.workerType, category.workerType) : undefined,
-    inArray(people.status, category.statuses),
-    q.workerTypeIn?.length ? inArray(people.workerType, q.workerTypeIn) : undefined,
-    q.departmentIdIn?.length ? inArray(people.departmentId, q.departmentIdIn) : undefined,
-    q.positionIdIn?.length ? inArray(people.positionId, q.positionIdIn) : undefined,
-    q.jobTypeIdIn?.length ? inArray(people.jobTypeId, q.jobTypeIdIn) : undefined,
-    q.placeIdIn?.length ? inArray(people.placeId, q.placeIdIn) : undefined,
+    category.statuses.length === 1 ? eq(people.status, category.statuses[0]!) : inArray(people.status, category.statuses),
+    ...peopleIdWhere(q),
     matchesText(people.searchText, q.freeText),
   );
 }
 
-function selectPeople(db: AppContext['db'], locale: Locale) {
+/** The workforce row's columns (see {@link toPerson}) for the request's language. */
+export function personColumns(locale: Locale) {
   const ja = locale === 'ja-JP';
-  return db
-    .select({
+  return {
       id: people.id,
       workerNumber: people.workerNumber,
       familyName: ja ? people.familyNameJa : people.familyNameEn,
@@ -70,18 +78,54 @@ function selectPeople(db: AppContext['db'], locale: Locale) {
       jobTypeName: masterName(jobType, ja),
       placeId: places.id,
       placeName: ja ? places.nameJa : places.nameEn,
+      employmentTypeId: employmentType.id,
+      employmentTypeName: masterName(employmentType, ja),
       joinedAt: people.joinedAt,
-    })
+      leavingAt: people.leavingAt,
+  };
+}
+
+/**
+ * SELECT of workforce rows with their department, position, job type, place and employment type
+ * (left joins; `extra` adds columns, e.g. the alumni's reasons, joined by the caller).
+ */
+export function selectPeople<E extends Record<string, AnyPgColumn | SQL.Aliased | SQL>>(db: AppContext['db'], locale: Locale, extra?: E) {
+  return db
+    .select({ ...personColumns(locale), ...(extra ?? ({} as E)) })
     .from(people)
     .leftJoin(department, eq(department.id, people.departmentId))
     .leftJoin(position, eq(position.id, people.positionId))
     .leftJoin(jobType, eq(jobType.id, people.jobTypeId))
-    .leftJoin(places, eq(places.id, people.placeId));
+    .leftJoin(places, eq(places.id, people.placeId))
+    .leftJoin(employmentType, eq(employmentType.id, people.employmentTypeId));
 }
 
-type PersonRow = Awaited<ReturnType<ReturnType<typeof selectPeople>['execute']>>[number];
+/** The ORDER BY of a people list's `sortColumn` (tie-broken by the id; the name in the request's language as second key). */
+export function peopleOrderBy(sortColumn: (typeof peopleSortColumnValues)[number], sortOrder: SortOrder, locale: Locale): SQL[] {
+  const ja = locale === 'ja-JP';
+  const name = ja ? people.nameKana : people.familyNameEn;
+  const columns = {
+    NAME: ja ? [people.nameKana] : [people.familyNameEn, people.givenNameEn],
+    WORKER_NUMBER: [people.workerNumber],
+    EMAIL: [people.email],
+    DEPARTMENT: [ja ? department.nameJa : department.nameEn, name],
+    POSITION: [position.displayOrder, name],
+    JOINED_AT: [people.joinedAt],
+    LEAVING_AT: [people.leavingAt],
+  }[sortColumn];
+  return orderBy(sortOrder, ...columns, people.id);
+}
 
-function toPerson(r: PersonRow, locale: Locale): Person {
+/** A row of {@link personColumns}. */
+export interface PersonRow {
+  id: string; workerNumber: string; familyName: string; givenName: string; nameKana: string | null; email: string; avatarUrl: string | null;
+  workerType: string; status: string; departmentId: string | null; departmentName: string | null; positionId: string | null; positionName: string | null;
+  jobTypeId: string | null; jobTypeName: string | null; placeId: string | null; placeName: string | null;
+  employmentTypeId: string | null; employmentTypeName: string | null; joinedAt: string | null; leavingAt: string | null;
+}
+
+/** A workforce row (contracts `personSchema`) from its selected columns, its name in the request's language. */
+export function toPerson(r: PersonRow, locale: Locale): Person {
   const ref = (id: string | null, name: string | null) => (id && name !== null ? { id, name } : null);
   return {
     id: r.id,
@@ -98,29 +142,22 @@ function toPerson(r: PersonRow, locale: Locale): Person {
     position: ref(r.positionId, r.positionName),
     jobType: ref(r.jobTypeId, r.jobTypeName),
     place: ref(r.placeId, r.placeName),
+    employmentType: ref(r.employmentTypeId, r.employmentTypeName),
     joinedAt: r.joinedAt,
+    leavingAt: r.leavingAt,
   };
 }
 
-/** Workforce list, count, one person and the filter options (001 §2 People, §7). */
+/** Workforce list, count and the filter options (001 §2 People, §7). */
 export function registerPeopleRoutes(ctx: AppContext): void {
   const { app, db, sessions } = ctx;
 
   registerEndpoint(app, listPeopleEndpoint, sessions, async ({ query, session, locale }) => {
-    const ja = locale === 'ja-JP';
-    const sortColumns = {
-      NAME: ja ? [people.nameKana] : [people.familyNameEn, people.givenNameEn],
-      WORKER_NUMBER: [people.workerNumber],
-      EMAIL: [people.email],
-      DEPARTMENT: [ja ? department.nameJa : department.nameEn, ja ? people.nameKana : people.familyNameEn],
-      POSITION: [position.displayOrder, ja ? people.nameKana : people.familyNameEn],
-      JOINED_AT: [people.joinedAt],
-    }[query.sortColumn];
     const { limit, offset } = page(query);
     const rows = await selectRows(
       selectPeople(db, locale)
         .where(peopleWhere(session.companyId, query))
-        .orderBy(...orderBy(query.sortOrder, ...sortColumns, people.id))
+        .orderBy(...peopleOrderBy(query.sortColumn, query.sortOrder, locale))
         .limit(limit)
         .offset(offset),
     );
@@ -130,12 +167,6 @@ export function registerPeopleRoutes(ctx: AppContext): void {
   registerEndpoint(app, countPeopleEndpoint, sessions, async ({ query, session }) => {
     const [row] = await db.select({ count: count() }).from(people).where(peopleWhere(session.companyId, query));
     return { count: row?.count ?? 0 };
-  });
-
-  registerEndpoint(app, getPersonEndpoint, sessions, async ({ params, session, locale }) => {
-    const [row] = await selectPeople(db, locale).where(and(eq(people.companyId, session.companyId), eq(people.id, params.personId)));
-    if (!row) throw notFound();
-    return toPerson(row, locale);
   });
 
   registerEndpoint(app, getPeopleFilterOptionsEndpoint, sessions, async ({ session, locale }) => {

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  alumniCsvEndpoint,
+  peopleCsvColumnLabels,
+  peopleCsvEndpoint,
+  peopleCsvStatusLabels,
+  peopleCsvWorkerTypeLabels,
+  type Locale,
+  type Person,
+} from '@kanri/contracts';
+import type { AppContext } from '../server';
+import { registerEndpoint } from '../http/register';
+import type { Db } from '../db/client';
+import { buildExport, publishCsvExport, type CsvExporter } from '../csv/export';
+import type { Translator } from '../i18n/i18n';
+import type { ObjectStorage } from '../storage/storage';
+import { peopleOrderBy, peopleWhere, selectPeople, toPerson } from './people';
+import { alumniWhere, selectAlumni, toAlumnus } from './alumni';
+
+/** Rows read per page while a file is built (keyset-free paging over the list's own ORDER BY, which ends on the id). */
+const pageSize = 2000;
+
+const workforceColumns = ['workerNumber', 'familyName', 'givenName', 'nameKana', 'email', 'workerType', 'status', 'employmentType', 'department', 'position', 'jobType', 'place', 'joinedAt', 'leavingAt'] as const;
+const alumniColumns = [...workforceColumns, 'leavingReason'] as const;
+
+/** The cells of one person, in {@link workforceColumns} order, in the request's language. */
+function personCells(p: Person, t: (d: { id: string; message: string }) => string): string[] {
+  return [
+    p.workerNumber, p.familyName, p.givenName, p.nameKana, p.email, t(peopleCsvWorkerTypeLabels[p.workerType]), t(peopleCsvStatusLabels[p.status]),
+    p.employmentType?.name ?? '', p.department?.name ?? '', p.position?.name ?? '', p.jobType?.name ?? '', p.place?.name ?? '', p.joinedAt ?? '', p.leavingAt ?? '',
+  ];
+}
+
+/** A view-only exporter over pages of `read` (the list's own WHERE and ORDER BY). */
+function viewExporter(headers: readonly string[], read: (db: Db, offset: number) => Promise<string[][]>): CsvExporter<never> {
+  return {
+    editHeaders: () => [],
+    viewHeaders: () => [...headers],
+    async *rows(db) {
+      for (let offset = 0; ; offset += pageSize) {
+        const rows = await read(db, offset);
+        yield* rows;
+        if (rows.length < pageSize) break;
+      }
+    },
+  };
+}
+
+/**
+ * The people lists' CSV exports (001 §7 `GET /v2/people-csv/all-member`, `GET /v2/people-csv/alumni`;
+ * docs/people.md "Workforce and alumni lists"): every row the list's filters, free text and sort
+ * select — the same WHERE and ORDER BY as `GET /v2/people` and `GET /v2/alumnus` — as a UTF-8 file
+ * with a BOM (the shared `buildExport`), stored and answered as a signed download by
+ * `publishCsvExport`. Headers, worker types and statuses are in the request's language.
+ */
+export function registerPeopleCsvRoutes(ctx: Omit<AppContext, 'app'> & { app: FastifyInstance }, storage: ObjectStorage): void {
+  const { app, db, sessions, translator } = ctx;
+  const tr = (translator: Translator, locale: Locale) => (d: { id: string; message: string }) => translator.t(locale, d);
+
+  registerEndpoint(app, peopleCsvEndpoint, sessions, async ({ query, session, locale }) => {
+    const { mode, encoding: _encoding, sortColumn, sortOrder, ...filters } = query;
+    const t = tr(translator, locale);
+    const exporter = viewExporter(
+      workforceColumns.map((c) => t(peopleCsvColumnLabels[c])),
+      async (conn, offset) =>
+        (
+          await selectPeople(conn as AppContext['db'], locale)
+            .where(peopleWhere(session.companyId, filters))
+            .orderBy(...peopleOrderBy(sortColumn, sortOrder, locale))
+            .limit(pageSize)
+            .offset(offset)
+        ).map((r) => personCells(toPerson(r, locale), t)),
+    );
+    return publishCsvExport(storage, session.companyId, 'people', mode, await buildExport(db as Db, exporter, mode));
+  });
+
+  registerEndpoint(app, alumniCsvEndpoint, sessions, async ({ query, session, locale }) => {
+    const { mode, encoding: _encoding, sortColumn, sortOrder, ...filters } = query;
+    const t = tr(translator, locale);
+    const exporter = viewExporter(
+      alumniColumns.map((c) => t(peopleCsvColumnLabels[c])),
+      async (conn, offset) =>
+        (
+          await selectAlumni(conn as AppContext['db'], locale)
+            .where(alumniWhere(session.companyId, filters))
+            .orderBy(...peopleOrderBy(sortColumn, sortOrder, locale))
+            .limit(pageSize)
+            .offset(offset)
+        ).map((r) => {
+          const a = toAlumnus(r, locale);
+          return [...personCells(a, t), (a.retirementReason ?? a.contractEndReason)?.name ?? ''];
+        }),
+    );
+    return publishCsvExport(storage, session.companyId, 'alumni', mode, await buildExport(db as Db, exporter, mode));
+  });
+}
