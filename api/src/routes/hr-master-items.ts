@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   errorCodes,
   getHrMasterOptionsEndpoint,
@@ -30,7 +30,7 @@ import { registerResourceRoutes, resourceKit, sortKey, type ResourceRouteOptions
  * - list/count: tenant + `catalog` (+ enabled only unless `includeDisabled`) + freeText on code and
  *   both names; page size 100 by default, 2000 for job functions (001 §5);
  * - `peopleCount`: the people (any status) whose record refers to the entry through the catalog's
- *   column of `people` (`usageColumn`);
+ *   column of `people` (`usageColumn`): one grouped query per list page, a subquery for one entry;
  * - create puts the entry last in its catalog; code unique per catalog (409, field error `code`);
  * - delete only while no person refers to it (409 `hrMasterInUse`; a foreign key another table adds
  *   later answers the same 409 instead of a 500);
@@ -94,6 +94,18 @@ const payload = (r: Omit<Record_, never>) => ({ catalog: r.catalog, code: r.code
 const codeTaken = () => new ApiError(409, errorCodes.conflict, apiMessages.hrMasterCodeTaken, [{ path: 'code', descriptor: apiMessages.hrMasterCodeTaken }]);
 /** 409 `CONFLICT`: people still refer to the entry. */
 const inUse = () => new ApiError(409, errorCodes.conflict, apiMessages.hrMasterInUse);
+
+/** How many of the company's people refer to each of `ids` (entries of `catalog`); absent: none. */
+async function peopleCounts(db: DbOrTx, companyId: string, catalog: HrCatalog, ids: string[]): Promise<Map<string, number>> {
+  if (!ids.length) return new Map();
+  const column = usageColumn[catalog];
+  const rows = await db
+    .select({ id: sql<string>`${column}`, n: count() })
+    .from(people)
+    .where(and(eq(people.companyId, companyId), inArray(column, ids)))
+    .groupBy(column);
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+}
 
 /** How many people refer to an entry of `catalog`. */
 async function peopleUsing(db: DbOrTx, catalog: HrCatalog, id: string): Promise<number> {
@@ -159,11 +171,16 @@ export function registerHrMasterItemRoutes(ctx: Pick<AppContext, 'app' | 'db' | 
   const endpoints = hrMasterItemsResource.endpoints;
   registerResourceRoutes(ctx, endpoints, { ...options, calls: ['count', 'get', 'create', 'update', 'enable', 'disable'] });
   const kit = resourceKit(db, endpoints, options);
+  // the list counts the page's people in one grouped query afterwards (not one subquery per row:
+  // `people` has no index on the catalogs' columns, and a job functions page has 2000 rows)
+  const listKit = resourceKit(db, endpoints, { ...options, select: (d) => d.select({ item: hrMasterItems, peopleCount: sql<number>`0` }).from(hrMasterItems) });
 
   // the page size depends on the catalog: 100, or 2000 for job functions
-  registerEndpoint(app, endpoints.list, sessions, async ({ query, session, locale }) => ({
-    items: await kit.list({ db, companyId: session.companyId, locale }, { ...query, pageSize: query.pageSize ?? hrCatalogDefaultPageSize(query.catalog) } as never),
-  }));
+  registerEndpoint(app, endpoints.list, sessions, async ({ query, session, locale }) => {
+    const items = await listKit.list({ db, companyId: session.companyId, locale }, { ...query, pageSize: query.pageSize ?? hrCatalogDefaultPageSize(query.catalog) } as never);
+    const counts = await peopleCounts(db, session.companyId, query.catalog, items.map((i) => i.id));
+    return { items: items.map((i) => ({ ...i, peopleCount: counts.get(i.id) ?? 0 })) };
+  });
 
   registerEndpoint(app, endpoints.delete, sessions, async ({ params, session }) => {
     await kit.remove(session, params.id).catch((error: unknown) => {
