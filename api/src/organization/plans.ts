@@ -5,7 +5,7 @@ import { recordAudit, type DbOrTx } from '../audit/audit-log';
 import { orgPlanChanges, orgPlans, orgUnits, people } from '../db/schema';
 import { apiMessages } from '../i18n/messages';
 import type { PendingFieldError } from '../lib/errors';
-import { changeUnit, employedOn, isWithin, treeOrder, unitsAsOf, type UnitFields, type UnitState } from './units';
+import { changeUnit, isWithin, treeOrder, unitsAsOf, type UnitFields, type UnitState } from './units';
 
 /**
  * Organization plans (組織改編, 001 §2 "Organization"): a plan holds changes to the organization as

@@ -4,17 +4,9 @@ import { placeholderRoutes } from '@kanri/ui';
 
 /** The spec's URLs in this remote's space that no issue has built yet (inventory.json "routes"). */
 const notBuiltYet = [
-  'people', 'people/alumni', 'people/salary-and-payment', 'people/people-graph', 'people/community', 'people/rule-and-policy',
-  'people/operation-activity', 'people/alerts',
+  'people',
   'person/add', 'person/add/:workerType', 'person/add/:workerType/completed', 'person/import-csv/:workerType',
-  'person/external-hr-saas', 'person/external-hr-saas/:appIntegrationId/preview', 'person/:id', 'person/:id/public-id',
-  'person/:id/personal-information', 'person/:id/history', 'person/:id/equipment', 'person/:id/employee-information',
-  'person/:id/devices', 'person/:id/apps', 'person/:id/activity', 'person/:id/family/:familyPersonId', 'person/alumni/:id',
-  'person/alumni/:id/public-id', 'person/alumni/:id/personal-information', 'person/alumni/:id/history',
-  'person/alumni/:id/equipment', 'person/alumni/:id/employee-information', 'person/alumni/:id/devices', 'person/alumni/:id/apps',
-  'person/alumni/:id/activity',
-  'organization/chart', 'organization/plan', 'organization/plan/create', 'organization/plan/:id', 'organization/plan/:id/add',
-  'organization/plan/:id/edit/:unitId', 'organization/:id', 'organization/settings',
+  'person/external-hr-saas', 'person/external-hr-saas/:appIntegrationId/preview',
   'public-ids/registry', 'public-ids/import-csv/:publicIdType', 'public-ids/add', 'public-ids/:id', 'public-ids/:id/files',
   'public-ids/:id/details',
   'contract', 'contract/add', 'contract/import-csv/:contractType', 'contract/:id', 'contract/:id/structure',
@@ -39,8 +31,39 @@ const notBuiltYet = [
  * "Coming soon"; any other URL in it is not found. Pages load lazily, on first navigation.
  */
 export const routes: RouteObject[] = [
-  { path: 'people/workforce', lazy: async () => ({ Component: (await import('../features/workforce/routes/workforce-page')).WorkforcePage }) },
+  // People lists (issue 12, docs/people.md "Workforce and alumni lists", "The list tabs"): one tab bar over the list pages
+  {
+    lazy: async () => ({ Component: (await import('./people-area-layout')).PeopleAreaLayout }),
+    children: [
+      { path: 'people/workforce', lazy: async () => ({ Component: (await import('../features/workforce/routes/workforce-page')).WorkforcePage }) },
+      { path: 'people/alumni', lazy: async () => ({ Component: (await import('../features/alumni/routes/alumni-page')).AlumniPage }) },
+      { path: 'people/salary-and-payment', lazy: async () => ({ Component: (await import('../features/people-insights/routes/salary-page')).SalaryAndPaymentPage }) },
+      { path: 'people/people-graph', lazy: async () => ({ Component: (await import('../features/people-insights/routes/people-graph-page')).PeopleGraphPage }) },
+      { path: 'people/community', lazy: async () => ({ Component: (await import('../features/people-insights/routes/community-page')).CommunityPage }) },
+      { path: 'people/rule-and-policy', lazy: async () => ({ Component: (await import('../features/people-insights/routes/rule-and-policy-page')).PeopleRuleAndPolicyPage }) },
+      { path: 'people/operation-activity', lazy: async () => ({ Component: (await import('../features/people-insights/routes/operation-activity-page')).PeopleOperationActivityPage }) },
+      { path: 'people/alerts', lazy: async () => ({ Component: (await import('../features/people-insights/routes/alerts-page')).PeopleAlertsPage }) },
+    ],
+  },
   // People settings (master data): the 17 catalogs; an unknown segment is not found
   { path: 'people/settings/:segment', lazy: async () => ({ Component: (await import('../features/people-settings/routes/people-settings-page')).PeopleSettingsPage }) },
+  // The person record (001 §2 "Person screens"): tabs in the last segment; alumni at their own address; one family member
+  { path: 'person/:id/family/:familyPersonId', lazy: async () => ({ Component: (await import('../features/person/routes/family-member-page')).FamilyMemberPage }) },
+  { path: 'person/alumni/:id/:tab?', lazy: async () => ({ Component: (await import('../features/person/routes/person-page')).AlumniPersonPage }) },
+  { path: 'person/:id/:tab?', lazy: async () => ({ Component: (await import('../features/person/routes/person-page')).PersonPage }) },
+  // Organization (issue 12, docs/people.md "Organization chart", "Organization plans")
+  {
+    lazy: async () => ({ Component: (await import('./organization-area-layout')).OrganizationAreaLayout }),
+    children: [
+      { path: 'organization/chart', lazy: async () => ({ Component: (await import('../features/organization-chart/routes/organization-chart-page')).OrganizationChartPage }) },
+      { path: 'organization/plan', lazy: async () => ({ Component: (await import('../features/organization-plans/routes/organization-plans-page')).OrganizationPlansPage }) },
+      { path: 'organization/settings', lazy: async () => ({ Component: (await import('../features/organization-settings/routes/organization-settings-page')).OrganizationSettingsPage }) },
+    ],
+  },
+  { path: 'organization/plan/create', lazy: async () => ({ Component: (await import('../features/organization-plans/routes/organization-plan-create-page')).OrganizationPlanCreatePage }) },
+  { path: 'organization/plan/:id', lazy: async () => ({ Component: (await import('../features/organization-chart/routes/organization-plan-page')).OrganizationPlanPage }) },
+  { path: 'organization/plan/:id/add', lazy: async () => ({ Component: (await import('../features/organization-plans/routes/organization-plan-unit-page')).OrganizationPlanAddUnitPage }) },
+  { path: 'organization/plan/:id/edit/:unitId', lazy: async () => ({ Component: (await import('../features/organization-plans/routes/organization-plan-unit-page')).OrganizationPlanEditUnitPage }) },
+  { path: 'organization/:id', lazy: async () => ({ Component: (await import('../features/organization-unit/routes/organization-unit-page')).OrganizationUnitPage }) },
   ...placeholderRoutes(notBuiltYet, msg`people and organization`),
 ];

@@ -1,0 +1,55 @@
+import { useMemo, useState } from 'react';
+import { Background, Controls, Handle, Position, ReactFlow, type Node, type NodeProps } from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { layoutOrgChart } from './org-chart-layout';
+import { OrgUnitCard, type ChartUnit } from './org-unit-card';
+
+type CardData = { unit: ChartUnit; compact: boolean; childCount: number; collapsed: boolean; direction: 'TB' | 'LR'; onToggle: () => void; onOpen: () => void };
+
+function UnitNode({ data }: NodeProps<Node<CardData>>) {
+  const [target, source] = data.direction === 'TB' ? [Position.Top, Position.Bottom] : [Position.Left, Position.Right];
+  return (
+    <>
+      <Handle type="target" position={target} isConnectable={false} style={{ opacity: 0 }} />
+      <OrgUnitCard unit={data.unit} compact={data.compact} childCount={data.childCount} collapsed={data.collapsed} onToggle={data.onToggle} onOpen={data.onOpen} />
+      <Handle type="source" position={source} isConnectable={false} style={{ opacity: 0 }} />
+    </>
+  );
+}
+const nodeTypes = { unit: UnitNode };
+
+/**
+ * The organization chart drawn with React Flow (zoom with the wheel or the controls, pan by
+ * dragging, fit to screen) on dagre's layout (`layoutOrgChart`): top-down for `hierarchy`, left to
+ * right for `compact`; each card folds its sub-units away. Loaded lazily: only the chart pages pull
+ * React Flow in.
+ */
+export default function OrgChartCanvas({ units, direction, compact, onOpen, label }: {
+  units: ChartUnit[];
+  direction: 'TB' | 'LR';
+  compact: boolean;
+  onOpen: (unitId: string) => void;
+  label: string;
+}) {
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const { nodes, edges } = useMemo(() => {
+    const layout = layoutOrgChart(units, { direction, compact, collapsed });
+    const toggle = (id: string) => () => setCollapsed((c) => { const next = new Set(c); if (next.has(id)) next.delete(id); else next.add(id); return next; });
+    return {
+      nodes: layout.nodes.map((n): Node<CardData> => ({
+        id: n.unit.id, type: 'unit', position: { x: n.x, y: n.y }, width: n.width, height: n.height, draggable: false, connectable: false,
+        data: { unit: n.unit, compact, childCount: n.childCount, collapsed: n.collapsed, direction, onToggle: toggle(n.unit.id), onOpen: () => onOpen(n.unit.id) },
+        style: { width: n.width, height: n.height },
+      })),
+      edges: layout.edges.map((e) => ({ ...e, type: 'smoothstep', selectable: false })),
+    };
+  }, [units, direction, compact, collapsed, onOpen]);
+  return (
+    <div role="region" aria-label={label} style={{ height: 'calc(100vh - 280px)', minHeight: 420, border: '1px solid #f0f0f0', borderRadius: 8 }}>
+      <ReactFlow nodes={nodes} edges={edges} nodeTypes={nodeTypes} fitView minZoom={0.1} maxZoom={2} nodesDraggable={false} nodesConnectable={false} proOptions={{ hideAttribution: true }}>
+        <Background />
+        <Controls showInteractive={false} />
+      </ReactFlow>
+    </div>
+  );
+}
