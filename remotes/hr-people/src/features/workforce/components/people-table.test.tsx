@@ -20,6 +20,8 @@ const sato: Person = {
   jobType: { id: 'j-1', name: 'Engineer' },
   place: { id: 'pl-1', name: 'Tokyo' },
   joinedAt: '2024-04-01',
+  employmentType: null,
+  leavingAt: null,
 };
 const paging = { pageIndex: 0, pageSize: 100, sortColumn: 'NAME', sortOrder: 'asc' as const };
 
@@ -34,6 +36,19 @@ describe('PeopleTable', () => {
     expect(cells.getByText('New hire')).toBeInTheDocument();
     expect(cells.getByText('Sales')).toBeInTheDocument();
     expect(cells.queryByText('サトウ ケン')).not.toBeInTheDocument();
+  });
+
+  it('links each name to the person record (alumni to theirs) and shows the leaving date of leavers only', () => {
+    const leaving: Person = { ...sato, id: 'p-2', name: 'Aoi Ito', givenName: 'Aoi', familyName: 'Ito', status: 'LEAVING', leavingAt: '2026-12-31', employmentType: { id: 'e-1', name: 'Full-time' } };
+    const alumnus: Person = { ...sato, id: 'p-3', name: 'Jun Mori', givenName: 'Jun', familyName: 'Mori', status: 'ALUMNI', leavingAt: '2025-03-31' };
+    const active: Person = { ...sato, leavingAt: '2030-01-01' };
+    renderWithProviders(<PeopleTable rows={[leaving, alumnus, active]} total={3} loading={false} search={paging} onSearchChange={() => {}} />);
+    expect(screen.getByRole('link', { name: 'Aoi Ito' })).toHaveAttribute('href', '/person/p-2');
+    expect(screen.getByRole('link', { name: 'Jun Mori' })).toHaveAttribute('href', '/person/alumni/p-3');
+    const [first, , third] = screen.getAllByRole('row').slice(1);
+    expect(within(first!).getByText('Full-time')).toBeInTheDocument();
+    expect(within(first!).getByText(/2026/)).toBeInTheDocument();
+    expect(within(third!).queryByText(/2030/)).not.toBeInTheDocument();
   });
 
   it('puts the family name first, with the kana reading, in Japanese', () => {

@@ -1,4 +1,5 @@
 import { Avatar, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate, formatPersonName } from '@kanri/runtime';
 import { DataTable, type DataTableSearch, type ListTableProps } from '@kanri/ui';
@@ -8,10 +9,16 @@ import { workerStatusLabels, workerTypeLabels } from './people-labels';
 /** Props of {@link PeopleTable}: the `DataTable` props but its columns (rows, total, state, search). */
 export type PeopleTableProps<Search extends DataTableSearch = DataTableSearch> = ListTableProps<Person, Search>;
 
+/** A worker's record: `/person/{id}`, an alumnus's `/person/alumni/{id}` (001 §2 "Person screens"). */
+export function personPath(row: Pick<Person, 'id' | 'status'>): string {
+  return row.status === 'ALUMNI' ? `/person/alumni/${row.id}` : `/person/${row.id}`;
+}
+
 /**
  * The workforce table (001 §2 People): name (family name first in Japanese, with the kana reading),
- * worker number, e-mail, worker type, status, department, position, job type, place and joining
- * date. Sort columns are the contract's `sortColumn` values.
+ * worker number, e-mail, worker type, status, department, position, job type, place, employment
+ * type, joining date and — for leavers and alumni — the leaving date. The name links to the person's
+ * record. Sort columns are the contract's `sortColumn` values.
  */
 export function PeopleTable<Search extends DataTableSearch>(props: PeopleTableProps<Search>) {
   const { t, i18n } = useLingui();
@@ -27,7 +34,7 @@ export function PeopleTable<Search extends DataTableSearch>(props: PeopleTablePr
             {row.familyName.slice(0, 1)}
           </Avatar>
           <span>
-            {formatPersonName(row)}
+            <Link to={personPath(row)}>{formatPersonName(row)}</Link>
             {japanese && row.nameKana ? (
               <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                 {row.nameKana}
@@ -49,7 +56,14 @@ export function PeopleTable<Search extends DataTableSearch>(props: PeopleTablePr
     { key: 'POSITION', title: t`Position`, sorter: true, render: (_, row) => row.position?.name },
     { key: 'jobType', title: t`Job type`, render: (_, row) => row.jobType?.name },
     { key: 'place', title: t`Place`, render: (_, row) => row.place?.name },
+    { key: 'employmentType', title: t`Employment type`, render: (_, row) => row.employmentType?.name },
     { key: 'JOINED_AT', title: t`Joined`, sorter: true, render: (_, row) => (row.joinedAt ? formatDate(row.joinedAt, 'date') : null) },
+    {
+      key: 'LEAVING_AT',
+      title: t`Leaving date`,
+      sorter: true,
+      render: (_, row) => (row.leavingAt && (row.status === 'LEAVING' || row.status === 'ALUMNI') ? formatDate(row.leavingAt, 'date') : null),
+    },
   ];
   return <DataTable rowKey="id" columns={columns} caption={t`Workforce`} {...props} />;
 }

@@ -23,6 +23,8 @@ const worker: Person = {
   jobType: null,
   place: null,
   joinedAt: null,
+  employmentType: null,
+  leavingAt: null,
 };
 
 function peopleApi(result: Person[] | ApiError) {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { ListPage, toTableState, useListSearch } from '@kanri/ui';
-import { peopleMenuValues, peopleSearchSchema, type PeopleMenu } from '@kanri/contracts';
+import { CsvExportButton, ListPage, toTableState, useListSearch } from '@kanri/ui';
+import { peopleCsvEndpoint, peopleMenuValues, peopleSearchSchema, type PeopleMenu } from '@kanri/contracts';
 import { usePeople } from '../api/get-people';
 import { usePeopleCount } from '../api/get-people-count';
 import { usePeopleFilterOptions } from '../api/get-people-filter-options';
@@ -11,7 +11,8 @@ import { workforceCategoriesOf } from '../components/workforce-categories';
 
 /**
  * `/people/workforce` (001 §2 People "Workforce list"): the worker kinds as menu tabs, the
- * category and id filters, free text, server sort and paging (100), all kept in the URL.
+ * category and id filters, free text, server sort and paging (100), all kept in the URL; the CSV
+ * export (`GET /v2/people-csv/all-member`) writes every row the filters, text and sort select.
  */
 export function WorkforcePage() {
   const { t, i18n } = useLingui();
@@ -23,6 +24,18 @@ export function WorkforcePage() {
   return (
     <ListPage
       title={t`Workforce`}
+      extra={
+        <CsvExportButton
+          endpoint={peopleCsvEndpoint}
+          mode="view"
+          name="people"
+          filters={{
+            menu: search.menu, category: search.category, departmentIdIn: search.departmentIdIn, positionIdIn: search.positionIdIn,
+            jobTypeIdIn: search.jobTypeIdIn, workerTypeIn: search.workerTypeIn, placeIdIn: search.placeIdIn,
+            freeText: search.freeText || undefined, sortColumn: search.sortColumn, sortOrder: search.sortOrder,
+          }}
+        />
+      }
       tabs={peopleMenuValues.map((key) => ({ key, label: i18n._(peopleMenuLabels[key]) }))}
       activeTab={search.menu}
       onTabChange={(key) => changeMenu(key as PeopleMenu)}

@@ -1,0 +1,53 @@
+import { Avatar, Space, Typography, type TableColumnsType } from 'antd';
+import { Link } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
+import { formatDate, formatPersonName } from '@kanri/runtime';
+import { DataTable, type DataTableSearch, type ListTableProps } from '@kanri/ui';
+import type { Alumnus } from '@kanri/contracts';
+import { alumniWorkerTypeLabels } from './alumni-labels';
+
+/** Props of {@link AlumniTable}: the `DataTable` props but its columns. */
+export type AlumniTableProps<Search extends DataTableSearch = DataTableSearch> = ListTableProps<Alumnus, Search>;
+
+/**
+ * The alumni table (001 §2 "Alumni list"): name (a link to `/person/alumni/{id}`; family name first
+ * with the kana reading in Japanese), worker number, e-mail, worker type, department, position,
+ * employment type, joining date, leaving date (the last day of work) and the reason for leaving
+ * (retirement or contract end). Sort columns are the contract's `sortColumn` values.
+ */
+export function AlumniTable<Search extends DataTableSearch>(props: AlumniTableProps<Search>) {
+  const { t, i18n } = useLingui();
+  const japanese = i18n.locale === 'ja-JP';
+  const columns: TableColumnsType<Alumnus> = [
+    {
+      key: 'NAME',
+      title: t`Name`,
+      sorter: true,
+      render: (_, row) => (
+        <Space>
+          <Avatar src={row.avatarUrl ?? undefined} alt="">
+            {row.familyName.slice(0, 1)}
+          </Avatar>
+          <span>
+            <Link to={`/person/alumni/${row.id}`}>{formatPersonName(row)}</Link>
+            {japanese && row.nameKana ? (
+              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                {row.nameKana}
+              </Typography.Text>
+            ) : null}
+          </span>
+        </Space>
+      ),
+    },
+    { key: 'WORKER_NUMBER', title: t`Worker number`, sorter: true, render: (_, row) => row.workerNumber },
+    { key: 'EMAIL', title: t`E-mail`, sorter: true, render: (_, row) => row.email },
+    { key: 'workerType', title: t`Worker type`, render: (_, row) => i18n._(alumniWorkerTypeLabels[row.workerType]) },
+    { key: 'DEPARTMENT', title: t`Department`, sorter: true, render: (_, row) => row.department?.name },
+    { key: 'POSITION', title: t`Position`, sorter: true, render: (_, row) => row.position?.name },
+    { key: 'employmentType', title: t`Employment type`, render: (_, row) => row.employmentType?.name },
+    { key: 'JOINED_AT', title: t`Joined`, sorter: true, render: (_, row) => (row.joinedAt ? formatDate(row.joinedAt, 'date') : null) },
+    { key: 'LEAVING_AT', title: t`Leaving date`, sorter: true, render: (_, row) => (row.leavingAt ? formatDate(row.leavingAt, 'date') : null) },
+    { key: 'reason', title: t`Reason for leaving`, render: (_, row) => (row.retirementReason ?? row.contractEndReason)?.name },
+  ];
+  return <DataTable rowKey="id" columns={columns} caption={t`Alumni`} {...props} />;
+}

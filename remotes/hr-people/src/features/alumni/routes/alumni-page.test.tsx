@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { renderWithProviders } from '@kanri/runtime/testing';
+import { leavingWithinMonthWindow } from '@kanri/contracts';
+import { localToday } from '../api/get-alumni';
+import { alumnus, fakeAlumniApi } from '../testing';
+import { AlumniPage } from './alumni-page';
+
+jest.setTimeout(30_000);
+const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+describe('AlumniPage', () => {
+  it('lists alumni with their leaving date and reason, latest leavers first, linking to the alumni record', async () => {
+    const api = fakeAlumniApi();
+    renderWithProviders(<AlumniPage />, { route: '/people/alumni', fetcher: api.fetcher });
+    expect(await screen.findByRole('link', { name: 'Jun Mori' })).toHaveAttribute('href', `/person/alumni/${alumnus.id}`);
+    expect(screen.getByText('Career change')).toBeInTheDocument();
+    expect(screen.getByText('Full-time')).toBeInTheDocument();
+    const [list] = api.callsTo('GET', '/v2/alumnus');
+    expect(list!.query).toMatchObject({ category: 'ALL_ALUMNI', sortColumn: 'LEAVING_AT', sortOrder: 'desc', pageIndex: 0, pageSize: 100 });
+    expect(list!.query).not.toHaveProperty('leavingDateFrom');
+  });
+
+  it('sends the one-month leaving window when "left within the last month" is on, to the list, count and CSV', async () => {
+    const api = fakeAlumniApi();
+    const { router } = renderWithProviders(<AlumniPage />, { route: '/people/alumni?category=CONTRACTOR_ALUMNI', fetcher: api.fetcher });
+    await screen.findByRole('link', { name: 'Jun Mori' });
+    await user.click(screen.getByRole('checkbox', { name: 'Left within the last month' }));
+    const window = leavingWithinMonthWindow(localToday());
+    await waitFor(() => expect(api.callsTo('GET', '/v2/alumnus').at(-1)!.query).toMatchObject({ category: 'CONTRACTOR_ALUMNI', ...window }));
+    expect(api.callsTo('GET', '/v2/alumnus/count').at(-1)!.query).toMatchObject(window);
+    expect(router.state.location.search).toContain('leavingWithinMonth=true');
+    await user.click(screen.getByRole('button', { name: /Export CSV|CSV/ }));
+    await waitFor(() => expect(api.callsTo('GET', '/v2/people-csv/alumni').at(-1)!.query).toMatchObject({ mode: 'view', category: 'CONTRACTOR_ALUMNI', ...window }));
+  });
+
+  it('falls back to every alumnus for an unknown category', async () => {
+    const api = fakeAlumniApi();
+    renderWithProviders(<AlumniPage />, { route: '/people/alumni?category=ALL_ACTIVE&leavingWithinMonth=maybe', fetcher: api.fetcher });
+    await screen.findByRole('link', { name: 'Jun Mori' });
+    expect(api.callsTo('GET', '/v2/alumnus')[0]!.query).toMatchObject({ category: 'ALL_ALUMNI' });
+    expect(api.callsTo('GET', '/v2/alumnus')[0]!.query).not.toHaveProperty('leavingDateTo');
+  });
+});
