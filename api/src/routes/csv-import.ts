@@ -30,6 +30,7 @@ import { registerPlaceWriteRoutes } from './places-write';
 import { registerDevicesCsvRoutes } from './devices-csv';
 import { registerAppIntegrationsCsvRoutes } from './app-integrations-csv';
 import { registerAppAlertsCsvRoutes } from './app-alerts';
+import { registerPersonImportCsvRoutes } from './person-import';
 import { registerPeopleCsvRoutes } from './people-csv';
 
 /**
@@ -53,6 +54,7 @@ export function registerCsvImportRoutes(ctx: AppContext): void {
     registerDevicesCsvRoutes(scoped, storage, readUpload);
     registerAppIntegrationsCsvRoutes(scoped, storage, readUpload);
     registerAppAlertsCsvRoutes(scoped, storage);
+    registerPersonImportCsvRoutes(scoped, storage, readUpload);
     registerPeopleCsvRoutes(scoped, storage);
     if (storage instanceof LocalStorage) await app.register(async (child) => registerStorageRoutes(child, storage));
   });

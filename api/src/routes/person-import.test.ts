@@ -1,0 +1,133 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, count, eq } from 'drizzle-orm';
+import iconv from 'iconv-lite';
+import * as v from 'valibot';
+import { csvExportResultSchema, csvImportResultSchema, presignedUploadSchema, type CsvImportResult } from '@kanri/contracts';
+import { auditLogs, hrMasterItems, orgUnits, people } from '../db/schema';
+import { demoAccounts, seedCompanyIds } from '../db/seed';
+import { startTestServer, type TestServer } from '../test/support';
+
+process.env.KANRI_STORAGE_DIR = mkdtempSync(join(tmpdir(), 'kanri-person-import-'));
+delete process.env.S3_ENDPOINT;
+
+describe('person CSV import (/v2/person-import-csv)', () => {
+  let server: TestServer;
+  let admin: string;
+  let hr: string;
+  let department: { code: string; nameJa: string; id: string };
+  let employmentType: { code: string; name: string; id: string };
+  const call = async (cookie: string, method: 'GET' | 'POST', url: string, payload?: unknown) => {
+    const res = await server.app.inject({ method, url, payload: payload as never, headers: { cookie, 'accept-language': 'ja-JP' } });
+    return { status: res.statusCode, body: res.body ? res.json() : null };
+  };
+  const upload = async (bytes: Buffer | string, cookie = admin) => {
+    const presign = await call(cookie, 'GET', '/v2/s3/presigned-url/import-csv?filename=people.csv');
+    assert.equal(presign.status, 200, JSON.stringify(presign.body));
+    const { url, key } = v.parse(presignedUploadSchema, presign.body);
+    const put = await server.app.inject({ method: 'PUT', url, headers: { 'content-type': 'text/csv' }, payload: typeof bytes === 'string' ? Buffer.from(bytes) : bytes });
+    assert.equal(put.statusCode, 200, put.body);
+    return key;
+  };
+  const run = async (key: string, dryrun: boolean, segment = 'employee', cookie = admin): Promise<CsvImportResult> => {
+    const res = await call(cookie, 'POST', `/v2/person-import-csv/${segment}`, { uploadedFileKey: key, dryrun });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    return v.parse(csvImportResultSchema, res.body);
+  };
+  const peopleCount = async () => (await server.database.db.select({ n: count() }).from(people).where(eq(people.companyId, seedCompanyIds.customer)))[0]!.n;
+  const header = '社員番号,姓（漢字）,名（漢字）,姓（カタカナ）,名（カタカナ）,姓（ローマ字）,名（ローマ字）,業務用メールアドレス,ステータス,入社日,部署,雇用形態';
+  const header_en = 'workerNumber,familyNameJa,givenNameJa,familyNameKana,givenNameKana,familyNameEn,givenNameEn,email,status,joinedAt,department,employmentType';
+
+  before(async () => {
+    server = await startTestServer({}, 30);
+    admin = await server.signIn(demoAccounts.admin);
+    hr = await server.signIn(demoAccounts.hr);
+    const db = server.database.db;
+    department = (await db.select({ code: orgUnits.code, nameJa: orgUnits.nameJa, id: orgUnits.id }).from(orgUnits).where(and(eq(orgUnits.companyId, seedCompanyIds.customer), eq(orgUnits.kind, 'DEPARTMENT'))).limit(1))[0]!;
+    employmentType = (await db.select({ code: hrMasterItems.code, name: hrMasterItems.name, id: hrMasterItems.id }).from(hrMasterItems).where(and(eq(hrMasterItems.companyId, seedCompanyIds.customer), eq(hrMasterItems.catalog, 'EMPLOYMENT_TYPE'))).limit(1))[0]!;
+  });
+  after(() => server.close());
+
+  it('downloads a worker type\'s template with its columns in the request\'s language', async () => {
+    const res = await call(hr, 'GET', '/v2/person-import-csv?mode=edit-template&workerType=CONTRACTOR');
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const answer = v.parse(csvExportResultSchema, res.body);
+    assert.equal(answer.fileName, 'template_people-contractor.csv');
+    const file = await server.app.inject({ method: 'GET', url: answer.url });
+    const text = file.rawPayload.subarray(3).toString('utf8');
+    assert.ok(text.startsWith('社員番号,'), text.slice(0, 80));
+    assert.ok(text.includes('契約者区分') || text.includes('所属会社'), 'contractor columns');
+    assert.ok(!text.includes('雇用形態'), 'no employee-only column');
+  });
+
+  it('previews a file with its errors and imports nothing while any row fails (all or nothing)', async () => {
+    const before = await peopleCount();
+    const [taken] = await server.database.db.select({ workerNumber: people.workerNumber }).from(people).where(eq(people.companyId, seedCompanyIds.customer)).limit(1);
+    const file = [
+      header,
+      `CSV0001,取込,一郎,トリコミ,イチロウ,Torikomi,Ichiro,csv.one@kanri-shoji.example,在籍中,2026-04-01,${department.code},${employmentType.name}`,
+      `CSV0002,取込,二郎,とりこみ,ジロウ,Torikomi,Jiro,csv.two@kanri-shoji.example,,,存在しない部署,${employmentType.code}`,
+      `${taken!.workerNumber},取込,三郎,トリコミ,サブロウ,Torikomi,Saburo,CSV.ONE@kanri-shoji.example,退職者,,,`,
+    ].join('\r\n');
+    const key = await upload(file);
+    const dry = await run(key, true);
+    assert.equal(dry.outcome, 'VALIDATED');
+    assert.equal(dry.summary.rowsCount, 3);
+    assert.equal(dry.summary.errorRowsCount, 2);
+    const row3 = dry.records.find((r) => r.rowNumber === 3)!;
+    assert.ok(row3.values.familyNameKana!.errors.length, 'hiragana is not katakana');
+    assert.ok(row3.values.department!.errors[0]!.includes('存在しない部署'), row3.values.department!.errors[0]);
+    const row4 = dry.records.find((r) => r.rowNumber === 4)!;
+    assert.ok(row4.values.workerNumber!.errors.length && row4.values.email!.errors.length && row4.values.status!.errors.length, JSON.stringify(row4.values));
+    const real = await run(key, false);
+    assert.equal(real.outcome, 'REJECTED');
+    assert.equal(await peopleCount(), before, 'nothing written');
+  });
+
+  it('imports a Shift_JIS file of valid rows (codes or names of references) with an audit entry per person', async () => {
+    const before = await peopleCount();
+    const file = iconv.encode([
+      header,
+      `SJIS0001,髙橋,①子,タカハシ,イチコ,Takahashi,Ichiko,sjis.one@kanri-shoji.example,入社予定,2026-05-01,${department.nameJa},${employmentType.code}`,
+      `SJIS0002,山﨑,健,ヤマザキ,ケン,Yamazaki,Ken,sjis.two@kanri-shoji.example,,,${department.code},`,
+    ].join('\r\n'), 'cp932');
+    const key = await upload(file, hr);
+    const dry = await run(key, true, 'employee', hr);
+    assert.equal(dry.detectedEncoding, 'Shift_JIS');
+    assert.equal(dry.summary.errorRowsCount, 0, JSON.stringify(dry.records));
+    assert.equal(dry.createdCount, 2);
+    const real = await run(key, false, 'employee', hr);
+    assert.equal(real.outcome, 'IMPORTED');
+    assert.equal(await peopleCount(), before + 2);
+    const [one] = await server.database.db.select().from(people).where(eq(people.workerNumber, 'SJIS0001'));
+    assert.equal(one!.familyNameJa, '髙橋');
+    assert.equal(one!.givenNameJa, '①子');
+    assert.equal(one!.status, 'JOINING');
+    assert.equal(one!.workerType, 'EMPLOYEE');
+    assert.equal(one!.departmentId, department.id);
+    assert.equal(one!.employmentTypeId, employmentType.id);
+    const [two] = await server.database.db.select().from(people).where(eq(people.workerNumber, 'SJIS0002'));
+    assert.equal(two!.status, 'ACTIVE', 'an empty status is ACTIVE');
+    const entries = await server.database.db.select().from(auditLogs).where(and(eq(auditLogs.resourceType, 'PERSON'), eq(auditLogs.resourceId, one!.id)));
+    assert.equal(entries.length, 1);
+    assert.equal(entries[0]!.action, 'CREATE');
+  });
+
+  it('reads English headers, refuses a column of another worker type, 404 for an unknown type, 403 for IT, GA and members', async () => {
+    const ok = await run(await upload(`${header_en}\nENG0001,英語,見出し,エイゴ,ミダシ,Eigo,Midashi,eng.one@kanri-shoji.example,ACTIVE,,,\n`), true);
+    assert.equal(ok.summary.errorRowsCount, 0, JSON.stringify(ok.records));
+    assert.equal(ok.summary.headerErrors.length, 0);
+    const board = await run(await upload(`${header}\nBRD0001,役員,太郎,ヤクイン,タロウ,Yakuin,Taro,board.one@kanri-shoji.example,,,,正社員\n`), true, 'board-member');
+    assert.ok(board.summary.headerErrors.length > 0, 'employment type is not a board member column');
+    const key = await upload(`${header}\n`);
+    assert.equal((await call(admin, 'POST', '/v2/person-import-csv/robot', { uploadedFileKey: key, dryrun: true })).status, 404);
+    for (const account of [demoAccounts.it, demoAccounts.ga, demoAccounts.member]) {
+      const cookie = await server.signIn(account);
+      assert.equal((await call(cookie, 'POST', '/v2/person-import-csv/employee', { uploadedFileKey: key, dryrun: true })).status, 403, account);
+      assert.equal((await call(cookie, 'GET', '/v2/person-import-csv?mode=edit-template')).status, 403, account);
+    }
+  });
+});
