@@ -103,7 +103,7 @@ async function peopleCounts(db: DbOrTx, companyId: string, catalog: HrCatalog, i
     .select({ id: sql<string>`${column}`, n: count() })
     .from(people)
     .where(and(eq(people.companyId, companyId), inArray(column, ids)))
-    .groupBy(column);
+    .groupBy(sql`${column}`);
   return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
 
