@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Flex, Space, Tag, Typography } from 'antd';
 import { useLingui } from '@lingui/react/macro';
@@ -33,12 +33,16 @@ function PlanView({ plan }: { plan: OrgPlanDetail }) {
   const { schedule, unschedule, cancel } = usePlanTransitions();
   const draft = plan.status === 'DRAFT';
   const open = useCallback((unitId: string) => { if (draft) navigate(`/organization/plan/${plan.id}/edit/${unitId}`); }, [draft, navigate, plan.id]);
+  const [problems, setProblems] = useState<{ title: string; messages: string[] } | null>(null);
   const run = async (action: { trigger: (input: { params: { id: string }; body: { version: number } }) => Promise<unknown> }, done: string, failed: string) => {
+    setProblems(null);
     try {
       await action.trigger({ params: { id: plan.id }, body: { version: plan.version } });
       toast.success(done);
     } catch (error) {
-      if (isApiError(error)) toast.destructive(failed, [error.message, ...error.fieldErrors.map((f) => f.message)].join('\n'));
+      if (!isApiError(error) || error.status === 401 || error.status === 403) return;
+      if (error.fieldErrors.length) setProblems({ title: error.message, messages: error.fieldErrors.map((f) => f.message) });
+      else toast.destructive(failed, error.message);
     }
   };
   const confirmCancel = async () => {
@@ -62,6 +66,10 @@ function PlanView({ plan }: { plan: OrgPlanDetail }) {
           </Space>
         }
       />
+      {problems && (
+        <Alert type="error" showIcon closable onClose={() => setProblems(null)} style={{ marginBottom: 12 }} title={problems.title}
+          description={<ul style={{ margin: 0, paddingInlineStart: 20 }}>{problems.messages.map((m) => <li key={m}>{m}</li>)}</ul>} />
+      )}
       {draft && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t`Click a unit to change or abolish it in this plan.`} />}
       <Flex gap={8} align="center" wrap style={{ marginBottom: 8 }}>
         <Typography.Text type="secondary">{t`Changes: ${plan.changeCount}`}</Typography.Text>
