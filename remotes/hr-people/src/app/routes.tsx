@@ -5,8 +5,6 @@ import { placeholderRoutes } from '@kanri/ui';
 /** The spec's URLs in this remote's space that no issue has built yet (inventory.json "routes"). */
 const notBuiltYet = [
   'people',
-  'person/add', 'person/add/:workerType', 'person/add/:workerType/completed', 'person/import-csv/:workerType',
-  'person/external-hr-saas', 'person/external-hr-saas/:appIntegrationId/preview',
   'public-ids/registry', 'public-ids/import-csv/:publicIdType', 'public-ids/add', 'public-ids/:id', 'public-ids/:id/files',
   'public-ids/:id/details',
   'contract', 'contract/add', 'contract/import-csv/:contractType', 'contract/:id', 'contract/:id/structure',
@@ -65,5 +63,12 @@ export const routes: RouteObject[] = [
   { path: 'organization/plan/:id/add', lazy: async () => ({ Component: (await import('../features/organization-plans/routes/organization-plan-unit-page')).OrganizationPlanAddUnitPage }) },
   { path: 'organization/plan/:id/edit/:unitId', lazy: async () => ({ Component: (await import('../features/organization-plans/routes/organization-plan-unit-page')).OrganizationPlanEditUnitPage }) },
   { path: 'organization/:id', lazy: async () => ({ Component: (await import('../features/organization-unit/routes/organization-unit-page')).OrganizationUnitPage }) },
+  // Adding people (issue 12, docs/people.md "Adding people", "CSV import", "External HR SaaS")
+  { path: 'person/add', lazy: async () => ({ Component: (await import('../features/person-add/routes/person-add-select-page')).PersonAddSelectPage }) },
+  { path: 'person/add/:workerType', lazy: async () => ({ Component: (await import('../features/person-add/routes/person-add-page')).PersonAddPage }) },
+  { path: 'person/add/:workerType/completed', lazy: async () => ({ Component: (await import('../features/person-add/routes/person-add-completed-page')).PersonAddCompletedPage }) },
+  { path: 'person/import-csv/:workerType', lazy: async () => ({ Component: (await import('../features/person-import/routes/person-import-csv-page')).PersonImportCsvPage }) },
+  { path: 'person/external-hr-saas', lazy: async () => ({ Component: (await import('../features/external-hr-saas/routes/external-hr-saas-page')).ExternalHrSaasPage }) },
+  { path: 'person/external-hr-saas/:appIntegrationId/preview', lazy: async () => ({ Component: (await import('../features/external-hr-saas/routes/external-hr-saas-preview-page')).ExternalHrSaasPreviewPage }) },
   ...placeholderRoutes(notBuiltYet, msg`people and organization`),
 ];
