@@ -21,10 +21,10 @@ export function OrganizationPlansPage() {
   const list = useOrgPlans(search.pageIndex, search.pageSize);
   const count = useOrgPlansCount();
   const columns: TableColumnsType<OrgPlanRow> = [
-    { key: 'name', title: t`Plan`, render: (_, p) => <Link to={`/organization/plan/${p.id}`}>{p.name}</Link> },
+    { key: 'name', title: t({ message: 'Plan', context: 'orgPlan' }), render: (_, p) => <Link to={`/organization/plan/${p.id}`}>{p.name}</Link> },
     { key: 'effectiveDate', title: t`Effective date`, width: 160, render: (_, p) => formatDate(p.effectiveDate, 'date') },
     { key: 'status', title: t`Status`, width: 140, render: (_, p) => <Tag color={planStatusColors[p.status]}>{i18n._(planStatusLabels[p.status])}</Tag> },
-    { key: 'changeCount', title: t`Changes`, width: 120, dataIndex: 'changeCount' },
+    { key: 'changeCount', title: t({ message: 'Changes', context: 'orgPlan' }), width: 120, dataIndex: 'changeCount' },
   ];
   return (
     <section>
