@@ -2,9 +2,8 @@ import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { errorResponses } from '../errors';
 import { messages, type MessageDescriptor } from '../messages';
-import { idSchema } from '../common/list-query';
 import { auditLogEntrySchema } from '../system/audit-log';
-import { personParamsSchema, personSchema, workerStatusSchema, type WorkerType } from './people';
+import { personSchema, workerStatusSchema, type WorkerType } from './people';
 
 /**
  * The person record (001 §2 "Person screens": `/person/{id}` and `/person/alumni/{id}` with their
@@ -222,6 +221,9 @@ export type PayrollInput = v.InferInput<typeof payrollSchema>;
 
 /* ------------------------------------------------------------------------------- the detail */
 
+/** Path params of the person record's calls: any string (a non-UUID or another company's id answers 404). */
+export const personRecordParamsSchema = v.object({ personId: v.string() });
+
 const refSchema = v.nullable(v.object({ id: v.string(), name: v.string() }));
 type Ref = v.InferOutput<typeof refSchema>;
 
@@ -311,7 +313,7 @@ export const getPersonEndpoint = endpoint({
   path: '/v2/people/{personId}',
   summary: 'One worker',
   access: 'operator', product: 'HR',
-  params: personParamsSchema,
+  params: personRecordParamsSchema,
   responses: { 200: personDetailSchema, ...errorResponses(400, 401, 403, 404) },
 });
 
@@ -332,7 +334,7 @@ export const updatePersonalInformationEndpoint = endpoint({
   path: '/v2/people/{personId}/personal-information',
   summary: 'Edit a worker\'s name and personal information',
   access: 'operator', product: 'HR',
-  params: personParamsSchema,
+  params: personRecordParamsSchema,
   body: updatePersonalInformationBodySchema,
   responses: { 200: personDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
 });
@@ -355,7 +357,7 @@ export const updateEmployeeInformationEndpoint = endpoint({
   path: '/v2/people/{personId}/employee-information',
   summary: 'Edit a worker\'s employee information',
   access: 'operator', product: 'HR',
-  params: personParamsSchema,
+  params: personRecordParamsSchema,
   body: updateEmployeeInformationBodySchema,
   responses: { 200: personDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
 });
@@ -370,7 +372,7 @@ export const updatePayrollEndpoint = endpoint({
   path: '/v2/people/{personId}/payroll',
   summary: 'Edit a worker\'s salary and payment',
   access: 'operator', product: 'HR',
-  params: personParamsSchema,
+  params: personRecordParamsSchema,
   body: updatePayrollBodySchema,
   responses: { 200: personDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
 });
@@ -403,7 +405,7 @@ export const leavePersonEndpoint = endpoint({
   path: '/v2/people/{personId}/leave',
   summary: 'A worker leaves',
   access: 'operator', product: 'HR',
-  params: personParamsSchema,
+  params: personRecordParamsSchema,
   body: leavePersonBodySchema,
   responses: { 200: personDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
 });
@@ -420,7 +422,7 @@ export const cancelLeavingEndpoint = endpoint({
   path: '/v2/people/{personId}/leave/cancel',
   summary: 'Cancel a planned leaving',
   access: 'operator', product: 'HR',
-  params: personParamsSchema,
+  params: personRecordParamsSchema,
   body: cancelLeavingBodySchema,
   responses: { 200: personDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
 });
@@ -466,7 +468,7 @@ export const familyMemberSchema = v.object({
 export type FamilyMember = v.InferOutput<typeof familyMemberSchema>;
 
 /** Path params of one family member. */
-export const familyMemberParamsSchema = v.object({ personId: idSchema, familyMemberId: idSchema });
+export const familyMemberParamsSchema = v.object({ personId: v.string(), familyMemberId: v.string() });
 
 /** `GET /v2/people/{personId}/family-members` — `{ items }`, spouse first, then by relationship and birth date. */
 export const listFamilyMembersEndpoint = endpoint({
@@ -474,7 +476,7 @@ export const listFamilyMembersEndpoint = endpoint({
   path: '/v2/people/{personId}/family-members',
   summary: 'A worker\'s family members',
   access: 'operator', product: 'HR',
-  params: personParamsSchema,
+  params: personRecordParamsSchema,
   responses: { 200: v.object({ items: v.array(familyMemberSchema) }), ...errorResponses(400, 401, 403, 404) },
 });
 
@@ -484,7 +486,7 @@ export const createFamilyMemberEndpoint = endpoint({
   path: '/v2/people/{personId}/family-members',
   summary: 'Add a family member',
   access: 'operator', product: 'HR',
-  params: personParamsSchema,
+  params: personRecordParamsSchema,
   body: familyMemberFieldsSchema,
   responses: { 201: familyMemberSchema, ...errorResponses(400, 401, 403, 404) },
 });
@@ -540,7 +542,7 @@ export const listPersonEquipmentEndpoint = endpoint({
   path: '/v2/people/{personId}/equipment',
   summary: 'Equipment assigned to a worker',
   access: 'operator', product: 'HR',
-  params: personParamsSchema,
+  params: personRecordParamsSchema,
   responses: { 200: v.object({ items: v.array(personEquipmentSchema) }), ...errorResponses(400, 401, 403, 404) },
 });
 
@@ -563,7 +565,7 @@ export const listPersonDevicesEndpoint = endpoint({
   path: '/v2/people/{personId}/devices',
   summary: 'Devices assigned to a worker',
   access: 'operator', product: 'HR',
-  params: personParamsSchema,
+  params: personRecordParamsSchema,
   responses: { 200: v.object({ items: v.array(personDeviceSchema) }), ...errorResponses(400, 401, 403, 404) },
 });
 
@@ -577,7 +579,7 @@ export const personAppMatchLabels: Labels<PersonAppMatch> = {
   ALIAS: /*i18n*/ { id: 'person.appMatch.ALIAS', message: 'Matched by alias' },
 };
 
-/** One of the person's app accounts (link: `/apps/{appIntegrationId}`): the app, account name, e-mail, active, last sign-in (ISO 8601), how it was matched. */
+/** One of the person's app accounts (link: `/app-integrations/{appIntegrationId}`): the app, account name, e-mail, active, last sign-in (ISO 8601), how it was matched. */
 export const personAppAccountSchema = v.object({
   id: v.string(),
   appIntegrationId: v.string(),
@@ -596,7 +598,7 @@ export const listPersonAppAccountsEndpoint = endpoint({
   path: '/v2/people/{personId}/app-accounts',
   summary: 'App accounts of a worker',
   access: 'operator', product: 'HR',
-  params: personParamsSchema,
+  params: personRecordParamsSchema,
   responses: { 200: v.object({ items: v.array(personAppAccountSchema) }), ...errorResponses(400, 401, 403, 404) },
 });
 
@@ -610,7 +612,7 @@ export const listPersonActivityEndpoint = endpoint({
   path: '/v2/people/{personId}/activity',
   summary: 'What happened to a worker',
   access: 'operator', product: 'HR',
-  params: personParamsSchema,
+  params: personRecordParamsSchema,
   responses: { 200: v.object({ items: v.array(auditLogEntrySchema) }), ...errorResponses(400, 401, 403, 404) },
 });
 
