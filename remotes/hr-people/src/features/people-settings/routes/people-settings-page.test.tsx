@@ -22,6 +22,8 @@ describe('PeopleSettingsPage', () => {
     const { api } = render('/people/settings/employment-types');
     expect(await screen.findByText('正社員')).toBeInTheDocument();
     expect(screen.getByText('Employment types', { selector: 'h1' })).toBeInTheDocument();
+    const breadcrumb = within(screen.getByRole('navigation', { name: 'Breadcrumb', hidden: true }));
+    expect(breadcrumb.getByText('People').closest('a')).toHaveAttribute('href', '/people/workforce');
     expect(api.callsTo('GET', '/v2/hr-master-items')[0]?.query).toEqual({
       catalog: 'EMPLOYMENT_TYPE', includeDisabled: true, freeText: undefined, sortColumn: 'DISPLAY_ORDER', sortOrder: 'asc', pageIndex: 0, pageSize: 100,
     });
@@ -59,9 +61,10 @@ describe('PeopleSettingsPage', () => {
     const { api, router } = render('/people/settings/employment-types?pageIndex=2');
     await screen.findByText('正社員');
     await fill(screen.getByLabelText('Search by code or name'), 'ET0');
-    await waitFor(() => expect(api.callsTo('GET', '/v2/hr-master-items').some((c) => c.query?.freeText === 'ET0')).toBe(true));
+    // the search box waits 300 ms after typing; the machine may be busy
+    await waitFor(() => expect(api.callsTo('GET', '/v2/hr-master-items').some((c) => c.query?.freeText === 'ET0')).toBe(true), { timeout: 5000 });
     expect(api.callsTo('GET', '/v2/hr-master-items').find((c) => c.query?.freeText === 'ET0')?.query).toMatchObject({ pageIndex: 0 });
-    expect(api.callsTo('GET', '/v2/hr-master-items-count').some((c) => c.query?.freeText === 'ET0')).toBe(true);
+    await waitFor(() => expect(api.callsTo('GET', '/v2/hr-master-items-count').some((c) => c.query?.freeText === 'ET0')).toBe(true));
     expect(router.state.location.search).toContain('freeText=ET0');
   });
 

@@ -4,7 +4,7 @@ import { Alert, Button } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError, useDialogs, useToast } from '@kanri/runtime';
-import { ListPage, NotFoundPage, toTableState, useListSearch, useToggleDisabled } from '@kanri/ui';
+import { ListPage, NotFoundPage, PageBreadcrumb, toTableState, useListSearch, useToggleDisabled } from '@kanri/ui';
 import { hrCatalogOfSegment, type HrCatalog, type HrMasterItem } from '@kanri/contracts';
 import { useHrMasterItems } from '../api/get-hr-master-items';
 import { useHrMasterItemsCount } from '../api/get-hr-master-items-count';
@@ -39,7 +39,7 @@ const moved = (ids: string[], from: number, to: number) => {
 };
 
 /**
- * One catalog: its entries (disabled ones too) with search, sort and paging in the URL (100 a
+ * One catalog (under the breadcrumb People › People settings › the catalog): its entries (disabled ones too) with search, sort and paging in the URL (100 a
  * page; 2000 for job functions), add and edit in a dialog, enable/disable, delete of unused
  * entries, and reordering (drag-and-drop or move buttons) while the whole catalog is shown in
  * display order: each move saves the catalog's new order at once.
@@ -104,52 +104,61 @@ function CatalogPage({ catalog }: { catalog: HrCatalog }) {
   };
 
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'flex-start' }}>
-      <aside style={{ flex: '0 0 240px', maxWidth: '100%' }}>
-        <CatalogNav current={catalog} />
-      </aside>
-      <div style={{ flex: '1 1 640px', minWidth: 0 }}>
-        <ListPage
-          title={label}
-          description={i18n._(hrCatalogDescriptions[catalog])}
-          freeText={search.freeText}
-          onFreeTextChange={(freeText) => setSearch({ freeText, pageIndex: 0 })}
-          searchLabel={t`Search by code or name`}
-          extra={
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-              {t`Add`}
-            </Button>
-          }
-        >
-          {rows && rows.length > 1 && !reorderable ? (
-            <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t`To change the order, sort by Order (ascending), clear the search and show the whole list on one page.`} />
-          ) : null}
-          <MasterItemsTable
-            {...state}
-            rows={rows}
-            caption={label}
-            search={search}
-            onSearchChange={(patch) => {
-              setOrder(null);
-              setSearch(patch);
-            }}
-            reorderable={reorderable}
-            onMove={(id, to) => void move(id, to)}
-            onEdit={setEditing}
-            busyId={busyId}
-            onDelete={(row) => void confirmDelete(row)}
-            onToggleDisabled={(row) =>
-              void toggle(row, {
-                disableTitle: t`Disable "${row.nameJa}"?`,
-                disableContent: t`It will no longer be offered when people's records are edited. People who have it keep it.`,
-                disabled: t`The entry was disabled.`,
-                enabled: t`The entry was enabled.`,
-              })
+    <>
+      <PageBreadcrumb
+        items={[
+          { label: t({ message: 'People', context: 'module' }), to: '/people/workforce' },
+          { label: t`People settings`, to: '/people/settings/employment-types' },
+          { label },
+        ]}
+      />
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'flex-start' }}>
+        <aside style={{ flex: '0 0 240px', maxWidth: '100%' }}>
+          <CatalogNav current={catalog} />
+        </aside>
+        <div style={{ flex: '1 1 640px', minWidth: 0 }}>
+          <ListPage
+            title={label}
+            description={i18n._(hrCatalogDescriptions[catalog])}
+            freeText={search.freeText}
+            onFreeTextChange={(freeText) => setSearch({ freeText, pageIndex: 0 })}
+            searchLabel={t`Search by code or name`}
+            extra={
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+                {t`Add`}
+              </Button>
             }
-          />
-        </ListPage>
+          >
+            {rows && rows.length > 1 && !reorderable ? (
+              <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t`To change the order, sort by Order (ascending), clear the search and show the whole list on one page.`} />
+            ) : null}
+            <MasterItemsTable
+              {...state}
+              rows={rows}
+              caption={label}
+              search={search}
+              onSearchChange={(patch) => {
+                setOrder(null);
+                setSearch(patch);
+              }}
+              reorderable={reorderable}
+              onMove={(id, to) => void move(id, to)}
+              onEdit={setEditing}
+              busyId={busyId}
+              onDelete={(row) => void confirmDelete(row)}
+              onToggleDisabled={(row) =>
+                void toggle(row, {
+                  disableTitle: t`Disable "${row.nameJa}"?`,
+                  disableContent: t`It will no longer be offered when people's records are edited. People who have it keep it.`,
+                  disabled: t`The entry was disabled.`,
+                  enabled: t`The entry was enabled.`,
+                })
+              }
+            />
+          </ListPage>
+        </div>
+        {editing !== undefined ? <MasterItemFormModal catalog={catalog} catalogLabel={label} item={editing} onClose={() => setEditing(undefined)} /> : null}
       </div>
-      {editing !== undefined ? <MasterItemFormModal catalog={catalog} catalogLabel={label} item={editing} onClose={() => setEditing(undefined)} /> : null}
-    </div>
+    </>
   );
 }
