@@ -1,0 +1,116 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import type { Messages } from '@lingui/core';
+import { ApiError, i18n } from '@kanri/runtime';
+import { renderWithProviders } from '@kanri/runtime/testing';
+import { messages as uiMessages } from '@locales/ja-JP/ui';
+import { messages } from '@locales/ja-JP/hr-people';
+import { fakePersonAddApi, ids, type FakeAnswer } from '../testing';
+import { PersonAddPage } from './person-add-page';
+import { PersonAddSelectPage } from './person-add-select-page';
+import { PersonAddCompletedPage } from './person-add-completed-page';
+
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 10_000 });
+
+function renderAdd(route: string, answer?: FakeAnswer) {
+  const api = fakePersonAddApi({ answer });
+  const result = renderWithProviders(<PersonAddPage />, { route, path: '/person/add/:workerType', fetcher: api.fetcher });
+  return { ...result, api, user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }) };
+}
+
+async function fillName(user: ReturnType<typeof userEvent.setup>, kana = 'ヤマダ') {
+  await user.type(screen.getByRole('textbox', { name: /^Family name\s*\*?$/ }), '山田');
+  await user.type(screen.getByRole('textbox', { name: /^Given name\s*\*?$/ }), '花子');
+  await user.type(screen.getByRole('textbox', { name: /Family name \(katakana\)/ }), kana);
+  await user.type(screen.getByRole('textbox', { name: /Given name \(katakana\)/ }), 'ハナコ');
+  await user.type(screen.getByRole('textbox', { name: /Family name \(romaji\)/ }), 'Yamada');
+  await user.type(screen.getByRole('textbox', { name: /Given name \(romaji\)/ }), 'Hanako');
+}
+
+describe('Person add flow', () => {
+  it('offers the four worker types with what they mean, each to the form and the CSV import', () => {
+    renderWithProviders(<PersonAddSelectPage />, { route: '/person/add' });
+    const list = screen.getByRole('list', { name: 'Worker types' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByRole('link', { name: 'Add a person: Board member' })).toHaveAttribute('href', '/person/add/board-member');
+    expect(screen.getByRole('link', { name: 'Import from CSV: Contractor' })).toHaveAttribute('href', '/person/import-csv/contractor');
+    expect(screen.getByText(/director or auditor/)).toBeInTheDocument();
+  });
+
+  it('posts an employee with its catalogs and lands on the completed page with the names', async () => {
+    const { api, router, user } = renderAdd('/person/add/employee');
+    await fillName(user);
+    await user.type(screen.getByRole('textbox', { name: /Worker number/ }), 'E9001');
+    await user.type(screen.getByRole('textbox', { name: /Work e-mail/ }), 'hanako.yamada@kanri.example');
+    // employee-only fields are there, contractor-only ones are not
+    expect(screen.getByLabelText('Employment type')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Contractor type')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Affiliated company')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add person' }));
+    await waitFor(() => expect(api.callsTo('POST', '/v2/people')).toHaveLength(1));
+    expect(api.callsTo('POST', '/v2/people')[0]?.body).toMatchObject({
+      workerType: 'EMPLOYEE',
+      name: { familyNameJa: '山田', givenNameJa: '花子', familyNameKana: 'ヤマダ', givenNameKana: 'ハナコ', familyNameEn: 'Yamada', givenNameEn: 'Hanako', middleNameEn: null },
+      employeeInformation: { workerNumber: 'E9001', email: 'hanako.yamada@kanri.example', status: 'ACTIVE', departmentId: null },
+      payroll: null,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/person/add/employee/completed'));
+    const search = new URLSearchParams(router.state.location.search);
+    expect(search.get('addedPersonID')).toBe(ids.created);
+    expect(search.get('addedPersonFamilyName')).toBe('山田');
+    expect(search.get('addedPersonGivenName')).toBe('花子');
+  });
+
+  it('shows the contractor\'s own fields and checks katakana and required fields before sending', async () => {
+    const { api, user } = renderAdd('/person/add/contractor');
+    expect(await screen.findByLabelText('Contractor type')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Affiliated company/ })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Employment type')).not.toBeInTheDocument();
+    await fillName(user, 'やまだ');
+    await user.click(screen.getByRole('button', { name: 'Add person' }));
+    expect(await screen.findAllByText('This field is required')).not.toHaveLength(0);
+    expect(screen.getByText('This value is not valid')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/v2/people')).toHaveLength(0);
+  });
+
+  it('puts a 409 on the worker number field', async () => {
+    const { user } = renderAdd('/person/add/collaborator', (call) =>
+      call.method === 'POST'
+        ? new ApiError({ status: 409, code: 'CONFLICT', message: 'This worker number is already used by another person', fieldErrors: [{ path: 'employeeInformation.workerNumber', message: 'This worker number is already used by another person' }] })
+        : undefined,
+    );
+    await fillName(user);
+    await user.type(screen.getByRole('textbox', { name: /Worker number/ }), 'C0001');
+    await user.type(screen.getByRole('textbox', { name: /Work e-mail/ }), 'c0001@partner.example');
+    await user.click(screen.getByRole('button', { name: 'Add person' }));
+    const field = screen.getByRole('textbox', { name: /Worker number/ });
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByText('This worker number is already used by another person').length).toBeGreaterThan(0);
+  });
+
+  it('an unknown worker type is not found', async () => {
+    renderAdd('/person/add/robot');
+    expect(await screen.findByText(/not found/i)).toBeInTheDocument();
+  });
+
+  it('the completed page names the person in Japanese order and links onwards; without addedPersonID it says so', async () => {
+    i18n.load('ja-JP', { ...(uiMessages as Messages), ...(messages as Messages) });
+    renderWithProviders(<PersonAddCompletedPage />, {
+      route: `/person/add/employee/completed?addedPersonID=${ids.created}&addedPersonFamilyName=山田&addedPersonGivenName=花子`,
+      path: '/person/add/:workerType/completed',
+      locale: 'ja-JP',
+    });
+    expect(screen.getByRole('heading', { name: '山田 花子さんを追加しました' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '追加した人を開く' })).toHaveAttribute('href', `/person/${ids.created}`);
+    expect(screen.getByRole('link', { name: '続けて追加する' })).toHaveAttribute('href', '/person/add/employee');
+    expect(screen.getByRole('link', { name: '従業員一覧へ' })).toHaveAttribute('href', '/people/workforce');
+  });
+
+  it('the completed page without addedPersonID shows the fallback', () => {
+    renderWithProviders(<PersonAddCompletedPage />, { route: '/person/add/board-member/completed?addedPersonFamilyName=Yamada', path: '/person/add/:workerType/completed' });
+    expect(screen.getByRole('heading', { name: 'We cannot tell which person was added' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open the person' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add another person' })).toHaveAttribute('href', '/person/add/board-member');
+  });
+});
