@@ -223,6 +223,7 @@ describe('person record', () => {
     assert.equal(d.isAlumni, true);
     assert.equal((await call('PATCH', `/v2/people/${id}/employee-information`, employeeBody(d))).status, 400);
     assert.equal((await call('POST', `/v2/people/${id}/leave`, { version: d.version, leavingAt: today, retirementReasonId: null, contractEndReasonId: null, leavingNote: null })).status, 400);
+    assert.equal((await call('POST', `/v2/people/${id}/family-members`, { familyName: '山田', givenName: '花子', familyNameKana: null, givenNameKana: null, relationship: 'SPOUSE', birthDate: null, isTaxDependent: false, isHealthInsuranceDependent: false, livesTogether: true })).status, 400);
     // personal information stays editable (year-end tax papers go to the new address)
     res = await call('PATCH', `/v2/people/${id}/personal-information`, { version: d.version, name: d.names, personalInformation: { ...d.personalInformation, address: '大阪府大阪市北区1-1' } });
     assert.equal(res.status, 200);

@@ -345,6 +345,12 @@ async function findFamilyMember(db: DbOrTx, companyId: string, personId: string,
   return row;
 }
 
+/** 400 at `path` when the person is an alumnus (their family is closed with the record). */
+async function refuseAlumni(tx: DbOrTx, companyId: string, personId: string, path: string): Promise<void> {
+  const p = await findPerson(tx, companyId, personId);
+  if (p.status === 'ALUMNI') throw refused(path, apiMessages.personAlumniReadOnly);
+}
+
 /**
  * The app accounts of a person, by the rule matching's order (docs/software.md "Rule matching"):
  * linked by hand (`app_users.person_id`), else the account's e-mail is the person's (the lowest id
@@ -534,6 +540,7 @@ export function registerPersonRoutes(ctx: AppContext): void {
   registerEndpoint(app, updateFamilyMemberEndpoint, sessions, async ({ params, body, session }) =>
     db.transaction(async (tx) => {
       const before = await findFamilyMember(tx, session.companyId, params.personId, params.familyMemberId, true);
+      await refuseAlumni(tx, session.companyId, before.personId, 'familyName');
       if (before.version !== body.version) throw conflict();
       const { version: _version, ...fields } = body;
       const [row] = await tx
@@ -550,6 +557,7 @@ export function registerPersonRoutes(ctx: AppContext): void {
   registerEndpoint(app, deleteFamilyMemberEndpoint, sessions, async ({ params, session }) => {
     await db.transaction(async (tx) => {
       const before = await findFamilyMember(tx, session.companyId, params.personId, params.familyMemberId, true);
+      await refuseAlumni(tx, session.companyId, before.personId, 'familyMemberId');
       await tx.delete(personFamilyMembers).where(eq(personFamilyMembers.id, before.id));
       await recordAudit(tx, { session, action: 'UPDATE', resourceType: 'PERSON', resourceId: before.personId, before: familyPayload(toFamilyMember(before)), after: null });
     });
