@@ -17,7 +17,8 @@
  * depend on what else the machine runs, so it compares runs on a busy machine.
  *
  * Options: --scale N (100000), --requests N (2000 per list), --concurrency N (50),
- * --lists people,networks,equipment,devices,app-users, --data-dir DIR, --port N (18090),
+ * --lists people,networks,equipment,devices,app-users (also: people-filtered, people-text, alumni,
+ * alumni-filtered — the people lists with every filter of 001 §2), --data-dir DIR, --port N (18090),
  * --workers N (API processes, `KANRI_API_WORKERS`; default 1),
  * --api-cpus LIST / --load-cpus LIST (pin the API and this load generator with `taskset`, e.g.
  * `--api-cpus 1 --load-cpus 0`; PostgreSQL is not pinned), --no-raw, --cpu-prof DIR (the API runs
@@ -33,7 +34,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Pool } from 'undici';
-import { count, eq, type Logger } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, type Logger } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { openDatabase, statementName, type Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { demoAccounts, demoPassword, seedCompanyIds, seedDatabase, truncateAll } from '../src/db/seed';
@@ -73,6 +75,19 @@ const log = (message: string) => process.stderr.write(`${message}\n`);
 /** The lists measured: name → path (100-row pages, the default sort, Japanese). */
 const allLists: { list: string; path: string }[] = [
   { list: 'people', path: '/v2/people?pageSize=100' },
+  // the workforce with every filter of 001 §2 at once (menu, category, the five id filters — the
+  // most common department, position, job type and place —, a sort), and with a free-text search
+  {
+    list: 'people-filtered',
+    path: '/v2/people?pageSize=100&menu=Employee&category=EMPLOYEE_ACTIVE&workerTypeIn=EMPLOYEE&departmentIdIn={department}&positionIdIn={position}&jobTypeIdIn={jobType}&placeIdIn={place}&sortColumn=JOINED_AT&sortOrder=desc',
+  },
+  { list: 'people-text', path: '/v2/people?pageSize=100&freeText={text}' },
+  // alumni (~10 % of the workforce), then with the category, the five id filters and the one-month leaving window
+  { list: 'alumni', path: '/v2/alumnus?pageSize=100' },
+  {
+    list: 'alumni-filtered',
+    path: '/v2/alumnus?pageSize=100&category=EMPLOYEE_ALUMNI&workerTypeIn=EMPLOYEE&departmentIdIn={department}&positionIdIn={position}&jobTypeIdIn={jobType}&placeIdIn={place}&leavingDateFrom={monthAgo}&leavingDateTo={today}',
+  },
   { list: 'networks', path: '/v2/networks?pageSize=100' },
   { list: 'equipment', path: '/v2/equipment?pageSize=100' },
   { list: 'devices', path: '/v2/devices?pageSize=100' },
@@ -95,6 +110,33 @@ if (networksRow?.n !== scale || equipmentRow?.n !== scale || devicesRow?.n !== s
   await truncateAll(database.db);
   await seedDatabase(database.db, { scale, demo: true });
   log(`seeded ${scale} people, networks, equipment and devices in ${Math.round(performance.now() - started)} ms`);
+}
+
+// The filter values of the filtered rows: the most common of each among the customer's people
+{
+  const most = async (column: AnyPgColumn) => {
+    const [row] = await database.db
+      .select({ id: column, n: count() })
+      .from(schema.people)
+      .where(and(eq(schema.people.companyId, seedCompanyIds.customer), isNotNull(column)))
+      .groupBy(column)
+      .orderBy(desc(count()))
+      .limit(1);
+    return String(row?.id ?? '');
+  };
+  const today = new Date().toISOString().slice(0, 10);
+  const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+  const [sample] = await database.db.select({ family: schema.people.familyNameJa }).from(schema.people).where(eq(schema.people.companyId, seedCompanyIds.customer)).limit(1);
+  const values: Record<string, string> = {
+    department: await most(schema.people.departmentId),
+    position: await most(schema.people.positionId),
+    jobType: await most(schema.people.jobTypeId),
+    place: await most(schema.people.placeId),
+    text: encodeURIComponent(sample?.family ?? '田'),
+    today,
+    monthAgo,
+  };
+  for (const l of lists) l.path = l.path.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 }
 
 // The exact SQL of each list request: a second Drizzle instance over the same client logs it.
