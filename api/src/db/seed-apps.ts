@@ -61,6 +61,7 @@ export const catalogApps: readonly CatalogApp[] = [
   { name: 'Microsoft 365', vendor: 'Microsoft', category: 'PRODUCTIVITY', website: 'https://www.microsoft.com/microsoft-365', features: ['USER_PROVISIONING', 'SSO', 'MDM'], authMethod: 'OAUTH', ja: 'Office アプリとクラウドサービス。', en: 'Office apps and cloud services.' },
   { name: 'Miro', vendor: 'Miro', category: 'PRODUCTIVITY', website: 'https://miro.com/', features: ['SSO'], authMethod: 'SAML', ja: 'オンラインホワイトボード。', en: 'Online whiteboard.' },
   { name: 'SmartHR', vendor: 'SmartHR', category: 'HR', website: 'https://smarthr.jp/', features: ['USER_PROVISIONING'], authMethod: 'OAUTH', ja: '人事・労務の手続きと従業員データベース。', en: 'HR paperwork and the employee database.' },
+  { name: 'freee人事労務', vendor: 'freee', category: 'HR', website: 'https://www.freee.co.jp/hr/', features: ['USER_PROVISIONING'], authMethod: 'OAUTH', ja: '勤怠・給与計算・年末調整と従業員情報の管理。', en: 'Attendance, payroll, year-end adjustment and the employee database.' },
   { name: 'ジョブカン勤怠管理', vendor: 'DONUTS', category: 'HR', website: 'https://jobcan.ne.jp/', features: [], authMethod: 'SELF', ja: 'シフトと打刻の勤怠管理。', en: 'Shift and time-clock attendance.' },
   { name: 'カオナビ', vendor: 'カオナビ', category: 'HR', website: 'https://www.kaonavi.jp/', features: ['SSO'], authMethod: 'SAML', ja: 'タレントマネジメント。', en: 'Talent management.' },
   { name: 'freee会計', vendor: 'freee', category: 'ACCOUNTING_FINANCE', website: 'https://www.freee.co.jp/', features: [], authMethod: 'OAUTH', ja: '中小企業向けクラウド会計。', en: 'Cloud accounting for small businesses.' },
