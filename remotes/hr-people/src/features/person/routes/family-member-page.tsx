@@ -53,7 +53,7 @@ function FamilyMemberView({ person, member, refetch }: { person: PersonDetail; m
         subtitle={[member.familyNameKana, member.givenNameKana].filter(Boolean).join(' ')}
         tags={[{ key: 'relationship', label: i18n._(familyRelationshipLabels[member.relationship]) }]}
         actions={
-          edit.editing ? undefined : (
+          edit.editing || person.isAlumni ? undefined : (
             <>
               <EditRecordButton onClick={edit.start} />
               <DeleteRecordButton
@@ -86,7 +86,7 @@ function FamilyMemberView({ person, member, refetch }: { person: PersonDetail; m
 /**
  * `/person/{id}/family/{familyPersonId}` (001 §2 person tab "family"): one family member of a
  * current worker — name and reading, relationship, birth date, dependant flags; edit with
- * `version`, remove (confirmed) back to the personal-information tab.
+ * `version`, remove (confirmed) back to the personal-information tab. An alumnus's family is read-only.
  */
 export function FamilyMemberPage() {
   const { id, familyPersonId } = useParams();
