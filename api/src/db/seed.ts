@@ -179,6 +179,14 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     { family: ['佐藤', 'さとう', 'Sato'], given: ['花子', 'はなこ', 'Hanako'], email: demoAccounts.member, dept: 6, pos: 7 },
   ] as const;
   const peopleRows: (typeof t.people.$inferInsert)[] = [];
+  // Leaving dates follow the seed's `now`: alumni left 1–700 days before it (never before they
+  // joined), people LEAVING leave 1–45 days after it (the daily run would make them alumni otherwise).
+  const leavingDate = (status: string, joined: Date, draw: number) => {
+    if (status === 'LEAVING') return isoDate(addDays(now, 1 + ((draw + 700) % 45)));
+    if (status !== 'ALUMNI') return null;
+    const left = addDays(now, -(1 + ((draw + 700) % 700)));
+    return isoDate(left.getTime() > joined.getTime() + 30 * 86_400_000 ? left : addDays(joined, 30));
+  };
   for (let i = 0; i < scale; i++) {
     const fixed = fixedPeople[i];
     const family = fixed?.family ?? rnd.pick(data.familyNames);
@@ -209,7 +217,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       jobTypeId: rnd.pick(jobTypeIds),
       placeId: i < 2 ? activePlaceIds[0]! : rnd.pick(activePlaceIds),
       joinedAt: isoDate(joined),
-      leavingAt: status === 'ALUMNI' || status === 'LEAVING' ? isoDate(addDays(refDate, rnd.int(-700, 30))) : null,
+      leavingAt: leavingDate(status, joined, rnd.int(-700, 30)),
       createdAt: refDate,
       updatedAt: refDate,
     });
