@@ -1,17 +1,20 @@
 import { useMemo, useState } from 'react';
 import { Background, Controls, Handle, Position, ReactFlow, type Node, type NodeProps } from '@xyflow/react';
-import '@xyflow/react/dist/style.css';
-import { layoutOrgChart } from './org-chart-layout';
+import { layoutOrgChart, subtreeTotals } from './org-chart-layout';
 import { OrgUnitCard, type ChartUnit } from './org-unit-card';
+import { installReactFlowStyles } from './react-flow-styles';
 
-type CardData = { unit: ChartUnit; compact: boolean; childCount: number; collapsed: boolean; direction: 'TB' | 'LR'; onToggle: () => void; onOpen: () => void };
+// React Flow's sheet goes inline: the host's CSP loads no style sheet from a remote's origin
+installReactFlowStyles();
+
+type CardData = { unit: ChartUnit; compact: boolean; childCount: number; collapsed: boolean; total: number; direction: 'TB' | 'LR'; onToggle: () => void; onOpen: () => void };
 
 function UnitNode({ data }: NodeProps<Node<CardData>>) {
   const [target, source] = data.direction === 'TB' ? [Position.Top, Position.Bottom] : [Position.Left, Position.Right];
   return (
     <>
       <Handle type="target" position={target} isConnectable={false} style={{ opacity: 0 }} />
-      <OrgUnitCard unit={data.unit} compact={data.compact} childCount={data.childCount} collapsed={data.collapsed} onToggle={data.onToggle} onOpen={data.onOpen} />
+      <OrgUnitCard unit={data.unit} compact={data.compact} childCount={data.childCount} collapsed={data.collapsed} total={data.total} onToggle={data.onToggle} onOpen={data.onOpen} />
       <Handle type="source" position={source} isConnectable={false} style={{ opacity: 0 }} />
     </>
   );
@@ -34,11 +37,12 @@ export default function OrgChartCanvas({ units, direction, compact, onOpen, labe
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const { nodes, edges } = useMemo(() => {
     const layout = layoutOrgChart(units, { direction, compact, collapsed });
+    const totals = subtreeTotals(units);
     const toggle = (id: string) => () => setCollapsed((c) => { const next = new Set(c); if (next.has(id)) next.delete(id); else next.add(id); return next; });
     return {
       nodes: layout.nodes.map((n): Node<CardData> => ({
         id: n.unit.id, type: 'unit', position: { x: n.x, y: n.y }, width: n.width, height: n.height, draggable: false, connectable: false,
-        data: { unit: n.unit, compact, childCount: n.childCount, collapsed: n.collapsed, direction, onToggle: toggle(n.unit.id), onOpen: () => onOpen(n.unit.id) },
+        data: { unit: n.unit, compact, childCount: n.childCount, collapsed: n.collapsed, total: totals.get(n.unit.id) ?? 0, direction, onToggle: toggle(n.unit.id), onOpen: () => onOpen(n.unit.id) },
         style: { width: n.width, height: n.height },
       })),
       edges: layout.edges.map((e) => ({ ...e, type: 'smoothstep', selectable: false })),
@@ -46,7 +50,7 @@ export default function OrgChartCanvas({ units, direction, compact, onOpen, labe
   }, [units, direction, compact, collapsed, onOpen]);
   return (
     <div role="region" aria-label={label} style={{ height: 'calc(100vh - 280px)', minHeight: 420, border: '1px solid #f0f0f0', borderRadius: 8 }}>
-      <ReactFlow nodes={nodes} edges={edges} nodeTypes={nodeTypes} fitView minZoom={0.1} maxZoom={2} nodesDraggable={false} nodesConnectable={false} proOptions={{ hideAttribution: true }}>
+      <ReactFlow nodes={nodes} edges={edges} nodeTypes={nodeTypes} fitView fitViewOptions={{ padding: 0.05, minZoom: 0.6, maxZoom: 1 }} minZoom={0.1} maxZoom={2} nodesDraggable={false} nodesConnectable={false} proOptions={{ hideAttribution: true }}>
         <Background />
         <Controls showInteractive={false} />
       </ReactFlow>

@@ -1,4 +1,4 @@
-import { layoutOrgChart, orgCardSize } from './org-chart-layout';
+import { layoutOrgChart, orgCardSize, subtreeTotals } from './org-chart-layout';
 
 // jsdom hides Node's structuredClone, which dagre uses (browsers have it)
 globalThis.structuredClone ??= <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -37,5 +37,12 @@ describe('layoutOrgChart', () => {
     expect(nodes.map((n) => n.unit.id)).toEqual(['dv1', 'orphan']);
     expect(nodes[0]).toMatchObject({ collapsed: true, childCount: 2 });
     expect(edges).toEqual([]);
+  });
+});
+
+describe('subtreeTotals', () => {
+  it('adds every unit below to a unit\'s own members', () => {
+    const totals = subtreeTotals(units.map((u, i) => ({ ...u, memberCount: [1, 10, 20, 3, 5][i]! })));
+    expect(Object.fromEntries(totals)).toEqual({ dv1: 34, d1: 13, d2: 20, s1: 3, orphan: 5 });
   });
 });

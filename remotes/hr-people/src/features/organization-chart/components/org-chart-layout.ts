@@ -18,7 +18,7 @@ export interface PlacedUnit<U extends LayoutUnit> {
 }
 
 /** Card sizes in px: full cards show the head; compact ones only the name and member count. */
-export const orgCardSize = { full: { width: 220, height: 112 }, compact: { width: 168, height: 56 } } as const;
+export const orgCardSize = { full: { width: 220, height: 112 }, compact: { width: 168, height: 68 } } as const;
 
 /**
  * Lays the units out as an organization chart with dagre (a well-kept layered graph layout):
@@ -61,4 +61,26 @@ export function layoutOrgChart<U extends LayoutUnit>(
     return { unit, x: n.x - size.width / 2, y: n.y - size.height / 2, width: size.width, height: size.height, childCount: childCount.get(unit.id) ?? 0, collapsed: options.collapsed.has(unit.id) };
   });
   return { nodes, edges };
+}
+
+/**
+ * Each unit's members including every unit below it (the chart shows it under a unit that has
+ * sub-units: a division's own count is usually 0, its people sit in its departments).
+ */
+export function subtreeTotals(units: readonly (LayoutUnit & { memberCount: number })[]): Map<string, number> {
+  const ids = new Set(units.map((u) => u.id));
+  const children = new Map<string, string[]>();
+  for (const u of units) if (u.parentId && ids.has(u.parentId)) children.set(u.parentId, [...(children.get(u.parentId) ?? []), u.id]);
+  const own = new Map(units.map((u) => [u.id, u.memberCount]));
+  const totals = new Map<string, number>();
+  const total = (id: string, seen: Set<string>): number => {
+    if (totals.has(id)) return totals.get(id)!;
+    if (seen.has(id)) return 0;
+    seen.add(id);
+    const sum = (own.get(id) ?? 0) + (children.get(id) ?? []).reduce((s, c) => s + total(c, seen), 0);
+    totals.set(id, sum);
+    return sum;
+  };
+  for (const u of units) total(u.id, new Set());
+  return totals;
 }

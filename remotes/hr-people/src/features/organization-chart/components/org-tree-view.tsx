@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { OrgUnitCard, type ChartUnit } from './org-unit-card';
+import { subtreeTotals } from './org-chart-layout';
 
 /** Builds antd Tree nodes from units in tree order (a unit whose parent is absent is a root). */
 export function toTreeNodes(units: ChartUnit[], render: (u: ChartUnit, childCount: number) => React.ReactNode): DataNode[] {
@@ -18,13 +19,13 @@ export function toTreeNodes(units: ChartUnit[], render: (u: ChartUnit, childCoun
 
 /** The `tree` view mode: the units as an indented, foldable tree list (antd Tree), every level open at first. */
 export function OrgTreeView({ units, compact, onOpen, label }: { units: ChartUnit[]; compact: boolean; onOpen: (unitId: string) => void; label: string }) {
-  const treeData = useMemo(
-    () => toTreeNodes(units, (u, childCount) => (
-      <div style={{ width: compact ? 260 : 320, height: compact ? 60 : 112, margin: '2px 0' }}>
-        <OrgUnitCard unit={u} compact={compact} childCount={childCount} collapsed={false} onOpen={() => onOpen(u.id)} />
+  const treeData = useMemo(() => {
+    const totals = subtreeTotals(units);
+    return toTreeNodes(units, (u, childCount) => (
+      <div style={{ width: compact ? 240 : 300, margin: '2px 0' }}>
+        <OrgUnitCard unit={u} compact={compact} childCount={childCount} collapsed={false} total={totals.get(u.id)} onOpen={() => onOpen(u.id)} />
       </div>
-    )),
-    [units, compact, onOpen],
-  );
+    ));
+  }, [units, compact, onOpen]);
   return <Tree aria-label={label} treeData={treeData} defaultExpandAll selectable={false} blockNode showLine />;
 }

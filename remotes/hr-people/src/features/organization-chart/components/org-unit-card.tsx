@@ -20,11 +20,14 @@ export function useChangeTags(unit: ChartUnit): { key: string; label: string; co
 }
 
 /**
- * One unit's card: kind, name, head (avatar and name; ja: family name first), member count, a plan's
+ * One unit's card: kind, name, head (avatar and name; ja: family name first), member count (and the
+ * total with its sub-units when it has some), a plan's
  * change tags (its border in the change's colour), and the collapse/expand button when it has sub-units.
  */
-export function OrgUnitCard({ unit, compact, childCount, collapsed, onToggle, onOpen }: {
+export function OrgUnitCard({ unit, compact, childCount, collapsed, total, onToggle, onOpen }: {
   unit: ChartUnit;
+  /** Members of the unit and every unit below it (shown when it has sub-units). */
+  total?: number;
   compact: boolean;
   childCount: number;
   collapsed: boolean;
@@ -42,8 +45,8 @@ export function OrgUnitCard({ unit, compact, childCount, collapsed, onToggle, on
         <Typography.Text type="secondary" style={{ fontSize: 11 }}>{i18n._(orgUnitKindLabels[unit.kind])}</Typography.Text>
         <span>{tags.map((tag) => <Tag key={tag.key} color={tag.color} style={{ fontSize: 10, lineHeight: '16px', marginInlineEnd: 2 }}>{tag.label}</Tag>)}</span>
       </Flex>
-      <Button type="link" onClick={onOpen} style={{ padding: 0, height: 'auto', justifyContent: 'flex-start', fontWeight: 600, textDecoration: unit.change === 'ABOLISHED' ? 'line-through' : undefined }} className="nodrag">
-        <Typography.Text ellipsis style={{ maxWidth: compact ? 140 : 190, color: 'inherit' }}>{unit.name}</Typography.Text>
+      <Button type="link" onClick={onOpen} style={{ padding: 0, height: 'auto', justifyContent: 'flex-start', fontWeight: 600 }} className="nodrag">
+        <Typography.Text ellipsis delete={unit.change === 'ABOLISHED'} style={{ maxWidth: compact ? 140 : 190, color: 'inherit' }}>{unit.name}</Typography.Text>
       </Button>
       {!compact && (
         <Flex align="center" gap={6}>
@@ -52,7 +55,10 @@ export function OrgUnitCard({ unit, compact, childCount, collapsed, onToggle, on
         </Flex>
       )}
       <Flex justify="space-between" align="center">
-        <Typography.Text style={{ fontSize: 12 }}><TeamOutlined aria-hidden /> {t`${unit.memberCount} members`}</Typography.Text>
+        <Typography.Text style={{ fontSize: 12 }}>
+          <TeamOutlined aria-hidden /> {t`${unit.memberCount} members`}
+          {childCount > 0 && total !== undefined && <Typography.Text type="secondary" style={{ fontSize: 12 }}> {t`(${total} in total)`}</Typography.Text>}
+        </Typography.Text>
         {childCount > 0 && onToggle && (
           <Button size="small" type="text" className="nodrag" onClick={onToggle} aria-expanded={!collapsed} aria-label={collapsed ? t`Expand ${unit.name}` : t`Collapse ${unit.name}`}>
             {collapsed ? `+${childCount}` : '−'}

@@ -51,7 +51,8 @@ describe('OrganizationChartPage', () => {
     const tree = await screen.findByRole('tree', { name: 'Organization chart as of 2025-04-01', hidden: true });
     expect(within(tree).getByText('Sales Division')).toBeInTheDocument();
     expect(within(tree).getByText('Taro Yamada')).toBeInTheDocument();
-    expect(within(tree).getByText('42 members')).toBeInTheDocument();
+    expect(within(tree).getByText('42 members', { exact: false })).toBeInTheDocument();
+    expect(within(tree).getAllByText('(45 in total)')).toHaveLength(2); // the division (0 + 42 + 3) and the department (42 + 3)
     expect(within(tree).getByText('Sales Section 1')).toBeInTheDocument();
     await user.click(within(tree).getByText('Sales Section 1'));
     expect(router.state.location.pathname).toBe(`/organization/${unitIds.section}`);
