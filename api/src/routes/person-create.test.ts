@@ -6,8 +6,9 @@ import { auditLogs, hrMasterItems, orgUnits, people, places } from '../db/schema
 import { demoAccounts, seedCompanyIds } from '../db/seed';
 import { startTestServer, type TestServer } from '../test/support';
 
-const emptyInfo = {
-  workerNumber: '', email: '', status: 'ACTIVE' as const, departmentId: null, positionId: null, jobTypeId: null, placeId: null,
+type Info = CreatePersonInput['employeeInformation'];
+const emptyInfo: Info = {
+  workerNumber: '', email: '', status: 'ACTIVE', departmentId: null, positionId: null, jobTypeId: null, placeId: null,
   employmentTypeId: null, jobTitleId: null, jobLevelId: null, jobGradeId: null, gradeId: null, jobFunctionId: null, jobCompetencyId: null,
   workModeId: null, boardMemberTypeId: null, contractorTypeId: null, collaboratorTypeId: null, healthInsuranceAssociationId: null,
   placeSocialInsuranceId: null, affiliatedCompanyName: null, contractStartDate: null, contractEndDate: null, joinedAt: null,
@@ -15,7 +16,7 @@ const emptyInfo = {
 
 let serial = 0;
 /** A valid body of the type, with a fresh worker number and e-mail. */
-const body = (workerType: WorkerType, info: Partial<typeof emptyInfo> = {}): CreatePersonInput => {
+const body = (workerType: WorkerType, info: Partial<Info> = {}): CreatePersonInput => {
   serial += 1;
   return {
     workerType,
