@@ -39,6 +39,15 @@ function UnitView({ unit, search, setSearch }: { unit: OrgUnitDetail; search: Un
   const count = useOrgMembersCount(unit.id, search);
   const options = useHrMasterOptions();
   const at = `?baseDate=${search.baseDate}`;
+  // 1900-01-01 is the stored "since always" of units older than the product; the last day is the day before valid_to
+  const validity = (u: OrgUnitDetail) => {
+    const first = u.validFrom > '1900-01-01' ? formatDate(u.validFrom, 'date') : null;
+    const last = u.validTo ? formatDate(dayjs(u.validTo).subtract(1, 'day').format('YYYY-MM-DD'), 'date') : null;
+    if (first && last) return t`${first} to ${last}`;
+    if (first) return t`From ${first}`;
+    if (last) return t`Until ${last}`;
+    return t`No end date`;
+  };
   const choices = (catalog: 'POSITION' | 'JOB_TYPE' | 'EMPLOYMENT_TYPE', id: string | undefined, name: string | undefined) => {
     const list = options.data?.[catalog].map((o) => ({ value: o.id, label: o.name })) ?? [];
     return id && name && !list.some((o) => o.value === id) ? [{ value: id, label: name }, ...list] : list;
@@ -70,7 +79,7 @@ function UnitView({ unit, search, setSearch }: { unit: OrgUnitDetail; search: Un
           { key: 'code', label: t`Code`, children: unit.code },
           { key: 'head', label: t({ message: 'Head', context: 'orgUnit' }), children: unit.head ? <Link to={`/person/${unit.head.personId}`}>{unit.head.name}</Link> : t`No head` },
           { key: 'members', label: t`Members on the base date`, children: unit.memberCount },
-          { key: 'validity', label: t`Valid`, children: unit.validTo ? t`${formatDate(unit.validFrom, 'date')} to ${formatDate(dayjs(unit.validTo).subtract(1, 'day').format('YYYY-MM-DD'), 'date')}` : t`From ${formatDate(unit.validFrom, 'date')}` },
+          { key: 'validity', label: t`Valid`, children: validity(unit) },
         ]} />
       </Card>
       {unit.children.length > 0 && (
