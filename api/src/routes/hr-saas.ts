@@ -124,8 +124,6 @@ async function plan(db: DbOrTx, companyId: string, integration: Integration, con
     return value;
   };
 
-  const emails = workers.map((w) => w.email.toLowerCase());
-  const ids = workers.map((w) => w.externalId);
   const personColumns = {
     id: people.id, workerNumber: people.workerNumber, familyNameJa: people.familyNameJa, givenNameJa: people.givenNameJa,
     familyNameKana: people.familyNameKana, givenNameKana: people.givenNameKana, familyNameEn: people.familyNameEn,
@@ -133,12 +131,9 @@ async function plan(db: DbOrTx, companyId: string, integration: Integration, con
     departmentId: people.departmentId, positionId: people.positionId, joinedAt: people.joinedAt, leavingAt: people.leavingAt,
     externalHrId: people.externalHrId, version: people.version,
   };
-  const candidates: Person[] = workers.length
-    ? await db
-        .select(personColumns)
-        .from(people)
-        .where(and(eq(people.companyId, companyId), sql`(${inArray(people.externalHrId, ids)} OR ${inArray(sql`lower(${people.email})`, emails)})`))
-    : [];
+  // the whole workforce in one query: an HR SaaS reports most of it, and an IN list of every
+  // reported id would pass PostgreSQL's 65,535 parameters at 100k people
+  const candidates: Person[] = workers.length ? await db.select(personColumns).from(people).where(eq(people.companyId, companyId)) : [];
   const byExternalId = new Map(candidates.filter((p) => p.externalHrId).map((p) => [p.externalHrId!, p]));
   const byEmail = new Map(candidates.map((p) => [p.email.toLowerCase(), p]));
 
