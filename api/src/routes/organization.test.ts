@@ -82,12 +82,20 @@ describe('organization', () => {
     await db.insert(people).values({ ...rest, workerNumber: 'ORGT1', email: 'org.joiner@kanri-shoji.example', status: 'OFFER_ACCEPTED', joinedAt: addDays(today, 30), leavingAt: null } as typeof people.$inferInsert);
     await db.insert(people).values({ ...rest, workerNumber: 'ORGT2', email: 'org.leaver@kanri-shoji.example', status: 'LEAVING', joinedAt: '2020-01-01', leavingAt: addDays(today, 10) } as typeof people.$inferInsert);
     const countOn = async (date: string) => (await chart(date)).units.find((u) => u.id === unit.id)!.memberCount;
-    assert.equal(await countOn(today), before_ + 1, 'the leaver counts until their last day, the joiner not yet');
-    assert.equal(await countOn(addDays(today, 10)), before_ + 1, 'the last day still counts');
-    const afterLeaving = await countOn(addDays(today, 11));
-    const joined = await countOn(addDays(today, 30));
-    assert.ok(afterLeaving <= before_, 'the leaver is gone the day after');
-    assert.ok(joined >= afterLeaving + 1, 'the joiner counts from their first day');
+    const numbersOn = async (date: string) => {
+      const res = await call('GET', `/v2/organization/units/${unit.id}/members?baseDate=${date}&pageSize=1000`);
+      assert.equal(res.status, 200);
+      return v.parse(listResponse(orgMemberSchema), res.body).items.map((m) => m.workerNumber);
+    };
+    assert.equal(await countOn(today), before_ + 1, 'today: the leaver counts, the joiner not yet');
+    for (const [offset, joiner, leaver] of [[0, false, true], [10, false, true], [11, false, false], [30, true, false]] as const) {
+      const date = addDays(today, offset);
+      const numbers = await numbersOn(date);
+      assert.equal(numbers.includes('ORGT1'), joiner, `${date}: the joiner counts from their first day`);
+      assert.equal(numbers.includes('ORGT2'), leaver, `${date}: the leaver counts until their last day`);
+      assert.equal(await countOn(date), numbers.length, `${date}: the chart counts the members the unit lists`);
+      assert.equal((await call('GET', `/v2/organization/units/${unit.id}/members-count?baseDate=${date}`)).body.count, numbers.length);
+    }
     const members = await call('GET', `/v2/organization/units/${unit.id}/members?baseDate=${addDays(today, 30)}&search=org.joiner`);
     assert.equal(members.status, 200);
     assert.deepEqual(v.parse(listResponse(orgMemberSchema), members.body).items.map((m) => m.workerNumber), ['ORGT1']);
@@ -218,5 +226,24 @@ describe('organization', () => {
     assert.ok(audit.length >= 7, `${audit.length} audit entries`);
     assert.equal((await call('GET', '/v2/organization/plans/nope')).status, 404);
     assert.equal((await call('GET', '/v2/organization/plans-count?status=CANCELED')).body.count, 1);
+  });
+  it('applying moves people who joined an abolished unit after scheduling to the unit above', async () => {
+    const db = server.database.db;
+    const parent = await unitByCode('D11');
+    const team = await call('POST', '/v2/organization/units', { code: 'T111', kind: 'TEAM', nameJa: '配送チーム', nameEn: 'Delivery Team', parentId: parent.id, headPersonId: null, validFrom: '2020-01-01' });
+    assert.equal(team.status, 201);
+    const teamId = team.body.id as string;
+    const effectiveDate = addDays(today, 90);
+    const planId = (await call('POST', '/v2/organization/plans', { name: '配送チーム廃止', effectiveDate })).body.id as string;
+    assert.equal((await call('PUT', `/v2/organization/plans/${planId}/units/${teamId}`, { code: 'T111', kind: 'TEAM', nameJa: '配送チーム', nameEn: 'Delivery Team', parentId: parent.id, headPersonId: null, abolish: true })).status, 200);
+    const plan = v.parse(orgPlanDetailSchema, (await call('GET', `/v2/organization/plans/${planId}`)).body);
+    assert.equal((await call('POST', `/v2/organization/plans/${planId}/schedule`, { version: plan.version })).status, 200, 'no one in the team yet');
+    const [person] = await db.select({ id: people.id }).from(people).where(and(eq(people.departmentId, parent.id), eq(people.status, 'ACTIVE'))).limit(1);
+    await db.update(people).set({ departmentId: teamId }).where(eq(people.id, person!.id));
+    assert.deepEqual(await applyDuePlans(db, effectiveDate), [planId]);
+    const [moved] = await db.select({ departmentId: people.departmentId }).from(people).where(eq(people.id, person!.id));
+    assert.equal(moved!.departmentId, parent.id);
+    assert.ok((await chart(addDays(effectiveDate, -1))).units.some((u) => u.id === teamId));
+    assert.ok(!(await chart(effectiveDate)).units.some((u) => u.id === teamId));
   });
 });
