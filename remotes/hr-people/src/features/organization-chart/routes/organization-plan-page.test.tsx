@@ -44,4 +44,18 @@ describe('OrganizationPlanPage', () => {
     await user.click(button('Unschedule'));
     await waitFor(() => expect(api.callsTo('POST', '/v2/organization/plans/{id}/unschedule')).toHaveLength(1));
   });
+
+  it('renames a draft and moves its date with the plan version', async () => {
+    const api = fakeOrganizationChartApi((call) => (call.method === 'PATCH' ? { id: unitIds.plan } : undefined));
+    render(`/organization/plan/${unitIds.plan}?viewMode=tree`, api);
+    await screen.findByText('Corporate Sales');
+    await user.click(button('Edit the plan'));
+    const dialog = within(await screen.findByRole('dialog', { hidden: true }));
+    const name = dialog.getByLabelText('Plan name');
+    await user.clear(name);
+    await user.paste('Autumn reorganization');
+    await user.click(dialog.getByText('Save', { selector: 'button, button *' }).closest('button')!);
+    await waitFor(() => expect(api.callsTo('PATCH', '/v2/organization/plans/{id}')).toHaveLength(1));
+    expect(api.callsTo('PATCH', '/v2/organization/plans/{id}')[0]).toMatchObject({ params: { id: unitIds.plan }, body: { name: 'Autumn reorganization', effectiveDate: '2099-04-01', version: draftPlan.version } });
+  });
 });

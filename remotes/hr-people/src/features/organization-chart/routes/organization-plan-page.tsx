@@ -12,11 +12,12 @@ import { ChartToolbar } from '../components/chart-toolbar';
 import { OrgChartView } from '../components/org-chart-view';
 import { orgPlanChangeColors, orgPlanChangeLabels } from '../components/org-chart-labels';
 import { orgPlanStatusColors, orgPlanStatusLabels } from '../components/plan-status-labels';
+import { PlanEditModal } from '../components/plan-edit-modal';
 
 /**
  * `/organization/plan/{id}` (001 §2; search `viewMode`, `isCompactView`): the planned organization
  * with the plan's changes highlighted (added, changed — renamed, moved, new head —, abolished), and
- * the plan's actions: add a unit, schedule / unschedule, cancel. A unit opens its edit form while
+ * the plan's actions: edit its name and date, add a unit, schedule / unschedule, cancel. A unit opens its edit form while
  * the plan is a draft.
  */
 export function OrganizationPlanPage() {
@@ -33,6 +34,7 @@ function PlanView({ plan }: { plan: OrgPlanDetail }) {
   const { schedule, unschedule, cancel } = usePlanTransitions();
   const draft = plan.status === 'DRAFT';
   const open = useCallback((unitId: string) => { if (draft) navigate(`/organization/plan/${plan.id}/edit/${unitId}`); }, [draft, navigate, plan.id]);
+  const [editing, setEditing] = useState(false);
   const [problems, setProblems] = useState<{ title: string; messages: string[] } | null>(null);
   const run = async (action: { trigger: (input: { params: { id: string }; body: { version: number } }) => Promise<unknown> }, done: string, failed: string) => {
     setProblems(null);
@@ -59,6 +61,7 @@ function PlanView({ plan }: { plan: OrgPlanDetail }) {
         tags={[{ key: 'status', label: i18n._(orgPlanStatusLabels[plan.status]), color: orgPlanStatusColors[plan.status] }]}
         actions={
           <Space wrap>
+            {draft && <Button onClick={() => setEditing(true)}>{t`Edit the plan`}</Button>}
             {draft && <LinkButton to={`/organization/plan/${plan.id}/add`}>{t`Add a unit`}</LinkButton>}
             {draft && <Button type="primary" loading={schedule.isMutating} onClick={() => void run(schedule, t`The plan was scheduled. It takes effect on its effective date.`, t`The plan could not be scheduled.`)}>{t`Schedule`}</Button>}
             {plan.status === 'SCHEDULED' && <Button loading={unschedule.isMutating} onClick={() => void run(unschedule, t`The plan is a draft again.`, t`The plan could not be unscheduled.`)}>{t`Unschedule`}</Button>}
@@ -76,6 +79,7 @@ function PlanView({ plan }: { plan: OrgPlanDetail }) {
         {(['ADDED', 'CHANGED', 'ABOLISHED'] as const).map((k) => <Tag key={k} color={orgPlanChangeColors[k]}>{i18n._(orgPlanChangeLabels[k])}</Tag>)}
       </Flex>
       <ChartToolbar viewMode={search.viewMode} onViewMode={(viewMode) => setSearch({ viewMode })} compact={search.isCompactView} onCompact={(isCompactView) => setSearch({ isCompactView })} />
+      {editing && <PlanEditModal plan={plan} onClose={() => setEditing(false)} />}
       <OrgChartView units={plan.units} viewMode={search.viewMode} compact={search.isCompactView} onOpen={open} label={t`Planned organization of ${plan.name}`} />
     </section>
   );
