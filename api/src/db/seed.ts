@@ -179,6 +179,15 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     { family: ['佐藤', 'さとう', 'Sato'], given: ['花子', 'はなこ', 'Hanako'], email: demoAccounts.member, dept: 6, pos: 7 },
   ] as const;
   const peopleRows: (typeof t.people.$inferInsert)[] = [];
+  // Joining dates: new hires joined in the 90 days before `now`, people not yet joined (JOINING,
+  // OFFERED, OFFER_ACCEPTED) join in the 90 days after it, 1 in 12 of the others joined in the
+  // year before it (the joiners' chart), the rest up to 35 years before the reference date.
+  const joiningDate = (status: string, draw: number) => {
+    if (status === 'NEW_HIRE') return addDays(now, -(1 + (draw % 90)));
+    if (status === 'JOINING' || status === 'OFFERED' || status === 'OFFER_ACCEPTED') return addDays(now, 1 + (draw % 90));
+    if (status === 'ACTIVE' && draw % 12 === 0) return addDays(now, -(91 + (draw % 270)));
+    return addDays(refDate, -draw);
+  };
   // Leaving dates follow the seed's `now`: alumni left 1–700 days before it (never before they
   // joined), people LEAVING leave 1–45 days after it (the daily run would make them alumni otherwise).
   const leavingDate = (status: string, joined: Date, draw: number) => {
@@ -195,7 +204,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     const status = fixed
       ? 'ACTIVE'
       : rnd.weighted([['ACTIVE', 75], ['NEW_HIRE', 5], ['JOINING', 3], ['OFFERED', 2], ['OFFER_ACCEPTED', 2], ['LEAVING', 3], ['ALUMNI', 10]] as const);
-    const joined = addDays(refDate, -rnd.int(0, 35 * 365));
+    const joined = joiningDate(status, rnd.int(0, 35 * 365));
     const position = workerType === 'BOARD_MEMBER' ? positionRows[rnd.int(0, 1)]! : positionRows[fixed ? fixed.pos : rnd.int(2, 7)]!;
     const number = String(i + 1).padStart(6, '0');
     peopleRows.push({
