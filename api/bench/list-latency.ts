@@ -126,13 +126,18 @@ if (networksRow?.n !== scale || equipmentRow?.n !== scale || devicesRow?.n !== s
   };
   const today = new Date().toISOString().slice(0, 10);
   const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-  const [sample] = await database.db.select({ family: schema.people.familyNameJa }).from(schema.people).where(eq(schema.people.companyId, seedCompanyIds.customer)).limit(1);
+  // a person looked up by full name in kanji (a two-character family name alone has no trigram: see docs/people.md)
+  const [sample] = await database.db
+    .select({ family: schema.people.familyNameJa, given: schema.people.givenNameJa })
+    .from(schema.people)
+    .where(eq(schema.people.companyId, seedCompanyIds.customer))
+    .limit(1);
   const values: Record<string, string> = {
     department: await most(schema.people.departmentId),
     position: await most(schema.people.positionId),
     jobType: await most(schema.people.jobTypeId),
     place: await most(schema.people.placeId),
-    text: encodeURIComponent(sample?.family ?? '田'),
+    text: encodeURIComponent(`${sample?.family ?? '山田'}${sample?.given ?? '太郎'}`),
     today,
     monthAgo,
   };

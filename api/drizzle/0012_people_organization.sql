@@ -55,4 +55,5 @@ CREATE INDEX "org_plans_company_date_idx" ON "org_plans" USING btree ("company_i
 CREATE INDEX "org_plans_status_date_idx" ON "org_plans" USING btree ("status","effective_date");--> statement-breakpoint
 CREATE INDEX "org_unit_history_unit_idx" ON "org_unit_history" USING btree ("unit_id","valid_from");--> statement-breakpoint
 CREATE INDEX "org_unit_history_company_idx" ON "org_unit_history" USING btree ("company_id");--> statement-breakpoint
-CREATE INDEX "people_company_status_leaving_idx" ON "people" USING btree ("company_id","status","leaving_at","id");
+CREATE INDEX "people_company_status_leaving_idx" ON "people" USING btree ("company_id","status","leaving_at","id");--> statement-breakpoint
+CREATE INDEX "people_company_department_position_idx" ON "people" USING btree ("company_id","department_id","position_id");

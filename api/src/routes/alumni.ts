@@ -1,14 +1,11 @@
 import { and, count, eq, gte, lte, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { countAlumniEndpoint, listAlumniEndpoint, parsePeopleCategory, type Alumnus, type AlumniCountQuery, type Locale } from '@kanri/contracts';
 import type { AppContext } from '../server';
 import { registerEndpoint } from '../http/register';
-import { hrMasterItems, people } from '../db/schema';
+import { people } from '../db/schema';
 import { matchesText, page, selectRows } from './common';
-import { masterName, peopleIdWhere, peopleOrderBy, selectPeople, toPerson, type PersonRow } from './people';
+import { masterNameOf, peopleIdWhere, peopleOrderBy, selectPeople, toPerson, type PersonRow } from './people';
 
-const retirementReason = alias(hrMasterItems, 'retirement_reason');
-const contractEndReason = alias(hrMasterItems, 'contract_end_reason');
 
 /**
  * WHERE of the alumni search (001 §2 "Alumni list", §4): tenant, status ALUMNI, the category's
@@ -33,13 +30,11 @@ export function alumniWhere(companyId: string, q: Omit<AlumniCountQuery, 'freeTe
 export function selectAlumni(db: AppContext['db'], locale: Locale) {
   const ja = locale === 'ja-JP';
   return selectPeople(db, locale, {
-    retirementReasonId: retirementReason.id,
-    retirementReasonName: masterName(retirementReason, ja),
-    contractEndReasonId: contractEndReason.id,
-    contractEndReasonName: masterName(contractEndReason, ja),
-  })
-    .leftJoin(retirementReason, eq(retirementReason.id, people.retirementReasonId))
-    .leftJoin(contractEndReason, eq(contractEndReason.id, people.contractEndReasonId));
+    retirementReasonId: people.retirementReasonId,
+    retirementReasonName: masterNameOf(people.retirementReasonId, ja),
+    contractEndReasonId: people.contractEndReasonId,
+    contractEndReasonName: masterNameOf(people.contractEndReasonId, ja),
+  });
 }
 
 /** An alumni row from its selected columns. */
