@@ -17,7 +17,7 @@ import {
   personSchema,
   salaryRowSchema,
 } from '@kanri/contracts';
-import { devices, hrMasterItems, people } from '../db/schema';
+import { appUsers, devices, hrMasterItems, people } from '../db/schema';
 import { demoAccounts, seedCompanyIds } from '../db/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { monthsUpTo, tokyoToday } from './people-insights';
@@ -221,6 +221,13 @@ describe('people lists (workforce, alumni, CSV, tabs)', () => {
     assert.ok(row && row.devices >= 1);
     assert.ok(alerts.items.every((r) => r.person.status === 'ALUMNI' && r.devices > 0));
     assert.equal(await count('/v2/people-alerts/count?kind=DEVICES&status=ALUMNI'), alerts.items.length);
+    // an unlinked active app account with the alumnus's e-mail in capitals counts as theirs (the matching rule)
+    const [who] = await db().select({ id: people.id, email: people.email }).from(people).where(and(customer(), eq(people.status, 'ALUMNI'))).offset(1).limit(1);
+    const [account] = await db().select({ id: appUsers.id }).from(appUsers).where(eq(appUsers.companyId, seedCompanyIds.customer)).limit(1);
+    await db().update(appUsers).set({ personId: null, isActive: true, email: who!.email.toUpperCase() }).where(eq(appUsers.id, account!.id));
+    const byEmail = await ok(listResponse(peopleAlertSchema), '/v2/people-alerts?kind=APP_ACCOUNTS&pageSize=1000');
+    assert.ok((byEmail.items.find((r) => r.person.id === who!.id)?.appAccounts ?? 0) >= 1, 'matched by e-mail');
+    assert.ok(byEmail.items.every((r) => r.appAccounts > 0));
     assert.equal((await get('/v2/people-alerts?kind=PHONES', hr)).status, 400);
   });
 });
