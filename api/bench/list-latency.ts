@@ -17,8 +17,8 @@
  * depend on what else the machine runs, so it compares runs on a busy machine.
  *
  * Options: --scale N (100000), --requests N (2000 per list), --concurrency N (50),
- * --lists people,networks,equipment,devices,app-users (also: people-filtered, people-text, alumni,
- * alumni-filtered — the people lists with every filter of 001 §2), --data-dir DIR, --port N (18090),
+ * --lists people,people-filtered,people-text,alumni,alumni-filtered,networks,equipment,devices,app-users
+ * (the people rows: the workforce and alumni lists, default and with every filter of 001 §2), --data-dir DIR, --port N (18090),
  * --workers N (API processes, `KANRI_API_WORKERS`; default 1),
  * --api-cpus LIST / --load-cpus LIST (pin the API and this load generator with `taskset`, e.g.
  * `--api-cpus 1 --load-cpus 0`; PostgreSQL is not pinned), --no-raw, --cpu-prof DIR (the API runs
@@ -49,7 +49,7 @@ const { values } = parseArgs({
     scale: { type: 'string', default: '100000' },
     requests: { type: 'string', default: '2000' },
     concurrency: { type: 'string', default: '50' },
-    lists: { type: 'string', default: 'people,networks,equipment,devices,app-users' },
+    lists: { type: 'string', default: 'people,people-filtered,people-text,alumni,alumni-filtered,networks,equipment,devices,app-users' },
     'data-dir': { type: 'string' },
     port: { type: 'string', default: '18090' },
     workers: { type: 'string', default: '1' },

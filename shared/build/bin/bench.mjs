@@ -307,7 +307,10 @@ async function apiLatency() {
     }
     for (const result of results) {
       // each list's path without its query (the app users list has an integration id in it)
-      row(`GET ${result.path ? result.path.split('?')[0].replace(/[0-9a-f-]{36}/, '{id}') : `/v2/${result.list}`}?pageSize=100, ${result.concurrency} concurrent, ${result.scale}, ${name}`, `${result.rps} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms`, target);
+      // a list measured with filters (people-filtered, alumni-filtered…) is named after its list
+      const base = result.path ? result.path.split('?')[0].replace(/[0-9a-f-]{36}/, '{id}') : `/v2/${result.list}`;
+      const filtered = result.path && /[?&](?!pageSize=)[^=&]+=/.test(result.path) ? ` (${result.list})` : '';
+      row(`GET ${base}?pageSize=100${filtered}, ${result.concurrency} concurrent, ${result.scale}, ${name}`, `${result.rps} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms`, target);
       const raw = raws.find((r) => r.list === result.list);
       if (raw) row(`  the same page as raw SQL, ${name}`, `${raw.rps} queries/s, p50 ${raw.p50} ms, p95 ${raw.p95} ms (API/raw ${(result.rps / raw.rps).toFixed(2)})`);
     }
