@@ -37,7 +37,7 @@ describe('OpenAPI document', () => {
     const names = people.parameters.map((p: { name: string }) => p.name);
     for (const name of ['pageIndex', 'pageSize', 'sortColumn', 'sortOrder', 'freeText', 'menu', 'category', 'departmentIdIn', 'workerTypeIn']) assert.ok(names.includes(name), name);
     const sortColumn = people.parameters.find((p: { name: string }) => p.name === 'sortColumn');
-    assert.deepEqual(sortColumn.schema.enum, ['NAME', 'WORKER_NUMBER', 'EMAIL', 'DEPARTMENT', 'POSITION', 'JOINED_AT']);
+    assert.deepEqual(sortColumn.schema.enum, ['NAME', 'WORKER_NUMBER', 'EMAIL', 'DEPARTMENT', 'POSITION', 'JOINED_AT', 'LEAVING_AT']);
     const row = people.responses['200'].content['application/json'].schema.properties.items.items;
     assert.ok(row.required.includes('workerNumber'));
     const signIn = doc.paths['/v2/auth/sign-in'].post;
