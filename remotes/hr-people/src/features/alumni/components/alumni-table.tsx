@@ -20,7 +20,7 @@ export function AlumniTable<Search extends DataTableSearch>(props: AlumniTablePr
   const japanese = i18n.locale === 'ja-JP';
   const columns: TableColumnsType<Alumnus> = [
     {
-      key: 'NAME',
+      key: 'NAME', width: 200, fixed: 'left',
       title: t`Name`,
       sorter: true,
       render: (_, row) => (
@@ -39,15 +39,15 @@ export function AlumniTable<Search extends DataTableSearch>(props: AlumniTablePr
         </Space>
       ),
     },
-    { key: 'WORKER_NUMBER', title: t`Worker number`, sorter: true, render: (_, row) => row.workerNumber },
-    { key: 'EMAIL', title: t`E-mail`, sorter: true, render: (_, row) => row.email },
-    { key: 'workerType', title: t`Worker type`, render: (_, row) => i18n._(alumniWorkerTypeLabels[row.workerType]) },
-    { key: 'DEPARTMENT', title: t`Department`, sorter: true, render: (_, row) => row.department?.name },
-    { key: 'POSITION', title: t`Position`, sorter: true, render: (_, row) => row.position?.name },
-    { key: 'employmentType', title: t`Employment type`, render: (_, row) => row.employmentType?.name },
-    { key: 'JOINED_AT', title: t`Joined`, sorter: true, render: (_, row) => (row.joinedAt ? formatDate(row.joinedAt, 'date') : null) },
-    { key: 'LEAVING_AT', title: t`Leaving date`, sorter: true, render: (_, row) => (row.leavingAt ? formatDate(row.leavingAt, 'date') : null) },
-    { key: 'reason', title: t`Reason for leaving`, render: (_, row) => (row.retirementReason ?? row.contractEndReason)?.name },
+    { key: 'WORKER_NUMBER', width: 130, title: t`Worker number`, sorter: true, render: (_, row) => row.workerNumber },
+    { key: 'EMAIL', width: 260, ellipsis: { showTitle: true }, title: t`E-mail`, sorter: true, render: (_, row) => row.email },
+    { key: 'workerType', width: 120, title: t`Worker type`, render: (_, row) => i18n._(alumniWorkerTypeLabels[row.workerType]) },
+    { key: 'DEPARTMENT', width: 170, ellipsis: { showTitle: true }, title: t`Department`, sorter: true, render: (_, row) => row.department?.name },
+    { key: 'POSITION', width: 130, ellipsis: { showTitle: true }, title: t`Position`, sorter: true, render: (_, row) => row.position?.name },
+    { key: 'employmentType', width: 150, ellipsis: { showTitle: true }, title: t`Employment type`, render: (_, row) => row.employmentType?.name },
+    { key: 'JOINED_AT', width: 130, title: t`Joined`, sorter: true, render: (_, row) => (row.joinedAt ? formatDate(row.joinedAt, 'date') : null) },
+    { key: 'LEAVING_AT', width: 130, title: t`Leaving date`, sorter: true, render: (_, row) => (row.leavingAt ? formatDate(row.leavingAt, 'date') : null) },
+    { key: 'reason', width: 170, ellipsis: { showTitle: true }, title: t`Reason for leaving`, render: (_, row) => (row.retirementReason ?? row.contractEndReason)?.name },
   ];
-  return <DataTable rowKey="id" columns={columns} caption={t`Alumni`} {...props} />;
+  return <DataTable rowKey="id" columns={columns} caption={t`Alumni`} tableProps={{ tableLayout: 'fixed', scroll: { x: 1590 } }} {...props} />;
 }

@@ -25,7 +25,7 @@ export function PeopleTable<Search extends DataTableSearch>(props: PeopleTablePr
   const japanese = i18n.locale === 'ja-JP';
   const columns: TableColumnsType<Person> = [
     {
-      key: 'NAME',
+      key: 'NAME', width: 200, fixed: 'left',
       title: t`Name`,
       sorter: true,
       render: (_, row) => (
@@ -44,26 +44,26 @@ export function PeopleTable<Search extends DataTableSearch>(props: PeopleTablePr
         </Space>
       ),
     },
-    { key: 'WORKER_NUMBER', title: t`Worker number`, sorter: true, render: (_, row) => row.workerNumber },
-    { key: 'EMAIL', title: t`E-mail`, sorter: true, render: (_, row) => row.email },
-    { key: 'workerType', title: t`Worker type`, render: (_, row) => i18n._(workerTypeLabels[row.workerType]) },
+    { key: 'WORKER_NUMBER', width: 130, title: t`Worker number`, sorter: true, render: (_, row) => row.workerNumber },
+    { key: 'EMAIL', width: 260, ellipsis: { showTitle: true }, title: t`E-mail`, sorter: true, render: (_, row) => row.email },
+    { key: 'workerType', width: 120, title: t`Worker type`, render: (_, row) => i18n._(workerTypeLabels[row.workerType]) },
     {
-      key: 'status',
+      key: 'status', width: 110,
       title: t`Status`,
       render: (_, row) => <Tag color={row.status === 'ACTIVE' ? 'green' : 'default'}>{i18n._(workerStatusLabels[row.status])}</Tag>,
     },
-    { key: 'DEPARTMENT', title: t`Department`, sorter: true, render: (_, row) => row.department?.name },
-    { key: 'POSITION', title: t`Position`, sorter: true, render: (_, row) => row.position?.name },
-    { key: 'jobType', title: t`Job type`, render: (_, row) => row.jobType?.name },
-    { key: 'place', title: t`Place`, render: (_, row) => row.place?.name },
-    { key: 'employmentType', title: t`Employment type`, render: (_, row) => row.employmentType?.name },
-    { key: 'JOINED_AT', title: t`Joined`, sorter: true, render: (_, row) => (row.joinedAt ? formatDate(row.joinedAt, 'date') : null) },
+    { key: 'DEPARTMENT', width: 170, ellipsis: { showTitle: true }, title: t`Department`, sorter: true, render: (_, row) => row.department?.name },
+    { key: 'POSITION', width: 130, ellipsis: { showTitle: true }, title: t`Position`, sorter: true, render: (_, row) => row.position?.name },
+    { key: 'jobType', width: 120, ellipsis: { showTitle: true }, title: t`Job type`, render: (_, row) => row.jobType?.name },
+    { key: 'place', width: 170, ellipsis: { showTitle: true }, title: t`Place`, render: (_, row) => row.place?.name },
+    { key: 'employmentType', width: 150, ellipsis: { showTitle: true }, title: t`Employment type`, render: (_, row) => row.employmentType?.name },
+    { key: 'JOINED_AT', width: 130, title: t`Joined`, sorter: true, render: (_, row) => (row.joinedAt ? formatDate(row.joinedAt, 'date') : null) },
     {
-      key: 'LEAVING_AT',
+      key: 'LEAVING_AT', width: 130,
       title: t`Leaving date`,
       sorter: true,
       render: (_, row) => (row.leavingAt && (row.status === 'LEAVING' || row.status === 'ALUMNI') ? formatDate(row.leavingAt, 'date') : null),
     },
   ];
-  return <DataTable rowKey="id" columns={columns} caption={t`Workforce`} {...props} />;
+  return <DataTable rowKey="id" columns={columns} caption={t`Workforce`} tableProps={{ tableLayout: 'fixed', scroll: { x: 1820 } }} {...props} />;
 }
