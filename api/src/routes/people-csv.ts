@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  workerStatusLabels,
+  workerTypeLabels,
   alumniCsvEndpoint,
   peopleCsvColumnLabels,
   peopleCsvEndpoint,
-  peopleCsvStatusLabels,
-  peopleCsvWorkerTypeLabels,
   type Locale,
   type Person,
 } from '@kanri/contracts';
@@ -26,7 +26,7 @@ const alumniColumns = [...workforceColumns, 'leavingReason'] as const;
 /** The cells of one person, in {@link workforceColumns} order, in the request's language. */
 function personCells(p: Person, t: (d: { id: string; message: string }) => string): string[] {
   return [
-    p.workerNumber, p.familyName, p.givenName, p.nameKana, p.email, t(peopleCsvWorkerTypeLabels[p.workerType]), t(peopleCsvStatusLabels[p.status]),
+    p.workerNumber, p.familyName, p.givenName, p.nameKana, p.email, t(workerTypeLabels[p.workerType]), t(workerStatusLabels[p.status]),
     p.employmentType?.name ?? '', p.department?.name ?? '', p.position?.name ?? '', p.jobType?.name ?? '', p.place?.name ?? '', p.joinedAt ?? '', p.leavingAt ?? '',
   ];
 }

@@ -163,7 +163,7 @@ describe('people lists (workforce, alumni, CSV, tabs)', () => {
     assert.match(workforce.fileName, /^people-export-\d{4}-\d{2}-\d{2}\.csv$/);
     assert.equal(workforce.lines.length - 1, await count('/v2/people/count?category=EMPLOYEE_ACTIVE'));
     assert.ok(workforce.lines[0]!.startsWith('社員番号,姓,名'), workforce.lines[0]);
-    assert.ok(workforce.lines.slice(1).every((l) => l.includes(',従業員,在籍,')), workforce.lines[1]);
+    assert.ok(workforce.lines.slice(1).every((l) => l.includes(',従業員,在籍中,')), workforce.lines[1]);
     const numbers = workforce.lines.slice(1).map((l) => l.split(',')[0]!);
     assert.deepEqual(numbers, [...numbers].sort(), 'the list sort is kept');
 

@@ -5,7 +5,7 @@ import { errorResponses } from '../errors';
 import { messages } from '../messages';
 import { freeTextSchema, sortOrderSchema } from '../common/list-query';
 import { csvExportQuery, csvExportResultSchema } from '../common/csv-import';
-import { peopleFilters, peopleSortColumnValues, type WorkerStatus, type WorkerType } from './people';
+import { peopleFilters, peopleSortColumnValues } from './people';
 import { alumniFilters } from './alumni';
 
 /**
@@ -36,25 +36,6 @@ export const peopleCsvColumnLabels = {
   leavingAt: /*i18n*/ { id: 'people.csv.leavingAt', message: 'Leaving date' },
   leavingReason: /*i18n*/ { id: 'people.csv.leavingReason', message: 'Reason for leaving' },
 } as const satisfies Record<string, MessageDescriptor>;
-
-/** Worker types as the CSV files write them, in the request's language. */
-export const peopleCsvWorkerTypeLabels = {
-  EMPLOYEE: /*i18n*/ { id: 'people.csv.workerType.EMPLOYEE', message: 'Employee' },
-  BOARD_MEMBER: /*i18n*/ { id: 'people.csv.workerType.BOARD_MEMBER', message: 'Board member' },
-  CONTRACTOR: /*i18n*/ { id: 'people.csv.workerType.CONTRACTOR', message: 'Contractor' },
-  COLLABORATOR: /*i18n*/ { id: 'people.csv.workerType.COLLABORATOR', message: 'Collaborator' },
-} as const satisfies Record<WorkerType, MessageDescriptor>;
-
-/** Worker statuses as the CSV files write them (001 §4), in the request's language. */
-export const peopleCsvStatusLabels = {
-  JOINING: /*i18n*/ { id: 'people.csv.status.JOINING', message: 'Joining' },
-  OFFERED: /*i18n*/ { id: 'people.csv.status.OFFERED', message: 'Offered' },
-  OFFER_ACCEPTED: /*i18n*/ { id: 'people.csv.status.OFFER_ACCEPTED', message: 'Offer accepted' },
-  ACTIVE: /*i18n*/ { id: 'people.csv.status.ACTIVE', message: 'Active' },
-  NEW_HIRE: /*i18n*/ { id: 'people.csv.status.NEW_HIRE', message: 'New hire' },
-  LEAVING: /*i18n*/ { id: 'people.csv.status.LEAVING', message: 'Leaving' },
-  ALUMNI: /*i18n*/ { id: 'people.csv.status.ALUMNI', message: 'Alumni' },
-} as const satisfies Record<WorkerStatus, MessageDescriptor>;
 
 /**
  * `GET /v2/people-csv/all-member` — the workforce list as a CSV file: the query of `GET /v2/people`

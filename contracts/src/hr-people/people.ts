@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { MessageDescriptor } from '@lingui/core';
 import { endpoint } from '../endpoint';
 import { errorResponses } from '../errors';
 import { messages } from '../messages';
@@ -16,6 +17,25 @@ export type WorkerType = v.InferOutput<typeof workerTypeSchema>;
 export const workerStatusValues = ['JOINING', 'OFFERED', 'OFFER_ACCEPTED', 'ACTIVE', 'NEW_HIRE', 'LEAVING', 'ALUMNI'] as const;
 export const workerStatusSchema = v.picklist(workerStatusValues);
 export type WorkerStatus = v.InferOutput<typeof workerStatusSchema>;
+
+/** Labels of the worker types (001 §2): the screens, the CSV files and the API's answers in the request's language. */
+export const workerTypeLabels = {
+  EMPLOYEE: /*i18n*/ { id: 'people.workerType.EMPLOYEE', message: 'Employee' },
+  BOARD_MEMBER: /*i18n*/ { id: 'people.workerType.BOARD_MEMBER', message: 'Board member' },
+  CONTRACTOR: /*i18n*/ { id: 'people.workerType.CONTRACTOR', message: 'Contractor' },
+  COLLABORATOR: /*i18n*/ { id: 'people.workerType.COLLABORATOR', message: 'Collaborator' },
+} as const satisfies Record<WorkerType, MessageDescriptor>;
+
+/** Labels of the worker statuses (001 §4, in the order workers progress). */
+export const workerStatusLabels = {
+  JOINING: /*i18n*/ { id: 'people.workerStatus.JOINING', message: 'Joining' },
+  OFFERED: /*i18n*/ { id: 'people.workerStatus.OFFERED', message: 'Offered' },
+  OFFER_ACCEPTED: /*i18n*/ { id: 'people.workerStatus.OFFER_ACCEPTED', message: 'Offer accepted' },
+  ACTIVE: /*i18n*/ { id: 'people.workerStatus.ACTIVE', message: 'Active' },
+  NEW_HIRE: /*i18n*/ { id: 'people.workerStatus.NEW_HIRE', message: 'New hire' },
+  LEAVING: /*i18n*/ { id: 'people.workerStatus.LEAVING', message: 'Leaving' },
+  ALUMNI: /*i18n*/ { id: 'people.workerStatus.ALUMNI', message: 'Alumni' },
+} as const satisfies Record<WorkerStatus, MessageDescriptor>;
 
 /** Workforce `menu` tab (001 §2): Employee, Board, Contractor, Collaborator or All (default). */
 export const peopleMenuValues = ['Employee', 'Board', 'Contractor', 'Collaborator', 'All'] as const;

@@ -1,14 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { AlumniCategory, WorkerType } from '@kanri/contracts';
-
-/** Labels of the worker types (the same messages as the workforce's). */
-export const alumniWorkerTypeLabels: Record<WorkerType, MessageDescriptor> = {
-  EMPLOYEE: msg({ message: 'Employee', context: 'workerType' }),
-  BOARD_MEMBER: msg({ message: 'Board member', context: 'workerType' }),
-  CONTRACTOR: msg({ message: 'Contractor', context: 'workerType' }),
-  COLLABORATOR: msg({ message: 'Collaborator', context: 'workerType' }),
-};
+import type { AlumniCategory } from '@kanri/contracts';
 
 /** Labels of the alumni categories (001 §2 `*_ALUMNI`), shown as the list's tabs. */
 export const alumniCategoryLabels: Record<AlumniCategory, MessageDescriptor> = {

@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate, formatPersonName } from '@kanri/runtime';
 import { DataTable, type DataTableSearch, type ListTableProps } from '@kanri/ui';
-import type { Alumnus } from '@kanri/contracts';
-import { alumniWorkerTypeLabels } from './alumni-labels';
+import { workerTypeLabels, type Alumnus } from '@kanri/contracts';
 
 /** Props of {@link AlumniTable}: the `DataTable` props but its columns. */
 export type AlumniTableProps<Search extends DataTableSearch = DataTableSearch> = ListTableProps<Alumnus, Search>;
@@ -41,7 +40,7 @@ export function AlumniTable<Search extends DataTableSearch>(props: AlumniTablePr
     },
     { key: 'WORKER_NUMBER', width: 130, title: t`Worker number`, sorter: true, render: (_, row) => row.workerNumber },
     { key: 'EMAIL', width: 260, ellipsis: { showTitle: true }, title: t`E-mail`, sorter: true, render: (_, row) => row.email },
-    { key: 'workerType', width: 120, title: t`Worker type`, render: (_, row) => i18n._(alumniWorkerTypeLabels[row.workerType]) },
+    { key: 'workerType', width: 120, title: t`Worker type`, render: (_, row) => i18n._(workerTypeLabels[row.workerType]) },
     { key: 'DEPARTMENT', width: 170, ellipsis: { showTitle: true }, title: t`Department`, sorter: true, render: (_, row) => row.department?.name },
     { key: 'POSITION', width: 130, ellipsis: { showTitle: true }, title: t`Position`, sorter: true, render: (_, row) => row.position?.name },
     { key: 'employmentType', width: 150, ellipsis: { showTitle: true }, title: t`Employment type`, render: (_, row) => row.employmentType?.name },

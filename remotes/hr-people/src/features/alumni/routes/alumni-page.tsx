@@ -1,10 +1,10 @@
 import { Checkbox, Space } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import { CsvExportButton, ListPage, MultiSelectFilter, toTableState, useListSearch } from '@kanri/ui';
-import { alumniCategoryValues, alumniCsvEndpoint, alumniSearchSchema, workerTypeValues, type AlumniCategory, type AlumniSearch } from '@kanri/contracts';
+import { alumniCategoryValues, alumniCsvEndpoint, alumniSearchSchema, workerTypeLabels, workerTypeValues, type AlumniCategory, type AlumniSearch } from '@kanri/contracts';
 import { alumniFiltersOf, useAlumni, useAlumniCount, useAlumniFilterOptions } from '../api/get-alumni';
 import { AlumniTable } from '../components/alumni-table';
-import { alumniCategoryLabels, alumniWorkerTypeLabels } from '../components/alumni-labels';
+import { alumniCategoryLabels } from '../components/alumni-labels';
 
 type IdFilter = 'departmentIdIn' | 'positionIdIn' | 'jobTypeIdIn' | 'placeIdIn';
 
@@ -55,7 +55,7 @@ export function AlumniPage() {
           <MultiSelectFilter
             label={t`Worker type`}
             value={search.workerTypeIn}
-            options={workerTypeValues.map((value) => ({ value, label: i18n._(alumniWorkerTypeLabels[value]) }))}
+            options={workerTypeValues.map((value) => ({ value, label: i18n._(workerTypeLabels[value]) }))}
             onChange={(workerTypeIn) => patch({ workerTypeIn })}
           />
         </Space>

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { HrSaasAction, HrSaasField, HrSaasMatch, WorkerType } from '@kanri/contracts';
+import type { HrSaasAction, HrSaasField, HrSaasMatch } from '@kanri/contracts';
 
 /** What an import does with a reported worker (filter choices and tags). */
 export const hrSaasActionLabels: Record<HrSaasAction, MessageDescriptor> = {
@@ -35,10 +35,3 @@ export const hrSaasFieldLabels: Record<HrSaasField, MessageDescriptor> = {
   'employeeInformation.leavingAt': msg`Leaving date`,
 };
 
-/** Labels of the worker types. */
-export const workerTypeLabels: Record<WorkerType, MessageDescriptor> = {
-  EMPLOYEE: msg({ message: 'Employee', context: 'workerType' }),
-  BOARD_MEMBER: msg({ message: 'Board member', context: 'workerType' }),
-  CONTRACTOR: msg({ message: 'Contractor', context: 'workerType' }),
-  COLLABORATOR: msg({ message: 'Collaborator', context: 'workerType' }),
-};

@@ -5,9 +5,9 @@ import { Link, useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate, isApiError, useToast } from '@kanri/runtime';
 import { ErrorState, LinkButton, NotFoundPage, PageHeader } from '@kanri/ui';
-import { hrSaasActionValues, type HrSaasAction, type HrSaasImportResult, type HrSaasPreviewItem } from '@kanri/contracts';
+import { hrSaasActionValues, workerTypeLabels, type HrSaasAction, type HrSaasImportResult, type HrSaasPreviewItem } from '@kanri/contracts';
 import { useHrSaasPreview, useImportHrSaas } from '../api/hr-saas';
-import { hrSaasActionColors, hrSaasActionLabels, hrSaasFieldLabels, hrSaasMatchLabels, workerTypeLabels } from '../components/hr-saas-labels';
+import { hrSaasActionColors, hrSaasActionLabels, hrSaasFieldLabels, hrSaasMatchLabels } from '../components/hr-saas-labels';
 
 type Filter = HrSaasAction | 'ALL';
 

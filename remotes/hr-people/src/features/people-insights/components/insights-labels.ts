@@ -1,38 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { HrCatalog, PeopleAlertKind, WorkerStatus, WorkerType } from '@kanri/contracts';
-
-/** Labels of the worker types (the same messages as the workforce's). */
-export const insightsWorkerTypeLabels: Record<WorkerType, MessageDescriptor> = {
-  EMPLOYEE: msg({ message: 'Employee', context: 'workerType' }),
-  BOARD_MEMBER: msg({ message: 'Board member', context: 'workerType' }),
-  CONTRACTOR: msg({ message: 'Contractor', context: 'workerType' }),
-  COLLABORATOR: msg({ message: 'Collaborator', context: 'workerType' }),
-};
-
-/** Labels of the worker statuses (001 §4). */
-export const insightsStatusLabels: Record<WorkerStatus, MessageDescriptor> = {
-  JOINING: msg({ message: 'Joining', context: 'workerStatus' }),
-  OFFERED: msg({ message: 'Offered', context: 'workerStatus' }),
-  OFFER_ACCEPTED: msg({ message: 'Offer accepted', context: 'workerStatus' }),
-  ACTIVE: msg({ message: 'Active', context: 'workerStatus' }),
-  NEW_HIRE: msg({ message: 'New hire', context: 'workerStatus' }),
-  LEAVING: msg({ message: 'Leaving', context: 'workerStatus' }),
-  ALUMNI: msg({ message: 'Alumni', context: 'workerStatus' }),
-};
-
-/** Labels of the pay types (給与形態). */
-export const payTypeLabels: Record<'MONTHLY' | 'DAILY' | 'HOURLY', MessageDescriptor> = {
-  MONTHLY: msg({ message: 'Monthly', context: 'payType' }),
-  DAILY: msg({ message: 'Daily', context: 'payType' }),
-  HOURLY: msg({ message: 'Hourly', context: 'payType' }),
-};
-
-/** Labels of the bank account types (普通, 当座). */
-export const bankAccountTypeLabels: Record<'ORDINARY' | 'CHECKING', MessageDescriptor> = {
-  ORDINARY: msg({ message: 'Ordinary', context: 'bankAccountType' }),
-  CHECKING: msg({ message: 'Checking', context: 'bankAccountType' }),
-};
+import type { HrCatalog, PeopleAlertKind } from '@kanri/contracts';
 
 /** Labels of the people alert kinds (what a leaver still holds). */
 export const peopleAlertKindLabels: Record<PeopleAlertKind, MessageDescriptor> = {

@@ -3,10 +3,10 @@ import { Select, Space, Tag, type TableColumnsType } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@kanri/runtime';
 import { DataTable, ListPage, toTableState, useListSearch } from '@kanri/ui';
-import { peopleAlertKindValues, peopleAlertSearchSchema, type PeopleAlert, type PeopleAlertKind } from '@kanri/contracts';
+import { peopleAlertKindValues, peopleAlertSearchSchema, workerStatusLabels, type PeopleAlert, type PeopleAlertKind } from '@kanri/contracts';
 import { usePeopleAlerts, usePeopleAlertsCount } from '../api/people-insights';
 import { TabPerson } from '../components/tab-person';
-import { insightsStatusLabels, peopleAlertKindLabels } from '../components/insights-labels';
+import { peopleAlertKindLabels } from '../components/insights-labels';
 
 const alertStatuses = ['ALL', 'LEAVING', 'ALUMNI'] as const;
 
@@ -27,7 +27,7 @@ export function PeopleAlertsPage() {
       const held = (n: number) => (n > 0 ? <Tag color="red">{n}</Tag> : <span aria-label={t`None`}>–</span>);
       return [
         { key: 'NAME', title: t`Name`, sorter: true, width: 260, render: (_, row) => <TabPerson person={row.person} /> },
-        { key: 'status', title: t`Status`, render: (_, row) => i18n._(insightsStatusLabels[row.person.status]) },
+        { key: 'status', title: t`Status`, render: (_, row) => i18n._(workerStatusLabels[row.person.status]) },
         { key: 'LEAVING_AT', title: t`Leaving date`, sorter: true, render: (_, row) => (row.leavingAt ? formatDate(row.leavingAt, 'date') : null) },
         { key: 'devices', title: t`Devices`, align: 'right', render: (_, row) => held(row.devices) },
         { key: 'equipment', title: t`Equipment`, align: 'right', render: (_, row) => held(row.equipment) },
@@ -56,7 +56,7 @@ export function PeopleAlertsPage() {
             aria-label={t`Status`}
             style={{ minWidth: 160 }}
             value={search.status}
-            options={alertStatuses.map((value) => ({ value, label: value === 'ALL' ? t`Leaving and alumni` : i18n._(insightsStatusLabels[value]) }))}
+            options={alertStatuses.map((value) => ({ value, label: value === 'ALL' ? t`Leaving and alumni` : i18n._(workerStatusLabels[value]) }))}
             onChange={(status: (typeof alertStatuses)[number]) => setSearch({ status, pageIndex: 0 })}
           />
         </Space>

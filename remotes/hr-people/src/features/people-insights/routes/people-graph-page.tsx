@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ErrorState, PageHeader } from '@kanri/ui';
 import { usePeopleGraph } from '../api/people-insights';
 import { CountBarChart, JoinersLeaversChart } from '../components/people-charts';
-import { insightsWorkerTypeLabels } from '../components/insights-labels';
+import { workerTypeLabels } from '@kanri/contracts';
 
 /**
  * `/people/people-graph` (001 §2 People "Other tabs"; docs/people.md "The list tabs"): the present
@@ -30,7 +30,7 @@ export function PeopleGraphPage() {
           </Col>
           <Col xs={24} md={16}>
             <Card title={t`Headcount by worker type`} loading={!data}>
-              <CountBarChart label={t`Headcount by worker type`} data={(data?.byWorkerType ?? []).map((r) => ({ name: i18n._(insightsWorkerTypeLabels[r.workerType]), count: r.count }))} />
+              <CountBarChart label={t`Headcount by worker type`} data={(data?.byWorkerType ?? []).map((r) => ({ name: i18n._(workerTypeLabels[r.workerType]), count: r.count }))} />
             </Card>
           </Col>
           <Col xs={24} lg={12}>

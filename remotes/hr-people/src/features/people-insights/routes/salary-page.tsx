@@ -2,10 +2,9 @@ import { useMemo } from 'react';
 import { Select, Typography, type TableColumnsType } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import { DataTable, ListPage, toTableState, useListSearch } from '@kanri/ui';
-import { payTypeValues, salarySearchSchema, type SalaryRow } from '@kanri/contracts';
+import { bankAccountTypeLabels, payTypeLabels, payTypeValues, salarySearchSchema, type SalaryRow } from '@kanri/contracts';
 import { usePeopleSalaries, usePeopleSalariesCount } from '../api/people-insights';
 import { TabPerson } from '../components/tab-person';
-import { bankAccountTypeLabels, payTypeLabels } from '../components/insights-labels';
 import { useYen } from '../components/yen';
 
 /**

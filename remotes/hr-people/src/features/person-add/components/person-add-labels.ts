@@ -1,14 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { EmployeeInformationField, Gender, WorkerStatus, WorkerType } from '@kanri/contracts';
-
-/** Labels of the worker types (001 §2, §4). */
-export const workerTypeLabels: Record<WorkerType, MessageDescriptor> = {
-  EMPLOYEE: msg({ message: 'Employee', context: 'workerType' }),
-  BOARD_MEMBER: msg({ message: 'Board member', context: 'workerType' }),
-  CONTRACTOR: msg({ message: 'Contractor', context: 'workerType' }),
-  COLLABORATOR: msg({ message: 'Collaborator', context: 'workerType' }),
-};
+import type { EmployeeInformationField, WorkerType } from '@kanri/contracts';
 
 /** What each worker type means, on the chooser `/person/add`. */
 export const workerTypeDescriptions: Record<WorkerType, MessageDescriptor> = {
@@ -16,25 +8,6 @@ export const workerTypeDescriptions: Record<WorkerType, MessageDescriptor> = {
   BOARD_MEMBER: msg`A director or auditor of the company, with a board member type.`,
   CONTRACTOR: msg`A person working under a service or work contract, usually from another company, for a contract period.`,
   COLLABORATOR: msg`Anyone else who works with the company without a contract of their own: advisors, interns, people seconded from partners.`,
-};
-
-/** Labels of the statuses a new person can start in (001 §4). */
-export const workerStatusLabels: Record<WorkerStatus, MessageDescriptor> = {
-  JOINING: msg({ message: 'Joining', context: 'workerStatus' }),
-  OFFERED: msg({ message: 'Offered', context: 'workerStatus' }),
-  OFFER_ACCEPTED: msg({ message: 'Offer accepted', context: 'workerStatus' }),
-  ACTIVE: msg({ message: 'Active', context: 'workerStatus' }),
-  NEW_HIRE: msg({ message: 'New hire', context: 'workerStatus' }),
-  LEAVING: msg({ message: 'Leaving', context: 'workerStatus' }),
-  ALUMNI: msg({ message: 'Alumni', context: 'workerStatus' }),
-};
-
-/** Labels of genders. */
-export const genderLabels: Record<Gender, MessageDescriptor> = {
-  MALE: msg({ message: 'Male', context: 'gender' }),
-  FEMALE: msg({ message: 'Female', context: 'gender' }),
-  OTHER: msg({ message: 'Other', context: 'gender' }),
-  UNANSWERED: msg({ message: 'Prefer not to answer', context: 'gender' }),
 };
 
 /** Labels of the name fields, by the body's path. */

@@ -2,17 +2,9 @@ import { Card, Col, Row } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import type { DeepKeys } from '@tanstack/react-form';
 import { FormDateField, FormSelectField, FormTextField, optionsOf, type FormOption, type SchemaFormApi } from '@kanri/ui';
-import {
-  createPersonStatusValues,
-  employeeInformationFieldsByWorkerType,
-  personTextMaxLength,
-  type EmployeeInformationField,
-  type HrMasterOptions,
-  type PeopleFilterOptions,
-  type WorkerType,
-} from '@kanri/contracts';
+import { createPersonStatusValues, employeeInformationFieldsByWorkerType, genderLabels, personTextMaxLength, workerStatusLabels, type EmployeeInformationField, type HrMasterOptions, type PeopleFilterOptions, type WorkerType } from '@kanri/contracts';
 import { catalogOfField, requiredEmployeeFields, type PersonFormValues } from './person-form-model';
-import { employeeFieldLabels, genderLabels, nameFieldLabels, personalFieldLabels, workerStatusLabels } from './person-add-labels';
+import { employeeFieldLabels, nameFieldLabels, personalFieldLabels } from './person-add-labels';
 
 type Form = SchemaFormApi<PersonFormValues>;
 type Name = DeepKeys<PersonFormValues>;

@@ -4,13 +4,12 @@ import { useStore } from '@tanstack/react-form';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError, useToast } from '@kanri/runtime';
 import { LinkButton, NotFoundPage, PageHeader, SchemaForm, applyServerFieldErrors, useSchemaForm } from '@kanri/ui';
-import { createPersonBodySchema, workerTypeOfSegment, type CreatePersonBody, type WorkerType } from '@kanri/contracts';
+import { createPersonBodySchema, workerTypeLabels, workerTypeOfSegment, type CreatePersonBody, type WorkerType } from '@kanri/contracts';
 import { useCreatePerson } from '../api/create-person';
 import { useHrMasterOptions } from '../api/get-hr-master-options';
 import { usePersonPlacementOptions } from '../api/get-people-filter-options';
 import { PersonFormFields } from '../components/person-form-fields';
 import { emptyPersonFormValues, type PersonFormValues } from '../components/person-form-model';
-import { workerTypeLabels } from '../components/person-add-labels';
 
 /**
  * `/person/add/{workerType}` (001 §2, §4): the form of one worker type (`employee`,

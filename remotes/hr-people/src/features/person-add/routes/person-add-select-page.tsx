@@ -2,8 +2,8 @@ import { Card, Col, Flex, Row, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@kanri/ui';
-import { workerTypeSegmentOf, workerTypeValues } from '@kanri/contracts';
-import { workerTypeDescriptions, workerTypeLabels } from '../components/person-add-labels';
+import { workerTypeLabels, workerTypeSegmentOf, workerTypeValues } from '@kanri/contracts';
+import { workerTypeDescriptions } from '../components/person-add-labels';
 
 /**
  * `/person/add` (001 §2 "Person screens"): choose the worker type — employee, board member,

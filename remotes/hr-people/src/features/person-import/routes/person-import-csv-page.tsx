@@ -1,17 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { CsvImportWizard, NotFoundPage, PageHeader } from '@kanri/ui';
-import { personImportCsvEndpoints, workerTypeOfSegment, type WorkerType } from '@kanri/contracts';
-
-/** Labels of the worker types, in the page title. */
-const workerTypeLabels: Record<WorkerType, MessageDescriptor> = {
-  EMPLOYEE: msg({ message: 'Employee', context: 'workerType' }),
-  BOARD_MEMBER: msg({ message: 'Board member', context: 'workerType' }),
-  CONTRACTOR: msg({ message: 'Contractor', context: 'workerType' }),
-  COLLABORATOR: msg({ message: 'Collaborator', context: 'workerType' }),
-};
+import { personImportCsvEndpoints, workerTypeLabels, workerTypeOfSegment } from '@kanri/contracts';
 
 /**
  * `/person/import-csv/{workerType}` (001 §2; DECISIONS.md "CSV"; docs/people.md "CSV import"): adds

@@ -13,19 +13,10 @@ import {
   type RecordEdit,
   type SchemaFormApi,
 } from '@kanri/ui';
-import {
-  employeeInformationFieldsByWorkerType,
-  employeeInformationSchema,
-  personTextMaxLength,
-  workerStatusValues,
-  type EmployeeInformationField,
-  type EmployeeInformationInput,
-  type HrCatalog,
-  type PersonDetail,
-} from '@kanri/contracts';
+import { employeeInformationFieldsByWorkerType, employeeInformationSchema, personTextMaxLength, workerStatusLabels, workerStatusValues, type EmployeeInformationField, type EmployeeInformationInput, type HrCatalog, type PersonDetail } from '@kanri/contracts';
 import { useDepartmentsAndPlaces, useHrMasterOptions } from '../api/person-options';
 import { useUpdateEmployeeInformation } from '../api/update-person';
-import { personFieldLabels, workerStatusLabels } from './person-labels';
+import { personFieldLabels } from './person-labels';
 
 /** The catalog each id field chooses from. */
 const catalogOf: Partial<Record<EmployeeInformationField, HrCatalog>> = {

@@ -1,25 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { bankAccountTypeLabels, familyRelationshipLabels, genderLabels, payTypeLabels, type WorkerStatus, type WorkerType } from '@kanri/contracts';
-
-/** Labels of the worker types (the person header's badge). */
-export const workerTypeLabels: Record<WorkerType, MessageDescriptor> = {
-  EMPLOYEE: msg({ message: 'Employee', context: 'workerType' }),
-  BOARD_MEMBER: msg({ message: 'Board member', context: 'workerType' }),
-  CONTRACTOR: msg({ message: 'Contractor', context: 'workerType' }),
-  COLLABORATOR: msg({ message: 'Collaborator', context: 'workerType' }),
-};
-
-/** Labels of the worker statuses (001 §4). */
-export const workerStatusLabels: Record<WorkerStatus, MessageDescriptor> = {
-  JOINING: msg({ message: 'Joining', context: 'workerStatus' }),
-  OFFERED: msg({ message: 'Offered', context: 'workerStatus' }),
-  OFFER_ACCEPTED: msg({ message: 'Offer accepted', context: 'workerStatus' }),
-  ACTIVE: msg({ message: 'Active', context: 'workerStatus' }),
-  NEW_HIRE: msg({ message: 'New hire', context: 'workerStatus' }),
-  LEAVING: msg({ message: 'Leaving', context: 'workerStatus' }),
-  ALUMNI: msg({ message: 'Alumni', context: 'workerStatus' }),
-};
+import { bankAccountTypeLabels, familyRelationshipLabels, genderLabels, payTypeLabels, workerStatusLabels, type WorkerStatus } from '@kanri/contracts';
 
 /** Tag colors of the statuses. */
 export const workerStatusColors: Record<WorkerStatus, string> = {

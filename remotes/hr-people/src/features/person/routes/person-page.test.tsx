@@ -6,6 +6,7 @@ import type { FakeApiCall } from '@kanri/ui';
 import type { PersonDetail } from '@kanri/contracts';
 import { messages as jaMessages } from '@locales/ja-JP/hr-people';
 import { messages as jaUiMessages } from '@locales/ja-JP/ui';
+import { messages as jaContractMessages } from '@locales/ja-JP/contracts';
 import { employee, fakePersonApi, ids, spouse, user } from '../testing';
 import { AlumniPersonPage, PersonPage } from './person-page';
 import { FamilyMemberPage } from './family-member-page';
@@ -15,7 +16,7 @@ configure({ asyncUtilTimeout: 10_000 });
 
 function renderPerson(url: string, options: { person?: PersonDetail; answer?: (call: FakeApiCall) => unknown; locale?: 'en-US' | 'ja-JP'; alumni?: boolean } = {}) {
   const api = fakePersonApi({ person: options.person, answer: options.answer });
-  if (options.locale === 'ja-JP') i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaMessages as Messages) });
+  if (options.locale === 'ja-JP') i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaContractMessages as Messages), ...(jaMessages as Messages) });
   const page = options.alumni ? <AlumniPersonPage /> : <PersonPage />;
   const result = renderWithProviders(page, { route: url, path: options.alumni ? '/person/alumni/:id/:tab?' : '/person/:id/:tab?', fetcher: api.fetcher, locale: options.locale });
   return { ...result, api };

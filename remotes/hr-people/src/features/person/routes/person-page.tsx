@@ -3,13 +3,13 @@ import { Flex, Space, Typography } from 'antd';
 import { Navigate, useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { EditRecordButton, RecordGate, RecordHeader, RecordHistory, RecordTabs, useRecordEdit, type RecordEdit } from '@kanri/ui';
-import type { PersonDetail } from '@kanri/contracts';
+import { workerStatusLabels, workerTypeLabels, type PersonDetail } from '@kanri/contracts';
 import { usePerson } from '../api/get-person';
 import { EmployeeInformationTab } from '../components/employee-information-tab';
 import { ActivityTab, AppsTab, DevicesTab, EquipmentTab, PublicIdTab } from '../components/holdings-tabs';
 import { LeavingActions } from '../components/leave-dialog';
 import { PersonalInformationTab } from '../components/personal-information-tab';
-import { personDateFields, personFieldLabels, personValueLabels, workerStatusColors, workerStatusLabels, workerTypeLabels } from '../components/person-labels';
+import { personDateFields, personFieldLabels, personValueLabels, workerStatusColors } from '../components/person-labels';
 
 /** A tab's own Edit button (top right), hidden while editing or when the record is read-only there. */
 function EditBar({ edit, allowed, children }: { edit: RecordEdit<PersonDetail>; allowed: boolean; children: ReactNode }) {

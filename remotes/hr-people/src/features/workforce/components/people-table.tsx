@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate, formatPersonName } from '@kanri/runtime';
 import { DataTable, type DataTableSearch, type ListTableProps } from '@kanri/ui';
-import type { Person } from '@kanri/contracts';
-import { workerStatusLabels, workerTypeLabels } from './people-labels';
+import { workerStatusLabels, workerTypeLabels, type Person } from '@kanri/contracts';
 
 /** Props of {@link PeopleTable}: the `DataTable` props but its columns (rows, total, state, search). */
 export type PeopleTableProps<Search extends DataTableSearch = DataTableSearch> = ListTableProps<Person, Search>;

@@ -1,8 +1,8 @@
 import { Select, Space } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import { MultiSelectFilter } from '@kanri/ui';
-import { workerTypeValues, type PeopleFilterOptions, type PeopleSearch } from '@kanri/contracts';
-import { peopleCategoryLabel, workerTypeLabels } from './people-labels';
+import { workerTypeLabels, workerTypeValues, type PeopleFilterOptions, type PeopleSearch } from '@kanri/contracts';
+import { peopleCategoryLabel } from './people-labels';
 import { workforceCategoriesOf } from './workforce-categories';
 
 type FilterPatch = Partial<
