@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditChange, AuditLogEntry, AuditResourceType, Locale } from '@kanri/contracts';
 import type { Db } from '../db/client';
 import { auditLogs, users } from '../db/schema';
@@ -118,24 +118,12 @@ export async function recordAudit(tx: DbOrTx, input: AuditRecordInput): Promise<
 }
 
 /**
- * Audit entries in the company, newest first (`occurred_at` is the clock time of the write, so
+ * Audit entries matching `where`, newest first (`occurred_at` is the clock time of the write, so
  * entries of one transaction keep their order; exact ties by sequence, so pages are stable), with
  * the actor's name in `locale` (ja-JP: family name first; en-US: given name first) or a null actor
- * when the user no longer exists. `pageIndex` is 0-based. One record's history: one `resourceType`
- * and its `resourceId`; a module's operation activity: the module's types and no `resourceId`.
+ * when the user no longer exists. `where` must hold the tenant (`audit_logs.company_id`).
  */
-export async function listAuditEntries(
-  db: DbOrTx,
-  query: {
-    companyId: string;
-    resourceType: AuditResourceType | readonly AuditResourceType[];
-    resourceId?: string;
-    locale: Locale;
-    pageIndex: number;
-    pageSize: number;
-  },
-): Promise<AuditLogEntry[]> {
-  const types = typeof query.resourceType === 'string' ? [query.resourceType] : query.resourceType;
+export async function queryAuditEntries(db: DbOrTx, query: { where: SQL; locale: Locale; limit: number; offset?: number }): Promise<AuditLogEntry[]> {
   const rows = await db
     .select({
       id: auditLogs.id,
@@ -152,16 +140,10 @@ export async function listAuditEntries(
     })
     .from(auditLogs)
     .leftJoin(users, eq(users.id, auditLogs.actorUserId))
-    .where(
-      and(
-        eq(auditLogs.companyId, query.companyId),
-        inArray(auditLogs.resourceType, [...types]),
-        query.resourceId === undefined ? undefined : eq(auditLogs.resourceId, query.resourceId),
-      ),
-    )
+    .where(query.where)
     .orderBy(desc(auditLogs.occurredAt), desc(auditLogs.seq))
-    .limit(query.pageSize)
-    .offset(query.pageIndex * query.pageSize);
+    .limit(query.limit)
+    .offset(query.offset ?? 0);
   const ja = query.locale === 'ja-JP';
   return rows.map((r) => ({
     id: r.id,
@@ -174,4 +156,29 @@ export async function listAuditEntries(
     resourceId: r.resourceId,
     changes: r.changes,
   }));
+}
+
+/**
+ * Audit entries in the company (see `queryAuditEntries`); `pageIndex` is 0-based. One record's
+ * history: one `resourceType` and its `resourceId`; a module's operation activity: the module's
+ * types and no `resourceId`.
+ */
+export async function listAuditEntries(
+  db: DbOrTx,
+  query: {
+    companyId: string;
+    resourceType: AuditResourceType | readonly AuditResourceType[];
+    resourceId?: string;
+    locale: Locale;
+    pageIndex: number;
+    pageSize: number;
+  },
+): Promise<AuditLogEntry[]> {
+  const types = typeof query.resourceType === 'string' ? [query.resourceType] : query.resourceType;
+  const where = and(
+    eq(auditLogs.companyId, query.companyId),
+    inArray(auditLogs.resourceType, [...types]),
+    query.resourceId === undefined ? undefined : eq(auditLogs.resourceId, query.resourceId),
+  ) as SQL;
+  return queryAuditEntries(db, { where, locale: query.locale, limit: query.pageSize, offset: query.pageIndex * query.pageSize });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   cancelLeavingEndpoint,
   createFamilyMemberEndpoint,
@@ -18,7 +18,6 @@ import {
   updatePayrollEndpoint,
   updatePersonalInformationEndpoint,
   type AuditLogEntry,
-  type AuditResourceType,
   type EmployeeInformation,
   type FamilyMember,
   type FamilyMemberFields,
@@ -33,7 +32,7 @@ import type { AppContext } from '../server';
 import { registerEndpoint } from '../http/register';
 import { ApiError, notFound, type PendingFieldError } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
-import { recordAudit, type DbOrTx } from '../audit/audit-log';
+import { queryAuditEntries, recordAudit, type DbOrTx } from '../audit/audit-log';
 import {
   appIntegrations,
   apps,
@@ -49,7 +48,6 @@ import {
   personEmailAliases,
   personFamilyMembers,
   places,
-  users,
 } from '../db/schema';
 import { isUuid } from './resource';
 import { tokyoToday } from './devices';
@@ -399,44 +397,15 @@ async function personAppAccounts(db: DbOrTx, p: PersonRow): Promise<PersonAppAcc
  */
 async function personActivity(db: DbOrTx, p: PersonRow, appUserIds: string[], locale: Locale): Promise<AuditLogEntry[]> {
   const naming = (field: 'before' | 'after') => sql`${auditLogs.changes} @> ${JSON.stringify([{ field: 'assignedPersonId', [field]: p.id }])}::jsonb`;
-  const rows = await db
-    .select({
-      id: auditLogs.id,
-      action: auditLogs.action,
-      occurredAt: auditLogs.occurredAt,
-      resourceType: auditLogs.resourceType,
-      resourceId: auditLogs.resourceId,
-      changes: auditLogs.changes,
-      actorId: users.id,
-      familyNameJa: users.familyNameJa,
-      givenNameJa: users.givenNameJa,
-      familyNameEn: users.familyNameEn,
-      givenNameEn: users.givenNameEn,
-    })
-    .from(auditLogs)
-    .leftJoin(users, eq(users.id, auditLogs.actorUserId))
-    .where(
-      and(
-        eq(auditLogs.companyId, p.companyId),
-        or(
-          and(eq(auditLogs.resourceType, 'PERSON'), eq(auditLogs.resourceId, p.id)),
-          and(inArray(auditLogs.resourceType, ['DEVICE', 'EQUIPMENT']), or(naming('before'), naming('after'))),
-          appUserIds.length ? and(eq(auditLogs.resourceType, 'APP_USER'), inArray(auditLogs.resourceId, appUserIds)) : undefined,
-        ) as SQL,
-      ),
-    )
-    .orderBy(desc(auditLogs.occurredAt), desc(auditLogs.seq))
-    .limit(100);
-  const ja = locale === 'ja-JP';
-  return rows.map((r) => ({
-    id: r.id,
-    action: r.action,
-    occurredAt: r.occurredAt.toISOString(),
-    actor: r.actorId ? { userId: r.actorId, name: ja ? `${r.familyNameJa} ${r.givenNameJa}` : `${r.givenNameEn} ${r.familyNameEn}` } : null,
-    resourceType: r.resourceType as AuditResourceType,
-    resourceId: r.resourceId,
-    changes: r.changes,
-  }));
+  const where = and(
+    eq(auditLogs.companyId, p.companyId),
+    or(
+      and(eq(auditLogs.resourceType, 'PERSON'), eq(auditLogs.resourceId, p.id)),
+      and(inArray(auditLogs.resourceType, ['DEVICE', 'EQUIPMENT']), or(naming('before'), naming('after'))),
+      appUserIds.length ? and(eq(auditLogs.resourceType, 'APP_USER'), inArray(auditLogs.resourceId, appUserIds)) : undefined,
+    ),
+  ) as SQL;
+  return queryAuditEntries(db, { where, locale, limit: 100 });
 }
 
 /** The person record's calls (contracts `personRecordEndpoints`). */
