@@ -1,9 +1,9 @@
-import { Avatar, Space, Typography, type TableColumnsType } from 'antd';
-import { Link } from 'react-router-dom';
+import { type TableColumnsType } from 'antd';
 import { useLingui } from '@lingui/react/macro';
-import { formatDate, formatPersonName } from '@kanri/runtime';
+import { formatDate } from '@kanri/runtime';
 import { DataTable, type DataTableSearch, type ListTableProps } from '@kanri/ui';
 import { workerTypeLabels, type Alumnus } from '@kanri/contracts';
+import { PersonNameCell } from '../../../components/people-list-parts';
 
 /** Props of {@link AlumniTable}: the `DataTable` props but its columns. */
 export type AlumniTableProps<Search extends DataTableSearch = DataTableSearch> = ListTableProps<Alumnus, Search>;
@@ -16,27 +16,12 @@ export type AlumniTableProps<Search extends DataTableSearch = DataTableSearch> =
  */
 export function AlumniTable<Search extends DataTableSearch>(props: AlumniTableProps<Search>) {
   const { t, i18n } = useLingui();
-  const japanese = i18n.locale === 'ja-JP';
   const columns: TableColumnsType<Alumnus> = [
     {
       key: 'NAME', width: 200, fixed: 'left',
       title: t`Name`,
       sorter: true,
-      render: (_, row) => (
-        <Space>
-          <Avatar src={row.avatarUrl ?? undefined} alt="">
-            {row.familyName.slice(0, 1)}
-          </Avatar>
-          <span>
-            <Link to={`/person/alumni/${row.id}`}>{formatPersonName(row)}</Link>
-            {japanese && row.nameKana ? (
-              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                {row.nameKana}
-              </Typography.Text>
-            ) : null}
-          </span>
-        </Space>
-      ),
+      render: (_, row) => <PersonNameCell person={row} to={`/person/alumni/${row.id}`} />,
     },
     { key: 'WORKER_NUMBER', width: 130, title: t`Worker number`, sorter: true, render: (_, row) => row.workerNumber },
     { key: 'EMAIL', width: 260, ellipsis: { showTitle: true }, title: t`E-mail`, sorter: true, render: (_, row) => row.email },

@@ -1,12 +1,11 @@
 import { Checkbox, Space } from 'antd';
 import { useLingui } from '@lingui/react/macro';
-import { CsvExportButton, ListPage, MultiSelectFilter, toTableState, useListSearch } from '@kanri/ui';
-import { alumniCategoryValues, alumniCsvEndpoint, alumniSearchSchema, workerTypeLabels, workerTypeValues, type AlumniCategory, type AlumniSearch } from '@kanri/contracts';
+import { CsvExportButton, ListPage, toTableState, useListSearch } from '@kanri/ui';
+import { alumniCategoryValues, alumniCsvEndpoint, alumniSearchSchema, type AlumniCategory, type AlumniSearch } from '@kanri/contracts';
 import { alumniFiltersOf, useAlumni, useAlumniCount, useAlumniFilterOptions } from '../api/get-alumni';
 import { AlumniTable } from '../components/alumni-table';
+import { PeopleIdFilters } from '../../../components/people-list-parts';
 import { alumniCategoryLabels } from '../components/alumni-labels';
-
-type IdFilter = 'departmentIdIn' | 'positionIdIn' | 'jobTypeIdIn' | 'placeIdIn';
 
 /**
  * `/people/alumni` (001 §2 "Alumni list", §4, §7 `GET /v2/alumnus`, `/count`, `GET /v2/people-csv/alumni`):
@@ -22,12 +21,6 @@ export function AlumniPage() {
   const count = useAlumniCount(search);
   const options = useAlumniFilterOptions().data;
   const patch = (p: Partial<AlumniSearch>) => setSearch({ ...p, pageIndex: 0 });
-  const idFilters: { key: IdFilter; label: string; items: { id: string; name: string }[] | undefined }[] = [
-    { key: 'departmentIdIn', label: t`Department`, items: options?.departments },
-    { key: 'positionIdIn', label: t`Position`, items: options?.positions },
-    { key: 'jobTypeIdIn', label: t`Job type`, items: options?.jobTypes },
-    { key: 'placeIdIn', label: t`Place`, items: options?.places },
-  ];
   return (
     <ListPage
       title={t`Alumni`}
@@ -43,21 +36,7 @@ export function AlumniPage() {
           <Checkbox checked={search.leavingWithinMonth} onChange={(e) => patch({ leavingWithinMonth: e.target.checked })}>
             {t`Left within the last month`}
           </Checkbox>
-          {idFilters.map(({ key, label, items }) => (
-            <MultiSelectFilter
-              key={key}
-              label={label}
-              value={search[key]}
-              options={items?.map((item) => ({ value: item.id, label: item.name }))}
-              onChange={(ids) => patch({ [key]: ids })}
-            />
-          ))}
-          <MultiSelectFilter
-            label={t`Worker type`}
-            value={search.workerTypeIn}
-            options={workerTypeValues.map((value) => ({ value, label: i18n._(workerTypeLabels[value]) }))}
-            onChange={(workerTypeIn) => patch({ workerTypeIn })}
-          />
+          <PeopleIdFilters options={options} value={search} onChange={patch} />
         </Space>
       }
     >

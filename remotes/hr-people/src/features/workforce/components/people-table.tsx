@@ -1,9 +1,9 @@
-import { Avatar, Space, Tag, Typography, type TableColumnsType } from 'antd';
-import { Link } from 'react-router-dom';
+import { Tag, type TableColumnsType } from 'antd';
 import { useLingui } from '@lingui/react/macro';
-import { formatDate, formatPersonName } from '@kanri/runtime';
+import { formatDate } from '@kanri/runtime';
 import { DataTable, type DataTableSearch, type ListTableProps } from '@kanri/ui';
 import { workerStatusLabels, workerTypeLabels, type Person } from '@kanri/contracts';
+import { PersonNameCell } from '../../../components/people-list-parts';
 
 /** Props of {@link PeopleTable}: the `DataTable` props but its columns (rows, total, state, search). */
 export type PeopleTableProps<Search extends DataTableSearch = DataTableSearch> = ListTableProps<Person, Search>;
@@ -21,27 +21,12 @@ export function personPath(row: Pick<Person, 'id' | 'status'>): string {
  */
 export function PeopleTable<Search extends DataTableSearch>(props: PeopleTableProps<Search>) {
   const { t, i18n } = useLingui();
-  const japanese = i18n.locale === 'ja-JP';
   const columns: TableColumnsType<Person> = [
     {
       key: 'NAME', width: 200, fixed: 'left',
       title: t`Name`,
       sorter: true,
-      render: (_, row) => (
-        <Space>
-          <Avatar src={row.avatarUrl ?? undefined} alt="">
-            {row.familyName.slice(0, 1)}
-          </Avatar>
-          <span>
-            <Link to={personPath(row)}>{formatPersonName(row)}</Link>
-            {japanese && row.nameKana ? (
-              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                {row.nameKana}
-              </Typography.Text>
-            ) : null}
-          </span>
-        </Space>
-      ),
+      render: (_, row) => <PersonNameCell person={row} to={personPath(row)} />,
     },
     { key: 'WORKER_NUMBER', width: 130, title: t`Worker number`, sorter: true, render: (_, row) => row.workerNumber },
     { key: 'EMAIL', width: 260, ellipsis: { showTitle: true }, title: t`E-mail`, sorter: true, render: (_, row) => row.email },

@@ -1,7 +1,7 @@
 import { Select, Space } from 'antd';
 import { useLingui } from '@lingui/react/macro';
-import { MultiSelectFilter } from '@kanri/ui';
-import { workerTypeLabels, workerTypeValues, type PeopleFilterOptions, type PeopleSearch } from '@kanri/contracts';
+import type { PeopleFilterOptions, PeopleSearch } from '@kanri/contracts';
+import { PeopleIdFilters } from '../../../components/people-list-parts';
 import { peopleCategoryLabel } from './people-labels';
 import { workforceCategoriesOf } from './workforce-categories';
 
@@ -23,12 +23,6 @@ export interface WorkforceFiltersProps {
  */
 export function WorkforceFilters({ options, search, onChange }: WorkforceFiltersProps) {
   const { t, i18n } = useLingui();
-  const idFilters = [
-    { key: 'departmentIdIn', label: t`Department`, items: options?.departments },
-    { key: 'positionIdIn', label: t`Position`, items: options?.positions },
-    { key: 'jobTypeIdIn', label: t`Job type`, items: options?.jobTypes },
-    { key: 'placeIdIn', label: t`Place`, items: options?.places },
-  ] as const;
   return (
     <Space wrap>
       <Select
@@ -38,21 +32,7 @@ export function WorkforceFilters({ options, search, onChange }: WorkforceFilters
         options={workforceCategoriesOf(search.menu).map((value) => ({ value, label: i18n._(peopleCategoryLabel(value)) }))}
         onChange={(category) => onChange({ category })}
       />
-      {idFilters.map(({ key, label, items }) => (
-        <MultiSelectFilter
-          key={key}
-          label={label}
-          value={search[key]}
-          options={items?.map((item) => ({ value: item.id, label: item.name }))}
-          onChange={(ids) => onChange({ [key]: ids })}
-        />
-      ))}
-      <MultiSelectFilter
-        label={t`Worker type`}
-        value={search.workerTypeIn}
-        options={workerTypeValues.map((value) => ({ value, label: i18n._(workerTypeLabels[value]) }))}
-        onChange={(workerTypeIn) => onChange({ workerTypeIn })}
-      />
+      <PeopleIdFilters options={options} value={search} onChange={onChange} />
     </Space>
   );
 }
