@@ -1,4 +1,5 @@
 import type { CsvExportMode } from '@kanri/contracts';
+import { tokyoToday } from '../lib/tokyo-date';
 
 /**
  * `Content-Disposition: attachment` for a download named `fileName`: an ASCII `filename` (other
@@ -10,18 +11,13 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-/** Today's date in Japan as `YYYY-MM-DD` (the company's calendar; the product serves Japanese companies). */
-export function tokyoDate(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 /**
  * The download name of an export (DECISIONS.md "CSV"): `view` → `{module}-export-{YYYY-MM-DD}.csv`
  * (001 §7 `equipment-export-{date}.csv`), `edit` → `{module}.csv`, `edit-template` →
  * `template_{module}.csv` (000 §7 "name.csv or template_name.csv").
  */
 export function exportFileName(module: string, mode: CsvExportMode, now = new Date()): string {
-  if (mode === 'view') return `${module}-export-${tokyoDate(now)}.csv`;
+  if (mode === 'view') return `${module}-export-${tokyoToday(now)}.csv`;
   if (mode === 'edit') return `${module}.csv`;
   return `template_${module}.csv`;
 }

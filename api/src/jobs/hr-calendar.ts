@@ -2,7 +2,7 @@ import type { AppContext } from '../server';
 import type { Db } from '../db/client';
 import { applyDueLeavings } from '../people/leaving';
 import { applyDuePlans } from '../organization/plans';
-import { tokyoToday } from '../routes/devices';
+import { tokyoToday } from '../lib/tokyo-date';
 
 /**
  * The HR calendar (docs/people.md "Leaving and alumni"): what happens to people on a date, run once

@@ -174,11 +174,6 @@ export async function changeUnit(tx: DbOrTx, companyId: string, unitId: string, 
   await tx.update(orgUnits).set({ ...fields, version: unit.version + 1, updatedAt: new Date() }).where(eq(orgUnits.id, unitId));
 }
 
-/** Today's date in Japan (YYYY-MM-DD): the default base date and the day settings changes take effect. */
-export function organizationToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 /** Whether `candidate` is `unitId` or below it in `units` (by parent links). */
 export function isWithin(units: Map<string, { parentId: string | null }>, candidate: string | null, unitId: string): boolean {
   const seen = new Set<string>();

@@ -26,9 +26,9 @@ import {
 import { appAssignments, appIntegrations, appRoles, appUsers, apps, people, software } from '../db/schema';
 import { demoAccounts, seedCompanyIds } from '../db/seed';
 import { startTestServer, type TestServer } from '../test/support';
-import { tokyoDate } from '../csv/file-names';
 import { cycleMonths, lastTwelveMonths, monthlyCostOf, nextRenewalDate } from './app-integrations';
 import { readCsvInstant } from '../csv/modules/app-users';
+import { tokyoToday } from '../lib/tokyo-date';
 
 const day = 86_400_000;
 // the embedded storage writes into a folder of this test run
@@ -244,7 +244,7 @@ describe('app integration record', () => {
     const growth = (await call('GET', `/v2/app-integrations/${slackId}/overview/user-growth`)).body;
     const months = v.parse(userGrowthOverviewSchema, growth).months;
     assert.equal(months.length, 12);
-    assert.equal(months[11]!.month, tokyoDate().slice(0, 7));
+    assert.equal(months[11]!.month, tokyoToday().slice(0, 7));
     // every account exists by now; U1 (400 days) predates the window
     assert.equal(months[11]!.totalAccounts, 6);
     assert.equal(months.reduce((n, m) => n + m.newAccounts, 0), 5);

@@ -45,9 +45,9 @@ import { ApiError, notFound } from '../lib/errors';
 import type { Db } from '../db/client';
 import { appAssignments, appIntegrations, appRoles, appUsers, apps, people, software } from '../db/schema';
 import type { DbOrTx } from '../audit/audit-log';
-import { tokyoDate } from '../csv/file-names';
 import { isUuid, registerResourceRoutes, resourceKit, type ResourceRouteOptions } from './resource';
 import { countAppUsers, matchClock } from './app-rule-matching';
+import { tokyoToday } from '../lib/tokyo-date';
 
 /**
  * The app integration record (001 §2 "App integrations and apps", §3 "App integration", §4, §7
@@ -190,7 +190,7 @@ function toDetail(r: SelectedIntegration): AppIntegration {
     contract,
     planName: i.planName,
     price: i.priceOfUnitPerBillingCycle,
-    renewalDate: nextRenewalDate(contract, tokyoDate(), Number(tokyoDate(i.createdAt).slice(0, 4))),
+    renewalDate: nextRenewalDate(contract, tokyoToday(), Number(tokyoToday(i.createdAt).slice(0, 4))),
     userProvisioning: i.userProvisioning,
     authenticatedAt: i.authenticatedAt?.toISOString() ?? null,
     mdmActivatedAt: i.mdmActivatedAt?.toISOString() ?? null,
@@ -418,7 +418,7 @@ export function registerAppIntegrationRoutes(ctx: Pick<AppContext, 'app' | 'db' 
   registerEndpoint(app, getAppContractOverviewEndpoint, sessions, async ({ params, session }) => {
     const i = await loadIntegration(db, session.companyId, params.id);
     const contract = contractOf(i);
-    return { ...contract, nextRenewalDate: nextRenewalDate(contract, tokyoDate(), Number(tokyoDate(i.createdAt).slice(0, 4))) };
+    return { ...contract, nextRenewalDate: nextRenewalDate(contract, tokyoToday(), Number(tokyoToday(i.createdAt).slice(0, 4))) };
   });
 
   registerEndpoint(app, getUserAndPeopleOverviewEndpoint, sessions, async ({ params, session }) => {
@@ -453,7 +453,7 @@ export function registerAppIntegrationRoutes(ctx: Pick<AppContext, 'app' | 'db' 
 
   registerEndpoint(app, getUserGrowthOverviewEndpoint, sessions, async ({ params, session }) => {
     const i = await loadIntegration(db, session.companyId, params.id);
-    const months = await monthlyAccounts(db, i, tokyoDate());
+    const months = await monthlyAccounts(db, i, tokyoToday());
     const answer: UserGrowthOverview = { months: months.map(({ month, newAccounts, totalAccounts }) => ({ month, newAccounts, totalAccounts })) };
     return answer;
   });
@@ -467,15 +467,15 @@ export function registerAppIntegrationRoutes(ctx: Pick<AppContext, 'app' | 'db' 
   registerEndpoint(app, getMonthlyCostOverviewEndpoint, sessions, async ({ params, session }) => {
     const i = await loadIntegration(db, session.companyId, params.id);
     const c = contractOf(i);
-    const months = await monthlyAccounts(db, i, tokyoDate());
+    const months = await monthlyAccounts(db, i, tokyoToday());
     const answer: MonthlyCostOverview = { currencyCode: c.currencyCode, months: months.map((m) => ({ month: m.month, amount: monthlyCostOf(c, m.billableAccounts) })) };
     return answer;
   });
 
   registerEndpoint(app, getRenewalDateOverviewEndpoint, sessions, async ({ params, session }) => {
     const i = await loadIntegration(db, session.companyId, params.id);
-    const today = tokyoDate();
-    const renewalDate = nextRenewalDate(contractOf(i), today, Number(tokyoDate(i.createdAt).slice(0, 4)));
+    const today = tokyoToday();
+    const renewalDate = nextRenewalDate(contractOf(i), today, Number(tokyoToday(i.createdAt).slice(0, 4)));
     return { renewalDate, daysLeft: renewalDate === null ? null : daysBetween(today, renewalDate) };
   });
 

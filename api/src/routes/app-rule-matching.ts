@@ -3,7 +3,7 @@ import type { AppAlertCategory, AppAlertCounts, AppAlertRow, AppAlertSortBy, App
 import { shadowItAlertWindowDays } from '@kanri/contracts';
 import type { DbOrTx } from '../audit/audit-log';
 import { containsPattern } from './common';
-import { tokyoToday } from './devices';
+import { tokyoToday } from '../lib/tokyo-date';
 
 /**
  * Rule matching of app accounts (docs/software.md "Rule matching"; 001 §3 "App user row", §5, §6):

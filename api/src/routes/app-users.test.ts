@@ -6,7 +6,7 @@ import { appUserRowSchema, countResponseSchema, listResponse, type AppUserRow } 
 import { appAssignments, appIntegrations, appRoles, appUsers, auditLogs, people, personEmailAliases } from '../db/schema';
 import { demoAccounts, seedCompanyIds } from '../db/seed';
 import { startTestServer, type TestServer } from '../test/support';
-import { tokyoToday } from './devices';
+import { tokyoToday } from '../lib/tokyo-date';
 
 const rowsOf = listResponse(appUserRowSchema);
 const day = 86_400_000;

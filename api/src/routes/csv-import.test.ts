@@ -13,7 +13,7 @@ import { placePayload } from './places-write';
 import { auditLogs, equipment, places } from '../db/schema';
 import { demoAccounts } from '../db/seed';
 import { startTestServer, type TestServer } from '../test/support';
-import { tokyoDate } from '../csv/file-names';
+import { tokyoToday } from '../lib/tokyo-date';
 
 // the embedded storage writes into a folder of this test run
 const storageDir = mkdtempSync(join(tmpdir(), 'kanri-storage-test-'));
@@ -187,7 +187,7 @@ describe('CSV import and export (embedded storage)', () => {
     assert.equal(templateText.replace(/^\uFEFF/, '').trimEnd().split('\r\n').length, 1);
     const view = v.parse(csvExportResultSchema, (await call(admin, 'GET', '/v2/equipment-csv?category=DISPOSED', undefined, { 'accept-language': 'en-US' })).body);
     assert.equal(view.mode, 'view');
-    assert.equal(view.fileName, `equipment-export-${tokyoDate()}.csv`);
+    assert.equal(view.fileName, `equipment-export-${tokyoToday()}.csv`);
     const lines = (await server.app.inject({ url: view.url })).body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     assert.equal(lines[0], 'Equipment name,Equipment type,Model,Serial number,Asset tag,Assigned person,Assigned place,Created at');
     const disposed = await call(admin, 'GET', '/v2/equipment-count?category=DISPOSED');

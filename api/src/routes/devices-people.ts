@@ -18,7 +18,8 @@ import type { DbOrTx } from '../audit/audit-log';
 import { matchesText, orderBy, page, selectRows } from './common';
 import { personName, sortKey } from './resource';
 import { peopleWhere } from './people';
-import { selectDevices, tokyoToday, toDeviceRow } from './devices';
+import { selectDevices, toDeviceRow } from './devices';
+import { tokyoToday } from '../lib/tokyo-date';
 
 /**
  * Who holds which devices (001 §2 people list search, §7 `GET /v2/device-people`, `/count`), the

@@ -23,7 +23,7 @@ import { auditLogs, devices, people, people as people_, places } from '../db/sch
 import { demoAccounts, seedCompanyIds } from '../db/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { externalSources } from './devices-connector';
-import { tokyoToday } from './devices';
+import { tokyoToday } from '../lib/tokyo-date';
 
 const rows = listResponse(deviceRowSchema);
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

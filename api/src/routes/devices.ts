@@ -35,6 +35,7 @@ import { deviceAssignments, deviceExternalRecords, deviceLifecycleEvents, device
 import { recordAudit, type DbOrTx } from '../audit/audit-log';
 import { isUuid, personName, registerResourceRoutes, sortKey } from './resource';
 import { externalSourceOf, type ReportedDevice } from './devices-connector';
+import { tokyoToday } from '../lib/tokyo-date';
 
 /**
  * Devices (001 §2 "Devices", §3, §4; docs/devices.md): the inventory list and count on the resource
@@ -141,9 +142,6 @@ export function deviceColumnsOf(body: Omit<CreateDeviceBody, 'initialEvent' | 'a
   };
 }
 type DeviceColumns = ReturnType<typeof deviceColumnsOf>;
-
-/** Today in Japan (YYYY-MM-DD): the day staff see on their calendar. */
-export const tokyoToday = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(now);
 
 const invalid = (errors: PendingFieldError[], message: MessageDescriptor = apiMessages.validation) => new ApiError(400, errorCodes.validation, message, errors);
 /** 400 whose message is the rule's own (one field). */

@@ -24,6 +24,7 @@ import { hrSaasAppNames, type HrSaasConnector, type HrSaasWorker } from '../conn
 import { hrSaasConnectorFor } from '../connectors/hr-saas-simulated';
 import { createPerson } from './person-create';
 import { isUuid, personName } from './resource';
+import { tokyoToday } from '../lib/tokyo-date';
 
 /**
  * The external HR SaaS import (001 §2 `/person/external-hr-saas`, `…/{appIntegrationId}/preview`;
@@ -37,9 +38,6 @@ import { isUuid, personName } from './resource';
  * differences → CHANGED; else UNCHANGED. A department or position code the company does not have
  * is left as it is (not a change).
  */
-
-/** Today in Japan (YYYY-MM-DD): a new hire joining later starts as JOINING, else ACTIVE. */
-const todayInJapan = (now: Date) => new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
 
 interface Person {
   id: string;
@@ -247,7 +245,7 @@ export async function applyHrSaasImport(
   const byId = new Map(planned.map((p) => [p.worker.externalId, p]));
   const unknown = externalIds.flatMap((id, index) => (byId.has(id) ? [] : [{ path: `externalIds.${index}`, descriptor: messages.invalid }]));
   if (unknown.length) throw new ApiError(400, errorCodes.validation, apiMessages.validation, unknown);
-  const today = todayInJapan(options.now);
+  const today = tokyoToday(options.now);
   const counts = { createdCount: 0, updatedCount: 0, leavingCount: 0, skippedCount: 0 };
   for (const id of externalIds) {
     const p = byId.get(id)!;

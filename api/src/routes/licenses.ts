@@ -30,9 +30,9 @@ import { apiMessages } from '../i18n/messages';
 import { devices, licenseAssignments, licenses, people, software } from '../db/schema';
 import { recordAudit, type DbOrTx } from '../audit/audit-log';
 import { registerActivityRoutes } from '../audit/routes';
-import { tokyoDate } from '../csv/file-names';
 import { matchesText, orderBy, page } from './common';
 import { isUuid, personName, registerResourceRoutes, sortKey } from './resource';
+import { tokyoToday } from '../lib/tokyo-date';
 
 /**
  * Licenses (001 §2 "Licenses"; docs/licenses.md): the inventory with its category tabs, one
@@ -48,7 +48,7 @@ const { searchText: _searchText, ...licenseColumns } = getTableColumns(licenses)
 const seatsUsedSql = sql<number>`(select count(*)::int from ${licenseAssignments} where ${licenseAssignments.licenseId} = ${licenses.id})`;
 
 /** Today's date in Asia/Tokyo (`YYYY-MM-DD`): a license expires after its expiry date there. */
-export const licenseToday = (now = new Date()) => tokyoDate(now);
+export const licenseToday = (now = new Date()) => tokyoToday(now);
 
 /**
  * The inventory's `category` (the kit adds the tenant and freeText on the trigram-indexed

@@ -25,10 +25,11 @@ import { apiMessages } from '../i18n/messages';
 import { recordAudit, type DbOrTx } from '../audit/audit-log';
 import { orgPlanChanges, orgPlans } from '../db/schema';
 import { plannedUnits, planProblems } from '../organization/plans';
-import { headsOf, isWithin, memberCounts, organizationToday } from '../organization/units';
+import { headsOf, isWithin, memberCounts } from '../organization/units';
 import { page } from './common';
 import { isUuid } from './resource';
 import { checkUnitFields, invalid } from './organization';
+import { tokyoToday } from '../lib/tokyo-date';
 
 /**
  * Organization plans (001 §2 `/organization/plan…`; docs/people.md "Organization plans"): list,
@@ -107,7 +108,7 @@ export function registerOrganizationPlanRoutes(ctx: AppContext): void {
   });
 
   registerEndpoint(app, createOrgPlanEndpoint, sessions, async ({ body, session, reply }) => {
-    if (body.effectiveDate <= organizationToday()) throw invalid([{ path: 'effectiveDate', descriptor: apiMessages.orgPlanDateNotFuture }]);
+    if (body.effectiveDate <= tokyoToday()) throw invalid([{ path: 'effectiveDate', descriptor: apiMessages.orgPlanDateNotFuture }]);
     const id = await db.transaction(async (tx) => {
       const [row] = await tx.insert(orgPlans).values({ companyId: session.companyId, name: body.name, effectiveDate: body.effectiveDate, createdBy: session.userId, updatedBy: session.userId }).returning();
       await recordAudit(tx, { session, action: 'CREATE', resourceType: 'ORG_PLAN', resourceId: row!.id, before: null, after: planPayload(row!) });
@@ -120,7 +121,7 @@ export function registerOrganizationPlanRoutes(ctx: AppContext): void {
   registerEndpoint(app, getOrgPlanEndpoint, sessions, async ({ params, session, locale }) => {
     const plan = await findPlan(db, session.companyId, params.id);
     const units = await plannedUnits(db, session.companyId, plan);
-    const counts = await memberCounts(db, session.companyId, units.map((u) => u.id), plan.status === 'APPLIED' ? plan.effectiveDate : organizationToday());
+    const counts = await memberCounts(db, session.companyId, units.map((u) => u.id), plan.status === 'APPLIED' ? plan.effectiveDate : tokyoToday());
     const heads = await headsOf(db, session.companyId, units.flatMap((u) => [u.headPersonId, u.before?.headPersonId ?? null]), locale);
     const name = (u: { nameJa: string; nameEn: string }) => (locale === 'ja-JP' ? u.nameJa : u.nameEn);
     const changeCount = units.filter((u) => u.change).length;
@@ -146,7 +147,7 @@ export function registerOrganizationPlanRoutes(ctx: AppContext): void {
       const plan = await findPlan(tx, session.companyId, params.id, true);
       if (plan.version !== body.version) throw conflict();
       if (plan.status !== 'DRAFT') throw notDraft();
-      if (body.effectiveDate <= organizationToday()) throw invalid([{ path: 'effectiveDate', descriptor: apiMessages.orgPlanDateNotFuture }]);
+      if (body.effectiveDate <= tokyoToday()) throw invalid([{ path: 'effectiveDate', descriptor: apiMessages.orgPlanDateNotFuture }]);
       await touchPlan(tx, plan, session.userId, { name: body.name, effectiveDate: body.effectiveDate });
       await recordAudit(tx, { session, action: 'UPDATE', resourceType: 'ORG_PLAN', resourceId: plan.id, before: planPayload(plan), after: planPayload({ ...plan, ...body }) });
     });
@@ -167,7 +168,7 @@ export function registerOrganizationPlanRoutes(ctx: AppContext): void {
     };
 
   registerEndpoint(app, scheduleOrgPlanEndpoint, sessions, transition(['DRAFT'], 'SCHEDULED', notDraft, async (tx, plan, locale) => {
-    const problems = await planProblems(tx, plan.companyId, plan, organizationToday(), locale);
+    const problems = await planProblems(tx, plan.companyId, plan, tokyoToday(), locale);
     if (problems.length) throw new ApiError(400, errorCodes.validation, apiMessages.orgPlanCannotSchedule, problems);
   }));
   registerEndpoint(app, unscheduleOrgPlanEndpoint, sessions, transition(['SCHEDULED'], 'DRAFT', () => new ApiError(409, errorCodes.conflict, apiMessages.orgPlanNotScheduled)));

@@ -7,10 +7,10 @@ import { auditLogs, orgPlans, orgUnits, people } from '../db/schema';
 import { demoAccounts, seedCompanyIds } from '../db/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { applyDuePlans } from '../organization/plans';
-import { organizationToday } from '../organization/units';
+import { tokyoToday } from '../lib/tokyo-date';
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const today = organizationToday();
+const today = tokyoToday();
 
 describe('organization', () => {
   let server: TestServer;

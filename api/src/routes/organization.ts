@@ -20,9 +20,10 @@ import { ApiError, notFound, type PendingFieldError } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
 import { recordAudit, type DbOrTx } from '../audit/audit-log';
 import { hrMasterItems, orgUnits, people } from '../db/schema';
-import { changeUnit, employedOn, isWithin, organizationToday, personName, toOrgUnits, unitsAsOf } from '../organization/units';
+import { changeUnit, employedOn, isWithin, personName, toOrgUnits, unitsAsOf } from '../organization/units';
 import { matchesText, page } from './common';
 import { isUuid } from './resource';
+import { tokyoToday } from '../lib/tokyo-date';
 
 /**
  * The organization chart, one unit with its members, and the settings' writes on the current units
@@ -87,14 +88,14 @@ export function registerOrganizationRoutes(ctx: AppContext): void {
   const { app, db, sessions } = ctx;
 
   registerEndpoint(app, getOrgChartEndpoint, sessions, async ({ query, session, locale }) => {
-    const baseDate = query.baseDate ?? organizationToday();
+    const baseDate = query.baseDate ?? tokyoToday();
     const states = await unitsAsOf(db, session.companyId, baseDate);
     return { baseDate, units: await toOrgUnits(db, session.companyId, states, baseDate, locale) };
   });
 
   registerEndpoint(app, getOrgUnitEndpoint, sessions, async ({ params, query, session, locale }) => {
     const row = await findUnit(db, session.companyId, params.id);
-    const baseDate = query.baseDate ?? organizationToday();
+    const baseDate = query.baseDate ?? tokyoToday();
     const states = await unitsAsOf(db, session.companyId, baseDate);
     const byId = new Map(states.map((s) => [s.id, s]));
     const state = byId.get(row.id);
@@ -114,7 +115,7 @@ export function registerOrganizationRoutes(ctx: AppContext): void {
   registerEndpoint(app, listOrgMembersEndpoint, sessions, async ({ params, query, session, locale }) => {
     const unit = await findUnit(db, session.companyId, params.id);
     const ja = locale === 'ja-JP';
-    const baseDate = query.baseDate ?? organizationToday();
+    const baseDate = query.baseDate ?? tokyoToday();
     const { limit, offset } = page(query);
     const rows = await db
       .select({
@@ -145,7 +146,7 @@ export function registerOrganizationRoutes(ctx: AppContext): void {
 
   registerEndpoint(app, countOrgMembersEndpoint, sessions, async ({ params, query, session }) => {
     const unit = await findUnit(db, session.companyId, params.id);
-    const [row] = await db.select({ count: count() }).from(people).where(membersWhere(session.companyId, unit.id, query, query.baseDate ?? organizationToday()));
+    const [row] = await db.select({ count: count() }).from(people).where(membersWhere(session.companyId, unit.id, query, query.baseDate ?? tokyoToday()));
     return { count: row?.count ?? 0 };
   });
 
@@ -167,7 +168,7 @@ export function registerOrganizationRoutes(ctx: AppContext): void {
   });
 
   registerEndpoint(app, updateOrgUnitEndpoint, sessions, async ({ params, body, session }) => {
-    const today = organizationToday();
+    const today = tokyoToday();
     await db.transaction(async (tx) => {
       const unit = await findUnit(tx, session.companyId, params.id, true);
       if (unit.version !== body.version) throw new ApiError(409, errorCodes.conflict, apiMessages.orgUnitConflict);

@@ -18,6 +18,7 @@ import type { AppContext } from '../server';
 import { registerEndpoint } from '../http/register';
 import { registerActivityRoutes } from '../audit/routes';
 import { containsPattern } from './common';
+import { tokyoToday } from '../lib/tokyo-date';
 
 /**
  * The people area's list tabs (001 §2 People "Other tabs"; docs/people.md "The list tabs"): pay and
@@ -25,11 +26,6 @@ import { containsPattern } from './common';
  * and the alerts on leavers who still hold company resources. Every query is scoped to the
  * session's company; the statuses "in the workforce" are ACTIVE, NEW_HIRE and LEAVING.
  */
-
-/** Today in Asia/Tokyo (UTC+9, no daylight saving) as YYYY-MM-DD: HR dates are Japanese calendar days. */
-export function tokyoToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
-}
 
 /** The `count` months up to `today`'s month, oldest first, as YYYY-MM. */
 export function monthsUpTo(today: string, count: number): string[] {

@@ -20,7 +20,8 @@ import {
 import { appUsers, devices, hrMasterItems, people } from '../db/schema';
 import { demoAccounts, seedCompanyIds } from '../db/seed';
 import { startTestServer, type TestServer } from '../test/support';
-import { monthsUpTo, tokyoToday } from './people-insights';
+import { monthsUpTo } from './people-insights';
+import { tokyoToday } from '../lib/tokyo-date';
 
 const rowsOf = listResponse(personSchema);
 const alumniOf = listResponse(alumnusSchema);

@@ -8,7 +8,7 @@ import { demoAccounts, seedCompanyIds } from '../db/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { applyDueLeavings, statusOnLeaving } from '../people/leaving';
 import { msUntilNextTokyoDay } from '../jobs/hr-calendar';
-import { tokyoToday } from './devices';
+import { tokyoToday } from '../lib/tokyo-date';
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const list = <T extends v.GenericSchema>(row: T) => v.object({ items: v.array(row) });

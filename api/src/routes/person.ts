@@ -50,8 +50,8 @@ import {
   places,
 } from '../db/schema';
 import { isUuid } from './resource';
-import { tokyoToday } from './devices';
 import { statusOnLeaving } from '../people/leaving';
+import { tokyoToday } from '../lib/tokyo-date';
 
 /**
  * The person record (001 §2 "Person screens"; contracts `hr-people/person.ts`; docs/people.md

@@ -13,11 +13,11 @@ import { registerEndpoint } from '../http/register';
 import { notFound } from '../lib/errors';
 import { appIntegrations, appUsers, licenses, people, software } from '../db/schema';
 import { registerActivityRoutes } from '../audit/routes';
-import { tokyoDate } from '../csv/file-names';
 import type { DbOrTx } from '../audit/audit-log';
 import { matchesText, page } from './common';
 import { directionOf, isUuid, personName } from './resource';
 import { integrationMonthlyCost, licenseMonthlyCost, round2 } from './software-record';
+import { tokyoToday } from '../lib/tokyo-date';
 
 // qualified by hand: in a one-table select drizzle leaves names unqualified, which a subquery would rebind
 const seatsUsedSql = sql<number>`(select count(*)::int from license_assignments la where la.license_id = "licenses"."id")`;
@@ -49,7 +49,7 @@ function addTo(totals: Map<string, number>, currency: string, amount: number | n
 
 /** The 12 months ending with this month in Asia/Tokyo, oldest first (`YYYY-MM`). */
 export function lastTwelveMonths(now = new Date()): string[] {
-  const [y, m] = tokyoDate(now).split('-').map(Number) as [number, number];
+  const [y, m] = tokyoToday(now).split('-').map(Number) as [number, number];
   return Array.from({ length: 12 }, (_, i) => {
     const d = new Date(Date.UTC(y, m - 1 - (11 - i), 1));
     return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
@@ -107,7 +107,7 @@ export function registerSoftwareListRoutes(ctx: Omit<AppContext, 'app'> & { app:
         accounts: { total: accounts?.total ?? 0, active: accounts?.active ?? 0, signedInWithinInactiveDays: accounts?.recent ?? 0, inactiveDays: i.inactiveDays },
       };
     }
-    const today = tokyoDate();
+    const today = tokyoToday();
     const months = lastTwelveMonths();
     const byMonth = new Map<string, number>();
     if (integrationRow) {
@@ -158,7 +158,7 @@ export function registerSoftwareListRoutes(ctx: Omit<AppContext, 'app'> & { app:
       if (!i.softwareId || i.status !== 'ACTIVE') continue;
       const cost = integrationMonthlyCost(i, Number(active));
       if (cost === null) continue;
-      const since = tokyoDate(i.createdAt).slice(0, 7);
+      const since = tokyoToday(i.createdAt).slice(0, 7);
       const row = rowOf(i.softwareId, i.currencyCode);
       months.forEach((month, index) => {
         if (month >= since) row.amounts[index] = round2(row.amounts[index]! + cost);
