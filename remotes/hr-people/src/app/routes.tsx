@@ -1,10 +1,9 @@
-import type { RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router-dom';
 import { msg } from '@lingui/core/macro';
 import { placeholderRoutes } from '@kanri/ui';
 
 /** The spec's URLs in this remote's space that no issue has built yet (inventory.json "routes"). */
 const notBuiltYet = [
-  'people',
   'public-ids/registry', 'public-ids/import-csv/:publicIdType', 'public-ids/add', 'public-ids/:id', 'public-ids/:id/files',
   'public-ids/:id/details',
   'contract', 'contract/add', 'contract/import-csv/:contractType', 'contract/:id', 'contract/:id/structure',
@@ -29,6 +28,10 @@ const notBuiltYet = [
  * "Coming soon"; any other URL in it is not found. Pages load lazily, on first navigation.
  */
 export const routes: RouteObject[] = [
+  // List roots (DECISIONS.md Routing, 001 §2): the host redirects them before routing; these serve the remote's own mount
+  { path: 'people', loader: ({ request }) => redirect(`/people/workforce${new URL(request.url).search}`) },
+  { path: 'people/settings', loader: () => redirect('/people/settings/employment-types') },
+  { path: 'organization', loader: () => redirect('/organization/chart') },
   // People lists (issue 12, docs/people.md "Workforce and alumni lists", "The list tabs"): one tab bar over the list pages
   {
     lazy: async () => ({ Component: (await import('./people-area-layout')).PeopleAreaLayout }),

@@ -1,0 +1,49 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { KanriProviders, setApiFetcher } from '@kanri/runtime';
+import { routes } from './routes';
+
+jest.setTimeout(30_000);
+
+async function mount(url: string) {
+  setApiFetcher(async () => ({ items: [], count: 0, departments: [], positions: [], jobTypes: [], places: [] }));
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  await act(async () => {
+    render(
+      <KanriProviders session={null} cacheProvider={() => new Map()}>
+        <RouterProvider router={router} />
+      </KanriProviders>,
+    );
+  });
+  return router;
+}
+
+describe('hr-people routes', () => {
+  it.each([
+    ['/people?menu=Employee', '/people/workforce', '?menu=Employee'],
+    ['/people/settings', '/people/settings/employment-types', ''],
+    ['/organization', '/organization/chart', ''],
+  ])('redirects the list root %s to %s (the remote mounted on its own)', async (url, pathname, search) => {
+    const router = await mount(url);
+    await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+    expect(router.state.location.search).toBe(search);
+  });
+
+  it.each([
+    ['/people/workforce', 'Workforce'],
+    ['/person/add', 'Add person'],
+  ])('renders the built page %s', async (url, heading) => {
+    await mount(url);
+    expect(await screen.findByText(heading, { selector: 'h1' })).toBeInTheDocument();
+  });
+
+  it.each(['/contract', '/time-and-attendance/clocking'])('shows "Coming soon" for the spec URL %s of a later issue', async (url) => {
+    await mount(url);
+    expect(await screen.findByText('This people and organization page is not built yet.')).toBeInTheDocument();
+  });
+
+  it.each(['/people/workforces', '/person/add/robot', '/organization/plan/not-an-id/extra/more'])('shows the not-found page for the unknown URL %s', async (url) => {
+    await mount(url);
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+  });
+});
