@@ -102,15 +102,17 @@ export function MasterItemsTable({ reorderable, onMove, onEdit, onToggleDisabled
       ? [{ key: 'drag', width: 48, title: <span style={visuallyHidden}>{t`Reorder`}</span>, render: (_: unknown, row: HrMasterItem) => <DragHandle label={t`Drag to reorder ${row.nameJa}`} /> }]
       : []),
     { key: 'DISPLAY_ORDER', title: t`Order`, sorter: true, width: 80, align: 'right', render: (_, row) => row.displayOrder + 1 },
-    { key: 'CODE', title: t`Code`, sorter: true, render: (_, row) => row.code },
-    { key: 'NAME', title: t({ message: 'Name', context: 'HrMasterItem' }), sorter: true, render: (_, row) => row.nameJa },
-    { key: 'nameEn', title: t`English name`, render: (_, row) => row.nameEn ?? <span style={{ color: 'var(--ant-color-text-tertiary, #8c8c8c)' }}>—</span> },
-    { key: 'RANK', title: t`Rank`, sorter: true, align: 'right', render: (_, row) => row.rank ?? '—' },
-    { key: 'peopleCount', title: t({ message: 'People', context: 'HrMasterItem', comment: 'How many people have the entry in their records' }), align: 'right', render: (_, row) => row.peopleCount.toLocaleString() },
-    { key: 'status', title: t`Status`, render: (_, row) => (row.disabled ? <Tag>{t`Disabled`}</Tag> : <Tag color="green">{t`Enabled`}</Tag>) },
+    { key: 'CODE', title: t`Code`, sorter: true, width: 110, render: (_, row) => row.code },
+    { key: 'NAME', title: t({ message: 'Name', context: 'HrMasterItem' }), sorter: true, width: 180, render: (_, row) => row.nameJa },
+    { key: 'nameEn', title: t`English name`, width: 200, render: (_, row) => row.nameEn ?? <span style={{ color: 'var(--ant-color-text-tertiary, #8c8c8c)' }}>—</span> },
+    { key: 'RANK', title: t`Rank`, sorter: true, width: 80, align: 'right', render: (_, row) => row.rank ?? '—' },
+    { key: 'peopleCount', width: 90, title: t({ message: 'People', context: 'HrMasterItem', comment: 'How many people have the entry in their records' }), align: 'right', render: (_, row) => row.peopleCount.toLocaleString() },
+    { key: 'status', title: t`Status`, width: 100, render: (_, row) => (row.disabled ? <Tag>{t`Disabled`}</Tag> : <Tag color="green">{t`Enabled`}</Tag>) },
     {
       key: 'actions',
       title: t`Actions`,
+      width: 250,
+      fixed: 'right',
       render: (_, row) => {
         const index = ids.indexOf(row.id);
         return (
@@ -159,7 +161,7 @@ export function MasterItemsTable({ reorderable, onMove, onEdit, onToggleDisabled
           {...table}
           rowKey="id"
           columns={columns}
-          tableProps={{ components: { body: { row: BodyRow } }, scroll: { x: 960 } }}
+          tableProps={{ components: { body: { row: BodyRow } }, scroll: { x: 1140 } }}
         />
       </SortableContext>
     </DndContext>
