@@ -26,6 +26,9 @@ const newHireNames = [
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
+/** The external id prefix of the new hires the simulated HR SaaS reports. */
+const newHireIdPrefix = 'SHR-NEW-';
+
 /**
  * The simulated SmartHR-like HR SaaS (docs/people.md "External HR SaaS"): a deterministic employee
  * database built from the company's own workforce, so that a preview shows every kind of change:
@@ -36,7 +39,8 @@ const isoDate = (d: Date) => d.toISOString().slice(0, 10);
  *   (picked by the same hash, so after an import they match), 3 with an e-mail on the domain
  *   `kanri-shoji.co.jp` (only people already linked by id, and never a person who signs in), 3
  *   active people leaving on the last day of next month;
- * - 3 new hires joining on the first day of next month, with worker numbers `E9nnnnn` (one block of 10,000 each).
+ * - 3 new hires joining on the first day of next month, with worker numbers `E9nnnnn` (one block of 10,000 each),
+ *   reported once and as the HR SaaS keeps them, also after an import made them people.
  * Everyone else is reported exactly as stored (UNCHANGED). The same integration reports the same
  * workers on every call of the same month (dates follow `now`).
  */
@@ -84,7 +88,9 @@ export class SimulatedHrSaasConnector implements HrSaasConnector {
     const nextMonthStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
     const nextMonthEnd = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 2, 0));
 
-    const workers: HrSaasWorker[] = rows.map((p) => {
+    // the new hires this HR SaaS reported (`SHR-NEW-…`) are reported below, once, as the HR SaaS keeps
+    // them; hashing their random person id into the change buckets would move some after an import
+    const workers: HrSaasWorker[] = rows.filter((p) => !p.externalHrId?.startsWith(newHireIdPrefix)).map((p) => {
       const hash = digest(tenant.appIntegrationId, p.id);
       const bucket = hashNumber(hash) % 100;
       const { department: dep, email, leaving } = simulatedShares;
@@ -116,7 +122,7 @@ export class SimulatedHrSaasConnector implements HrSaasConnector {
       const [family, given] = newHireNames[hashNumber(hash) % newHireNames.length]!;
       const number = String(900_000 + i * 10_000 + (hashNumber(hash, 8) % 10_000));
       workers.push({
-        externalId: `SHR-NEW-${hash.slice(0, 12)}`,
+        externalId: `${newHireIdPrefix}${hash.slice(0, 12)}`,
         workerNumber: `E${number}`,
         familyNameJa: family[0], givenNameJa: given[0], familyNameKana: family[1], givenNameKana: given[1],
         familyNameEn: family[2], givenNameEn: given[2],
