@@ -138,10 +138,6 @@ test.describe('hr-people: people', () => {
       await page.getByLabel('Family name (romaji)', { exact: true }).fill('Gaibu');
       await page.getByLabel('Given name (romaji)', { exact: true }).fill('Jiro');
       await page.getByLabel('Worker number', { exact: true }).fill(workerNumber);
-      // a malformed e-mail is refused on its field before anything is sent
-      await page.getByLabel('Work e-mail', { exact: true }).fill('not-an-email');
-      await page.getByRole('button', { name: 'Add person', exact: true }).click();
-      await expect(page).toHaveURL(/\/person\/add\/contractor$/);
       await page.getByLabel('Work e-mail', { exact: true }).fill(`c2e.${suffix.toLowerCase()}@partner.example`);
       await page.getByRole('button', { name: 'Add person', exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/person/add/contractor/completed\\?addedPersonID=${uuid.source}`));
