@@ -26,8 +26,8 @@ export interface PeopleIdFiltersProps {
 
 /**
  * The five filters of 001 §2's people lists — departments, positions, job types, places and worker
- * types, several of each — as the workforce and the alumni show them (a fragment: the caller puts
- * them in its filter bar beside its own).
+ * types, several of each — as the workforce and the alumni show them (one wrapping group the caller
+ * puts in its filter bar beside its own).
  */
 export function PeopleIdFilters({ options, value, onChange }: PeopleIdFiltersProps) {
   const { t, i18n } = useLingui();
@@ -38,7 +38,7 @@ export function PeopleIdFilters({ options, value, onChange }: PeopleIdFiltersPro
     { key: 'placeIdIn', label: t`Place`, items: options?.places },
   ] as const;
   return (
-    <>
+    <Space wrap>
       {idFilters.map(({ key, label, items }) => (
         <MultiSelectFilter
           key={key}
@@ -54,7 +54,7 @@ export function PeopleIdFilters({ options, value, onChange }: PeopleIdFiltersPro
         options={workerTypeValues.map((type) => ({ value: type, label: i18n._(workerTypeLabels[type]) }))}
         onChange={(workerTypeIn) => onChange({ workerTypeIn })}
       />
-    </>
+    </Space>
   );
 }
 
