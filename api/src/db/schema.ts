@@ -1255,3 +1255,65 @@ export const orgUnitHistory = pgTable(
   },
   (t) => [index('org_unit_history_unit_idx').on(t.unitId, t.validFrom), index('org_unit_history_company_idx').on(t.companyId)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Time and attendance (issue 13; 001 §2 "Time and attendance", §3 "Time attendance day",
+// "Time-record edit payload", §5, §9; docs/time-and-attendance.md)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One clocking of a person (打刻): `record_type` CLOCK_IN / CLOCK_OUT (001 §5) or REST_START /
+ * REST_END (a rest period, shown as the day's `restTimes`), at `time` ('HH:MM', 24-hour, Asia/Tokyo
+ * wall clock) of the attendance day `work_date` (the edit payload allows 00–23 only, so a shift past
+ * midnight has its clock-out on the next day, where it shows as that day's error). `place_id` is where the
+ * record was made (the attendance link's place), `source` how: CLOCKING (a kiosk or the person),
+ * EDIT (created by a staff edit with a reason), SEED (demo data). A staff edit sets `is_edited`,
+ * `edit_reason`, `edited_by`, `edited_at` (the audit log keeps the before and after). Errors are not
+ * stored: the server computes them from a day's records whenever it answers.
+ */
+export const timeRecords = pgTable(
+  'time_records',
+  {
+    id: id(),
+    companyId: companyId(),
+    personId: uuid('person_id').notNull().references(() => people.id, { onDelete: 'cascade' }),
+    placeId: uuid('place_id').references(() => places.id, { onDelete: 'set null' }),
+    workDate: date('work_date', { mode: 'string' }).notNull(),
+    recordType: text('record_type', { enum: ['CLOCK_IN', 'CLOCK_OUT', 'REST_START', 'REST_END'] }).notNull(),
+    time: text('time').notNull(),
+    source: text('source', { enum: ['CLOCKING', 'EDIT', 'SEED'] }).notNull(),
+    isEdited: boolean('is_edited').notNull().default(false),
+    editReason: text('edit_reason'),
+    editedBy: uuid('edited_by').references(() => users.id, { onDelete: 'set null' }),
+    editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('time_records_person_date_idx').on(t.personId, t.workDate, t.time),
+    index('time_records_company_date_idx').on(t.companyId, t.workDate),
+    index('time_records_company_place_date_idx').on(t.companyId, t.placeId, t.workDate),
+    check('time_records_time_format', sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+  ],
+);
+
+/**
+ * A place's attendance link (勤怠打刻リンク, 001 §2 "attendance-links/{placeId}"): the URL (and its
+ * QR code) a clocking terminal at the place opens, `/time-and-attendance/clocking?token=…`. `token`
+ * is a random, unguessable value; reissuing it (`rotated_at`) makes the old link stop working;
+ * `enabled` false stops it without losing it. One link per place.
+ */
+export const attendanceLinks = pgTable(
+  'attendance_links',
+  {
+    id: id(),
+    companyId: companyId(),
+    placeId: uuid('place_id').notNull().references(() => places.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'date' }),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('attendance_links_place_key').on(t.placeId), uniqueIndex('attendance_links_token_key').on(t.token), index('attendance_links_company_idx').on(t.companyId)],
+);
