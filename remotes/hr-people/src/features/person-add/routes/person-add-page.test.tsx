@@ -89,6 +89,22 @@ describe('Person add flow', () => {
     expect(screen.getAllByText('This worker number is already used by another person').length).toBeGreaterThan(0);
   });
 
+
+  it('after a submit refused for a malformed e-mail, the corrected form posts and lands on the completed page', async () => {
+    const { api, router, user } = renderAdd('/person/add/contractor');
+    await fillName(user);
+    await user.type(screen.getByRole('textbox', { name: /Worker number/ }), 'C9001');
+    await user.type(screen.getByRole('textbox', { name: /Work e-mail/ }), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Add person' }));
+    expect(await screen.findAllByText(/not valid|e-mail/i)).not.toHaveLength(0);
+    const email = screen.getByRole('textbox', { name: /Work e-mail/ });
+    await user.clear(email);
+    await user.type(email, 'c9001@partner.example');
+    await user.click(screen.getByRole('button', { name: 'Add person' }));
+    await waitFor(() => expect(api.callsTo('POST', '/v2/people')).toHaveLength(1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/person/add/contractor/completed'));
+  });
+
   it('an unknown worker type is not found', async () => {
     renderAdd('/person/add/robot');
     expect(await screen.findByText(/not found/i)).toBeInTheDocument();
