@@ -46,7 +46,9 @@ import { appEndpoints } from './it-ops/apps';
 import { appRefreshEndpoints } from './it-ops/app-refresh';
 import { appIntegrationEndpoints } from './it-ops/app-integrations';
 import { hrMasterDataEndpoints } from './hr-people/master-data';
+import { attendanceLinkEndpoints } from './hr-people/attendance-links';
 import { organizationEndpoints } from './hr-people/organization';
+import { contractEndpoints } from './legal/contracts';
 
 /**
  * Every endpoint of the API, grouped by OpenAPI tag. The server registers each one and the OpenAPI
@@ -93,7 +95,9 @@ export const apiEndpoints: Record<string, readonly EndpointDef[]> = {
   'app-refresh': appRefreshEndpoints,
   'app-integrations': appIntegrationEndpoints,
   'hr-master-data': hrMasterDataEndpoints,
+  'attendance-links': attendanceLinkEndpoints,
   organization: organizationEndpoints,
+  contracts: contractEndpoints,
   roles: [
     roles.listRolesEndpoint, roles.countRolesEndpoint, roles.createRoleEndpoint, roles.getRoleEndpoint, roles.updateRoleEndpoint,
     roles.deleteRoleEndpoint, roles.listRoleHoldersEndpoint, roles.countRoleHoldersEndpoint,

@@ -32,6 +32,7 @@ export * from './hr-people/person-create';
 export * from './hr-people/person-import';
 export * from './hr-people/hr-saas';
 export * from './hr-people/master-data';
+export * from './hr-people/attendance-links';
 export * from './hr-people/public-ids';
 export * from './hr-people/attendance-links';
 export * from './hr-people/time-and-attendance';
