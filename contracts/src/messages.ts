@@ -40,6 +40,16 @@ export const messages = {
   maxItems: /*i18n*/ { id: 'validation.maxItems', message: 'Choose at most {requirement} items' },
   duplicate: /*i18n*/ { id: 'validation.duplicate', message: 'This item is listed more than once' },
   includedAndExcluded: /*i18n*/ { id: 'validation.peopleGroup.includedAndExcluded', message: 'A person cannot be both included and excluded' },
+  myNumberFormat: /*i18n*/ { id: 'validation.myNumber.format', message: 'Enter the My Number as 12 digits' },
+  myNumberCheckDigit: /*i18n*/ { id: 'validation.myNumber.checkDigit', message: 'This My Number is not valid: its check digit does not match' },
+  publicIdNumberFormat: /*i18n*/ { id: 'validation.publicId.number.format', message: 'Enter 4 to 30 letters and digits' },
+  nationalIdTypeRequired: /*i18n*/ { id: 'validation.publicId.nationalIdType.required', message: 'Choose the kind of national ID' },
+  nationalIdTypeNotRelevant: /*i18n*/ { id: 'validation.publicId.nationalIdType.notRelevant', message: 'A travel document has no national ID kind' },
+  countryCode: /*i18n*/ { id: 'validation.countryCode', message: 'Enter a two-letter country code (ISO 3166-1), e.g. JP' },
+  publicIdFileType: /*i18n*/ { id: 'validation.publicId.fileType', message: 'Choose a PNG, JPEG or WebP image or a PDF' },
+  publicIdFileTooLarge: /*i18n*/ { id: 'validation.publicId.fileTooLarge', message: 'The file must be 10 MB or smaller' },
+  timeOfDay: /*i18n*/ { id: 'validation.timeOfDay', message: 'Enter a time as HH:MM, 24-hour (00:00–23:59)' },
+  timeRecordEditEmpty: /*i18n*/ { id: 'validation.timeRecordEdit.empty', message: 'Add, change or delete at least one record' },
   unsafeCharacters: /*i18n*/ { id: 'validation.unsafeCharacters', message: 'This value contains characters that cannot be stored (a NUL character or a broken surrogate pair)' },
 } as const;
 
