@@ -74,6 +74,41 @@ CREATE TABLE "contracts" (
 	CONSTRAINT "contracts_amount_check" CHECK (amount is null or amount >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "public_id_files" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"public_id_id" uuid NOT NULL,
+	"storage_key" text NOT NULL,
+	"file_name" text NOT NULL,
+	"content_type" text NOT NULL,
+	"size_bytes" integer NOT NULL,
+	"side" text NOT NULL,
+	"uploaded_by" uuid,
+	"uploaded_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "public_ids" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"person_id" uuid NOT NULL,
+	"public_id_type" text NOT NULL,
+	"national_id_type" text,
+	"number_ciphertext" text NOT NULL,
+	"number_key_id" text NOT NULL,
+	"number_blind_index" text NOT NULL,
+	"masked_number" text NOT NULL,
+	"issue_date" date,
+	"expiry_date" date,
+	"issuing_country" text,
+	"name_on_document" text,
+	"issuing_authority" text,
+	"note" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "public_ids_person_type_key" UNIQUE NULLS NOT DISTINCT("person_id","public_id_type","national_id_type")
+);
+--> statement-breakpoint
 CREATE TABLE "time_records" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -91,6 +126,7 @@ CREATE TABLE "time_records" (
 	CONSTRAINT "time_records_time_format" CHECK ("time_records"."time" ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$')
 );
 --> statement-breakpoint
+ALTER TABLE "product_permissions" ADD COLUMN "privileges" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "attendance_links" ADD CONSTRAINT "attendance_links_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "attendance_links" ADD CONSTRAINT "attendance_links_place_id_places_id_fk" FOREIGN KEY ("place_id") REFERENCES "public"."places"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contract_events" ADD CONSTRAINT "contract_events_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -105,6 +141,11 @@ ALTER TABLE "contracts" ADD CONSTRAINT "contracts_company_id_companies_id_fk" FO
 ALTER TABLE "contracts" ADD CONSTRAINT "contracts_previous_contract_id_contracts_id_fk" FOREIGN KEY ("previous_contract_id") REFERENCES "public"."contracts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contracts" ADD CONSTRAINT "contracts_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contracts" ADD CONSTRAINT "contracts_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "public_id_files" ADD CONSTRAINT "public_id_files_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "public_id_files" ADD CONSTRAINT "public_id_files_public_id_id_public_ids_id_fk" FOREIGN KEY ("public_id_id") REFERENCES "public"."public_ids"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "public_id_files" ADD CONSTRAINT "public_id_files_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "public_ids" ADD CONSTRAINT "public_ids_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "public_ids" ADD CONSTRAINT "public_ids_person_id_people_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."people"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "time_records" ADD CONSTRAINT "time_records_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "time_records" ADD CONSTRAINT "time_records_person_id_people_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."people"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "time_records" ADD CONSTRAINT "time_records_place_id_places_id_fk" FOREIGN KEY ("place_id") REFERENCES "public"."places"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -116,11 +157,16 @@ CREATE INDEX "contract_events_contract_idx" ON "contract_events" USING btree ("c
 CREATE INDEX "contract_risk_provisions_contract_idx" ON "contract_risk_provisions" USING btree ("contract_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "contract_subjects_contract_subject_key" ON "contract_subjects" USING btree ("contract_id","subject_type","subject_id");--> statement-breakpoint
 CREATE INDEX "contract_subjects_subject_idx" ON "contract_subjects" USING btree ("company_id","subject_type","subject_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "contracts_company_number_key" ON "contracts" USING btree ("company_id","contract_number");--> statement-breakpoint
+CREATE UNIQUE INDEX "contracts_company_number_key" ON "contracts" USING btree ("company_id","contract_number") WHERE status <> 'RENEWED';--> statement-breakpoint
 CREATE INDEX "contracts_company_type_title_idx" ON "contracts" USING btree ("company_id","contract_type","title","id");--> statement-breakpoint
 CREATE INDEX "contracts_company_end_idx" ON "contracts" USING btree ("company_id","end_date");--> statement-breakpoint
 CREATE INDEX "contracts_previous_idx" ON "contracts" USING btree ("previous_contract_id");--> statement-breakpoint
 CREATE INDEX "contracts_search_trgm_idx" ON "contracts" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "public_id_files_storage_key_key" ON "public_id_files" USING btree ("storage_key");--> statement-breakpoint
+CREATE INDEX "public_id_files_public_id_idx" ON "public_id_files" USING btree ("public_id_id");--> statement-breakpoint
+CREATE INDEX "public_ids_company_type_idx" ON "public_ids" USING btree ("company_id","public_id_type","national_id_type");--> statement-breakpoint
+CREATE INDEX "public_ids_company_blind_index_idx" ON "public_ids" USING btree ("company_id","number_blind_index");--> statement-breakpoint
+CREATE INDEX "public_ids_key_idx" ON "public_ids" USING btree ("number_key_id");--> statement-breakpoint
 CREATE INDEX "time_records_person_date_idx" ON "time_records" USING btree ("person_id","work_date","time");--> statement-breakpoint
 CREATE INDEX "time_records_company_date_idx" ON "time_records" USING btree ("company_id","work_date");--> statement-breakpoint
 CREATE INDEX "time_records_company_place_date_idx" ON "time_records" USING btree ("company_id","place_id","work_date");

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, bigserial, boolean, check, date, index, integer, jsonb, numeric, pgTable, pgView, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, bigserial, boolean, check, date, index, integer, jsonb, numeric, pgTable, pgView, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The database schema. Every business row carries `company_id` (the tenant); repositories always
@@ -798,6 +798,8 @@ export const productPermissions = pgTable(
     companyId: companyId(),
     name: text('name').notNull(),
     products: text('products').array().notNull().default(sql`'{}'::text[]`),
+    /** Privileges besides the products (issue 13): `MY_NUMBER_HANDLER` (個人番号事務取扱担当者) may reveal and export My Numbers. */
+    privileges: text('privileges').array().notNull().default(sql`'{}'::text[]`),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -1323,7 +1325,8 @@ export const attendanceLinks = pgTable(
 // ---------------------------------------------------------------------------------------------
 
 /**
- * A contract (契約) of the company: its title and number (unique in the company when set), type
+ * A contract (契約) of the company: its title and number (unique in the company among the terms
+ * not RENEWED, so a renewal keeps its number), type
  * (001 §3), stored lifecycle `status` (DRAFT, UNDER_APPROVAL, ACTIVE, RENEWED, TERMINATED; EXPIRED
  * is derived when read), the parties (counterparty and our party), the term (`start_date`,
  * `end_date` null = indefinite), auto-renewal with its `renewal_term_months` and
@@ -1364,7 +1367,8 @@ export const contracts = pgTable(
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    uniqueIndex('contracts_company_number_key').on(t.companyId, t.contractNumber),
+    // a renewal keeps its number: only the term in force (not RENEWED) holds it
+    uniqueIndex('contracts_company_number_key').on(t.companyId, t.contractNumber).where(sql`status <> 'RENEWED'`),
     index('contracts_company_type_title_idx').on(t.companyId, t.contractType, t.title, t.id),
     index('contracts_company_end_idx').on(t.companyId, t.endDate),
     index('contracts_previous_idx').on(t.previousContractId),
@@ -1436,4 +1440,67 @@ export const contractRiskProvisions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('contract_risk_provisions_contract_idx').on(t.contractId)],
+);
+
+/* ------------------------------------------------------------ public IDs (issue 13; docs/public-ids.md) */
+
+/**
+ * A person's public ID (001 §2 "Public IDs"): `public_id_type` NATIONAL_ID (with `national_id_type`
+ * MY_NUMBER or NATIONAL_REGISTRATION_IDENTITY_CARD) or TRAVEL_DOCUMENT (passport; kind null). The
+ * number is never stored in clear: `number_ciphertext` is AES-256-GCM (base64 of iv | tag | cipher
+ * text, the company id as associated data) under the keyring key `number_key_id`;
+ * `number_blind_index` is a keyed HMAC-SHA256 (hex, same key) of company, type, kind and number,
+ * for duplicate checks and exact search; `masked_number` keeps only the last four characters
+ * (`********5678`). One record per person, type and kind. Deleting is a hard delete (files too).
+ */
+export const publicIds = pgTable(
+  'public_ids',
+  {
+    id: id(),
+    companyId: companyId(),
+    personId: uuid('person_id').notNull().references(() => people.id, { onDelete: 'cascade' }),
+    publicIdType: text('public_id_type', { enum: ['NATIONAL_ID', 'TRAVEL_DOCUMENT'] }).notNull(),
+    nationalIdType: text('national_id_type', { enum: ['MY_NUMBER', 'NATIONAL_REGISTRATION_IDENTITY_CARD'] }),
+    numberCiphertext: text('number_ciphertext').notNull(),
+    numberKeyId: text('number_key_id').notNull(),
+    numberBlindIndex: text('number_blind_index').notNull(),
+    maskedNumber: text('masked_number').notNull(),
+    issueDate: date('issue_date', { mode: 'string' }),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    issuingCountry: text('issuing_country'),
+    nameOnDocument: text('name_on_document'),
+    issuingAuthority: text('issuing_authority'),
+    note: text('note'),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('public_ids_person_type_key').on(t.personId, t.publicIdType, t.nationalIdType).nullsNotDistinct(),
+    index('public_ids_company_type_idx').on(t.companyId, t.publicIdType, t.nationalIdType),
+    index('public_ids_company_blind_index_idx').on(t.companyId, t.numberBlindIndex),
+    index('public_ids_key_idx').on(t.numberKeyId),
+  ],
+);
+
+/**
+ * A scan of a public ID (the card's front, back or another page) kept in object storage under
+ * `storage_key` (`public-id/{companyId}/{uuid}.{ext}`); downloaded only through short-lived presigned
+ * GET URLs issued after the permission check. Deleted with its record (and its object).
+ */
+export const publicIdFiles = pgTable(
+  'public_id_files',
+  {
+    id: id(),
+    companyId: companyId(),
+    publicIdId: uuid('public_id_id').notNull().references(() => publicIds.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    side: text('side', { enum: ['FRONT', 'BACK', 'OTHER'] }).notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('public_id_files_storage_key_key').on(t.storageKey), index('public_id_files_public_id_idx').on(t.publicIdId)],
 );
