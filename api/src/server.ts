@@ -29,6 +29,7 @@ import { registerSystemRoutes } from './routes/system';
 import { registerNetworksRoutes } from './routes/networks';
 import { registerDeviceModuleRoutes } from './routes/devices-module';
 import { registerLicensesRoutes } from './routes/licenses';
+import { registerContractsRoutes } from './routes/contracts';
 import { registerAppUsersRoutes } from './routes/app-users';
 import { registerAppAlertsRoutes } from './routes/app-alerts';
 import { registerAppIntegrationRoutes } from './routes/app-integrations';
@@ -40,8 +41,10 @@ import { registerCsvImportRoutes } from './routes/csv-import';
 import { registerAppRoutes } from './routes/apps';
 import { registerAppRefreshRoutes } from './routes/app-refresh';
 import { registerHrMasterItemRoutes } from './routes/hr-master-items';
+import { registerAttendanceLinkRoutes } from './routes/attendance-links';
 import { registerPersonCreateRoutes } from './routes/person-create';
 import { registerHrSaasRoutes } from './routes/hr-saas';
+import { registerTimeAndAttendanceRoutes } from './routes/time-and-attendance';
 import { defaultJobsConfig, type JobsConfig } from './jobs/queue';
 
 /** Server settings (see README "API configuration"). */
@@ -203,6 +206,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerNetworksRoutes(ctx);
   registerDeviceModuleRoutes(ctx);
   registerLicensesRoutes(ctx);
+  registerContractsRoutes(ctx);
   registerAppUsersRoutes(ctx);
   registerAppAlertsRoutes(ctx);
   registerAppIntegrationRoutes(ctx);
@@ -214,7 +218,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerAppRoutes(ctx);
   registerAppRefreshRoutes(ctx);
   registerHrMasterItemRoutes(ctx);
+  registerAttendanceLinkRoutes(ctx);
   registerPersonCreateRoutes(ctx);
   registerHrSaasRoutes(ctx);
+  registerTimeAndAttendanceRoutes(ctx);
   return app;
 }

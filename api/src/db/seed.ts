@@ -17,6 +17,8 @@ import { seedShadowIt } from './seed-shadow-it';
 import { seedOrganizationPlan } from './seed-organization';
 import { fillPersonHrFields, hrMasterRows, orgTreeRows, seedUnitHeads } from './seed-hr';
 import { seedHrSaasLinks } from './seed-hr-saas';
+import { seedAttendanceLinks } from './seed-attendance-links';
+import { seedAttendance } from './seed-attendance';
 
 /**
  * The deterministic demo seed (issue 2 "Demo seed"): a fixed PRNG seed, fixed ids, fixed dates for
@@ -236,6 +238,14 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   await seedUnitHeads(db, unitRows, peopleRows, new Map(positionRows.map((p) => [p.id, p.displayOrder])));
   await seedHrSaasLinks(db, { companyId: customer, people: peopleRows });
   await seedOrganizationPlan(db, customer, now);
+  await seedAttendanceLinks(db, { companyId: customer, placeIds: activePlaceIds, createdAt: refDate });
+  await seedAttendance(db, {
+    companyId: customer,
+    people: peopleRows.map((p) => ({ id: p.id!, workerType: p.workerType, status: p.status, placeId: p.placeId ?? null, joinedAt: p.joinedAt ?? null, leavingAt: p.leavingAt ?? null })),
+    scale,
+    now,
+    refDate,
+  });
 
   await db.insert(t.software).values(
     data.softwareRows.map(([name, vendor, category, type, integrationStatus, usageStatus, users]) => ({
