@@ -4,8 +4,6 @@ import { placeholderRoutes } from '@kanri/ui';
 
 /** The spec's URLs in this remote's space that no issue has built yet (inventory.json "routes"). */
 const notBuiltYet = [
-  'public-ids/registry', 'public-ids/import-csv/:publicIdType', 'public-ids/add', 'public-ids/:id', 'public-ids/:id/files',
-  'public-ids/:id/details',
   'contract', 'contract/add', 'contract/import-csv/:contractType', 'contract/:id', 'contract/:id/structure',
   'contract/:id/rule-and-policy', 'contract/:id/risk-provisions', 'contract/:id/operation-activity', 'contract/:id/history',
   'contract/:id/approval-info',
@@ -73,5 +71,14 @@ export const routes: RouteObject[] = [
   { path: 'person/import-csv/:workerType', lazy: async () => ({ Component: (await import('../features/person-import/routes/person-import-csv-page')).PersonImportCsvPage }) },
   { path: 'person/external-hr-saas', lazy: async () => ({ Component: (await import('../features/external-hr-saas/routes/external-hr-saas-page')).ExternalHrSaasPage }) },
   { path: 'person/external-hr-saas/:appIntegrationId/preview', lazy: async () => ({ Component: (await import('../features/external-hr-saas/routes/external-hr-saas-preview-page')).ExternalHrSaasPreviewPage }) },
+  // Public IDs (issue 13, docs/public-ids.md): the registry, adding, CSV import, and a record with its details and files tabs;
+  // the list root and its other pages go to the registry (001 §2; the host redirects them before routing)
+  ...['public-ids', ...['settings', 'rules-and-policies', 'operation-activity', 'members', 'alerts'].map((page) => `public-ids/${page}`)].map(
+    (path): RouteObject => ({ path, loader: () => redirect('/public-ids/registry') }),
+  ),
+  { path: 'public-ids/registry', lazy: async () => ({ Component: (await import('../features/public-ids-registry/routes/public-ids-registry-page')).PublicIdsRegistryPage }) },
+  { path: 'public-ids/add', lazy: async () => ({ Component: (await import('../features/public-id-add/routes/public-id-add-page')).PublicIdAddPage }) },
+  { path: 'public-ids/import-csv/:publicIdType', lazy: async () => ({ Component: (await import('../features/public-id-import/routes/public-id-import-csv-page')).PublicIdImportCsvPage }) },
+  { path: 'public-ids/:id/:tab?', lazy: async () => ({ Component: (await import('../features/public-id/routes/public-id-page')).PublicIdPage }) },
   ...placeholderRoutes(notBuiltYet, msg`people and organization`),
 ];

@@ -99,6 +99,7 @@ export function fakePersonApi(options: { person?: PersonDetail; answer?: (call: 
         items: [{ id: ids.device, name: 'MacBook Air (Yamada)', genre: 'LAPTOP', os: 'MACOS', serialNumber: 'C02', deviceTag: 'DV-00001', lifecycleStatus: 'IN_SERVICE', checkedOutOn: '2024-04-01' }],
       },
       'GET /v2/people/{personId}/app-accounts': { items: [] },
+      'GET /v2/people/{personId}/public-ids': { items: [] },
       'GET /v2/people/{personId}/activity': { items: [] },
       'GET /v2/hr-master-options': masterOptions,
       'GET /v2/people-filter-options': { departments: [{ id: ids.department, name: 'Sales' }], positions: [], jobTypes: [], places: [] },

@@ -1,4 +1,4 @@
-import { Button, Card, Table, Tag, type TableColumnsType } from 'antd';
+import { Card, Table, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -32,25 +32,6 @@ function ListCard<Row extends { id: string }>(props: {
     <Card title={<h2 style={sectionHeading}>{title}</h2>}>
       <Table<Row> rowKey="id" size="small" columns={columns} dataSource={query.data?.items ?? []} loading={query.isLoading} pagination={false} scroll={{ x: true }} />
     </Card>
-  );
-}
-
-/**
- * The public-id tab: the person's public IDs (マイナンバー, 社会保険番号…) come from the public ID
- * registry, which is not built yet: an honest empty state with a link to it, never made-up data.
- */
-export function PublicIdTab() {
-  const { t } = useLingui();
-  return (
-    <EmptyState
-      title={t`No public IDs yet`}
-      description={t`Public IDs such as the My Number and insurance numbers are kept in the public ID registry. It does not hold any for this person yet.`}
-      action={
-        <Link to="/public-ids/registry">
-          <Button>{t`Open the public ID registry`}</Button>
-        </Link>
-      }
-    />
   );
 }
 

@@ -39,7 +39,7 @@ describe('PersonPage', () => {
     await user.click(tab('Public IDs'));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/person/${ids.person}/public-id`));
     expect(await screen.findByText('No public IDs yet')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the public ID registry' })).toHaveAttribute('href', '/public-ids/registry');
+    expect(screen.getByRole('link', { name: 'Add public ID' })).toHaveAttribute('href', `/public-ids/add?personId=${ids.person}`);
 
     await user.click(tab('Devices'));
     expect(await screen.findByRole('link', { name: 'MacBook Air (Yamada)' })).toHaveAttribute('href', `/profile/device/${ids.device}`);

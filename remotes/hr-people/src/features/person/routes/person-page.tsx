@@ -6,7 +6,8 @@ import { EditRecordButton, RecordGate, RecordHeader, RecordHistory, RecordTabs, 
 import { workerStatusLabels, workerTypeLabels, type PersonDetail } from '@kanri/contracts';
 import { usePerson } from '../api/get-person';
 import { EmployeeInformationTab } from '../components/employee-information-tab';
-import { ActivityTab, AppsTab, DevicesTab, EquipmentTab, PublicIdTab } from '../components/holdings-tabs';
+import { ActivityTab, AppsTab, DevicesTab, EquipmentTab } from '../components/holdings-tabs';
+import { PublicIdTab } from '../components/public-ids-tab';
 import { LeavingActions } from '../components/leave-dialog';
 import { PersonalInformationTab } from '../components/personal-information-tab';
 import { personDateFields, personFieldLabels, personValueLabels, workerStatusColors } from '../components/person-labels';
@@ -63,7 +64,7 @@ function PersonProfile({ person, alumni, refetch }: { person: PersonDetail; alum
   const employeeEdit = useRecordEdit(person, { refetch, conflictTitle, conflictField: 'employeeInformation.workerNumber' });
   const basePath = alumni ? `/person/alumni/${person.id}` : `/person/${person.id}`;
   const tabs = [
-    { key: 'public-id', label: t`Public IDs`, render: () => <PublicIdTab /> },
+    { key: 'public-id', label: t`Public IDs`, render: () => <PublicIdTab person={person} /> },
     {
       key: 'personal-information',
       label: t`Personal information`,
