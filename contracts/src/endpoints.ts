@@ -47,7 +47,9 @@ import { appRefreshEndpoints } from './it-ops/app-refresh';
 import { appIntegrationEndpoints } from './it-ops/app-integrations';
 import { hrMasterDataEndpoints } from './hr-people/master-data';
 import { attendanceLinkEndpoints } from './hr-people/attendance-links';
+import { timeAndAttendanceEndpoints } from './hr-people/time-and-attendance';
 import { organizationEndpoints } from './hr-people/organization';
+import { publicIdEndpoints } from './hr-people/public-ids';
 import { contractEndpoints } from './legal/contracts';
 
 /**
@@ -96,7 +98,9 @@ export const apiEndpoints: Record<string, readonly EndpointDef[]> = {
   'app-integrations': appIntegrationEndpoints,
   'hr-master-data': hrMasterDataEndpoints,
   'attendance-links': attendanceLinkEndpoints,
+  'time-and-attendance': timeAndAttendanceEndpoints,
   organization: organizationEndpoints,
+  'public-ids': publicIdEndpoints,
   contracts: contractEndpoints,
   roles: [
     roles.listRolesEndpoint, roles.countRolesEndpoint, roles.createRoleEndpoint, roles.getRoleEndpoint, roles.updateRoleEndpoint,

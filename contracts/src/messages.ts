@@ -50,6 +50,11 @@ export const messages = {
   publicIdFileTooLarge: /*i18n*/ { id: 'validation.publicId.fileTooLarge', message: 'The file must be 10 MB or smaller' },
   timeOfDay: /*i18n*/ { id: 'validation.timeOfDay', message: 'Enter a time as HH:MM, 24-hour (00:00–23:59)' },
   timeRecordEditEmpty: /*i18n*/ { id: 'validation.timeRecordEdit.empty', message: 'Add, change or delete at least one record' },
+  contractTitleWhitespaceOnly: /*i18n*/ { id: 'validation.contract.title.whitespaceOnly', message: 'The title cannot be only spaces' },
+  contractRenewalTermRequired: /*i18n*/ { id: 'validation.contract.renewalTerm.required', message: 'Enter the renewal term of an auto-renewing contract' },
+  contractEndDateRequired: /*i18n*/ { id: 'validation.contract.endDate.required', message: 'An auto-renewing contract needs an end date' },
+  contractAmountDecimals: /*i18n*/ { id: 'validation.contract.amount.decimals', message: 'Enter an amount with at most two decimals' },
+  contractRenewEndDate: /*i18n*/ { id: 'validation.contract.renew.endDate', message: 'The new term must end after the current term' },
   unsafeCharacters: /*i18n*/ { id: 'validation.unsafeCharacters', message: 'This value contains characters that cannot be stored (a NUL character or a broken surrogate pair)' },
 } as const;
 

@@ -19,6 +19,8 @@ import { fillPersonHrFields, hrMasterRows, orgTreeRows, seedUnitHeads } from './
 import { seedHrSaasLinks } from './seed-hr-saas';
 import { seedAttendanceLinks } from './seed-attendance-links';
 import { seedAttendance } from './seed-attendance';
+import { seedContracts } from './seed-contracts';
+import { seedPublicIds } from './seed-public-ids';
 
 /**
  * The deterministic demo seed (issue 2 "Demo seed"): a fixed PRNG seed, fixed ids, fixed dates for
@@ -246,6 +248,12 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     now,
     refDate,
   });
+  // Public IDs (issue 13): encrypted numbers of the people written above
+  await seedPublicIds(db, {
+    companyId: customer,
+    people: peopleRows.map((p) => ({ id: p.id!, workerType: p.workerType, status: p.status, familyNameEn: p.familyNameEn, givenNameEn: p.givenNameEn, joinedAt: p.joinedAt ?? null })),
+    refDate,
+  });
 
   await db.insert(t.software).values(
     data.softwareRows.map(([name, vendor, category, type, integrationStatus, usageStatus, users]) => ({
@@ -293,7 +301,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   );
 
   const result: SeedResult = { customerCompanyId: customer, supplierCompanyId: supplier, people: scale, adminUserId: null, memberUserId: null, supplierUserId: null };
-  if (options.demo === false) return result;
+  if (options.demo === false) {
+    await seedContracts(db, { companyId: customer, now, approverIds: [] });
+    return result;
+  }
 
   // Demo mode: accounts, invitations and tasks.
   const [adminPerson, memberPerson] = peopleRows;
@@ -406,6 +417,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       createdAt: addDays(now, -20 + i),
     })),
   );
+
+  // Contracts (issue 13) after the users: their approvals (稟議) are recorded by the demo staff
+  await seedContracts(db, { companyId: customer, now, approverIds: [admin.id, staff2.id] });
 
   return { ...result, adminUserId: admin.id, memberUserId: member.id, supplierUserId: supplierUser.id };
 }

@@ -1,5 +1,10 @@
 import * as v from 'valibot';
 import type { MessageDescriptor } from '@lingui/core';
+import { endpoint } from '../endpoint';
+import { errorResponses } from '../errors';
+import { messages } from '../messages';
+import { countResponseSchema, idSchema, listResponse, queryBoolean, queryInteger } from '../common/list-query';
+import { listSchemas } from '../common/resource';
 
 /**
  * Time and attendance summaries and day edits (勤怠, 001 §2 "Time and attendance", §3 "Time
@@ -101,3 +106,237 @@ export const daySummarySchema = v.object({
   clockOutErrors: v.array(v.picklist(clockOutErrorValues)),
 });
 export type DaySummary = v.InferOutput<typeof daySummarySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Calls (DECISIONS.md "Other gaps": lists with paging and sort, their counts)
+// ---------------------------------------------------------------------------------------------
+
+/** Today in Japan (Asia/Tokyo) as `YYYY-MM-DD`: the attendance day the searches default to. */
+export function attendanceToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+/** This year in Japan (the monthly searches' default). */
+export const attendanceThisYear = (now: Date = new Date()) => Number(attendanceToday(now).slice(0, 4));
+/** This month in Japan, 1-based (001 §9; the monthly searches' default). */
+export const attendanceThisMonth = (now: Date = new Date()) => Number(attendanceToday(now).slice(5, 7));
+
+/** An attendance day `YYYY-MM-DD` in a query (a real calendar date). */
+export const attendanceDateSchema = v.pipe(
+  v.string(messages.invalidType.id),
+  v.check((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+  }, messages.isoDate.id),
+);
+/** A year in a query (2000–2100). */
+export const attendanceYearSchema = queryInteger({ min: 2000, max: 2100 });
+/** A month in a query, 1-based (1–12, 001 §9); anything else is a 400 (the screens fall back to this month). */
+export const attendanceMonthSchema = queryInteger({ min: 1, max: 12 });
+
+/** The person of an attendance row: name in the request's language (ja: family name first), kana reading, worker number. */
+export const attendancePersonSchema = v.object({ id: v.string(), name: v.string(), nameKana: v.string(), workerNumber: v.string() });
+export type AttendancePerson = v.InferOutput<typeof attendancePersonSchema>;
+/** A place of the summaries (its name in the request's language); null where records have no place. */
+export const attendancePlaceRefSchema = v.nullable(v.object({ id: v.string(), name: v.string() }));
+
+/**
+ * One attendance day: `date` (YYYY-MM-DD), the place of its records (the clock-in's, else the first
+ * record's; null when none has a place) and the day's summary (see `daySummarySchema`).
+ */
+export const attendanceDaySchema = v.object({ date: v.string(), place: attendancePlaceRefSchema, ...daySummarySchema.entries });
+export type AttendanceDay = v.InferOutput<typeof attendanceDaySchema>;
+/** One row of the daily view: a person's day at one place. */
+export const attendanceDayRowSchema = v.object({ person: attendancePersonSchema, ...attendanceDaySchema.entries });
+export type AttendanceDayRow = v.InferOutput<typeof attendanceDayRowSchema>;
+
+/** Sortable columns of the daily view; default `PERSON` (kana reading in Japanese, family name in English). */
+export const attendanceDaySortColumnValues = ['PERSON', 'WORKER_NUMBER', 'PLACE', 'CLOCK_IN', 'CLOCK_OUT', 'WORKING_TIME', 'ERRORS'] as const;
+
+/**
+ * Search of the daily view by place (`GET /v2/attendance-days`): `date` (default today in Tokyo),
+ * `placeId` (optional: every place), `errorsOnly` (only days with an error), `freeText` (person's
+ * name, kana, romaji, worker number, e-mail), `sortColumn` (`ERRORS`: days with errors first),
+ * `sortOrder`, `pageIndex` (0), `pageSize` (100, 1–1000). The screen's URL uses these names.
+ */
+export const attendanceDaysSearch = listSchemas({
+  sortColumns: attendanceDaySortColumnValues,
+  sortColumn: 'PERSON',
+  filters: {
+    date: v.optional(attendanceDateSchema, () => attendanceToday()),
+    placeId: v.optional(idSchema),
+    errorsOnly: v.optional(queryBoolean, false),
+  },
+});
+export const attendanceDaysQuerySchema = attendanceDaysSearch.query;
+export type AttendanceDaysQuery = v.InferOutput<typeof attendanceDaysQuerySchema>;
+export const attendanceDaysCountQuerySchema = attendanceDaysSearch.count;
+export const attendanceDaysSearchSchema = attendanceDaysSearch.search;
+export type AttendanceDaysSearch = v.InferOutput<typeof attendanceDaysSearchSchema>;
+
+/** `GET /v2/attendance-days` — the daily view by place: one row per person per place of the day. */
+export const listAttendanceDaysEndpoint = endpoint({
+  method: 'GET', path: '/v2/attendance-days', summary: 'Attendance days by place', access: 'operator', product: 'HR',
+  query: attendanceDaysQuerySchema,
+  responses: { 200: listResponse(attendanceDayRowSchema), ...errorResponses(400, 401, 403) },
+});
+/** `GET /v2/attendance-days-count` — how many rows the daily view's filters match. */
+export const countAttendanceDaysEndpoint = endpoint({
+  method: 'GET', path: '/v2/attendance-days-count', summary: 'Attendance days by place count', access: 'operator', product: 'HR',
+  query: attendanceDaysCountQuerySchema,
+  responses: { 200: countResponseSchema, ...errorResponses(400, 401, 403) },
+});
+
+/** `year` (default this year in Tokyo) and `month` (1-based, default this month) of the monthly calls. */
+const monthEntries = {
+  year: v.optional(attendanceYearSchema, () => attendanceThisYear()),
+  month: v.optional(attendanceMonthSchema, () => attendanceThisMonth()),
+};
+
+/** Query of the monthly view by place: `year`, `month` (1-based; out of 1–12 → 400). */
+export const attendancePlaceMonthsQuerySchema = v.strictObject(monthEntries, messages.invalid.id);
+export type AttendancePlaceMonthsQuery = v.InferOutput<typeof attendancePlaceMonthsQuerySchema>;
+/** The monthly-by-place screen's URL search: invalid values fall back to this month. */
+export const attendancePlaceMonthsSearchSchema = v.object({
+  year: v.fallback(monthEntries.year, () => attendanceThisYear()),
+  month: v.fallback(monthEntries.month, () => attendanceThisMonth()),
+});
+export type AttendancePlaceMonthsSearch = v.InferOutput<typeof attendancePlaceMonthsSearchSchema>;
+
+/**
+ * One place's month: the people who worked there (a day with a clock-in), their working days
+ * (person-days), total working minutes, the person-days with an error and how many people had one.
+ * `place` null gathers records without a place.
+ */
+export const attendancePlaceMonthRowSchema = v.object({
+  place: attendancePlaceRefSchema,
+  workingPeopleCount: v.number(),
+  totalWorkingDays: v.number(),
+  totalWorkingTimeMinutes: v.number(),
+  errorDayCount: v.number(),
+  errorPeopleCount: v.number(),
+});
+export type AttendancePlaceMonthRow = v.InferOutput<typeof attendancePlaceMonthRowSchema>;
+
+/** `GET /v2/attendance-place-months` — the monthly view by place (every place with records, by place code). */
+export const listAttendancePlaceMonthsEndpoint = endpoint({
+  method: 'GET', path: '/v2/attendance-place-months', summary: 'Monthly attendance by place', access: 'operator', product: 'HR',
+  query: attendancePlaceMonthsQuerySchema,
+  responses: { 200: listResponse(attendancePlaceMonthRowSchema), ...errorResponses(400, 401, 403) },
+});
+
+/** Sortable columns of the monthly view by person; default `PERSON`. */
+export const attendancePersonMonthSortColumnValues = ['PERSON', 'WORKER_NUMBER', 'WORKING_DAYS', 'WORKING_TIME', 'ERROR_DAYS'] as const;
+
+/**
+ * Search of the monthly view by person (`GET /v2/attendance-person-months`): `year`, `month`
+ * (1-based; 400 out of range), `placeId` (optional), `errorsOnly` (people with an error day),
+ * `freeText`, `sortColumn`, `sortOrder`, `pageIndex`, `pageSize`.
+ */
+export const attendancePersonMonthsSearch = listSchemas({
+  sortColumns: attendancePersonMonthSortColumnValues,
+  sortColumn: 'PERSON',
+  filters: { ...monthEntries, placeId: v.optional(idSchema), errorsOnly: v.optional(queryBoolean, false) },
+});
+export const attendancePersonMonthsQuerySchema = attendancePersonMonthsSearch.query;
+export type AttendancePersonMonthsQuery = v.InferOutput<typeof attendancePersonMonthsQuerySchema>;
+export const attendancePersonMonthsCountQuerySchema = attendancePersonMonthsSearch.count;
+export const attendancePersonMonthsSearchSchema = attendancePersonMonthsSearch.search;
+export type AttendancePersonMonthsSearch = v.InferOutput<typeof attendancePersonMonthsSearchSchema>;
+
+/**
+ * A person's month (001 §3 "Monthly attendance row"): working days (days with a clock-in), total
+ * working minutes, days with an error.
+ */
+export const attendancePersonMonthRowSchema = v.object({
+  person: attendancePersonSchema,
+  totalWorkingDays: v.number(),
+  totalWorkingTimeMinutes: v.number(),
+  errorDayCount: v.number(),
+});
+export type AttendancePersonMonthRow = v.InferOutput<typeof attendancePersonMonthRowSchema>;
+
+/** `GET /v2/attendance-person-months` — the monthly view by person (people with records in the month). */
+export const listAttendancePersonMonthsEndpoint = endpoint({
+  method: 'GET', path: '/v2/attendance-person-months', summary: 'Monthly attendance by person', access: 'operator', product: 'HR',
+  query: attendancePersonMonthsQuerySchema,
+  responses: { 200: listResponse(attendancePersonMonthRowSchema), ...errorResponses(400, 401, 403) },
+});
+/** `GET /v2/attendance-person-months-count`. */
+export const countAttendancePersonMonthsEndpoint = endpoint({
+  method: 'GET', path: '/v2/attendance-person-months-count', summary: 'Monthly attendance by person count', access: 'operator', product: 'HR',
+  query: attendancePersonMonthsCountQuerySchema,
+  responses: { 200: countResponseSchema, ...errorResponses(400, 401, 403) },
+});
+
+/** Path params of one person's month: `personId` (not one of the company's people → 404). */
+export const attendancePersonMonthParamsSchema = v.object({ personId: v.string() });
+/** Query of one person's month: `year`, `month` (1-based), `placeId` (optional: only that place's records). */
+export const attendancePersonMonthQuerySchema = v.strictObject({ ...monthEntries, placeId: v.optional(idSchema) }, messages.invalid.id);
+/** One person's month: the totals and each day with records (in date order). */
+export const attendancePersonMonthSchema = v.object({
+  ...attendancePersonMonthRowSchema.entries,
+  year: v.number(),
+  month: v.number(),
+  days: v.array(attendanceDaySchema),
+});
+export type AttendancePersonMonth = v.InferOutput<typeof attendancePersonMonthSchema>;
+
+/** `GET /v2/attendance-person-months/{personId}` — one person's month, day by day (the drawer of the monthly view). */
+export const getAttendancePersonMonthEndpoint = endpoint({
+  method: 'GET', path: '/v2/attendance-person-months/{personId}', summary: 'A person\'s attendance month', access: 'operator', product: 'HR',
+  params: attendancePersonMonthParamsSchema,
+  query: attendancePersonMonthQuerySchema,
+  responses: { 200: attendancePersonMonthSchema, ...errorResponses(400, 401, 403, 404) },
+});
+
+/** A time `HH:MM`, 24-hour (001 §5). */
+export const timeOfDaySchema = v.pipe(v.string(messages.invalidType.id), v.regex(timeOfDayPattern, messages.timeOfDay.id));
+/** Clock-in or clock-out: what an edit may add (rest records can be changed or deleted, not added). */
+export const editableRecordTypeValues = ['CLOCK_IN', 'CLOCK_OUT'] as const;
+/** The edit reason (修正理由): trimmed, 1–200 characters. */
+export const timeRecordEditReasonSchema = v.pipe(v.string(messages.invalidType.id), v.trim(), v.nonEmpty(messages.required.id), v.maxLength(200, messages.maxLength.id));
+
+/**
+ * The time-record edit payload (001 §3 "Time-record edit payload"): the person, the attendance
+ * day, the reason, and the records to add (`creates`: recordType CLOCK_IN / CLOCK_OUT, time HH:MM),
+ * change (`updates`: timeRecordId, time) and delete (`deletes`: timeRecordId). At least one
+ * change; a record listed twice → 400 at its second path. Field paths: `creates.0.time`,
+ * `updates.1.timeRecordId`, `reason`…
+ */
+export const timeRecordEditBodySchema = v.pipe(
+  v.object({
+    personId: idSchema,
+    date: attendanceDateSchema,
+    reason: timeRecordEditReasonSchema,
+    creates: v.optional(v.array(v.object({ recordType: v.picklist(editableRecordTypeValues, messages.picklist.id), time: timeOfDaySchema })), []),
+    updates: v.optional(v.array(v.object({ timeRecordId: idSchema, time: timeOfDaySchema })), []),
+    deletes: v.optional(v.array(v.object({ timeRecordId: idSchema })), []),
+  }),
+  v.forward(
+    v.check((b) => b.creates.length + b.updates.length + b.deletes.length > 0, messages.timeRecordEditEmpty.id),
+    ['creates'],
+  ),
+);
+export type TimeRecordEditBody = v.InferInput<typeof timeRecordEditBodySchema>;
+
+/**
+ * `PATCH /v2/time-records` — edits one person's day (打刻修正) in one transaction: the records
+ * created, changed and deleted are marked edited with the reason, each change is written to the
+ * audit log; the answer is the day as the server recomputes it (its errors included).
+ */
+export const editTimeRecordsEndpoint = endpoint({
+  method: 'PATCH', path: '/v2/time-records', summary: 'Edit a person\'s attendance day', access: 'operator', product: 'HR',
+  body: timeRecordEditBodySchema,
+  responses: { 200: attendanceDayRowSchema, ...errorResponses(400, 401, 403) },
+});
+
+/** The calls of the summaries and the day edit (for `apiEndpoints`). */
+export const timeAndAttendanceEndpoints = [
+  listAttendanceDaysEndpoint,
+  countAttendanceDaysEndpoint,
+  listAttendancePlaceMonthsEndpoint,
+  listAttendancePersonMonthsEndpoint,
+  countAttendancePersonMonthsEndpoint,
+  getAttendancePersonMonthEndpoint,
+  editTimeRecordsEndpoint,
+] as const;

@@ -11,12 +11,16 @@ import { queryInteger } from '../common/list-query';
  */
 
 /** Kinds of record the audit log knows; each module adds its own. */
-export const auditResourceTypeValues = ['NETWORK', 'EQUIPMENT', 'EQUIPMENT_TYPE', 'EQUIPMENT_ITEM', 'PLACE', 'ROLE', 'PRODUCT_PERMISSION', 'PEOPLE_GROUP', 'INVITATION', 'LICENSE', 'LICENSE_ASSIGNMENT', 'DEVICE', 'DEVICE_MODEL', 'SOFTWARE', 'APP_INTEGRATION', 'APP_USER', 'ORG_UNIT', 'ORG_PLAN', 'HR_MASTER_ITEM', 'PERSON', 'CONTRACT', 'CONTRACT_RISK_PROVISION', 'CONTRACT_SUBJECT', 'ATTENDANCE_LINK', 'TIME_RECORD'] as const;
+export const auditResourceTypeValues = ['NETWORK', 'EQUIPMENT', 'EQUIPMENT_TYPE', 'EQUIPMENT_ITEM', 'PLACE', 'ROLE', 'PRODUCT_PERMISSION', 'PEOPLE_GROUP', 'INVITATION', 'LICENSE', 'LICENSE_ASSIGNMENT', 'DEVICE', 'DEVICE_MODEL', 'SOFTWARE', 'APP_INTEGRATION', 'APP_USER', 'ORG_UNIT', 'ORG_PLAN', 'HR_MASTER_ITEM', 'PERSON', 'CONTRACT', 'CONTRACT_RISK_PROVISION', 'CONTRACT_SUBJECT', 'ATTENDANCE_LINK', 'TIME_RECORD', 'PUBLIC_ID', 'PUBLIC_ID_FILE'] as const;
 export const auditResourceTypeSchema = v.picklist(auditResourceTypeValues, messages.picklist.id);
 export type AuditResourceType = v.InferOutput<typeof auditResourceTypeSchema>;
 
-/** What happened to the record. */
-export const auditActionValues = ['CREATE', 'UPDATE', 'DELETE'] as const;
+/**
+ * What happened to the record: CREATE, UPDATE, DELETE, or ACCESS — a sensitive value was read (a
+ * My Number revealed, exported or its scan downloaded; `changes` hold the kind and the reason,
+ * never the value).
+ */
+export const auditActionValues = ['CREATE', 'UPDATE', 'DELETE', 'ACCESS'] as const;
 export type AuditAction = (typeof auditActionValues)[number];
 
 /**
