@@ -670,7 +670,7 @@ export const auditLogs = pgTable(
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     resourceType: text('resource_type').notNull(),
     resourceId: uuid('resource_id').notNull(),
-    action: text('action', { enum: ['CREATE', 'UPDATE', 'DELETE'] }).notNull(),
+    action: text('action', { enum: ['CREATE', 'UPDATE', 'DELETE', 'ACCESS'] }).notNull(),
     changes: jsonb('changes').$type<{ field: string; before: unknown; after: unknown }[]>().notNull().default([]),
   },
   (t) => [index('audit_logs_resource_idx').on(t.companyId, t.resourceType, t.resourceId, t.occurredAt.desc(), t.seq.desc())],

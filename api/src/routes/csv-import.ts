@@ -32,6 +32,8 @@ import { registerAppIntegrationsCsvRoutes } from './app-integrations-csv';
 import { registerAppAlertsCsvRoutes } from './app-alerts';
 import { registerPersonImportCsvRoutes } from './person-import';
 import { registerPeopleCsvRoutes } from './people-csv';
+import { registerPublicIdRoutes } from './public-ids';
+import { registerContractsCsvRoutes } from './contracts-csv';
 
 /**
  * CSV import and export (000 §2 "CSV import wizard", §7 CSV calls, §8; 001 §7; DECISIONS.md
@@ -56,6 +58,8 @@ export function registerCsvImportRoutes(ctx: AppContext): void {
     registerAppAlertsCsvRoutes(scoped, storage);
     registerPersonImportCsvRoutes(scoped, storage, readUpload);
     registerPeopleCsvRoutes(scoped, storage);
+    registerPublicIdRoutes(scoped, storage, readUpload);
+    registerContractsCsvRoutes(scoped, storage, readUpload);
     if (storage instanceof LocalStorage) await app.register(async (child) => registerStorageRoutes(child, storage));
   });
 }

@@ -18,25 +18,22 @@ import { currencyCodeValues } from '../marketplace/store';
  * ACTIVE —terminate→ TERMINATED; ACTIVE —renew→ RENEWED (a new ACTIVE record holds the next term).
  * EXPIRED is never stored: an ACTIVE contract without auto-renewal whose end date has passed (in
  * Asia/Tokyo) answers `status: 'EXPIRED'`; it can still be renewed. Any other move is refused with
- * 409 `CONFLICT` and a localized message (`contractMessages.transitionRefused`).
+ * 409 `CONFLICT` and a localized message (`contractTransitionRefusedMessages`).
  */
 
 /** Server messages of the contracts module (catalog `contracts`: the API and the pages share them). */
 export const contractMessages = {
   conflict: /*i18n*/ { id: 'api.contract.conflict', message: 'This contract was changed by someone else. Reload it and try again.' },
-  transitionRefused: /*i18n*/ {
-    id: 'api.contract.transitionRefused',
-    message: 'This contract is {status}: it cannot be {action} now.',
-  },
   editRefused: /*i18n*/ { id: 'api.contract.editRefused', message: 'Only a draft contract can be changed or deleted. Renew it to change its terms.' },
   numberTaken: /*i18n*/ { id: 'api.contract.numberTaken', message: 'Another contract already has this contract number.' },
   subjectNotFound: /*i18n*/ { id: 'api.contract.subjectNotFound', message: 'This record was not found. Choose another one.' },
   subjectTaken: /*i18n*/ { id: 'api.contract.subjectTaken', message: 'This contract already covers this record.' },
-  titleWhitespaceOnly: /*i18n*/ { id: 'validation.contract.title.whitespaceOnly', message: 'The title cannot be only spaces' },
-  renewalTermRequired: /*i18n*/ { id: 'validation.contract.renewalTerm.required', message: 'Enter the renewal term of an auto-renewing contract' },
-  endDateRequired: /*i18n*/ { id: 'validation.contract.endDate.required', message: 'An auto-renewing contract needs an end date' },
-  amountDecimals: /*i18n*/ { id: 'validation.contract.amount.decimals', message: 'Enter an amount with at most two decimals' },
-  renewStartOrder: /*i18n*/ { id: 'validation.contract.renew.endDate', message: 'The new term must end after the current term' },
+  titleWhitespaceOnly: messages.contractTitleWhitespaceOnly,
+  renewalTermRequired: messages.contractRenewalTermRequired,
+  endDateRequired: messages.contractEndDateRequired,
+  amountDecimals: messages.contractAmountDecimals,
+  csvBoolean: /*i18n*/ { id: 'contract.csv.boolean', message: 'Enter yes or no' },
+  renewStartOrder: messages.contractRenewEndDate,
 } as const;
 
 /* ------------------------------------------------------------ enumerations */
@@ -126,13 +123,13 @@ export const contractStatusLabels = {
   TERMINATED: /*i18n*/ { id: 'contract.status.TERMINATED', message: 'Terminated' },
 } as const satisfies Record<ContractStatus, MessageDescriptor>;
 
-/** The actions as the refusal message names them ("…it cannot be {action} now."). */
-export const contractActionLabels = {
-  submit: /*i18n*/ { id: 'contract.action.submit', message: 'submitted for approval' },
-  approve: /*i18n*/ { id: 'contract.action.approve', message: 'approved' },
-  reject: /*i18n*/ { id: 'contract.action.reject', message: 'rejected' },
-  terminate: /*i18n*/ { id: 'contract.action.terminate', message: 'terminated' },
-  renew: /*i18n*/ { id: 'contract.action.renew', message: 'renewed' },
+/** The localized 409 of a move the lifecycle does not allow from the contract's status (one per action). */
+export const contractTransitionRefusedMessages = {
+  submit: /*i18n*/ { id: 'api.contract.refused.submit', message: 'Only a draft contract can be submitted for approval.' },
+  approve: /*i18n*/ { id: 'api.contract.refused.approve', message: 'Only a contract under approval can be approved.' },
+  reject: /*i18n*/ { id: 'api.contract.refused.reject', message: 'Only a contract under approval can be rejected.' },
+  terminate: /*i18n*/ { id: 'api.contract.refused.terminate', message: 'Only an active contract can be terminated.' },
+  renew: /*i18n*/ { id: 'api.contract.refused.renew', message: 'Only an active or expired contract can be renewed.' },
 } as const satisfies Record<ContractAction, MessageDescriptor>;
 
 export const billingCycleLabels = {

@@ -1,0 +1,199 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import * as v from 'valibot';
+import {
+  billingCycleLabels,
+  contractCsvColumnLabels,
+  contractMessages,
+  contractCsvColumns,
+  contractCsvRequiredColumns,
+  contractsCsvEndpoints,
+  contractTypeOfSegment,
+  contractTypeSegment,
+  createContractBodySchema,
+  type BillingCycle,
+  type ContractCsvColumn,
+  type ContractType,
+  type CreateContractBody,
+  type Locale,
+  type MessageDescriptor,
+} from '@kanri/contracts';
+import type { AppContext } from '../server';
+import { registerEndpoint } from '../http/register';
+import { notFound } from '../lib/errors';
+import type { Db } from '../db/client';
+import type { Translator } from '../i18n/i18n';
+import { apiMessages } from '../i18n/messages';
+import { contractEvents, contracts } from '../db/schema';
+import { recordAudit } from '../audit/audit-log';
+import { runCsvImport, type CsvColumnDef, type CsvImportModule, type CsvMessage, type CsvRowVerdict } from '../csv/engine';
+import { buildExport, publishCsvExport, type CsvExporter } from '../csv/export';
+import { addError, cellText, ChoiceReader, issuesToCells } from '../csv/cells';
+import type { ObjectStorage } from '../storage/storage';
+import { contractColumnsOf, contractPayload } from './contracts';
+
+/**
+ * The contract CSV (001 §2 `/contract/import-csv/{contractType}`; docs/contracts.md "CSV";
+ * docs/csv.md) on the shared engine: every row adds one DRAFT contract of the URL's type, validated
+ * with `createContractBodySchema` (the add form's rules), the contract number new to the company
+ * and to the file; all or nothing. Each written contract gets its CREATE audit entry and an
+ * IMPORTED event. `autoRenewal` reads yes/no, true/false, はい/いいえ, 1/0; `currency` a code;
+ * `billingCycle` the value or its label in either language.
+ */
+
+type K = ContractCsvColumn;
+interface Ctx {
+  numbers: Set<string>;
+  seenNumbers: Map<string, number>;
+}
+
+const yes = new Set(['true', 'yes', 'y', '1', 'はい', 'あり', '有', 'on']);
+const no = new Set(['false', 'no', 'n', '0', 'いいえ', 'なし', '無', 'off']);
+
+/** The import's columns with their labels and required flags. */
+export const contractCsvColumnDefs: CsvColumnDef<K>[] = contractCsvColumns.map((key) => ({ key, label: contractCsvColumnLabels[key], required: contractCsvRequiredColumns.includes(key) }));
+
+/** The contract import of one caller for one contract type. */
+export function contractCsvModule(options: { translator: Translator; companyId: string; userId: string; contractType: ContractType }): CsvImportModule<K, Ctx, CreateContractBody> {
+  const { translator, contractType } = options;
+  const billing = new ChoiceReader<BillingCycle>(billingCycleLabels, translator);
+  const session = { companyId: options.companyId, userId: options.userId };
+  return {
+    columns: contractCsvColumnDefs,
+
+    async prepare(conn, companyId) {
+      const rows = await conn.select({ n: contracts.contractNumber }).from(contracts).where(and(eq(contracts.companyId, companyId), ne(contracts.status, 'RENEWED')));
+      return { numbers: new Set(rows.map((r) => r.n).filter((n): n is string => n !== null)), seenNumbers: new Map() };
+    },
+
+    validate(row, ctx): CsvRowVerdict<K, CreateContractBody> {
+      const cellErrors: Partial<Record<K, CsvMessage[]>> = {};
+      const recordErrors: CsvMessage[] = [];
+      const text = (c: K) => cellText(row.cells[c]);
+      const number = (c: K) => {
+        const t = text(c);
+        if (t === null) return null;
+        const n = Number(t.replace(/[,，]/g, ''));
+        return Number.isFinite(n) ? n : t; // a non-number is left for the schema to refuse at its column
+      };
+      const renewal = text('autoRenewal')?.toLowerCase() ?? null;
+      let autoRenewal = false;
+      if (renewal !== null) {
+        if (yes.has(renewal)) autoRenewal = true;
+        else if (!no.has(renewal)) addError(cellErrors, 'autoRenewal', { descriptor: contractMessages.csvBoolean });
+      }
+      const cycle = billing.read(row.cells.billingCycle);
+      if (cycle.error) addError(cellErrors, 'billingCycle', cycle.error);
+      const body = {
+        title: text('title') ?? '',
+        contractNumber: text('contractNumber'),
+        contractType,
+        counterpartyName: text('counterpartyName') ?? '',
+        counterpartyContact: text('counterpartyContact'),
+        ourPartyName: text('ourPartyName') ?? '',
+        startDate: text('startDate') ?? '',
+        endDate: text('endDate'),
+        autoRenewal,
+        renewalTermMonths: number('renewalTermMonths'),
+        noticePeriodDays: number('noticePeriodDays'),
+        amount: number('amount'),
+        currency: text('currency')?.toUpperCase() ?? 'JPY',
+        billingCycle: cycle.value ?? 'MONTHLY',
+        notes: text('notes'),
+      };
+      const parsed = v.safeParse(createContractBodySchema, body);
+      if (!parsed.success) {
+        const mapped = issuesToCells(parsed.issues, (path) => (contractCsvColumns as readonly string[]).includes(path) ? (path as K) : undefined);
+        for (const [column, errors] of Object.entries(mapped.cellErrors) as [K, CsvMessage[]][]) for (const e of errors) if (!cellErrors[column]?.length) addError(cellErrors, column, e);
+        recordErrors.push(...mapped.recordErrors);
+      }
+      const contractNumber = text('contractNumber');
+      if (contractNumber !== null) {
+        if (ctx.numbers.has(contractNumber)) addError(cellErrors, 'contractNumber', { descriptor: apiMessages.csvValueTaken, values: { value: contractNumber } });
+        const earlier = ctx.seenNumbers.get(contractNumber);
+        if (earlier !== undefined) addError(cellErrors, 'contractNumber', { descriptor: apiMessages.csvDuplicateInFile, values: { row: earlier } });
+        else ctx.seenNumbers.set(contractNumber, row.rowNumber);
+      }
+      const valid = parsed.success && Object.keys(cellErrors).length === 0 && recordErrors.length === 0;
+      return { value: valid ? parsed.output : undefined, cellErrors, recordErrors };
+    },
+
+    isUpdate: () => false,
+
+    async write(conn, _ctx, rows) {
+      if (rows.length === 0) return;
+      const written = await conn
+        .insert(contracts)
+        .values(rows.map((body) => ({ ...contractColumnsOf(body), companyId: session.companyId, createdBy: session.userId, updatedBy: session.userId })))
+        .returning();
+      for (const c of written) await recordAudit(conn, { session, action: 'CREATE', resourceType: 'CONTRACT', resourceId: c.id, before: null, after: contractPayload(c) });
+      await conn.insert(contractEvents).values(written.map((c) => ({ companyId: session.companyId, contractId: c.id, kind: 'IMPORTED' as const, actorUserId: session.userId })));
+    },
+  };
+}
+
+/** The template and the current contracts of a type, in the import's columns (labels of the request's language). */
+export function contractCsvExporter(options: { companyId: string; locale: Locale; translator: Translator; contractType: ContractType }): CsvExporter<never> {
+  const { companyId, locale, translator, contractType } = options;
+  const t = (d: MessageDescriptor) => translator.t(locale, d);
+  const headers = () => contractCsvColumns.map((c) => t(contractCsvColumnLabels[c]));
+  return {
+    editHeaders: headers,
+    viewHeaders: headers,
+    async *rows(db: Db) {
+      const pageSize = 2000;
+      for (let offset = 0; ; offset += pageSize) {
+        const batch = await db
+          .select()
+          .from(contracts)
+          .where(and(eq(contracts.companyId, companyId), eq(contracts.contractType, contractType)))
+          .orderBy(asc(contracts.title), asc(contracts.id))
+          .limit(pageSize)
+          .offset(offset);
+        for (const c of batch) {
+          yield contractCsvColumns.map((col): string => {
+            if (col === 'autoRenewal') return c.autoRenewal ? 'yes' : 'no';
+            if (col === 'billingCycle') return t(billingCycleLabels[c.billingCycle]);
+            const value = (c as Record<string, unknown>)[col];
+            return value === null || value === undefined ? '' : String(value);
+          });
+        }
+        if (batch.length < pageSize) break;
+      }
+    },
+  };
+}
+
+/**
+ * `GET /v2/contracts-csv` (template / current contracts of `contractType`) and
+ * `POST /v2/contracts-csv/{contractType}` (dry run or import; 404 for a segment naming no type),
+ * registered with the storage the CSV registration chose.
+ */
+export function registerContractsCsvRoutes(
+  ctx: Omit<AppContext, 'app'> & { app: FastifyInstance },
+  storage: ObjectStorage,
+  readUpload: (storage: ObjectStorage, companyId: string, key: string) => Promise<Buffer>,
+): void {
+  const { app, db, sessions, translator } = ctx;
+
+  registerEndpoint(app, contractsCsvEndpoints.export, sessions, async ({ query, session, locale }) => {
+    const { mode, contractType } = query;
+    const file = await buildExport(db as Db, contractCsvExporter({ companyId: session.companyId, locale, translator, contractType }), mode);
+    return publishCsvExport(storage, session.companyId, `contracts-${contractTypeSegment(contractType)}`, mode, file);
+  });
+
+  registerEndpoint(app, contractsCsvEndpoints.import, sessions, async ({ params, body, session, locale }) => {
+    const contractType = contractTypeOfSegment(params.contractType);
+    if (!contractType) throw notFound();
+    const bytes = await readUpload(storage, session.companyId, body.uploadedFileKey);
+    return runCsvImport({
+      db: db as Db,
+      module: contractCsvModule({ translator, companyId: session.companyId, userId: session.userId, contractType }),
+      bytes,
+      body,
+      companyId: session.companyId,
+      locale,
+      translator,
+    });
+  });
+}
