@@ -1,4 +1,5 @@
-import type { Product, WorkerType } from '@kanri/contracts';
+import { createHash } from 'node:crypto';
+import type { Privilege, Product, WorkerType } from '@kanri/contracts';
 import type { Db } from './client';
 import * as t from './schema';
 
@@ -6,7 +7,8 @@ import * as t from './schema';
  * Demo roles, product permissions and people groups (issue 9 "Demo seed"; docs/permissions.md).
  *
  * Customer company: product permissions 全権 (every product), 情報システム (IT), 総務 (GA),
- * 人事 (HR), 法務 (LEGAL) and マーケットプレイス (MARKETPLACE); people groups 管理者, 情報システム部,
+ * 人事 (HR), 法務 (LEGAL), マーケットプレイス (MARKETPLACE) and マイナンバー事務取扱担当者 (no product;
+ * the MY_NUMBER_HANDLER privilege, issue 13, held by the 人事 role only: 全権 does not imply it); people groups 管理者, 情報システム部,
  * 総務部, 人事部 (each one person included by name), 全従業員 (every employee) and 役員 (every board
  * member); roles 全権管理者, 情報システム, 総務, 人事 joining them. The supplier company: 全権 /
  * 管理者 / 全権管理者 for its one person.
@@ -23,7 +25,8 @@ export interface RoleSeedInput {
   supplierPersonId: string;
 }
 
-type PermissionSeed = { key: string; name: string; products: Product[] };
+/** `id`: a fixed id (not drawn from `uuid`, so adding the permission moves no other seeded id). */
+type PermissionSeed = { key: string; name: string; products: Product[]; privileges?: Privilege[]; id?: string };
 type GroupSeed = { key: string; name: string; workerTypes: WorkerType[]; include: string[] };
 type RoleSeed = { name: string; permissions: string[]; groups: string[] };
 
@@ -39,6 +42,7 @@ export async function seedRoles(db: Db, input: RoleSeedInput): Promise<void> {
       { key: 'hr', name: '人事', products: ['HR'] },
       { key: 'legal', name: '法務', products: ['LEGAL'] },
       { key: 'marketplace', name: 'マーケットプレイス', products: ['MARKETPLACE'] },
+      { key: 'myNumber', name: 'マイナンバー事務取扱担当者', products: [], privileges: ['MY_NUMBER_HANDLER'], id: derivedUuid(input.customerCompanyId, 'my-number-handler') },
     ],
     groups: [
       { key: 'admins', name: '管理者', workerTypes: [], include: [holders.admin] },
@@ -52,7 +56,7 @@ export async function seedRoles(db: Db, input: RoleSeedInput): Promise<void> {
       { name: '全権管理者', permissions: ['all'], groups: ['admins'] },
       { name: '情報システム', permissions: ['it'], groups: ['it'] },
       { name: '総務', permissions: ['ga'], groups: ['ga'] },
-      { name: '人事', permissions: ['hr'], groups: ['hr'] },
+      { name: '人事', permissions: ['hr', 'myNumber'], groups: ['hr'] },
     ],
   });
   await seedCompanyRoles(db, input, input.supplierCompanyId, {
@@ -69,10 +73,10 @@ async function seedCompanyRoles(
   seed: { permissions: PermissionSeed[]; groups: GroupSeed[]; roles: RoleSeed[] },
 ): Promise<void> {
   const { uuid, createdAt } = input;
-  const permissionIds = new Map(seed.permissions.map((p) => [p.key, uuid()]));
+  const permissionIds = new Map(seed.permissions.map((p) => [p.key, p.id ?? uuid()]));
   const groupIds = new Map(seed.groups.map((g) => [g.key, uuid()]));
   const stamp = { companyId, createdAt, updatedAt: createdAt };
-  await db.insert(t.productPermissions).values(seed.permissions.map((p) => ({ id: permissionIds.get(p.key)!, name: p.name, products: p.products, ...stamp })));
+  await db.insert(t.productPermissions).values(seed.permissions.map((p) => ({ id: permissionIds.get(p.key)!, name: p.name, products: p.products, privileges: p.privileges ?? [], ...stamp })));
   await db.insert(t.peopleGroups).values(seed.groups.map((g) => ({ id: groupIds.get(g.key)!, name: g.name, workerTypes: g.workerTypes, ...stamp })));
   const members = seed.groups.flatMap((g) => g.include.map((personId) => ({ peopleGroupId: groupIds.get(g.key)!, personId, kind: 'INCLUDE' })));
   if (members.length) await db.insert(t.peopleGroupMembers).values(members);
@@ -80,4 +84,10 @@ async function seedCompanyRoles(
   await db.insert(t.roles).values(roleRows.map(({ seed: _seed, ...row }) => row));
   await db.insert(t.roleProductPermissions).values(roleRows.flatMap((r) => r.seed.permissions.map((key) => ({ roleId: r.id, productPermissionId: permissionIds.get(key)! }))));
   await db.insert(t.rolePeopleGroups).values(roleRows.flatMap((r) => r.seed.groups.map((key) => ({ roleId: r.id, peopleGroupId: groupIds.get(key)! }))));
+}
+
+/** A UUID (version 4 layout) derived from a company id and a name: stable, and drawn from no PRNG. */
+function derivedUuid(companyId: string, name: string): string {
+  const h = createHash('sha256').update(`${companyId}:${name}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }

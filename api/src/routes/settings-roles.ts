@@ -24,7 +24,9 @@ import {
   updateRoleEndpoint,
   type GroupPerson,
   type Locale,
+  privilegeValues,
   type NamedRef,
+  type Privilege,
   type PeopleGroupDetail,
   type PeopleGroupRow,
   type ProductPermissionDetail,
@@ -153,13 +155,16 @@ const textArray = (values: readonly string[]) => `{${values.join(',')}}`;
 
 // ————— product permissions —————
 
-type ProductPermissionRecord = { id: string; name: string; products: string[]; roles: NamedRef[]; version: number; created_at: Date; updated_at: Date };
+type ProductPermissionRecord = { id: string; name: string; products: string[]; privileges: string[]; roles: NamedRef[]; version: number; created_at: Date; updated_at: Date };
 
-const productPermissionSelect = sql`SELECT pp.id, pp.name, pp.products, pp.version, pp.created_at, pp.updated_at,
+const productPermissionSelect = sql`SELECT pp.id, pp.name, pp.products, pp.privileges, pp.version, pp.created_at, pp.updated_at,
   ${referencingRoles(sql`role_product_permissions`, sql`product_permission_id`, sql`pp.id`)} AS roles
   FROM product_permissions pp`;
 
-const toProductPermissionRow = (r: ProductPermissionRecord): ProductPermissionRow => ({ id: r.id, name: r.name, products: toProducts(r.products), roles: r.roles });
+const toProductPermissionRow = (r: ProductPermissionRecord): ProductPermissionRow => ({ id: r.id, name: r.name, products: toProducts(r.products), privileges: toPrivileges(r.privileges), roles: r.roles });
+
+/** Privileges in `privilegeValues` order, unknown values dropped. */
+const toPrivileges = (values: readonly string[] | null | undefined): Privilege[] => (values ? privilegeValues.filter((p) => values.includes(p)) : []);
 
 /** The `product` filter of the product permission list (`ALL`: none); the table is aliased `alias`. */
 const productFilter = (alias: string, product: string) => (product === 'ALL' ? sql`` : sql`AND ${product} = ANY(${sql.raw(alias)}.products)`);
@@ -351,9 +356,9 @@ export function registerRoleRoutes(ctx: AppContext): void {
       await checkNameFree(tx, sql`product_permissions`, session.companyId, name, null);
       const [row] = await rows<{ id: string }>(
         tx,
-        sql`INSERT INTO product_permissions (company_id, name, products) VALUES (${session.companyId}, ${name}, ${textArray(body.products)}::text[]) RETURNING id`,
+        sql`INSERT INTO product_permissions (company_id, name, products, privileges) VALUES (${session.companyId}, ${name}, ${textArray(body.products)}::text[], ${textArray(body.privileges ?? [])}::text[]) RETURNING id`,
       );
-      await recordAudit(tx, { session, action: 'CREATE', resourceType: 'PRODUCT_PERMISSION', resourceId: row!.id, before: null, after: { name, products: body.products } });
+      await recordAudit(tx, { session, action: 'CREATE', resourceType: 'PRODUCT_PERMISSION', resourceId: row!.id, before: null, after: { name, products: body.products, privileges: body.privileges ?? [] } });
       return row!.id;
     });
     return { id };
@@ -362,17 +367,19 @@ export function registerRoleRoutes(ctx: AppContext): void {
     if (!isUuid(params.id)) throw notFound();
     const name = body.name.trim();
     await write(session, async (tx) => {
-      const [before] = await rows<{ name: string; products: string[]; version: number }>(
+      const [before] = await rows<{ name: string; products: string[]; privileges: string[]; version: number }>(
         tx,
-        sql`SELECT name, products, version FROM product_permissions WHERE company_id = ${session.companyId} AND id = ${params.id} FOR UPDATE`,
+        sql`SELECT name, products, privileges, version FROM product_permissions WHERE company_id = ${session.companyId} AND id = ${params.id} FOR UPDATE`,
       );
       if (!before) throw notFound();
       if (before.version !== body.version) throw conflict();
       await checkNameFree(tx, sql`product_permissions`, session.companyId, name, params.id);
-      await tx.execute(sql`UPDATE product_permissions SET name = ${name}, products = ${textArray(body.products)}::text[], version = version + 1, updated_at = now() WHERE id = ${params.id}`);
+      // privileges absent: unchanged (a client that does not know them keeps them)
+      const privileges = body.privileges ?? toPrivileges(before.privileges);
+      await tx.execute(sql`UPDATE product_permissions SET name = ${name}, products = ${textArray(body.products)}::text[], privileges = ${textArray(privileges)}::text[], version = version + 1, updated_at = now() WHERE id = ${params.id}`);
       await recordAudit(tx, {
         session, action: 'UPDATE', resourceType: 'PRODUCT_PERMISSION', resourceId: params.id,
-        before: { name: before.name, products: toProducts(before.products) }, after: { name, products: body.products },
+        before: { name: before.name, products: toProducts(before.products), privileges: toPrivileges(before.privileges) }, after: { name, products: body.products, privileges },
       });
     });
     return undefined;
@@ -380,11 +387,11 @@ export function registerRoleRoutes(ctx: AppContext): void {
   registerEndpoint(app, deleteProductPermissionEndpoint, sessions, async ({ params, session }) => {
     if (!isUuid(params.id)) throw notFound();
     await write(session, async (tx) => {
-      const [gone] = await rows<{ name: string; products: string[] }>(tx, sql`SELECT name, products FROM product_permissions WHERE company_id = ${session.companyId} AND id = ${params.id} FOR UPDATE`);
+      const [gone] = await rows<{ name: string; products: string[]; privileges: string[] }>(tx, sql`SELECT name, products, privileges FROM product_permissions WHERE company_id = ${session.companyId} AND id = ${params.id} FOR UPDATE`);
       if (!gone) throw notFound();
       await refuseWhenReferenced(tx, sql`role_product_permissions`, sql`product_permission_id`, params.id);
       await tx.execute(sql`DELETE FROM product_permissions WHERE id = ${params.id}`);
-      await recordAudit(tx, { session, action: 'DELETE', resourceType: 'PRODUCT_PERMISSION', resourceId: params.id, before: { name: gone.name, products: toProducts(gone.products) }, after: null });
+      await recordAudit(tx, { session, action: 'DELETE', resourceType: 'PRODUCT_PERMISSION', resourceId: params.id, before: { name: gone.name, products: toProducts(gone.products), privileges: toPrivileges(gone.privileges) }, after: null });
     });
     return undefined;
   });

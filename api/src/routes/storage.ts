@@ -7,6 +7,7 @@ import {
   getImagePresignedUrlEndpoint,
   imageContentTypes,
   imageMaxFileBytes,
+  publicIdFileMaxBytes,
   storageImagesPath,
   storageObjectsPath,
   storageUrlTtlSeconds,
@@ -26,8 +27,21 @@ export function imageExtension(name: string): keyof typeof imageContentTypes | n
   return ext && ext in imageContentTypes ? (ext as keyof typeof imageContentTypes) : null;
 }
 
+/** Content types of public ID scans by extension (`public-id/…` keys, issue 13): images and PDF, at most 10 MB. */
+const publicIdScanTypes: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', pdf: 'application/pdf' };
+
+/** The content type of a public ID scan key (`public-id/{companyId}/{uuid}.{ext}`), or null for any other key. */
+export function publicIdScanType(key: string): string | null {
+  if (!key.startsWith('public-id/')) return null;
+  return publicIdScanTypes[/\.([a-z]+)$/.exec(key)?.[1] ?? ''] ?? null;
+}
+
 /** What a PUT to `key` must send: the content type of its extension and the largest size. */
 function uploadRule(key: string) {
+  const scan = publicIdScanType(key);
+  if (key.startsWith('public-id/')) {
+    return { contentType: scan ?? 'application/octet-stream', maxBytes: publicIdFileMaxBytes, wrongType: apiMessages.publicIdFileContentType, tooLarge: apiMessages.publicIdFileTooLarge };
+  }
   const image = imageExtension(key);
   return image
     ? { contentType: imageContentTypes[image] as string, maxBytes: imageMaxFileBytes, wrongType: apiMessages.imageContentType, tooLarge: apiMessages.imageTooLarge }
@@ -142,7 +156,7 @@ export async function registerStorageRoutes(app: FastifyInstance, storage: Local
     const bytes = await storage.read(key, { maxBytes: Number.MAX_SAFE_INTEGER });
     if (!bytes) throw new ApiError(404, errorCodes.notFound, apiMessages.csvFileNotFound);
     return reply
-      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-type', publicIdScanType(key) ?? 'text/csv; charset=utf-8')
       .header('content-disposition', contentDisposition(fileName || key.split('/').pop()!))
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')

@@ -7,10 +7,10 @@ import { Transform, type Readable } from 'node:stream';
 import { storageObjectsPath } from '@kanri/contracts';
 import { StorageLimitError, type ObjectStorage } from './storage';
 
-/** Object keys this storage accepts: `{purpose}/{companyId}/{uuid}.{csv|png|jpg|jpeg|gif|webp}` (no path tricks possible). */
-const keyPattern = /^[a-z][a-z0-9-]{0,30}\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(csv|png|jpg|jpeg|gif|webp)$/;
-/** Purposes whose objects are kept (images in use); the others (imports, exports) are swept after a day. */
-const keptPurposes = new Set(['image', 'software-logo']);
+/** Object keys this storage accepts: `{purpose}/{companyId}/{uuid}.{csv|png|jpg|jpeg|gif|webp|pdf}` (no path tricks possible). */
+const keyPattern = /^[a-z][a-z0-9-]{0,30}\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(csv|png|jpg|jpeg|gif|webp|pdf)$/;
+/** Purposes whose objects are kept (images in use, public ID scans); the others (imports, exports) are swept after a day. */
+const keptPurposes = new Set(['image', 'software-logo', 'public-id']);
 
 /** True when `key` has the shape of a key this storage issues. */
 export function isStorageKey(key: string): boolean {

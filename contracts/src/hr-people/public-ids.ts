@@ -1,8 +1,7 @@
 import * as v from 'valibot';
-import type { MessageDescriptor } from '@lingui/core';
 import { endpoint } from '../endpoint';
 import { errorResponses } from '../errors';
-import { messages } from '../messages';
+import { messages, type MessageDescriptor } from '../messages';
 import { countResponseSchema, freeTextSchema, idSchema, queryBoolean, queryInteger, sortOrderSchema } from '../common/list-query';
 import { createdIdSchema, idParamsSchema, versionSchema } from '../common/resource';
 import { csvExportModeSchema, csvExportEncodingValues, csvExportResultSchema, csvImportBodySchema, csvImportResultSchema } from '../common/csv-import';

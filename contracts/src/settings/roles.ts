@@ -4,6 +4,7 @@ import { errorResponses } from '../errors';
 import { countQuery, idSchema, listQuery, searchParamsSchema } from '../common/list-query';
 import { listEndpoints } from '../common/list-endpoints';
 import { workerTypeSchema, workerTypeValues } from '../hr-people/people';
+import { privilegeSchema, privilegeValues, type Privilege } from '../hr-people/public-ids';
 import { messages } from '../messages';
 
 /**
@@ -68,8 +69,21 @@ export const productListSchema = v.pipe(
   v.transform((list): Product[] => productValues.filter((p) => list.includes(p))),
 );
 
-/** `POST /v2/settings/product-permissions` body: a name and the products it grants (none allowed). */
-export const productPermissionBodySchema = v.object({ name: roleNameSchema, products: productListSchema });
+/**
+ * Privileges granted besides the products (issue 13): `MY_NUMBER_HANDLER` (個人番号事務取扱担当者,
+ * may reveal and export My Numbers). Duplicates are refused; the server keeps `privilegeValues` order.
+ */
+export const privilegeListSchema = v.pipe(
+  v.array(privilegeSchema, messages.invalidType.id),
+  v.check((list) => new Set(list).size === list.length, messages.duplicate.id),
+  v.transform((list): Privilege[] => privilegeValues.filter((p) => list.includes(p))),
+);
+
+/**
+ * `POST /v2/settings/product-permissions` body: a name, the products it grants (none allowed) and
+ * `privileges` (optional; on create absent = none, on update absent = unchanged).
+ */
+export const productPermissionBodySchema = v.object({ name: roleNameSchema, products: productListSchema, privileges: v.optional(privilegeListSchema) });
 export type ProductPermissionBody = v.InferInput<typeof productPermissionBodySchema>;
 /** `PATCH /v2/settings/product-permissions/{id}` body: the create body plus `version` (409 when stale). */
 export const updateProductPermissionBodySchema = v.object({ ...productPermissionBodySchema.entries, version: v.pipe(v.number(), v.integer(), v.minValue(1)) });
@@ -78,12 +92,14 @@ export type UpdateProductPermissionBody = v.InferInput<typeof updateProductPermi
 /**
  * A product permission row (001 §3 "Product permission columns"): name, `products` (the per-module
  * flags, as the granted products in `productValues` order; "total accessible products" is their
- * count) and the roles that reference it.
+ * count), its privileges and the roles that reference it.
  */
 export const productPermissionRowSchema = v.object({
   id: v.string(),
   name: v.string(),
   products: v.array(productSchema),
+  /** Privileges besides the products (`MY_NUMBER_HANDLER`), in `privilegeValues` order. */
+  privileges: v.array(privilegeSchema),
   roles: v.array(namedRefSchema),
 });
 export type ProductPermissionRow = v.InferOutput<typeof productPermissionRowSchema>;

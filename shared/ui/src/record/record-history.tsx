@@ -13,6 +13,7 @@ export const auditActionLabels: Record<AuditAction, MessageDescriptor> = {
   CREATE: msg({ message: 'Created', context: 'auditAction' }),
   UPDATE: msg({ message: 'Updated', context: 'auditAction' }),
   DELETE: msg({ message: 'Deleted', context: 'auditAction' }),
+  ACCESS: msg({ message: 'Accessed', context: 'auditAction' }),
 };
 
 /**
