@@ -23,6 +23,8 @@ describe('hr-people routes', () => {
     ['/people?menu=Employee', '/people/workforce', '?menu=Employee'],
     ['/people/settings', '/people/settings/employment-types', ''],
     ['/organization', '/organization/chart', ''],
+    ['/public-ids', '/public-ids/registry', ''],
+    ['/public-ids/alerts', '/public-ids/registry', ''],
   ])('redirects the list root %s to %s (the remote mounted on its own)', async (url, pathname, search) => {
     const router = await mount(url);
     await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
@@ -32,12 +34,16 @@ describe('hr-people routes', () => {
   it.each([
     ['/people/workforce', 'Workforce'],
     ['/person/add', 'Add person'],
+    ['/public-ids/registry', 'Public IDs'],
+    ['/public-ids/add', 'Add public ID'],
+    ['/time-and-attendance/clocking', 'Clocking terminal'],
+    ['/time-and-attendance/attendance-links', 'Attendance links'],
   ])('renders the built page %s', async (url, heading) => {
     await mount(url);
     expect(await screen.findByText(heading, { selector: 'h1' })).toBeInTheDocument();
   });
 
-  it.each(['/contract', '/time-and-attendance/clocking'])('shows "Coming soon" for the spec URL %s of a later issue', async (url) => {
+  it.each(['/contract', '/labor-core/packages'])('shows "Coming soon" for the spec URL %s of a later issue', async (url) => {
     await mount(url);
     expect(await screen.findByText('This people and organization page is not built yet.')).toBeInTheDocument();
   });

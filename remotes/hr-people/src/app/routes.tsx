@@ -8,8 +8,7 @@ const notBuiltYet = [
   'contract/:id/rule-and-policy', 'contract/:id/risk-provisions', 'contract/:id/operation-activity', 'contract/:id/history',
   'contract/:id/approval-info',
   'time-and-attendance/summary/daily-place', 'time-and-attendance/summary/monthly-place',
-  'time-and-attendance/summary/monthly-person', 'time-and-attendance/attendance-links',
-  'time-and-attendance/attendance-links/:placeId', 'time-and-attendance/clocking', 'time-and-attendance/attendances',
+  'time-and-attendance/summary/monthly-person',
   'labor-core/packages', 'labor-core/configs', 'labor-core/config/:patternId',
   'labor-core/operation-packages/:id/patterns/:patternId/instances/:instanceId',
   'labor-core/operation-packages/:id/patterns/:patternId/instances/:instanceId/profile',
@@ -80,5 +79,15 @@ export const routes: RouteObject[] = [
   { path: 'public-ids/add', lazy: async () => ({ Component: (await import('../features/public-id-add/routes/public-id-add-page')).PublicIdAddPage }) },
   { path: 'public-ids/import-csv/:publicIdType', lazy: async () => ({ Component: (await import('../features/public-id-import/routes/public-id-import-csv-page')).PublicIdImportCsvPage }) },
   { path: 'public-ids/:id/:tab?', lazy: async () => ({ Component: (await import('../features/public-id/routes/public-id-page')).PublicIdPage }) },
+  // Time and attendance links and clocking (issue 13, docs/time-and-attendance.md "Attendance links and clocking")
+  {
+    lazy: async () => ({ Component: (await import('./time-and-attendance-layout')).TimeAndAttendanceLayout }),
+    children: [
+      { path: 'time-and-attendance/attendance-links', lazy: async () => ({ Component: (await import('../features/attendance-links/routes/attendance-links-page')).AttendanceLinksPage }) },
+      { path: 'time-and-attendance/attendance-links/:placeId', lazy: async () => ({ Component: (await import('../features/attendance-links/routes/attendance-link-page')).AttendanceLinkPage }) },
+      { path: 'time-and-attendance/clocking', lazy: async () => ({ Component: (await import('../features/clocking/routes/clocking-page')).ClockingPage }) },
+      { path: 'time-and-attendance/attendances', lazy: async () => ({ Component: (await import('../features/attendances/routes/attendances-page')).AttendancesPage }) },
+    ],
+  },
   ...placeholderRoutes(notBuiltYet, msg`people and organization`),
 ];

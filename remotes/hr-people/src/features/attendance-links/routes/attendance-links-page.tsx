@@ -1,0 +1,68 @@
+import { Space } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { Link } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
+import { DataTable, LinkButton, ListPage, MultiSelectFilter, toTableState, useListSearch } from '@kanri/ui';
+import { attendanceLinkStateValues, attendanceLinksSearchSchema, type AttendanceLinkRow, type AttendanceLinkState } from '@kanri/contracts';
+import { useAttendanceLinks, useAttendanceLinksCount } from '../api/attendance-links';
+import { CopyLinkButton, LinkStateTag } from '../components/link-parts';
+
+/**
+ * `/time-and-attendance/attendance-links` (001 §2 "Time and attendance"): every place with its
+ * clocking-terminal link — code, place, link state, the people who clock there — with the link's
+ * URL to copy and the terminal to open; a place's page has the QR code, reissue and enable/disable.
+ */
+export function AttendanceLinksPage() {
+  const { t } = useLingui();
+  const [search, setSearch] = useListSearch(attendanceLinksSearchSchema);
+  const list = useAttendanceLinks(search);
+  const count = useAttendanceLinksCount(search);
+  const stateLabels: Record<AttendanceLinkState, string> = {
+    ENABLED: t({ message: 'Enabled', context: 'attendanceLinkState' }),
+    DISABLED: t({ message: 'Disabled', context: 'attendanceLinkState' }),
+    NONE: t({ message: 'No link', context: 'attendanceLinkState' }),
+  };
+  const columns: TableColumnsType<AttendanceLinkRow> = [
+    { key: 'CODE', title: t`Code`, width: 120, sorter: true, render: (_, r) => r.place.code },
+    { key: 'PLACE', title: t`Place`, sorter: true, ellipsis: true, render: (_, r) => <Link to={`/time-and-attendance/attendance-links/${r.place.id}`}>{r.place.name}</Link> },
+    { key: 'STATE', title: t`Link`, width: 130, sorter: true, render: (_, r) => <LinkStateTag link={r.link} /> },
+    { key: 'peopleCount', title: t`People clocking here`, width: 170, align: 'right', render: (_, r) => r.peopleCount },
+    {
+      key: 'actions',
+      title: t`Actions`,
+      width: 290,
+      render: (_, r) =>
+        r.link ? (
+          <Space size="small">
+            <CopyLinkButton link={r.link} placeName={r.place.name} size="small" />
+            {r.link.enabled ? (
+              <LinkButton size="small" to={r.link.clockingPath} aria-label={t`Open the clocking terminal of ${r.place.name}`}>
+                {t`Open terminal`}
+              </LinkButton>
+            ) : null}
+          </Space>
+        ) : (
+          <Link to={`/time-and-attendance/attendance-links/${r.place.id}`}>{t`Create a link`}</Link>
+        ),
+    },
+  ];
+  return (
+    <ListPage
+      title={t`Attendance links`}
+      description={t`Each place's clocking terminal: open its link on a tablet at the entrance (signed in with HR access), or print its QR code.`}
+      freeText={search.freeText}
+      onFreeTextChange={(freeText) => setSearch({ freeText, pageIndex: 0 })}
+      searchLabel={t`Search places`}
+      filters={
+        <MultiSelectFilter
+          label={t`Link state`}
+          value={search.linkState}
+          options={attendanceLinkStateValues.map((value) => ({ value, label: stateLabels[value] }))}
+          onChange={(linkState) => setSearch({ linkState, pageIndex: 0 })}
+        />
+      }
+    >
+      <DataTable rowKey={(r) => r.place.id} columns={columns} caption={t`Attendance links`} {...toTableState(list, count)} search={search} onSearchChange={setSearch} tableProps={{ tableLayout: 'fixed' }} />
+    </ListPage>
+  );
+}
