@@ -48,6 +48,20 @@ describe('PersonPage', () => {
     expect(await screen.findByText('No equipment assigned')).toBeInTheDocument();
   });
 
+  it('lists the person\'s public IDs masked, each linking to its record, and adds one for this person', async () => {
+    const row = {
+      id: '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d', publicIdType: 'NATIONAL_ID' as const, nationalIdType: 'MY_NUMBER' as const,
+      person: { id: ids.person, name: 'Taro Yamada', workerNumber: 'E0001', isAlumni: false }, maskedNumber: '********9018',
+      issueDate: '2021-04-01', expiryDate: '2001-01-01', issuingCountry: 'JP', fileCount: 0, updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    const { api } = renderPerson(`/person/${ids.person}/public-id`, { answer: (call) => (call.path === '/v2/people/{personId}/public-ids' ? { items: [row] } : undefined) });
+    expect(await screen.findByRole('link', { name: 'My Number' })).toHaveAttribute('href', `/public-ids/${row.id}/details`);
+    expect(screen.getByText('********9018')).toBeInTheDocument();
+    expect(screen.getByText('Expired')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add public ID' })).toHaveAttribute('href', `/public-ids/add?personId=${ids.person}`);
+    expect(api.callsTo('GET', '/v2/people/{personId}/public-ids')[0]?.params).toEqual({ personId: ids.person });
+  });
+
   it('shows the header in Japanese: family name first with the reading', async () => {
     const ja = { ...employee, name: '山田 太郎', familyName: '山田', givenName: '太郎' };
     renderPerson(`/person/${ids.person}/personal-information`, { person: ja, locale: 'ja-JP' });

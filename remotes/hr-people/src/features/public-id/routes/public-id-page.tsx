@@ -30,7 +30,8 @@ function PublicIdView({ record, refetch }: { record: PublicIdDetail; refetch: ()
   const remove = useDeletePublicId();
   const edit = useRecordEdit(record, { refetch, conflictTitle: t`Someone else changed this public ID while you were editing it.` });
   const kind = kindOf(record);
-  const name = `${kind}: ${record.person.name}`;
+  const personName = record.person.name;
+  const name = t`${kind}: ${personName}`;
   const expiry = publicIdExpiryState(record.expiryDate);
   const tags = [
     ...(expiry === 'EXPIRED' ? [{ key: 'expiry', label: t({ message: 'Expired', context: 'publicIdExpiry' }), color: 'red' }] : []),
