@@ -207,7 +207,7 @@ describe('PublicIdPage', () => {
 
   it('speaks Japanese', async () => {
     renderRecord(`/public-ids/${ids.publicId}/details`, { locale: 'ja-JP' });
-    expect(await screen.findByText('マイナンバー: Taro Yamada', { selector: 'h1, h1 *' })).toBeInTheDocument();
+    expect(await screen.findByText('マイナンバー（Taro Yamada）', { selector: 'h1, h1 *' })).toBeInTheDocument();
     expect(screen.getByText('発行日')).toBeInTheDocument();
     expect(screen.getByText('有効期限')).toBeInTheDocument();
     expect(tab('ファイル')).toBeInTheDocument();
