@@ -96,7 +96,7 @@ function AttendanceLinkView({ row }: { row: AttendanceLinkRow }) {
       <RecordHeader
         name={place.name}
         subtitle={place.code}
-        breadcrumb={[{ label: t`Attendance links`, to: '/time-and-attendance/attendance-links' }, { label: place.name }]}
+        breadcrumb={[{ label: t({ message: 'Attendance links', context: 'attendanceLinks' }), to: '/time-and-attendance/attendance-links' }, { label: place.name }]}
         tags={[{ key: 'state', label: link ? (link.enabled ? t({ message: 'Enabled', context: 'attendanceLinkState' }) : t({ message: 'Disabled', context: 'attendanceLinkState' })) : t({ message: 'No link', context: 'attendanceLinkState' }), color: link?.enabled ? 'green' : undefined }]}
       />
       {link ? (

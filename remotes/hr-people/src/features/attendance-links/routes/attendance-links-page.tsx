@@ -48,7 +48,7 @@ export function AttendanceLinksPage() {
   ];
   return (
     <ListPage
-      title={t`Attendance links`}
+      title={t({ message: 'Attendance links', context: 'attendanceLinks' })}
       description={t`Each place's clocking terminal: open its link on a tablet at the entrance (signed in with HR access), or print its QR code.`}
       freeText={search.freeText}
       onFreeTextChange={(freeText) => setSearch({ freeText, pageIndex: 0 })}
@@ -62,7 +62,7 @@ export function AttendanceLinksPage() {
         />
       }
     >
-      <DataTable rowKey={(r) => r.place.id} columns={columns} caption={t`Attendance links`} {...toTableState(list, count)} search={search} onSearchChange={setSearch} tableProps={{ tableLayout: 'fixed' }} />
+      <DataTable rowKey={(r) => r.place.id} columns={columns} caption={t({ message: 'Attendance links', context: 'attendanceLinks' })} {...toTableState(list, count)} search={search} onSearchChange={setSearch} tableProps={{ tableLayout: 'fixed' }} />
     </ListPage>
   );
 }

@@ -55,7 +55,7 @@ function PlaceChooser() {
       ) : !places.isLoading && items.length === 0 ? (
         <EmptyState
           title={t`No place has an enabled attendance link`}
-          action={<LinkButton to="/time-and-attendance/attendance-links">{t`Attendance links`}</LinkButton>}
+          action={<LinkButton to="/time-and-attendance/attendance-links">{t({ message: 'Attendance links', context: 'attendanceLinks' })}</LinkButton>}
         />
       ) : (
         <Row gutter={[16, 16]} role="list" aria-label={t`Places with a clocking terminal`} aria-busy={places.isLoading}>
