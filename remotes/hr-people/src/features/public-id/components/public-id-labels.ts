@@ -17,4 +17,18 @@ export const publicIdFieldLabels: Record<string, MessageDescriptor> = {
   issuingAuthority: msg`Issuing authority`,
   note: msg`Note`,
   reason: msg`Reason for revealing`,
+  access: msg`Access`,
+  maskedNumber: msg`Number (masked)`,
+  fileName: msg`File`,
+  mode: msg`CSV file`,
+};
+
+/**
+ * What an `ACCESS` entry of the history records (`access`): a number revealed with its reason, the
+ * record exported in clear in a CSV file, or a scan downloaded.
+ */
+export const publicIdAccessLabels: Record<string, MessageDescriptor> = {
+  REVEAL: msg({ message: 'Number revealed', context: 'publicIdAccess' }),
+  EXPORT: msg({ message: 'Exported with the number', context: 'publicIdAccess' }),
+  DOWNLOAD: msg({ message: 'Scan downloaded', context: 'publicIdAccess' }),
 };

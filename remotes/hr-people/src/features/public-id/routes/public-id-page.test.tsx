@@ -52,7 +52,11 @@ const tab = (name: string) => screen.getByText(name, { selector: '[role="tab"], 
 
 describe('PublicIdPage', () => {
   it('opens the details of a bare /public-ids/{id}: kind and person, masked number, document fields', async () => {
-    const { router } = renderRecord(`/public-ids/${ids.publicId}`);
+    const reveal = {
+      id: 'e1', action: 'ACCESS', occurredAt: '2026-02-01T01:02:03.000Z', actor: { userId: 'u1', name: 'Hanako Suzuki' }, resourceType: 'PUBLIC_ID', resourceId: ids.publicId,
+      changes: [{ field: 'access', before: null, after: 'REVEAL' }, { field: 'reason', before: null, after: 'Year-end tax adjustment' }],
+    };
+    const { router } = renderRecord(`/public-ids/${ids.publicId}`, { answer: (call) => (call.path === '/v2/audit-logs' ? { items: [reveal] } : undefined) });
     expect(await screen.findByText('My Number: Taro Yamada', { selector: 'h1, h1 *' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/public-ids/${ids.publicId}/details`));
     expect(await screen.findByText('********9018')).toBeInTheDocument();
@@ -60,6 +64,9 @@ describe('PublicIdPage', () => {
     expect(screen.getByText('渋谷区')).toBeInTheDocument();
     expect(screen.getByText('Japan')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Public IDs' })).toHaveAttribute('href', '/public-ids/registry');
+    // the history names a reveal and its reason (never the number)
+    expect(await screen.findByText('Number revealed')).toBeInTheDocument();
+    expect(screen.getByText('Year-end tax adjustment')).toBeInTheDocument();
   });
 
   it('has no Reveal button without canReveal', async () => {

@@ -9,7 +9,7 @@ import { useDeletePublicId } from '../api/delete-public-id';
 import { PublicIdDetails } from '../components/public-id-details';
 import { PublicIdEditForm } from '../components/public-id-edit-form';
 import { PublicIdFiles } from '../components/public-id-files';
-import { publicIdFieldLabels } from '../components/public-id-labels';
+import { publicIdAccessLabels, publicIdFieldLabels } from '../components/public-id-labels';
 
 /**
  * `/public-ids/{id}/details` and `/public-ids/{id}/files` (001 §2 Public IDs; a bare
@@ -75,7 +75,7 @@ function PublicIdView({ record, refetch }: { record: PublicIdDetail; refetch: ()
                   resourceType="PUBLIC_ID"
                   resourceId={record.id}
                   fieldLabels={publicIdFieldLabels}
-                  valueLabels={{ publicIdType: publicIdTypeLabels, nationalIdType: nationalIdTypeLabels }}
+                  valueLabels={{ publicIdType: publicIdTypeLabels, nationalIdType: nationalIdTypeLabels, access: publicIdAccessLabels }}
                   dateFields={['issueDate', 'expiryDate']}
                 />
               </Flex>

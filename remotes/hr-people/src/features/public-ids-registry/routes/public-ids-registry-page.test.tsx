@@ -108,4 +108,15 @@ describe('PublicIdsRegistryPage', () => {
     await user.click(screen.getByRole('button', { name: 'Import CSV' }));
     expect(await screen.findByRole('link', { name: 'Travel document (passport)' })).toHaveAttribute('href', '/public-ids/import-csv/TRAVEL_DOCUMENT');
   });
+
+  it('speaks Japanese: the type tabs, the kind and the date columns', async () => {
+    renderRegistry('/public-ids/registry', { locale: 'ja-JP', handlesMyNumber: true });
+    expect(await screen.findByRole('link', { name: 'マイナンバー' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '国民ID' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: '旅券（パスポート）' })).toBeInTheDocument();
+    expect(screen.getByText('発行日', { selector: 'th *' })).toBeInTheDocument();
+    expect(screen.getByText('有効期限', { selector: 'th *' })).toBeInTheDocument();
+    expect(screen.getByText('日本')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'マイナンバーを含める' })).toBeInTheDocument();
+  });
 });
