@@ -25,6 +25,7 @@ describe('hr-people routes', () => {
     ['/organization', '/organization/chart', ''],
     ['/public-ids', '/public-ids/registry', ''],
     ['/public-ids/alerts', '/public-ids/registry', ''],
+    ['/contract/6b1c9fd4-7283-44b5-8a51-6c7d8e9fa0b1', '/contract/6b1c9fd4-7283-44b5-8a51-6c7d8e9fa0b1/structure', ''],
   ])('redirects the list root %s to %s (the remote mounted on its own)', async (url, pathname, search) => {
     const router = await mount(url);
     await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
@@ -38,12 +39,17 @@ describe('hr-people routes', () => {
     ['/public-ids/add', 'Add public ID'],
     ['/time-and-attendance/clocking', 'Clocking terminal'],
     ['/time-and-attendance/attendance-links', 'Attendance links'],
+    ['/time-and-attendance/summary/daily-place', 'Daily attendance by place'],
+    ['/time-and-attendance/summary/monthly-place', 'Monthly attendance by place'],
+    ['/time-and-attendance/summary/monthly-person', 'Monthly attendance by person'],
+    ['/contract', 'Contracts'],
+    ['/contract/add', 'Add contract'],
   ])('renders the built page %s', async (url, heading) => {
     await mount(url);
     expect(await screen.findByText(heading, { selector: 'h1' })).toBeInTheDocument();
   });
 
-  it.each(['/contract', '/labor-core/packages'])('shows "Coming soon" for the spec URL %s of a later issue', async (url) => {
+  it.each(['/labor-core/packages'])('shows "Coming soon" for the spec URL %s of a later issue', async (url) => {
     await mount(url);
     expect(await screen.findByText('This people and organization page is not built yet.')).toBeInTheDocument();
   });

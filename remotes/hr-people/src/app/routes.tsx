@@ -4,11 +4,6 @@ import { placeholderRoutes } from '@kanri/ui';
 
 /** The spec's URLs in this remote's space that no issue has built yet (inventory.json "routes"). */
 const notBuiltYet = [
-  'contract', 'contract/add', 'contract/import-csv/:contractType', 'contract/:id', 'contract/:id/structure',
-  'contract/:id/rule-and-policy', 'contract/:id/risk-provisions', 'contract/:id/operation-activity', 'contract/:id/history',
-  'contract/:id/approval-info',
-  'time-and-attendance/summary/daily-place', 'time-and-attendance/summary/monthly-place',
-  'time-and-attendance/summary/monthly-person',
   'labor-core/packages', 'labor-core/configs', 'labor-core/config/:patternId',
   'labor-core/operation-packages/:id/patterns/:patternId/instances/:instanceId',
   'labor-core/operation-packages/:id/patterns/:patternId/instances/:instanceId/profile',
@@ -87,6 +82,21 @@ export const routes: RouteObject[] = [
       { path: 'time-and-attendance/attendance-links/:placeId', lazy: async () => ({ Component: (await import('../features/attendance-links/routes/attendance-link-page')).AttendanceLinkPage }) },
       { path: 'time-and-attendance/clocking', lazy: async () => ({ Component: (await import('../features/clocking/routes/clocking-page')).ClockingPage }) },
       { path: 'time-and-attendance/attendances', lazy: async () => ({ Component: (await import('../features/attendances/routes/attendances-page')).AttendancesPage }) },
+    ],
+  },
+  // Contracts (issue 13, docs/contracts.md): the list, the add form, the CSV import and the record with its tabs
+  { path: 'contract', lazy: async () => ({ Component: (await import('../features/contracts/routes/contracts-page')).ContractsPage }) },
+  { path: 'contract/add', lazy: async () => ({ Component: (await import('../features/contracts/routes/contract-add-page')).ContractAddPage }) },
+  { path: 'contract/import-csv/:contractType', lazy: async () => ({ Component: (await import('../features/contracts/routes/contract-import-csv-page')).ContractImportCsvPage }) },
+  { path: 'contract/:id', loader: ({ params, request }) => redirect(`/contract/${params.id}/structure${new URL(request.url).search}`) },
+  { path: 'contract/:id/:tab', lazy: async () => ({ Component: (await import('../features/contracts/routes/contract-page')).ContractPage }) },
+  // Time and attendance summaries (issue 13, docs/time-and-attendance.md "Summaries", "The edit")
+  {
+    lazy: async () => ({ Component: (await import('./time-and-attendance-layout')).TimeAndAttendanceLayout }),
+    children: [
+      { path: 'time-and-attendance/summary/daily-place', lazy: async () => ({ Component: (await import('../features/attendance-summary/routes/daily-place-page')).DailyPlacePage }) },
+      { path: 'time-and-attendance/summary/monthly-place', lazy: async () => ({ Component: (await import('../features/attendance-summary/routes/monthly-place-page')).MonthlyPlacePage }) },
+      { path: 'time-and-attendance/summary/monthly-person', lazy: async () => ({ Component: (await import('../features/attendance-summary/routes/monthly-person-page')).MonthlyPersonPage }) },
     ],
   },
   ...placeholderRoutes(notBuiltYet, msg`people and organization`),

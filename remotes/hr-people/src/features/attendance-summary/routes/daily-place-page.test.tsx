@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '@kanri/runtime';
+import { renderWithProviders } from '@kanri/runtime/testing';
+import { attendanceToday } from '@kanri/contracts';
+import { fakeAttendanceSummaryApi, satoId, tokyoPlaceId, user } from '../testing';
+import { DailyPlacePage } from './daily-place-page';
+
+jest.setTimeout(60_000);
+const path = '/time-and-attendance/summary/daily-place';
+
+async function bodyRows() {
+  const table = await screen.findByRole('table', { name: 'Daily attendance', hidden: true });
+  await within(table).findByText('Ken Sato');
+  return within(table)
+    .getAllByRole('row', { hidden: true })
+    .filter((r) => within(r).queryAllByRole('cell', { hidden: true }).length > 0);
+}
+
+describe('daily attendance by place', () => {
+  it('shows each person\'s clockings, rests, break and working time as h:mm, errors as red tags and the status', async () => {
+    const api = fakeAttendanceSummaryApi();
+    renderWithProviders(<DailyPlacePage />, { route: `${path}?date=2026-11-05`, path, fetcher: api.fetcher });
+    const [sato, suzuki] = await bodyRows();
+    expect(within(sato!).getByText('09:00')).toBeInTheDocument();
+    expect(within(sato!).getByText('No clock-out')).toBeInTheDocument();
+    expect(within(sato!).getByText('Error')).toBeInTheDocument();
+    expect(within(sato!).getByText('1:00')).toBeInTheDocument();
+    expect(within(suzuki!).getByText('8:30')).toBeInTheDocument();
+    expect(within(suzuki!).getByText('0:45')).toBeInTheDocument();
+    expect(within(suzuki!).getByText('Edited')).toBeInTheDocument();
+    expect(within(suzuki!).getByText('OK')).toBeInTheDocument();
+    expect(within(suzuki!).queryByText('No clock-out')).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/v2/attendance-days')[0]?.query).toMatchObject({ date: '2026-11-05', sortColumn: 'PERSON', pageIndex: 0, pageSize: 100 });
+  });
+
+  it('sends the URL\'s date, place and "errors only" to the list and the count; an invalid date falls back to today in Tokyo', async () => {
+    const api = fakeAttendanceSummaryApi();
+    renderWithProviders(<DailyPlacePage />, { route: `${path}?date=2026-11-05&placeId=${tokyoPlaceId}&errorsOnly=true&sortColumn=ERRORS`, path, fetcher: api.fetcher });
+    await bodyRows();
+    await waitFor(() => expect(api.callsTo('GET', '/v2/attendance-days-count').at(-1)?.query).toMatchObject({ date: '2026-11-05', placeId: tokyoPlaceId, errorsOnly: true }));
+    expect(api.callsTo('GET', '/v2/attendance-days').at(-1)?.query).toMatchObject({ date: '2026-11-05', placeId: tokyoPlaceId, errorsOnly: true, sortColumn: 'ERRORS' });
+    expect(screen.getByRole('checkbox', { name: 'Errors only' })).toBeChecked();
+
+    const fallback = fakeAttendanceSummaryApi();
+    renderWithProviders(<DailyPlacePage />, { route: `${path}?date=2026-02-30`, path, fetcher: fallback.fetcher });
+    await waitFor(() => expect(fallback.callsTo('GET', '/v2/attendance-days').at(-1)?.query).toMatchObject({ date: attendanceToday() }));
+  });
+
+  it('edits a day: a refused time and a missing reason stay in the form, the server\'s field error shows on its line, then the corrected edit saves and shows the recomputed day', async () => {
+    let refuse = true;
+    const api = fakeAttendanceSummaryApi((call) => {
+      if (call.method === 'PATCH' && refuse) {
+        refuse = false;
+        return new ApiError({ status: 400, code: 'VALIDATION_ERROR', message: 'Some values are not valid.', fieldErrors: [{ path: 'creates.0.time', message: 'The server refused this time' }] });
+      }
+      return undefined;
+    });
+    renderWithProviders(<DailyPlacePage />, { route: `${path}?date=2026-11-05`, path, fetcher: api.fetcher });
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Edit the clockings of Ken Sato', hidden: true }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Clock-in')).toHaveValue('09:00');
+    await user.click(within(dialog).getByRole('button', { name: /Add clock-out/ }));
+    const clockOut = within(dialog).getByLabelText('Clock-out');
+    await user.type(clockOut, '25:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter a time as HH:MM, 24-hour (00:00–23:59)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter the reason for the edit')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/v2/time-records')).toHaveLength(0);
+
+    await user.clear(clockOut);
+    await user.type(clockOut, '18:30');
+    await user.type(within(dialog).getByLabelText('Edit reason'), '打刻忘れ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The server refused this time')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Enter the reason for the edit')).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Saved. The day has no errors now.')).toBeInTheDocument();
+    const calls = api.callsTo('PATCH', '/v2/time-records');
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.body).toEqual({ personId: satoId, date: '2026-11-05', reason: '打刻忘れ', creates: [{ recordType: 'CLOCK_OUT', time: '18:30' }], updates: [], deletes: [] });
+    // the form now holds the server's day: the new clock-out is a stored record
+    expect(within(dialog).getByLabelText('Clock-out')).toHaveValue('18:30');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).not.toHaveClass('ant-btn-loading');
+  });
+
+  it('changes and deletes records in one payload and shows the errors the server still finds', async () => {
+    const api = fakeAttendanceSummaryApi((call) =>
+      call.method === 'PATCH'
+        ? { ...(call.body as object), person: { id: satoId, name: 'Ken Sato', nameKana: '', workerNumber: 'E000001' }, date: '2026-11-05', place: null, clockIns: [{ id: 'in-1', time: '09:10', isEdited: true, editReason: 'x' }], clockOuts: [], restTimes: [{ start: { id: 'rs-1', time: '12:00', isEdited: false, editReason: null }, end: null, isEdited: false, editReason: null, errors: ['MISSING_END'] }], totalBreakTimeMinutes: 0, totalWorkingTimeMinutes: 0, isValid: false, clockInErrors: [], clockOutErrors: ['MISSING'] }
+        : undefined,
+    );
+    renderWithProviders(<DailyPlacePage />, { route: `${path}?date=2026-11-05`, path, fetcher: api.fetcher });
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Edit the clockings of Ken Sato', hidden: true }));
+    const dialog = await screen.findByRole('dialog');
+    const clockIn = within(dialog).getByLabelText('Clock-in');
+    await user.clear(clockIn);
+    await user.type(clockIn, '09:10');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete the Rest end at 13:00' }));
+    await user.type(within(dialog).getByLabelText('Edit reason'), 'x');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Saved. The day still has errors:')).toBeInTheDocument();
+    expect(within(dialog).getByText('Rest without end')).toBeInTheDocument();
+    expect(within(dialog).getByText('No clock-out')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/v2/time-records')[0]?.body).toMatchObject({ creates: [], updates: [{ timeRecordId: 'in-1', time: '09:10' }], deletes: [{ timeRecordId: 're-1' }] });
+  });
+
+  it('refuses to save a form with no change', async () => {
+    const api = fakeAttendanceSummaryApi();
+    renderWithProviders(<DailyPlacePage />, { route: `${path}?date=2026-11-05`, path, fetcher: api.fetcher });
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Edit the clockings of Ken Sato', hidden: true }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Edit reason'), 'nothing');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Add, change or delete at least one record')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/v2/time-records')).toHaveLength(0);
+  });
+});
