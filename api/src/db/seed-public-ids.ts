@@ -23,7 +23,12 @@ export interface PublicIdSeedInput {
 }
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
-const addYears = (date: string, years: number) => `${Number(date.slice(0, 4)) + years}${date.slice(4)}`;
+/** `date` plus `years` (29 February lands on 1 March of a common year). */
+const addYears = (date: string, years: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCFullYear(d.getUTCFullYear() + years);
+  return iso(d);
+};
 
 /** Seeds the demo public IDs; returns how many were written. */
 export async function seedPublicIds(db: Db, input: PublicIdSeedInput): Promise<number> {
