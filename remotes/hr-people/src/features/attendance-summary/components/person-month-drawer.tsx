@@ -51,7 +51,7 @@ export function PersonMonthDrawer({ personId, year, month, placeId, onClose }: P
     },
   ];
   return (
-    <Drawer open={personId !== undefined} onClose={onClose} size="large" width={1040} title={data ? t`${data.person.name}: ${year}-${String(month).padStart(2, '0')}` : t`Attendance of the month`} destroyOnHidden>
+    <Drawer open={personId !== undefined} onClose={onClose} size={1040} title={data ? t`${data.person.name}: ${year}-${String(month).padStart(2, '0')}` : t`Attendance of the month`} destroyOnHidden>
       {answer.error ? <Alert type="error" showIcon message={answer.error.message} /> : null}
       {data ? (
         <>
