@@ -229,6 +229,9 @@ describe('attendance links, clocking and the clocking log', () => {
     assert.equal(created.status, 201, JSON.stringify(created.body));
     assert.equal(created.body.link.enabled, true);
     assert.equal((await call('POST', `/v2/attendance-links/${none.place.id}`)).status, 409);
+    const history = await call('GET', `/v2/audit-logs?resourceType=ATTENDANCE_LINK&resourceId=${none.place.id}`, undefined, admin);
+    const entries = v.parse(v.object({ items: v.array(auditLogEntrySchema) }), history.body).items;
+    assert.deepEqual(entries.map((e) => e.action), ['CREATE']);
   });
 
   it('keeps to the caller\'s company: another company\'s place and token are unknown', async () => {
@@ -241,5 +244,15 @@ describe('attendance links, clocking and the clocking log', () => {
     assert.equal((await call('GET', `/v2/clocking/${token}`)).status, 404);
     const list = v.parse(linksOf, (await call('GET', '/v2/attendance-links?pageSize=1000')).body).items;
     assert.ok(!list.some((r) => r.place.id === place!.id));
+    // another company's records stay out of the log
+    const [outsider] = await db.select({ id: people.id }).from(people).where(eq(people.companyId, seedCompanyIds.supplier)).limit(1);
+    if (outsider) {
+      const [foreign] = await db
+        .insert(timeRecords)
+        .values({ companyId: seedCompanyIds.supplier, personId: outsider.id, placeId: place!.id, workDate: '2026-01-06', recordType: 'CLOCK_IN', time: '09:00', source: 'CLOCKING' })
+        .returning();
+      const log = v.parse(logOf, (await call('GET', '/v2/time-records?dateFrom=2026-01-06&dateTo=2026-01-06&pageSize=1000')).body).items;
+      assert.ok(!log.some((r) => r.id === foreign!.id));
+    }
   });
 });

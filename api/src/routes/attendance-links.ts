@@ -334,13 +334,12 @@ export function registerAttendanceLinkRoutes(ctx: Pick<AppContext, 'app' | 'db' 
         const reason = refusal(state, body.recordType);
         throw new ApiError(409, errorCodes.conflict, reason, [{ path: 'recordType', descriptor: reason }]);
       }
-      // a record's time is never before the day's latest (the clock is the server's; a record an
-      // edit put later keeps its place at the end of the day)
       const [record] = await tx
         .insert(timeRecords)
         .values({ companyId: session.companyId, personId: person.id, placeId: place.id, workDate, recordType: body.recordType, time, source: 'CLOCKING' })
         .returning();
-      const after = [...records, { recordType: body.recordType, time }];
+      // read again: a staff edit may have put a record later in the day than the clock's time
+      const after = (await dayRecords(tx, session.companyId, [person.id], workDate)).get(person.id) ?? [];
       return {
         record: { id: record!.id, recordType: body.recordType, workDate, time },
         person: toClockingPerson(person, after, locale),
