@@ -169,4 +169,27 @@ describe('roles, product permissions and people groups', () => {
     const log = await items<{ action: string }>(`/v2/audit-logs?resourceType=PEOPLE_GROUP&resourceId=${id}`);
     assert.deepEqual(log.map((e) => e.action).sort(), ['CREATE', 'DELETE', 'UPDATE']);
   });
+
+  it('reads and writes the privileges of a product permission (MY_NUMBER_HANDLER), keeping them when an update leaves them out', async () => {
+    const seeded = await permissionNamed('マイナンバー事務取扱担当者');
+    assert.deepEqual(seeded.privileges, ['MY_NUMBER_HANDLER']);
+    assert.deepEqual(seeded.products, []);
+    assert.deepEqual(seeded.roles.map((r) => r.name), ['人事']);
+    assert.deepEqual((await permissionNamed('全権')).privileges, []);
+    const created = await call(admin, 'POST', '/v2/settings/product-permissions', { name: '給与担当', products: ['HR'], privileges: ['MY_NUMBER_HANDLER'] });
+    assert.equal(created.status, 201);
+    const id = (created.body as { id: string }).id;
+    assert.deepEqual((await detail<ProductPermissionRow>(`/v2/settings/product-permissions/${id}`)).privileges, ['MY_NUMBER_HANDLER']);
+    assert.equal((await call(admin, 'PATCH', `/v2/settings/product-permissions/${id}`, { name: '給与担当', products: ['HR', 'GA'], version: 1 })).status, 204);
+    assert.deepEqual((await detail<ProductPermissionRow>(`/v2/settings/product-permissions/${id}`)).privileges, ['MY_NUMBER_HANDLER']);
+    assert.equal((await call(admin, 'PATCH', `/v2/settings/product-permissions/${id}`, { name: '給与担当', products: ['HR'], privileges: [], version: 2 })).status, 204);
+    assert.deepEqual((await detail<ProductPermissionRow>(`/v2/settings/product-permissions/${id}`)).privileges, []);
+    const log = await items<{ changes: { field: string; before: unknown; after: unknown }[] }>(`/v2/audit-logs?resourceType=PRODUCT_PERMISSION&resourceId=${id}`);
+    assert.ok(log.some((e) => e.changes.some((c) => c.field === 'privileges' && JSON.stringify(c.before) === '["MY_NUMBER_HANDLER"]' && JSON.stringify(c.after) === '[]')));
+    for (const privileges of [['ROOT'], ['MY_NUMBER_HANDLER', 'MY_NUMBER_HANDLER'], 'MY_NUMBER_HANDLER']) {
+      const bad = await call(admin, 'POST', '/v2/settings/product-permissions', { name: '不正', products: [], privileges });
+      assert.equal(bad.status, 400, JSON.stringify(privileges));
+      assert.ok((bad.body!.fieldErrors as { path: string }[]).every((e) => e.path.startsWith('privileges')), JSON.stringify(bad.body));
+    }
+  });
 });
