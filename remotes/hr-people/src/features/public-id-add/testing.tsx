@@ -16,10 +16,11 @@ export const validMyNumber = `12345678901${myNumberCheckDigit('12345678901')}`;
 /** The same 11 digits with a wrong check digit. */
 export const invalidMyNumber = `12345678901${(myNumberCheckDigit('12345678901') + 1) % 10}`;
 
-/** The add page's fake API: the preselected person (`GET /v2/people/{personId}`) and a created public ID. */
-export function fakePublicIdAddApi(answer?: (call: FakeApiCall) => unknown) {
+/** The add page's fake API: the preselected person (`GET /v2/people/{personId}`), a created public ID, the caller a My Number handler unless `handlesMyNumber` is false. */
+export function fakePublicIdAddApi(answer?: (call: FakeApiCall) => unknown, handlesMyNumber = true) {
   return fakeFeatureApi(
     {
+      'GET /v2/public-id-permissions': { handlesMyNumber },
       'GET /v2/people/{personId}': { id: ids.person, name: 'Taro Yamada', email: 'taro.yamada@kanri.example' },
       'POST /v2/public-ids': { id: ids.created },
       'GET /v2/workers-for-select': { items: [] },

@@ -11,8 +11,8 @@ import { PublicIdAddPage } from './public-id-add-page';
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000 });
 
-function renderAdd(route: string, answer?: Parameters<typeof fakePublicIdAddApi>[0], locale?: 'ja-JP') {
-  const api = fakePublicIdAddApi(answer);
+function renderAdd(route: string, answer?: Parameters<typeof fakePublicIdAddApi>[0], locale?: 'ja-JP', handlesMyNumber = true) {
+  const api = fakePublicIdAddApi(answer, handlesMyNumber);
   if (locale) i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaContractMessages as Messages), ...(jaMessages as Messages) });
   const result = renderWithProviders(<PublicIdAddPage />, { route, path: '/public-ids/add', fetcher: api.fetcher, locale });
   return { ...result, api };
@@ -89,6 +89,18 @@ describe('PublicIdAddPage', () => {
     expect(await screen.findByText('This identifier is not valid')).toBeInTheDocument();
     expect(posts(api)).toHaveLength(0);
     expect(api.callsTo('GET', '/v2/people/{personId}')).toHaveLength(0);
+  });
+
+  it('tells someone who is not a My Number handler that they cannot add a My Number, and lets them add a passport', async () => {
+    const { api } = renderAdd(`/public-ids/add?personId=${ids.person}`, undefined, undefined, false);
+    await screen.findByText('Taro Yamada');
+    expect(await screen.findByText(/Only My Number handlers can add a My Number/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add public ID' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Travel document (passport)' }));
+    expect(screen.queryByText(/Only My Number handlers can add a My Number/)).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^Number/ }), 'TK1234567');
+    await user.click(screen.getByRole('button', { name: 'Add public ID' }));
+    await waitFor(() => expect(posts(api)).toHaveLength(1));
   });
 
   it('speaks Japanese', async () => {

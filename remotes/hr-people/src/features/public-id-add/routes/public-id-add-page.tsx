@@ -10,6 +10,7 @@ import { createPublicIdBodySchema, publicIdTypeLabels, publicIdTypeValues, type 
 import { NationalIdTypeField, PublicIdDocumentFields, PublicIdNumberField, emptyPublicIdFormValues, type PublicIdFormValues } from '../../../components/public-id-form-fields';
 import { useCreatePublicId } from '../api/create-public-id';
 import { isUuid, usePresetPerson } from '../api/get-preset-person';
+import { usePublicIdPermissions } from '../api/get-public-id-permissions';
 
 /** The create schema over the form's values (it drops `version`, which only the edit form uses). */
 const addSchema = createPublicIdBodySchema as unknown as v.GenericSchema<PublicIdFormValues, CreatePublicIdBodyOutput>;
@@ -36,6 +37,7 @@ function PublicIdAddForm({ presetPersonId }: { presetPersonId: string | null }) 
   const toast = useToast();
   const create = useCreatePublicId();
   const preset = usePresetPerson(presetPersonId);
+  const permissions = usePublicIdPermissions();
   const form = useSchemaForm<PublicIdFormValues, CreatePublicIdBodyOutput>({
     schema: addSchema,
     defaultValues: emptyPublicIdFormValues(presetPersonId),
@@ -66,6 +68,8 @@ function PublicIdAddForm({ presetPersonId }: { presetPersonId: string | null }) 
     form.setFieldValue('nationalIdType', type === 'TRAVEL_DOCUMENT' ? null : 'MY_NUMBER');
   };
   const isMyNumber = publicIdType === 'NATIONAL_ID' && nationalIdType === 'MY_NUMBER';
+  // the server refuses a My Number from anyone but a My Number handler: say so before they type it
+  const refusedMyNumber = isMyNumber && permissions.data?.handlesMyNumber === false;
   const title = t`Add public ID`;
   return (
     <section>
@@ -107,7 +111,13 @@ function PublicIdAddForm({ presetPersonId }: { presetPersonId: string | null }) 
               <PublicIdNumberField form={form} label={isMyNumber ? t`My Number (12 digits)` : t`Number`} />
             </Col>
           </Row>
-          {isMyNumber ? (
+          {refusedMyNumber ? (
+            <Alert
+              type="warning"
+              showIcon
+              title={t`Only My Number handlers can add a My Number. Choose another kind of ID, or ask a handler to add it.`}
+            />
+          ) : isMyNumber ? (
             <Alert
               type="info"
               showIcon
@@ -120,7 +130,7 @@ function PublicIdAddForm({ presetPersonId }: { presetPersonId: string | null }) 
         </Card>
         <Flex justify="space-between" gap={8} style={{ marginTop: 16 }}>
           <LinkButton to="/public-ids/registry">{t`Cancel`}</LinkButton>
-          <Button type="primary" htmlType="submit" loading={submitting}>
+          <Button type="primary" htmlType="submit" loading={submitting} disabled={refusedMyNumber}>
             {t`Add public ID`}
           </Button>
         </Flex>

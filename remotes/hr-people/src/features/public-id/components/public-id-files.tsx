@@ -42,9 +42,11 @@ function formatSize(bytes: number, locale: string): string {
  * up to 10 MB — checked here first, then `POST …/files/upload-url`, a `PUT` of the file to the
  * answered URL with exactly the answered method and headers (with progress), then `POST …/files`
  * to attach it. Download asks `GET …/files/{fileId}/download-url` on each click for a short-lived
- * URL (never cached, never a public URL). Delete asks first and cannot be undone.
+ * URL (never cached, never a public URL). Delete asks first and cannot be undone. Without
+ * `mayHandle` (a My Number seen by someone who is not a My Number handler) the list shows without
+ * upload, download or delete.
  */
-export function PublicIdFiles({ record }: { record: Pick<PublicIdDetail, 'id'> }) {
+export function PublicIdFiles({ record, mayHandle }: { record: Pick<PublicIdDetail, 'id'>; mayHandle: boolean }) {
   const { t, i18n } = useLingui();
   const toast = useToast();
   const { confirm } = useDialogs();
@@ -114,7 +116,7 @@ export function PublicIdFiles({ record }: { record: Pick<PublicIdDetail, 'id'> }
     }
   };
 
-  const columns: TableColumnsType<PublicIdFile> = [
+  const allColumns: TableColumnsType<PublicIdFile> = [
     { key: 'fileName', title: t`File`, ellipsis: { showTitle: true }, render: (_, f) => f.fileName },
     { key: 'side', title: t`Side`, width: 110, render: (_, f) => i18n._(publicIdFileSideLabels[f.side]) },
     { key: 'size', title: t`Size`, width: 100, render: (_, f) => formatSize(f.sizeBytes, i18n.locale) },
@@ -134,6 +136,8 @@ export function PublicIdFiles({ record }: { record: Pick<PublicIdDetail, 'id'> }
       ),
     },
   ];
+
+  const columns = mayHandle ? allColumns : allColumns.filter((column) => column.key !== 'actions');
 
   const uploader = (
     <Flex gap={8} wrap align="center">
@@ -167,7 +171,7 @@ export function PublicIdFiles({ record }: { record: Pick<PublicIdDetail, 'id'> }
   if (files.error && !files.data) return <ErrorState onRetry={() => void files.mutate()} />;
   return (
     <Card title={<h2 style={sectionHeading}>{t`Scans`}</h2>}>
-      <div style={{ marginBottom: 16 }}>{uploader}</div>
+      {mayHandle ? <div style={{ marginBottom: 16 }}>{uploader}</div> : null}
       {!files.isLoading && files.data?.items.length === 0 ? (
         <EmptyState title={t`No scans yet`} description={t`Upload the front and back of the card, or the passport's photo page.`} />
       ) : (

@@ -69,11 +69,28 @@ describe('PublicIdPage', () => {
     expect(screen.getByText('Year-end tax adjustment')).toBeInTheDocument();
   });
 
-  it('has no Reveal button without canReveal', async () => {
+  it('has no Reveal button without canReveal; a My Number then offers no edit, delete or scan actions either', async () => {
     const { api } = renderRecord(`/public-ids/${ids.publicId}/details`, { record: publicIdDetail({ canReveal: false }) });
     expect(await screen.findByText('********9018')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Reveal/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/Only My Number handlers can reveal, change or delete a My Number/)).toBeInTheDocument();
+    await user.click(tab('Files'));
+    expect(await screen.findByText('card-front.png')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Upload a scan/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
     expect(api.callsTo('POST', '/v2/public-ids/{id}/reveal')).toHaveLength(0);
+  });
+
+  it('a passport shows its number masked with Reveal, Edit and Delete for any HR operator', async () => {
+    renderRecord(`/public-ids/${ids.publicId}/details`, { record: publicIdDetail({ publicIdType: 'TRAVEL_DOCUMENT', nationalIdType: null, maskedNumber: '*****4567', issuingCountry: 'US' }) });
+    expect(await screen.findByText('Travel document (passport): Taro Yamada', { selector: 'h1, h1 *' })).toBeInTheDocument();
+    expect(screen.getByText('*****4567')).toBeInTheDocument();
+    expect(screen.getByText('United States')).toBeInTheDocument();
+    expect(screen.queryByText('Kind of national ID')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Reveal/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Edit/ })).toBeInTheDocument();
   });
 
   it('reveals only with a reason, shows the number for 30 seconds with a copy button, then masks it again', async () => {

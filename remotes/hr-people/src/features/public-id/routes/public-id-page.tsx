@@ -1,4 +1,4 @@
-import { Flex } from 'antd';
+import { Alert, Flex } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { DeleteRecordButton, EditRecordButton, RecordGate, RecordHeader, RecordHistory, RecordTabs, useRecordEdit } from '@kanri/ui';
@@ -16,7 +16,8 @@ import { publicIdAccessLabels, publicIdFieldLabels } from '../components/public-
  * `/public-ids/{id}` opens the details): the header (kind and person, "Expired" / "Expires soon"
  * tag, Edit and Delete), the details tab (masked number, "Reveal" with a reason only with
  * `canReveal`; the edit form with `version` and 409) with the record's history, and the files tab
- * (scans through presigned URLs). Delete asks first, says it cannot be undone, and returns to the
+ * (scans through presigned URLs). A My Number offers Edit, Delete and the scans' actions only to My
+ * Number handlers (the server refuses the others). Delete asks first, says it cannot be undone, and returns to the
  * registry. An id that is not a UUID or not the company's shows the not-found page.
  */
 export function PublicIdPage() {
@@ -33,6 +34,9 @@ function PublicIdView({ record, refetch }: { record: PublicIdDetail; refetch: ()
   const personName = record.person.name;
   const name = t`${kind}: ${personName}`;
   const expiry = publicIdExpiryState(record.expiryDate);
+  // a My Number is changed, deleted and its scans handled only by My Number handlers (for a My Number,
+  // canReveal is that privilege); the server refuses the others, so the page does not offer it
+  const mayHandle = record.nationalIdType !== 'MY_NUMBER' || record.canReveal;
   const tags = [
     ...(expiry === 'EXPIRED' ? [{ key: 'expiry', label: t({ message: 'Expired', context: 'publicIdExpiry' }), color: 'red' }] : []),
     ...(expiry === 'EXPIRING_SOON' ? [{ key: 'expiry', label: t({ message: 'Expires soon', context: 'publicIdExpiry' }), color: 'orange' }] : []),
@@ -45,7 +49,7 @@ function PublicIdView({ record, refetch }: { record: PublicIdDetail; refetch: ()
         subtitle={record.person.workerNumber}
         tags={tags}
         actions={
-          edit.editing ? undefined : (
+          edit.editing || !mayHandle ? undefined : (
             <>
               <EditRecordButton onClick={edit.start} />
               <DeleteRecordButton
@@ -70,6 +74,7 @@ function PublicIdView({ record, refetch }: { record: PublicIdDetail; refetch: ()
             label: t`Details`,
             render: () => (
               <Flex vertical gap={16}>
+                {mayHandle ? null : <Alert type="info" showIcon title={t`Only My Number handlers can reveal, change or delete a My Number and open its scans.`} />}
                 {edit.editing ? <PublicIdEditForm key={edit.base.version} edit={edit} /> : <PublicIdDetails record={record} />}
                 <RecordHistory
                   resourceType="PUBLIC_ID"
@@ -81,7 +86,7 @@ function PublicIdView({ record, refetch }: { record: PublicIdDetail; refetch: ()
               </Flex>
             ),
           },
-          { key: 'files', label: t`Files`, render: () => <PublicIdFiles record={record} /> },
+          { key: 'files', label: t`Files`, render: () => <PublicIdFiles record={record} mayHandle={mayHandle} /> },
         ]}
       />
     </section>
