@@ -38,9 +38,10 @@ export const fullPermissionRow: ProductPermissionRow = {
   id: ids.fullPermission,
   name: 'Full access',
   products: ['IT', 'HR', 'GA', 'LEGAL', 'MARKETPLACE', 'SETTINGS'],
+  privileges: [],
   roles: [{ id: ids.adminRole, name: 'Administrators' }],
 };
-export const itPermissionRow: ProductPermissionRow = { id: ids.itPermission, name: 'IT only', products: ['IT'], roles: [{ id: ids.itRole, name: 'IT staff' }] };
+export const itPermissionRow: ProductPermissionRow = { id: ids.itPermission, name: 'IT only', products: ['IT'], privileges: [], roles: [{ id: ids.itRole, name: 'IT staff' }] };
 export const itPermission: ProductPermissionDetail = { ...itPermissionRow, version: 2, createdAt: '2026-04-01T09:00:00.000Z', updatedAt: '2026-04-02T09:00:00.000Z' };
 
 export const adminsGroupRow: PeopleGroupRow = {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { RecordHistoryProps } from '@kanri/ui';
 import type { PeopleGroupDetail, RoleDetail } from '@kanri/contracts';
-import { peopleGroupFieldLabels, productPermissionFieldLabels, roleFieldLabels, workerTypeLabels } from './role-labels';
+import { peopleGroupFieldLabels, privilegeLabels, productPermissionFieldLabels, roleFieldLabels, workerTypeLabels } from './role-labels';
 import { productLabels } from '../../../components/product-labels';
 
 /** What a family's page gives the kit's `RecordHistory` besides the record: labels and value rendering. */
@@ -19,8 +19,8 @@ export function roleHistoryProps(role: RoleDetail): HistoryProps {
   return { fieldLabels: roleFieldLabels, references: { productPermissionIds: byId(role.productPermissions), peopleGroupIds: byId(role.peopleGroups) } };
 }
 
-/** A product permission's history: the products by their labels. */
-export const productPermissionHistoryProps: HistoryProps = { fieldLabels: productPermissionFieldLabels, valueLabels: { products: productLabels } };
+/** A product permission's history: the products and privileges by their labels. */
+export const productPermissionHistoryProps: HistoryProps = { fieldLabels: productPermissionFieldLabels, valueLabels: { products: productLabels, privileges: privilegeLabels } };
 
 /** A people group's history: worker types by their labels, people by the names the group holds now ("Another person" once gone). */
 export function usePeopleGroupHistoryProps(group: PeopleGroupDetail): HistoryProps {

@@ -3,12 +3,13 @@ import type { ProductPermissionDetail } from '@kanri/contracts';
 import { LabelTags } from './product-tags';
 import { RecordDescriptions } from './record-descriptions';
 import { RefTags, recordPaths } from './ref-tags';
-import { productPermissionFieldLabels } from './role-labels';
+import { privilegeLabels, productPermissionFieldLabels } from './role-labels';
 import { productLabels } from '../../../components/product-labels';
 
 /**
  * A product permission, read-only (001 §3 "Product permission columns"): its name, the products it
- * grants (tags, with their count) and the roles that use it (links).
+ * grants (tags, with their count), its privileges (My Number handler, issue 13; "None" without) and
+ * the roles that use it (links).
  */
 export function ProductPermissionDetails({ permission }: { permission: ProductPermissionDetail }) {
   const { t, i18n } = useLingui();
@@ -22,6 +23,11 @@ export function ProductPermissionDetails({ permission }: { permission: ProductPe
         { key: 'name', label: i18n._(productPermissionFieldLabels.name), children: permission.name },
         { key: 'totalProducts', label: t`Total accessible products`, children: total },
         { key: 'products', label: i18n._(productPermissionFieldLabels.products), children: <LabelTags values={permission.products} labels={productLabels} color="blue" /> },
+        {
+          key: 'privileges',
+          label: i18n._(productPermissionFieldLabels.privileges),
+          children: <LabelTags values={permission.privileges} labels={privilegeLabels} color="gold" />,
+        },
         { key: 'roles', label: t`Used by roles`, children: <RefTags refs={permission.roles} pathOf={recordPaths.role} /> },
       ]}
     />

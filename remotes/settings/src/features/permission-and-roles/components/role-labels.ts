@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { WorkerType } from '@kanri/contracts';
+import type { Privilege, WorkerType } from '@kanri/contracts';
 
 /**
  * Labels of the roles, product permissions and people groups screens (001 §3 "Role list columns",
@@ -28,7 +28,13 @@ export const roleFieldLabels = {
 export const productPermissionFieldLabels = {
   name: msg`Product permission name`,
   products: msg`Accessible products`,
+  privileges: msg`Privileges`,
 } satisfies Record<string, MessageDescriptor>;
+
+/** Privileges a product permission may carry besides its products (issue 13). */
+export const privilegeLabels: Record<Privilege, MessageDescriptor> = {
+  MY_NUMBER_HANDLER: msg({ message: 'My Number handler (個人番号事務取扱担当者)', context: 'privilege' }),
+};
 
 /** A people group's fields, keyed by the payload's path. */
 export const peopleGroupFieldLabels = {
