@@ -13,7 +13,7 @@ import { useClockingLog, useClockingLogCount, useLogPlaces } from '../api/clocki
 const sourceLabels: Record<ClockingSource, MessageDescriptor> = {
   CLOCKING: msg({ message: 'Terminal', context: 'clockingSource' }),
   EDIT: msg({ message: 'Staff edit', context: 'clockingSource' }),
-  SEED: msg({ message: 'Imported', context: 'clockingSource' }),
+  SEED: msg({ message: 'Demo data', context: 'clockingSource' }),
 };
 
 const typeColors: Record<ClockingType, string> = { CLOCK_IN: 'blue', CLOCK_OUT: 'red', REST_START: 'orange', REST_END: 'cyan' };
