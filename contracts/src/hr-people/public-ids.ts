@@ -338,7 +338,10 @@ export const updatePublicIdEndpoint = endpoint({
   responses: { 200: publicIdDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
 });
 
-/** `DELETE /v2/public-ids/{id}` — deletes the record and its scans for good (no soft delete) → 204. */
+/**
+ * `DELETE /v2/public-ids/{id}` — deletes the record and its scans for good (no soft delete) → 204;
+ * 403 for a `MY_NUMBER` without the privilege.
+ */
 export const deletePublicIdEndpoint = endpoint({
   method: 'DELETE', path: '/v2/public-ids/{id}', summary: 'Delete a public ID', ...hr,
   params: idParamsSchema,
@@ -434,7 +437,10 @@ export const attachPublicIdFileBodySchema = v.object({
   side: publicIdFileSideSchema,
 });
 
-/** `POST /v2/public-ids/{id}/files` — attaches an uploaded scan → 201 the file; 404 for a key not uploaded for this company. */
+/**
+ * `POST /v2/public-ids/{id}/files` — attaches an uploaded scan → 201 the file; 404 for a key not
+ * uploaded for this company. Uploading, attaching and deleting a `MY_NUMBER`'s scans need the privilege (403).
+ */
 export const attachPublicIdFileEndpoint = endpoint({
   method: 'POST', path: '/v2/public-ids/{id}/files', summary: 'Attach a public ID scan', ...hr,
   params: idParamsSchema,
