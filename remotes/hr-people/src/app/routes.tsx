@@ -88,7 +88,7 @@ export const routes: RouteObject[] = [
   { path: 'contract', lazy: async () => ({ Component: (await import('../features/contracts/routes/contracts-page')).ContractsPage }) },
   { path: 'contract/add', lazy: async () => ({ Component: (await import('../features/contracts/routes/contract-add-page')).ContractAddPage }) },
   { path: 'contract/import-csv/:contractType', lazy: async () => ({ Component: (await import('../features/contracts/routes/contract-import-csv-page')).ContractImportCsvPage }) },
-  { path: 'contract/:id', loader: ({ params, request }) => redirect(`/contract/${params.id}/structure${new URL(request.url).search}`) },
+  { path: 'contract/:id', lazy: async () => ({ Component: (await import('../features/contracts/routes/contract-root-redirect')).ContractRootRedirect }) },
   { path: 'contract/:id/:tab', lazy: async () => ({ Component: (await import('../features/contracts/routes/contract-page')).ContractPage }) },
   // Time and attendance summaries (issue 13, docs/time-and-attendance.md "Summaries", "The edit")
   {
