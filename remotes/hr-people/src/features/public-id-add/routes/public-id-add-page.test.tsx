@@ -86,9 +86,17 @@ describe('PublicIdAddPage', () => {
     const { api } = renderAdd('/public-ids/add?personId=not-a-person');
     await user.type(screen.getByRole('textbox', { name: /My Number/ }), validMyNumber);
     await user.click(screen.getByRole('button', { name: 'Add public ID' }));
-    expect(await screen.findByText('This identifier is not valid')).toBeInTheDocument();
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(screen.queryByText('This identifier is not valid')).not.toBeInTheDocument();
     expect(posts(api)).toHaveLength(0);
     expect(api.callsTo('GET', '/v2/people/{personId}')).toHaveLength(0);
+    // choosing the person in the picker clears the error and posts with them
+    await user.click(screen.getByRole('combobox', { name: /Person/ }));
+    await user.click(await screen.findByText('Hanako Suzuki'));
+    await waitFor(() => expect(screen.queryByText('This field is required')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Add public ID' }));
+    await waitFor(() => expect(posts(api)).toHaveLength(1));
+    expect(posts(api)[0]?.body).toMatchObject({ personId: ids.picked, number: validMyNumber });
   });
 
   it('tells someone who is not a My Number handler that they cannot add a My Number, and lets them add a passport', async () => {

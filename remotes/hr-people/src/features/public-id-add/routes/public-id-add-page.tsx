@@ -3,17 +3,25 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Col, Flex, Radio, Row } from 'antd';
 import { useStore } from '@tanstack/react-form';
 import { useLingui } from '@lingui/react/macro';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { isApiError, useToast } from '@kanri/runtime';
 import { FormCustomField, LinkButton, PageHeader, SchemaForm, WorkerPicker, applyServerFieldErrors, pickerControlProps, useSchemaForm } from '@kanri/ui';
-import { createPublicIdBodySchema, publicIdTypeLabels, publicIdTypeValues, type CreatePublicIdBodyOutput, type PublicIdType } from '@kanri/contracts';
+import { createPublicIdBodySchema, idSchema, messages, publicIdTypeLabels, publicIdTypeValues, type CreatePublicIdBodyOutput, type PublicIdType } from '@kanri/contracts';
 import { NationalIdTypeField, PublicIdDocumentFields, PublicIdNumberField, emptyPublicIdFormValues, type PublicIdFormValues } from '../../../components/public-id-form-fields';
 import { useCreatePublicId } from '../api/create-public-id';
 import { isUuid, usePresetPerson } from '../api/get-preset-person';
 import { usePublicIdPermissions } from '../api/get-public-id-permissions';
 
-/** The create schema over the form's values (it drops `version`, which only the edit form uses). */
-const addSchema = createPublicIdBodySchema as unknown as v.GenericSchema<PublicIdFormValues, CreatePublicIdBodyOutput>;
+/**
+ * The create schema over the form's values (it drops `version`, which only the edit form uses),
+ * with "This field is required" for a person not chosen yet instead of the id's "not valid": the
+ * contract's object with its `personId` entry required first, then the contract's own checks.
+ */
+const [createBody, ...createChecks] = createPublicIdBodySchema.pipe;
+const addSchema = v.pipe(
+  v.object({ ...createBody.entries, personId: v.pipe(v.string(), v.nonEmpty(messages.required.id), idSchema) }),
+  ...(createChecks as unknown as []),
+) as unknown as v.GenericSchema<PublicIdFormValues, CreatePublicIdBodyOutput>;
 
 /**
  * `/public-ids/add` (001 §2 Public IDs; DECISIONS.md "My Number"): adds a public ID — the person
