@@ -39,8 +39,9 @@ export function weekdaysBetween(from: string, to: string): string[] {
  * before it (Asia/Tokyo), between their joining and leaving days. A usual day is clock-in 08:40–
  * 09:20, a lunch rest of an hour from about 12:00, clock-out 17:45–19:30; about 4% of days are off.
  * Realistic errors: a missing clock-out (~3% of days), overlapping rests (~1.5%), a rest without
- * end (~1.5%), a missing clock-in (~1%); ~2% of the good days carry an edited clock-in with its
- * reason. Deterministic (`prng(13_004)`): no other module's rows move.
+ * end (~1.5%), a missing clock-in (~1%), each kind at least once in the previous month (the
+ * first four workers, on its 3rd–6th weekday); ~2% of the good days carry an edited clock-in with
+ * its reason. Deterministic (`prng(13_004)`): no other module's rows move.
  */
 export async function seedAttendance(db: Db, options: { companyId: string; people: readonly AttendanceSeedPerson[]; scale: number; now: Date; refDate: Date }): Promise<number> {
   const rnd = prng(13_004);
@@ -53,12 +54,18 @@ export async function seedAttendance(db: Db, options: { companyId: string; peopl
     .filter((p) => p.workerType === 'EMPLOYEE' && ['ACTIVE', 'NEW_HIRE', 'LEAVING'].includes(p.status) && p.placeId)
     .slice(0, attendancePeopleFor(options.scale));
 
+  // every kind of error at least once in the previous month (the tests and the journeys rely on
+  // them): the first four workers each get one on an early weekday of that month
+  const errorKinds = ['NO_CLOCK_OUT', 'OVERLAP', 'REST_NO_END', 'NO_CLOCK_IN'] as const;
+  const forced = new Map<string, (typeof errorKinds)[number]>(errorKinds.flatMap((kind, k) => (workers[k] && days[2 + k] ? [[`${workers[k].id}|${days[2 + k]}`, kind] as const] : [])));
+
   const rows: (typeof t.timeRecords.$inferInsert)[] = [];
   for (const person of workers) {
     for (const date of days) {
+      const force = forced.get(`${person.id}|${date}`);
       if ((person.joinedAt && date < person.joinedAt) || (person.leavingAt && date > person.leavingAt)) continue;
       const roll = rnd.next();
-      if (roll < 0.04) continue; // a day off
+      if (roll < 0.04 && !force) continue; // a day off
       const add = (recordType: 'CLOCK_IN' | 'CLOCK_OUT' | 'REST_START' | 'REST_END', minutes: number, editReason: string | null = null) =>
         rows.push({
           id: rnd.uuid(),
@@ -77,7 +84,7 @@ export async function seedAttendance(db: Db, options: { companyId: string; peopl
       const clockIn = rnd.int(8 * 60 + 40, 9 * 60 + 20);
       const lunch = rnd.int(11 * 60 + 55, 12 * 60 + 10);
       const clockOut = rnd.int(17 * 60 + 45, 19 * 60 + 30);
-      const error = roll < 0.07 ? 'NO_CLOCK_OUT' : roll < 0.085 ? 'OVERLAP' : roll < 0.1 ? 'REST_NO_END' : roll < 0.11 ? 'NO_CLOCK_IN' : null;
+      const error = force ?? (roll < 0.07 ? 'NO_CLOCK_OUT' : roll < 0.085 ? 'OVERLAP' : roll < 0.1 ? 'REST_NO_END' : roll < 0.11 ? 'NO_CLOCK_IN' : null);
       const edited = error === null && rnd.next() < 0.02 ? rnd.pick(editReasons) : null;
       if (error !== 'NO_CLOCK_IN') add('CLOCK_IN', clockIn, edited);
       add('REST_START', lunch);

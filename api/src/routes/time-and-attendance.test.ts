@@ -95,11 +95,12 @@ describe('time and attendance summaries and day edits', () => {
       const m = await ok(attendancePersonMonthSchema, `/v2/attendance-person-months/${r.person.id}?year=${year}&month=${month}`);
       assert.equal(m.errorDayCount, m.days.filter((d) => !d.isValid).length);
       for (const d of m.days) {
+        for (const e of d.clockInErrors) kinds.add(`in:${e}`);
         for (const e of d.clockOutErrors) kinds.add(`out:${e}`);
         for (const rest of d.restTimes) for (const e of rest.errors) kinds.add(`rest:${e}`);
       }
     }
-    assert.ok(kinds.has('out:MISSING'), [...kinds].join());
+    for (const kind of ['in:MISSING', 'out:MISSING', 'rest:OVERLAP', 'rest:MISSING_END']) assert.ok(kinds.has(kind), `${kind} in ${[...kinds].join()}`);
   });
 
   it('lists a day by place: one row per person with the summary, errors only, sort by errors, freeText, count', async () => {
