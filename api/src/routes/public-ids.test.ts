@@ -114,6 +114,10 @@ describe('public IDs and My Number', () => {
       assert.equal((await createPassport(cookie, 'TR7654321')).status, 403);
       assert.equal((await call(cookie, 'DELETE', `/v2/public-ids/${id}`)).status, 403);
       assert.equal((await call(cookie, 'POST', '/v2/public-ids-csv/NATIONAL_ID', { uploadedFileKey: 'x', dryrun: true })).status, 403);
+      const fileId = '00000000-0000-4000-8000-000000000000';
+      assert.equal((await call(cookie, 'POST', `/v2/public-ids/${id}/files`, { key: 'public-id/x/y.png', fileName: 'a.png', side: 'FRONT' })).status, 403);
+      assert.equal((await call(cookie, 'GET', `/v2/public-ids/${id}/files/${fileId}/download-url`)).status, 403);
+      assert.equal((await call(cookie, 'DELETE', `/v2/public-ids/${id}/files/${fileId}`)).status, 403);
     }
     assert.equal((await call(admin, 'DELETE', `/v2/public-ids/${id}`)).status, 204);
   });
