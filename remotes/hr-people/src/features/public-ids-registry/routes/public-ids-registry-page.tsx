@@ -65,7 +65,7 @@ export function PublicIdsRegistryPage() {
       }
       freeText={search.freeText ?? ''}
       onFreeTextChange={(freeText) => setSearch({ freeText, page: 1 })}
-      searchLabel={t`Search by person, worker number or last four digits`}
+      searchLabel={t`Search by name, worker number or the whole number`}
       filters={
         showNationalIdFilter ? (
           <Select<NationalIdType>
