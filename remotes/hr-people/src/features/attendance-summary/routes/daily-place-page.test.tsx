@@ -107,6 +107,12 @@ describe('daily attendance by place', () => {
     expect(api.callsTo('PATCH', '/v2/time-records')[0]?.body).toMatchObject({ creates: [], updates: [{ timeRecordId: 'in-1', time: '09:10' }], deletes: [{ timeRecordId: 're-1' }] });
   });
 
+  it('says so when nobody clocked on the day', async () => {
+    const api = fakeAttendanceSummaryApi((call) => (call.path === '/v2/attendance-days' ? { items: [] } : call.path === '/v2/attendance-days-count' ? { count: 0 } : undefined));
+    renderWithProviders(<DailyPlacePage />, { route: path, path, fetcher: api.fetcher });
+    expect(await screen.findByText('No clockings on this day')).toBeInTheDocument();
+  });
+
   it('refuses to save a form with no change', async () => {
     const api = fakeAttendanceSummaryApi();
     renderWithProviders(<DailyPlacePage />, { route: `${path}?date=2026-11-05`, path, fetcher: api.fetcher });

@@ -3,7 +3,7 @@ import { Button, Checkbox, DatePicker, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useLingui } from '@lingui/react/macro';
-import { DataTable, ListPage, toTableState, useListSearch } from '@kanri/ui';
+import { DataTable, EmptyState, ListPage, toTableState, useListSearch } from '@kanri/ui';
 import { attendanceDaysSearchSchema, type AttendanceDayRow } from '@kanri/contracts';
 import { useAttendanceDays, useAttendanceDaysCount } from '../api/attendance-summary';
 import { ErrorTags, RestsCell, TimesCell, useFormatMinutes, ValidityTag } from '../components/day-parts';
@@ -81,6 +81,7 @@ export function DailyPlacePage() {
         rowKey={(r) => `${r.person.id}-${r.place?.id ?? ''}`}
         columns={columns}
         caption={t`Daily attendance`}
+        empty={<EmptyState title={t`No clockings on this day`} description={t`Nobody has clocked in yet, or the filters match nobody. Pick another day or place.`} />}
         {...toTableState(list, count)}
         search={search}
         onSearchChange={setSearch}
