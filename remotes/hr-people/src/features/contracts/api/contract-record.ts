@@ -15,6 +15,7 @@ import {
   renewContractEndpoint,
   submitContractEndpoint,
   terminateContractEndpoint,
+  updateContractEndpoint,
   updateRiskProvisionEndpoint,
 } from '@kanri/contracts';
 import { contractsCachePaths } from './contract-cache';
@@ -59,3 +60,5 @@ export const useCreateRiskProvision = () => useEndpointMutation(createRiskProvis
 export const useUpdateRiskProvision = () => useEndpointMutation(updateRiskProvisionEndpoint, revalidate);
 /** `DELETE /v2/contracts/{id}/risk-provisions/{provisionId}`. */
 export const useDeleteRiskProvision = () => useEndpointMutation(deleteRiskProvisionEndpoint, revalidate);
+/** `PATCH /v2/contracts/{id}` (drafts only) with the whole payload and the `version` read → the contract; 409 when stale or not a draft. */
+export const useUpdateContract = () => useEndpointMutation(updateContractEndpoint, revalidate);

@@ -98,6 +98,36 @@ describe('ContractPage', () => {
     expect(api.callsTo('POST', '/v2/contracts/{id}/submit')[0]?.body).toEqual({ version: 1, comment: null });
   });
 
+  it('edits a draft with the version read; a stale version keeps what was typed and offers Reload', async () => {
+    const draft: ContractDetail = { ...slack, status: 'DRAFT', renewalSoon: false, allowedActions: ['submit'], version: 4, subjects: [] };
+    let patches = 0;
+    const { user, api } = renderRecord({
+      detail: draft,
+      answer: (call) => {
+        if (call.method !== 'PATCH') return undefined;
+        patches += 1;
+        return patches === 1 ? new ApiError({ status: 409, code: 'CONFLICT', message: 'This contract was changed by someone else. Reload it and try again.' }) : { ...draft, title: 'Slack 利用契約（改訂）', version: 5 };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /Edit/ }));
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.type(title, 'Slack 利用契約（改訂）');
+    await user.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/v2/contracts/{id}')).toHaveLength(1));
+    expect(api.callsTo('PATCH', '/v2/contracts/{id}')[0]?.body).toMatchObject({ title: 'Slack 利用契約（改訂）', version: 4, contractType: 'SAAS_SOFTWARE', amount: 12000, currency: 'USD' });
+    expect(await screen.findByText('Someone else changed this contract while you were editing it.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Slack 利用契約（改訂）');
+    await user.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/v2/contracts/{id}')).toHaveLength(2));
+  });
+
+  it('an active contract cannot be edited', async () => {
+    renderRecord();
+    expect(await screen.findByRole('button', { name: 'Renew' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
+  });
+
   it('a refused move shows the server message', async () => {
     const draft: ContractDetail = { ...slack, status: 'DRAFT', allowedActions: ['submit'], version: 1 };
     const { user } = renderRecord({

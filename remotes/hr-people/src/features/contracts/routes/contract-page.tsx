@@ -1,9 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { RecordGate, RecordHeader, RecordHistory, RecordTabs } from '@kanri/ui';
+import { EditRecordButton, RecordGate, RecordHeader, RecordHistory, RecordTabs, useRecordEdit } from '@kanri/ui';
 import { billingCycleLabels, contractStatusLabels, contractTypeLabels, riskClauseKindLabels, riskLevelLabels, type ContractDetail } from '@kanri/contracts';
 import { useContract } from '../api/contract-record';
 import { ContractActions } from '../components/contract-actions';
+import { ContractEditForm } from '../components/contract-edit-form';
 import { contractFieldLabels, contractStatusColors } from '../components/contract-labels';
 import { ContractRiskProvisions } from '../components/contract-risk-provisions';
 import { ContractRules } from '../components/contract-rules';
@@ -15,18 +16,20 @@ export const contractTabKeys = ['structure', 'rule-and-policy', 'risk-provisions
 
 /**
  * `/contract/{id}/{tab}` (001 §2 "Contracts"): the header (title, number, type and status tags,
- * "Renewal soon", the lifecycle actions the status allows) and the tabs structure,
+ * "Renewal soon", the lifecycle actions the status allows, Edit on a draft) and the tabs structure,
  * rule-and-policy, risk-provisions, operation-activity, history (the audit log of the record) and
  * approval-info. `/contract/{id}` opens structure. A non-UUID id or a contract the API does not
  * find (another company's) shows the not-found page.
  */
 export function ContractPage() {
   const contract = useContract(useParams().id);
-  return <RecordGate query={contract}>{(current) => <ContractView contract={current} refetch={() => void contract.mutate()} />}</RecordGate>;
+  return <RecordGate query={contract}>{(current) => <ContractView contract={current} refetch={() => contract.mutate()} />}</RecordGate>;
 }
 
-function ContractView({ contract, refetch }: { contract: ContractDetail; refetch: () => void }) {
+function ContractView({ contract, refetch }: { contract: ContractDetail; refetch: () => Promise<ContractDetail | undefined> }) {
   const { t, i18n } = useLingui();
+  const edit = useRecordEdit(contract, { refetch, conflictTitle: t`Someone else changed this contract while you were editing it.` });
+  const changed = () => void refetch();
   const tags = [
     { key: 'type', label: i18n._(contractTypeLabels[contract.contractType]) },
     { key: 'status', label: i18n._(contractStatusLabels[contract.status]), color: contractStatusColors[contract.status] },
@@ -54,7 +57,7 @@ function ContractView({ contract, refetch }: { contract: ContractDetail; refetch
         dateFields={['startDate', 'endDate', 'terminatedOn']}
       />
     ),
-    'approval-info': () => <ContractApprovalInfo contract={contract} onChanged={refetch} />,
+    'approval-info': () => <ContractApprovalInfo contract={contract} onChanged={changed} />,
   };
   return (
     <section>
@@ -63,9 +66,20 @@ function ContractView({ contract, refetch }: { contract: ContractDetail; refetch
         name={contract.title}
         subtitle={[contract.contractNumber, contract.counterpartyName].filter(Boolean).join(' · ')}
         tags={tags}
-        actions={<ContractActions contract={contract} onChanged={refetch} />}
+        actions={
+          edit.editing ? undefined : (
+            <>
+              {contract.status === 'DRAFT' ? <EditRecordButton onClick={edit.start} /> : null}
+              <ContractActions contract={contract} onChanged={changed} />
+            </>
+          )
+        }
       />
-      <RecordTabs aria-label={t`Contract`} basePath={`/contract/${contract.id}`} tabs={contractTabKeys.map((key) => ({ key, label: labels[key], render: render[key] }))} />
+      {edit.editing ? (
+        <ContractEditForm key={edit.base.version} edit={edit} />
+      ) : (
+        <RecordTabs aria-label={t`Contract`} basePath={`/contract/${contract.id}`} tabs={contractTabKeys.map((key) => ({ key, label: labels[key], render: render[key] }))} />
+      )}
     </section>
   );
 }

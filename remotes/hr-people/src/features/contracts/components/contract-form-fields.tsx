@@ -1,0 +1,115 @@
+import { Card, Col, InputNumber, Row, Switch } from 'antd';
+import { useStore } from '@tanstack/react-form';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import { FormCustomField, FormDateField, FormSelectField, FormTextAreaField, FormTextField, type FormControl, type SchemaFormApi } from '@kanri/ui';
+import {
+  billingCycleLabels,
+  billingCycleValues,
+  contractAmountMax,
+  contractNoticePeriodMaxDays,
+  contractNotesMaxLength,
+  contractRenewalTermMaxMonths,
+  contractShortTextMaxLength,
+  contractTitleMaxLength,
+  contractTypeLabels,
+  contractTypeValues,
+  currencyCodeValues,
+} from '@kanri/contracts';
+import { contractFieldLabels } from './contract-labels';
+import type { ContractFormValues } from './contract-form-model';
+
+/** InputNumber wiring of a number field: an empty box is `null`. */
+const numberProps = <T,>(c: FormControl<T>) => ({
+  id: c.id,
+  value: (c.value ?? null) as number | null,
+  onChange: (value: number | string | null) => c.onChange((typeof value === 'number' ? value : null) as T),
+  onBlur: c.onBlur,
+  disabled: c.disabled,
+  status: c.status,
+  'aria-invalid': c['aria-invalid'],
+  'aria-required': c['aria-required'],
+  'aria-describedby': c['aria-describedby'],
+  style: { width: '100%' },
+});
+
+/**
+ * The contract's fields in four cards (add and draft edit): the contract (title, type, number), the
+ * parties, the term and renewal (auto-renewal makes the renewal term required), the amount with
+ * its currency and billing cycle, and the notes.
+ */
+export function ContractFormFields({ form }: { form: SchemaFormApi<ContractFormValues> }) {
+  const { t, i18n } = useLingui();
+  const autoRenewal = useStore(form.store, (state) => state.values.autoRenewal);
+  const label = (name: keyof typeof contractFieldLabels) => i18n._(contractFieldLabels[name]);
+  const options = <T extends string>(values: readonly T[], labels: Record<T, MessageDescriptor>) => values.map((value) => ({ value, label: i18n._(labels[value]) }));
+  return (
+    <>
+    <Card title={t`Contract`}>
+      <FormTextField form={form} name="title" label={label('title')} required maxLength={contractTitleMaxLength} showCount />
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <FormSelectField form={form} name="contractType" label={label('contractType')} required allowClear={false} options={options(contractTypeValues, contractTypeLabels)} />
+        </Col>
+        <Col xs={24} md={12}>
+          <FormTextField form={form} name="contractNumber" label={label('contractNumber')} emptyValue={null} maxLength={contractShortTextMaxLength} />
+        </Col>
+      </Row>
+    </Card>
+    <Card title={t`Parties`}>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <FormTextField form={form} name="counterpartyName" label={label('counterpartyName')} required maxLength={contractShortTextMaxLength} />
+        </Col>
+        <Col xs={24} md={12}>
+          <FormTextField form={form} name="counterpartyContact" label={label('counterpartyContact')} emptyValue={null} maxLength={contractShortTextMaxLength} />
+        </Col>
+        <Col xs={24} md={12}>
+          <FormTextField form={form} name="ourPartyName" label={label('ourPartyName')} required maxLength={contractShortTextMaxLength} />
+        </Col>
+      </Row>
+    </Card>
+    <Card title={t`Term and renewal`}>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <FormDateField form={form} name="startDate" label={label('startDate')} required />
+        </Col>
+        <Col xs={24} md={12}>
+          <FormDateField form={form} name="endDate" label={label('endDate')} description={t`Leave empty for an indefinite contract.`} />
+        </Col>
+        <Col xs={24} md={8}>
+          <FormCustomField form={form} name="autoRenewal" label={label('autoRenewal')}>
+            {(c) => <Switch id={c.id} checked={c.value === true} onChange={(checked) => c.onChange(checked)} aria-describedby={c['aria-describedby']} />}
+          </FormCustomField>
+        </Col>
+        <Col xs={24} md={8}>
+          <FormCustomField form={form} name="renewalTermMonths" label={label('renewalTermMonths')} required={autoRenewal}>
+            {(c) => <InputNumber {...numberProps(c)} min={1} max={contractRenewalTermMaxMonths} precision={0} />}
+          </FormCustomField>
+        </Col>
+        <Col xs={24} md={8}>
+          <FormCustomField form={form} name="noticePeriodDays" label={label('noticePeriodDays')} description={t`Days before the end of the term by which notice must be given.`}>
+            {(c) => <InputNumber {...numberProps(c)} min={0} max={contractNoticePeriodMaxDays} precision={0} />}
+          </FormCustomField>
+        </Col>
+      </Row>
+    </Card>
+    <Card title={t`Amount`}>
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <FormCustomField form={form} name="amount" label={label('amount')}>
+            {(c) => <InputNumber {...numberProps(c)} min={0} max={contractAmountMax} />}
+          </FormCustomField>
+        </Col>
+        <Col xs={24} md={8}>
+          <FormSelectField form={form} name="currency" label={label('currency')} required allowClear={false} options={currencyCodeValues.map((value) => ({ value, label: value }))} />
+        </Col>
+        <Col xs={24} md={8}>
+          <FormSelectField form={form} name="billingCycle" label={label('billingCycle')} required allowClear={false} options={options(billingCycleValues, billingCycleLabels)} />
+        </Col>
+      </Row>
+      <FormTextAreaField form={form} name="notes" label={label('notes')} emptyValue={null} maxLength={contractNotesMaxLength} showCount />
+    </Card>
+    </>
+  );
+}
