@@ -126,5 +126,6 @@ export const apiMessages = {
   publicIdFileNotUploaded: /*i18n*/ { id: 'api.publicId.fileNotUploaded', message: 'The file was not uploaded, or its upload has expired. Upload it again.' },
   publicIdFileContentType: /*i18n*/ { id: 'api.publicId.fileContentType', message: 'Upload a PNG, JPEG or WebP image or a PDF with its own content type.' },
   publicIdFileTooLarge: /*i18n*/ { id: 'api.publicId.fileTooLarge', message: 'The file is larger than 10 MB.' },
+  publicIdTextHoldsNumber: /*i18n*/ { id: 'api.publicId.textHoldsNumber', message: 'Do not write the number itself here: it is kept only encrypted.' },
   publicIdCsvPersonNotFound: /*i18n*/ { id: 'api.publicId.csv.personNotFound', message: 'No person has the worker number "{value}".' },
 } as const;

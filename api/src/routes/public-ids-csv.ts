@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -11,6 +12,7 @@ import {
   publicIdsCsvEndpoints,
   publicIdTypeLabels,
   publicIdTypeValues,
+  storageUrlTtlSeconds,
   updatePublicIdBodySchema,
   type Locale,
   type MessageDescriptor,
@@ -28,6 +30,7 @@ import type { Translator } from '../i18n/i18n';
 import { people, publicIds } from '../db/schema';
 import { runCsvImport, type CsvColumnDef, type CsvImportModule, type CsvMessage, type CsvRowVerdict } from '../csv/engine';
 import { buildExport, publishCsvExport, type CsvExporter } from '../csv/export';
+import { exportFileName } from '../csv/file-names';
 import { addError, cellText, ChoiceReader, issuesToCells } from '../csv/cells';
 import type { ObjectStorage } from '../storage/storage';
 import type { PublicIdCipher } from '../public-ids/cipher';
@@ -41,7 +44,8 @@ import { publicIdsOrderBy, publicIdsWhere, selectPublicIdRows, toRow } from './p
  * - export `GET /v2/public-ids-csv`: `view` — the registry as filtered and sorted, with the masked
  *   number; `edit` / `edit-template` — one type's import columns (`ALL` → NATIONAL_ID). The clear
  *   number is written only with `includeMyNumber=true`, which needs `MY_NUMBER_HANDLER` (403
- *   otherwise) and writes one audit entry (ACCESS, `EXPORT`) per record exported in clear.
+ *   otherwise), writes one audit entry (ACCESS, `EXPORT`) per record exported in clear, and the file
+ *   is removed from the storage once its download URL has expired (15 minutes).
  * - import `POST /v2/public-ids-csv/{publicIdType}` through the shared wizard, all or nothing: a row
  *   names its person by worker number; a person who already has that type and kind is updated (an
  *   empty number keeps the stored one), else a public ID is added (the number required). Each row
@@ -246,7 +250,15 @@ export function registerPublicIdCsvRoutes(
         }
       });
     }
-    return publishCsvExport(storage, session.companyId, mode === 'view' ? 'public-ids' : `public-ids-${editType.toLowerCase().replace('_', '-')}`, mode, file);
+    const module = mode === 'view' ? 'public-ids' : `public-ids-${editType.toLowerCase().replace('_', '-')}`;
+    if (!includeMyNumber) return publishCsvExport(storage, session.companyId, module, mode, file);
+    // a file with numbers in clear is removed as soon as its download URL has expired, not swept a day later
+    const key = `export-csv/${session.companyId}/${randomUUID()}.csv`;
+    await storage.put(key, file, 'text/csv; charset=utf-8');
+    const fileName = exportFileName(module, mode);
+    const { url } = await storage.presignGet(key, { fileName, ttlSeconds: storageUrlTtlSeconds });
+    setTimeout(() => void storage.remove(key).catch(() => undefined), storageUrlTtlSeconds * 1000 + 5_000).unref();
+    return { url, mode, fileName };
   });
 
   registerEndpoint(app, publicIdsCsvEndpoints.import, sessions, async ({ params, body, session, locale }) => {

@@ -67,7 +67,7 @@ describe('public IDs and My Number', () => {
   before(async () => {
     process.env.KANRI_PUBLIC_ID_KEYS = k1;
     server = await startTestServer({}, 200);
-    [admin, hr, it_, ga, member] = await Promise.all([demoAccounts.admin, demoAccounts.hr, demoAccounts.it, demoAccounts.ga, demoAccounts.member].map((e) => server.signIn(e)));
+    [admin, hr, it_, ga, member] = (await Promise.all([demoAccounts.admin, demoAccounts.hr, demoAccounts.it, demoAccounts.ga, demoAccounts.member].map((e) => server.signIn(e)))) as [string, string, string, string, string];
     freshPeople = await db()
       .select({ id: people.id, workerNumber: people.workerNumber })
       .from(people)
@@ -196,6 +196,21 @@ describe('public IDs and My Number', () => {
     const empty = await call(hr, 'POST', `/v2/public-ids/${id}/reveal`, { reason: '  ' });
     assert.equal(empty.status, 400);
     assert.deepEqual(paths(empty), ['reason']);
+  });
+
+  it('refuses the number itself in a free text (a note, a reveal reason), so it cannot reach the database or the audit log in clear', async () => {
+    const number = nextMyNumber();
+    const inNote = await call(hr, 'POST', '/v2/public-ids', { ...base, personId: freshPerson().id, publicIdType: 'NATIONAL_ID', nationalIdType: 'MY_NUMBER', number, note: `番号 ${number.slice(0, 4)}-${number.slice(4, 8)}-${number.slice(8)}` });
+    assert.equal(inNote.status, 400);
+    assert.deepEqual(paths(inNote), ['note']);
+    const id = (await createMyNumber(hr, number)).body.id as string;
+    const inUpdate = await call(hr, 'PATCH', `/v2/public-ids/${id}`, { ...base, nationalIdType: 'MY_NUMBER', note: number, version: 1 });
+    assert.equal(inUpdate.status, 400);
+    assert.deepEqual(paths(inUpdate), ['note']);
+    const inReason = await call(hr, 'POST', `/v2/public-ids/${id}/reveal`, { reason: `check ${number}` });
+    assert.equal(inReason.status, 400);
+    assert.deepEqual(paths(inReason), ['reason']);
+    assert.equal((await db().select().from(auditLogs).where(and(eq(auditLogs.resourceId, id), eq(auditLogs.action, 'ACCESS')))).length, 0);
   });
 
   it('rule 4: the number is masked to its last four digits in lists, details, the person tab and CSV', async () => {

@@ -199,6 +199,27 @@ async function typeTakenBy(db: DbOrTx, personId: string, publicIdType: PublicIdT
   return row !== undefined;
 }
 
+/**
+ * 400 when a free text holds the number itself (spaces and hyphens ignored): the number is kept only
+ * encrypted, so it may not slip into a note, a name or a reveal's reason (which the audit log keeps).
+ */
+export function refuseTextsHoldingNumber(number: string, texts: Record<string, string | null | undefined>): void {
+  const paths = Object.entries(texts)
+    .filter(([, text]) => text && normalizePublicIdNumber(text).includes(number))
+    .map(([path]) => ({ path, descriptor: apiMessages.publicIdTextHoldsNumber }));
+  if (paths.length) throw new ApiError(400, errorCodes.validation, apiMessages.validation, paths);
+}
+
+/** The stored number in clear, or null when the keyring cannot read it. */
+function tryDecrypt(cipher: PublicIdCipher, row: { numberCiphertext: string; numberKeyId: string }, companyId: string): string | null {
+  try {
+    return cipher.decrypt({ ciphertext: row.numberCiphertext, keyId: row.numberKeyId }, companyId);
+  } catch (error) {
+    if (error instanceof PublicIdDecryptError) return null;
+    throw error;
+  }
+}
+
 /** Serializes writes of one company's public IDs (the duplicate checks read before they write). */
 const lockCompany = (tx: DbOrTx, companyId: string) => tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('public_ids:' || ${companyId}))`);
 
@@ -251,6 +272,7 @@ export function registerPublicIdRoutes(
 
   registerEndpoint(app, createPublicIdEndpoint, sessions, async ({ body, session }) => {
     await assertMayHandle(db, session, body.nationalIdType);
+    refuseTextsHoldingNumber(body.number, { note: body.note, nameOnDocument: body.nameOnDocument, issuingAuthority: body.issuingAuthority });
     const c = await cipher();
     const id = await (db as Db).transaction(async (tx) => {
       await lockCompany(tx, session.companyId);
@@ -279,6 +301,8 @@ export function registerPublicIdRoutes(
         if (body.number === undefined) throw new ApiError(400, errorCodes.validation, apiMessages.validation, [{ path: 'number', descriptor: apiMessages.validation }]);
         if (await typeTakenBy(tx, before.personId, before.publicIdType, body.nationalIdType, before.id)) throw typeTaken();
       }
+      const current = body.number ?? tryDecrypt(c, before, session.companyId);
+      if (current !== null) refuseTextsHoldingNumber(current, { note: body.note, nameOnDocument: body.nameOnDocument, issuingAuthority: body.issuingAuthority });
       if (body.number !== undefined) {
         const owner = await numberOwner(tx, c, { companyId: session.companyId, publicIdType: before.publicIdType, nationalIdType: body.nationalIdType, number: body.number, exceptId: before.id });
         if (owner !== null && owner !== before.personId) throw numberTaken();
@@ -315,6 +339,7 @@ export function registerPublicIdRoutes(
       if (error instanceof PublicIdDecryptError) throw new ApiError(409, errorCodes.conflict, apiMessages.publicIdUndecryptable);
       throw error;
     }
+    refuseTextsHoldingNumber(number, { reason: body.reason });
     await recordAudit(db, {
       session, action: 'ACCESS', resourceType: 'PUBLIC_ID', resourceId: row.id, before: null,
       after: { access: 'REVEAL', reason: body.reason, maskedNumber: row.maskedNumber },
