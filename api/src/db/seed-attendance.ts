@@ -33,10 +33,54 @@ export function weekdaysBetween(from: string, to: string): string[] {
 }
 
 /**
+ * Today's clockings up to the seed's `now` (Asia/Tokyo) when today is a weekday: what a staff user
+ * opening the daily view in the morning expects to see (who has clocked in, who is at lunch). The
+ * same usual day as the past ones (clock-in 08:40–09:20, lunch from about 12:00, clock-out 17:45–
+ * 19:30), each record only once its time has passed; about 4% of the workers are off. Drawn from
+ * its own `prng(13_006)`, so the past days' rows do not move with the hour of seeding.
+ */
+function clockingsSoFarToday(options: { companyId: string; now: Date; refDate: Date }, workers: readonly AttendanceSeedPerson[], today: string): (typeof t.timeRecords.$inferInsert)[] {
+  if (weekdaysBetween(today, today).length === 0) return [];
+  const rnd = prng(13_006);
+  const tokyo = new Date(options.now.getTime() + 9 * 3_600_000);
+  const nowMinutes = tokyo.getUTCHours() * 60 + tokyo.getUTCMinutes();
+  const rows: (typeof t.timeRecords.$inferInsert)[] = [];
+  for (const person of workers) {
+    const off = rnd.next() < 0.04;
+    const clockIn = rnd.int(8 * 60 + 40, 9 * 60 + 20);
+    const lunch = rnd.int(11 * 60 + 55, 12 * 60 + 10);
+    const clockOut = rnd.int(17 * 60 + 45, 19 * 60 + 30);
+    const id = rnd.uuid();
+    if (off || (person.joinedAt && today < person.joinedAt) || (person.leavingAt && today > person.leavingAt)) continue;
+    const plan = [['CLOCK_IN', clockIn], ['REST_START', lunch], ['REST_END', lunch + 60], ['CLOCK_OUT', clockOut]] as const;
+    plan.forEach(([recordType, minutes], k) => {
+      if (minutes > nowMinutes) return;
+      rows.push({
+        // one drawn id per person and day; the record's kind makes it unique
+        id: `${id.slice(0, 35)}${k}`,
+        companyId: options.companyId,
+        personId: person.id,
+        placeId: person.placeId,
+        workDate: today,
+        recordType,
+        time: hhmm(minutes),
+        source: 'SEED',
+        isEdited: false,
+        editReason: null,
+        editedAt: null,
+        createdAt: options.refDate,
+      });
+    });
+  }
+  return rows;
+}
+
+/**
  * The demo company's clockings (001 §2 "Time and attendance"; docs/time-and-attendance.md "Seed"):
  * the working employees (ACTIVE, NEW_HIRE, LEAVING; see `attendancePeopleFor` for how many) clock
  * at their place on weekdays from the first day of the month before the seed's `now` to the day
- * before it (Asia/Tokyo), between their joining and leaving days. A usual day is clock-in 08:40–
+ * before it (Asia/Tokyo), between their joining and leaving days, and today's so far
+ * (`clockingsSoFarToday`). A usual day is clock-in 08:40–
  * 09:20, a lunch rest of an hour from about 12:00, clock-out 17:45–19:30; about 4% of days are off.
  * Realistic errors: a missing clock-out (~3% of days), overlapping rests (~1.5%), a rest without
  * end (~1.5%), a missing clock-in (~1%), each kind at least once in the previous month (the
@@ -97,6 +141,7 @@ export async function seedAttendance(db: Db, options: { companyId: string; peopl
       if (error !== 'NO_CLOCK_OUT') add('CLOCK_OUT', clockOut);
     }
   }
+  rows.push(...clockingsSoFarToday(options, workers, today));
   await bulkInsert(db, 'time_records', t.timeRecords, rows);
   return rows.length;
 }
