@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { accounts, apiCall, expectHeading, signInWithApi, waitForContent } from '../../support/kanri';
+import { accounts, apiCall, expectHeading, expectNoSeriousA11yViolations, signInWithApi, waitForContent } from '../../support/kanri';
 
 /**
  * Attendance links and the clocking terminal on the real API, in both languages (issue 13 "Done
@@ -72,6 +72,7 @@ test.describe('hr-people: attendance links and clocking', () => {
     await expectHeading(page, new RegExp(place.place.name));
     await expect(page.getByLabel(`${place.place.name}の打刻リンクのQRコード`)).toBeVisible();
     await expect(page.getByText(`/time-and-attendance/clocking?token=${token}`)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('link', { name: '打刻端末を開く', exact: true }).click();
     await expect(page).toHaveURL(/\/time-and-attendance\/clocking\?token=/);
@@ -86,6 +87,7 @@ test.describe('hr-people: attendance links and clocking', () => {
     await expect(banner).toBeVisible();
     await expect(banner).toContainText(/\d{2}:\d{2}/);
     await expect(number).toHaveValue('');
+    await expectNoSeriousA11yViolations(page);
 
     // a second clock-in: the terminal turns the button off and says why; the server refuses it too
     await number.fill(person.workerNumber);

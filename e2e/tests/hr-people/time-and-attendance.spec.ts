@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { accounts, apiCall, expectHeading, signInWithApi, waitForContent } from '../../support/kanri';
+import { accounts, apiCall, expectHeading, expectNoSeriousA11yViolations, signInWithApi, waitForContent } from '../../support/kanri';
 
 /**
  * Time and attendance summaries on the real API, in both languages (issue 13 "Done when";
@@ -48,7 +48,11 @@ async function personWithMissingClockOut(page: Page, year: number, month: number
 test.describe('hr-people: time and attendance', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test('Japanese: HR opens a person with error days from the monthly view and fixes a missing clock-out with a reason', async ({ page }) => {
+  test.describe('Japanese', () => {
+  // the browser asks in Japanese, so the API's names (family name first) match the page's
+  test.use({ locale: 'ja-JP' });
+
+  test('HR opens a person with error days from the monthly view and fixes a missing clock-out with a reason', async ({ page }) => {
     test.setTimeout(120_000);
     await signInWithApi(page, accounts.hr);
     await apiCall(page, 'PATCH', '/v2/session/locale', { locale: 'ja-JP' });
@@ -66,8 +70,9 @@ test.describe('hr-people: time and attendance', () => {
     await listRow.getByRole('button', { name: row.person.name }).click();
     await expect(page).toHaveURL(new RegExp(`personId=${row.person.id}`));
 
-    const drawer = page.locator('.ant-drawer-content');
+    const drawer = page.getByRole('dialog').filter({ hasText: row.person.name });
     await expect(drawer.getByText(row.person.name).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     // the first day with only 退勤打刻漏れ (the seed's days have one kind of error each)
     const dayRow = drawer.getByRole('row').filter({ hasText: '退勤打刻漏れ' }).first();
     await dayRow.getByRole('button', { name: /の打刻を修正$/ }).click();
@@ -81,12 +86,14 @@ test.describe('hr-people: time and attendance', () => {
     await modal.getByLabel('修正理由', { exact: true }).fill('退勤の打刻忘れ（上長確認済み）');
     await modal.getByRole('button', { name: '保存', exact: true }).click();
     await expect(modal.getByText('保存しました。この日のエラーはなくなりました。')).toBeVisible();
-    await modal.getByRole('button', { name: '閉じる', exact: true }).click();
+    // the footer's button (the corner × is named 閉じる too)
+    await modal.getByRole('button', { name: '閉じる', exact: true }).last().click();
 
     // the drawer and the list reload: one error day fewer
     await expect(drawer.getByText(String(errorDayCount - 1), { exact: true }).first()).toBeVisible();
     const after = (await apiCall<{ errorDayCount: number }>(page, 'GET', `/v2/attendance-person-months/${row.person.id}?year=${year}&month=${month}`)).body;
     expect(after.errorDayCount).toBe(errorDayCount - 1);
+  });
   });
 
   test('English: the admin views the daily attendance by place for a seeded weekday', async ({ page }) => {
@@ -113,10 +120,13 @@ test.describe('hr-people: time and attendance', () => {
     await expect(row).toContainText(valid.clockIns[0]!.time);
     await expect(row.getByText('OK', { exact: true })).toBeVisible();
     await expect(row).toContainText(/\d+:\d{2}/);
+    await expectNoSeriousA11yViolations(page);
 
     // errors only keeps the days to fix, each with a red tag
-    await page.getByRole('checkbox', { name: 'Errors only' }).check();
+    // a click, not check(): the box follows the URL, which changes just after the click
+    await page.getByRole('checkbox', { name: 'Errors only' }).click();
     await expect(page).toHaveURL(/errorsOnly=true/);
+    await expect(page.getByRole('checkbox', { name: 'Errors only' })).toBeChecked();
     const errorRows = table.getByRole('row').filter({ has: page.locator('.ant-tag-red') });
     if (body.items.some((r) => !r.isValid)) await expect(errorRows.first()).toBeVisible();
     else await expect(table.getByRole('row').filter({ hasText: valid.person.name })).toHaveCount(0);

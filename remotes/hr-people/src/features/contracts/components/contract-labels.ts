@@ -27,14 +27,14 @@ export const contractFieldLabels: Record<keyof CreateContractBody | 'status' | '
   terminatedOn: msg({ message: 'Terminated on', context: 'contractField' }),
 };
 
-/** The tag color of each status (antd preset colors). */
+/** The tag color of each status (antd named colors: the status presets fail WCAG contrast on the light background). */
 export const contractStatusColors: Record<ContractStatus, string> = {
   DRAFT: 'default',
-  UNDER_APPROVAL: 'processing',
-  ACTIVE: 'success',
+  UNDER_APPROVAL: 'blue',
+  ACTIVE: 'green',
   RENEWED: 'cyan',
-  EXPIRED: 'warning',
-  TERMINATED: 'error',
+  EXPIRED: 'orange',
+  TERMINATED: 'red',
 };
 
 /** An amount in its currency for `locale` with Intl (`￥300,000`, `$12,000.00`, `IDR 96,000,000`). */

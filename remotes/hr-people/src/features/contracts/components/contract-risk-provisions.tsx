@@ -18,7 +18,7 @@ import {
 } from '@kanri/contracts';
 import { useCreateRiskProvision, useDeleteRiskProvision, useRiskProvisions, useUpdateRiskProvision } from '../api/contract-record';
 
-const levelColors: Record<RiskLevel, string> = { HIGH: 'error', MEDIUM: 'warning', LOW: 'default' };
+const levelColors: Record<RiskLevel, string> = { HIGH: 'red', MEDIUM: 'orange', LOW: 'default' };
 
 /**
  * The risk-provisions tab: the clauses a legal review flagged (kind, where, risk level, note),
