@@ -152,4 +152,15 @@ describe('summarizeDay', () => {
     assert.equal(day.restTimes[0]!.isEdited, true);
     assert.equal(day.restTimes[0]!.editReason, 'Forgot to clock');
   });
+  it('today (inProgress) a person still working or on a break has no error yet; the same records on a past day do', () => {
+    const working = [rec('CLOCK_IN', '09:00'), rec('REST_START', '12:00'), rec('REST_END', '13:00')];
+    assert.equal(summarizeDay(working, { inProgress: true }).isValid, true);
+    assert.deepEqual(summarizeDay(working).clockOutErrors, ['MISSING']);
+    const onBreak = [rec('CLOCK_IN', '09:00'), rec('REST_START', '12:00')];
+    assert.equal(summarizeDay(onBreak, { inProgress: true }).isValid, true);
+    assert.deepEqual(summarizeDay(onBreak).restTimes[0]!.errors, ['MISSING_END']);
+    // an open rest followed by later records was forgotten, today too
+    const forgotten = summarizeDay([rec('CLOCK_IN', '09:00'), rec('REST_START', '12:00'), rec('REST_START', '15:00')], { inProgress: true });
+    assert.deepEqual(forgotten.restTimes.map((r) => r.errors), [['MISSING_END'], []]);
+  });
 });

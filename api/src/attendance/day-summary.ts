@@ -56,8 +56,10 @@ function unionMinutes(intervals: [number, number][]): number {
  *   those inside the working span when there is one. `totalWorkingTimeMinutes`: clock-out −
  *   clock-in − breaks when both exist and the clock-out is later, else 0.
  * - `isValid`: no clock-in, clock-out or rest error. A day without records is valid and empty.
+ * - `inProgress` (the day is today in Tokyo): the person may still be working, so a clock-in without
+ *   a clock-out and a rest started last and not yet ended are not errors (yet); the next day they are.
  */
-export function summarizeDay(records: readonly DayRecord[]): DaySummary {
+export function summarizeDay(records: readonly DayRecord[], options: { inProgress?: boolean } = {}): DaySummary {
   const order: Record<TimeRecordType, number> = { CLOCK_IN: 0, REST_END: 1, REST_START: 2, CLOCK_OUT: 3 };
   const sorted = [...records].sort((a, b) => minutesOfDay(a.time) - minutesOfDay(b.time) || order[a.recordType] - order[b.recordType]);
   const clockIns = sorted.filter((r) => r.recordType === 'CLOCK_IN');
@@ -69,7 +71,7 @@ export function summarizeDay(records: readonly DayRecord[]): DaySummary {
   if (clockIns.length > 1) clockInErrors.push('DUPLICATE');
   const inAt = clockIns.length > 0 ? minutesOfDay(clockIns[0]!.time) : null;
   const outAt = clockOuts.length > 0 ? minutesOfDay(clockOuts[clockOuts.length - 1]!.time) : null;
-  if (clockIns.length > 0 && clockOuts.length === 0) clockOutErrors.push('MISSING');
+  if (clockIns.length > 0 && clockOuts.length === 0 && !options.inProgress) clockOutErrors.push('MISSING');
   if (inAt !== null && outAt !== null && outAt <= inAt) clockOutErrors.push('BEFORE_CLOCK_IN');
   if (clockOuts.length > 1) clockOutErrors.push('DUPLICATE');
 
@@ -88,7 +90,9 @@ export function summarizeDay(records: readonly DayRecord[]): DaySummary {
       else rests.push({ start: null, end: r, errors: ['MISSING_START'] });
     }
   }
-  for (const rest of open) rest.errors.push('MISSING_END');
+  // today, the rest begun last may still be going on (only while no clock-out closed the day)
+  const lastRecord = sorted[sorted.length - 1];
+  for (const rest of open) if (!(options.inProgress && rest.start === lastRecord)) rest.errors.push('MISSING_END');
 
   const complete = rests.filter((r) => r.start && r.end);
   for (const a of complete) {

@@ -155,7 +155,7 @@ function placeOfDay(records: readonly StoredRecord[]): string | null {
 function toDay(date: string, records: readonly StoredRecord[], placeNames: Map<string, { id: string; name: string }>): AttendanceDay {
   const placeId = placeOfDay(records);
   const place = placeId ? placeNames.get(placeId) : undefined;
-  return { date, place: place ? { id: place.id, name: place.name } : null, ...summarizeDay(records) };
+  return { date, place: place ? { id: place.id, name: place.name } : null, ...summarizeDay(records, { inProgress: date === tokyoToday() }) };
 }
 
 const collator = (locale: Locale) => new Intl.Collator(locale === 'ja-JP' ? 'ja' : 'en');
@@ -261,6 +261,7 @@ export function registerTimeAndAttendanceRoutes(ctx: AppContext): void {
   registerEndpoint(app, listAttendancePlaceMonthsEndpoint, sessions, async ({ query, session, locale }) => {
     const records = await loadRecords(db, session.companyId, monthRange(query.year, query.month), {});
     const placeInfo = await loadPlaces(db, session.companyId, [...new Set(records.flatMap((r) => (r.placeId ? [r.placeId] : [])))], locale);
+    const today = tokyoToday();
     const rows: (AttendancePlaceMonthRow & { code: string })[] = [];
     for (const [placeId, recs] of groupBy(records, (r) => r.placeId ?? '')) {
       const working = new Set<string>();
@@ -269,7 +270,7 @@ export function registerTimeAndAttendanceRoutes(ctx: AppContext): void {
       let totalWorkingTimeMinutes = 0;
       let errorDayCount = 0;
       for (const dayRecs of groupBy(recs, (r) => `${r.personId}|${r.workDate}`).values()) {
-        const day = summarizeDay(dayRecs);
+        const day = summarizeDay(dayRecs, { inProgress: dayRecs[0]!.workDate === today });
         const personId = dayRecs[0]!.personId;
         if (day.clockIns.length > 0) {
           totalWorkingDays += 1;

@@ -84,8 +84,14 @@ export function ErrorTags({ day }: { day: Pick<DaySummary, 'clockInErrors' | 'cl
   );
 }
 
-/** Whether the day is valid: a green "OK" or a red "Error" tag. */
-export function ValidityTag({ isValid }: { isValid: boolean }) {
+/**
+ * Whether the day is valid: a green "OK" or a red "Error" tag, or a blue "Working" one for a valid
+ * day with a clock-in and no clock-out yet (the server flags a missing clock-out on every day but
+ * today, so a valid day without one is today's, still going on: docs/time-and-attendance.md).
+ */
+export function ValidityTag({ day }: { day: Pick<DaySummary, 'isValid' | 'clockIns' | 'clockOuts'> }) {
   const { t } = useLingui();
-  return isValid ? <Tag color="green">{t({ message: 'OK', context: 'attendance day validity' })}</Tag> : <Tag color="red">{t({ message: 'Error', context: 'attendance day validity' })}</Tag>;
+  if (!day.isValid) return <Tag color="red">{t({ message: 'Error', context: 'attendance day validity' })}</Tag>;
+  if (day.clockIns.length > 0 && day.clockOuts.length === 0) return <Tag color="blue">{t({ message: 'Working', context: 'attendance day validity' })}</Tag>;
+  return <Tag color="green">{t({ message: 'OK', context: 'attendance day validity' })}</Tag>;
 }

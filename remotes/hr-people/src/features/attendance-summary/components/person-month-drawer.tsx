@@ -38,7 +38,7 @@ export function PersonMonthDrawer({ personId, year, month, placeId, onClose }: P
     { key: 'rests', title: t`Rests`, width: 150, render: (_, d) => <RestsCell rests={d.restTimes} /> },
     { key: 'break', title: t`Break time`, width: 100, align: 'right', render: (_, d) => formatMinutes(d.totalBreakTimeMinutes) },
     { key: 'working', title: t`Working time`, width: 110, align: 'right', render: (_, d) => formatMinutes(d.totalWorkingTimeMinutes) },
-    { key: 'errors', title: t`Errors`, render: (_, d) => (d.isValid ? <ValidityTag isValid /> : <ErrorTags day={d} />) },
+    { key: 'errors', title: t`Errors`, render: (_, d) => (d.isValid ? <ValidityTag day={d} /> : <ErrorTags day={d} />) },
     {
       key: 'actions',
       title: t`Actions`,

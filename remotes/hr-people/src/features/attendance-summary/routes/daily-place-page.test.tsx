@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { attendanceToday } from '@kanri/contracts';
-import { fakeAttendanceSummaryApi, satoId, tokyoPlaceId, user } from '../testing';
+import { fakeAttendanceSummaryApi, satoDay, satoId, tokyoPlaceId, user } from '../testing';
 import { DailyPlacePage } from './daily-place-page';
 
 jest.setTimeout(60_000);
@@ -31,6 +31,16 @@ describe('daily attendance by place', () => {
     expect(within(suzuki!).getByText('OK')).toBeInTheDocument();
     expect(within(suzuki!).queryByText('No clock-out')).not.toBeInTheDocument();
     expect(api.callsTo('GET', '/v2/attendance-days')[0]?.query).toMatchObject({ date: '2026-11-05', sortColumn: 'PERSON', pageIndex: 0, pageSize: 100 });
+  });
+
+  it('a valid day with a clock-in and no clock-out yet (today, still working) reads "Working", not OK', async () => {
+    const working = { ...satoDay, isValid: true, clockOutErrors: [], person: { id: satoId, name: 'Ken Sato', nameKana: 'サトウ ケン', workerNumber: 'E000001' } };
+    const api = fakeAttendanceSummaryApi((call) => (call.method === 'GET' && call.path === '/v2/attendance-days' ? { items: [working] } : undefined));
+    renderWithProviders(<DailyPlacePage />, { route: `${path}?date=2026-11-05`, path, fetcher: api.fetcher });
+    const [sato] = await bodyRows();
+    expect(within(sato!).getByText('Working')).toBeInTheDocument();
+    expect(within(sato!).queryByText('OK')).not.toBeInTheDocument();
+    expect(within(sato!).queryByText('No clock-out')).not.toBeInTheDocument();
   });
 
   it('sends the URL\'s date, place and "errors only" to the list and the count; an invalid date falls back to today in Tokyo', async () => {

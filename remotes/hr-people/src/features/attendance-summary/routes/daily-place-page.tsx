@@ -43,7 +43,7 @@ export function DailyPlacePage() {
     { key: 'break', title: t`Break time`, width: 110, align: 'right', render: (_, r) => formatMinutes(r.totalBreakTimeMinutes) },
     { key: 'WORKING_TIME', title: t`Working time`, sorter: true, width: 120, align: 'right', render: (_, r) => formatMinutes(r.totalWorkingTimeMinutes) },
     { key: 'ERRORS', title: t`Errors`, sorter: true, width: 220, render: (_, r) => <ErrorTags day={r} /> },
-    { key: 'isValid', title: t`Status`, width: 90, render: (_, r) => <ValidityTag isValid={r.isValid} /> },
+    { key: 'isValid', title: t`Status`, width: 90, render: (_, r) => <ValidityTag day={r} /> },
     {
       key: 'actions',
       title: t`Actions`,
