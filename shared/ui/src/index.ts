@@ -53,7 +53,7 @@ export { useSchemaForm, useValidationErrorToast, applyServerFieldErrors, schemaF
 export type { SchemaFormApi, UseSchemaFormOptions, SchemaFormInvalid } from './form/use-schema-form';
 export { describeSchemaFields, countFormProgress, isFilledValue } from './form/schema-fields';
 export type { SchemaField, FormProgress, CountFormProgressOptions } from './form/schema-fields';
-export { FormTextField, FormTextAreaField, FormSelectField, FormDateField, FormRadioField, FormCustomField, pickerControlProps, SchemaForm, formDateFormat } from './form/form-fields';
+export { FormTextField, FormTextAreaField, FormSelectField, FormDateField, FormNumberField, FormRadioField, FormCustomField, pickerControlProps, SchemaForm, formDateFormat } from './form/form-fields';
 export type {
   FormFieldProps,
   FormControl,
@@ -62,6 +62,7 @@ export type {
   FormTextAreaFieldProps,
   FormSelectFieldProps,
   FormDateFieldProps,
+  FormNumberFieldProps,
   FormRadioFieldProps,
   FormCustomFieldProps,
   SchemaFormProps,

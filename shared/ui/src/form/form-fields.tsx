@@ -1,5 +1,5 @@
 import type { ComponentType, CSSProperties, ReactNode } from 'react';
-import { DatePicker, Form, Input, Radio, Select } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useLingui } from '@lingui/react/macro';
 import { useStore, type AnyFieldApi, type DeepKeys, type DeepValue } from '@tanstack/react-form';
@@ -170,6 +170,43 @@ export function FormTextField<TValues>({ maxLength, showCount, placeholder, empt
           autoComplete={autoComplete}
           count={maxLength !== undefined || showCount ? { show: Boolean(showCount), max: maxLength } : undefined}
           style={style}
+        />
+      )}
+    />
+  );
+}
+
+/** Props of `FormNumberField`. */
+export interface FormNumberFieldProps<TValues> extends FormFieldProps<TValues> {
+  /** The schema's bounds: the arrows and the keyboard stay inside them (typed values outside are kept and marked by the schema). */
+  min?: number;
+  max?: number;
+  /** Decimal places (`0` for counts such as seats, days or months). */
+  precision?: number;
+  placeholder?: string;
+  style?: CSSProperties;
+}
+
+/**
+ * A number field (antd `InputNumber`, full width) bound to a `number | null` field: an emptied box
+ * holds `null`, never `0` or `''` (licenses' seats and price, contracts' renewal term, notice period
+ * and amount).
+ */
+export function FormNumberField<TValues>({ min, max, precision, placeholder, style, ...frame }: FormNumberFieldProps<TValues>) {
+  return (
+    <FieldFrame
+      {...frame}
+      render={(control) => (
+        <InputNumber
+          {...controlProps(control)}
+          value={typeof control.value === 'number' ? control.value : null}
+          onChange={(value) => control.onChange(typeof value === 'number' ? value : null)}
+          onBlur={control.onBlur}
+          min={min}
+          max={max}
+          precision={precision}
+          placeholder={placeholder}
+          style={{ width: '100%', ...style }}
         />
       )}
     />

@@ -1,8 +1,8 @@
-import { Card, Col, InputNumber, Row, Switch } from 'antd';
+import { Card, Col, Row, Switch } from 'antd';
 import { useStore } from '@tanstack/react-form';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { FormCustomField, FormDateField, FormSelectField, FormTextAreaField, FormTextField, type FormControl, type SchemaFormApi } from '@kanri/ui';
+import { FormCustomField, FormDateField, FormNumberField, FormSelectField, FormTextAreaField, FormTextField, type SchemaFormApi } from '@kanri/ui';
 import {
   billingCycleLabels,
   billingCycleValues,
@@ -18,20 +18,6 @@ import {
 } from '@kanri/contracts';
 import { contractFieldLabels } from './contract-labels';
 import type { ContractFormValues } from './contract-form-model';
-
-/** InputNumber wiring of a number field: an empty box is `null`. */
-const numberProps = <T,>(c: FormControl<T>) => ({
-  id: c.id,
-  value: (c.value ?? null) as number | null,
-  onChange: (value: number | string | null) => c.onChange((typeof value === 'number' ? value : null) as T),
-  onBlur: c.onBlur,
-  disabled: c.disabled,
-  status: c.status,
-  'aria-invalid': c['aria-invalid'],
-  'aria-required': c['aria-required'],
-  'aria-describedby': c['aria-describedby'],
-  style: { width: '100%' },
-});
 
 /**
  * The contract's fields in four cards (add and draft edit): the contract (title, type, number), the
@@ -83,23 +69,17 @@ export function ContractFormFields({ form }: { form: SchemaFormApi<ContractFormV
           </FormCustomField>
         </Col>
         <Col xs={24} md={8}>
-          <FormCustomField form={form} name="renewalTermMonths" label={label('renewalTermMonths')} required={autoRenewal}>
-            {(c) => <InputNumber {...numberProps(c)} min={1} max={contractRenewalTermMaxMonths} precision={0} />}
-          </FormCustomField>
+          <FormNumberField form={form} name="renewalTermMonths" label={label('renewalTermMonths')} required={autoRenewal} min={1} max={contractRenewalTermMaxMonths} precision={0} />
         </Col>
         <Col xs={24} md={8}>
-          <FormCustomField form={form} name="noticePeriodDays" label={label('noticePeriodDays')} description={t`Days before the end of the term by which notice must be given.`}>
-            {(c) => <InputNumber {...numberProps(c)} min={0} max={contractNoticePeriodMaxDays} precision={0} />}
-          </FormCustomField>
+          <FormNumberField form={form} name="noticePeriodDays" label={label('noticePeriodDays')} description={t`Days before the end of the term by which notice must be given.`} min={0} max={contractNoticePeriodMaxDays} precision={0} />
         </Col>
       </Row>
     </Card>
     <Card title={t`Amount`}>
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <FormCustomField form={form} name="amount" label={label('amount')}>
-            {(c) => <InputNumber {...numberProps(c)} min={0} max={contractAmountMax} />}
-          </FormCustomField>
+          <FormNumberField form={form} name="amount" label={label('amount')} min={0} max={contractAmountMax} />
         </Col>
         <Col xs={24} md={8}>
           <FormSelectField form={form} name="currency" label={label('currency')} required allowClear={false} options={currencyCodeValues.map((value) => ({ value, label: value }))} />

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { Col, InputNumber, Row, Select, Switch } from 'antd';
+import { Col, Row, Select, Switch } from 'antd';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useEndpoint } from '@kanri/runtime';
-import { FormCustomField, FormDateField, FormSelectField, FormTextAreaField, FormTextField, type FormControl, type SchemaFormApi } from '@kanri/ui';
+import { FormCustomField, FormDateField, FormNumberField, FormSelectField, FormTextAreaField, FormTextField, type FormControl, type SchemaFormApi } from '@kanri/ui';
 import {
   currencyCodeValues,
   licenseAllocationTypeValues,
@@ -25,20 +25,6 @@ import type { LicenseFormValues } from './license-form-model';
 export function useSoftwareOfType(allocationType: LicenseAllocationType) {
   return useEndpoint(listSoftwareEndpoint, { query: { status: allocationType, integration: 'ALL', pageSize: 1000 } });
 }
-
-/** InputNumber wiring of a number field: an empty box is `null`. */
-const numberProps = <T,>(c: FormControl<T>) => ({
-  id: c.id,
-  value: (c.value ?? null) as number | null,
-  onChange: (value: number | string | null) => c.onChange((typeof value === 'number' ? value : null) as T),
-  onBlur: c.onBlur,
-  disabled: c.disabled,
-  status: c.status,
-  'aria-invalid': c['aria-invalid'],
-  'aria-required': c['aria-required'],
-  'aria-describedby': c['aria-describedby'],
-  style: { width: '100%' },
-});
 
 /**
  * The license's fields (add and edit): name, allocation type (fixed on the add screen), software of
@@ -79,17 +65,13 @@ export function LicenseFormFields({ form, lockAllocationType }: { form: SchemaFo
           <FormTextField form={form} name="vendorName" label={label('vendorName')} emptyValue={null} maxLength={licenseShortTextMaxLength} />
         </Col>
         <Col xs={24} md={12}>
-          <FormCustomField form={form} name="seatsTotal" label={label('seatsTotal')} required>
-            {(c) => <InputNumber {...numberProps(c)} min={0} max={licenseSeatsMax} precision={0} />}
-          </FormCustomField>
+          <FormNumberField form={form} name="seatsTotal" label={label('seatsTotal')} required min={0} max={licenseSeatsMax} precision={0} />
         </Col>
         <Col xs={24} md={12}>
           <FormSelectField form={form} name="perUnitBasis" label={label('perUnitBasis')} required allowClear={false} options={options(perUnitBasisValues, perUnitBasisLabels)} />
         </Col>
         <Col xs={24} md={8}>
-          <FormCustomField form={form} name="price" label={label('price')}>
-            {(c) => <InputNumber {...numberProps(c)} min={0} max={licensePriceMax} />}
-          </FormCustomField>
+          <FormNumberField form={form} name="price" label={label('price')} min={0} max={licensePriceMax} />
         </Col>
         <Col xs={12} md={8}>
           <FormSelectField form={form} name="currency" label={label('currency')} required allowClear={false} options={currencyCodeValues.map((value) => ({ value, label: value }))} />
