@@ -4,7 +4,10 @@ import AxeBuilder from '@axe-core/playwright';
 /**
  * Demo accounts seeded in demo mode (api/src/db/seed.ts), all with the same password: the admin
  * (every product), the individual-only member, the supplier company's user, and staff users whose
- * one role grants one product (it@: IT, ga@: GA, hr@: HR; api/src/db/seed-roles.ts).
+ * one role grants one product (it@: IT, ga@: GA, hr@: HR, legal@: LEGAL; api/src/db/seed-roles.ts).
+ * A user's language is saved on the server and journeys run side by side, so the admin reads
+ * Japanese in every journey and an English journey signs in as another account (hr@, legal@, it@…)
+ * that no Japanese journey uses.
  */
 export const accounts = {
   admin: 'admin@kanri.example',
@@ -13,6 +16,7 @@ export const accounts = {
   it: 'it@kanri.example',
   ga: 'ga@kanri.example',
   hr: 'hr@kanri.example',
+  legal: 'legal@kanri.example',
 } as const;
 export const demoPassword = 'kanri-demo';
 

@@ -11,7 +11,7 @@ import { seedEquipment } from './seed-equipment';
 import { deviceCountFor, seedDevices } from './seed-devices';
 import { seedLicenses } from './seed-licenses';
 import { seedSaas } from './seed-saas';
-import { seedRoles } from './seed-roles';
+import { derivedUuid, seedRoles } from './seed-roles';
 import { seedAppCatalog } from './seed-apps';
 import { seedShadowIt } from './seed-shadow-it';
 import { seedOrganizationPlan } from './seed-organization';
@@ -41,6 +41,8 @@ export const demoAccounts = {
   ga: 'ga@kanri.example',
   /** Staff with the 人事 role only (HR). */
   hr: 'hr@kanri.example',
+  /** Staff with the 法務 role only (LEGAL: contracts). */
+  legal: 'legal@kanri.example',
 } as const;
 /** Demo invitation codes (demo mode only). */
 export const demoInvitationCodes = {
@@ -344,14 +346,28 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   });
   const supplierUser = userRow(supplier, demoAccounts.supplier, ['鈴木', '一郎', 'Suzuki', 'Ichiro'], supplierPersonId, 'ja-JP');
   // it@, ga@ and hr@: staff users of three active employees, each with one product's role.
-  const [itPerson, gaPerson, hrPerson] = peopleRows.slice(2).filter((p) => p.status === 'ACTIVE' && p.workerType === 'EMPLOYEE');
-  if (!hrPerson) throw new Error('the demo seed needs at least three active employees besides the admin and member: seed a larger scale (10 or more)');
+  const [itPerson, gaPerson, hrPerson, legalPerson] = peopleRows.slice(2).filter((p) => p.status === 'ACTIVE' && p.workerType === 'EMPLOYEE');
+  if (!legalPerson) throw new Error('the demo seed needs at least four active employees besides the admin and member: seed a larger scale (10 or more)');
   const personUser = (email: string, person: typeof t.people.$inferInsert) =>
     userRow(customer, email, [person.familyNameJa, person.givenNameJa, person.familyNameEn, person.givenNameEn], person.id!, 'ja-JP');
   const productUsers = [personUser(demoAccounts.it, itPerson!), personUser(demoAccounts.ga, gaPerson!), personUser(demoAccounts.hr, hrPerson!)];
   // Two more staff members without a password: they appear in the staff list but cannot sign in.
   const staff2 = userRow(customer, 'makoto.takahashi@kanri-shoji.example', ['高橋', '誠', 'Takahashi', 'Makoto'], null, 'ja-JP');
   const staff3 = userRow(customer, 'misaki.tanaka@kanri-shoji.example', ['田中', '美咲', 'Tanaka', 'Misaki'], null, 'en-US');
+  // legal@ (issue 13): its ids are derived, not drawn, so adding it moved no other seeded id
+  const legalUser = {
+    id: derivedUuid(customer, 'demo-user-legal'),
+    companyId: customer,
+    email: demoAccounts.legal,
+    familyNameJa: legalPerson.familyNameJa,
+    givenNameJa: legalPerson.givenNameJa,
+    familyNameEn: legalPerson.familyNameEn,
+    givenNameEn: legalPerson.givenNameEn,
+    personId: legalPerson.id!,
+    locale: 'ja-JP',
+    createdAt: refDate,
+  };
+  productUsers.push(legalUser);
   const users = [admin, member, supplierUser, ...productUsers, staff2, staff3];
   const withPassword = 3 + productUsers.length;
   const hashes = await Promise.all(Array.from({ length: withPassword }, () => hashPassword(demoPassword)));
@@ -364,14 +380,14 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     { id: rnd.uuid(), companyId: customer, userId: staff2.id, kind: 'OPERATOR' as const, createdAt: refDate },
     { id: rnd.uuid(), companyId: customer, userId: staff3.id, kind: 'OPERATOR' as const, createdAt: refDate },
     { id: rnd.uuid(), companyId: customer, userId: staff3.id, kind: 'INDIVIDUAL' as const, createdAt: refDate },
-    ...productUsers.map((u) => ({ id: rnd.uuid(), companyId: customer, userId: u.id, kind: 'OPERATOR' as const, createdAt: refDate })),
+    ...productUsers.map((u) => ({ id: u === legalUser ? derivedUuid(customer, 'demo-account-legal') : rnd.uuid(), companyId: customer, userId: u.id, kind: 'OPERATOR' as const, createdAt: refDate })),
   ]);
   await seedRoles(db, {
     uuid: () => rnd.uuid(),
     createdAt: refDate,
     customerCompanyId: customer,
     supplierCompanyId: supplier,
-    holders: { admin: adminPerson!.id!, it: itPerson!.id!, ga: gaPerson!.id!, hr: hrPerson!.id! },
+    holders: { admin: adminPerson!.id!, it: itPerson!.id!, ga: gaPerson!.id!, hr: hrPerson!.id!, legal: legalPerson.id! },
     supplierPersonId,
   });
 

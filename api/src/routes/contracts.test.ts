@@ -120,10 +120,12 @@ describe('contracts', () => {
     assert.ok(entries.some((e) => e.changes.some((c) => c.field === 'status' && c.after === 'ACTIVE')), 'the approval is in the history');
   });
 
-  it('lets admins in and answers 403 to HR, IT, GA and members on every contracts call', async () => {
+  it('lets admins and the legal staff (法務, LEGAL only) in and answers 403 to HR, IT, GA and members on every contracts call', async () => {
     const seeded = (await list('contractType=ALL'))[0];
     const urls = ['/v2/contracts', '/v2/contracts-count', `/v2/contracts/${seeded!.id}`, `/v2/contracts/${seeded!.id}/events`, `/v2/contracts/${seeded!.id}/risk-provisions`, '/v2/contracts-csv?mode=edit-template&encoding=UTF-8'];
     for (const url of urls) assert.equal((await call('GET', url)).status, 200, url);
+    const legal = await server.signIn(demoAccounts.legal);
+    for (const url of urls) assert.equal((await call('GET', url, undefined, legal)).status, 200, `legal ${url}`);
     for (const account of [demoAccounts.hr, demoAccounts.it, demoAccounts.ga, demoAccounts.member]) {
       const cookie = await server.signIn(account);
       for (const url of urls) assert.equal((await call('GET', url, undefined, cookie)).status, 403, `${account} ${url}`);

@@ -30,13 +30,13 @@ describe('roles, product permissions and people groups', () => {
 
   it('lists the seeded roles with their people, groups, permissions and products, sorted by name only', async () => {
     const roles = await items<RoleRow>('/v2/settings/roles');
-    assert.deepEqual(roles.map((r) => r.name), ['人事', '全権管理者', '情報システム', '総務']);
+    assert.deepEqual(roles.map((r) => r.name), ['人事', '全権管理者', '情報システム', '法務', '総務']);
     const all = roles.find((r) => r.name === '全権管理者')!;
     assert.equal(all.totalPeople, 1);
     assert.deepEqual(all.products, ['IT', 'HR', 'GA', 'LEGAL', 'MARKETPLACE', 'SETTINGS']);
     assert.deepEqual(all.peopleGroups.map((g) => g.name), ['管理者']);
     const desc = await items<RoleRow>('/v2/settings/roles?sortOrder=desc');
-    assert.deepEqual(desc.map((r) => r.name), ['総務', '情報システム', '全権管理者', '人事']);
+    assert.deepEqual(desc.map((r) => r.name), ['総務', '法務', '情報システム', '全権管理者', '人事']);
     assert.equal((await call(admin, 'GET', '/v2/settings/roles?sortColumn=TOTAL_PEOPLE')).status, 400);
     assert.deepEqual((await call(admin, 'GET', '/v2/settings/roles-count?freeText=情報')).body, { count: 1 });
     const permissions = await items<ProductPermissionRow>('/v2/settings/product-permissions?product=SETTINGS');

@@ -3,10 +3,10 @@ import { accounts, apiCall, expectHeading, expectNoSeriousA11yViolations, signIn
 
 /**
  * Attendance links and the clocking terminal on the real API, in both languages (issue 13 "Done
- * when"; docs/time-and-attendance.md "Attendance links and clocking"). In Japanese, the HR staff
- * member opens a place's link page, opens the terminal from it, clocks a person in, sees that a
+ * when"; docs/time-and-attendance.md "Attendance links and clocking"). In Japanese, the admin
+ * opens a place's link page, opens the terminal from it, clocks a person in, sees that a
  * second clock-in is refused (the button is off and says why; the server answers 409), and finds
- * the record in the clocking log. In English, the admin reissues a link and the terminal refuses
+ * the record in the clocking log. In English, the HR staff member reissues a link and the terminal refuses
  * the old token while the new one works.
  */
 
@@ -56,10 +56,10 @@ async function personReadyToClockIn(page: Page, token: string): Promise<Clocking
 test.describe('hr-people: attendance links and clocking', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test('Japanese: HR opens the terminal from a place\'s link, clocks a person in, is refused a second clock-in, and finds the record in the log', async ({ page }) => {
+  test('Japanese: the admin opens the terminal from a place\'s link, clocks a person in, is refused a second clock-in, and finds the record in the log', async ({ page }) => {
     test.setTimeout(120_000);
-    await signInWithApi(page, accounts.hr);
-    await apiCall(page, 'PATCH', '/v2/session/locale', { locale: 'ja-JP' });
+    // admin@ reads Japanese and hr@ English in every journey (journeys run side by side: a saved language is shared state)
+    await signInWithApi(page, accounts.admin);
     const place = (await placesWithPeople(page, true))[0]!;
     const token = place.link!.token;
     const person = await personReadyToClockIn(page, token);
@@ -109,9 +109,9 @@ test.describe('hr-people: attendance links and clocking', () => {
     await expect(row).toContainText('打刻端末');
   });
 
-  test('English: the admin reissues a link and the terminal refuses the old token', async ({ page }) => {
+  test('English: HR reissues a link and the terminal refuses the old token', async ({ page }) => {
     test.setTimeout(90_000);
-    await signInWithApi(page, accounts.admin);
+    await signInWithApi(page, accounts.hr);
     await apiCall(page, 'PATCH', '/v2/session/locale', { locale: 'en-US' });
     // the last place with a link: the Japanese journey uses the first one
     const places = await placesWithPeople(page);

@@ -3,10 +3,10 @@ import { accounts, apiCall, expectHeading, expectNoSeriousA11yViolations, signIn
 
 /**
  * Public IDs on the real API, in both languages (issue 13 "Done when"; DECISIONS.md "My Number"):
- * the HR staff member (Japanese; a My Number handler, 事務取扱担当者) adds a My Number for a new
+ * the HR staff member (English; a My Number handler, 事務取扱担当者) adds a My Number for a new
  * person through `/public-ids/add?personId=…`, sees it masked (last four digits) on the record and
- * in the registry, and reveals it with a reason; the demo admin (English; full power, but not a My
- * Number handler) sees the same record masked and has no Reveal button, and the reveal call refuses.
+ * in the registry, and reveals it with a reason; the demo admin (Japanese; full power, but not a My
+ * Number handler) sees the same record masked and has no 表示 button, and the reveal call refuses.
  */
 
 const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
@@ -58,72 +58,69 @@ async function addEmployee(page: Page, workerNumber: string): Promise<string> {
 test.describe('hr-people: public IDs', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test('Japanese HR adds a My Number, sees it masked, reveals it with a reason; the English admin sees it masked without Reveal', async ({ page }) => {
+  test('HR (English, a My Number handler) adds a My Number, sees it masked and reveals it with a reason; the admin (Japanese, not a handler) sees it masked without 表示', async ({ page }) => {
     test.setTimeout(120_000);
     const workerNumber = `P2E${unique()}`;
     const myNumber = randomMyNumber();
     const masked = `********${myNumber.slice(-4)}`;
 
+    // hr@ reads English in every journey, admin@ Japanese (journeys run side by side: a saved language is shared state)
     await signInWithApi(page, accounts.hr);
-    await apiCall(page, 'PATCH', '/v2/session/locale', { locale: 'ja-JP' });
+    await apiCall(page, 'PATCH', '/v2/session/locale', { locale: 'en-US' });
     const personId = await addEmployee(page, workerNumber);
 
     // add: the person comes preselected from the URL; the number never goes into it
     await page.goto(`/public-ids/add?personId=${personId}`);
-    await expectHeading(page, /^公的IDを追加$/);
-    await expect(page.getByText('番号 花子').first()).toBeVisible();
-    const numberBox = page.getByLabel('マイナンバー（12桁）', { exact: true });
+    await expectHeading(page, /^Add public ID$/);
+    await expect(page.getByText('Hanako Bango').first()).toBeVisible();
+    const numberBox = page.getByLabel('My Number (12 digits)', { exact: true });
     await expect(numberBox).toHaveAttribute('autocomplete', 'off');
     await numberBox.fill(myNumber);
-    await page.getByLabel('発行日', { exact: true }).fill('2021-04-01');
-    await page.getByLabel('発行日', { exact: true }).press('Enter');
-    await page.getByRole('button', { name: '公的IDを追加', exact: true }).click();
+    await page.getByLabel('Issue date', { exact: true }).fill('2021-04-01');
+    await page.getByLabel('Issue date', { exact: true }).press('Enter');
+    await page.getByRole('button', { name: 'Add public ID', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/public-ids/${uuid.source}/details$`));
     expect(page.url()).not.toContain(myNumber);
     const recordPath = new URL(page.url()).pathname;
-    await expectHeading(page, /マイナンバー/);
+    await expectHeading(page, /My Number/);
+    // the record's number (the history's tables repeat it, masked too)
     await expect(page.getByText(masked).first()).toBeVisible();
     await expect(page.getByText(myNumber)).toHaveCount(0);
 
     // the registry lists it masked
     await page.goto(`/public-ids/registry?freeText=${workerNumber}`);
-    await expectHeading(page, /^公的ID$/);
+    await expectHeading(page, /^Public IDs$/);
     await waitForContent(page);
     const row = page.getByRole('row').filter({ hasText: workerNumber });
     await expect(row.getByText(masked)).toBeVisible();
     await expect(page.getByText(myNumber)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
-    // reveal: the reason is required, then the number shows
-    await row.getByRole('link', { name: 'マイナンバー' }).click();
+    // reveal: the reason is required, then the number shows for a while
+    await row.getByRole('link', { name: 'My Number' }).click();
     await expect(page).toHaveURL(new RegExp(`${recordPath}$`));
-    await page.getByRole('button', { name: '表示', exact: true }).click();
+    await page.getByRole('button', { name: 'Reveal', exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: '表示', exact: true }).click();
-    await expect(dialog.getByText('番号を表示する理由を入力してください。')).toBeVisible();
-    await dialog.getByLabel('表示理由').fill('年末調整の届出のため');
-    await dialog.getByRole('button', { name: '表示', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Reveal', exact: true }).click();
+    await expect(dialog.getByText('Enter why you need to see the number.')).toBeVisible();
+    await dialog.getByLabel('Reason for revealing').fill('Year-end tax adjustment filing');
+    await dialog.getByRole('button', { name: 'Reveal', exact: true }).click();
     await expect(page.getByText(myNumber)).toBeVisible();
-    await expect(page.getByText(/あと\d+秒で非表示になります/)).toBeVisible();
+    await expect(page.getByText(/Hidden again in \d+ s/)).toBeVisible();
 
-    // the admin (English) is not a My Number handler: masked, no Reveal, and the call refuses
+    // the admin (Japanese) is not a My Number handler: masked, no 表示, and the call refuses
     await signInWithApi(page, accounts.admin);
-    await apiCall(page, 'PATCH', '/v2/session/locale', { locale: 'en-US' });
-    try {
-      await page.goto(recordPath);
-      await expectHeading(page, /My Number/);
-      // the record's number (the history's tables repeat it, masked too)
-      await expect(page.getByText(masked).first()).toBeVisible();
-      await expect(page.getByRole('button', { name: /Reveal/ })).toHaveCount(0);
-      const refused = await apiCall(page, 'POST', `/v2${recordPath.replace(/\/details$/, '')}/reveal`, { reason: 'checking' });
-      expect(refused.status).toBe(403);
-      await page.goto(`/public-ids/registry?freeText=${workerNumber}`);
-      await waitForContent(page);
-      await expect(page.getByRole('row').filter({ hasText: workerNumber }).getByText(masked)).toBeVisible();
-      await expect(page.getByRole('checkbox', { name: 'Include My Number' })).toHaveCount(0);
-    } finally {
-      // the demo admin's language is Japanese for every other journey
-      await apiCall(page, 'PATCH', '/v2/session/locale', { locale: 'ja-JP' });
-    }
+    await page.goto(recordPath);
+    await expectHeading(page, /マイナンバー/);
+    await expect(page.getByText(masked).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: '表示', exact: true })).toHaveCount(0);
+    const refused = await apiCall(page, 'POST', `/v2${recordPath.replace(/\/details$/, '')}/reveal`, { reason: '確認のため' });
+    expect(refused.status).toBe(403);
+    await page.goto(`/public-ids/registry?freeText=${workerNumber}`);
+    await expectHeading(page, /^公的ID$/);
+    await waitForContent(page);
+    await expect(page.getByRole('row').filter({ hasText: workerNumber }).getByText(masked)).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'マイナンバーを含める' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
   });
 });

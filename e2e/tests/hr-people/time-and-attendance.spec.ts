@@ -3,10 +3,10 @@ import { accounts, apiCall, expectHeading, expectNoSeriousA11yViolations, signIn
 
 /**
  * Time and attendance summaries on the real API, in both languages (issue 13 "Done when";
- * docs/time-and-attendance.md "Summaries", "The edit"). In Japanese, the HR staff member opens the
+ * docs/time-and-attendance.md "Summaries", "The edit"). In Japanese, the admin opens the
  * monthly view by person for the previous month (fully seeded), opens a person with a missing
  * clock-out, adds the clock-out with a reason in the day edit and sees the server's recomputed day
- * without errors, the person's error days one fewer. In English, the admin opens the daily view
+ * without errors, the person's error days one fewer. In English, the HR staff member opens the daily view
  * by place for a seeded weekday and sees people's clock-ins, working time and status.
  */
 
@@ -52,10 +52,10 @@ test.describe('hr-people: time and attendance', () => {
   // the browser asks in Japanese, so the API's names (family name first) match the page's
   test.use({ locale: 'ja-JP' });
 
-  test('HR opens a person with error days from the monthly view and fixes a missing clock-out with a reason', async ({ page }) => {
+  test('the admin opens a person with error days from the monthly view and fixes a missing clock-out with a reason', async ({ page }) => {
     test.setTimeout(120_000);
-    await signInWithApi(page, accounts.hr);
-    await apiCall(page, 'PATCH', '/v2/session/locale', { locale: 'ja-JP' });
+    // admin@ reads Japanese and hr@ English in every journey (journeys run side by side: a saved language is shared state)
+    await signInWithApi(page, accounts.admin);
     const { year, month } = previousMonth();
     const { row, errorDayCount } = await personWithMissingClockOut(page, year, month);
 
@@ -96,9 +96,9 @@ test.describe('hr-people: time and attendance', () => {
   });
   });
 
-  test('English: the admin views the daily attendance by place for a seeded weekday', async ({ page }) => {
+  test('English: HR views the daily attendance by place for a seeded weekday', async ({ page }) => {
     test.setTimeout(90_000);
-    await signInWithApi(page, accounts.admin);
+    await signInWithApi(page, accounts.hr);
     await apiCall(page, 'PATCH', '/v2/session/locale', { locale: 'en-US' });
     const { year, month } = previousMonth();
     // the month's tenth weekday: seeded for everyone working then
