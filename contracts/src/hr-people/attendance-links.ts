@@ -3,8 +3,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { endpoint } from '../endpoint';
 import { errorResponses } from '../errors';
 import { messages } from '../messages';
-import { listSchemas, versionSchema } from '../common/resource';
-import { listResponse, countResponseSchema, queryArray, queryBoolean, idSchema } from '../common/list-query';
+import { listEndpoints, listSchemas, versionSchema } from '../common/resource';
+import { queryArray, queryBoolean, idSchema } from '../common/list-query';
 
 /**
  * Attendance links, the clocking terminal and the clocking log (001 §2 "Time and attendance":
@@ -141,15 +141,10 @@ export type UpdateAttendanceLinkBody = v.InferInput<typeof updateAttendanceLinkB
 
 const linkErrors = errorResponses(401, 403, 404);
 
-/** `GET /v2/attendance-links` → `{ items }`: the company's places with their links. */
-export const listAttendanceLinksEndpoint = endpoint({
-  method: 'GET', path: '/v2/attendance-links', summary: 'Attendance links of the places', access: 'operator', product: 'HR',
-  query: attendanceLinksQuerySchema, responses: { 200: listResponse(attendanceLinkRowSchema), ...errorResponses(400, 401, 403) },
-});
-/** `GET /v2/attendance-links-count` → `{ count }` of places matching the same filters. */
-export const countAttendanceLinksEndpoint = endpoint({
-  method: 'GET', path: '/v2/attendance-links-count', summary: 'Attendance links of the places count', access: 'operator', product: 'HR',
-  query: attendanceLinksCountQuerySchema, responses: { 200: countResponseSchema, ...errorResponses(400, 401, 403) },
+/** `GET /v2/attendance-links` → `{ items }`: the company's places with their links; `GET /v2/attendance-links-count` → `{ count }` of places matching the same filters. */
+export const { list: listAttendanceLinksEndpoint, count: countAttendanceLinksEndpoint } = listEndpoints({
+  path: '/v2/attendance-links', countPath: '/v2/attendance-links-count', summary: 'Attendance links of the places', access: 'operator', product: 'HR',
+  row: attendanceLinkRowSchema, query: attendanceLinksQuerySchema, countQuery: attendanceLinksCountQuerySchema,
 });
 /** `GET /v2/attendance-links/{placeId}` → the place with its link (null: none yet). */
 export const getAttendanceLinkEndpoint = endpoint({
@@ -292,15 +287,10 @@ export const clockingLogCountQuerySchema = clockingLogSearch.count;
 export const clockingLogSearchSchema = clockingLogSearch.search;
 export type ClockingLogSearch = v.InferOutput<typeof clockingLogSearchSchema>;
 
-/** `GET /v2/time-records` → `{ items }`: the clocking log. */
-export const listClockingLogEndpoint = endpoint({
-  method: 'GET', path: '/v2/time-records', summary: 'Clocking log', access: 'operator', product: 'HR',
-  query: clockingLogQuerySchema, responses: { 200: listResponse(clockingLogRowSchema), ...errorResponses(400, 401, 403) },
-});
-/** `GET /v2/time-records-count` → `{ count }` of the log's lines matching the same filters. */
-export const countClockingLogEndpoint = endpoint({
-  method: 'GET', path: '/v2/time-records-count', summary: 'Clocking log count', access: 'operator', product: 'HR',
-  query: clockingLogCountQuerySchema, responses: { 200: countResponseSchema, ...errorResponses(400, 401, 403) },
+/** `GET /v2/time-records` → `{ items }`: the clocking log; `GET /v2/time-records-count` → `{ count }` of the log's lines matching the same filters. */
+export const { list: listClockingLogEndpoint, count: countClockingLogEndpoint } = listEndpoints({
+  path: '/v2/time-records', countPath: '/v2/time-records-count', summary: 'Clocking log', access: 'operator', product: 'HR',
+  row: clockingLogRowSchema, query: clockingLogQuerySchema, countQuery: clockingLogCountQuerySchema,
 });
 
 /** Every call of this file (`apiEndpoints['attendance-links']`). */

@@ -3,8 +3,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { endpoint } from '../endpoint';
 import { errorResponses } from '../errors';
 import { messages } from '../messages';
-import { countResponseSchema, idSchema, listResponse, queryBoolean, queryInteger } from '../common/list-query';
-import { listSchemas } from '../common/resource';
+import { idSchema, listResponse, queryBoolean, queryInteger } from '../common/list-query';
+import { listEndpoints, listSchemas } from '../common/resource';
 
 /**
  * Time and attendance summaries and day edits (勤怠, 001 §2 "Time and attendance", §3 "Time
@@ -173,17 +173,10 @@ export const attendanceDaysCountQuerySchema = attendanceDaysSearch.count;
 export const attendanceDaysSearchSchema = attendanceDaysSearch.search;
 export type AttendanceDaysSearch = v.InferOutput<typeof attendanceDaysSearchSchema>;
 
-/** `GET /v2/attendance-days` — the daily view by place: one row per person per place of the day. */
-export const listAttendanceDaysEndpoint = endpoint({
-  method: 'GET', path: '/v2/attendance-days', summary: 'Attendance days by place', access: 'operator', product: 'HR',
-  query: attendanceDaysQuerySchema,
-  responses: { 200: listResponse(attendanceDayRowSchema), ...errorResponses(400, 401, 403) },
-});
-/** `GET /v2/attendance-days-count` — how many rows the daily view's filters match. */
-export const countAttendanceDaysEndpoint = endpoint({
-  method: 'GET', path: '/v2/attendance-days-count', summary: 'Attendance days by place count', access: 'operator', product: 'HR',
-  query: attendanceDaysCountQuerySchema,
-  responses: { 200: countResponseSchema, ...errorResponses(400, 401, 403) },
+/** `GET /v2/attendance-days` — the daily view by place: one row per person per place of the day; `GET /v2/attendance-days-count` — how many rows the daily view's filters match. */
+export const { list: listAttendanceDaysEndpoint, count: countAttendanceDaysEndpoint } = listEndpoints({
+  path: '/v2/attendance-days', countPath: '/v2/attendance-days-count', summary: 'Attendance days by place', access: 'operator', product: 'HR',
+  row: attendanceDayRowSchema, query: attendanceDaysQuerySchema, countQuery: attendanceDaysCountQuerySchema,
 });
 
 /** `year` (default this year in Tokyo) and `month` (1-based, default this month) of the monthly calls. */
@@ -255,17 +248,10 @@ export const attendancePersonMonthRowSchema = v.object({
 });
 export type AttendancePersonMonthRow = v.InferOutput<typeof attendancePersonMonthRowSchema>;
 
-/** `GET /v2/attendance-person-months` — the monthly view by person (people with records in the month). */
-export const listAttendancePersonMonthsEndpoint = endpoint({
-  method: 'GET', path: '/v2/attendance-person-months', summary: 'Monthly attendance by person', access: 'operator', product: 'HR',
-  query: attendancePersonMonthsQuerySchema,
-  responses: { 200: listResponse(attendancePersonMonthRowSchema), ...errorResponses(400, 401, 403) },
-});
-/** `GET /v2/attendance-person-months-count`. */
-export const countAttendancePersonMonthsEndpoint = endpoint({
-  method: 'GET', path: '/v2/attendance-person-months-count', summary: 'Monthly attendance by person count', access: 'operator', product: 'HR',
-  query: attendancePersonMonthsCountQuerySchema,
-  responses: { 200: countResponseSchema, ...errorResponses(400, 401, 403) },
+/** `GET /v2/attendance-person-months` — the monthly view by person (people with records in the month); `GET /v2/attendance-person-months-count` — their number. */
+export const { list: listAttendancePersonMonthsEndpoint, count: countAttendancePersonMonthsEndpoint } = listEndpoints({
+  path: '/v2/attendance-person-months', countPath: '/v2/attendance-person-months-count', summary: 'Monthly attendance by person', access: 'operator', product: 'HR',
+  row: attendancePersonMonthRowSchema, query: attendancePersonMonthsQuerySchema, countQuery: attendancePersonMonthsCountQuerySchema,
 });
 
 /** Path params of one person's month: `personId` (not one of the company's people → 404). */
