@@ -51,6 +51,7 @@ import { timeAndAttendanceEndpoints } from './hr-people/time-and-attendance';
 import { organizationEndpoints } from './hr-people/organization';
 import { publicIdEndpoints } from './hr-people/public-ids';
 import { contractEndpoints } from './legal/contracts';
+import { deviceInventoryEndpoints } from './operations/device-inventory';
 
 /**
  * Every endpoint of the API, grouped by OpenAPI tag. The server registers each one and the OpenAPI
@@ -102,6 +103,7 @@ export const apiEndpoints: Record<string, readonly EndpointDef[]> = {
   organization: organizationEndpoints,
   'public-ids': publicIdEndpoints,
   contracts: contractEndpoints,
+  'device-inventory': deviceInventoryEndpoints,
   roles: [
     roles.listRolesEndpoint, roles.countRolesEndpoint, roles.createRoleEndpoint, roles.getRoleEndpoint, roles.updateRoleEndpoint,
     roles.deleteRoleEndpoint, roles.listRoleHoldersEndpoint, roles.countRoleHoldersEndpoint,
