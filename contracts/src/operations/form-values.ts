@@ -9,7 +9,7 @@ import { messages } from '../messages';
  * field paths `values.<key>`), so a rule reads the same everywhere.
  */
 
-/** The field types a form may hold (mirrors `formFieldTypeValues` of the pattern definition). */
+/** The field types a form may hold (`formFieldTypeValues` of the pattern definition). */
 export type FormValuesFieldType = 'TEXT' | 'TEXTAREA' | 'NUMBER' | 'DATE' | 'SELECT' | 'CHECKBOX';
 
 /**
@@ -32,8 +32,8 @@ export interface FormValuesForm {
 
 /** One answer: text, a YYYY-MM-DD date and a SELECT's option value are strings; NUMBER a number; CHECKBOX a boolean; null = unanswered. */
 export type FormValue = string | number | boolean | null;
-/** A form's answers by field key. */
-export type FormValues = Record<string, FormValue>;
+/** A form's answers by field key (the `FormValues` of `operation-packages.ts`). */
+type Answers = Record<string, FormValue>;
 
 /** A JSON object of answers, as the calls carry it before `formValuesSchemaFor` checks it against a form (keys ≤ 100, values scalar). */
 export const formValuesObjectSchema = v.record(
@@ -95,15 +95,15 @@ export function formValuesSchemaFor(form: FormValuesForm, options: { draft?: boo
   const draft = options.draft ?? false;
   const entries: v.ObjectEntries = {};
   for (const field of form.fields) entries[field.key] = fieldSchema(field, draft);
-  return v.object(entries, messages.invalidType.id) as unknown as v.GenericSchema<Record<string, unknown>, FormValues>;
+  return v.object(entries, messages.invalidType.id) as unknown as v.GenericSchema<Record<string, unknown>, Answers>;
 }
 
 /**
  * The form's empty answers (every field null, a CHECKBOX false), overlaid with `saved` (a draft or a
  * sent-back answer) for the keys the form defines: the initial values of a form page.
  */
-export function initialFormValues(form: FormValuesForm, saved?: Record<string, unknown> | null): FormValues {
-  const values: FormValues = {};
+export function initialFormValues(form: FormValuesForm, saved?: Record<string, unknown> | null): Answers {
+  const values: Answers = {};
   for (const field of form.fields) {
     const value = saved?.[field.key];
     const fallback = field.type === 'CHECKBOX' ? false : null;
