@@ -51,6 +51,7 @@ import { timeAndAttendanceEndpoints } from './hr-people/time-and-attendance';
 import { organizationEndpoints } from './hr-people/organization';
 import { publicIdEndpoints } from './hr-people/public-ids';
 import { contractEndpoints } from './legal/contracts';
+import { operationPackageEndpoints } from './operations/operation-packages';
 import { deviceInventoryEndpoints } from './operations/device-inventory';
 
 /**
@@ -103,6 +104,7 @@ export const apiEndpoints: Record<string, readonly EndpointDef[]> = {
   organization: organizationEndpoints,
   'public-ids': publicIdEndpoints,
   contracts: contractEndpoints,
+  'operation-packages': operationPackageEndpoints,
   'device-inventory': deviceInventoryEndpoints,
   roles: [
     roles.listRolesEndpoint, roles.countRolesEndpoint, roles.createRoleEndpoint, roles.getRoleEndpoint, roles.updateRoleEndpoint,

@@ -51,3 +51,5 @@ export * from './ga-places/equipment';
 export * from './system/storage';
 export * from './legal/contracts';
 export * from './operations/device-inventory';
+export * from './operations/pattern-definition';
+export * from './operations/operation-packages';

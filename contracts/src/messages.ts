@@ -55,10 +55,17 @@ export const messages = {
   contractEndDateRequired: /*i18n*/ { id: 'validation.contract.endDate.required', message: 'An auto-renewing contract needs an end date' },
   contractAmountDecimals: /*i18n*/ { id: 'validation.contract.amount.decimals', message: 'Enter an amount with at most two decimals' },
   contractRenewEndDate: /*i18n*/ { id: 'validation.contract.renew.endDate', message: 'The new term must end after the current term' },
+  operationOptionsRequired: /*i18n*/ { id: 'validation.operation.options.required', message: 'Add at least one option to a choice field' },
+  operationFormRequired: /*i18n*/ { id: 'validation.operation.formId.required', message: 'Choose the form this task fills' },
+  operationFormNotRelevant: /*i18n*/ { id: 'validation.operation.formId.notRelevant', message: 'Only a form task fills a form' },
+  operationSubjectsOrCategories: /*i18n*/ { id: 'validation.operation.subjects.oneOf', message: 'Choose the subjects or the device categories, not both' },
+  operationDeviceCategoriesNotRelevant: /*i18n*/ { id: 'validation.operation.deviceCategories.notRelevant', message: 'Device categories apply only to device packages' },
+  operationDeviceSelfReportNotRelevant: /*i18n*/ { id: 'validation.operation.deviceSelfReport.notRelevant', message: 'A device self-report task belongs only in a device package' },
+  operationAbortReasonRequired: /*i18n*/ { id: 'validation.operation.abortReason.required', message: 'Enter the reason for aborting' },
   unsafeCharacters: /*i18n*/ { id: 'validation.unsafeCharacters', message: 'This value contains characters that cannot be stored (a NUL character or a broken surrogate pair)' },
 } as const;
 
-export type MessageDescriptor = { id: string; message: string };
+export type MessageDescriptor = { id: string; message: string; context?: string };
 
 /** valibot issue `type` → message descriptor, for issues whose schema gave no message of its own. */
 export const issueMessages: Record<string, MessageDescriptor> = {
