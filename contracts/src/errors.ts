@@ -32,6 +32,8 @@ export const errorCodes = {
   unauthenticated: 'UNAUTHENTICATED',
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
+  /** 404: no IT device-inventory package has the pattern (000 §5, 「パッケージが見つかりません」). */
+  packageNotFound: 'PACKAGE_NOT_FOUND',
   /** 409: the record changed since the caller read it (`version`), or a unique value is taken (with `fieldErrors`). */
   conflict: 'CONFLICT',
   /** 409: roles still use the product permission or people group being deleted. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
-import { errorResponses } from '../errors';
+import { errorCodes, errorResponses } from '../errors';
 import { messages, type MessageDescriptor } from '../messages';
 import { countQuery, idSchema, listQueryEntries, searchParamsSchema, sortOrderSchema, type SortOrder } from '../common/list-query';
 import { listEndpoints } from '../common/list-endpoints';
@@ -94,7 +94,7 @@ export const deviceInventoryMessages = {
 } as const;
 
 /** Error code of the 404 when no IT device-inventory package has the pattern (000 §5). */
-export const packageNotFoundCode = 'PACKAGE_NOT_FOUND';
+export const packageNotFoundCode = errorCodes.packageNotFound;
 
 /* ------------------------------------------------------------------------------------ labels */
 
