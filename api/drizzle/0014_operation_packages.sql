@@ -24,6 +24,7 @@ CREATE TABLE "operation_instances" (
 	"anchor_date" date NOT NULL,
 	"status" text DEFAULT 'IN_PROGRESS' NOT NULL,
 	"current_step_index" integer DEFAULT 0 NOT NULL,
+	"forms" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"abort_reason" text,
 	"aborted_at" timestamp with time zone,
 	"aborted_by" uuid,

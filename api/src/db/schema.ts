@@ -1607,6 +1607,8 @@ export const operationInstances = pgTable(
     anchorDate: date('anchor_date', { mode: 'string' }).notNull(),
     status: text('status', { enum: ['IN_PROGRESS', 'COMPLETED', 'ABORTED'] }).notNull().default('IN_PROGRESS'),
     currentStepIndex: integer('current_step_index').notNull().default(0),
+    /** The pattern's forms as they were at start (`FormDefinition[]`): the FORM tasks fill these even after the pattern changes (OE). */
+    forms: jsonb('forms').notNull().default([]),
     abortReason: text('abort_reason'),
     abortedAt: timestamp('aborted_at', { withTimezone: true, mode: 'date' }),
     abortedBy: uuid('aborted_by').references(() => users.id, { onDelete: 'set null' }),

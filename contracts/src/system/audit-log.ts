@@ -11,7 +11,7 @@ import { queryInteger } from '../common/list-query';
  */
 
 /** Kinds of record the audit log knows; each module adds its own. */
-export const auditResourceTypeValues = ['NETWORK', 'EQUIPMENT', 'EQUIPMENT_TYPE', 'EQUIPMENT_ITEM', 'PLACE', 'ROLE', 'PRODUCT_PERMISSION', 'PEOPLE_GROUP', 'INVITATION', 'LICENSE', 'LICENSE_ASSIGNMENT', 'DEVICE', 'DEVICE_MODEL', 'SOFTWARE', 'APP_INTEGRATION', 'APP_USER', 'ORG_UNIT', 'ORG_PLAN', 'HR_MASTER_ITEM', 'PERSON', 'CONTRACT', 'CONTRACT_RISK_PROVISION', 'CONTRACT_SUBJECT', 'ATTENDANCE_LINK', 'TIME_RECORD', 'PUBLIC_ID', 'PUBLIC_ID_FILE'] as const;
+export const auditResourceTypeValues = ['NETWORK', 'EQUIPMENT', 'EQUIPMENT_TYPE', 'EQUIPMENT_ITEM', 'PLACE', 'ROLE', 'PRODUCT_PERMISSION', 'PEOPLE_GROUP', 'INVITATION', 'LICENSE', 'LICENSE_ASSIGNMENT', 'DEVICE', 'DEVICE_MODEL', 'SOFTWARE', 'APP_INTEGRATION', 'APP_USER', 'ORG_UNIT', 'ORG_PLAN', 'HR_MASTER_ITEM', 'PERSON', 'CONTRACT', 'CONTRACT_RISK_PROVISION', 'CONTRACT_SUBJECT', 'ATTENDANCE_LINK', 'TIME_RECORD', 'PUBLIC_ID', 'PUBLIC_ID_FILE', 'OPERATION_PACKAGE', 'OPERATION_PATTERN', 'OPERATION_INSTANCE'] as const;
 export const auditResourceTypeSchema = v.picklist(auditResourceTypeValues, messages.picklist.id);
 export type AuditResourceType = v.InferOutput<typeof auditResourceTypeSchema>;
 
