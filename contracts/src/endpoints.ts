@@ -11,6 +11,8 @@ import { createPersonEndpoint } from './hr-people/person-create';
 import { personImportCsvEndpoints } from './hr-people/person-import';
 import { importHrSaasEndpoint, listHrSaasIntegrationsEndpoint, previewHrSaasEndpoint } from './hr-people/hr-saas';
 import { countTasksEndpoint, listTasksEndpoint } from './individual/tasks';
+import { individualTaskEndpoints } from './individual/task';
+import { individualPackageEndpoints } from './individual/operation-packages';
 import * as softwareRecord from './it-ops/software';
 import { getImagePresignedUrlEndpoint } from './system/storage';
 import {
@@ -78,7 +80,7 @@ export const apiEndpoints: Record<string, readonly EndpointDef[]> = {
   marketplace: [getMarketplaceHeaderEndpoint, listMarketplaceDevicesEndpoint, countMarketplaceDevicesEndpoint],
   settings: [listOperatorAccountsEndpoint, countOperatorAccountsEndpoint, listIndividualAccountsEndpoint, countIndividualAccountsEndpoint, getMfaSettingsEndpoint, updateMfaEmailEndpoint, getTableSettingsEndpoint, putTableSettingsEndpoint,
     invitations.createInvitationEndpoint, invitations.resendInvitationEndpoint, invitations.revokeInvitationEndpoint, invitations.getUserPermissionsEndpoint],
-  individual: [listTasksEndpoint, countTasksEndpoint],
+  individual: [listTasksEndpoint, countTasksEndpoint, ...individualTaskEndpoints, ...individualPackageEndpoints],
   audit: [listAuditLogsEndpoint],
   system: [healthEndpoint, openApiEndpoint, devMailboxEndpoint],
   csv: [presignImportCsvEndpoint, equipment.equipmentCsvEndpoints.export, equipment.equipmentCsvEndpoints.import, placesCsvEndpoints.export, placesCsvEndpoints.import],

@@ -42,6 +42,8 @@ export * from './settings/table-settings';
 export * from './settings/roles';
 export * from './settings/invitations';
 export * from './individual/tasks';
+export * from './individual/task';
+export * from './individual/operation-packages';
 export * from './operations/form-values';
 export * from './system/system';
 export * from './system/audit-log';

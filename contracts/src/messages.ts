@@ -62,6 +62,11 @@ export const messages = {
   operationDeviceCategoriesNotRelevant: /*i18n*/ { id: 'validation.operation.deviceCategories.notRelevant', message: 'Device categories apply only to device packages' },
   operationDeviceSelfReportNotRelevant: /*i18n*/ { id: 'validation.operation.deviceSelfReport.notRelevant', message: 'A device self-report task belongs only in a device package' },
   operationAbortReasonRequired: /*i18n*/ { id: 'validation.operation.abortReason.required', message: 'Enter the reason for aborting' },
+  individualSendBackComment: /*i18n*/ { id: 'validation.individual.sendBack.comment', message: 'Say what needs fixing before sending this back' },
+  selfReportScanModeRequired: /*i18n*/ { id: 'validation.individual.selfReport.scanMode', message: 'Scan the tag or type it' },
+  selfReportTagRequired: /*i18n*/ { id: 'validation.individual.selfReport.tag', message: "Scan or type the device's asset tag" },
+  selfReportConditionRequired: /*i18n*/ { id: 'validation.individual.selfReport.condition', message: "Choose the device's condition" },
+  selfReportMemoRequired: /*i18n*/ { id: 'validation.individual.selfReport.memo', message: "Say why you don't have this device" },
   unsafeCharacters: /*i18n*/ { id: 'validation.unsafeCharacters', message: 'This value contains characters that cannot be stored (a NUL character or a broken surrogate pair)' },
 } as const;
 

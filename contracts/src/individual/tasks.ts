@@ -1,15 +1,24 @@
 import * as v from 'valibot';
 import { countQuery, listQuery, searchParamsSchema } from '../common/list-query';
 import { listEndpoints } from '../common/list-endpoints';
+import { operationTaskStatusSchema, operationTaskStatusValues, type OperationTaskStatus } from '../operations/operation-packages';
+import { operationTaskKindSchema } from '../operations/pattern-definition';
 
-/** The individual area's tasks (001 §2 Individual area; DECISIONS.md "Other gaps"). */
+/**
+ * The individual area's tasks (001 §2 Individual area; DECISIONS.md "Other gaps"; issue 14;
+ * docs/operation-packages.md "The individual area"): the operation task instances assigned to the
+ * signed-in user (`operation_task_instances.assignee_user_id`), in the session's company.
+ */
 
-/** Task status. */
-export const taskStatusValues = ['NOT_STARTED', 'IN_PROGRESS', 'DONE'] as const;
-export const taskStatusSchema = v.picklist(taskStatusValues);
-export type TaskStatus = v.InferOutput<typeof taskStatusSchema>;
+/** Task status: the operation task's (WAITING: its step is not open yet; CANCELED: the instance was aborted). */
+export const taskStatusValues = operationTaskStatusValues;
+export const taskStatusSchema = operationTaskStatusSchema;
+export type TaskStatus = OperationTaskStatus;
 
-/** Task list `category`: OPEN (default: not done), DONE or ALL. */
+/**
+ * Task list `category`: OPEN (default: NOT_STARTED or IN_PROGRESS, what the user can act on now),
+ * DONE, or ALL (every task of the user, waiting and canceled ones included).
+ */
 export const taskCategoryValues = ['OPEN', 'DONE', 'ALL'] as const;
 /** Sortable task columns; default `DUE_DATE`. */
 export const taskSortColumnValues = ['DUE_DATE', 'TITLE', 'CREATED_AT'] as const;
@@ -26,13 +35,20 @@ export type TasksCountQuery = v.InferOutput<typeof tasksCountQuerySchema>;
 export const tasksSearchSchema = searchParamsSchema(tasksListQuerySchema);
 
 /**
- * A task of the signed-in user: `title` and `operationPackageName` in the request's language,
- * `dueDate` YYYY-MM-DD or null, `createdAt` ISO date-time.
+ * A task of the signed-in user: `title` (the task's name), `kind` (TODO, FORM, APPROVAL,
+ * DEVICE_SELF_REPORT, REVIEW), `status`, `stepName` (its step), `instanceId` (the instance it
+ * belongs to), `subjectName` (who or what the instance is about: a person's name in the request's
+ * language order, a device's or a place's name), `operationPackageName` — names in the request's
+ * language; `dueDate` YYYY-MM-DD or null, `createdAt` ISO date-time.
  */
 export const taskSchema = v.object({
   id: v.string(),
   title: v.string(),
+  kind: operationTaskKindSchema,
   status: taskStatusSchema,
+  stepName: v.string(),
+  instanceId: v.string(),
+  subjectName: v.nullable(v.string()),
   operationPackageName: v.nullable(v.string()),
   dueDate: v.nullable(v.string()),
   createdAt: v.string(),
