@@ -119,3 +119,15 @@ export { OperationActivity, operationActivityPageSize } from './record/operation
 export type { OperationActivityProps } from './record/operation-activity';
 export { fakeApi, fakeFeatureApi, sharedFakeAnswers } from './record/fake-api';
 export type { FakeApiCall, FakeApiAnswer } from './record/fake-api';
+
+// Operation packages (docs/operation-packages.md "Screens: packages, patterns and starting"): one set of screens for the four cores
+export { OperationPackagesPage, OperationCoreNav, StartPatternButton } from './operations/operation-packages-page';
+export type { OperationPackagesPageProps } from './operations/operation-packages-page';
+export { OperationPackagePage } from './operations/operation-package-page';
+export { OperationConfigsPage } from './operations/operation-configs-page';
+export type { OperationConfigsPageProps } from './operations/operation-configs-page';
+export { PatternInstancesTable } from './operations/pattern-instances-table';
+export type { PatternInstancesTableProps } from './operations/pattern-instances-table';
+export { StartPatternDialog } from './operations/start-pattern-dialog';
+export type { StartPatternDialogProps } from './operations/start-pattern-dialog';
+export { operationScreenPaths, deviceInventoryPath, useCreatePattern, usePackageArchive } from './operations/operation-labels';

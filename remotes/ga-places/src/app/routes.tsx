@@ -8,7 +8,7 @@ const notBuiltYet = [
   'places/:id/labor-core', 'places/:id/administrators',
   'fleets', 'fleets/:id', 'fleets/settings', 'fleets/rule-and-policy', 'fleets/overview', 'fleets/alerts', 'fleets/add',
   'fleets/add-select',
-  'ga-operation-core/packages', 'ga-operation-core/configs', 'ga-operation-core/config/:patternId',
+  'ga-operation-core/config/:patternId',
   'ga-operation-core/operation-packages/:id/patterns/:patternId/instances/:instanceId',
   'ga-operation-core/operation-packages/:id/patterns/:patternId/instances/:instanceId/profile',
   'ga-operation-core/operation-packages/:id/patterns/:patternId/instances/:instanceId/data',
@@ -36,5 +36,8 @@ export const routes: RouteObject[] = [
   { path: 'equipment/settings/equipment-types', lazy: async () => ({ Component: (await import('../features/equipment/routes/equipment-types-page')).EquipmentTypesPage }) },
   { path: 'equipment/settings/equipment-items', lazy: async () => ({ Component: (await import('../features/equipment/routes/equipment-items-page')).EquipmentItemsPage }) },
   { path: 'equipment/:id', lazy: async () => ({ Component: (await import('../features/equipment/routes/equipment-profile-page')).EquipmentProfilePage }) },
+  // GA operation core packages and pattern list (issue 14, docs/operation-packages.md "Screens: packages, patterns and starting")
+  { path: 'ga-operation-core/packages', lazy: async () => ({ Component: (await import('../features/ga-operation-core/routes/operation-packages-page')).GaCorePackagesPage }) },
+  { path: 'ga-operation-core/configs', lazy: async () => ({ Component: (await import('../features/ga-operation-core/routes/operation-configs-page')).GaCoreConfigsPage }) },
   ...placeholderRoutes(notBuiltYet, msg`general affairs`),
 ];

@@ -4,11 +4,11 @@ import { placeholderRoutes } from '@kanri/ui';
 
 /** The spec's URLs in this remote's space that no issue has built yet (inventory.json "routes"). */
 const notBuiltYet = [
-  'labor-core/packages', 'labor-core/configs', 'labor-core/config/:patternId',
+  'labor-core/config/:patternId',
   'labor-core/operation-packages/:id/patterns/:patternId/instances/:instanceId',
   'labor-core/operation-packages/:id/patterns/:patternId/instances/:instanceId/profile',
   'labor-core/operation-packages/:id/patterns/:patternId/instances/:instanceId/data',
-  'contractor-core/packages', 'contractor-core/configs', 'contractor-core/config/:patternId',
+  'contractor-core/config/:patternId',
   'contractor-core/operation-packages/:id/patterns/:patternId/instances/:instanceId',
   'contractor-core/operation-packages/:id/patterns/:patternId/instances/:instanceId/profile',
   'contractor-core/operation-packages/:id/patterns/:patternId/instances/:instanceId/data',
@@ -99,5 +99,10 @@ export const routes: RouteObject[] = [
       { path: 'time-and-attendance/summary/monthly-person', lazy: async () => ({ Component: (await import('../features/attendance-summary/routes/monthly-person-page')).MonthlyPersonPage }) },
     ],
   },
+  // labor and contractor core packages and pattern lists (issue 14, docs/operation-packages.md "Screens: packages, patterns and starting")
+  { path: 'labor-core/packages', lazy: async () => ({ Component: (await import('../features/labor-core/routes/operation-packages-page')).LaborCorePackagesPage }) },
+  { path: 'labor-core/configs', lazy: async () => ({ Component: (await import('../features/labor-core/routes/operation-configs-page')).LaborCoreConfigsPage }) },
+  { path: 'contractor-core/packages', lazy: async () => ({ Component: (await import('../features/contractor-core/routes/operation-packages-page')).ContractorCorePackagesPage }) },
+  { path: 'contractor-core/configs', lazy: async () => ({ Component: (await import('../features/contractor-core/routes/operation-configs-page')).ContractorCoreConfigsPage }) },
   ...placeholderRoutes(notBuiltYet, msg`people and organization`),
 ];

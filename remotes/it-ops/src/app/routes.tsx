@@ -8,9 +8,8 @@ const notBuiltYet = [
   'id-managements', 'id-managements/group-id/add', 'id-managements/group-id/:id', 'id-managements/group-id/:id/members',
   'id-managements/group-id/:id/rule-and-policy', 'id-managements/group-id/:id/settings',
   'starlinks', 'starlinks/:id', 'starlinks/:id/overview', 'starlinks/:id/detail', 'starlinks/alerts',
-  'it-operation-core/packages', 'it-operation-core/packages/:packageId', 'it-operation-core/config/:patternId',
-  'it-operation-core/archived', 'it-operation-core/device-inventory', 'it-operation-core/device-inventory/detail',
-  'it-operation-core/device-inventory/data', 'it-operation-core/operation-instances/:instanceId',
+  'it-operation-core/config/:patternId',
+  'it-operation-core/operation-instances/:instanceId',
   'it-operation-core/operation-instances/:instanceId/data',
   'it-operation-core/operation-instances/:instanceId/operation-activity',
   'it-operation-core/operation-instances/:instanceId/detail',
@@ -103,5 +102,11 @@ export const routes: RouteObject[] = [
   // app integration record (001 §2 "App integrations and apps": overview, users, groups, detail, architecture, rule-and-policy, settings)
   { path: 'app-integrations/:id/:tab?', lazy: async () => ({ Component: (await import('../features/app-integrations/routes/app-integration-page')).AppIntegrationPage }) },
   { path: 'app-integrations/import-csv/:id', lazy: async () => ({ Component: (await import('../features/app-integrations/routes/app-integration-import-csv-page')).AppIntegrationImportCsvPage }) },
+  // IT operation core packages (issue 14, docs/operation-packages.md "Screens: packages, patterns and starting"): the kit's shared screens
+  { path: 'it-operation-core/packages', lazy: async () => ({ Component: (await import('../features/it-operation-core/routes/operation-packages-page')).ItOperationPackagesPage }) },
+  { path: 'it-operation-core/archived', lazy: async () => ({ Component: (await import('../features/it-operation-core/routes/operation-packages-page')).ItArchivedPackagesPage }) },
+  { path: 'it-operation-core/packages/:packageId', lazy: async () => ({ Component: (await import('../features/it-operation-core/routes/operation-package-page')).ItOperationPackagePage }) },
+  // device inventory (issue 14; 000 §2, §5; 001 §2 "device-inventory detail and data"): the bare path opens `detail`, the first listed tab
+  { path: 'it-operation-core/device-inventory/:tab?', lazy: async () => ({ Component: (await import('../features/device-inventory/routes/device-inventory-page')).DeviceInventoryPage }) },
   ...placeholderRoutes(notBuiltYet, msg`IT operations`),
 ];
