@@ -131,3 +131,13 @@ export type { PatternInstancesTableProps } from './operations/pattern-instances-
 export { StartPatternDialog } from './operations/start-pattern-dialog';
 export type { StartPatternDialogProps } from './operations/start-pattern-dialog';
 export { operationScreenPaths, deviceInventoryPath, useCreatePattern, usePackageArchive } from './operations/operation-labels';
+
+// Operation cores: pattern configuration and instances (issue 14, docs/operation-packages.md "Screens: pattern configuration and instances")
+export { PatternConfigPage } from './operations/pattern-config-page';
+export type { PatternConfigPageProps } from './operations/pattern-config-page';
+export { OperationInstancePage, operationInstanceTabKeys, operationPatternListPath } from './operations/operation-instance-page';
+export type { OperationInstancePageProps } from './operations/operation-instance-page';
+export { AbortInstanceDialog } from './operations/abort-instance-dialog';
+export type { AbortInstanceDialogProps } from './operations/abort-instance-dialog';
+export { CompleteTaskOnBehalfDrawer, canCompleteOnBehalf } from './operations/complete-task-drawer';
+export type { CompleteTaskOnBehalfDrawerProps } from './operations/complete-task-drawer';
