@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- test fixtures, read by developers */
 import type { OperationInstanceRow, OperationPackageRow, OperationPatternRow, OperationRequestRow } from '@kanri/contracts';
 import { fakeFeatureApi, type FakeApiCall } from '../record/fake-api';
 
