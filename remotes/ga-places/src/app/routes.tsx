@@ -8,10 +8,6 @@ const notBuiltYet = [
   'places/:id/labor-core', 'places/:id/administrators',
   'fleets', 'fleets/:id', 'fleets/settings', 'fleets/rule-and-policy', 'fleets/overview', 'fleets/alerts', 'fleets/add',
   'fleets/add-select',
-  'ga-operation-core/config/:patternId',
-  'ga-operation-core/operation-packages/:id/patterns/:patternId/instances/:instanceId',
-  'ga-operation-core/operation-packages/:id/patterns/:patternId/instances/:instanceId/profile',
-  'ga-operation-core/operation-packages/:id/patterns/:patternId/instances/:instanceId/data',
 ];
 
 /**
@@ -39,5 +35,8 @@ export const routes: RouteObject[] = [
   // GA operation core packages and pattern list (issue 14, docs/operation-packages.md "Screens: packages, patterns and starting")
   { path: 'ga-operation-core/packages', lazy: async () => ({ Component: (await import('../features/ga-operation-core/routes/operation-packages-page')).GaCorePackagesPage }) },
   { path: 'ga-operation-core/configs', lazy: async () => ({ Component: (await import('../features/ga-operation-core/routes/operation-configs-page')).GaCoreConfigsPage }) },
+  // GA operation core: a pattern's configuration and an instance with its tabs (issue 14, docs/operation-packages.md "Screens: pattern configuration and instances")
+  { path: 'ga-operation-core/config/:patternId', lazy: async () => ({ Component: (await import('../features/ga-operation-core/routes/pattern-config-page')).GaCorePatternConfigPage }) },
+  { path: 'ga-operation-core/operation-packages/:id/patterns/:patternId/instances/:instanceId/:tab?', lazy: async () => ({ Component: (await import('../features/ga-operation-core/routes/operation-instance-page')).GaCoreOperationInstancePage }) },
   ...placeholderRoutes(notBuiltYet, msg`general affairs`),
 ];

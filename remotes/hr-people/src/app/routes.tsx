@@ -3,16 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { placeholderRoutes } from '@kanri/ui';
 
 /** The spec's URLs in this remote's space that no issue has built yet (inventory.json "routes"). */
-const notBuiltYet = [
-  'labor-core/config/:patternId',
-  'labor-core/operation-packages/:id/patterns/:patternId/instances/:instanceId',
-  'labor-core/operation-packages/:id/patterns/:patternId/instances/:instanceId/profile',
-  'labor-core/operation-packages/:id/patterns/:patternId/instances/:instanceId/data',
-  'contractor-core/config/:patternId',
-  'contractor-core/operation-packages/:id/patterns/:patternId/instances/:instanceId',
-  'contractor-core/operation-packages/:id/patterns/:patternId/instances/:instanceId/profile',
-  'contractor-core/operation-packages/:id/patterns/:patternId/instances/:instanceId/data',
-];
+const notBuiltYet: string[] = [];
 
 /**
  * The routes of the hr-people remote, relative to the site root and rendered inside the shell's layout.
@@ -104,5 +95,10 @@ export const routes: RouteObject[] = [
   { path: 'labor-core/configs', lazy: async () => ({ Component: (await import('../features/labor-core/routes/operation-configs-page')).LaborCoreConfigsPage }) },
   { path: 'contractor-core/packages', lazy: async () => ({ Component: (await import('../features/contractor-core/routes/operation-packages-page')).ContractorCorePackagesPage }) },
   { path: 'contractor-core/configs', lazy: async () => ({ Component: (await import('../features/contractor-core/routes/operation-configs-page')).ContractorCoreConfigsPage }) },
+  // Labor and contractor cores: a pattern's configuration and an instance with its tabs (issue 14, docs/operation-packages.md "Screens: pattern configuration and instances")
+  { path: 'labor-core/config/:patternId', lazy: async () => ({ Component: (await import('../features/labor-core/routes/pattern-config-page')).LaborCorePatternConfigPage }) },
+  { path: 'labor-core/operation-packages/:id/patterns/:patternId/instances/:instanceId/:tab?', lazy: async () => ({ Component: (await import('../features/labor-core/routes/operation-instance-page')).LaborCoreOperationInstancePage }) },
+  { path: 'contractor-core/config/:patternId', lazy: async () => ({ Component: (await import('../features/contractor-core/routes/pattern-config-page')).ContractorCorePatternConfigPage }) },
+  { path: 'contractor-core/operation-packages/:id/patterns/:patternId/instances/:instanceId/:tab?', lazy: async () => ({ Component: (await import('../features/contractor-core/routes/operation-instance-page')).ContractorCoreOperationInstancePage }) },
   ...placeholderRoutes(notBuiltYet, msg`people and organization`),
 ];

@@ -8,11 +8,6 @@ const notBuiltYet = [
   'id-managements', 'id-managements/group-id/add', 'id-managements/group-id/:id', 'id-managements/group-id/:id/members',
   'id-managements/group-id/:id/rule-and-policy', 'id-managements/group-id/:id/settings',
   'starlinks', 'starlinks/:id', 'starlinks/:id/overview', 'starlinks/:id/detail', 'starlinks/alerts',
-  'it-operation-core/config/:patternId',
-  'it-operation-core/operation-instances/:instanceId',
-  'it-operation-core/operation-instances/:instanceId/data',
-  'it-operation-core/operation-instances/:instanceId/operation-activity',
-  'it-operation-core/operation-instances/:instanceId/detail',
   'cockpit', 'cockpit/:id',
 ];
 
@@ -108,5 +103,8 @@ export const routes: RouteObject[] = [
   { path: 'it-operation-core/packages/:packageId', lazy: async () => ({ Component: (await import('../features/it-operation-core/routes/operation-package-page')).ItOperationPackagePage }) },
   // device inventory (issue 14; 000 §2, §5; 001 §2 "device-inventory detail and data"): the bare path opens `detail`, the first listed tab
   { path: 'it-operation-core/device-inventory/:tab?', lazy: async () => ({ Component: (await import('../features/device-inventory/routes/device-inventory-page')).DeviceInventoryPage }) },
+  // IT operation core: a pattern's configuration and an instance with its tabs (issue 14, docs/operation-packages.md "Screens: pattern configuration and instances")
+  { path: 'it-operation-core/config/:patternId', lazy: async () => ({ Component: (await import('../features/it-operation-core/routes/pattern-config-page')).ItCorePatternConfigPage }) },
+  { path: 'it-operation-core/operation-instances/:instanceId/:tab?', lazy: async () => ({ Component: (await import('../features/it-operation-core/routes/operation-instance-page')).ItCoreOperationInstancePage }) },
   ...placeholderRoutes(notBuiltYet, msg`IT operations`),
 ];
