@@ -1,6 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
+import { messages as uiMessages } from '@locales/ja-JP/ui';
 import { OperationPackagesPage } from './operation-packages-page';
 import { OperationPackagePage } from './operation-package-page';
 import { OperationConfigsPage } from './operation-configs-page';
@@ -77,6 +79,21 @@ describe('OperationPackagesPage (labor core: packages → patterns → instances
     await waitFor(() => expect(api.callsTo('PATCH', '/v2/ga/core/operation-packages/{id}/unarchive')).toHaveLength(1));
     expect(api.callsTo('PATCH', '/v2/ga/core/operation-packages/{id}/unarchive')[0]?.params).toEqual({ id: ids.offboarding });
     expect(await screen.findByText('Office move was restored from the archive.')).toBeInTheDocument();
+  });
+});
+
+describe('OperationPackagesPage in Japanese', () => {
+  it('reads in Japanese: the area tabs, the GA tabs, the counts and the empty states', async () => {
+    i18n.load('ja-JP', uiMessages);
+    const api = fakePackagesApi('/v2/ga/core', { packages: [packageRow({ core: 'GA', kind: 'EQUIPMENT_ROUND', name: '備品点検' })] });
+    renderWithProviders(<OperationPackagesPage core="GA" />, { fetcher: api.fetcher, route: '/ga-operation-core/packages', locale: 'ja-JP' });
+    expect(await screen.findByRole('link', { name: '備品点検' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'パターン設定' })).toHaveAttribute('href', '/ga-operation-core/configs');
+    expect(screen.getByRole('tab', { name: '有効' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'アーカイブ' })).toBeInTheDocument();
+    expect(screen.getByText('進行中 3件')).toBeInTheDocument();
+    expect(screen.getByText('パッケージを選択してください')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'パッケージを検索' })).toBeInTheDocument();
   });
 });
 
