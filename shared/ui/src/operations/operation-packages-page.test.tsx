@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import type { Messages } from '@lingui/core';
 import { i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { messages as uiMessages } from '@locales/ja-JP/ui';
@@ -84,7 +85,7 @@ describe('OperationPackagesPage (labor core: packages → patterns → instances
 
 describe('OperationPackagesPage in Japanese', () => {
   it('reads in Japanese: the area tabs, the GA tabs, the counts and the empty states', async () => {
-    i18n.load('ja-JP', uiMessages);
+    i18n.load('ja-JP', uiMessages as Messages);
     const api = fakePackagesApi('/v2/ga/core', { packages: [packageRow({ core: 'GA', kind: 'EQUIPMENT_ROUND', name: '備品点検' })] });
     renderWithProviders(<OperationPackagesPage core="GA" />, { fetcher: api.fetcher, route: '/ga-operation-core/packages', locale: 'ja-JP' });
     expect(await screen.findByRole('link', { name: '備品点検' })).toBeInTheDocument();
