@@ -111,6 +111,7 @@ CREATE TABLE "operation_task_instances" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP TABLE "tasks" CASCADE;--> statement-breakpoint
 ALTER TABLE "device_self_reports" ADD CONSTRAINT "device_self_reports_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "device_self_reports" ADD CONSTRAINT "device_self_reports_task_instance_id_operation_task_instances_id_fk" FOREIGN KEY ("task_instance_id") REFERENCES "public"."operation_task_instances"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "device_self_reports" ADD CONSTRAINT "device_self_reports_request_id_operation_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."operation_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -634,24 +634,6 @@ export const marketplaceProducts = pgTable(
   (t) => [index('marketplace_products_name_idx').on(t.nameEn, t.id)],
 );
 
-/** A task of a user in the individual area. */
-export const tasks = pgTable(
-  'tasks',
-  {
-    id: id(),
-    companyId: companyId(),
-    assigneeUserId: uuid('assignee_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    titleJa: text('title_ja').notNull(),
-    titleEn: text('title_en').notNull(),
-    operationPackageNameJa: text('operation_package_name_ja'),
-    operationPackageNameEn: text('operation_package_name_en'),
-    status: text('status').notNull(),
-    dueDate: date('due_date', { mode: 'string' }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('tasks_assignee_idx').on(t.companyId, t.assigneeUserId, t.dueDate)],
-);
-
 /**
  * The audit log (see `api/src/audit/audit-log.ts`): one row per create, update or delete, written
  * in the same transaction as the change. `changes` is `[{ field, before, after }]` with dotted

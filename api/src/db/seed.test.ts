@@ -14,7 +14,7 @@ async function fingerprint(db: Db): Promise<string> {
   hash.update(JSON.stringify(await db.select().from(t.software).orderBy(asc(t.software.id))));
   hash.update(JSON.stringify(await db.select().from(t.devices).orderBy(asc(t.devices.id))));
   hash.update(JSON.stringify(await db.select().from(t.marketplaceProducts).orderBy(asc(t.marketplaceProducts.id))));
-  hash.update(JSON.stringify(await db.select().from(t.tasks).orderBy(asc(t.tasks.id))));
+  hash.update(JSON.stringify(await db.select().from(t.operationTaskInstances).orderBy(asc(t.operationTaskInstances.id))));
   hash.update(JSON.stringify(await db.select().from(t.appIntegrations).orderBy(asc(t.appIntegrations.id))));
   hash.update(JSON.stringify(await db.select().from(t.appUsers).orderBy(asc(t.appUsers.id))));
   hash.update(JSON.stringify(await db.select().from(t.appAssignments).orderBy(asc(t.appAssignments.id))));

@@ -109,7 +109,7 @@ async function trySql(db: Db, statement: string): Promise<boolean> {
 export interface SeedOptions {
   /** Number of people in the customer company (default 300). */
   scale?: number;
-  /** Seed the demo accounts, invitations and tasks (default true). */
+  /** Seed the demo accounts and invitations (default true); the individual area's tasks come from the operation packages' seed. */
   demo?: boolean;
   /** Reference time for invitation expiry and task due dates (default: the current time). */
   now?: Date;
@@ -308,7 +308,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     return result;
   }
 
-  // Demo mode: accounts, invitations and tasks.
+  // Demo mode: accounts and invitations.
   const [adminPerson, memberPerson] = peopleRows;
   const userRow = (companyId: string, email: string, names: [string, string, string, string], personId: string | null, locale: string) => ({
     id: rnd.uuid(),
@@ -411,29 +411,6 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     createdAt: addDays(now, inv.days - 30),
   })));
 
-  const taskRows = [
-    [admin, 'PC棚卸しの自己申告', 'Self-report your PC for the device inventory', '2025年度 PC棚卸し', 'FY2025 PC inventory', 'NOT_STARTED', 7],
-    [admin, '情報セキュリティ研修の受講', 'Complete the information security training', '年次コンプライアンス研修', 'Annual compliance training', 'IN_PROGRESS', 14],
-    [admin, '貸与スマートフォンの受領確認', 'Confirm receipt of your company smartphone', null, null, 'DONE', -10],
-    [member, 'PC棚卸しの自己申告', 'Self-report your PC for the device inventory', '2025年度 PC棚卸し', 'FY2025 PC inventory', 'NOT_STARTED', 7],
-    [member, '年末調整の書類提出', 'Submit your year-end tax adjustment documents', '年末調整', 'Year-end tax adjustment', 'NOT_STARTED', 21],
-    [member, '住所変更の届出', 'Report your change of address', null, null, 'IN_PROGRESS', 3],
-  ] as const;
-  await db.insert(t.tasks).values(
-    taskRows.map(([user, titleJa, titleEn, pkgJa, pkgEn, status, days], i) => ({
-      id: rnd.uuid(),
-      companyId: customer,
-      assigneeUserId: user.id,
-      titleJa,
-      titleEn,
-      operationPackageNameJa: pkgJa,
-      operationPackageNameEn: pkgEn,
-      status,
-      dueDate: isoDate(addDays(now, days)),
-      createdAt: addDays(now, -20 + i),
-    })),
-  );
-
   // Contracts (issue 13) after the users: their approvals (稟議) are recorded by the demo staff
   await seedContracts(db, { companyId: customer, now, approverIds: [admin.id, staff2.id] });
 
@@ -458,5 +435,5 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /** Deletes every row of every table (for `pnpm seed`, which re-seeds from scratch). */
 export async function truncateAll(db: Db): Promise<void> {
-  await db.execute(sql`TRUNCATE companies, users, accounts, invitations, sessions, one_time_codes, org_units, hr_master_items, place_types, places, people, software, networks, devices, marketplace_products, app_categories, apps, traceable_apps, tasks, sign_in_failures, product_permissions, people_groups, roles CASCADE`);
+  await db.execute(sql`TRUNCATE companies, users, accounts, invitations, sessions, one_time_codes, org_units, hr_master_items, place_types, places, people, software, networks, devices, marketplace_products, app_categories, apps, traceable_apps, sign_in_failures, product_permissions, people_groups, roles CASCADE`);
 }

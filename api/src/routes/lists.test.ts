@@ -8,7 +8,6 @@ import {
   personSchema,
   placeSchema,
   softwareSchema,
-  taskSchema,
   listResponse,
 } from '@kanri/contracts';
 import { companies, people, places } from '../db/schema';
@@ -202,22 +201,6 @@ describe('list endpoints', () => {
       assert.equal(await count('/v2/settings/operator-accounts-count?category=INVITATION'), 2);
       const individual = await ok(listResponse(accountRowSchema), '/v2/settings/individual-accounts?freeText=member');
       assert.deepEqual(individual.items.map((r) => r.email), [demoAccounts.member]);
-    });
-  });
-
-  describe('individual tasks', () => {
-    it("lists only the signed-in user's open tasks", async () => {
-      const mine = await ok(listResponse(taskSchema), '/v2/individual/tasks', { 'accept-language': 'en-US' });
-      assert.equal(mine.items.length, 2);
-      assert.ok(mine.items.every((t) => t.status !== 'DONE'));
-      const dates = mine.items.map((t) => t.dueDate!);
-      assert.deepEqual(dates, [...dates].sort());
-      assert.equal(await count('/v2/individual/tasks-count?category=ALL'), 3);
-      const member = await server.signIn(demoAccounts.member);
-      const theirs = await server.app.inject({ url: '/v2/individual/tasks?category=ALL', headers: { cookie: member, 'accept-language': 'ja-JP' } });
-      const titles = theirs.json().items.map((t: { title: string }) => t.title);
-      assert.ok(titles.includes('年末調整の書類提出'));
-      assert.ok(!titles.includes('情報セキュリティ研修の受講'), "admin's task is not the member's");
     });
   });
 

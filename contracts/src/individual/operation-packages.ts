@@ -5,6 +5,7 @@ import { messages } from '../messages';
 import { idParamsSchema } from '../common/resource';
 import { operationAssigneeKindSchema, operationTaskKindSchema } from '../operations/pattern-definition';
 import { operationCoreSchema, operationInstanceStatusSchema } from '../operations/operation-packages';
+import { isCalendarDate } from '../operations/form-values';
 
 /**
  * Self-service operation packages of the individual area (001 §2 "Individual area":
@@ -91,7 +92,7 @@ export type IndividualPatternDetail = v.InferOutput<typeof individualPatternDeta
 
 /** Body of the start: `anchorDate` (YYYY-MM-DD), the date the tasks' due dates count from (a moving day, a joining day). */
 export const startIndividualPatternBodySchema = v.object({
-  anchorDate: v.pipe(v.string(messages.required.id), v.nonEmpty(messages.required.id), v.isoDate(messages.isoDate.id)),
+  anchorDate: v.pipe(v.string(messages.required.id), v.nonEmpty(messages.required.id), v.check(isCalendarDate, messages.isoDate.id)),
 });
 export type StartIndividualPatternBody = v.InferOutput<typeof startIndividualPatternBodySchema>;
 

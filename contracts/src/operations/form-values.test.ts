@@ -41,6 +41,7 @@ describe('formValuesSchemaFor', () => {
 
   it('accepts a valid select option and a number', () => {
     expect(issues({ reason: 'ok', day: '2025-04-01', agree: true, size: 'M', count: 3.5 })).toEqual({});
+    expect(issues({ reason: 'ok', day: '2026-02-30', agree: true })).toEqual({ day: messages.isoDate.id });
   });
 
   it('saves a draft without the required fields but still checks what is typed', () => {

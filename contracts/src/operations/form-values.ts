@@ -44,6 +44,12 @@ export const formValuesObjectSchema = v.record(
 /** The hard limit of a text answer when the field sets none (characters). */
 export const formTextDefaultMaxLength = 4000;
 
+/** Whether `s` is a real calendar date `YYYY-MM-DD` (2026-02-30 is not). */
+export function isCalendarDate(s: string): boolean {
+  const d = new Date(`${s}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+}
+
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 function fieldSchema(field: FormValuesField, draft: boolean) {
@@ -58,7 +64,7 @@ function fieldSchema(field: FormValuesField, draft: boolean) {
       answer = v.pipe(v.number(messages.invalidType.id), v.finite(messages.invalidType.id));
       break;
     case 'DATE':
-      answer = v.pipe(v.string(messages.invalidType.id), v.isoDate(messages.isoDate.id));
+      answer = v.pipe(v.string(messages.invalidType.id), v.check(isCalendarDate, messages.isoDate.id));
       break;
     case 'SELECT':
       answer = v.picklist((field.options ?? []).map((o) => o.value), messages.picklist.id);
@@ -82,7 +88,7 @@ function fieldSchema(field: FormValuesField, draft: boolean) {
  * - `required` refuses a blank answer with `validation.required` (a required CHECKBOX must be true);
  *   with `{ draft: true }` (saving a draft) nothing is required, the other rules still hold.
  * - TEXT / TEXTAREA: a string of at most `maxLength` characters (`validation.maxLength`; without a
- *   limit `formTextDefaultMaxLength`). NUMBER: a finite number. DATE: `YYYY-MM-DD`
+ *   limit `formTextDefaultMaxLength`). NUMBER: a finite number. DATE: a real date `YYYY-MM-DD`
  *   (`validation.isoDate`). SELECT: one of the options' values (`validation.picklist`). CHECKBOX: a
  *   boolean. A value of the wrong type answers `validation.type`.
  *
