@@ -2,8 +2,9 @@ import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { errorCodes, errorResponses } from '../errors';
 import { messages, type MessageDescriptor } from '../messages';
-import { countQuery, idSchema, listQueryEntries, searchParamsSchema, sortOrderSchema, type SortOrder } from '../common/list-query';
+import { countQuery, countResponseSchema, idSchema, listQueryEntries, listResponse, searchParamsSchema, sortOrderSchema, type SortOrder } from '../common/list-query';
 import { listEndpoints } from '../common/list-endpoints';
+import { operationTaskStatusSchema } from './operation-packages';
 
 /**
  * Device inventory (棚卸) of the IT operation core (000 §2, §3 "Device inventory task item", §4, §5;
@@ -68,11 +69,6 @@ export type DeviceInventoryStatusFilter = v.InferOutput<typeof deviceInventorySt
 export const deviceInventoryTypeFilterValues = ['all', 'assigned', 'installed'] as const;
 export const deviceInventoryTypeFilterSchema = v.picklist(deviceInventoryTypeFilterValues, messages.picklist.id);
 export type DeviceInventoryTypeFilter = v.InferOutput<typeof deviceInventoryTypeFilterSchema>;
-
-/** Status of a task instance (the engine's; `currentTaskStatus.status`). `NOT_STARTED` is 000 §4's NotStarted. */
-export const deviceInventoryTaskStatusValues = ['WAITING', 'NOT_STARTED', 'IN_PROGRESS', 'DONE', 'CANCELED'] as const;
-export const deviceInventoryTaskStatusSchema = v.picklist(deviceInventoryTaskStatusValues, messages.picklist.id);
-export type DeviceInventoryTaskStatus = v.InferOutput<typeof deviceInventoryTaskStatusSchema>;
 
 /** `sortColumn` of the data tab; default `DEVICE_NAME` (then the instance id as tiebreak). */
 export const deviceInventorySortColumnValues = ['DEVICE_NAME', 'DEVICE_TAG', 'ASSET_TAG', 'ASSIGNED_PERSON', 'REPORTED_AT', 'CONDITION'] as const;
@@ -142,7 +138,8 @@ export const deviceInventoryTypeFilterLabels: Labels<DeviceInventoryTypeFilter> 
  * - `instanceId`: the device's operation instance; `taskInstanceId`: its DEVICE_SELF_REPORT task (the
  *   task the assigned person answers in the individual area); `deviceTaskId`: the task the item now
  *   stands at (the first open task, else the last one), described by `currentTaskStatus`
- *   (`{ taskName, stepName, status }`; null only for an instance without tasks);
+ *   (`{ taskName, stepName, status }`, the engine's task status — `NOT_STARTED` is 000 §4's NotStarted;
+ *   null only for an instance without tasks);
  * - `status` REPORTED / NOT_REPORTED, `condition` GOOD / BAD / UNREPORTED (000 §4);
  * - `device`: `avatarUrl` null = the genre's icon; `genre` a device genre code; `model` may be null;
  * - `assignedPerson`: who holds the device now (null: installed at a place or in stock);
@@ -156,7 +153,7 @@ export const deviceInventoryItemSchema = v.object({
   requestId: v.string(),
   anchorDate: v.string(),
   status: deviceInventoryStatusSchema,
-  currentTaskStatus: v.nullable(v.object({ taskName: v.string(), stepName: v.string(), status: deviceInventoryTaskStatusSchema })),
+  currentTaskStatus: v.nullable(v.object({ taskName: v.string(), stepName: v.string(), status: operationTaskStatusSchema })),
   device: v.object({
     id: v.string(),
     name: v.string(),
@@ -287,8 +284,9 @@ export const reviewDeviceInventoryResponseSchema = v.object({ reviewed: v.number
 
 /**
  * `GET /v2/it-operation-core/device-inventory` — one page of the request's devices;
- * `GET /v2/it-operation-core/device-inventory-count` — how many match. 400 (missing `patternId` /
- * `requestId`, pageSize 0 or 1001…), 404 `PACKAGE_NOT_FOUND` / `NOT_FOUND` (see the module doc).
+ * `GET /v2/it-operation-core/device-inventory-count` — how many match. Declared with the kit's
+ * `listEndpoints`, plus the 404s: 400 (missing `patternId` / `requestId`, pageSize 0 or 1001…),
+ * 404 `PACKAGE_NOT_FOUND` / `NOT_FOUND` (see the module doc).
  */
 const deviceInventoryListCalls = listEndpoints({
   path: '/v2/it-operation-core/device-inventory',
@@ -300,8 +298,9 @@ const deviceInventoryListCalls = listEndpoints({
   query: deviceInventoryListQuerySchema,
   countQuery: deviceInventoryCountQuerySchema,
 });
-export const listDeviceInventoryEndpoint = { ...deviceInventoryListCalls.list, responses: { ...deviceInventoryListCalls.list.responses, ...errorResponses(404) } };
-export const countDeviceInventoryEndpoint = { ...deviceInventoryListCalls.count, responses: { ...deviceInventoryListCalls.count.responses, ...errorResponses(404) } };
+const listErrors = errorResponses(400, 401, 403, 404);
+export const listDeviceInventoryEndpoint = endpoint({ ...deviceInventoryListCalls.list, responses: { 200: listResponse(deviceInventoryItemSchema), ...listErrors } });
+export const countDeviceInventoryEndpoint = endpoint({ ...deviceInventoryListCalls.count, responses: { 200: countResponseSchema, ...listErrors } });
 
 /** `GET /v2/it-operation-core/device-inventory/summary?patternId&requestId` — the detail tab; 400, 404 as the list. */
 export const getDeviceInventorySummaryEndpoint = endpoint({

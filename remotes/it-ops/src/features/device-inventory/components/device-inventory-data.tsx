@@ -72,7 +72,7 @@ export function DeviceInventoryData({ ids, search, setSearch }: DeviceInventoryD
           onSearch={(freeText) => setSearch({ freeText, pageIndex: 0 })}
         />
         <Radio.Group
-          aria-label={t`Condition`}
+          aria-label={t({ message: 'Condition', context: 'deviceInventory' })}
           optionType="button"
           value={search.statusFilter}
           onChange={(e) => setSearch({ statusFilter: e.target.value as DeviceInventoryStatusFilter, pageIndex: 0 })}

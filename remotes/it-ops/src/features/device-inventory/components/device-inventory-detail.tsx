@@ -24,9 +24,9 @@ export function DeviceInventoryDetail({ summary }: { summary: DeviceInventorySum
           bordered
           column={{ xs: 1, md: 2 }}
           items={[
-            { key: 'package', label: t`Package`, children: summary.package.name },
-            { key: 'pattern', label: t`Pattern`, children: summary.pattern.name },
-            { key: 'title', label: t`Title`, children: request.title ?? summary.pattern.name },
+            { key: 'package', label: t({ message: 'Package', context: 'deviceInventory' }), children: summary.package.name },
+            { key: 'pattern', label: t({ message: 'Pattern', context: 'deviceInventory' }), children: summary.pattern.name },
+            { key: 'title', label: t({ message: 'Title', context: 'deviceInventory' }), children: request.title ?? summary.pattern.name },
             { key: 'anchorDate', label: t`Anchor date`, children: formatDate(request.anchorDate, 'date') },
             { key: 'requestedBy', label: t`Requested by`, children: request.requestedBy?.name ?? t`Deleted user` },
             { key: 'requestedAt', label: t`Requested at`, children: formatDate(request.requestedAt, 'dateTime') },
@@ -39,8 +39,8 @@ export function DeviceInventoryDetail({ summary }: { summary: DeviceInventorySum
             <Flex gap={24} align="center" wrap>
               <Progress type="circle" percent={reportedPercent} size={96} aria-label={t`Reported: ${reportedPercent}%`} />
               <Flex vertical gap={8}>
-                <Statistic title={t`Reported`} value={counts.reported} suffix={`/ ${counts.total}`} />
-                <Statistic title={t`Not reported`} value={counts.notReported} />
+                <Statistic title={t({ message: 'Reported', context: 'deviceInventory' })} value={counts.reported} suffix={`/ ${counts.total}`} />
+                <Statistic title={t({ message: 'Not reported', context: 'deviceInventory' })} value={counts.notReported} />
               </Flex>
             </Flex>
           </Card>
@@ -48,20 +48,20 @@ export function DeviceInventoryDetail({ summary }: { summary: DeviceInventorySum
         <Col xs={24} md={8}>
           <Card title={<h2 style={sectionHeading}>{t`Reported condition`}</h2>}>
             <Flex gap={24} wrap>
-              <Statistic title={t`Good`} value={counts.good} styles={{ content: { color: '#237804' } }} />
-              <Statistic title={t`Bad`} value={counts.bad} styles={{ content: { color: '#a8071a' } }} />
-              <Statistic title={t`Not owned`} value={counts.notOwned} />
+              <Statistic title={t({ message: 'Good', context: 'deviceInventory' })} value={counts.good} styles={{ content: { color: '#237804' } }} />
+              <Statistic title={t({ message: 'Bad', context: 'deviceInventory' })} value={counts.bad} styles={{ content: { color: '#a8071a' } }} />
+              <Statistic title={t({ message: 'Not owned', context: 'deviceInventory' })} value={counts.notOwned} />
             </Flex>
           </Card>
         </Col>
         <Col xs={24} md={8}>
-          <Card title={<h2 style={sectionHeading}>{t`Review`}</h2>}>
+          <Card title={<h2 style={sectionHeading}>{t({ message: 'Review', context: 'deviceInventory' })}</h2>}>
             <Flex vertical gap={8}>
-              <Statistic title={t`Reviewed`} value={counts.reviewed} suffix={`/ ${counts.total}`} />
+              <Statistic title={t({ message: 'Reviewed', context: 'deviceInventory' })} value={counts.reviewed} suffix={`/ ${counts.total}`} />
               <Progress percent={reviewedPercent} aria-label={t`Reviewed: ${reviewedPercent}%`} />
               <Flex gap={24} wrap>
                 <Statistic title={t`Assigned to a person`} value={counts.assigned} />
-                <Statistic title={t`Installed`} value={counts.installed} />
+                <Statistic title={t({ message: 'Installed', context: 'deviceInventory' })} value={counts.installed} />
               </Flex>
             </Flex>
           </Card>

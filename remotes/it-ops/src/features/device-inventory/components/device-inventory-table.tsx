@@ -31,7 +31,7 @@ export function useDeviceInventoryColumns(): TableColumnsType<DeviceInventoryIte
     () => [
       {
         key: 'DEVICE_NAME',
-        title: t`Device`,
+        title: t({ message: 'Device', context: 'deviceInventory' }),
         sorter: true,
         width: 250,
         render: (_, row) => (
@@ -76,7 +76,7 @@ export function useDeviceInventoryColumns(): TableColumnsType<DeviceInventoryIte
       },
       {
         key: 'status',
-        title: t`Status`,
+        title: t({ message: 'Status', context: 'deviceInventory' }),
         width: 170,
         render: (_, row) => (
           <Flex vertical gap={2}>
@@ -96,14 +96,14 @@ export function useDeviceInventoryColumns(): TableColumnsType<DeviceInventoryIte
       },
       {
         key: 'CONDITION',
-        title: t`Condition`,
+        title: t({ message: 'Condition', context: 'deviceInventory' }),
         sorter: true,
         width: 110,
         render: (_, row) => <Tag color={conditionColors[row.condition]}>{i18n._(deviceInventoryConditionLabels[row.condition])}</Tag>,
       },
       {
         key: 'result',
-        title: t`Result`,
+        title: t({ message: 'Result', context: 'deviceInventory' }),
         width: 150,
         render: (_, row) =>
           row.selfReport ? (
@@ -116,9 +116,9 @@ export function useDeviceInventoryColumns(): TableColumnsType<DeviceInventoryIte
       { key: 'memo', title: t`Memo`, ellipsis: { showTitle: true }, render: (_, row) => row.selfReport?.memo },
       {
         key: 'reviewed',
-        title: t`Review`,
+        title: t({ message: 'Review', context: 'deviceInventory' }),
         width: 110,
-        render: (_, row) => (row.reviewed ? <Tag color="green">{t`Reviewed`}</Tag> : row.reviewable ? <Tag color="gold">{t`To review`}</Tag> : null),
+        render: (_, row) => (row.reviewed ? <Tag color="green">{t({ message: 'Reviewed', context: 'deviceInventory' })}</Tag> : row.reviewable ? <Tag color="gold">{t`To review`}</Tag> : null),
       },
     ],
     [t, i18n],

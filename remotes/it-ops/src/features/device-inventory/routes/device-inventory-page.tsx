@@ -96,8 +96,8 @@ export function DeviceInventoryPage() {
         basePath={basePath}
         aria-label={title}
         tabs={[
-          { key: 'detail', label: t`Detail`, render: () => <DeviceInventoryDetail summary={data} /> },
-          { key: 'data', label: t`Data`, render: () => <DeviceInventoryData ids={ids} search={search} setSearch={setSearch} /> },
+          { key: 'detail', label: t({ message: 'Detail', context: 'deviceInventory' }), render: () => <DeviceInventoryDetail summary={data} /> },
+          { key: 'data', label: t({ message: 'Data', context: 'deviceInventory' }), render: () => <DeviceInventoryData ids={ids} search={search} setSearch={setSearch} /> },
         ]}
       />
     </section>
