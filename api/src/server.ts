@@ -30,6 +30,8 @@ import { registerNetworksRoutes } from './routes/networks';
 import { registerDeviceModuleRoutes } from './routes/devices-module';
 import { registerLicensesRoutes } from './routes/licenses';
 import { registerContractsRoutes } from './routes/contracts';
+import { registerDeviceInventoryRoutes } from './routes/device-inventory';
+import { registerOperationPackageRoutes } from './routes/operation-packages';
 import { registerAppUsersRoutes } from './routes/app-users';
 import { registerAppAlertsRoutes } from './routes/app-alerts';
 import { registerAppIntegrationRoutes } from './routes/app-integrations';
@@ -207,6 +209,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerDeviceModuleRoutes(ctx);
   registerLicensesRoutes(ctx);
   registerContractsRoutes(ctx);
+  registerDeviceInventoryRoutes(ctx);
+  registerOperationPackageRoutes(ctx);
   registerAppUsersRoutes(ctx);
   registerAppAlertsRoutes(ctx);
   registerAppIntegrationRoutes(ctx);
