@@ -103,4 +103,18 @@ describe('StartPatternDialog', () => {
     expect(router.state.location.search).toBe(`?patternId=${ids.inventoryPattern}&requestId=${ids.request}`);
     expect(api.callsTo('POST', '/v2/it-operation-core/operation-packages/{id}/patterns/{patternId}')[0]?.body).toMatchObject({ subjectIds: null, deviceCategories: ['IN_USED'] });
   });
+
+  it('shows "no device in these groups" under the device groups, where the user chose them', async () => {
+    const api = fakePackagesApi('/v2/it-operation-core', {}, (call) =>
+      call.method === 'POST' ? new ApiError({ status: 400, code: 'VALIDATION', message: 'Validation error', fieldErrors: [{ path: 'subjectIds', message: 'No device is in the chosen categories.' }] }) : undefined,
+    );
+    const inventory = packageRow({ core: 'IT', id: ids.inventory, kind: 'DEVICE_INVENTORY', subjectKind: 'DEVICE', name: 'Annual device inventory' });
+    renderWithProviders(<StartPatternDialog core="IT" operationPackage={inventory} pattern={patternRow({ id: ids.inventoryPattern, name: 'FY2026 inventory' })} open onClose={jest.fn()} />, { fetcher: api.fetcher });
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'All devices in use or installed' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }));
+    const groups = within(dialog).getByRole('group', { name: 'Device groups' });
+    expect(await within(dialog).findByText('No device is in the chosen categories.')).toBeInTheDocument();
+    expect(groups).toHaveAttribute('aria-invalid', 'true');
+  });
 });

@@ -113,7 +113,9 @@ export function StartPatternDialog({ core, operationPackage, pattern, open, onCl
         if (isApiError(error, 401) || isApiError(error, 403)) return;
         const title = t`The pattern could not be started.`;
         if (isApiError(error) && (error.status === 400 || error.status === 409) && error.fieldErrors.length) {
-          const unmatched = applyServerFieldErrors(formApi, error);
+          // a start for device groups has no subject field: "no device in these groups" belongs under the groups
+          const fieldErrors = byCategories ? error.fieldErrors.map((one) => (one.path.startsWith('subjectIds') ? { ...one, path: 'deviceCategories' } : one)) : error.fieldErrors;
+          const unmatched = applyServerFieldErrors(formApi, { fieldErrors });
           if (unmatched.length) toast.destructive(title, unmatched.join(' '));
           return;
         }
