@@ -50,7 +50,7 @@ describe('formValuesSchemaFor', () => {
   });
 
   it('applies the default text limit when the field sets none', () => {
-    expect(issues({ reason: 'ok', day: '2025-04-01', agree: true, note: 'x'.repeat(4001) })).toEqual({ note: messages.maxLength.id });
+    expect(issues({ reason: 'ok', day: '2025-04-01', agree: true, note: 'x'.repeat(2001) })).toEqual({ note: messages.maxLength.id });
   });
 });
 

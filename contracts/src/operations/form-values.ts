@@ -41,8 +41,8 @@ export const formValuesObjectSchema = v.record(
   v.nullable(v.union([v.string(), v.number(), v.boolean()], messages.invalidType.id)),
 );
 
-/** The hard limit of a text answer when the field sets none (characters). */
-export const formTextDefaultMaxLength = 4000;
+/** The limit of a text answer when the field sets none (characters; `patternDefinitionLimits.fieldMaxLength`). */
+export const formTextDefaultMaxLength = 2000;
 
 /** Whether `s` is a real calendar date `YYYY-MM-DD` (2026-02-30 is not). */
 export function isCalendarDate(s: string): boolean {

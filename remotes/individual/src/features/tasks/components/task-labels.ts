@@ -9,9 +9,11 @@ export const taskCategoryLabels: Record<(typeof taskCategoryValues)[number], Mes
   ALL: msg`All`,
 };
 
-/** Labels of a task's status. */
-export const taskStatusLabels: Record<TaskStatus, MessageDescriptor> = {
-  NOT_STARTED: msg`Not started`,
-  IN_PROGRESS: msg`In progress`,
-  DONE: msg`Done`,
+/** Tag colors of a task's status (the labels are the contracts' `operationTaskStatusLabels`). */
+export const taskStatusColors: Record<TaskStatus, string> = {
+  WAITING: 'default',
+  NOT_STARTED: 'orange',
+  IN_PROGRESS: 'blue',
+  DONE: 'green',
+  CANCELED: 'default',
 };

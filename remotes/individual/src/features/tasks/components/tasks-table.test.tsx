@@ -7,7 +7,11 @@ import { TasksTable } from './tasks-table';
 const report: Task = {
   id: 't-1',
   title: 'Report your laptop condition',
+  kind: 'DEVICE_SELF_REPORT',
   status: 'NOT_STARTED',
+  stepName: 'Self-report',
+  instanceId: 'i-1',
+  subjectName: 'ThinkPad X1',
   operationPackageName: 'Device inventory 2025',
   dueDate: '2025-05-01',
   createdAt: '2025-04-01T00:00:00Z',
@@ -21,6 +25,8 @@ describe('TasksTable', () => {
     const [open, closed] = screen.getAllByRole('row').slice(1).map((row) => within(row));
     expect(open!.getByText('Report your laptop condition').closest('a')).toHaveAttribute('href', '/individual/task/t-1');
     expect(open!.getByText('Not started')).toBeInTheDocument();
+    expect(open!.getByText('Device self-report')).toBeInTheDocument();
+    expect(open!.getByText('Device inventory 2025 · Self-report · ThinkPad X1')).toBeInTheDocument();
     expect(open!.getByText('Overdue')).toBeInTheDocument();
     expect(closed!.getByText('Done')).toBeInTheDocument();
     expect(closed!.queryByText('Overdue')).not.toBeInTheDocument();

@@ -6,10 +6,13 @@ import { useTasks, type TasksSearch } from '../api/get-tasks';
 import { useTasksCount } from '../api/get-tasks-count';
 import { TasksTable } from '../components/tasks-table';
 import { taskCategoryLabels } from '../components/task-labels';
+import { SelfServicePackages } from '../components/self-service-packages';
 
 /**
- * `/individual` (001 §2 Individual area): the signed-in user's tasks, open ones first by due date,
- * with to-do / done / all tabs, free text, server sort and paging, kept in the URL.
+ * `/individual` (001 §2 Individual area): the signed-in user's tasks (operation tasks assigned to
+ * them: to-dos, forms, approvals, device self-reports), open ones first by due date, with to-do /
+ * done / all tabs, free text, server sort and paging, kept in the URL; under them the self-service
+ * packages the user may start.
  */
 export function TasksPage() {
   const { t, i18n } = useLingui();
@@ -33,6 +36,7 @@ export function TasksPage() {
         onSearchChange={setSearch}
         today={dayjs().format('YYYY-MM-DD')}
       />
+      <SelfServicePackages />
     </ListPage>
   );
 }
