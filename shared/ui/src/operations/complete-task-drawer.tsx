@@ -93,9 +93,7 @@ function FormValueField({ form, field }: { form: SchemaFormApi<CompleteTaskValue
               onChange={(event) => control.onChange(event.target.checked as never)}
               aria-invalid={control['aria-invalid']}
               aria-describedby={control['aria-describedby']}
-            >
-              {field.label}
-            </Checkbox>
+            />
           )}
         </FormCustomField>
       );

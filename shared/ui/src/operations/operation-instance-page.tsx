@@ -12,7 +12,7 @@ import { OperationInstanceDetailView } from './operation-instance-detail';
 import { OperationInstanceProfile } from './operation-instance-profile';
 import { OperationInstanceData } from './operation-instance-data';
 import { operationInstanceStatusColors } from './operation-instance-labels';
-import { operationInstanceFieldLabels } from './operation-instance-fields';
+import { useOperationInstanceHistoryLabels } from './operation-instance-fields';
 
 /** Props of {@link OperationInstancePage}. */
 export interface OperationInstancePageProps {
@@ -64,6 +64,7 @@ export function OperationInstancePage({ core }: OperationInstancePageProps) {
 function OperationInstanceView({ core, instance, refetch }: { core: OperationCore; instance: OperationInstanceDetail; refetch: () => unknown }) {
   const { t, i18n } = useLingui();
   const [aborting, setAborting] = useState(false);
+  const history = useOperationInstanceHistoryLabels(instance);
   const changed = () => void refetch();
   const labels: Record<string, string> = {
     detail: t({ message: 'Detail', context: 'operationInstanceTab' }),
@@ -76,7 +77,14 @@ function OperationInstanceView({ core, instance, refetch }: { core: OperationCor
     profile: () => <OperationInstanceProfile instance={instance} />,
     data: () => <OperationInstanceData core={core} instance={instance} onChanged={changed} />,
     'operation-activity': () => (
-      <RecordHistory resourceType={'OPERATION_INSTANCE' as never} resourceId={instance.id} fieldLabels={operationInstanceFieldLabels} />
+      <RecordHistory
+        resourceType="OPERATION_INSTANCE"
+        resourceId={instance.id}
+        fieldLabels={history.fieldLabels}
+        valueLabels={history.valueLabels}
+        dateFields={['anchorDate']}
+        references={{ patternId: { [instance.patternId]: instance.patternName }, subjectId: { [instance.subject.id]: instance.subject.name } }}
+      />
     ),
   };
   const tabs: RecordTab[] = operationInstanceTabKeys[core].map((key) => ({ key, label: labels[key], render: render[key]! }));

@@ -1,14 +1,39 @@
+import { useMemo } from 'react';
 import { Button, Checkbox, Flex, Select, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useStore } from '@tanstack/react-form';
 import { useLingui } from '@lingui/react/macro';
 import { formFieldTypeLabels, formFieldTypeValues, patternDefinitionLimits, type FormFieldType } from '@kanri/contracts';
 import { FormCustomField, FormNumberField } from '../form/form-fields';
-import { newForm, newFormField, nextKey, type FormFieldValues, type PatternConfigValues } from './pattern-config-model';
+import { newForm, newFormField, nextKey, type PatternConfigValues } from './pattern-config-model';
 import { EditorBlock, ItemActions, ListError, LocalizedFields, type PatternForm } from './pattern-editor-parts';
 
+/** What the form editor's layout depends on: forms, fields (key, type), choices (value) — not their texts. */
+interface FieldShape {
+  key: string;
+  type: FormFieldType;
+  options: Array<{ value: string }> | null;
+}
+interface FormShape {
+  id: string;
+  fields: FieldShape[];
+}
+
+/** The forms' layout, re-read only when it changes (typing a label re-renders that field alone). */
+function useFormsShape(form: PatternForm): FormShape[] {
+  const shape = useStore(form.store, (state) =>
+    JSON.stringify(
+      state.values.definition.forms.map((f) => ({
+        id: f.id,
+        fields: f.fields.map((field) => ({ key: field.key, type: field.type, options: field.options?.map((o) => ({ value: o.value })) ?? null })),
+      })),
+    ),
+  );
+  return useMemo(() => JSON.parse(shape) as FormShape[], [shape]);
+}
+
 /** The options of a SELECT field: each option's label in both languages; add, remove, reorder. */
-function OptionsEditor({ form, base, field }: { form: PatternForm; base: string; field: FormFieldValues }) {
+function OptionsEditor({ form, base, field }: { form: PatternForm; base: string; field: FieldShape }) {
   const { t } = useLingui();
   const options = field.options ?? [];
   const path = `${base}.options`;
@@ -48,7 +73,7 @@ function OptionsEditor({ form, base, field }: { form: PatternForm; base: string;
 }
 
 /** One field of a form: label, type, required, the maximum length (text) and the choices (SELECT). */
-function FieldEditor({ form, base, field }: { form: PatternForm; base: string; field: FormFieldValues }) {
+function FieldEditor({ form, base, field }: { form: PatternForm; base: string; field: FieldShape }) {
   const { t, i18n } = useLingui();
   return (
     <Flex vertical gap={0}>
@@ -67,7 +92,8 @@ function FieldEditor({ form, base, field }: { form: PatternForm; base: string; f
                 onChange={(type: FormFieldType) => {
                   control.onChange(type as never);
                   // only SELECT has choices, only text has a maximum length
-                  form.setFieldValue(`${base}.options` as never, (type === 'SELECT' ? (field.options ?? []) : null) as never);
+                  const current = form.getFieldValue(`${base}.options` as never) as unknown;
+                  form.setFieldValue(`${base}.options` as never, (type === 'SELECT' ? (current ?? []) : null) as never);
                   if (type !== 'TEXT' && type !== 'TEXTAREA') form.setFieldValue(`${base}.maxLength` as never, null as never);
                 }}
               />
@@ -88,12 +114,8 @@ function FieldEditor({ form, base, field }: { form: PatternForm; base: string; f
           </div>
         ) : null}
         <div style={{ flex: '1 1 160px' }}>
-          <FormCustomField form={form} name={`${base}.required` as never} label={t`Answer`}>
-            {(control) => (
-              <Checkbox id={control.id} checked={control.value === true} onChange={(event) => control.onChange(event.target.checked as never)}>
-                {t`Required`}
-              </Checkbox>
-            )}
+          <FormCustomField form={form} name={`${base}.required` as never} label={t`Answer required`}>
+            {(control) => <Checkbox id={control.id} checked={control.value === true} onChange={(event) => control.onChange(event.target.checked as never)} />}
           </FormCustomField>
         </div>
       </Flex>
@@ -110,7 +132,7 @@ function FieldEditor({ form, base, field }: { form: PatternForm; base: string; f
  */
 export function PatternFormEditor({ form }: { form: PatternForm }) {
   const { t } = useLingui();
-  const forms = useStore(form.store, (state) => state.values.definition.forms);
+  const forms = useFormsShape(form);
   const values = () => form.state.values as PatternConfigValues;
   return (
     <Flex vertical gap={12}>

@@ -18,8 +18,42 @@ import {
 import { FormCustomField, FormNumberField, FormSelectField, pickerControlProps } from '../form/form-fields';
 import { WorkerPicker } from '../pickers/worker-picker';
 import { RemoteSelect, type RemoteSelectRequest } from '../pickers/remote-select';
-import { nextKey, newStep, newTask, taskKeysOf, type PatternConfigValues, type TaskValues } from './pattern-config-model';
+import { nextKey, newStep, newTask, taskKeysOf, type PatternConfigValues } from './pattern-config-model';
 import { EditorBlock, ItemActions, ListError, LocalizedFields, type PatternForm } from './pattern-editor-parts';
+
+/** What the step editor's layout depends on: the steps' and tasks' keys, kinds and assignees (not their texts). */
+interface TaskShape {
+  key: string;
+  kind: OperationTaskKind;
+  assigneeKind: string;
+  personId: string | null;
+}
+interface StepShape {
+  key: string;
+  tasks: TaskShape[];
+}
+
+/**
+ * The steps' layout, re-read only when it changes (a string compares by value): typing a name
+ * re-renders that one field, not the whole editor.
+ */
+function useStepsShape(form: PatternForm): StepShape[] {
+  const shape = useStore(form.store, (state) =>
+    JSON.stringify(
+      state.values.definition.steps.map((step) => ({
+        key: step.key,
+        tasks: step.tasks.map((task) => ({ key: task.key, kind: task.kind, assigneeKind: task.assignee.kind, personId: task.assignee.personId })),
+      })),
+    ),
+  );
+  return useMemo(() => JSON.parse(shape) as StepShape[], [shape]);
+}
+
+/** The forms a FORM task may name: id and name (re-read only when they change). */
+function useFormChoices(form: PatternForm): Array<{ id: string; name: { ja: string; en: string } }> {
+  const shape = useStore(form.store, (state) => JSON.stringify(state.values.definition.forms.map((f) => ({ id: f.id, name: f.name }))));
+  return useMemo(() => JSON.parse(shape) as Array<{ id: string; name: { ja: string; en: string } }>, [shape]);
+}
 
 interface RoleOption {
   id: string;
@@ -51,10 +85,10 @@ function RolePicker(props: { value: string | null; onChange: (value: string | nu
 }
 
 /** One task's fields: name, kind, assignee (and the person or role), due offset, and the form of a FORM task. */
-function TaskEditor({ form, stepIndex, taskIndex, task, kinds }: { form: PatternForm; stepIndex: number; taskIndex: number; task: TaskValues; kinds: readonly OperationTaskKind[] }) {
+function TaskEditor({ form, stepIndex, taskIndex, task, kinds }: { form: PatternForm; stepIndex: number; taskIndex: number; task: TaskShape; kinds: readonly OperationTaskKind[] }) {
   const { t, i18n } = useLingui();
   const base = `definition.steps[${stepIndex}].tasks[${taskIndex}]`;
-  const forms = useStore(form.store, (state) => state.values.definition.forms);
+  const forms = useFormChoices(form);
   const formOptions = forms.map((f, i) => ({ value: f.id, label: localized({ ja: f.name.ja || f.name.en || t`Form ${i + 1}`, en: f.name.en || f.name.ja || t`Form ${i + 1}` }, i18n.locale) }));
   return (
     <Flex vertical gap={0}>
@@ -102,14 +136,14 @@ function TaskEditor({ form, stepIndex, taskIndex, task, kinds }: { form: Pattern
           />
         </div>
       </Flex>
-      {task.assignee.kind === 'PERSON' ? (
+      {task.assigneeKind === 'PERSON' ? (
         <FormCustomField form={form} name={`${base}.assignee.personId` as never} label={t`Person`} required>
           {(control) => (
-            <WorkerPicker {...pickerControlProps(control as never)} initialOption={task.assignee.personId ? { personId: task.assignee.personId, name: t`The chosen person` } : undefined} />
+            <WorkerPicker {...pickerControlProps(control as never)} initialOption={task.personId ? { personId: task.personId, name: t`The chosen person` } : undefined} />
           )}
         </FormCustomField>
       ) : null}
-      {task.assignee.kind === 'ROLE' ? (
+      {task.assigneeKind === 'ROLE' ? (
         <FormCustomField form={form} name={`${base}.assignee.roleId` as never} label={t`Role`} required>
           {(control) => <RolePicker {...pickerControlProps(control as never)} />}
         </FormCustomField>
@@ -135,7 +169,7 @@ function TaskEditor({ form, stepIndex, taskIndex, task, kinds }: { form: Pattern
  */
 export function PatternStepEditor({ form, subjectKind }: { form: PatternForm; subjectKind: OperationSubjectKind }) {
   const { t } = useLingui();
-  const steps = useStore(form.store, (state) => state.values.definition.steps);
+  const steps = useStepsShape(form);
   const kinds = operationTaskKindValues.filter((kind) => kind !== 'DEVICE_SELF_REPORT' || subjectKind === 'DEVICE');
   const values = () => form.state.values as PatternConfigValues;
   const addStep = () =>
