@@ -183,7 +183,7 @@ export function CompleteTaskOnBehalfDrawer({ core, instance, task, onClose, onCo
             <FormRadioField
               form={form}
               name="decision"
-              label={t`Decision`}
+              label={t({ message: 'Decision', context: 'operationTask' })}
               required
               options={[
                 { value: 'APPROVED', label: i18n._(approvalDecisionLabels.APPROVED) },

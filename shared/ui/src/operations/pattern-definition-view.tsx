@@ -36,7 +36,7 @@ export function PatternDefinitionView({ pattern }: { pattern: OperationPatternDe
           column={1}
           styles={{ label: { width: 200 } }}
           items={[
-            { key: 'name', label: t`Name`, children: `${pattern.localizedName.ja} / ${pattern.localizedName.en}` },
+            { key: 'name', label: t({ message: 'Name', context: 'operationPattern' }), children: `${pattern.localizedName.ja} / ${pattern.localizedName.en}` },
             {
               key: 'description',
               label: t`Description`,
