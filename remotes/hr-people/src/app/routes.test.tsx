@@ -44,14 +44,11 @@ describe('hr-people routes', () => {
     ['/time-and-attendance/summary/monthly-person', 'Monthly attendance by person'],
     ['/contract', 'Contracts'],
     ['/contract/add', 'Add contract'],
+    ['/labor-core/packages', 'Labor core'],
+    ['/contractor-core/configs', 'Contractor core'],
   ])('renders the built page %s', async (url, heading) => {
     await mount(url);
     expect(await screen.findByText(heading, { selector: 'h1' })).toBeInTheDocument();
-  });
-
-  it.each(['/labor-core/packages'])('shows "Coming soon" for the spec URL %s of a later issue', async (url) => {
-    await mount(url);
-    expect(await screen.findByText('This people and organization page is not built yet.')).toBeInTheDocument();
   });
 
   it.each(['/people/workforces', '/person/add/robot', '/organization/plan/not-an-id/extra/more'])('shows the not-found page for the unknown URL %s', async (url) => {
