@@ -6,6 +6,7 @@ import { queryRows, type Db } from './client';
 import * as t from './schema';
 import * as data from './seed-data';
 import { prng } from './seed-random';
+import { seedOperations } from './seed-operations';
 import { seedNetworks } from './seed-networks';
 import { seedEquipment } from './seed-equipment';
 import { deviceCountFor, seedDevices } from './seed-devices';
@@ -413,6 +414,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
 
   // Contracts (issue 13) after the users: their approvals (稟議) are recorded by the demo staff
   await seedContracts(db, { companyId: customer, now, approverIds: [admin.id, staff2.id] });
+  // Operation packages (issue 14) after the users and roles: the admin starts the instances, the member files a request
+  const operations = await seedOperations(db, { companyId: customer, adminUserId: admin.id, memberUserId: member.id, now });
 
   return { ...result, adminUserId: admin.id, memberUserId: member.id, supplierUserId: supplierUser.id };
 }

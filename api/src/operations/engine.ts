@@ -69,6 +69,10 @@ export interface StartPatternInput {
   title: string | null;
   /** Ids of the package's subject kind (people, devices or places), no duplicates. */
   subjectIds: string[];
+  /** The clock of the start (default: now); seeds pass their reference time. */
+  now?: Date;
+  /** The id maker of the new rows (default `randomUUID`); seeds pass their `prng(…).uuid` so the demo is the same run to run. */
+  uuid?: () => string;
 }
 
 interface Assignee {
@@ -149,15 +153,16 @@ export async function startPattern(tx: DbOrTx, input: StartPatternInput): Promis
     subjectUser.set(id, personId ? { personId, userId: userOfPerson.get(personId) ?? null } : { personId: null, userId: actorUserId });
   }
 
-  const now = new Date();
-  const requestId = randomUUID();
+  const now = input.now ?? new Date();
+  const uuid = input.uuid ?? randomUUID;
+  const requestId = uuid();
   await tx.insert(t.operationRequests).values({ id: requestId, companyId, packageId: pkg.id, patternId, title, anchorDate, requestedBy: actorUserId, requestedAt: now });
 
   const instanceIds: string[] = [];
   const instanceRows: (typeof t.operationInstances.$inferInsert)[] = [];
   const taskRows: (typeof t.operationTaskInstances.$inferInsert)[] = [];
   for (const subjectId of subjectIds) {
-    const instanceId = randomUUID();
+    const instanceId = uuid();
     instanceIds.push(instanceId);
     const subject = subjectUser.get(subjectId)!;
     const tasks = planTasks(definition, { subject, actorUserId, anchorDate, autoRequest: pkg.kind === 'DEVICE_INVENTORY', userOfPerson, now, pkgSubjectKind: pkg.subjectKind });
@@ -166,7 +171,7 @@ export async function startPattern(tx: DbOrTx, input: StartPatternInput): Promis
       id: instanceId, companyId, packageId: pkg.id, patternId, requestId, subjectKind: pkg.subjectKind, subjectId, anchorDate,
       status: 'IN_PROGRESS', currentStepIndex, forms: definition.forms, startedBy: actorUserId, createdAt: now, updatedAt: now,
     });
-    for (const row of tasks.rows) taskRows.push({ ...row, id: randomUUID(), companyId, instanceId });
+    for (const row of tasks.rows) taskRows.push({ ...row, id: uuid(), companyId, instanceId });
   }
   for (let i = 0; i < instanceRows.length; i += 500) await tx.insert(t.operationInstances).values(instanceRows.slice(i, i + 500));
   for (let i = 0; i < taskRows.length; i += 500) await tx.insert(t.operationTaskInstances).values(taskRows.slice(i, i + 500));
@@ -349,7 +354,7 @@ export interface MoveResult {
  */
 export async function completeTask(
   tx: DbOrTx,
-  input: { companyId: string; actorUserId: string; taskInstanceId: string; onBehalf: boolean; comment?: string | null; formValues?: Record<string, unknown> | null; valuesPath?: string },
+  input: { companyId: string; actorUserId: string; taskInstanceId: string; onBehalf: boolean; comment?: string | null; formValues?: Record<string, unknown> | null; valuesPath?: string; now?: Date },
 ): Promise<MoveResult> {
   const { companyId, actorUserId, onBehalf } = input;
   const { task, instance } = await loadTask(tx, companyId, input.taskInstanceId);
@@ -366,7 +371,7 @@ export async function completeTask(
     const [report] = await tx.select({ id: t.deviceSelfReports.id }).from(t.deviceSelfReports).where(eq(t.deviceSelfReports.taskInstanceId, task.id));
     if (!report) throw refused(operationMessages.selfReportMissing);
   }
-  const now = new Date();
+  const now = input.now ?? new Date();
   await tx
     .update(t.operationTaskInstances)
     .set({
@@ -393,14 +398,14 @@ export async function completeTask(
  */
 export async function decideApproval(
   tx: DbOrTx,
-  input: { companyId: string; actorUserId: string; taskInstanceId: string; decision: ApprovalDecision; comment: string | null; onBehalf: boolean },
+  input: { companyId: string; actorUserId: string; taskInstanceId: string; decision: ApprovalDecision; comment: string | null; onBehalf: boolean; now?: Date },
 ): Promise<MoveResult> {
   const { companyId, actorUserId, decision, comment, onBehalf } = input;
   const { task, instance } = await loadTask(tx, companyId, input.taskInstanceId);
   assertOpenInstance(instance);
   if (task.kind !== 'APPROVAL') throw refused(operationMessages.wrongKind);
   if (!isOpenTaskStatus(task.status)) throw refused(operationMessages.approvalRefused);
-  const now = new Date();
+  const now = input.now ?? new Date();
   const auditAfter = { tasks: { [task.taskKey]: { decision, ...(comment ? { comment } : {}), ...(onBehalf ? { completedOnBehalf: true } : {}) } } };
   if (decision === 'APPROVED') {
     const status = taskMove(task.status, { type: 'COMPLETE' }, operationMessages.approvalRefused);
@@ -462,7 +467,7 @@ export async function decideApproval(
  */
 export async function saveTaskDraft(
   tx: DbOrTx,
-  input: { companyId: string; actorUserId: string; taskInstanceId: string; formValues: Record<string, unknown>; valuesPath?: string },
+  input: { companyId: string; actorUserId: string; taskInstanceId: string; formValues: Record<string, unknown>; valuesPath?: string; now?: Date },
 ): Promise<MoveResult> {
   const { companyId, actorUserId } = input;
   const { task, instance } = await loadTask(tx, companyId, input.taskInstanceId);
@@ -470,7 +475,7 @@ export async function saveTaskDraft(
   if (task.kind !== 'FORM') throw refused(operationMessages.wrongKind);
   const status = taskMove(task.status, { type: 'SAVE_DRAFT' }, operationMessages.draftRefused);
   const formValues = checkFormValues(await formOfTask(tx, task, instance), input.formValues, true, input.valuesPath ?? 'formValues');
-  const now = new Date();
+  const now = input.now ?? new Date();
   await tx
     .update(t.operationTaskInstances)
     .set({ status, formValues, startedAt: task.startedAt ?? now, updatedAt: now, version: sql`${t.operationTaskInstances.version} + 1` })
@@ -490,7 +495,7 @@ export async function saveTaskDraft(
  */
 export async function abortInstance(
   tx: DbOrTx,
-  input: { companyId: string; actorUserId: string; instanceId: string; reason: string; version: number },
+  input: { companyId: string; actorUserId: string; instanceId: string; reason: string; version: number; now?: Date },
 ): Promise<InstanceRow> {
   const { companyId, actorUserId, instanceId, reason, version } = input;
   if (!isUuid(instanceId)) throw notFound();
@@ -503,7 +508,7 @@ export async function abortInstance(
   const status = nextState(instanceMachine, instance.status, { type: 'ABORT' });
   if (!status) throw refused(operationMessages.abortRefused);
   if (instance.version !== version) throw refused(operationMessages.conflict);
-  const now = new Date();
+  const now = input.now ?? new Date();
   const tasks = await tx
     .select({ id: t.operationTaskInstances.id, status: t.operationTaskInstances.status })
     .from(t.operationTaskInstances)
