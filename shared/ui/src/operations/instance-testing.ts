@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- test fixtures: data the fake API answers, not UI text */
 import type { FormDefinition, OperationInstanceDetail, OperationPatternDetail, OperationTaskInstance } from '@kanri/contracts';
 import { fakeFeatureApi, type FakeApiCall } from '../record/fake-api';
 
