@@ -12,7 +12,7 @@ import {
   type OperationInstanceDetail,
   type OperationTaskInstance,
 } from '@kanri/contracts';
-import { RecordSection, RecordSections, sectionHeading, useRecordValues, type RecordItem } from '../record/record-descriptions';
+import { RecordSection, sectionHeading, useRecordValues, type RecordItem } from '../record/record-descriptions';
 import { operationStepStepsStatus, operationTaskStatusColors } from './operation-instance-labels';
 
 /**
@@ -149,15 +149,5 @@ export function OperationInstanceProgress({ instance }: { instance: OperationIns
         }))}
       />
     </Card>
-  );
-}
-
-/** The IT core's "detail" tab: the summary and the steps timeline. */
-export function OperationInstanceDetailView({ instance }: { instance: OperationInstanceDetail }) {
-  return (
-    <RecordSections>
-      <OperationInstanceSummary instance={instance} />
-      <OperationInstanceProgress instance={instance} />
-    </RecordSections>
   );
 }

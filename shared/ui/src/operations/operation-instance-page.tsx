@@ -8,7 +8,6 @@ import { RecordHeader } from '../record/record-header';
 import { RecordTabs, type RecordTab } from '../record/record-tabs';
 import { RecordHistory } from '../record/record-history';
 import { AbortInstanceDialog } from './abort-instance-dialog';
-import { OperationInstanceDetailView } from './operation-instance-detail';
 import { OperationInstanceProfile } from './operation-instance-profile';
 import { OperationInstanceData } from './operation-instance-data';
 import { operationInstanceStatusColors } from './operation-instance-labels';
@@ -73,7 +72,8 @@ function OperationInstanceView({ core, instance, refetch }: { core: OperationCor
     'operation-activity': t({ message: 'Operation activity', context: 'operationInstanceTab' }),
   };
   const render: Record<string, () => ReactNode> = {
-    detail: () => <OperationInstanceDetailView instance={instance} />,
+    // IT's detail and the other cores' profile show the same: the subject, the summary and the timeline
+    detail: () => <OperationInstanceProfile instance={instance} />,
     profile: () => <OperationInstanceProfile instance={instance} />,
     data: () => <OperationInstanceData core={core} instance={instance} onChanged={changed} />,
     'operation-activity': () => (

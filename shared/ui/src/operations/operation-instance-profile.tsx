@@ -38,7 +38,7 @@ export function OperationSubjectCard({ instance }: { instance: OperationInstance
   );
 }
 
-/** The labor, GA and contractor cores' "profile" tab: the subject card, the instance's summary and its steps timeline. */
+/** The labor, GA and contractor cores' "profile" tab and the IT core's "detail" tab: the subject card, the instance's summary and its steps timeline. */
 export function OperationInstanceProfile({ instance }: { instance: OperationInstanceDetail }) {
   return (
     <RecordSections>
