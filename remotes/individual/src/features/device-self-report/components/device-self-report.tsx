@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Spin } from 'antd';
 import { useStore } from '@tanstack/react-form';
 import type * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';

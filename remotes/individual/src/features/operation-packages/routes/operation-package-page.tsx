@@ -34,7 +34,7 @@ function PackageView({ pkg }: { pkg: IndividualPackageDetail }) {
               renderItem={(p) => (
                 <List.Item key={p.id}>
                   <Flex vertical gap={4} style={{ width: '100%' }}>
-                    <Link to={`/individual/operation-package/${pkg.id}/pattern/${p.id}`} style={{ fontSize: 16, padding: '8px 0', display: 'block' }}>
+                    <Link to={`/individual/operation-package/${pkg.id}/pattern/${p.id}`} style={{ fontSize: 16, paddingBlock: 8, display: 'block' }}>
                       {p.name}
                     </Link>
                     {p.description ? <Typography.Text type="secondary">{p.description}</Typography.Text> : null}

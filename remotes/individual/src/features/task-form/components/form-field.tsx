@@ -1,4 +1,5 @@
 import { Checkbox } from 'antd';
+import { useLingui } from '@lingui/react/macro';
 import { FormCustomField, FormDateField, FormNumberField, FormSelectField, FormTextAreaField, FormTextField, type SchemaFormApi } from '@kanri/ui';
 import { formTextDefaultMaxLength, type FormValue, type IndividualFormField } from '@kanri/contracts';
 
@@ -9,9 +10,10 @@ export type GeneratedFormValues = Record<string, FormValue>;
  * One field of a generated form, rendered with the kit's field for its type: TEXT a text box,
  * TEXTAREA a text area (both with a counter at `maxLength`), NUMBER a number box (empty = null),
  * DATE a date picker (YYYY-MM-DD), SELECT a select of the options, CHECKBOX a checkbox whose label
- * is the field's. The rules (required, length, type) are `formValuesSchemaFor`'s.
+ * reads Yes (the field's label is above it). The rules (required, length, type) are `formValuesSchemaFor`'s.
  */
 export function GeneratedFormField({ form, field, disabled }: { form: SchemaFormApi<GeneratedFormValues>; field: IndividualFormField; disabled?: boolean }) {
+  const { t } = useLingui();
   const common = { form, name: field.key, label: field.label, required: field.required, disabled };
   switch (field.type) {
     case 'TEXT':
@@ -36,9 +38,9 @@ export function GeneratedFormField({ form, field, disabled }: { form: SchemaForm
               aria-describedby={control['aria-describedby']}
               onChange={(e) => control.onChange(e.target.checked)}
               onBlur={control.onBlur}
-              style={{ padding: '6px 0' }}
+              style={{ paddingBlock: 6 }}
             >
-              {field.label}
+              {t({ message: 'Yes', context: 'formCheckbox' })}
             </Checkbox>
           )}
         </FormCustomField>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -8,7 +9,7 @@ import { fakeTaskApi, formTask, ids, todoTask } from '../testing';
 
 jest.setTimeout(20_000);
 
-const render = (id: string, api: ReturnType<typeof fakeTaskApi>, selfReport?: (task: IndividualTaskDetail) => JSX.Element) =>
+const render = (id: string, api: ReturnType<typeof fakeTaskApi>, selfReport?: (task: IndividualTaskDetail) => ReactNode) =>
   renderWithProviders(
     <Routes>
       <Route path="/individual/task/:id" element={<TaskPage selfReport={selfReport} />} />

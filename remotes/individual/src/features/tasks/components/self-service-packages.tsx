@@ -19,7 +19,7 @@ export function SelfServicePackages() {
       </Typography.Title>
       <Flex wrap gap={12}>
         {data.items.map((pkg) => (
-          <Link key={pkg.id} to={`/individual/operation-package/${pkg.id}`} style={{ flex: '1 1 260px', maxWidth: 420 }}>
+          <Link key={pkg.id} to={`/individual/operation-package/${pkg.id}`} style={{ flexGrow: 1, flexShrink: 1, flexBasis: 260, maxWidth: 420 }}>
             <Card hoverable size="small" style={{ minHeight: 64 }}>
               <Typography.Text strong>{pkg.name}</Typography.Text>
               {pkg.description ? (

@@ -43,7 +43,7 @@ export function TasksTable<Search extends DataTableSearch>({ today, ...props }: 
       sorter: true,
       render: (_, row) => (
         <Flex vertical gap={2}>
-          <Link to={`/individual/task/${row.id}`} style={{ fontSize: 16, padding: '6px 0', display: 'inline-block' }}>
+          <Link to={`/individual/task/${row.id}`} style={{ fontSize: 16, paddingBlock: 6, display: 'inline-block' }}>
             {row.title}
           </Link>
           <Typography.Text type="secondary">
