@@ -51,8 +51,9 @@ function packageSelect(db: DbOrTx) {
   return db
     .select({
       pkg: p,
-      patternCount: sql<number>`(select count(*)::int from ${pt} where ${pt.packageId} = ${p.id} and ${pt.archivedAt} is null)`,
-      inProgressCount: countSql(sql`${oi.packageId} = ${p.id} and ${oi.status} = 'IN_PROGRESS'`),
+      // (qualified by hand: a select without joins leaves its columns unqualified, and a subquery would read its own)
+      patternCount: sql<number>`(select count(*)::int from operation_package_patterns x where x.package_id = "operation_packages"."id" and x.archived_at is null)`,
+      inProgressCount: sql<number>`(select count(*)::int from operation_instances x where x.package_id = "operation_packages"."id" and x.status = 'IN_PROGRESS')`,
     })
     .from(p);
 }
