@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { messages } from '../messages';
+import type { FormFieldType } from './pattern-definition';
 
 /**
  * The values of one operation form (issue 14; docs/operation-packages.md "The individual area"):
@@ -10,7 +11,7 @@ import { messages } from '../messages';
  */
 
 /** The field types a form may hold (`formFieldTypeValues` of the pattern definition). */
-export type FormValuesFieldType = 'TEXT' | 'TEXTAREA' | 'NUMBER' | 'DATE' | 'SELECT' | 'CHECKBOX';
+export type FormValuesFieldType = FormFieldType;
 
 /**
  * What `formValuesSchemaFor` reads of one field definition: its `key`, `type`, `required`,
