@@ -7,6 +7,7 @@ import * as t from './schema';
 import * as data from './seed-data';
 import { prng } from './seed-random';
 import { seedOperations } from './seed-operations';
+import { seedDeviceInventory } from './seed-device-inventory';
 import { seedNetworks } from './seed-networks';
 import { seedEquipment } from './seed-equipment';
 import { deviceCountFor, seedDevices } from './seed-devices';
@@ -416,6 +417,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   await seedContracts(db, { companyId: customer, now, approverIds: [admin.id, staff2.id] });
   // Operation packages (issue 14) after the users and roles: the admin starts the instances, the member files a request
   const operations = await seedOperations(db, { companyId: customer, adminUserId: admin.id, memberUserId: member.id, now });
+  // Device inventory (issue 14) on the IT core's two inventory patterns: a finished 2025 request and an open 2026 one (the member's device unreported)
+  await seedDeviceInventory(db, { companyId: customer, adminUserId: admin.id, memberPersonId: memberPerson!.id!, patternIds: operations.deviceInventoryPatternIds, now });
 
   return { ...result, adminUserId: admin.id, memberUserId: member.id, supplierUserId: supplierUser.id };
 }
