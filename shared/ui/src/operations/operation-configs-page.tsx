@@ -64,52 +64,54 @@ export function OperationConfigsPage({ core }: OperationConfigsPageProps) {
 
   const coreName = i18n._(operationCoreLabels[core]);
   return (
-    <ListPage
-      title={coreName}
-      description={t`The patterns of every package: the steps, tasks, assignees, forms and due dates each start copies.`}
-      tabs={[
-        { key: 'active', label: t({ message: 'Active', context: 'operationPatternTab' }) },
-        { key: 'archived', label: t({ message: 'Archived', context: 'operationPatternTab' }) },
-      ]}
-      activeTab={search.tab}
-      onTabChange={(tab) => {
-        setSearch({ tab: tab as 'active' | 'archived' });
-        setPaging((previous) => ({ ...previous, pageIndex: 0 }));
-      }}
-      freeText={search.freeText}
-      onFreeTextChange={(freeText) => {
-        setSearch({ freeText });
-        setPaging((previous) => ({ ...previous, pageIndex: 0 }));
-      }}
-      searchLabel={t`Search patterns`}
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-          {t`New pattern`}
-        </Button>
-      }
-    >
+    <>
       <OperationCoreNav core={core} />
-      <DataTable<OperationPatternRow, typeof paging>
-        rowKey="id"
-        columns={columns}
-        rows={rows?.slice(paging.pageIndex * paging.pageSize, (paging.pageIndex + 1) * paging.pageSize)}
-        total={rows?.length}
-        loading={list.isLoading}
-        error={list.error}
-        onRetry={() => void list.mutate()}
-        search={paging}
-        onSearchChange={(patch) => setPaging((previous) => ({ ...previous, ...patch }))}
-        caption={t`Pattern settings`}
-        tableProps={{ tableLayout: 'fixed', scroll: { x: 900 } }}
-        empty={
-          <EmptyState
-            title={search.tab === 'archived' ? t`No archived patterns` : t`No patterns`}
-            description={search.freeText ? t`Nothing matches the search.` : search.tab === 'archived' ? undefined : t`Create a pattern to describe the steps of a package's work.`}
-          />
+      <ListPage
+        title={coreName}
+        description={t`The patterns of every package: the steps, tasks, assignees, forms and due dates each start copies.`}
+        tabs={[
+          { key: 'active', label: t({ message: 'Active', context: 'operationPatternTab' }) },
+          { key: 'archived', label: t({ message: 'Archived', context: 'operationPatternTab' }) },
+        ]}
+        activeTab={search.tab}
+        onTabChange={(tab) => {
+          setSearch({ tab: tab as 'active' | 'archived' });
+          setPaging((previous) => ({ ...previous, pageIndex: 0 }));
+        }}
+        freeText={search.freeText}
+        onFreeTextChange={(freeText) => {
+          setSearch({ freeText });
+          setPaging((previous) => ({ ...previous, pageIndex: 0 }));
+        }}
+        searchLabel={t`Search patterns`}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            {t`New pattern`}
+          </Button>
         }
-      />
-      {creating ? <NewPatternDialog core={core} onClose={() => setCreating(false)} /> : null}
-    </ListPage>
+      >
+        <DataTable<OperationPatternRow, typeof paging>
+          rowKey="id"
+          columns={columns}
+          rows={rows?.slice(paging.pageIndex * paging.pageSize, (paging.pageIndex + 1) * paging.pageSize)}
+          total={rows?.length}
+          loading={list.isLoading}
+          error={list.error}
+          onRetry={() => void list.mutate()}
+          search={paging}
+          onSearchChange={(patch) => setPaging((previous) => ({ ...previous, ...patch }))}
+          caption={t`Pattern settings`}
+          tableProps={{ tableLayout: 'fixed', scroll: { x: 900 } }}
+          empty={
+            <EmptyState
+              title={search.tab === 'archived' ? t`No archived patterns` : t`No patterns`}
+              description={search.freeText ? t`Nothing matches the search.` : search.tab === 'archived' ? undefined : t`Create a pattern to describe the steps of a package's work.`}
+            />
+          }
+        />
+        {creating ? <NewPatternDialog core={core} onClose={() => setCreating(false)} /> : null}
+      </ListPage>
+    </>
   );
 }
 

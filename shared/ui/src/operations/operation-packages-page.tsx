@@ -99,34 +99,36 @@ function ItPackagesList({ archived }: { archived: boolean }) {
   ));
   const rows = list.data?.items;
   return (
-    <ListPage
-      title={i18n._(operationCoreLabels.IT)}
-      description={archived ? t`Packages taken out of use. Restore one to start its patterns again.` : t`Packages of IT work, such as the yearly device inventory. Open one to start its patterns and follow their instances.`}
-      freeText={search.freeText}
-      onFreeTextChange={(freeText) => setSearch({ freeText })}
-      searchLabel={t`Search packages`}
-    >
+    <>
       <OperationCoreNav core="IT" />
-      <DataTable<OperationPackageRow, typeof paging>
-        rowKey="id"
-        columns={columns}
-        rows={rows?.slice(paging.pageIndex * paging.pageSize, (paging.pageIndex + 1) * paging.pageSize)}
-        total={rows?.length}
-        loading={list.isLoading}
-        error={list.error}
-        onRetry={() => void list.mutate()}
-        search={paging}
-        onSearchChange={(patch) => setPaging((previous) => ({ ...previous, ...patch }))}
-        caption={archived ? t`Archived packages` : t`Operation packages`}
-        tableProps={{ tableLayout: 'fixed', scroll: { x: 900 } }}
-        empty={
-          <EmptyState
-            title={archived ? t`No archived packages` : t`No packages`}
-            description={search.freeText ? t`Nothing matches the search.` : archived ? t`Archived packages appear here.` : undefined}
-          />
-        }
-      />
-    </ListPage>
+      <ListPage
+        title={i18n._(operationCoreLabels.IT)}
+        description={archived ? t`Packages taken out of use. Restore one to start its patterns again.` : t`Packages of IT work, such as the yearly device inventory. Open one to start its patterns and follow their instances.`}
+        freeText={search.freeText}
+        onFreeTextChange={(freeText) => setSearch({ freeText })}
+        searchLabel={t`Search packages`}
+      >
+        <DataTable<OperationPackageRow, typeof paging>
+          rowKey="id"
+          columns={columns}
+          rows={rows?.slice(paging.pageIndex * paging.pageSize, (paging.pageIndex + 1) * paging.pageSize)}
+          total={rows?.length}
+          loading={list.isLoading}
+          error={list.error}
+          onRetry={() => void list.mutate()}
+          search={paging}
+          onSearchChange={(patch) => setPaging((previous) => ({ ...previous, ...patch }))}
+          caption={archived ? t`Archived packages` : t`Operation packages`}
+          tableProps={{ tableLayout: 'fixed', scroll: { x: 900 } }}
+          empty={
+            <EmptyState
+              title={archived ? t`No archived packages` : t`No packages`}
+              description={search.freeText ? t`Nothing matches the search.` : archived ? t`Archived packages appear here.` : undefined}
+            />
+          }
+        />
+      </ListPage>
+    </>
   );
 }
 
@@ -162,77 +164,79 @@ function PackagesMasterDetail({ core }: { core: Exclude<OperationCore, 'IT'> }) 
 
   const coreName = i18n._(operationCoreLabels[core]);
   return (
-    <ListPage
-      title={coreName}
-      description={t`Choose a package, then a pattern, to see its instances. Start a pattern for the people, devices or places it concerns.`}
-      tabs={
-        core === 'GA'
-          ? [
-              { key: 'active', label: t({ message: 'Active', context: 'operationPackageTab' }) },
-              { key: 'archive', label: t({ message: 'Archive', context: 'operationPackageTab' }) },
-            ]
-          : undefined
-      }
-      activeTab={tab}
-      onTabChange={(key) => setSearch({ tab: key as 'active' | 'archive', operationPackageId: undefined, operationPackagePatternId: undefined } as never)}
-      freeText={search.freeText}
-      onFreeTextChange={(freeText) => setSearch({ freeText })}
-      searchLabel={t`Search packages`}
-    >
+    <>
       <OperationCoreNav core={core} />
-      {list.error ? (
-        <ErrorState description={list.error.message} onRetry={() => void list.mutate()} />
-      ) : (
-        <Flex vertical gap={16}>
-          <Row gutter={[16, 16]}>
-            <Col xs={24} lg={8}>
-              <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t`Packages`}</h2>} size="small">
-                <List<OperationPackageRow>
-                  loading={list.isLoading}
-                  dataSource={packages ?? []}
-                  locale={{
-                    emptyText: (
-                      <EmptyState
-                        title={tab === 'archive' ? t`No archived packages` : t`No packages`}
-                        description={search.freeText ? t`Nothing matches the search.` : undefined}
-                      />
-                    ),
-                  }}
-                  renderItem={(pkg) => {
-                    const current = pkg.id === selected?.id;
-                    return (
-                      <List.Item style={{ background: current ? token.controlItemBgActive : undefined, paddingInline: 8 }}>
-                        <Flex justify="space-between" align="center" gap={8} style={{ width: '100%' }}>
-                          <div style={{ minWidth: 0 }}>
-                            <Link to={href({ operationPackageId: pkg.id, operationPackagePatternId: undefined })} aria-current={current ? 'true' : undefined} style={{ fontWeight: current ? 600 : undefined }}>
-                              {pkg.name}
-                            </Link>
-                            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                              {i18n._(operationSubjectKindLabels[pkg.subjectKind])}
-                              {pkg.selfService ? ` · ${t`Self-service`}` : ''}
-                            </Typography.Text>
-                          </div>
-                          <InProgressBadge count={pkg.inProgressCount} />
-                        </Flex>
-                      </List.Item>
-                    );
-                  }}
-                />
-              </Card>
-            </Col>
-            <Col xs={24} lg={16}>
-              {selected ? (
-                <PackagePatterns core={core} operationPackage={selected} selectedPatternId={search.operationPackagePatternId} onStarted={(patternId) => setSearch({ operationPackagePatternId: patternId })} />
-              ) : (
-                <Card size="small">
-                  <EmptyState title={t`Choose a package`} description={t`Its patterns and the work in progress show here.`} />
+      <ListPage
+        title={coreName}
+        description={t`Choose a package, then a pattern, to see its instances. Start a pattern for the people, devices or places it concerns.`}
+        tabs={
+          core === 'GA'
+            ? [
+                { key: 'active', label: t({ message: 'Active', context: 'operationPackageTab' }) },
+                { key: 'archive', label: t({ message: 'Archive', context: 'operationPackageTab' }) },
+              ]
+            : undefined
+        }
+        activeTab={tab}
+        onTabChange={(key) => setSearch({ tab: key as 'active' | 'archive', operationPackageId: undefined, operationPackagePatternId: undefined } as never)}
+        freeText={search.freeText}
+        onFreeTextChange={(freeText) => setSearch({ freeText })}
+        searchLabel={t`Search packages`}
+      >
+        {list.error ? (
+          <ErrorState description={list.error.message} onRetry={() => void list.mutate()} />
+        ) : (
+          <Flex vertical gap={16}>
+            <Row gutter={[16, 16]}>
+              <Col xs={24} lg={8}>
+                <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t`Packages`}</h2>} size="small">
+                  <List<OperationPackageRow>
+                    loading={list.isLoading}
+                    dataSource={packages ?? []}
+                    locale={{
+                      emptyText: (
+                        <EmptyState
+                          title={tab === 'archive' ? t`No archived packages` : t`No packages`}
+                          description={search.freeText ? t`Nothing matches the search.` : undefined}
+                        />
+                      ),
+                    }}
+                    renderItem={(pkg) => {
+                      const current = pkg.id === selected?.id;
+                      return (
+                        <List.Item style={{ background: current ? token.controlItemBgActive : undefined, paddingInline: 8 }}>
+                          <Flex justify="space-between" align="center" gap={8} style={{ width: '100%' }}>
+                            <div style={{ minWidth: 0 }}>
+                              <Link to={href({ operationPackageId: pkg.id, operationPackagePatternId: undefined })} aria-current={current ? 'true' : undefined} style={{ fontWeight: current ? 600 : undefined }}>
+                                {pkg.name}
+                              </Link>
+                              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                                {i18n._(operationSubjectKindLabels[pkg.subjectKind])}
+                                {pkg.selfService ? ` · ${t`Self-service`}` : ''}
+                              </Typography.Text>
+                            </div>
+                            <InProgressBadge count={pkg.inProgressCount} />
+                          </Flex>
+                        </List.Item>
+                      );
+                    }}
+                  />
                 </Card>
-              )}
-            </Col>
-          </Row>
-        </Flex>
-      )}
-    </ListPage>
+              </Col>
+              <Col xs={24} lg={16}>
+                {selected ? (
+                  <PackagePatterns core={core} operationPackage={selected} selectedPatternId={search.operationPackagePatternId} onStarted={(patternId) => setSearch({ operationPackagePatternId: patternId })} />
+                ) : (
+                  <Card size="small">
+                    <EmptyState title={t`Choose a package`} description={t`Its patterns and the work in progress show here.`} />
+                  </Card>
+                )}
+              </Col>
+            </Row>
+          </Flex>
+        )}
+      </ListPage>
+    </>
   );
 }
 
