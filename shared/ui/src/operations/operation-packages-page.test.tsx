@@ -4,6 +4,7 @@ import type { Messages } from '@lingui/core';
 import { i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { messages as uiMessages } from '@locales/ja-JP/ui';
+import { messages as contractsMessages } from '@locales/ja-JP/contracts';
 import { OperationPackagesPage } from './operation-packages-page';
 import { OperationPackagePage } from './operation-package-page';
 import { OperationConfigsPage } from './operation-configs-page';
@@ -85,10 +86,11 @@ describe('OperationPackagesPage (labor core: packages → patterns → instances
 
 describe('OperationPackagesPage in Japanese', () => {
   it('reads in Japanese: the area tabs, the GA tabs, the counts and the empty states', async () => {
-    i18n.load('ja-JP', uiMessages as Messages);
+    i18n.load('ja-JP', { ...(contractsMessages as Messages), ...(uiMessages as Messages) });
     const api = fakePackagesApi('/v2/ga/core', { packages: [packageRow({ core: 'GA', kind: 'EQUIPMENT_ROUND', name: '備品点検' })] });
     renderWithProviders(<OperationPackagesPage core="GA" />, { fetcher: api.fetcher, route: '/ga-operation-core/packages', locale: 'ja-JP' });
     expect(await screen.findByRole('link', { name: '備品点検' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '総務コア' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'パターン設定' })).toHaveAttribute('href', '/ga-operation-core/configs');
     expect(screen.getByRole('tab', { name: '有効' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'アーカイブ' })).toBeInTheDocument();
