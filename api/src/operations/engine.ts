@@ -28,7 +28,9 @@ import { instanceMachine, isOpenTaskStatus, nextState, taskMachine, type TaskEve
  * (resource type `OPERATION_INSTANCE`) and throws the API's localized errors: 404 for a record that
  * is not the company's (or not a UUID), 409 `CONFLICT` with an `operationMessages` id for a move the
  * rules refuse, 400 with field paths for values a form refuses. Used by the staff routes of the four
- * cores, the device inventory and the individual area.
+ * cores, the device inventory and the individual area. Every function takes an optional `now` (the
+ * time of the move; default the clock) and `startPattern` a `uuid` maker, so seeds can move
+ * instances at past times with the same ids run to run.
  */
 
 type TaskRow = typeof t.operationTaskInstances.$inferSelect;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   errorCodes,
@@ -295,8 +295,3 @@ export function registerOperationInstanceRoutes(ctx: AppContext, core: Operation
   });
 }
 
-/** Instance ids of a request by status (for tests and the device inventory). */
-export async function instanceIdsOfRequest(db: DbOrTx, companyId: string, requestId: string, statuses: ('IN_PROGRESS' | 'COMPLETED' | 'ABORTED')[]): Promise<string[]> {
-  const rows = await db.select({ id: i.id }).from(i).where(and(eq(i.companyId, companyId), eq(i.requestId, requestId), inArray(i.status, statuses)));
-  return rows.map((r) => r.id);
-}
