@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Spin } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Spin, ConfigProvider } from 'antd';
 import { useStore } from '@tanstack/react-form';
 import type * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
@@ -126,93 +126,95 @@ function SelfReportForm({ task, onChanged }: { task: IndividualTaskDetail; onCha
             ...(device.model ? [{ key: 'model', label: t`Model`, children: device.model }] : []),
           ]}
         />
-        <SchemaForm form={form} id={formId} aria-label={t`Self-report`}>
-          <FormRadioField
-            form={form}
-            name="reportResult"
-            label={t`Do you have this device?`}
-            required
-            optionType="button"
-            options={[
-              { value: 'OWNED', label: t`I have this device` },
-              { value: 'NOT_OWNED', label: t`I don't have it` },
-            ]}
-          />
-          {result === 'OWNED' ? (
-            <>
-              <FormRadioField
-                form={form}
-                name="deviceCondition"
-                label={t`Condition`}
-                required
-                optionType="button"
-                options={[
-                  { value: 'GOOD', label: t`Good` },
-                  { value: 'BAD', label: t`Bad` },
-                ]}
-              />
-              <FormRadioField
-                form={form}
-                name="scanMode"
-                label={t`How will you read the asset tag?`}
-                description={t`Scan the asset tag on the device with your camera, or type it.`}
-                required
-                optionType="button"
-                options={[
-                  { value: 'SCAN', label: t`Scan with the camera` },
-                  { value: 'ASSET_TAG', label: t`Type it` },
-                ]}
-              />
-              {problem ? <Alert type="warning" showIcon message={problemText[problem]} style={{ marginBottom: 12 }} /> : null}
-              {scanMode === 'SCAN' && scanning ? (
-                <Suspense fallback={<Spin />}>
-                  <BarcodeScanner
-                    onRead={(value) => {
-                      form.setFieldValue('scannedValue', value);
-                      setScanning(false);
-                      toast.success(t`Read: ${value}`);
-                    }}
-                    onProblem={(p) => {
-                      setProblem(p);
-                      startTyping();
-                    }}
-                    onClose={() => setScanning(false)}
-                  />
-                </Suspense>
-              ) : null}
-              {scanMode === 'SCAN' && !scanning ? (
-                <Button size="large" block style={{ marginBottom: 12 }} onClick={() => setScanning(true)}>
-                  {t`Open the camera`}
-                </Button>
-              ) : null}
-              {scanMode ? (
-                <FormTextField
-                  form={form}
-                  name="scannedValue"
-                  label={scanMode === 'SCAN' ? t`Scanned asset tag` : t`Asset tag`}
-                  required
-                  maxLength={selfReportTagMaxLength}
-                  emptyValue={null}
-                />
-              ) : null}
-            </>
-          ) : null}
-          {result ? (
-            <FormTextAreaField
+        <ConfigProvider componentSize="large">
+          <SchemaForm form={form} id={formId} aria-label={t`Self-report`}>
+            <FormRadioField
               form={form}
-              name="memo"
-              label={result === 'NOT_OWNED' ? t`Why don't you have it?` : t`Memo`}
-              required={result === 'NOT_OWNED'}
-              maxLength={selfReportMemoMaxLength}
-              showCount
-              rows={3}
-              emptyValue={null}
+              name="reportResult"
+              label={t`Do you have this device?`}
+              required
+              optionType="button"
+              options={[
+                { value: 'OWNED', label: t`I have this device` },
+                { value: 'NOT_OWNED', label: t`I don't have it` },
+              ]}
             />
-          ) : null}
-          <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-            {t`Send the report`}
-          </Button>
-        </SchemaForm>
+            {result === 'OWNED' ? (
+              <>
+                <FormRadioField
+                  form={form}
+                  name="deviceCondition"
+                  label={t`Condition`}
+                  required
+                  optionType="button"
+                  options={[
+                    { value: 'GOOD', label: t`Good` },
+                    { value: 'BAD', label: t`Bad` },
+                  ]}
+                />
+                <FormRadioField
+                  form={form}
+                  name="scanMode"
+                  label={t`How will you read the asset tag?`}
+                  description={t`Scan the asset tag on the device with your camera, or type it.`}
+                  required
+                  optionType="button"
+                  options={[
+                    { value: 'SCAN', label: t`Scan with the camera` },
+                    { value: 'ASSET_TAG', label: t`Type it` },
+                  ]}
+                />
+                {problem ? <Alert type="warning" showIcon message={problemText[problem]} style={{ marginBottom: 12 }} /> : null}
+                {scanMode === 'SCAN' && scanning ? (
+                  <Suspense fallback={<Spin />}>
+                    <BarcodeScanner
+                      onRead={(value) => {
+                        form.setFieldValue('scannedValue', value);
+                        setScanning(false);
+                        toast.success(t`Read: ${value}`);
+                      }}
+                      onProblem={(p) => {
+                        setProblem(p);
+                        startTyping();
+                      }}
+                      onClose={() => setScanning(false)}
+                    />
+                  </Suspense>
+                ) : null}
+                {scanMode === 'SCAN' && !scanning ? (
+                  <Button size="large" block style={{ marginBottom: 12 }} onClick={() => setScanning(true)}>
+                    {t`Open the camera`}
+                  </Button>
+                ) : null}
+                {scanMode ? (
+                  <FormTextField
+                    form={form}
+                    name="scannedValue"
+                    label={scanMode === 'SCAN' ? t`Scanned asset tag` : t`Asset tag`}
+                    required
+                    maxLength={selfReportTagMaxLength}
+                    emptyValue={null}
+                  />
+                ) : null}
+              </>
+            ) : null}
+            {result ? (
+              <FormTextAreaField
+                form={form}
+                name="memo"
+                label={result === 'NOT_OWNED' ? t`Why don't you have it?` : t`Memo`}
+                required={result === 'NOT_OWNED'}
+                maxLength={selfReportMemoMaxLength}
+                showCount
+                rows={3}
+                emptyValue={null}
+              />
+            ) : null}
+            <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+              {t`Send the report`}
+            </Button>
+          </SchemaForm>
+        </ConfigProvider>
       </Flex>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Button, Card, Flex, List, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, List, Tag, Typography, ConfigProvider } from 'antd';
 import dayjs from 'dayjs';
 import * as v from 'valibot';
 import { useStore } from '@tanstack/react-form';
@@ -98,12 +98,14 @@ function PatternView({ pattern }: { pattern: IndividualPatternDetail }) {
           />
         ) : (
           <Card size="small" title={<h2 style={{ fontSize: 16, margin: 0 }}>{t`Start for yourself`}</h2>}>
-            <SchemaForm form={form} aria-label={t`Start for yourself`}>
-              <FormDateField form={form} name="anchorDate" label={t`Anchor date`} required description={t`The date the due dates count from, such as your moving day.`} />
-              <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-                {t`Start`}
-              </Button>
-            </SchemaForm>
+            <ConfigProvider componentSize="large">
+              <SchemaForm form={form} aria-label={t`Start for yourself`}>
+                <FormDateField form={form} name="anchorDate" label={t`Anchor date`} required description={t`The date the due dates count from, such as your moving day.`} />
+                <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+                  {t`Start`}
+                </Button>
+              </SchemaForm>
+            </ConfigProvider>
           </Card>
         )}
       </Flex>

@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Button, Flex } from 'antd';
+import { Alert, Button, ConfigProvider, Flex } from 'antd';
 import { useStore } from '@tanstack/react-form';
 import type * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
@@ -66,31 +66,33 @@ function ApprovalView({ task, refetch }: { task: IndividualTaskDetail; refetch: 
       <Flex vertical gap={16}>
         <ApprovalSubject subject={task.approvalSubject} />
         {task.actionable ? (
-          <SchemaForm form={form} aria-label={t`Decision`}>
-            <FormRadioField
-              form={form}
-              name="decision"
-              label={t`Decision`}
-              required
-              optionType="button"
-              options={[
-                { value: 'APPROVED', label: t`Approve` },
-                { value: 'SENT_BACK', label: t`Send back` },
-              ]}
-            />
-            <FormTextAreaField
-              form={form}
-              name="comment"
-              label={t`Comment`}
-              description={t`Required to send back: say what needs fixing.`}
-              maxLength={individualCommentMaxLength}
-              showCount
-              rows={4}
-            />
-            <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-              {t`Save the decision`}
-            </Button>
-          </SchemaForm>
+          <ConfigProvider componentSize="large">
+            <SchemaForm form={form} aria-label={t`Decision`}>
+              <FormRadioField
+                form={form}
+                name="decision"
+                label={t`Decision`}
+                required
+                optionType="button"
+                options={[
+                  { value: 'APPROVED', label: t`Approve` },
+                  { value: 'SENT_BACK', label: t`Send back` },
+                ]}
+              />
+              <FormTextAreaField
+                form={form}
+                name="comment"
+                label={t`Comment`}
+                description={t`Required to send back: say what needs fixing.`}
+                maxLength={individualCommentMaxLength}
+                showCount
+                rows={4}
+              />
+              <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+                {t`Save the decision`}
+              </Button>
+            </SchemaForm>
+          </ConfigProvider>
         ) : (
           <Alert
             type="info"

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Button, Flex, Skeleton } from 'antd';
+import { Alert, Button, Flex, Skeleton, ConfigProvider } from 'antd';
 import { useStore } from '@tanstack/react-form';
 import { useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
@@ -99,21 +99,23 @@ function TaskFormView({ data, refetch }: { data: IndividualTaskForm; refetch: ()
             action={<LinkButton to={`/individual/task/${data.taskId}`}>{t`Back to the task`}</LinkButton>}
           />
         ) : null}
-        <SchemaForm form={form} id={formElementId} aria-label={data.form.name}>
-          {data.form.fields.map((field) => (
-            <GeneratedFormField key={field.key} form={form} field={field} disabled={!data.editable} />
-          ))}
-          {data.editable ? (
-            <Flex vertical gap={12}>
-              <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-                {t`Submit`}
-              </Button>
-              <Button size="large" block onClick={saveDraft} loading={save.isMutating && !submitting}>
-                {t`Save draft`}
-              </Button>
-            </Flex>
-          ) : null}
-        </SchemaForm>
+        <ConfigProvider componentSize="large">
+          <SchemaForm form={form} id={formElementId} aria-label={data.form.name}>
+            {data.form.fields.map((field) => (
+              <GeneratedFormField key={field.key} form={form} field={field} disabled={!data.editable} />
+            ))}
+            {data.editable ? (
+              <Flex vertical gap={12}>
+                <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+                  {t`Submit`}
+                </Button>
+                <Button size="large" block onClick={saveDraft} loading={save.isMutating && !submitting}>
+                  {t`Save draft`}
+                </Button>
+              </Flex>
+            ) : null}
+          </SchemaForm>
+        </ConfigProvider>
       </Flex>
     </section>
   );
