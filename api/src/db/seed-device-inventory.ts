@@ -125,7 +125,8 @@ async function reportAndReview(db: Db, input: { companyId: string; adminUserId: 
         requestId,
         deviceId: item.device.id,
         reportResult: owned ? 'OWNED' : 'NOT_OWNED',
-        deviceCondition: item.report === 'BAD' ? 'BAD' : 'GOOD',
+        // a device its holder does not have is recorded as BAD, as the individual area records it
+        deviceCondition: item.report === 'GOOD' ? 'GOOD' : 'BAD',
         scanMode,
         scannedValue: scanned,
         memo: item.report === 'BAD' ? rnd.pick(badMemos) : item.report === 'NOT_OWNED' ? rnd.pick(notOwnedMemos) : null,

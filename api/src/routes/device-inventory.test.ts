@@ -73,11 +73,11 @@ describe('device inventory', () => {
     );
     requestId = started.requestId;
     instanceIds = started.instanceIds;
-    // reports: 0 GOOD, 1 BAD (memo), 2 NOT_OWNED (memo), 4 GOOD (installed); 3 and 5 unreported
+    // reports: 0 GOOD, 1 BAD (memo), 2 NOT_OWNED (memo; recorded BAD as the individual area does), 4 GOOD (installed); 3 and 5 unreported
     const reports: [number, 'OWNED' | 'NOT_OWNED', 'GOOD' | 'BAD', string | null, string][] = [
       [0, 'OWNED', 'GOOD', null, '2026-11-03T01:00:00Z'],
       [1, 'OWNED', 'BAD', '画面にひび割れがあります', '2026-11-05T01:00:00Z'],
-      [2, 'NOT_OWNED', 'GOOD', '前任者に返却済み', '2026-11-04T01:00:00Z'],
+      [2, 'NOT_OWNED', 'BAD', '前任者に返却済み', '2026-11-04T01:00:00Z'],
       [4, 'OWNED', 'GOOD', null, '2026-11-02T01:00:00Z'],
     ];
     for (const [i, reportResult, deviceCondition, memo, at] of reports) {
@@ -134,8 +134,8 @@ describe('device inventory', () => {
   it('filters by condition, by type and by free text, and counts the same', async () => {
     const ids = (items: DeviceInventoryItem[]) => items.map((i) => i.device.id).sort();
     const of = (...i: number[]) => i.map((n) => subjects[n]!.id).sort();
-    assert.deepEqual(ids(await list({ statusFilter: 'good' })), of(0, 2, 4));
-    assert.deepEqual(ids(await list({ statusFilter: 'bad' })), of(1));
+    assert.deepEqual(ids(await list({ statusFilter: 'good' })), of(0, 4));
+    assert.deepEqual(ids(await list({ statusFilter: 'bad' })), of(1, 2));
     assert.deepEqual(ids(await list({ statusFilter: 'unreported' })), of(3, 5));
     assert.deepEqual(ids(await list({ typeFilter: 'assigned' })), of(0, 1, 2, 3));
     assert.deepEqual(ids(await list({ typeFilter: 'installed' })), of(4, 5));
@@ -151,9 +151,9 @@ describe('device inventory', () => {
     assert.deepEqual(byName, [...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     assert.deepEqual(names(await list({ orderDirection: 'desc' })), [...byName].reverse());
     assert.deepEqual(names(await list({ sortOrder: 'asc', orderDirection: 'desc' })), byName, 'sortOrder wins over its alias');
-    // condition: BAD, GOOD…, then the unreported
+    // condition: BAD, then GOOD, then the unreported
     const byCondition = (await list({ sortColumn: 'CONDITION' })).map((i) => i.condition);
-    assert.deepEqual(byCondition, ['BAD', 'GOOD', 'GOOD', 'GOOD', 'UNREPORTED', 'UNREPORTED']);
+    assert.deepEqual(byCondition, ['BAD', 'BAD', 'GOOD', 'GOOD', 'UNREPORTED', 'UNREPORTED']);
     // report time, newest first, unreported last in both directions
     const byTime = (await list({ sortColumn: 'REPORTED_AT', sortOrder: 'desc' })).map((i) => i.selfReport?.reportedAt ?? null);
     assert.deepEqual(byTime, ['2026-11-05T01:00:00.000Z', '2026-11-04T01:00:00.000Z', '2026-11-03T01:00:00.000Z', '2026-11-02T01:00:00.000Z', null, null]);
@@ -228,7 +228,7 @@ describe('device inventory', () => {
     assert.equal(summary.request.requestedBy?.name, '山田 太郎');
     assert.equal(summary.package.name, 'テスト棚卸');
     assert.equal(summary.pattern.name, 'テスト棚卸パターン');
-    assert.deepEqual(summary.counts, { total: 6, reported: 4, notReported: 2, good: 3, bad: 1, owned: 3, notOwned: 1, reviewed: 0, assigned: 4, installed: 2, completed: 0, aborted: 0 });
+    assert.deepEqual(summary.counts, { total: 6, reported: 4, notReported: 2, good: 2, bad: 2, owned: 3, notOwned: 1, reviewed: 0, assigned: 4, installed: 2, completed: 0, aborted: 0 });
     const en = await call('GET', `${base}/summary?${qs({})}`, undefined, admin, 'en-US');
     assert.equal(en.body.request.requestedBy.name, 'Taro Yamada');
     assert.equal(en.body.package.name, 'Test inventory');
