@@ -100,7 +100,7 @@ export function OperationInstanceData({ core, instance, onChanged }: { core: Ope
             },
             {
               key: 'completed',
-              title: t`Completed`,
+              title: t({ message: 'Completed', context: 'operationTask' }),
               width: 180,
               render: (_, task) =>
                 task.completedAt ? (
