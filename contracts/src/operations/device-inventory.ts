@@ -98,37 +98,37 @@ type Labels<V extends string> = Record<V, MessageDescriptor>;
 
 /** Labels of `DeviceInventoryStatus` (申告済み / 未申告). */
 export const deviceInventoryStatusLabels: Labels<DeviceInventoryStatus> = {
-  REPORTED: /*i18n*/ { id: 'deviceInventory.status.REPORTED', message: 'Reported' },
-  NOT_REPORTED: /*i18n*/ { id: 'deviceInventory.status.NOT_REPORTED', message: 'Not reported' },
+  REPORTED: /*i18n*/ { id: 'deviceInventory.status.REPORTED', message: 'Reported', context: 'DeviceInventoryStatus' },
+  NOT_REPORTED: /*i18n*/ { id: 'deviceInventory.status.NOT_REPORTED', message: 'Not reported', context: 'DeviceInventoryStatus' },
 };
 /** Labels of `DeviceInventoryCondition` (良好 / 不良 / 未申告). */
 export const deviceInventoryConditionLabels: Labels<DeviceInventoryCondition> = {
-  GOOD: /*i18n*/ { id: 'deviceInventory.condition.GOOD', message: 'Good' },
-  BAD: /*i18n*/ { id: 'deviceInventory.condition.BAD', message: 'Bad' },
-  UNREPORTED: /*i18n*/ { id: 'deviceInventory.condition.UNREPORTED', message: 'Unreported' },
+  GOOD: /*i18n*/ { id: 'deviceInventory.condition.GOOD', message: 'Good', context: 'DeviceInventoryCondition' },
+  BAD: /*i18n*/ { id: 'deviceInventory.condition.BAD', message: 'Bad', context: 'DeviceInventoryCondition' },
+  UNREPORTED: /*i18n*/ { id: 'deviceInventory.condition.UNREPORTED', message: 'Unreported', context: 'DeviceInventoryCondition' },
 };
 /** Labels of `DeviceReportResult` (所持 / 所持していない). */
 export const deviceReportResultLabels: Labels<DeviceReportResult> = {
-  OWNED: /*i18n*/ { id: 'deviceInventory.reportResult.OWNED', message: 'Owned' },
-  NOT_OWNED: /*i18n*/ { id: 'deviceInventory.reportResult.NOT_OWNED', message: 'Not owned' },
+  OWNED: /*i18n*/ { id: 'deviceInventory.reportResult.OWNED', message: 'Owned', context: 'DeviceReportResult' },
+  NOT_OWNED: /*i18n*/ { id: 'deviceInventory.reportResult.NOT_OWNED', message: 'Not owned', context: 'DeviceReportResult' },
 };
 /** Labels of `DeviceScanMode` (スキャン / 資産番号). */
 export const deviceScanModeLabels: Labels<DeviceScanMode> = {
-  SCAN: /*i18n*/ { id: 'deviceInventory.scanMode.SCAN', message: 'Scan' },
-  ASSET_TAG: /*i18n*/ { id: 'deviceInventory.scanMode.ASSET_TAG', message: 'Asset tag' },
+  SCAN: /*i18n*/ { id: 'deviceInventory.scanMode.SCAN', message: 'Scan', context: 'DeviceScanMode' },
+  ASSET_TAG: /*i18n*/ { id: 'deviceInventory.scanMode.ASSET_TAG', message: 'Asset tag', context: 'DeviceScanMode' },
 };
 /** Labels of `statusFilter`. */
 export const deviceInventoryStatusFilterLabels: Labels<DeviceInventoryStatusFilter> = {
-  all: /*i18n*/ { id: 'deviceInventory.statusFilter.all', message: 'All' },
-  good: /*i18n*/ { id: 'deviceInventory.statusFilter.good', message: 'Good' },
-  bad: /*i18n*/ { id: 'deviceInventory.statusFilter.bad', message: 'Bad' },
-  unreported: /*i18n*/ { id: 'deviceInventory.statusFilter.unreported', message: 'Unreported' },
+  all: /*i18n*/ { id: 'deviceInventory.statusFilter.all', message: 'All', context: 'DeviceInventoryStatusFilter' },
+  good: /*i18n*/ { id: 'deviceInventory.statusFilter.good', message: 'Good', context: 'DeviceInventoryStatusFilter' },
+  bad: /*i18n*/ { id: 'deviceInventory.statusFilter.bad', message: 'Bad', context: 'DeviceInventoryStatusFilter' },
+  unreported: /*i18n*/ { id: 'deviceInventory.statusFilter.unreported', message: 'Unreported', context: 'DeviceInventoryStatusFilter' },
 };
 /** Labels of `typeFilter`. */
 export const deviceInventoryTypeFilterLabels: Labels<DeviceInventoryTypeFilter> = {
-  all: /*i18n*/ { id: 'deviceInventory.typeFilter.all', message: 'All types' },
-  assigned: /*i18n*/ { id: 'deviceInventory.typeFilter.assigned', message: 'Assigned to a person' },
-  installed: /*i18n*/ { id: 'deviceInventory.typeFilter.installed', message: 'Installed' },
+  all: /*i18n*/ { id: 'deviceInventory.typeFilter.all', message: 'All types', context: 'DeviceInventoryTypeFilter' },
+  assigned: /*i18n*/ { id: 'deviceInventory.typeFilter.assigned', message: 'Assigned to a person', context: 'DeviceInventoryTypeFilter' },
+  installed: /*i18n*/ { id: 'deviceInventory.typeFilter.installed', message: 'Installed', context: 'DeviceInventoryTypeFilter' },
 };
 
 /* ------------------------------------------------------------------------------------ shapes */

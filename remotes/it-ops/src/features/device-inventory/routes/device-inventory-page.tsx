@@ -45,8 +45,8 @@ export function DeviceInventoryPage() {
   const missing = missingRequestIds(search);
   const ids: InventoryRequestIds | null = missing.length ? null : { patternId: search.patternId, requestId: search.requestId };
   const summary = useDeviceInventorySummary(ids);
-  const title = t`Device inventory`;
-  const breadcrumb = [{ label: t`Operation packages`, to: '/it-operation-core/packages' }, { label: title }];
+  const title = t({ message: 'Device inventory', context: 'deviceInventory' });
+  const breadcrumb = [{ label: t({ message: 'Operation packages', context: 'deviceInventory' }), to: '/it-operation-core/packages' }, { label: title }];
 
   if (!ids) {
     const detail = missing.map((key) => t`${key} is required`).join(', ');
@@ -87,7 +87,7 @@ export function DeviceInventoryPage() {
         title={name}
         description={t`${data.package.name} · ${data.pattern.name}`}
         breadcrumb={[
-          { label: t`Operation packages`, to: '/it-operation-core/packages' },
+          { label: t({ message: 'Operation packages', context: 'deviceInventory' }), to: '/it-operation-core/packages' },
           { label: data.package.name, to: `/it-operation-core/packages/${data.package.id}?patternId=${encodeURIComponent(data.pattern.id)}` },
           { label: title },
         ]}
