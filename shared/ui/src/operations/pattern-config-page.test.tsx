@@ -103,6 +103,23 @@ describe('PatternConfigPage', () => {
     expect(body.definition.forms).toEqual([]);
   });
 
+  it('assigns a task to a person: the person is required, then only the person id is sent', async () => {
+    const { user, api } = renderConfig({ answer: (call) => (call.method === 'PATCH' ? onboardingPattern : undefined) });
+    await user.click(await screen.findByRole('button', { name: /Edit/ }));
+    const editor = await screen.findByRole('form', { name: 'Edit the pattern' });
+    const step1 = within(editor).getByRole('region', { name: 'Step 1' });
+    await user.click(within(step1).getByRole('combobox', { name: 'Assignee' }));
+    await user.click((await screen.findAllByTitle('A person')).at(-1)!);
+    await user.click(within(editor).getByRole('button', { name: 'Save' }));
+    expect(await within(step1).findByText('This field is required')).toBeInTheDocument();
+    expect(patches(api)).toHaveLength(0);
+    await user.click(within(step1).getByRole('combobox', { name: 'Person' }));
+    await user.click(await screen.findByText('Taro Yamada'));
+    await user.click(within(editor).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches(api)).toHaveLength(1));
+    expect((patches(api)[0]!.body as UpdatePatternBody).definition.steps[0]!.tasks[0]!.assignee).toEqual({ kind: 'PERSON', personId: ocIds.person });
+  });
+
   it('puts the server’s 400 field paths under the fields, and a stale version shows the conflict with Reload', async () => {
     let answer: unknown = new ApiError({ status: 400, code: 'VALIDATION', message: 'Invalid', fieldErrors: [{ path: 'definition.steps.1.tasks.0.name.en', message: 'Server says no' }] });
     const { user, api } = renderConfig({ answer: (call) => (call.method === 'PATCH' ? answer : undefined) });
