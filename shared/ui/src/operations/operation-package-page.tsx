@@ -156,7 +156,7 @@ function PatternRequests({ pkg, pattern }: { pkg: OperationPackageDetail; patter
       ? [
           {
             key: 'inventory',
-            title: t`Device inventory`,
+            title: t({ message: 'Device inventory', context: 'stocktaking' }),
             width: 200,
             render: (_: unknown, row: OperationRequestRow) => (
               <LinkButton size="small" to={deviceInventoryPath(pattern.id, row.id)}>

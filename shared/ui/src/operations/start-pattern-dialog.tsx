@@ -125,7 +125,7 @@ export function StartPatternDialog({ core, operationPackage, pattern, open, onCl
   });
   const submitting = useStore(form.store, (state) => state.isSubmitting);
   const mode = useStore(form.store, (state) => state.values.mode);
-  const subjectLabel = { PERSON: t`People`, DEVICE: t`Devices`, PLACE: t`Places` }[operationPackage.subjectKind];
+  const subjectLabel = { PERSON: t({ message: 'People', context: 'operation subjects' }), DEVICE: t({ message: 'Devices', context: 'operation subjects' }), PLACE: t({ message: 'Places', context: 'operation subjects' }) }[operationPackage.subjectKind];
   const patternName = pattern.name;
 
   const addSubject = (ids: string[], onChange: (ids: string[]) => void) => (id: string | null, option?: { name: string }) => {

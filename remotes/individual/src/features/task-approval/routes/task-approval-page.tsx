@@ -59,7 +59,7 @@ function ApprovalView({ task, refetch }: { task: IndividualTaskDetail; refetch: 
   return (
     <section style={{ maxWidth: 720 }}>
       <PageHeader
-        breadcrumb={[{ label: t`My tasks`, to: '/individual' }, { label: task.name, to: `/individual/task/${task.id}` }, { label: t`Approval` }]}
+        breadcrumb={[{ label: t`My tasks`, to: '/individual' }, { label: task.name, to: `/individual/task/${task.id}` }, { label: t({ message: 'Approval', context: 'operation task' }) }]}
         title={title}
         description={[task.instance.packageName, task.instance.subject.name].filter(Boolean).join(' · ')}
       />

@@ -103,7 +103,7 @@ function TaskView({ task, refetch, selfReport }: { task: IndividualTaskDetail; r
                 { key: 'subject', label: t`About`, children: subject || t`None` },
                 { key: 'anchor', label: t`Anchor date`, children: formatDate(task.instance.anchorDate, 'date') },
                 ...(task.completedAt
-                  ? [{ key: 'done', label: t`Completed`, children: [formatDate(task.completedAt, 'dateTime'), task.completedBy?.name].filter(Boolean).join(' · ') }]
+                  ? [{ key: 'done', label: t`Completed at`, children: [formatDate(task.completedAt, 'dateTime'), task.completedBy?.name].filter(Boolean).join(' · ') }]
                   : []),
               ]}
             />
