@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   defaultPatternDefinition,
@@ -279,7 +279,9 @@ function registerCore(ctx: AppContext, core: OperationCore): void {
       const pkg = await findPackage(tx, core, session.companyId, params.id);
       if (pkg.archivedAt) throw refused(operationMessages.packageArchived);
       let definition = defaultPatternDefinition(pkg.kind, pkg.subjectKind);
-      let name = { ja: pkg.nameJa, en: pkg.nameEn };
+      // a new pattern is told apart from its siblings by its number in the package until it is renamed
+      const [{ patterns } = { patterns: 0 }] = await tx.select({ patterns: count() }).from(pt).where(and(eq(pt.packageId, pkg.id), eq(pt.companyId, session.companyId)));
+      let name = { ja: `${pkg.nameJa} パターン${patterns + 1}`, en: `${pkg.nameEn}: pattern ${patterns + 1}` };
       let description: { ja: string | null; en: string | null } = { ja: null, en: null };
       if (body.copyFromPatternId) {
         const [source] = await tx.select().from(pt).where(and(eq(pt.id, body.copyFromPatternId), eq(pt.packageId, pkg.id), eq(pt.companyId, session.companyId)));
