@@ -1,4 +1,5 @@
 import { Card, Descriptions, Flex, Steps, Table, Tag, Typography } from 'antd';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { formFieldTypeLabels, localized, operationAssigneeKindLabels, operationTaskKindLabels, type OperationPatternDetail } from '@kanri/contracts';
 import { sectionHeading } from '../record/record-descriptions';
@@ -8,9 +9,9 @@ function useDueText() {
   const { t } = useLingui();
   return (days: number) => {
     if (days === 0) return t`On the anchor date`;
-    if (days > 0) return t`${days} days after the anchor date`;
+    if (days > 0) return plural(days, { one: '# day after the anchor date', other: '# days after the anchor date' });
     const before = -days;
-    return t`${before} days before the anchor date`;
+    return plural(before, { one: '# day before the anchor date', other: '# days before the anchor date' });
   };
 }
 

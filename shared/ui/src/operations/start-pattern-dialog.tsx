@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { Alert, Button, Checkbox, Flex, Modal, Tag, Typography } from 'antd';
 import { useStore } from '@tanstack/react-form';
 import { useNavigate } from 'react-router-dom';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError, useEndpointMutation, useToast } from '@kanri/runtime';
 import {
@@ -105,7 +106,7 @@ export function StartPatternDialog({ core, operationPackage, pattern, open, onCl
           },
         });
         const count = result.instanceIds.length;
-        toast.success(t`Started ${count} instances.`);
+        toast.success(plural(count, { one: 'Started # instance.', other: 'Started # instances.' }));
         onClose();
         if (operationPackage.kind === 'DEVICE_INVENTORY') navigate(deviceInventoryPath(pattern.id, result.requestId));
         else onStarted?.(result);

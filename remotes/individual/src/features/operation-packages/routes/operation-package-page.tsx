@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { Card, Empty, Flex, List, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@kanri/runtime';
 import { LinkButton, PageHeader } from '@kanri/ui';
@@ -38,7 +39,7 @@ function PackageView({ pkg }: { pkg: IndividualPackageDetail }) {
                       {p.name}
                     </Link>
                     {p.description ? <Typography.Text type="secondary">{p.description}</Typography.Text> : null}
-                    <Typography.Text type="secondary">{t`${p.stepCount} steps, ${p.taskCount} tasks`}</Typography.Text>
+                    <Typography.Text type="secondary">{t`${plural(p.stepCount, { one: '# step', other: '# steps' })}, ${plural(p.taskCount, { one: '# task', other: '# tasks' })}`}</Typography.Text>
                   </Flex>
                 </List.Item>
               )}

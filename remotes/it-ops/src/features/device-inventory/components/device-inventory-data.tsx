@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Flex, Input, Radio, Select } from 'antd';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError, useToast } from '@kanri/runtime';
 import { ErrorState, toTableState } from '@kanri/ui';
@@ -51,12 +52,13 @@ export function DeviceInventoryData({ ids, search, setSearch }: DeviceInventoryD
     try {
       const { reviewed } = await review.trigger({ body: { ...ids, instanceIds: selected } });
       setSelection({ key: searchKey, ids: [] });
-      toast.success(t`${reviewed} devices were marked as reviewed.`);
+      toast.success(plural(reviewed, { one: '# device was marked as reviewed.', other: '# devices were marked as reviewed.' }));
     } catch (error) {
       toast.destructive(t`The devices could not be marked as reviewed.`, isApiError(error) ? error.message : undefined);
     }
   };
 
+  const reviewable = useMemo(() => (list.data?.items ?? []).filter((item) => item.reviewable).map((item) => item.instanceId), [list.data]);
   const failed = list.error ?? count.error;
   const selectedCount = selected.length;
   return (
@@ -85,6 +87,9 @@ export function DeviceInventoryData({ ids, search, setSearch }: DeviceInventoryD
           onChange={(typeFilter: DeviceInventoryTypeFilter) => setSearch({ typeFilter, pageIndex: 0 })}
           options={deviceInventoryTypeFilterValues.map((value) => ({ value, label: i18n._(deviceInventoryTypeFilterLabels[value]) }))}
         />
+        <Button disabled={reviewable.length === 0} onClick={() => setSelection({ key: searchKey, ids: reviewable })}>
+          {t`Choose every device waiting for review on this page`}
+        </Button>
         <Button type="primary" icon={<CheckOutlined />} disabled={selectedCount === 0} loading={review.isMutating} onClick={() => void markReviewed()}>
           {selectedCount ? t`Mark as reviewed (${selectedCount})` : t`Mark as reviewed`}
         </Button>

@@ -150,6 +150,10 @@ export function DeviceInventoryTable<Search extends DataTableSearch>({ selected,
         tableLayout: 'fixed',
         scroll: { x: 1400 },
         rowSelection: {
+          // antd renders the header's "select all" box a second time in the hidden row that
+          // measures column widths (aria-hidden yet focusable: an axe violation); the data tab
+          // offers "choose every device waiting for review on this page" instead
+          hideSelectAll: true,
           selectedRowKeys: selected,
           onChange: (keys) => onSelectedChange(keys.map(String)),
           getCheckboxProps: (row) => ({ disabled: !row.reviewable, 'aria-label': t`Choose ${row.device.name}` }),

@@ -163,9 +163,21 @@ describe('DeviceInventoryPage', () => {
     expect(screen.getByRole('checkbox', { name: 'Choose Meeting room display' })).toBeDisabled();
     await u.click(screen.getByRole('checkbox', { name: 'Choose MacBook Air #0001' }));
     await u.click(screen.getByRole('button', { name: /Mark as reviewed \(1\)/ }));
-    expect(await screen.findByText('1 devices were marked as reviewed.')).toBeInTheDocument();
+    expect(await screen.findByText('1 device was marked as reviewed.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/v2/it-operation-core/device-inventory/review')[0]?.body).toEqual({ patternId: ids.pattern, requestId: ids.request, instanceIds: [ids.goodLaptop] });
     await waitFor(() => expect(screen.getByRole('button', { name: /Mark as reviewed/ })).toBeDisabled());
+  });
+
+  it('chooses every device waiting for review on the page at once', async () => {
+    const u = user();
+    const { api } = render(inventoryUrl('data'));
+    await screen.findByRole('link', { name: 'MacBook Air #0001' });
+    await u.click(screen.getByRole('button', { name: 'Choose every device waiting for review on this page' }));
+    expect(screen.getByRole('checkbox', { name: 'Choose MacBook Air #0001' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Choose iPhone 15 #0002' })).not.toBeChecked();
+    await u.click(screen.getByRole('button', { name: /Mark as reviewed \(1\)/ }));
+    await screen.findByText('1 device was marked as reviewed.');
+    expect(api.callsTo('POST', '/v2/it-operation-core/device-inventory/review')[0]?.body).toMatchObject({ instanceIds: [ids.goodLaptop] });
   });
 
   it("shows the server's message when the review is refused", async () => {
