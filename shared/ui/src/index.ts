@@ -141,3 +141,5 @@ export { AbortInstanceDialog } from './operations/abort-instance-dialog';
 export type { AbortInstanceDialogProps } from './operations/abort-instance-dialog';
 export { CompleteTaskOnBehalfDrawer, canCompleteOnBehalf } from './operations/complete-task-drawer';
 export type { CompleteTaskOnBehalfDrawerProps } from './operations/complete-task-drawer';
+export { GeneratedFormField } from './operations/generated-form-field';
+export type { GeneratedField, GeneratedFormFieldProps, GeneratedFormValues } from './operations/generated-form-field';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Button, Checkbox, Drawer, Flex, Typography } from 'antd';
+import { Alert, Button, Drawer, Flex, Typography } from 'antd';
 import * as v from 'valibot';
 import { useStore } from '@tanstack/react-form';
 import { useLingui } from '@lingui/react/macro';
@@ -18,8 +18,9 @@ import {
   type OperationTaskInstance,
   type FormValues,
 } from '@kanri/contracts';
-import { useSchemaForm, type SchemaFormApi } from '../form/use-schema-form';
-import { FormCustomField, FormDateField, FormNumberField, FormRadioField, FormSelectField, FormTextAreaField, FormTextField, SchemaForm } from '../form/form-fields';
+import { useSchemaForm } from '../form/use-schema-form';
+import { GeneratedFormField } from './generated-form-field';
+import { FormRadioField, FormTextAreaField, SchemaForm } from '../form/form-fields';
 import { useSubmitError } from '../form/use-submit-error';
 import { localizeForm, type LocalizedForm } from './operation-instance-labels';
 
@@ -68,37 +69,6 @@ export function completeTaskSchema(task: Pick<OperationTaskInstance, 'kind'>, fo
   ) as unknown as v.GenericSchema<CompleteTaskValues, CompleteTaskOutput>;
 }
 
-/** One generated field of a FORM task's form, by its type (the kit's form fields). */
-function FormValueField({ form, field }: { form: SchemaFormApi<CompleteTaskValues>; field: LocalizedForm['fields'][number] }) {
-  const name = `formValues.${field.key}` as never;
-  const common = { form, name, label: field.label, required: field.required };
-  switch (field.type) {
-    case 'TEXT':
-      return <FormTextField {...common} emptyValue={null} maxLength={field.maxLength ?? undefined} showCount={field.maxLength !== null} />;
-    case 'TEXTAREA':
-      return <FormTextAreaField {...common} emptyValue={null} maxLength={field.maxLength ?? undefined} showCount={field.maxLength !== null} />;
-    case 'NUMBER':
-      return <FormNumberField {...common} />;
-    case 'DATE':
-      return <FormDateField {...common} />;
-    case 'SELECT':
-      return <FormSelectField {...common} options={(field.options ?? []).map((o) => ({ value: o.value, label: o.label }))} />;
-    case 'CHECKBOX':
-      return (
-        <FormCustomField {...common}>
-          {(control) => (
-            <Checkbox
-              id={control.id}
-              checked={control.value === true}
-              onChange={(event) => control.onChange(event.target.checked as never)}
-              aria-invalid={control['aria-invalid']}
-              aria-describedby={control['aria-describedby']}
-            />
-          )}
-        </FormCustomField>
-      );
-  }
-}
 
 /** Props of {@link CompleteTaskOnBehalfDrawer}. */
 export interface CompleteTaskOnBehalfDrawerProps {
@@ -175,7 +145,7 @@ export function CompleteTaskOnBehalfDrawer({ core, instance, task, onClose, onCo
                 {instanceForm.name}
               </Typography.Title>
               {instanceForm.fields.map((field) => (
-                <FormValueField key={field.key} form={form} field={field} />
+                <GeneratedFormField key={field.key} form={form} field={field} name={`formValues.${field.key}`} />
               ))}
             </section>
           ) : null}

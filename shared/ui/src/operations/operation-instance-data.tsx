@@ -61,13 +61,14 @@ export function OperationInstanceData({ core, instance, onChanged }: { core: Ope
           size="small"
           pagination={false}
           dataSource={tasks}
-          scroll={{ x: 960 }}
+          scroll={{ x: 1400 }}
           aria-label={t`Tasks`}
           columns={[
             { key: 'step', title: t({ message: 'Step', context: 'operationTask' }), width: 140, render: (_, task) => task.stepName },
             {
               key: 'name',
               title: t({ message: 'Task', context: 'operationTask' }),
+              width: 260,
               render: (_, task) => (
                 <Flex vertical>
                   <Typography.Text strong>{task.name}</Typography.Text>

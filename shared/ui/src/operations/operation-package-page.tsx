@@ -23,7 +23,7 @@ import { LinkButton } from '../navigation/link-button';
 import { EmptyState } from '../states/empty-state';
 import { ErrorState } from '../states/error-state';
 import { deviceInventoryPath, operationScreenPaths, useCreatePattern, usePackageArchive } from './operation-labels';
-import { usePatternColumns } from './operation-packages-page';
+import { PatternsTable, usePatternColumns } from './operation-packages-page';
 import { PatternInstancesTable } from './pattern-instances-table';
 
 const core = 'IT' as const;
@@ -94,21 +94,7 @@ function PackageView({ pkg }: { pkg: OperationPackageDetail }) {
       <Flex vertical gap={16}>
         {pkg.description ? <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }}>{pkg.description}</Typography.Paragraph> : null}
         <Card title={<h2 style={sectionHeading}>{t`Patterns`}</h2>}>
-          {patterns.error ? (
-            <ErrorState description={patterns.error.message} onRetry={() => void patterns.mutate()} />
-          ) : (
-            <Table<OperationPatternRow>
-              rowKey="id"
-              size="small"
-              columns={columns}
-              dataSource={rows ?? []}
-              loading={patterns.isLoading}
-              pagination={false}
-              aria-label={t`Patterns of ${pkgName}`}
-              scroll={{ x: 640 }}
-              locale={{ emptyText: <EmptyState title={t`No patterns yet`} description={t`Create a pattern to describe the steps of this work.`} /> }}
-            />
-          )}
+          <PatternsTable packageName={pkgName} columns={columns} patterns={patterns} />
         </Card>
         {selected ? (
           <>

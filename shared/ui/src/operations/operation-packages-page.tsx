@@ -301,21 +301,7 @@ function PackagePatterns({
           <InProgressBadge count={operationPackage.inProgressCount} />
         </Flex>
         {operationPackage.description ? <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{operationPackage.description}</Typography.Paragraph> : null}
-        {patterns.error ? (
-          <ErrorState description={patterns.error.message} onRetry={() => void patterns.mutate()} />
-        ) : (
-          <Table<OperationPatternRow>
-            rowKey="id"
-            size="small"
-            columns={patternColumns}
-            dataSource={rows ?? []}
-            loading={patterns.isLoading}
-            pagination={false}
-            aria-label={t`Patterns of ${pkgName}`}
-            scroll={{ x: 640 }}
-            locale={{ emptyText: <EmptyState title={t`No patterns yet`} description={t`Create a pattern to describe the steps of this work.`} /> }}
-          />
-        )}
+        <PatternsTable packageName={pkgName} columns={patternColumns} patterns={patterns} />
       </Card>
       {selected ? (
         <Card size="small" title={<h2 style={{ fontSize: 16, margin: 0 }}>{t`Instances of ${selected.name}`}</h2>}>
@@ -327,6 +313,29 @@ function PackagePatterns({
         </Card>
       ) : null}
     </Flex>
+  );
+}
+
+/**
+ * The patterns of one package as a small table (the package screens of every core): an error with
+ * Retry, a loading state, and an empty state that says what a pattern is for. `patterns` is the
+ * SWR answer of `listPatterns`; `columns` come from `usePatternColumns`.
+ */
+export function PatternsTable({ packageName, columns, patterns }: { packageName: string; columns: ColumnsType<OperationPatternRow>; patterns: { data?: { items: OperationPatternRow[] }; error?: Error; isLoading: boolean; mutate: () => unknown } }) {
+  const { t } = useLingui();
+  if (patterns.error) return <ErrorState description={patterns.error.message} onRetry={() => void patterns.mutate()} />;
+  return (
+    <Table<OperationPatternRow>
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={patterns.data?.items ?? []}
+      loading={patterns.isLoading}
+      pagination={false}
+      aria-label={t`Patterns of ${packageName}`}
+      scroll={{ x: 640 }}
+      locale={{ emptyText: <EmptyState title={t`No patterns yet`} description={t`Create a pattern to describe the steps of this work.`} /> }}
+    />
   );
 }
 

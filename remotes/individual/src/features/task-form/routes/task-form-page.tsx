@@ -5,10 +5,9 @@ import { useStore } from '@tanstack/react-form';
 import { useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
 import { formatDate, isApiError, issueMessage, useToast } from '@kanri/runtime';
-import { ErrorState, LinkButton, NotFoundPage, PageHeader, SchemaForm, applyServerFieldErrors, focusFirstError, useSchemaForm, type SchemaFormApi } from '@kanri/ui';
+import { ErrorState, GeneratedFormField, LinkButton, NotFoundPage, PageHeader, SchemaForm, applyServerFieldErrors, focusFirstError, useSchemaForm, type GeneratedFormValues, type SchemaFormApi } from '@kanri/ui';
 import { formValuesSchemaFor, initialFormValues, type IndividualTaskForm } from '@kanri/contracts';
 import { useSaveTaskForm, useTaskForm } from '../api/task-form';
-import { GeneratedFormField, type GeneratedFormValues } from '../components/form-field';
 
 /**
  * `/individual/task/{id}/form/{formId}` (001 §2 "Individual area"): the form of a FORM task,
