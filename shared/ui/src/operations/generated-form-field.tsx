@@ -57,6 +57,8 @@ export function GeneratedFormField<Values extends object>({ form, field, name, d
               disabled={control.disabled}
               aria-invalid={control['aria-invalid']}
               aria-describedby={control['aria-describedby']}
+              // named by the field's label above it, not by the "Yes" beside the box
+              aria-label={field.label}
               onChange={(e) => control.onChange(e.target.checked)}
               onBlur={control.onBlur}
               style={{ paddingBlock: 6 }}
