@@ -272,7 +272,7 @@ describe('individual area', () => {
 
     const wrong = await call('POST', url, { reportResult: 'OWNED', deviceCondition: 'GOOD', scanMode: 'ASSET_TAG', scannedValue: 'AT-SOMEONE-ELSE', memo: null });
     assert.equal(wrong.status, 400);
-    assert.deepEqual(wrong.body.fieldErrors, [{ path: 'scannedValue', message: 'この番号はこのデバイスの資産番号・デバイスタグと一致しません。デバイスのラベルを確かめて、もう一度お試しください。' }]);
+    assert.deepEqual(wrong.body.fieldErrors, [{ path: 'scannedValue', message: 'この番号はこのデバイスの資産管理番号・デバイスタグと一致しません。デバイスのラベルを確かめて、もう一度お試しください。' }]);
     const english = await call('POST', url, { reportResult: 'OWNED', deviceCondition: 'GOOD', scanMode: 'SCAN', scannedValue: 'nope', memo: null }, member, 'en-US');
     assert.match(english.body.fieldErrors[0].message, /does not match the device's asset tag or device tag/);
     const missing = await call('POST', url, { reportResult: 'OWNED', deviceCondition: null, scanMode: null, scannedValue: null, memo: null });

@@ -112,7 +112,7 @@ export const deviceReportResultLabels: Labels<DeviceReportResult> = {
   OWNED: /*i18n*/ { id: 'deviceInventory.reportResult.OWNED', message: 'Owned', context: 'DeviceReportResult' },
   NOT_OWNED: /*i18n*/ { id: 'deviceInventory.reportResult.NOT_OWNED', message: 'Not owned', context: 'DeviceReportResult' },
 };
-/** Labels of `DeviceScanMode` (スキャン / 資産番号). */
+/** Labels of `DeviceScanMode` (スキャン / 資産管理番号). */
 export const deviceScanModeLabels: Labels<DeviceScanMode> = {
   SCAN: /*i18n*/ { id: 'deviceInventory.scanMode.SCAN', message: 'Scan', context: 'DeviceScanMode' },
   ASSET_TAG: /*i18n*/ { id: 'deviceInventory.scanMode.ASSET_TAG', message: 'Asset tag', context: 'DeviceScanMode' },
