@@ -1,5 +1,5 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
-import { accounts, apiCall, expectHeading, expectNoSeriousA11yViolations, signInWithApi, waitForContent } from '../../support/kanri';
+import { accounts, apiCall, expectHeading, expectNoSeriousA11yViolations, mainHeading, remoteScreens, showsJapanese, signInWithApi, toggleLanguage, waitForContent } from '../../support/kanri';
 
 /**
  * The device inventory across two remotes and two areas (issue 14 "Done when";
@@ -9,10 +9,51 @@ import { accounts, apiCall, expectHeading, expectNoSeriousA11yViolations, signIn
  * finds the report on the inventory's data tab and marks it reviewed. In Japanese the staff member
  * is the demo admin; in English it is it@ (IT only), since the admin reads Japanese in every
  * journey (docs/testing.md). The member's language is set per test, and the two tests run one after
- * the other: no other journey signs in as the member.
+ * the other.
+ *
+ * Every test that changes the member's saved language lives in this file, which runs its tests one
+ * after the other in one worker: the language switch test flips it too (it was in locale.spec.ts
+ * until the inventory journey needed the member; side by side, one read the other's language).
  */
 
 test.describe.configure({ mode: 'serial' });
+
+test.describe('cross-remote: the language switch', () => {
+  // the individual-only member, so switching its saved language never changes what the admin's
+  // tests see
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  const individual = remoteScreens.find((s) => s.remote === 'individual')!;
+
+  test('Ctrl+Meta+L switches a remote to Japanese, and the choice comes back from the server after a reload', async ({ page }) => {
+    await signInWithApi(page, accounts.member);
+    await apiCall(page, 'PATCH', '/v2/session/locale', { locale: 'en-US' });
+    try {
+      await page.goto(individual.path);
+      await expect(mainHeading(page)).toBeVisible();
+      const english = await mainHeading(page).innerText();
+      expect(await showsJapanese(page, 'h1')).toBe(false);
+
+      const saved = page.waitForResponse((res) => res.url().endsWith('/v2/session/locale') && res.request().method() === 'PATCH');
+      await toggleLanguage(page);
+      expect((await saved).ok()).toBe(true);
+      await expect(mainHeading(page)).not.toHaveText(english);
+      expect(await showsJapanese(page, 'h1')).toBe(true);
+      await expect(page.locator('html')).toHaveAttribute('lang', /^ja/);
+
+      await page.reload();
+      await expect(mainHeading(page)).toBeVisible();
+      expect(await showsJapanese(page, 'h1')).toBe(true);
+      const session = await apiCall<{ locale?: string; user?: { locale?: string } }>(page, 'GET', '/v2/session');
+      expect(session.body.locale ?? session.body.user?.locale).toBe('ja-JP');
+
+      await toggleLanguage(page);
+      await expect(mainHeading(page)).toHaveText(english);
+    } finally {
+      await apiCall(page, 'PATCH', '/v2/session/locale', { locale: 'en-US' });
+    }
+  });
+});
 
 const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
