@@ -15,7 +15,7 @@ import {
   type PatternDefinition,
 } from '@kanri/contracts';
 import * as t from '../db/schema';
-import { recordAudit, type DbOrTx } from '../audit/audit-log';
+import { recordAudit, recordAudits, type DbOrTx } from '../audit/audit-log';
 import { apiMessages } from '../i18n/messages';
 import { ApiError, notFound } from '../lib/errors';
 import { instanceMachine, isOpenTaskStatus, nextState, taskMachine, type TaskEvent } from './machines';
@@ -177,11 +177,17 @@ export async function startPattern(tx: DbOrTx, input: StartPatternInput): Promis
   }
   for (let i = 0; i < instanceRows.length; i += 500) await tx.insert(t.operationInstances).values(instanceRows.slice(i, i + 500));
   for (let i = 0; i < taskRows.length; i += 500) await tx.insert(t.operationTaskInstances).values(taskRows.slice(i, i + 500));
-  for (const row of instanceRows) {
-    await auditInstance(tx, companyId, actorUserId, row.id!, 'CREATE', null, {
-      status: 'IN_PROGRESS', patternId, requestId, subjectKind: pkg.subjectKind, subjectId: row.subjectId, anchorDate, currentStepIndex: row.currentStepIndex,
-    });
-  }
+  await recordAudits(
+    tx,
+    instanceRows.map((row) => ({
+      session: { companyId, userId: actorUserId },
+      action: 'CREATE' as const,
+      resourceType: 'OPERATION_INSTANCE' as const,
+      resourceId: row.id!,
+      before: null,
+      after: { status: 'IN_PROGRESS', patternId, requestId, subjectKind: pkg.subjectKind, subjectId: row.subjectId, anchorDate, currentStepIndex: row.currentStepIndex },
+    })),
+  );
   return { requestId, instanceIds };
 }
 
