@@ -628,6 +628,11 @@ export const marketplaceProducts = pgTable(
     currencyCode: text('currency_code').notNull(),
     priceKind: text('price_kind').notNull(),
     contractMethod: text('contract_method').notNull(),
+    /** The product page's text (issue 15), per language; null when the supplier wrote none. */
+    descriptionJa: text('description_ja'),
+    descriptionEn: text('description_en'),
+    /** Working days from acceptance to delivery the supplier promises (issue 15); null: ask. */
+    leadTimeDays: integer('lead_time_days'),
     searchText: text('search_text').generatedAlwaysAs(sql`lower(name_ja || ' ' || name_en || ' ' || maker || ' ' || model)`),
     createdAt: createdAt(),
   },
@@ -1679,4 +1684,331 @@ export const deviceSelfReports = pgTable(
     reportedAt: timestamp('reported_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('device_self_reports_task_key').on(t.taskInstanceId), index('device_self_reports_request_idx').on(t.companyId, t.requestId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Issue 15: ID management, Starlink terminals, fleets, marketplace orders and cart, place administrators
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A group ID (001 §3 "Group ID (proxy user)"): a shared or proxy login id of the company's apps
+ * (`info@`, `sales-team@`), owned by one person and used by its members. `login_id` is unique per
+ * company, case-insensitively. The rule-and-policy tab edits `owner_person_id`,
+ * `password_rotation_days` (null: no rotation rule), `mfa_required`, `review_interval_months` and
+ * `last_reviewed_at`; `version` guards PATCH (409 on a stale one).
+ */
+export const groupIds = pgTable(
+  'group_ids',
+  {
+    id: id(),
+    companyId: companyId(),
+    loginId: text('login_id').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    ownerPersonId: uuid('owner_person_id').references(() => people.id, { onDelete: 'set null' }),
+    passwordRotationDays: integer('password_rotation_days'),
+    mfaRequired: boolean('mfa_required').notNull().default(false),
+    reviewIntervalMonths: integer('review_interval_months'),
+    lastReviewedAt: date('last_reviewed_at', { mode: 'string' }),
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(login_id || ' ' || name || ' ' || coalesce(description, ''))`),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('group_ids_company_login_key').on(t.companyId, sql`lower(${t.loginId})`),
+    index('group_ids_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** A member of a group ID (001 §3 "Members": personId, name, email, avatarUrl): who uses the shared login. */
+export const groupIdMembers = pgTable(
+  'group_id_members',
+  {
+    id: id(),
+    companyId: companyId(),
+    groupIdId: uuid('group_id_id').notNull().references(() => groupIds.id, { onDelete: 'cascade' }),
+    personId: uuid('person_id').notNull().references(() => people.id, { onDelete: 'cascade' }),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('group_id_members_group_person_key').on(t.groupIdId, t.personId), index('group_id_members_person_idx').on(t.personId)],
+);
+
+/**
+ * A Starlink terminal (000 §2 "Starlinks", §3 network status and SIM status; 001 §2). `status`
+ * ACTIVE | NOT_ACTIVE is the list's category; `network_status` CONNECTED | OUT_OF_SERVICE |
+ * ROAMING | DISCONNECTED; `sim_status` ACTIVE | INACTIVE | SUSPENDED | UNKNOWN. Data in gigabytes:
+ * `plan_data_gb` the plan's monthly allowance (null: unlimited), `data_usage_gb` used since
+ * `billing_cycle_start`. `latitude` / `longitude` in WGS84 degrees (null: never located).
+ */
+export const starlinks = pgTable(
+  'starlinks',
+  {
+    id: id(),
+    companyId: companyId(),
+    name: text('name').notNull(),
+    kitSerialNumber: text('kit_serial_number').notNull(),
+    serviceLineNumber: text('service_line_number'),
+    status: text('status', { enum: ['ACTIVE', 'NOT_ACTIVE'] }).notNull(),
+    networkStatus: text('network_status', { enum: ['CONNECTED', 'OUT_OF_SERVICE', 'ROAMING', 'DISCONNECTED'] }).notNull(),
+    simStatus: text('sim_status', { enum: ['ACTIVE', 'INACTIVE', 'SUSPENDED', 'UNKNOWN'] }).notNull(),
+    planName: text('plan_name').notNull(),
+    planDataGb: numeric('plan_data_gb', { precision: 10, scale: 2, mode: 'number' }),
+    dataUsageGb: numeric('data_usage_gb', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    billingCycleStart: date('billing_cycle_start', { mode: 'string' }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }),
+    latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
+    longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
+    placeId: uuid('place_id').references(() => places.id, { onDelete: 'set null' }),
+    adminPersonId: uuid('admin_person_id').references(() => people.id, { onDelete: 'set null' }),
+    softwareVersion: text('software_version'),
+    routerSerialNumber: text('router_serial_number'),
+    activatedAt: date('activated_at', { mode: 'string' }),
+    note: text('note'),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(name || ' ' || kit_serial_number || ' ' || coalesce(service_line_number, '') || ' ' || plan_name || ' ' || coalesce(router_serial_number, ''))`,
+    ),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('starlinks_company_kit_key').on(t.companyId, t.kitSerialNumber),
+    index('starlinks_company_name_idx').on(t.companyId, t.name, t.id),
+    index('starlinks_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** One day of a terminal's data use in gigabytes (the overview's usage chart). */
+export const starlinkUsageDaily = pgTable(
+  'starlink_usage_daily',
+  {
+    companyId: companyId(),
+    starlinkId: uuid('starlink_id').notNull().references(() => starlinks.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    dataGb: numeric('data_gb', { precision: 10, scale: 3, mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.starlinkId, t.day] })],
+);
+
+/**
+ * An alert raised on a terminal (001 §2 "starlinks alerts": category DISABLED | DATA_OVERAGE |
+ * PERFORMANCE_ISSUE | UPDATE | ROUTER_ISSUE | OTHERS). Open while `resolved_at` is null.
+ */
+export const starlinkAlerts = pgTable(
+  'starlink_alerts',
+  {
+    id: id(),
+    companyId: companyId(),
+    starlinkId: uuid('starlink_id').notNull().references(() => starlinks.id, { onDelete: 'cascade' }),
+    category: text('category', { enum: ['DISABLED', 'DATA_OVERAGE', 'PERFORMANCE_ISSUE', 'UPDATE', 'ROUTER_ISSUE', 'OTHERS'] }).notNull(),
+    messageJa: text('message_ja').notNull(),
+    messageEn: text('message_en').notNull(),
+    detectedAt: timestamp('detected_at', { withTimezone: true, mode: 'date' }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('starlink_alerts_company_category_idx').on(t.companyId, t.category, t.detectedAt), index('starlink_alerts_starlink_idx').on(t.starlinkId)],
+);
+
+/**
+ * A company vehicle (001 §2 "fleets"; 000 §2 `/fleets/add` with `mainType`). `main_type` CAR |
+ * KEI_CAR | VAN | TRUCK | MOTORCYCLE; `ownership` OWNED | LEASED | RENTAL; `fuel_type` GASOLINE |
+ * DIESEL | HYBRID | ELECTRIC; `status` ACTIVE | IN_MAINTENANCE | RETIRED. Due dates: 車検
+ * (`inspection_due_date`), 自賠責 (`compulsory_insurance_due_date`), 任意保険
+ * (`insurance_due_date`). `mileage_km` is the odometer reading in kilometres at `mileage_recorded_on`.
+ */
+export const fleets = pgTable(
+  'fleets',
+  {
+    id: id(),
+    companyId: companyId(),
+    mainType: text('main_type', { enum: ['CAR', 'KEI_CAR', 'VAN', 'TRUCK', 'MOTORCYCLE'] }).notNull(),
+    name: text('name').notNull(),
+    registrationNumber: text('registration_number').notNull(),
+    maker: text('maker').notNull(),
+    model: text('model').notNull(),
+    modelYear: integer('model_year'),
+    color: text('color'),
+    fuelType: text('fuel_type', { enum: ['GASOLINE', 'DIESEL', 'HYBRID', 'ELECTRIC'] }),
+    ownership: text('ownership', { enum: ['OWNED', 'LEASED', 'RENTAL'] }).notNull(),
+    leaseCompany: text('lease_company'),
+    leaseEndDate: date('lease_end_date', { mode: 'string' }),
+    status: text('status', { enum: ['ACTIVE', 'IN_MAINTENANCE', 'RETIRED'] }).notNull().default('ACTIVE'),
+    placeId: uuid('place_id').references(() => places.id, { onDelete: 'set null' }),
+    assignedPersonId: uuid('assigned_person_id').references(() => people.id, { onDelete: 'set null' }),
+    inspectionDueDate: date('inspection_due_date', { mode: 'string' }),
+    compulsoryInsuranceDueDate: date('compulsory_insurance_due_date', { mode: 'string' }),
+    insuranceCompany: text('insurance_company'),
+    insuranceDueDate: date('insurance_due_date', { mode: 'string' }),
+    mileageKm: integer('mileage_km'),
+    mileageRecordedOn: date('mileage_recorded_on', { mode: 'string' }),
+    note: text('note'),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(name || ' ' || registration_number || ' ' || maker || ' ' || model || ' ' || coalesce(lease_company, '') || ' ' || coalesce(insurance_company, ''))`,
+    ),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('fleets_company_registration_key').on(t.companyId, t.registrationNumber),
+    index('fleets_company_name_idx').on(t.companyId, t.name, t.id),
+    index('fleets_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** An odometer reading of a vehicle (kilometres on a day): the overview's mileage trend. */
+export const fleetMileageLogs = pgTable(
+  'fleet_mileage_logs',
+  {
+    id: id(),
+    companyId: companyId(),
+    fleetId: uuid('fleet_id').notNull().references(() => fleets.id, { onDelete: 'cascade' }),
+    recordedOn: date('recorded_on', { mode: 'string' }).notNull(),
+    mileageKm: integer('mileage_km').notNull(),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('fleet_mileage_logs_fleet_day_key').on(t.fleetId, t.recordedOn)],
+);
+
+/**
+ * The company's fleet settings and policy, one row per company (`/fleets/settings`,
+ * `/fleets/rule-and-policy`): alert windows in days before the 車検 and insurance due dates, the
+ * mileage (km) past which a vehicle is flagged, the 安全運転管理者 (safe-driving manager), whether
+ * the alcohol check before and after driving is required, how often driving licences are checked
+ * (months), and the company's rules as text per language.
+ */
+export const fleetSettings = pgTable('fleet_settings', {
+  companyId: uuid('company_id').primaryKey().references(() => companies.id, { onDelete: 'cascade' }),
+  inspectionAlertDays: integer('inspection_alert_days').notNull().default(60),
+  insuranceAlertDays: integer('insurance_alert_days').notNull().default(30),
+  mileageAlertKm: integer('mileage_alert_km').notNull().default(100000),
+  safeDrivingManagerPersonId: uuid('safe_driving_manager_person_id').references(() => people.id, { onDelete: 'set null' }),
+  alcoholCheckRequired: boolean('alcohol_check_required').notNull().default(true),
+  licenseCheckIntervalMonths: integer('license_check_interval_months').notNull().default(12),
+  rulesJa: text('rules_ja'),
+  rulesEn: text('rules_en'),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * A line of a staff member's marketplace cart (`/marketplace/cart`): a product, a quantity (1–999)
+ * and the contract method chosen (RENTAL | PURCHASE | SERVICE_CONTRACT). Each user has their own cart.
+ */
+export const marketplaceCartItems = pgTable(
+  'marketplace_cart_items',
+  {
+    id: id(),
+    companyId: companyId(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull().references(() => marketplaceProducts.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    contractMethod: text('contract_method', { enum: ['RENTAL', 'PURCHASE', 'SERVICE_CONTRACT'] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('marketplace_cart_items_user_product_key').on(t.userId, t.productId, t.contractMethod)],
+);
+
+/**
+ * A marketplace order (001 §3 "Marketplace order"): one customer company, one supplier company;
+ * both see it, nobody else. `order_number` is global and increasing. `status` UNTOUCHED →
+ * ACCEPTED → SENT → DELIVERED, or CANCELED from UNTOUCHED or ACCEPTED (docs/marketplace.md); the
+ * list categories UNTOUCHED / ACCEPTED / CANCELED group them. Amounts in `currency_code` units:
+ * `total_one_shot` (one-shot prices × quantities) and `total_monthly` (recurring prices per month);
+ * quotation lines count in neither.
+ */
+export const marketplaceOrders = pgTable(
+  'marketplace_orders',
+  {
+    id: id(),
+    orderNumber: bigserial('order_number', { mode: 'number' }).notNull(),
+    customerCompanyId: uuid('customer_company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    supplierCompanyId: uuid('supplier_company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    orderedByUserId: uuid('ordered_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderedByPersonId: uuid('ordered_by_person_id').references(() => people.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['UNTOUCHED', 'ACCEPTED', 'SENT', 'DELIVERED', 'CANCELED'] }).notNull().default('UNTOUCHED'),
+    deliveryPlaceId: uuid('delivery_place_id').references(() => places.id, { onDelete: 'set null' }),
+    deliveryAddress: text('delivery_address'),
+    note: text('note'),
+    currencyCode: text('currency_code').notNull(),
+    totalOneShot: bigint('total_one_shot', { mode: 'number' }).notNull().default(0),
+    totalMonthly: bigint('total_monthly', { mode: 'number' }).notNull().default(0),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    orderedAt: timestamp('ordered_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true, mode: 'date' }),
+    cancelReason: text('cancel_reason'),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('marketplace_orders_number_key').on(t.orderNumber),
+    index('marketplace_orders_customer_idx').on(t.customerCompanyId, t.orderNumber),
+    index('marketplace_orders_supplier_idx').on(t.supplierCompanyId, t.acceptedAt),
+  ],
+);
+
+/** A line of an order, copied from the product when ordered (later product edits never change it). */
+export const marketplaceOrderItems = pgTable(
+  'marketplace_order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id').notNull().references(() => marketplaceOrders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => marketplaceProducts.id, { onDelete: 'set null' }),
+    nameJa: text('name_ja').notNull(),
+    nameEn: text('name_en').notNull(),
+    maker: text('maker').notNull(),
+    model: text('model').notNull(),
+    quantity: integer('quantity').notNull(),
+    contractMethod: text('contract_method', { enum: ['RENTAL', 'PURCHASE', 'SERVICE_CONTRACT'] }).notNull(),
+    priceKind: text('price_kind', { enum: ['ONE_SHOT', 'RECURRING', 'QUOTATION'] }).notNull(),
+    unitPrice: bigint('unit_price', { mode: 'number' }),
+    currencyCode: text('currency_code').notNull(),
+  },
+  (t) => [index('marketplace_order_items_order_idx').on(t.orderId)],
+);
+
+/**
+ * What happened to an order, seen by both companies (`/marketplace/store/sent-orders/{orderId}/activities`):
+ * `kind` ORDERED | ACCEPTED | SENT | DELIVERED | CANCELED | COMMENTED, by which company and user
+ * (`actor_name` kept as written, so it survives the user), a comment, and the delivery date a SENT names.
+ */
+export const marketplaceOrderActivities = pgTable(
+  'marketplace_order_activities',
+  {
+    id: id(),
+    orderId: uuid('order_id').notNull().references(() => marketplaceOrders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['ORDERED', 'ACCEPTED', 'SENT', 'DELIVERED', 'CANCELED', 'COMMENTED'] }).notNull(),
+    actorCompanyId: uuid('actor_company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    comment: text('comment'),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('marketplace_order_activities_order_idx').on(t.orderId, t.occurredAt, t.seq)],
+);
+
+/**
+ * A person who administers a place (`/places/{id}/administrators`): `role` MANAGER (拠点責任者) |
+ * GA_CONTACT (総務担当) | IT_CONTACT (IT担当) | SAFETY_MANAGER (安全衛生担当). One row per place, person and role.
+ */
+export const placeAdministrators = pgTable(
+  'place_administrators',
+  {
+    id: id(),
+    companyId: companyId(),
+    placeId: uuid('place_id').notNull().references(() => places.id, { onDelete: 'cascade' }),
+    personId: uuid('person_id').notNull().references(() => people.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['MANAGER', 'GA_CONTACT', 'IT_CONTACT', 'SAFETY_MANAGER'] }).notNull(),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('place_administrators_place_person_role_key').on(t.placeId, t.personId, t.role), index('place_administrators_person_idx').on(t.personId)],
 );
