@@ -24,9 +24,11 @@ import {
   updateNetworkEndpoint,
 } from './it-ops/networks';
 import { devicesForSelectEndpoint, placeSelectEndpoint, workersForSelectEndpoint } from './components/select-options';
+import * as starlinks from './it-ops/starlinks';
 import { getTableSettingsEndpoint, putTableSettingsEndpoint } from './settings/table-settings';
 import { listAuditLogsEndpoint } from './system/audit-log';
 import { countMarketplaceDevicesEndpoint, getMarketplaceHeaderEndpoint, listMarketplaceDevicesEndpoint } from './marketplace/store';
+import { marketplaceOrderEndpoints } from './marketplace/orders';
 import {
   countIndividualAccountsEndpoint,
   countOperatorAccountsEndpoint,
@@ -68,6 +70,8 @@ export const apiEndpoints: Record<string, readonly EndpointDef[]> = {
     softwareRecord.getSoftwareBillAndCostEndpoint, softwareRecord.listSoftwarePeopleEndpoint, softwareRecord.countSoftwarePeopleEndpoint,
     softwareRecord.listSoftwareActivitiesEndpoint, getImagePresignedUrlEndpoint],
   networks: [listNetworksEndpoint, countNetworksEndpoint, createNetworkEndpoint, getNetworkEndpoint, updateNetworkEndpoint, deleteNetworkEndpoint],
+  starlinks: [starlinks.listStarlinksEndpoint, starlinks.countStarlinksEndpoint, starlinks.getStarlinkEndpoint, starlinks.updateStarlinkEndpoint,
+    starlinks.getStarlinkUsageEndpoint, starlinks.listStarlinkAlertsEndpoint, starlinks.countStarlinkAlertsEndpoint, starlinks.resolveStarlinkAlertEndpoint],
   components: [devicesForSelectEndpoint, placeSelectEndpoint, workersForSelectEndpoint],
   places: [listPlacesEndpoint, countPlacesEndpoint, listPlaceTypesEndpoint],
   people: [listPeopleEndpoint, countPeopleEndpoint, getPeopleFilterOptionsEndpoint],
@@ -108,6 +112,7 @@ export const apiEndpoints: Record<string, readonly EndpointDef[]> = {
   contracts: contractEndpoints,
   'operation-packages': operationPackageEndpoints,
   'device-inventory': deviceInventoryEndpoints,
+  'marketplace-orders': marketplaceOrderEndpoints,
   roles: [
     roles.listRolesEndpoint, roles.countRolesEndpoint, roles.createRoleEndpoint, roles.getRoleEndpoint, roles.updateRoleEndpoint,
     roles.deleteRoleEndpoint, roles.listRoleHoldersEndpoint, roles.countRoleHoldersEndpoint,

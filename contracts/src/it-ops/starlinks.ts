@@ -1,0 +1,247 @@
+import * as v from 'valibot';
+import { endpoint } from '../endpoint';
+import { errorResponses } from '../errors';
+import { messages } from '../messages';
+import { countQuery, listQueryEntries, searchParamsSchema, sortOrderSchema, type SortOrder } from '../common/list-query';
+import { idParamsSchema, listSchemas, resource, versionSchema } from '../common/resource';
+
+/**
+ * Starlink terminals (000 §2 "Starlinks" search, §3 network status and SIM status; 001 §2
+ * `starlinks/{id}` overview and detail, the alerts page). The calls the spec leaves "not shown"
+ * follow DECISIONS.md: `GET /v2/starlinks`, `/v2/starlinks-count`, `GET|PATCH /v2/starlinks/{id}`,
+ * `GET /v2/starlinks/{id}/usage`, `GET /v2/starlink-alerts`, `/v2/starlink-alerts-count`,
+ * `PATCH /v2/starlink-alerts/{id}/resolve`. Product IT, staff (`operator`) only. docs/starlinks.md.
+ */
+
+/** A terminal's status (the list's category without `ALL`). */
+export const starlinkStatusValues = ['ACTIVE', 'NOT_ACTIVE'] as const;
+export type StarlinkStatus = (typeof starlinkStatusValues)[number];
+
+/** networkStatus (000 §3): 接続中 / サービス停止 / ローミング / 切断. */
+export const starlinkNetworkStatusValues = ['CONNECTED', 'OUT_OF_SERVICE', 'ROAMING', 'DISCONNECTED'] as const;
+export type StarlinkNetworkStatus = (typeof starlinkNetworkStatusValues)[number];
+
+/** simStatus (000 §3): 有効 / 無効 / 一時停止 / 不明. */
+export const starlinkSimStatusValues = ['ACTIVE', 'INACTIVE', 'SUSPENDED', 'UNKNOWN'] as const;
+export type StarlinkSimStatus = (typeof starlinkSimStatusValues)[number];
+
+/** An alert's category (001 §2 "starlinks alerts"; the page's filter adds `ALL`). */
+export const starlinkAlertCategoryValues = ['DISABLED', 'DATA_OVERAGE', 'PERFORMANCE_ISSUE', 'UPDATE', 'ROUTER_ISSUE', 'OTHERS'] as const;
+export type StarlinkAlertCategory = (typeof starlinkAlertCategoryValues)[number];
+
+/** The terminal's name: 1 to 100 characters, not only spaces. */
+export const starlinkNameMaxLength = 100;
+/** The note: at most 1000 characters. */
+export const starlinkNoteMaxLength = 1000;
+
+const optionalId = v.nullable(v.pipe(v.string(messages.invalidType.id), v.uuid(messages.uuid.id)));
+
+/**
+ * Body of `PATCH /v2/starlinks/{id}`: what staff edit on the detail tab — `name` (required, 1–100,
+ * not only spaces), `placeId` (a place of the company or null), `adminPersonId` (a person of the
+ * company or null), `note` (≤ 1000, `''` is stored as null) — plus the `version` the editor read
+ * (stale → 409 `CONFLICT`). Status, network and SIM states, plan and usage come from Starlink and
+ * are read only.
+ */
+export const updateStarlinkBodySchema = v.object({
+  name: v.pipe(
+    v.string(messages.required.id),
+    v.nonEmpty(messages.required.id),
+    v.check((name) => name === '' || name.trim() !== '', messages.nameWhitespaceOnly.id),
+    v.maxLength(starlinkNameMaxLength, messages.maxLength.id),
+  ),
+  placeId: optionalId,
+  adminPersonId: optionalId,
+  note: v.nullable(v.pipe(v.string(messages.invalidType.id), v.maxLength(starlinkNoteMaxLength, messages.maxLength.id))),
+  version: versionSchema,
+});
+export type UpdateStarlinkBody = v.InferOutput<typeof updateStarlinkBodySchema>;
+export type UpdateStarlinkInput = v.InferInput<typeof updateStarlinkBodySchema>;
+
+/** A reference as rows show it: id and name (in the request's language). */
+export const starlinkPlaceSchema = v.object({ id: v.string(), name: v.string() });
+/** The administering person: id, name (family name first in Japanese), avatar. */
+export const starlinkAdminSchema = v.object({ personId: v.string(), name: v.string(), avatarUrl: v.nullable(v.string()) });
+
+/**
+ * A row of `/starlinks`: name, kit serial number, status, network and SIM states, plan (name and
+ * monthly allowance in GB, `null` = unlimited), data used this billing cycle (GB), last seen (ISO
+ * 8601 or null), the place and the administering person (null when unset), open alerts.
+ */
+export const starlinkRowSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  kitSerialNumber: v.string(),
+  status: v.picklist(starlinkStatusValues),
+  networkStatus: v.picklist(starlinkNetworkStatusValues),
+  simStatus: v.picklist(starlinkSimStatusValues),
+  planName: v.string(),
+  planDataGb: v.nullable(v.number()),
+  dataUsageGb: v.number(),
+  lastSeenAt: v.nullable(v.string()),
+  place: v.nullable(starlinkPlaceSchema),
+  admin: v.nullable(starlinkAdminSchema),
+  openAlertCount: v.number(),
+});
+export type StarlinkRow = v.InferOutput<typeof starlinkRowSchema>;
+
+/**
+ * One terminal (the record's page): the row plus service line, billing cycle start (`YYYY-MM-DD`),
+ * location (WGS84 degrees, null when never located), software version, router serial number,
+ * activation date, note, the edited references' ids, `version` and ISO `createdAt` / `updatedAt`.
+ */
+export const starlinkDetailSchema = v.object({
+  ...starlinkRowSchema.entries,
+  serviceLineNumber: v.nullable(v.string()),
+  billingCycleStart: v.nullable(v.string()),
+  latitude: v.nullable(v.number()),
+  longitude: v.nullable(v.number()),
+  softwareVersion: v.nullable(v.string()),
+  routerSerialNumber: v.nullable(v.string()),
+  activatedAt: v.nullable(v.string()),
+  note: v.nullable(v.string()),
+  placeId: v.nullable(v.string()),
+  adminPersonId: v.nullable(v.string()),
+  version: v.number(),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type StarlinkDetail = v.InferOutput<typeof starlinkDetailSchema>;
+
+/** `/starlinks` sortColumn; default `NAME`. */
+export const starlinkSortColumnValues = ['NAME', 'KIT_SERIAL_NUMBER', 'NETWORK_STATUS', 'SIM_STATUS', 'DATA_USAGE', 'LAST_SEEN_AT'] as const;
+export type StarlinkSortColumn = (typeof starlinkSortColumnValues)[number];
+/** `/starlinks` category (000 §2): ACTIVE (default), NOT_ACTIVE, ALL. */
+export const starlinkCategoryValues = ['ACTIVE', 'NOT_ACTIVE', 'ALL'] as const;
+export type StarlinkCategory = (typeof starlinkCategoryValues)[number];
+
+const starlinkFilters = { category: v.optional(v.picklist(starlinkCategoryValues, messages.picklist.id), 'ACTIVE') };
+
+/**
+ * Query of `GET /v2/starlinks` (000 §2): `category` (ACTIVE), `freeText` (name, kit serial number,
+ * service line, plan, router serial number), `sortColumn` (NAME), `orderDirection` (000 §2's name)
+ * or `sortOrder` (the other lists' name; `sortOrder` wins, `asc` when neither), `pageIndex` (0),
+ * `pageSize` (100, 1–1000). Unknown keys and bad values are 400 with the key as path.
+ */
+export const starlinksListQuerySchema = v.strictObject(
+  {
+    ...listQueryEntries({ sortColumns: starlinkSortColumnValues, sortColumn: 'NAME' }),
+    sortOrder: v.optional(sortOrderSchema),
+    orderDirection: v.optional(sortOrderSchema),
+    ...starlinkFilters,
+  },
+  messages.invalid.id,
+);
+export type StarlinksListQuery = v.InferOutput<typeof starlinksListQuerySchema>;
+/** Query of `GET /v2/starlinks-count`: the category and `freeText`. */
+export const starlinksCountQuerySchema = countQuery(starlinkFilters);
+export type StarlinksCountQuery = v.InferOutput<typeof starlinksCountQuerySchema>;
+/** URL search of `/starlinks`: invalid values fall back to their defaults. */
+export const starlinksSearchSchema = searchParamsSchema(starlinksListQuerySchema);
+export type StarlinksSearch = v.InferOutput<typeof starlinksSearchSchema>;
+/** The direction in force on the screen: `sortOrder`, else `orderDirection`, else `asc` (as the API's `directionOf`). */
+export const starlinkSortOrderOf = (q: { sortOrder?: SortOrder | undefined; orderDirection?: SortOrder | undefined }): SortOrder => q.sortOrder ?? q.orderDirection ?? 'asc';
+
+/**
+ * The terminals resource, operator only, product IT:
+ * - `list` `GET /v2/starlinks`, `count` `GET /v2/starlinks-count`;
+ * - `get` `GET /v2/starlinks/{id}` — 404 when not the company's (or not a UUID);
+ * - `update` `PATCH /v2/starlinks/{id}` — name, place, admin person, note; 400 with field paths
+ *   (`name`, `placeId`, `adminPersonId`, `note`), 409 `CONFLICT` on a stale `version`.
+ */
+export const starlinksResource = resource({
+  path: '/v2/starlinks', access: 'operator', product: 'IT', detail: starlinkDetailSchema,
+  list: { summary: 'Starlink terminals', row: starlinkRowSchema, query: starlinksListQuerySchema, countQuery: starlinksCountQuerySchema },
+  get: { summary: 'One Starlink terminal' },
+  update: { summary: 'Update a Starlink terminal', body: updateStarlinkBodySchema },
+});
+export const { list: listStarlinksEndpoint, count: countStarlinksEndpoint, get: getStarlinkEndpoint, update: updateStarlinkEndpoint } = starlinksResource.endpoints;
+
+/** The number of days `GET /v2/starlinks/{id}/usage` answers (today in Asia/Tokyo and the 29 before). */
+export const starlinkUsageDays = 30;
+
+/**
+ * Answer of `GET /v2/starlinks/{id}/usage`: `days`, the last 30 calendar days (Asia/Tokyo) oldest
+ * first, each `{ day: 'YYYY-MM-DD', dataGb }` (0 on a day without data); `totalGb` their sum; the
+ * plan's allowance `planDataGb` (null = unlimited) and `dataUsageGb` used since `billingCycleStart`.
+ */
+export const starlinkUsageSchema = v.object({
+  days: v.array(v.object({ day: v.string(), dataGb: v.number() })),
+  totalGb: v.number(),
+  planDataGb: v.nullable(v.number()),
+  dataUsageGb: v.number(),
+  billingCycleStart: v.nullable(v.string()),
+});
+export type StarlinkUsage = v.InferOutput<typeof starlinkUsageSchema>;
+
+/** `GET /v2/starlinks/{id}/usage` — daily data use of the last 30 days; 404 when not the company's. */
+export const getStarlinkUsageEndpoint = endpoint({
+  method: 'GET', path: '/v2/starlinks/{id}/usage', summary: 'Daily data use of a Starlink terminal', access: 'operator', product: 'IT',
+  params: idParamsSchema,
+  responses: { 200: starlinkUsageSchema, ...errorResponses(401, 403, 404) },
+});
+
+/* ---------------------------------------------------------------------------------- alerts */
+
+/** `/starlinks/alerts` category (001 §2): ALL (default) or one category. */
+export const starlinkAlertCategoryFilterValues = ['ALL', ...starlinkAlertCategoryValues] as const;
+export type StarlinkAlertCategoryFilter = (typeof starlinkAlertCategoryFilterValues)[number];
+/** `/starlinks/alerts` status: OPEN (default, not resolved), RESOLVED, ALL. */
+export const starlinkAlertStatusValues = ['OPEN', 'RESOLVED', 'ALL'] as const;
+export type StarlinkAlertStatus = (typeof starlinkAlertStatusValues)[number];
+
+/**
+ * An alert row: category, message (in the request's language), when it was detected and resolved
+ * (ISO 8601; `resolvedAt` null while open), who resolved it, the terminal (id, name, kit serial).
+ */
+export const starlinkAlertRowSchema = v.object({
+  id: v.string(),
+  category: v.picklist(starlinkAlertCategoryValues),
+  message: v.string(),
+  detectedAt: v.string(),
+  resolvedAt: v.nullable(v.string()),
+  resolvedBy: v.nullable(v.object({ name: v.string() })),
+  starlink: v.object({ id: v.string(), name: v.string(), kitSerialNumber: v.string() }),
+});
+export type StarlinkAlertRow = v.InferOutput<typeof starlinkAlertRowSchema>;
+
+const alertsSearch = listSchemas({
+  sortColumns: ['DETECTED_AT'],
+  sortColumn: 'DETECTED_AT',
+  sortOrder: 'desc',
+  filters: {
+    category: v.optional(v.picklist(starlinkAlertCategoryFilterValues, messages.picklist.id), 'ALL'),
+    status: v.optional(v.picklist(starlinkAlertStatusValues, messages.picklist.id), 'OPEN'),
+  },
+});
+
+/**
+ * Query of `GET /v2/starlink-alerts` (001 §2): `category` (ALL), `status` (OPEN), `freeText` (the
+ * terminal's name or kit serial), `pageIndex` (0), `pageSize` (100); newest detected first
+ * (`sortColumn` DETECTED_AT, `sortOrder` desc).
+ */
+export const starlinkAlertsListQuerySchema = alertsSearch.query;
+export type StarlinkAlertsListQuery = v.InferOutput<typeof starlinkAlertsListQuerySchema>;
+/** Query of `GET /v2/starlink-alerts-count`: category, status, freeText. */
+export const starlinkAlertsCountQuerySchema = alertsSearch.count;
+/** URL search of `/starlinks/alerts`: invalid values fall back to their defaults. */
+export const starlinkAlertsSearchSchema = alertsSearch.search;
+export type StarlinkAlertsSearch = v.InferOutput<typeof starlinkAlertsSearchSchema>;
+
+/** The alerts' list calls: `GET /v2/starlink-alerts` and `GET /v2/starlink-alerts-count` (operator, IT). */
+export const starlinkAlertsResource = resource({
+  path: '/v2/starlink-alerts', access: 'operator', product: 'IT', detail: starlinkAlertRowSchema,
+  list: { summary: 'Starlink alerts', row: starlinkAlertRowSchema, query: starlinkAlertsListQuerySchema, countQuery: starlinkAlertsCountQuerySchema },
+});
+export const { list: listStarlinkAlertsEndpoint, count: countStarlinkAlertsEndpoint } = starlinkAlertsResource.endpoints;
+
+/**
+ * `PATCH /v2/starlink-alerts/{id}/resolve` — marks an open alert resolved by the caller (audit
+ * logged, resource type `STARLINK_ALERT`) and answers its row; 404 when not the company's; 409
+ * `CONFLICT` when it is already resolved.
+ */
+export const resolveStarlinkAlertEndpoint = endpoint({
+  method: 'PATCH', path: '/v2/starlink-alerts/{id}/resolve', summary: 'Resolve a Starlink alert', access: 'operator', product: 'IT',
+  params: idParamsSchema,
+  responses: { 200: starlinkAlertRowSchema, ...errorResponses(401, 403, 404, 409) },
+});
