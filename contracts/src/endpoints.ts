@@ -57,6 +57,7 @@ import { publicIdEndpoints } from './hr-people/public-ids';
 import { contractEndpoints } from './legal/contracts';
 import { operationPackageEndpoints } from './operations/operation-packages';
 import { deviceInventoryEndpoints } from './operations/device-inventory';
+import { cockpitEndpoints } from './cockpit/cockpit';
 
 /**
  * Every endpoint of the API, grouped by OpenAPI tag. The server registers each one and the OpenAPI
@@ -112,6 +113,7 @@ export const apiEndpoints: Record<string, readonly EndpointDef[]> = {
   contracts: contractEndpoints,
   'operation-packages': operationPackageEndpoints,
   'device-inventory': deviceInventoryEndpoints,
+  cockpit: cockpitEndpoints,
   'marketplace-orders': marketplaceOrderEndpoints,
   roles: [
     roles.listRolesEndpoint, roles.countRolesEndpoint, roles.createRoleEndpoint, roles.getRoleEndpoint, roles.updateRoleEndpoint,

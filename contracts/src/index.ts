@@ -57,3 +57,4 @@ export * from './legal/contracts';
 export * from './operations/device-inventory';
 export * from './operations/pattern-definition';
 export * from './operations/operation-packages';
+export * from './cockpit/cockpit';
