@@ -27,7 +27,8 @@ import { devicesForSelectEndpoint, placeSelectEndpoint, workersForSelectEndpoint
 import * as starlinks from './it-ops/starlinks';
 import { getTableSettingsEndpoint, putTableSettingsEndpoint } from './settings/table-settings';
 import { listAuditLogsEndpoint } from './system/audit-log';
-import { countMarketplaceDevicesEndpoint, getMarketplaceHeaderEndpoint, listMarketplaceDevicesEndpoint } from './marketplace/store';
+import { countMarketplaceDevicesEndpoint, getMarketplaceHeaderEndpoint, getMarketplaceProductEndpoint, listMarketplaceDevicesEndpoint, listMarketplaceRelatedProductsEndpoint } from './marketplace/store';
+import { deleteCartItemEndpoint, getCartEndpoint, placeOrderEndpoint, putCartItemEndpoint } from './marketplace/cart';
 import { marketplaceOrderEndpoints } from './marketplace/orders';
 import {
   countIndividualAccountsEndpoint,
@@ -40,9 +41,11 @@ import { devMailboxEndpoint, healthEndpoint, openApiEndpoint } from './system/sy
 import { presignImportCsvEndpoint } from './common/csv-import';
 import { createPlaceEndpoint, getPlaceEndpoint, placesCsvEndpoints, updatePlaceEndpoint } from './ga-places/places';
 import * as equipment from './ga-places/equipment';
+import * as fleets from './ga-places/fleets';
 import * as roles from './settings/roles';
 import * as invitations from './settings/invitations';
 import { deviceEndpoints } from './it-ops/devices';
+import { idManagementEndpoints } from './it-ops/id-management';
 import { appUserEndpoints } from './it-ops/app-users';
 import { appAlertEndpoints } from './it-ops/app-alerts';
 import { shadowItEndpoints } from './it-ops/shadow-it';
@@ -58,6 +61,7 @@ import { contractEndpoints } from './legal/contracts';
 import { operationPackageEndpoints } from './operations/operation-packages';
 import { deviceInventoryEndpoints } from './operations/device-inventory';
 import { cockpitEndpoints } from './cockpit/cockpit';
+import { placeTabEndpoints } from './ga-places/place-administrators';
 
 /**
  * Every endpoint of the API, grouped by OpenAPI tag. The server registers each one and the OpenAPI
@@ -83,6 +87,7 @@ export const apiEndpoints: Record<string, readonly EndpointDef[]> = {
   'person-record': personRecordEndpoints,
   'person-add': [createPersonEndpoint, personImportCsvEndpoints.export, personImportCsvEndpoints.import, listHrSaasIntegrationsEndpoint, previewHrSaasEndpoint, importHrSaasEndpoint],
   marketplace: [getMarketplaceHeaderEndpoint, listMarketplaceDevicesEndpoint, countMarketplaceDevicesEndpoint],
+  'marketplace-cart': [getMarketplaceProductEndpoint, listMarketplaceRelatedProductsEndpoint, getCartEndpoint, putCartItemEndpoint, deleteCartItemEndpoint, placeOrderEndpoint],
   settings: [listOperatorAccountsEndpoint, countOperatorAccountsEndpoint, listIndividualAccountsEndpoint, countIndividualAccountsEndpoint, getMfaSettingsEndpoint, updateMfaEmailEndpoint, getTableSettingsEndpoint, putTableSettingsEndpoint,
     invitations.createInvitationEndpoint, invitations.resendInvitationEndpoint, invitations.revokeInvitationEndpoint, invitations.getUserPermissionsEndpoint],
   individual: [listTasksEndpoint, countTasksEndpoint, ...individualTaskEndpoints, ...individualPackageEndpoints],
@@ -90,6 +95,12 @@ export const apiEndpoints: Record<string, readonly EndpointDef[]> = {
   system: [healthEndpoint, openApiEndpoint, devMailboxEndpoint],
   csv: [presignImportCsvEndpoint, equipment.equipmentCsvEndpoints.export, equipment.equipmentCsvEndpoints.import, placesCsvEndpoints.export, placesCsvEndpoints.import],
   'places-write': [createPlaceEndpoint, getPlaceEndpoint, updatePlaceEndpoint],
+  'place-tabs': placeTabEndpoints,
+  fleets: [
+    fleets.listFleetsEndpoint, fleets.countFleetsEndpoint, fleets.createFleetEndpoint, fleets.getFleetEndpoint, fleets.updateFleetEndpoint,
+    fleets.deleteFleetEndpoint, fleets.listFleetMileageEndpoint, fleets.recordFleetMileageEndpoint, fleets.listFleetAlertsEndpoint,
+    fleets.countFleetAlertsEndpoint, fleets.getFleetsOverviewEndpoint, fleets.getFleetSettingsEndpoint, fleets.updateFleetSettingsEndpoint,
+  ],
   equipment: [
     equipment.listEquipmentEndpoint, equipment.countEquipmentEndpoint, equipment.getEquipmentEndpoint, equipment.createEquipmentEndpoint,
     equipment.updateEquipmentEndpoint, equipment.enableEquipmentEndpoint, equipment.disableEquipmentEndpoint,
@@ -99,6 +110,7 @@ export const apiEndpoints: Record<string, readonly EndpointDef[]> = {
     equipment.enableEquipmentItemEndpoint, equipment.disableEquipmentItemEndpoint,
   ],
   devices: deviceEndpoints,
+  'id-management': idManagementEndpoints,
   'app-users': appUserEndpoints,
   'app-alerts': appAlertEndpoints,
   'shadow-it': shadowItEndpoints,
