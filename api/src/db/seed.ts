@@ -16,6 +16,7 @@ import { seedSaas } from './seed-saas';
 import { derivedUuid, seedRoles } from './seed-roles';
 import { seedAppCatalog } from './seed-apps';
 import { seedShadowIt } from './seed-shadow-it';
+import { seedIdManagement } from './seed-id-management';
 import { seedOrganizationPlan } from './seed-organization';
 import { fillPersonHrFields, hrMasterRows, orgTreeRows, seedUnitHeads } from './seed-hr';
 import { seedHrSaasLinks } from './seed-hr-saas';
@@ -23,6 +24,9 @@ import { seedAttendanceLinks } from './seed-attendance-links';
 import { seedAttendance } from './seed-attendance';
 import { seedContracts } from './seed-contracts';
 import { seedPublicIds } from './seed-public-ids';
+import { seedMarketplaceOrders } from './seed-marketplace-orders';
+import { seedPlaceAdministrators } from './seed-place-administrators';
+import { seedStarlinks } from './seed-starlinks';
 
 /**
  * The deterministic demo seed (issue 2 "Demo seed"): a fixed PRNG seed, fixed ids, fixed dates for
@@ -285,6 +289,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   // software registry and the people they refer to.
   await seedSaas(db, { companyId: customer, appIds, people: peopleRows.map((p) => ({ id: p.id!, email: p.email, status: p.status, leavingAt: p.leavingAt })), refDate, now });
   await seedShadowIt(db, { companyId: customer, appIds, people: peopleRows.filter((p) => p.status !== 'ALUMNI').map((p) => ({ id: p.id!, email: p.email })), now });
+  // ID management's group IDs (issue 15) after the SaaS accounts whose login ids they take over
+  await seedIdManagement(db, { companyId: customer, personIds: peopleRows.filter((p) => p.status !== 'ALUMNI').map((p) => p.id!), now });
 
   await db.insert(t.marketplaceProducts).values(
     data.productRows.map(([ja, en, maker, model, genre, price, priceKind, contractMethod]) => ({
@@ -419,7 +425,13 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   const operations = await seedOperations(db, { companyId: customer, adminUserId: admin.id, memberUserId: member.id, now });
   // Device inventory (issue 14) on the IT core's two inventory patterns: a finished 2025 request and an open 2026 one (the member's device unreported)
   await seedDeviceInventory(db, { companyId: customer, adminUserId: admin.id, memberPersonId: memberPerson!.id!, patternIds: operations.deviceInventoryPatternIds, now });
+  // Place administrators (issue 15) after the operation packages, on their own prng: admin@, ga@ and it@ administer 東京本社
+  await seedPlaceAdministrators(db, { companyId: customer, adminUserId: admin.id, itUserId: productUsers[0]!.id, gaUserId: productUsers[1]!.id, now });
 
+  // Starlink terminals (issue 15) after places, people and users, on their own prng: it@ resolved the resolved alerts
+  await seedStarlinks(db, { companyId: customer, now, resolverUserId: productUsers[0]!.id });
+  // Marketplace orders (issue 15) after the users and the marketplace products: the admin's person orders from the supplier
+  await seedMarketplaceOrders(db, { customerCompanyId: customer, supplierCompanyId: supplier, adminUserId: admin.id, adminPersonId: adminPerson!.id!, supplierUserId: supplierUser.id });
   return { ...result, adminUserId: admin.id, memberUserId: member.id, supplierUserId: supplierUser.id };
 }
 

@@ -18,6 +18,8 @@ export const apiMessages = {
   mfaMailSubject: /*i18n*/ { id: 'api.mfaMail.subject', message: 'Your kanri sign-in code' },
   mfaMailBody: /*i18n*/ { id: 'api.mfaMail.body', message: 'Your sign-in code is {code}. It expires in 10 minutes. If you did not try to sign in, you can ignore this e-mail.' },
   networkConflict: /*i18n*/ { id: 'api.network.conflict', message: 'This network was changed by someone else. Reload it and try again.' },
+  starlinkConflict: /*i18n*/ { id: 'api.starlink.conflict', message: 'This Starlink terminal was changed by someone else. Reload it and try again.' },
+  starlinkAlertResolved: /*i18n*/ { id: 'api.starlinkAlert.resolved', message: 'This alert has already been resolved.' },
   placeNotFound: /*i18n*/ { id: 'api.reference.place', message: 'This place was not found. Choose another place.' },
   deviceNotFound: /*i18n*/ { id: 'api.reference.device', message: 'This device was not found. Choose another device.' },
   personNotFound: /*i18n*/ { id: 'api.reference.person', message: 'This person was not found. Choose another person.' },
@@ -128,4 +130,11 @@ export const apiMessages = {
   publicIdFileTooLarge: /*i18n*/ { id: 'api.publicId.fileTooLarge', message: 'The file is larger than 10 MB.' },
   publicIdTextHoldsNumber: /*i18n*/ { id: 'api.publicId.textHoldsNumber', message: 'Do not write the number itself here: it is kept only encrypted.' },
   publicIdCsvPersonNotFound: /*i18n*/ { id: 'api.publicId.csv.personNotFound', message: 'No person has the worker number "{value}".' },
+  // Fleets (issue 15, docs/fleets.md)
+  fleetConflict: /*i18n*/ { id: 'api.fleet.conflict', message: 'This vehicle was changed by someone else. Reload it and try again.' },
+  fleetRegistrationTaken: /*i18n*/ { id: 'api.fleet.registrationTaken', message: 'Another vehicle already has this registration number.' },
+  fleetMileageBelowLast: /*i18n*/ { id: 'api.fleet.mileageBelowLast', message: 'The mileage cannot be lower than the previous reading ({value} km).' },
+  fleetMileageAboveLater: /*i18n*/ { id: 'api.fleet.mileageAboveLater', message: 'The mileage cannot be higher than a later reading ({value} km).' },
+  fleetMileageFutureDay: /*i18n*/ { id: 'api.fleet.mileageFutureDay', message: 'A reading cannot be dated after today.' },
+  fleetSettingsConflict: /*i18n*/ { id: 'api.fleet.settingsConflict', message: 'The fleet settings were changed by someone else. Reload them and try again.' },
 } as const;
