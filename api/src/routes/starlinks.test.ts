@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { auditLogEntrySchema, listResponse, starlinkAlertCategoryValues, starlinkAlertRowSchema, starlinkDetailSchema, starlinkRowSchema, starlinkUsageSchema } from '@kanri/contracts';
 import { demoAccounts } from '../db/seed';
 import { startTestServer, type TestServer } from '../test/support';
-import { fillUsageDays, tokyoDay } from './starlinks';
+import { fillUsageDays, mapSettingsFromEnv, tokyoDay } from './starlinks';
 
 const rowsOf = listResponse(starlinkRowSchema);
 const alertsOf = listResponse(starlinkAlertRowSchema);
@@ -17,6 +17,17 @@ describe('usage days', () => {
     assert.equal(tokyoDay(now), '2026-03-01');
     const days = fillUsageDays([{ day: '2026-02-27', dataGb: 1.5 }, { day: '2026-03-01', dataGb: 2 }], now, 3);
     assert.deepEqual(days, [{ day: '2026-02-27', dataGb: 1.5 }, { day: '2026-02-28', dataGb: 0 }, { day: '2026-03-01', dataGb: 2 }]);
+  });
+});
+
+describe('map settings', () => {
+  it('reads the tile layer from the environment; unset or blank is null (offline map)', () => {
+    assert.deepEqual(mapSettingsFromEnv({}), { tileUrlTemplate: null, tileAttribution: null });
+    assert.deepEqual(mapSettingsFromEnv({ KANRI_MAP_TILE_URL: '  ', KANRI_MAP_TILE_ATTRIBUTION: '' }), { tileUrlTemplate: null, tileAttribution: null });
+    assert.deepEqual(mapSettingsFromEnv({ KANRI_MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png', KANRI_MAP_TILE_ATTRIBUTION: '© Example' }), {
+      tileUrlTemplate: 'https://tiles.example.com/{z}/{x}/{y}.png',
+      tileAttribution: '© Example',
+    });
   });
 });
 
@@ -163,7 +174,7 @@ describe('starlinks', () => {
   it('lets admin@ and it@ in, answers 403 to hr@, ga@ and member@, and shows supplier@ none of the terminals', async () => {
     const hq = await byName('本社屋上 Starlink');
     const alert = (await alerts(''))[0]!;
-    const urls = ['/v2/starlinks', '/v2/starlinks-count', `/v2/starlinks/${hq.id}`, `/v2/starlinks/${hq.id}/usage`, '/v2/starlink-alerts', '/v2/starlink-alerts-count'];
+    const urls = ['/v2/starlink-map-settings', '/v2/starlinks', '/v2/starlinks-count', `/v2/starlinks/${hq.id}`, `/v2/starlinks/${hq.id}/usage`, '/v2/starlink-alerts', '/v2/starlink-alerts-count'];
     const it = await server.signIn(demoAccounts.it);
     for (const url of urls) assert.equal((await call('GET', url, undefined, it)).status, 200, `it ${url}`);
     for (const account of [demoAccounts.hr, demoAccounts.ga, demoAccounts.member]) {

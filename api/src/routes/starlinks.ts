@@ -1,6 +1,7 @@
 import { and, asc, count, eq, getTableColumns, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   errorCodes,
+  getStarlinkMapSettingsEndpoint,
   getStarlinkUsageEndpoint,
   resolveStarlinkAlertEndpoint,
   starlinkAlertsResource,
@@ -175,7 +176,16 @@ export function fillUsageDays(stored: { day: string; dataGb: number }[], now: Da
   });
 }
 
-/** Registers the Starlink calls (list, count, get, update, usage, alerts list and count, resolve). */
+/**
+ * The location map's tile layer from the environment: `KANRI_MAP_TILE_URL` (a Leaflet URL
+ * template) and `KANRI_MAP_TILE_ATTRIBUTION`; null when unset or blank (the map stays offline).
+ */
+export function mapSettingsFromEnv(env: NodeJS.ProcessEnv = process.env) {
+  const blankToNull = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
+  return { tileUrlTemplate: blankToNull(env.KANRI_MAP_TILE_URL), tileAttribution: blankToNull(env.KANRI_MAP_TILE_ATTRIBUTION) };
+}
+
+/** Registers the Starlink calls (list, count, get, update, usage, alerts list and count, resolve, map settings). */
 export function registerStarlinksRoutes(ctx: AppContext): void {
   const { app, db, sessions } = ctx;
 
@@ -211,6 +221,8 @@ export function registerStarlinksRoutes(ctx: AppContext): void {
     const totalGb = Math.round(filled.reduce((sum, d) => sum + d.dataGb, 0) * 1000) / 1000;
     return { days: filled, totalGb, planDataGb: s.planDataGb, dataUsageGb: s.dataUsageGb, billingCycleStart: s.billingCycleStart };
   });
+
+  registerEndpoint(app, getStarlinkMapSettingsEndpoint, sessions, async () => mapSettingsFromEnv());
 
   const alertOptions = {
     table: starlinkAlerts,

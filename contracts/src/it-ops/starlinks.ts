@@ -245,3 +245,21 @@ export const resolveStarlinkAlertEndpoint = endpoint({
   params: idParamsSchema,
   responses: { 200: starlinkAlertRowSchema, ...errorResponses(401, 403, 404, 409) },
 });
+
+/* ----------------------------------------------------------------------------------- map */
+
+/**
+ * Answer of `GET /v2/starlink-map-settings`: the raster tile layer the location map may add over
+ * its offline base map (Japan's coastline from Natural Earth, drawn from the bundle). Both come
+ * from the server's environment (`KANRI_MAP_TILE_URL`, a Leaflet URL template such as
+ * `https://{s}.tile.example.com/{z}/{x}/{y}.png`, and `KANRI_MAP_TILE_ATTRIBUTION`); `null` when
+ * unset, and then the map draws no tiles and needs no network. docs/starlinks.md "Map".
+ */
+export const starlinkMapSettingsSchema = v.object({ tileUrlTemplate: v.nullable(v.string()), tileAttribution: v.nullable(v.string()) });
+export type StarlinkMapSettings = v.InferOutput<typeof starlinkMapSettingsSchema>;
+
+/** `GET /v2/starlink-map-settings` — the tile layer setting of the location map (operator, IT). */
+export const getStarlinkMapSettingsEndpoint = endpoint({
+  method: 'GET', path: '/v2/starlink-map-settings', summary: 'Tile layer of the Starlink location map', access: 'operator', product: 'IT',
+  responses: { 200: starlinkMapSettingsSchema, ...errorResponses(401, 403) },
+});

@@ -192,7 +192,7 @@ export function securityHeaders(options) {
         scriptSrc: ["'self'", ...remoteOrigins],
         connectSrc: ["'self'", ...remoteOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mapTileSources(options.mapTileUrl ?? process.env.KANRI_MAP_TILE_URL)],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -201,6 +201,26 @@ export function securityHeaders(options) {
       },
     },
   };
+}
+
+/**
+ * The image sources the Starlink location map's tile layer needs (docs/starlinks.md "Map"): the
+ * origin of `KANRI_MAP_TILE_URL`, a Leaflet URL template whose host may hold `{s}` (subdomains →
+ * a `*.` wildcard source). None when unset, blank or unreadable: the map then draws its offline
+ * base layer only.
+ * @param {string | undefined} template
+ * @returns {string[]}
+ */
+export function mapTileSources(template) {
+  if (!template || template.trim() === '') return [];
+  const wildcard = /^https?:\/\/\{s\}\./.test(template.trim());
+  try {
+    const url = new URL(template.trim().replace('{s}', 'a'));
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return [];
+    return [wildcard ? `${url.protocol}//*.${url.host.slice(2)}` : url.origin];
+  } catch {
+    return [];
+  }
 }
 
 /** The runtime config's JSON text: generated from `apps.mjs`, or read from the given file. */

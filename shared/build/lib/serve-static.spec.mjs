@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { cacheControlFor, createStaticServer } from './serve-static.mjs';
+import { cacheControlFor, createStaticServer, mapTileSources, securityHeaders } from './serve-static.mjs';
 import { remotes } from '../apps.mjs';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kanri-serve-'));
@@ -169,4 +169,13 @@ test('with an auth page in the dist, the host answers the sign-in and invitation
     await server.close();
     fs.rmSync(withAuth, { recursive: true, force: true });
   }
+});
+
+test('the host CSP allows the configured map tile origin (KANRI_MAP_TILE_URL) as an image source, and nothing more', () => {
+  const imgSrc = (mapTileUrl) => securityHeaders({ spa: true, mapTileUrl }).contentSecurityPolicy.directives.imgSrc;
+  assert.deepEqual(imgSrc(''), ["'self'", 'data:', 'blob:']);
+  assert.deepEqual(imgSrc('https://{s}.tile.example.com/{z}/{x}/{y}.png'), ["'self'", 'data:', 'blob:', 'https://*.tile.example.com']);
+  assert.deepEqual(imgSrc('https://tiles.example.com:8443/base/{z}/{x}/{y}.png'), ["'self'", 'data:', 'blob:', 'https://tiles.example.com:8443']);
+  assert.deepEqual(mapTileSources('javascript:alert(1)'), []);
+  assert.deepEqual(mapTileSources('not a url'), []);
 });
