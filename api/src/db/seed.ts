@@ -12,6 +12,7 @@ import { seedNetworks } from './seed-networks';
 import { seedEquipment } from './seed-equipment';
 import { deviceCountFor, seedDevices } from './seed-devices';
 import { seedLicenses } from './seed-licenses';
+import { seedFleets } from './seed-fleets';
 import { seedSaas } from './seed-saas';
 import { derivedUuid, seedRoles } from './seed-roles';
 import { seedAppCatalog } from './seed-apps';
@@ -27,6 +28,7 @@ import { seedPublicIds } from './seed-public-ids';
 import { seedMarketplaceOrders } from './seed-marketplace-orders';
 import { seedPlaceAdministrators } from './seed-place-administrators';
 import { seedStarlinks } from './seed-starlinks';
+import { productPageDetails } from './seed-marketplace-products';
 
 /**
  * The deterministic demo seed (issue 2 "Demo seed"): a fixed PRNG seed, fixed ids, fixed dates for
@@ -285,6 +287,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   await seedNetworks(db, { companyId: customer, scale, refDate });
   await seedEquipment(db, { companyId: customer, scale, personIds, placeIds: activePlaceIds, refDate });
   await seedLicenses(db, { companyId: customer, personIds, now, refDate });
+  // Fleets (issue 15): vehicles over the active places, the demo admin as 安全運転管理者
+  await seedFleets(db, { companyId: customer, placeIds: activePlaceIds, personIds, now });
   // SaaS integrations, their accounts and shadow-IT visits (issue 11) are seeded here, after the
   // software registry and the people they refer to.
   await seedSaas(db, { companyId: customer, appIds, people: peopleRows.map((p) => ({ id: p.id!, email: p.email, status: p.status, leavingAt: p.leavingAt })), refDate, now });
@@ -306,6 +310,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       currencyCode: 'JPY',
       priceKind,
       contractMethod,
+      ...productPageDetails(model),
       createdAt: refDate,
     })),
   );
