@@ -65,6 +65,13 @@ describe('redirect table', () => {
     expect(resolveRedirect(pathname, '')).toBeNull();
   });
 
+  it('opens the group ID add screen, with its loginId search, instead of sending it to a group "add"\'s members', () => {
+    expect(resolveRedirect('/id-managements/group-id/add', '')).toBeNull();
+    expect(resolveRedirect('/id-managements/group-id/add', '?loginId=info%40example.com')).toBeNull();
+    expect(resolveRedirect('/id-managements/group-id/add/', '')).toBe('/id-managements/group-id/add');
+    expect(resolveRedirect('/id-managements/group-id/0d5e1c52-8a8e-4c4e-9a51-3f0a2b9c7d10', '')).toBe('/id-managements/group-id/0d5e1c52-8a8e-4c4e-9a51-3f0a2b9c7d10/members');
+  });
+
   it('every rule fires for a sample of its own pattern', () => {
     for (const rule of redirects) {
       const sample = rule.from.replace(/:(\w+)/g, 'x-1').replace(/\/\*$/, '/anything');

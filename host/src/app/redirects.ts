@@ -74,7 +74,8 @@ export const redirects: RedirectRule[] = [
   { from: '/person/alumni/:id', to: '/person/alumni/:id/personal-information', source: '001 §2 People' },
   { from: '/person/:id', to: '/person/:id/personal-information', exclude: { id: ['add', 'external-hr-saas', 'alumni'] }, source: '001 §2 People' },
   { from: '/equipment/settings', to: '/equipment/settings/equipment-types', source: '001 §2 Equipment' },
-  { from: '/id-managements/group-id/:id', to: '/id-managements/group-id/:id/members', source: '001 §2 ID management groups' },
+  // `add` is the add screen (001 §2 "/id-managements/group-id/add"), not a group ID to open on its members
+  { from: '/id-managements/group-id/:id', to: '/id-managements/group-id/:id/members', exclude: { id: ['add'] }, source: '001 §2 ID management groups' },
 ];
 
 function fill(to: RedirectRule['to'], params: Record<string, string | undefined>): string {
