@@ -64,7 +64,7 @@ describe('it-ops routes', () => {
     expect(screen.getByText('Shadow IT', { selector: 'h1' })).toBeInTheDocument();
   });
 
-  it.each(['/cockpit', '/id-managements', '/starlinks/7d0c4f6e-2a6b-4d0e-9a51-0c8f2f3b1a11/overview', '/starlinks'])(
+  it.each(['/id-managements', '/starlinks/7d0c4f6e-2a6b-4d0e-9a51-0c8f2f3b1a11/overview', '/starlinks'])(
     'shows "Coming soon" for the spec URL %s',
     async (url) => {
       await mount(url);

@@ -8,7 +8,6 @@ const notBuiltYet = [
   'id-managements', 'id-managements/group-id/add', 'id-managements/group-id/:id', 'id-managements/group-id/:id/members',
   'id-managements/group-id/:id/rule-and-policy', 'id-managements/group-id/:id/settings',
   'starlinks', 'starlinks/:id', 'starlinks/:id/overview', 'starlinks/:id/detail', 'starlinks/alerts',
-  'cockpit', 'cockpit/:id',
 ];
 
 /**
@@ -106,5 +105,8 @@ export const routes: RouteObject[] = [
   // IT operation core: a pattern's configuration and an instance with its tabs (issue 14, docs/operation-packages.md "Screens: pattern configuration and instances")
   { path: 'it-operation-core/config/:patternId', lazy: async () => ({ Component: (await import('../features/it-operation-core/routes/pattern-config-page')).ItCorePatternConfigPage }) },
   { path: 'it-operation-core/operation-instances/:instanceId/:tab?', lazy: async () => ({ Component: (await import('../features/it-operation-core/routes/operation-instance-page')).ItCoreOperationInstancePage }) },
+  // the cockpit (issue 15, docs/cockpit.md): a card per dashboard, and one dashboard (it, ga, hr; another id is not found)
+  { path: 'cockpit', lazy: async () => ({ Component: (await import('../features/cockpit/routes/cockpit-page')).CockpitPage }) },
+  { path: 'cockpit/:id', lazy: async () => ({ Component: (await import('../features/cockpit/routes/cockpit-dashboard-page')).CockpitDashboardPage }) },
   ...placeholderRoutes(notBuiltYet, msg`IT operations`),
 ];
