@@ -20,4 +20,10 @@ describe('AreaNav', () => {
     await userEvent.click(within(nav).getByRole('link', { name: 'Inventory' }));
     expect(router.state.location.pathname).toBe('/things/inventory');
   });
+
+  it('selects only the longest matching tab when tab paths nest', () => {
+    renderWithProviders(<AreaNav label="Fleet area" items={[{ path: '/fleets', label: 'Vehicles' }, { path: '/fleets/alerts', label: 'Alerts' }]} />, { route: '/fleets/alerts' });
+    const nav = screen.getByRole('navigation', { name: 'Fleet area' });
+    expect(Array.from(nav.querySelectorAll('.ant-menu-item-selected')).map((item) => item.textContent)).toEqual(['Alerts']);
+  });
 });
