@@ -137,6 +137,7 @@ export { PatternConfigPage } from './operations/pattern-config-page';
 export type { PatternConfigPageProps } from './operations/pattern-config-page';
 export { OperationInstancePage, operationInstanceTabKeys, operationPatternListPath } from './operations/operation-instance-page';
 export type { OperationInstancePageProps } from './operations/operation-instance-page';
+export { operationInstanceStatusColors } from './operations/operation-instance-labels';
 export { AbortInstanceDialog } from './operations/abort-instance-dialog';
 export type { AbortInstanceDialogProps } from './operations/abort-instance-dialog';
 export { CompleteTaskOnBehalfDrawer, canCompleteOnBehalf } from './operations/complete-task-drawer';

@@ -5,7 +5,6 @@ import { Redirect } from '../components/redirect';
 
 /** The spec's URLs in this remote's space that no issue has built yet (inventory.json "routes"). */
 const notBuiltYet = [
-  'places/:id/labor-core', 'places/:id/administrators',
   'fleets', 'fleets/:id', 'fleets/settings', 'fleets/rule-and-policy', 'fleets/overview', 'fleets/alerts', 'fleets/add',
   'fleets/add-select',
 ];
@@ -23,7 +22,8 @@ export const routes: RouteObject[] = [
   { path: 'places/add-select', lazy: async () => ({ Component: (await import('../features/places/routes/places-add-select-page')).PlacesAddSelectPage }) },
   { path: 'places/add', lazy: async () => ({ Component: (await import('../features/places/routes/place-add-page')).PlaceAddPage }) },
   { path: 'places/import-csv', lazy: async () => ({ Component: (await import('../features/csv-import/routes/places-import-csv-page')).PlacesImportCsvPage }) },
-  { path: 'places/:id', lazy: async () => ({ Component: (await import('../features/places/routes/place-page')).PlacePage }) },
+  // a place and its tabs: `/places/{id}` (details), `…/labor-core`, `…/administrators` (issue 15, docs/places.md "The labor-core and administrators tabs")
+  { path: 'places/:id/:tab?', lazy: async () => ({ Component: (await import('../features/places/routes/place-page')).PlacePage }) },
   { path: 'equipment', lazy: async () => ({ Component: (await import('../features/equipment/routes/equipment-page')).EquipmentPage }) },
   { path: 'equipment/add-select', lazy: async () => ({ Component: (await import('../features/equipment/routes/equipment-add-select-page')).EquipmentAddSelectPage }) },
   { path: 'equipment/add', lazy: async () => ({ Component: (await import('../features/equipment/routes/equipment-add-page')).EquipmentAddPage }) },

@@ -1,4 +1,4 @@
-import type { PlaceDetail, PlaceType } from '@kanri/contracts';
+import type { PlaceAdministrator, PlaceDetail, PlaceLaborInstanceRow, PlaceType } from '@kanri/contracts';
 
 /** Ids of the feature's test records (UUIDs, as the routes require). */
 export const placeIds = {
@@ -36,4 +36,37 @@ export const tokyoDetail: PlaceDetail = {
   officeTypeId: placeIds.headOffice,
   ownershipTypeId: null,
   createdAt: '2026-01-05T03:00:00Z',
+};
+
+/** Ids of the tabs' test records. */
+export const tabIds = {
+  onboarding: '1b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a01',
+  onboardingPattern: '1b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a02',
+  instance: '1b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a03',
+  hanako: '2c3d4e5f-6071-4829-9bac-1d2e3f4a5b01',
+  taro: '2c3d4e5f-6071-4829-9bac-1d2e3f4a5b02',
+  alumnus: '2c3d4e5f-6071-4829-9bac-1d2e3f4a5b03',
+};
+
+/** Hanako Sato's onboarding at the Tokyo head office, at its second step. */
+export const onboardingRow: PlaceLaborInstanceRow = {
+  id: tabIds.instance,
+  packageId: tabIds.onboarding,
+  packageName: 'Onboarding',
+  patternId: tabIds.onboardingPattern,
+  patternName: 'New graduates',
+  subject: { id: tabIds.hanako, name: 'Hanako Sato', avatarUrl: null },
+  anchorDate: '2026-12-01',
+  status: 'IN_PROGRESS',
+  currentStep: { index: 1, name: 'Employment contract' },
+  startedAt: '2026-11-20T01:00:00Z',
+};
+
+/** Taro Yamada, manager of the Tokyo head office. */
+export const managerRow: PlaceAdministrator = {
+  personId: tabIds.taro,
+  role: 'MANAGER',
+  person: { id: tabIds.taro, name: 'Taro Yamada', avatarUrl: null, email: 'admin@kanri.example', workerNumber: 'E0001' },
+  addedAt: '2026-10-01T00:00:00Z',
+  addedBy: { name: 'Misaki Tanaka' },
 };

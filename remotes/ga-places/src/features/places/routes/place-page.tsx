@@ -1,12 +1,13 @@
 import { useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { EditRecordButton, RecordGate, RecordHeader, useRecordEdit } from '@kanri/ui';
+import { EditRecordButton, NotFoundPage, RecordGate, RecordHeader, useRecordEdit } from '@kanri/ui';
 import type { PlaceDetail } from '@kanri/contracts';
 import { usePlace } from '../api/get-place';
 import { useUpdatePlace } from '../api/update-place';
 import { PlaceDescriptions } from '../components/place-descriptions';
 import { PlaceForm, type PlaceFormValues } from '../components/place-form';
 import { placeStatusColors, placeStatusLabels } from '../components/place-labels';
+import { PlaceTabs, resolvePlaceTab, type PlaceTabKey } from '../components/place-tabs';
 
 /** The edit form's starting values: the place's current fields (an English name equal to the Japanese one reads as empty). */
 function formValuesOf(place: PlaceDetail): PlaceFormValues {
@@ -31,17 +32,23 @@ function formValuesOf(place: PlaceDetail): PlaceFormValues {
  * `/places/{id}` (000 §2, §3 Place): the place's header (avatar, name, code, status) and every
  * field; Edit switches to the form (`PATCH /v2/places/{id}`; a 400 shows under the fields, a taken
  * code under the code). An id that is not a UUID or not the company's shows the not-found page.
+ * Tabs (route `places/:id/:tab?`): the fields above at `/places/{id}`, the people's labor-core
+ * operations at `/places/{id}/labor-core` and the administrators at `/places/{id}/administrators`
+ * (issue 15; `PlaceTabs`); another segment shows the not-found page.
  */
 export function PlacePage() {
-  const place = usePlace(useParams().id);
+  const params = useParams();
+  const tab = resolvePlaceTab(params.tab);
+  const place = usePlace(tab === null ? undefined : params.id);
+  if (tab === null) return <NotFoundPage />;
   return (
     <RecordGate query={place} avatar>
-      {(current) => <PlaceView place={current} refetch={() => place.mutate()} />}
+      {(current) => <PlaceView place={current} refetch={() => place.mutate()} tab={tab} />}
     </RecordGate>
   );
 }
 
-function PlaceView({ place, refetch }: { place: PlaceDetail; refetch: () => Promise<PlaceDetail | undefined> }) {
+function PlaceView({ place, refetch, tab }: { place: PlaceDetail; refetch: () => Promise<PlaceDetail | undefined>; tab: PlaceTabKey | 'details' }) {
   const { t, i18n } = useLingui();
   const update = useUpdatePlace();
   const edit = useRecordEdit(place, { refetch, conflictField: 'code', saved: t`The place was saved.`, failedTitle: t`The place could not be saved.` });
@@ -53,19 +60,25 @@ function PlaceView({ place, refetch }: { place: PlaceDetail; refetch: () => Prom
         avatar={{ src: place.avatarUrl }}
         subtitle={place.code}
         tags={[{ key: 'status', label: i18n._(placeStatusLabels[place.status]), color: placeStatusColors[place.status] }]}
-        actions={edit.editing ? undefined : <EditRecordButton onClick={edit.start} />}
+        actions={edit.editing || tab !== 'details' ? undefined : <EditRecordButton onClick={edit.start} />}
       />
-      {edit.editing ? (
-        <PlaceForm
-          label={t`Edit place`}
-          defaultValues={formValuesOf(edit.base)}
-          submitLabel={t`Save`}
-          onCancel={edit.cancel}
-          onSubmit={(body, formApi) => edit.save(formApi, (base) => update.trigger({ params: { id: base.id }, body }))}
-        />
-      ) : (
-        <PlaceDescriptions place={place} />
-      )}
+      <PlaceTabs
+        placeId={place.id}
+        active={tab}
+        details={
+          edit.editing ? (
+            <PlaceForm
+              label={t`Edit place`}
+              defaultValues={formValuesOf(edit.base)}
+              submitLabel={t`Save`}
+              onCancel={edit.cancel}
+              onSubmit={(body, formApi) => edit.save(formApi, (base) => update.trigger({ params: { id: base.id }, body }))}
+            />
+          ) : (
+            <PlaceDescriptions place={place} />
+          )
+        }
+      />
     </section>
   );
 }
