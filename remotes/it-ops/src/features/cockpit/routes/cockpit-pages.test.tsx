@@ -1,6 +1,9 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@kanri/runtime';
+import type { Messages } from '@lingui/core';
+import { ApiError, i18n } from '@kanri/runtime';
+import { messages as jaMessages } from '@locales/ja-JP/it-ops';
+import { messages as jaContractMessages } from '@locales/ja-JP/contracts';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { fakeCockpitApi, sessionWith } from '../testing';
 import { CockpitPage } from './cockpit-page';
@@ -92,5 +95,15 @@ describe('CockpitDashboardPage', () => {
     await userEvent.click(retry);
     expect(await screen.findByRole('link', { name: 'Vehicle alerts' })).toHaveAttribute('href', '/fleets/alerts?category=ALL');
     expect(screen.getByRole('link', { name: 'Vehicle inspection (shaken) due' })).toHaveAttribute('href', '/fleets/alerts?category=INSPECTION');
+  });
+
+  it('reads in Japanese: tile titles, figure names and month names', async () => {
+    i18n.load('ja-JP', { ...(jaContractMessages as Messages), ...(jaMessages as Messages) });
+    openDashboard('/cockpit/it', { locale: 'ja-JP' });
+    expect(screen.getByText('ITダッシュボード', { selector: 'h1' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'ステータス別のデバイス' })).toHaveAttribute('href', '/devices/inventory?category=ALL');
+    expect(screen.getByRole('link', { name: 'データ超過' })).toHaveAttribute('href', '/starlinks/alerts?category=DATA_OVERAGE&status=OPEN');
+    const table = screen.getByRole('table', { name: '月別SaaS費用' });
+    expect(within(table).getByRole('row', { name: /2026年11月.*182,000/ })).toBeInTheDocument();
   });
 });
