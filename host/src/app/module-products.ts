@@ -3,7 +3,7 @@ import type { Product } from '@kanri/contracts';
 /**
  * The product a module belongs to (issue 9; docs/permissions.md "The shell"): the one the server
  * declares for the module's calls, or `any` for a module every staff user holding at least one
- * product may open (the cockpit, which sums up the others and calls only shared endpoints).
+ * product may open (the cockpit, which shows a dashboard per product the user holds; each dashboard's call declares its product).
  */
 export type ModuleProduct = Product | 'any';
 
