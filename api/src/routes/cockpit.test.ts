@@ -126,6 +126,33 @@ describe('cockpit', () => {
     }
   });
 
+  it('gives each linked figure the count its list shows with the same filter', async () => {
+    const countPathOf: Record<string, string> = {
+      '/devices/inventory': '/v2/devices-count', '/starlinks': '/v2/starlinks-count', '/starlinks/alerts': '/v2/starlink-alerts-count',
+      '/places': '/v2/places-count', '/equipment': '/v2/equipment-count', '/fleets': '/v2/fleets-count', '/fleets/alerts': '/v2/fleet-alerts-count',
+      '/people/workforce': '/v2/people/count',
+    };
+    // tiles whose headline is the whole of their linked list
+    const wholeListTiles = new Set(['DEVICES_BY_STATE', 'STARLINKS_BY_NETWORK', 'STARLINK_ALERTS', 'PLACES_BY_STATUS', 'EQUIPMENT_BY_TYPE', 'FLEETS_BY_STATUS', 'FLEETS_DUE', 'HEADCOUNT']);
+    const listCount = async (to: CockpitLink) => {
+      const res = await server.app.inject({ method: 'GET', url: `${countPathOf[to.path]}?${new URLSearchParams(to.search)}`, headers: { cookie: cookies.admin! } });
+      assert.equal(res.statusCode, 200, `${to.path} ${JSON.stringify(to.search)}: ${res.body}`);
+      return (res.json() as { count: number }).count;
+    };
+    let checked = 0;
+    for (const id of ['it', 'ga', 'hr'] as const) {
+      for (const t of (await dashboard(id)).tiles) {
+        if (wholeListTiles.has(t.key)) assert.equal(await listCount(t.link), t.value, `${id}/${t.key} = its list`);
+        for (const f of t.figures) {
+          if (!f.link || !countPathOf[f.link.path]) continue;
+          assert.equal(await listCount(f.link), f.values[0], `${id}/${t.key}/${f.key} = its list`);
+          checked += 1;
+        }
+      }
+    }
+    assert.ok(checked >= 20, `${checked} figures checked against their lists`);
+  });
+
   it('counts devices by state and open Starlink alerts as the tables hold them', async () => {
     const db = server.database.db;
     const d = await dashboard('it');
