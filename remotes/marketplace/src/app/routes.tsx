@@ -22,13 +22,19 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/store/routes/store-layout')).StoreLayout }),
         children: [
           { path: 'devices', lazy: async () => ({ Component: (await import('../features/store-devices/routes/devices-page')).DevicesPage }) },
-          ...placeholderRoutes(
-            ['sent-orders', 'sales-orders', 'devices/:productId', 'sent-orders/:orderId', 'sent-orders/:orderId/activities', 'sales-orders/:orderId'],
-            area,
-          ),
+          // Product page (issue 15)
+          { path: 'devices/:productId', lazy: async () => ({ Component: (await import('../features/product/routes/product-page')).ProductPage }) },
+          // Orders (issue 15): the customer's sent orders, the supplier's sales orders, one order page for both (tabs detail, activities)
+          { path: 'sent-orders', lazy: async () => ({ Component: (await import('../features/sent-orders/routes/sent-orders-page')).SentOrdersPage }) },
+          { path: 'sent-orders/:orderId/:tab?', lazy: async () => ({ Component: (await import('../features/order/routes/order-page')).SentOrderPage }) },
+          { path: 'sales-orders', lazy: async () => ({ Component: (await import('../features/sales-orders/routes/sales-orders-page')).SalesOrdersPage }) },
+          { path: 'sales-orders/:orderId/:tab?', lazy: async () => ({ Component: (await import('../features/order/routes/order-page')).SalesOrderPage }) },
+          ...placeholderRoutes([], area),
         ],
       },
-      ...placeholderRoutes(['cart'], area),
+      // Cart (issue 15)
+      { path: 'cart', lazy: async () => ({ Component: (await import('../features/cart/routes/cart-page')).CartPage }) },
+      ...placeholderRoutes([], area),
     ],
   },
 ];

@@ -1,0 +1,48 @@
+import { Tag, type TableColumnsType } from 'antd';
+import { Link } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
+import { formatDate } from '@kanri/runtime';
+import { DataTable, type DataTableSearch, type ListTableProps } from '@kanri/ui';
+import { marketplaceOrderStatusLabels, type MarketplaceOrderRow, type MarketplaceOrderStatus } from '@kanri/contracts';
+
+const statusColors: Record<MarketplaceOrderStatus, string> = { UNTOUCHED: 'gold', ACCEPTED: 'blue', SENT: 'cyan', DELIVERED: 'green', CANCELED: 'default' };
+
+/** Props of {@link SalesOrdersTable}: `DataTable`'s without the columns. */
+export type SalesOrdersTableProps = ListTableProps<MarketplaceOrderRow, DataTableSearch>;
+
+/**
+ * The supplier's sales orders (受注): 注文番号 (linking to the order), ordered at, customer and
+ * the person who ordered, status, accepted at, delivery date and totals; sortable on the server
+ * (accepted date ascending by default: untouched orders first).
+ */
+export function SalesOrdersTable(props: SalesOrdersTableProps) {
+  const { t, i18n } = useLingui();
+  const money = (row: MarketplaceOrderRow) => {
+    const parts: string[] = [];
+    if (row.totalOneShot > 0) parts.push(i18n.number(row.totalOneShot, { style: 'currency', currency: row.currencyCode }));
+    if (row.totalMonthly > 0) {
+      const monthly = i18n.number(row.totalMonthly, { style: 'currency', currency: row.currencyCode });
+      parts.push(t`${monthly} / month`);
+    }
+    return parts.join(' + ') || '—';
+  };
+  const columns: TableColumnsType<MarketplaceOrderRow> = [
+    {
+      key: 'ORDER_NUMBER',
+      title: t`Order number`,
+      sorter: true,
+      render: (_, row) => {
+        const number = row.orderNumber;
+        return <Link to={`/marketplace/store/sales-orders/${row.id}`}>{t`Order No. ${number}`}</Link>;
+      },
+    },
+    { key: 'ORDERED_AT', title: t`Ordered at`, sorter: true, render: (_, row) => formatDate(row.orderedAt, 'dateTime') },
+    { key: 'customer', title: t`Customer`, render: (_, row) => row.customer.name },
+    { key: 'orderedBy', title: t`Ordered by`, render: (_, row) => row.orderedByPerson?.name ?? '—' },
+    { key: 'status', title: t`Status`, render: (_, row) => <Tag color={statusColors[row.status]}>{i18n._(marketplaceOrderStatusLabels[row.status])}</Tag> },
+    { key: 'ACCEPTED_AT', title: t`Accepted at`, sorter: true, render: (_, row) => (row.acceptedAt ? formatDate(row.acceptedAt, 'dateTime') : '—') },
+    { key: 'DELIVERY_DATE', title: t`Delivery date`, sorter: true, render: (_, row) => (row.deliveryDate ? formatDate(row.deliveryDate, 'date') : '—') },
+    { key: 'total', title: t`Total`, align: 'right', render: (_, row) => money(row) },
+  ];
+  return <DataTable rowKey="id" columns={columns} caption={t`Sales orders`} {...props} />;
+}

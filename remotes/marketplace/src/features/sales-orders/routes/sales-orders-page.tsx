@@ -1,0 +1,53 @@
+import { useLingui } from '@lingui/react/macro';
+import { EmptyState, ListPage, useListSearch, type DataTableSearch } from '@kanri/ui';
+import { salesOrdersSearchSchema, type MarketplaceOrdersSearch } from '@kanri/contracts';
+import { useSalesOrders, useSalesOrdersCount } from '../api/get-sales-orders';
+import { SalesOrderFilters } from '../components/sales-order-filters';
+import { SalesOrdersTable } from '../components/sales-orders-table';
+
+/** The list search as `DataTable` reads it (0-based `pageIndex`). */
+export function toTableSearch(search: MarketplaceOrdersSearch): DataTableSearch {
+  return { pageIndex: search.page - 1, pageSize: search.pageSize, sortColumn: search.sortColumn, sortOrder: search.sortOrder };
+}
+
+/** A `DataTable` change as a patch of the list search (`pageIndex` → 1-based `page`; a cleared sort → the defaults). */
+export function fromTablePatch(patch: Partial<DataTableSearch>): Partial<MarketplaceOrdersSearch> {
+  const next: Partial<MarketplaceOrdersSearch> = {};
+  if (patch.pageIndex !== undefined) next.page = patch.pageIndex + 1;
+  if (patch.pageSize !== undefined) next.pageSize = patch.pageSize;
+  if ('sortColumn' in patch) {
+    next.sortColumn = patch.sortColumn as MarketplaceOrdersSearch['sortColumn'];
+    next.sortOrder = patch.sortColumn === undefined ? undefined : patch.sortOrder;
+  }
+  return next;
+}
+
+/**
+ * `/marketplace/store/sales-orders` (受注; 000 §2, §6; 001 §2, §5, §9): the company's orders as
+ * supplier — the same search as the sent orders (category, ordered-at range, 1-based `page`), sorted
+ * by accepted date ascending by default (untouched orders first); invalid values fall back and the
+ * URL is rewritten. Rendered in the store layout (suppliers only).
+ */
+export function SalesOrdersPage() {
+  const { t } = useLingui();
+  const [search, setSearch] = useListSearch(salesOrdersSearchSchema);
+  const list = useSalesOrders(search);
+  const count = useSalesOrdersCount(search);
+  return (
+    <ListPage headingLevel={2} title={t`Sales orders`} filters={<SalesOrderFilters search={search} onChange={setSearch} />}>
+      <SalesOrdersTable
+        rows={list.data?.items}
+        total={count.data?.count}
+        loading={list.isLoading || count.isLoading}
+        error={list.error ?? count.error}
+        onRetry={() => {
+          void list.mutate();
+          void count.mutate();
+        }}
+        search={toTableSearch(search)}
+        onSearchChange={(patch) => setSearch(fromTablePatch(patch))}
+        empty={<EmptyState title={t`No orders`} description={t`Orders your customers place appear here.`} />}
+      />
+    </ListPage>
+  );
+}

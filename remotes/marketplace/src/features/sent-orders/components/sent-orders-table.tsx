@@ -1,0 +1,46 @@
+import { Tag, type TableColumnsType } from 'antd';
+import { Link } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
+import { formatDate } from '@kanri/runtime';
+import { DataTable, type DataTableSearch, type ListTableProps } from '@kanri/ui';
+import { marketplaceOrderStatusLabels, type MarketplaceOrderRow, type MarketplaceOrderStatus } from '@kanri/contracts';
+
+const statusColors: Record<MarketplaceOrderStatus, string> = { UNTOUCHED: 'gold', ACCEPTED: 'blue', SENT: 'cyan', DELIVERED: 'green', CANCELED: 'default' };
+
+/** Props of {@link SentOrdersTable}: `DataTable`'s without the columns (rows, total, state, search, empty…). */
+export type SentOrdersTableProps = ListTableProps<MarketplaceOrderRow, DataTableSearch>;
+
+/**
+ * The company's sent orders: 注文番号 (linking to the order), ordered at, ordered by, supplier,
+ * status, delivery date and totals; sortable by number, ordered-at and delivery date on the server.
+ */
+export function SentOrdersTable(props: SentOrdersTableProps) {
+  const { t, i18n } = useLingui();
+  const money = (row: MarketplaceOrderRow) => {
+    const parts: string[] = [];
+    if (row.totalOneShot > 0) parts.push(i18n.number(row.totalOneShot, { style: 'currency', currency: row.currencyCode }));
+    if (row.totalMonthly > 0) {
+      const monthly = i18n.number(row.totalMonthly, { style: 'currency', currency: row.currencyCode });
+      parts.push(t`${monthly} / month`);
+    }
+    return parts.join(' + ') || '—';
+  };
+  const columns: TableColumnsType<MarketplaceOrderRow> = [
+    {
+      key: 'ORDER_NUMBER',
+      title: t`Order number`,
+      sorter: true,
+      render: (_, row) => {
+        const number = row.orderNumber;
+        return <Link to={`/marketplace/store/sent-orders/${row.id}`}>{t`Order No. ${number}`}</Link>;
+      },
+    },
+    { key: 'ORDERED_AT', title: t`Ordered at`, sorter: true, render: (_, row) => formatDate(row.orderedAt, 'dateTime') },
+    { key: 'orderedBy', title: t`Ordered by`, render: (_, row) => row.orderedByPerson?.name ?? '—' },
+    { key: 'supplier', title: t`Supplier`, render: (_, row) => row.supplier.name },
+    { key: 'status', title: t`Status`, render: (_, row) => <Tag color={statusColors[row.status]}>{i18n._(marketplaceOrderStatusLabels[row.status])}</Tag> },
+    { key: 'DELIVERY_DATE', title: t`Delivery date`, sorter: true, render: (_, row) => (row.deliveryDate ? formatDate(row.deliveryDate, 'date') : '—') },
+    { key: 'total', title: t`Total`, align: 'right', render: (_, row) => money(row) },
+  ];
+  return <DataTable rowKey="id" columns={columns} caption={t`Sent orders`} {...props} />;
+}
