@@ -4,10 +4,7 @@ import { placeholderRoutes } from '@kanri/ui';
 import { Redirect } from '../components/redirect';
 
 /** The spec's URLs in this remote's space that no issue has built yet (inventory.json "routes"). */
-const notBuiltYet = [
-  'fleets', 'fleets/:id', 'fleets/settings', 'fleets/rule-and-policy', 'fleets/overview', 'fleets/alerts', 'fleets/add',
-  'fleets/add-select',
-];
+const notBuiltYet: string[] = [];
 
 /**
  * The routes of the ga-places remote, relative to the site root and rendered inside the shell's layout.
@@ -38,5 +35,14 @@ export const routes: RouteObject[] = [
   // GA operation core: a pattern's configuration and an instance with its tabs (issue 14, docs/operation-packages.md "Screens: pattern configuration and instances")
   { path: 'ga-operation-core/config/:patternId', lazy: async () => ({ Component: (await import('../features/ga-operation-core/routes/pattern-config-page')).GaCorePatternConfigPage }) },
   { path: 'ga-operation-core/operation-packages/:id/patterns/:patternId/instances/:instanceId/:tab?', lazy: async () => ({ Component: (await import('../features/ga-operation-core/routes/operation-instance-page')).GaCoreOperationInstancePage }) },
+  // Fleets: company vehicles (issue 15, docs/fleets.md)
+  { path: 'fleets', lazy: async () => ({ Component: (await import('../features/fleets/routes/fleets-page')).FleetsPage }) },
+  { path: 'fleets/add-select', lazy: async () => ({ Component: (await import('../features/fleets/routes/fleet-add-select-page')).FleetAddSelectPage }) },
+  { path: 'fleets/add', lazy: async () => ({ Component: (await import('../features/fleets/routes/fleet-add-page')).FleetAddPage }) },
+  { path: 'fleets/overview', lazy: async () => ({ Component: (await import('../features/fleets/routes/fleets-overview-page')).FleetsOverviewPage }) },
+  { path: 'fleets/alerts', lazy: async () => ({ Component: (await import('../features/fleets/routes/fleet-alerts-page')).FleetAlertsPage }) },
+  { path: 'fleets/rule-and-policy', lazy: async () => ({ Component: (await import('../features/fleets/routes/fleet-rule-and-policy-page')).FleetRuleAndPolicyPage }) },
+  { path: 'fleets/settings', lazy: async () => ({ Component: (await import('../features/fleets/routes/fleet-settings-page')).FleetSettingsPage }) },
+  { path: 'fleets/:id', lazy: async () => ({ Component: (await import('../features/fleets/routes/fleet-detail-page')).FleetDetailPage }) },
   ...placeholderRoutes(notBuiltYet, msg`general affairs`),
 ];
