@@ -7,7 +7,6 @@ const notBuiltYet = [
   'software',
   'id-managements', 'id-managements/group-id/add', 'id-managements/group-id/:id', 'id-managements/group-id/:id/members',
   'id-managements/group-id/:id/rule-and-policy', 'id-managements/group-id/:id/settings',
-  'starlinks', 'starlinks/:id', 'starlinks/:id/overview', 'starlinks/:id/detail', 'starlinks/alerts',
 ];
 
 /**
@@ -108,5 +107,9 @@ export const routes: RouteObject[] = [
   // the cockpit (issue 15, docs/cockpit.md): a card per dashboard, and one dashboard (it, ga, hr; another id is not found)
   { path: 'cockpit', lazy: async () => ({ Component: (await import('../features/cockpit/routes/cockpit-page')).CockpitPage }) },
   { path: 'cockpit/:id', lazy: async () => ({ Component: (await import('../features/cockpit/routes/cockpit-dashboard-page')).CockpitDashboardPage }) },
+  // Starlink terminals (issue 15, docs/starlinks.md): the list, the alerts, a terminal with its tabs (the bare path opens `overview`)
+  { path: 'starlinks', lazy: async () => ({ Component: (await import('../features/starlinks/routes/starlinks-page')).StarlinksPage }) },
+  { path: 'starlinks/alerts', lazy: async () => ({ Component: (await import('../features/starlinks/routes/starlink-alerts-page')).StarlinkAlertsPage }) },
+  { path: 'starlinks/:id/:tab?', lazy: async () => ({ Component: (await import('../features/starlinks/routes/starlink-detail-page')).StarlinkDetailPage }) },
   ...placeholderRoutes(notBuiltYet, msg`IT operations`),
 ];
