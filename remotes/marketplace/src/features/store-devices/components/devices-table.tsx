@@ -1,4 +1,5 @@
 import { Avatar, Space, Typography, type TableColumnsType } from 'antd';
+import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { DataTable, type DataTableSearch, type ListTableProps } from '@kanri/ui';
 import type { MarketplaceDevice } from '@kanri/contracts';
@@ -8,7 +9,7 @@ import { contractMethodLabels, deviceGenreLabels, priceKindLabels } from './devi
 export type DevicesTableProps<Search extends DataTableSearch = DataTableSearch> = ListTableProps<MarketplaceDevice, Search>;
 
 /**
- * The store's device products: image and name (with the model), maker, genre, contract method,
+ * The store's device products: image and name (a link to the product page; with the model), maker, genre, contract method,
  * price in its currency (per month when recurring; "Quotation" without a price) and supplier.
  */
 export function DevicesTable<Search extends DataTableSearch>(props: DevicesTableProps<Search>) {
@@ -29,7 +30,7 @@ export function DevicesTable<Search extends DataTableSearch>(props: DevicesTable
             {row.name.slice(0, 1)}
           </Avatar>
           <span>
-            {row.name}
+            <Link to={`/marketplace/store/devices/${row.id}`}>{row.name}</Link>
             <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
               {row.model}
             </Typography.Text>

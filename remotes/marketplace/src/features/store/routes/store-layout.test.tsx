@@ -20,7 +20,9 @@ const store = (
 
 const headerApi =
   (header: MarketplaceHeader | ApiError): ApiFetcher =>
-  async () => {
+  async (endpoint) => {
+    // the customer's header shows the cart link: an empty cart
+    if (endpoint.path === '/v2/marketplace/cart') return { lines: [], totals: [], quotationLineCount: 0 };
     if (header instanceof ApiError) throw header;
     return header;
   };

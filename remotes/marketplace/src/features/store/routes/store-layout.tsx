@@ -6,6 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { ErrorState, PageHeader } from '@kanri/ui';
 import { useMarketplaceHeader } from '../api/get-marketplace-header';
 import { storeRedirect, storeTabOf, storeTabsFor, type StoreTab } from '../components/store-access';
+import { CartLink } from '../components/cart-link';
 
 const tabLabels: Record<StoreTab, MessageDescriptor> = {
   devices: msg`Devices`,
@@ -17,6 +18,7 @@ const tabLabels: Record<StoreTab, MessageDescriptor> = {
  * `/marketplace/store/*` (000 §2, §6; DECISIONS.md): reads the store header, sends the user to
  * `/marketplace/unavailable` when the store is not available, shows only the tabs the company's
  * roles allow, and redirects the store root and any hidden tab's URL to the first permitted tab.
+ * A customer's header links to the cart with its number of lines.
  */
 export function StoreLayout() {
   const { t, i18n } = useLingui();
@@ -29,7 +31,7 @@ export function StoreLayout() {
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <>
-      <PageHeader title={t`Marketplace store`} />
+      <PageHeader title={t`Marketplace store`} extra={header.data.isCustomer ? <CartLink /> : undefined} />
       <Tabs
         activeKey={storeTabOf(pathname) ?? undefined}
         items={storeTabsFor(header.data).map((key) => ({ key, label: i18n._(tabLabels[key]) }))}

@@ -1,0 +1,7 @@
+import { useEndpointMutation } from '@kanri/runtime';
+import { putCartItemEndpoint } from '@kanri/contracts';
+
+/** Sets a cart line's quantity (`PUT /v2/marketplace/cart/items`); refreshes the cart and the store header's count. */
+export function usePutCartItem() {
+  return useEndpointMutation(putCartItemEndpoint, { revalidate: ['/v2/marketplace/cart'] });
+}
