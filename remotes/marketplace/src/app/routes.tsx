@@ -7,9 +7,9 @@ const area = msg`marketplace`;
 /**
  * The routes of the marketplace remote, relative to the site root (000 §2, §6; DECISIONS.md):
  * `/marketplace` opens the store; the store layout reads the store header and redirects to
- * `/marketplace/unavailable` or to the first tab the company may see; `/marketplace/store/devices`
- * is built; the spec's other store URLs (orders tabs, product and order pages, inventory.json) and
- * the cart show "Coming soon"; any other URL of the marketplace is not found.
+ * `/marketplace/unavailable` or to the first tab the company may see; the devices tab, the product
+ * page, the cart, the sent and sales orders and their order pages (`…/{orderId}/{tab}`: detail,
+ * activities; issue 15) are built; any other URL of the marketplace is not found.
  */
 export const routes: RouteObject[] = [
   {
