@@ -185,6 +185,22 @@ describe('marketplace orders', () => {
     assert.equal(rows.length, 5);
   });
 
+  it('lists an order placed through the cart: number 8 and up on top of the sent orders, first among the supplier’s sales orders, with its ORDERED activity', async () => {
+    const devices = (await call('GET', '/v2/marketplace/store/devices?freeText=21KC', admin)).body.items as Array<{ id: string; contractMethod: string }>;
+    const put = await server.app.inject({ method: 'PUT', url: '/v2/marketplace/cart/items', payload: { productId: devices[0]!.id, contractMethod: devices[0]!.contractMethod, quantity: 1 }, headers: { cookie: admin } });
+    assert.ok(put.statusCode < 300, put.body);
+    const placed = await call('POST', '/v2/marketplace/cart/order', admin, { deliveryPlaceId: null, deliveryAddress: '東京都千代田区丸の内1-1-1', note: null });
+    assert.ok(placed.status < 300, JSON.stringify(placed.body));
+    const { id, orderNumber } = placed.body.orders[0] as { id: string; orderNumber: number };
+    assert.ok(orderNumber > 7, 'the sequence continues after the seeded numbers');
+    assert.equal((await list('/v2/marketplace/sent-orders', admin))[0]!.id, id);
+    const sales = await list('/v2/marketplace/sales-orders', supplier);
+    assert.equal(sales[0]!.id, id, 'the newest untouched order comes first');
+    const d = await detail(id, supplier);
+    assert.deepEqual([d.status, d.actions, d.orderedByPerson?.name], ['UNTOUCHED', ['accept', 'cancel'], '山田 太郎']);
+    assert.deepEqual((await activities(id, supplier)).map((a) => [a.kind, a.side]), [['ORDERED', 'CUSTOMER']]);
+  });
+
   it('cancels with a reason: the customer an untouched order, the supplier an accepted one; a blank reason is 400', async () => {
     const untouched = await byNumber(6);
     let d = await detail(untouched.id, admin);
@@ -200,6 +216,6 @@ describe('marketplace orders', () => {
     assert.equal(res.status, 200);
     const last = (await activities(accepted.id, admin)).at(-1)!;
     assert.deepEqual([last.kind, last.side, last.comment], ['CANCELED', 'SUPPLIER', '在庫切れのため']);
-    assert.deepEqual((await list('/v2/marketplace/sent-orders?category=UNTOUCHED', admin)).map((o) => o.orderNumber), []);
+    assert.deepEqual((await list('/v2/marketplace/sent-orders?category=UNTOUCHED', admin)).map((o) => o.orderNumber).filter((n) => n <= 7), [], 'no seeded order is untouched any more');
   });
 });
