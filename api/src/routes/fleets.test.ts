@@ -156,6 +156,7 @@ describe('fleets', () => {
     assert.deepEqual(paths(future.body), ['recordedOn']);
     assert.equal((await post(today, 12_500)).status, 201, 'equal to the last reading is fine');
     assert.equal((await post(today, 13_100)).status, 201, 'the same day again replaces the reading');
+    assert.equal((await post(today, 13_000)).status, 400, 'not below the reading it would replace');
     const history = (await ok(listResponse(fleetMileageLogSchema), `/v2/fleets/${id}/mileage`)).items;
     assert.deepEqual(history.map((l) => [l.recordedOn, l.mileageKm]), [[today, 13_100], [addDays(today, -10), 12_500], [addDays(today, -30), 10_000]]);
     assert.equal(history[0]!.recordedBy, '山田 太郎');

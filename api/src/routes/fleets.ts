@@ -406,7 +406,7 @@ export function registerFleetsRoutes(ctx: AppContext): void {
         throw new ApiError(400, errorCodes.validation, apiMessages.validation, [{ path: 'recordedOn', descriptor: apiMessages.fleetMileageFutureDay }]);
       }
       const mine = and(eq(fleetMileageLogs.fleetId, params.id), eq(fleetMileageLogs.companyId, companyId));
-      const [before] = await tx.select().from(fleetMileageLogs).where(and(mine, lt(fleetMileageLogs.recordedOn, body.recordedOn))).orderBy(desc(fleetMileageLogs.recordedOn)).limit(1);
+      const [before] = await tx.select().from(fleetMileageLogs).where(and(mine, lte(fleetMileageLogs.recordedOn, body.recordedOn))).orderBy(desc(fleetMileageLogs.recordedOn)).limit(1);
       if (before && body.mileageKm < before.mileageKm) {
         throw new ApiError(400, errorCodes.validation, apiMessages.validation, [
           { path: 'mileageKm', descriptor: apiMessages.fleetMileageBelowLast, values: { value: before.mileageKm.toLocaleString('en-US') } },

@@ -209,8 +209,8 @@ export const {
 /**
  * Body of `POST /v2/fleets/{id}/mileage`: an odometer reading `mileageKm` (whole km, 0–9,999,999)
  * on `recordedOn` (`YYYY-MM-DD`, not after today in Tokyo). It may not be lower than the last
- * reading on or before that day, nor higher than a later one (400 at `mileageKm`); a second
- * reading on the same day replaces the first.
+ * reading on or before that day (that day's included), nor higher than a later one (400 at
+ * `mileageKm`); a second reading on the same day replaces the first (so it can only go up).
  */
 export const recordFleetMileageBodySchema = v.object({
   recordedOn: v.pipe(v.string(messages.required.id), v.nonEmpty(messages.required.id), v.isoDate(messages.isoDate.id)),
