@@ -1,7 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { ApiError } from '@kanri/runtime';
+import type { Messages } from '@lingui/core';
+import { ApiError, i18n } from '@kanri/runtime';
+import { messages as jaMarketplace } from '@locales/ja-JP/marketplace';
+import { messages as jaContracts } from '@locales/ja-JP/contracts';
+import { messages as jaUi } from '@locales/ja-JP/ui';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import type { MarketplaceOrderDetail } from '@kanri/contracts';
 import { fakeOrderApi, ids, orderDetail } from '../testing';
@@ -117,6 +121,17 @@ describe('OrderPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Comment' }), 'Thanks');
     await user.click(screen.getByRole('button', { name: 'Post comment' }));
     await waitFor(() => expect(api.callsTo('POST', '/v2/marketplace/orders/{orderId}/comments')[0]?.body).toEqual({ comment: 'Thanks' }));
+  });
+
+  it('reads Japanese: 注文番号, 未対応, 受注する and the lines', async () => {
+    i18n.load('ja-JP', { ...(jaUi as Messages), ...(jaContracts as Messages), ...(jaMarketplace as Messages) });
+    const api = fakeOrderApi({ detail: orderDetail('SUPPLIER') });
+    renderWithProviders(<SalesOrderPage />, { route: `/marketplace/store/sales-orders/${ids.order}`, path: '/marketplace/store/sales-orders/:orderId/:tab?', fetcher: api.fetcher, locale: 'ja-JP' });
+    expect(await screen.findByText('注文番号 7', { selector: 'h1, h1 *' })).toBeInTheDocument();
+    expect(screen.getByText('未対応')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '受注する' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '注文をキャンセル' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '注文内容' })).toBeInTheDocument();
   });
 
   it('shows the not-found page for a non-UUID id and for an order opened through the other side’s URL', async () => {
