@@ -64,7 +64,13 @@ describe('it-ops routes', () => {
     expect(screen.getByText('Shadow IT', { selector: 'h1' })).toBeInTheDocument();
   });
 
-  it.each(['/id-managements', '/starlinks/7d0c4f6e-2a6b-4d0e-9a51-0c8f2f3b1a11/overview', '/starlinks'])(
+  it('renders the built Starlink list', async () => {
+    await mount('/starlinks');
+    expect(await screen.findByText('Starlink', { selector: 'h1' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Starlink area' })).toBeInTheDocument();
+  });
+
+  it.each(['/software'])(
     'shows "Coming soon" for the spec URL %s',
     async (url) => {
       await mount(url);
