@@ -67,6 +67,8 @@ export const messages = {
   selfReportTagRequired: /*i18n*/ { id: 'validation.individual.selfReport.tag', message: "Scan or type the device's asset tag" },
   selfReportConditionRequired: /*i18n*/ { id: 'validation.individual.selfReport.condition', message: "Choose the device's condition" },
   selfReportMemoRequired: /*i18n*/ { id: 'validation.individual.selfReport.memo', message: "Say why you don't have this device" },
+  groupIdLoginIdSpaces: /*i18n*/ { id: 'validation.groupId.loginId.spaces', message: 'The login ID cannot contain spaces' },
+  groupIdNameWhitespaceOnly: /*i18n*/ { id: 'validation.groupId.name.whitespaceOnly', message: 'The name cannot be only spaces' },
   unsafeCharacters: /*i18n*/ { id: 'validation.unsafeCharacters', message: 'This value contains characters that cannot be stored (a NUL character or a broken surrogate pair)' },
 } as const;
 

@@ -21,8 +21,9 @@ export const idManagementMessages = {
   loginIdTaken: /*i18n*/ { id: 'api.groupId.loginIdTaken', message: 'This login ID is already registered as a group ID.' },
   conflict: /*i18n*/ { id: 'api.groupId.conflict', message: 'This group ID was changed by someone else. Reload it and try again.' },
   personNotFound: /*i18n*/ { id: 'api.groupId.personNotFound', message: 'This person was not found. Choose another person.' },
-  loginIdSpaces: /*i18n*/ { id: 'validation.groupId.loginId.spaces', message: 'The login ID cannot contain spaces' },
-  nameWhitespaceOnly: /*i18n*/ { id: 'validation.groupId.name.whitespaceOnly', message: 'The name cannot be only spaces' },
+  /** The validation messages live with the shared ones (`messages`), so that forms and the API's 400 name them. */
+  loginIdSpaces: messages.groupIdLoginIdSpaces,
+  nameWhitespaceOnly: messages.groupIdNameWhitespaceOnly,
 } as const satisfies Record<string, MessageDescriptor>;
 
 /* ----------------------------------------------------------------------------- enumerations */
@@ -107,7 +108,7 @@ const idFilters = {
 
 /**
  * Query of `GET /v2/id-management/ids` (000 §2): `category` (`ALL`), `sortColumn` (`LOGIN_ID`),
- * `orderDirection` (or its alias `sortOrder`; `asc`), `freeText` (login id, the person's names and
+ * `orderDirection` or `sortOrder` (`sortOrder` wins when both are given; `asc`), `freeText` (login id, the person's names and
  * e-mail, the group ID's name), `haveAppIdIn` (app integration ids: ids known to at least one of
  * them), `pageIndex` (0), `pageSize` (100, 1–1000).
  */
@@ -127,13 +128,22 @@ export type IdsCountQuery = v.InferOutput<typeof idsCountQuerySchema>;
 /** URL search of `/id-managements`: invalid values fall back to their defaults. */
 export const idsSearchSchema = searchParamsSchema(idsListQuerySchema);
 export type IdsSearch = v.InferOutput<typeof idsSearchSchema>;
-/** The direction in force: `orderDirection`, else `sortOrder`, else `asc`. */
-export const idsSortOrderOf = (q: { sortOrder?: SortOrder | undefined; orderDirection?: SortOrder | undefined }): SortOrder => q.orderDirection ?? q.sortOrder ?? 'asc';
+/** The direction in force: `sortOrder`, else its alias `orderDirection` (DECISIONS.md: `sortOrder` wins when both are given), else `asc`. */
+export const idsSortOrderOf = (q: { sortOrder?: SortOrder | undefined; orderDirection?: SortOrder | undefined }): SortOrder => q.sortOrder ?? q.orderDirection ?? 'asc';
 
 /** `GET /v2/id-management/ids` — one page of login ids; `GET /v2/id-management/ids-count` — how many match (001 §7). */
 export const { list: listIdsEndpoint, count: countIdsEndpoint } = listEndpoints({
   path: '/v2/id-management/ids', countPath: '/v2/id-management/ids-count', summary: 'Login IDs', access: 'operator', product: 'IT',
   row: idRowSchema, query: idsListQuerySchema, countQuery: idsCountQuerySchema,
+});
+
+/**
+ * `GET /v2/id-management/apps` (ours: the app filter's choices) — the company's app integrations,
+ * by name, with how many login ids each knows (`idCount`).
+ */
+export const listIdAppsEndpoint = endpoint({
+  method: 'GET', path: '/v2/id-management/apps', summary: 'Apps of the ID list filter', access: 'operator', product: 'IT',
+  responses: { 200: v.object({ items: v.array(v.object({ ...idAppSchema.entries, idCount: v.number() })) }), ...errorResponses(401, 403) },
 });
 
 /* ----------------------------------------------------------------------------- group IDs */
@@ -173,20 +183,28 @@ export const createGroupIdBodySchema = v.object({ loginId: groupLoginIdSchema, n
 export type CreateGroupIdBody = v.InferOutput<typeof createGroupIdBodySchema>;
 
 /**
+ * The rules of a group ID (the rule-and-policy tab's form): the owner (a person of the company or
+ * `null`), `passwordRotationDays` (1–3650 or `null`), `mfaRequired`, `reviewIntervalMonths` (1–60 or
+ * `null`) and `lastReviewedAt` (`YYYY-MM-DD` or `null`).
+ */
+export const groupIdRulesSchema = v.object({
+  ownerPersonId: v.nullable(v.pipe(v.string(messages.invalidType.id), v.uuid(messages.uuid.id))),
+  passwordRotationDays: wholeNumber(passwordRotationDaysMax),
+  mfaRequired: v.boolean(messages.invalidType.id),
+  reviewIntervalMonths: wholeNumber(reviewIntervalMonthsMax),
+  lastReviewedAt: v.nullable(v.pipe(v.string(messages.invalidType.id), v.isoDate(messages.isoDate.id))),
+});
+export type GroupIdRules = v.InferOutput<typeof groupIdRulesSchema>;
+
+/**
  * Body of `PATCH /v2/id-management/group-ids/{proxyUserId}`: any of the settings (`loginId`,
- * `name`, `description`) and the rules (`ownerPersonId`, `passwordRotationDays`, `mfaRequired`,
- * `reviewIntervalMonths`, `lastReviewedAt` `YYYY-MM-DD`), each left out to keep it, plus the
- * `version` the editor read (stale: 409 `CONFLICT`).
+ * `name`, `description`: the settings tab) and the rules (`groupIdRulesSchema`: the
+ * rule-and-policy tab), each left out to keep it, plus the `version` the editor read (stale: 409
+ * `CONFLICT`; a taken `loginId`: 409 with the error on `loginId`).
  */
 export const updateGroupIdBodySchema = v.object({
-  loginId: v.optional(groupLoginIdSchema),
-  name: v.optional(groupIdNameSchema),
-  description: v.optional(descriptionSchema),
-  ownerPersonId: v.optional(v.nullable(v.pipe(v.string(messages.invalidType.id), v.uuid(messages.uuid.id)))),
-  passwordRotationDays: v.optional(wholeNumber(passwordRotationDaysMax)),
-  mfaRequired: v.optional(v.boolean(messages.invalidType.id)),
-  reviewIntervalMonths: v.optional(wholeNumber(reviewIntervalMonthsMax)),
-  lastReviewedAt: v.optional(v.nullable(v.pipe(v.string(messages.invalidType.id), v.isoDate(messages.isoDate.id)))),
+  ...v.partial(createGroupIdBodySchema).entries,
+  ...v.partial(groupIdRulesSchema).entries,
   version: versionSchema,
 });
 export type UpdateGroupIdBody = v.InferOutput<typeof updateGroupIdBodySchema>;
@@ -268,6 +286,6 @@ export const deleteGroupIdMemberEndpoint = endpoint({
 
 /** Every call of the module, for `apiEndpoints`. */
 export const idManagementEndpoints = [
-  listIdsEndpoint, countIdsEndpoint, createGroupIdEndpoint, getGroupIdEndpoint, updateGroupIdEndpoint, deleteGroupIdEndpoint,
+  listIdsEndpoint, countIdsEndpoint, listIdAppsEndpoint, createGroupIdEndpoint, getGroupIdEndpoint, updateGroupIdEndpoint, deleteGroupIdEndpoint,
   listGroupIdMembersEndpoint, putGroupIdMemberEndpoint, deleteGroupIdMemberEndpoint,
 ] as const;

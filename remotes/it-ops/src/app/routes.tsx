@@ -5,8 +5,6 @@ import { placeholderRoutes } from '@kanri/ui';
 /** The spec's URLs in this remote's space that no issue has built yet (inventory.json "routes"). */
 const notBuiltYet = [
   'software',
-  'id-managements', 'id-managements/group-id/add', 'id-managements/group-id/:id', 'id-managements/group-id/:id/members',
-  'id-managements/group-id/:id/rule-and-policy', 'id-managements/group-id/:id/settings',
 ];
 
 /**
@@ -111,5 +109,10 @@ export const routes: RouteObject[] = [
   { path: 'starlinks', lazy: async () => ({ Component: (await import('../features/starlinks/routes/starlinks-page')).StarlinksPage }) },
   { path: 'starlinks/alerts', lazy: async () => ({ Component: (await import('../features/starlinks/routes/starlink-alerts-page')).StarlinkAlertsPage }) },
   { path: 'starlinks/:id/:tab?', lazy: async () => ({ Component: (await import('../features/starlinks/routes/starlink-detail-page')).StarlinkDetailPage }) },
+  // ID management (issue 15; 000 §2, 001 §2 "ID management groups"): the list, the add screen (a static segment, before
+  // `:id`), a group ID with its tabs members (the default), rule-and-policy and settings
+  { path: 'id-managements', lazy: async () => ({ Component: (await import('../features/id-managements/routes/id-managements-page')).IdManagementsPage }) },
+  { path: 'id-managements/group-id/add', lazy: async () => ({ Component: (await import('../features/id-managements/routes/group-id-add-page')).GroupIdAddPage }) },
+  { path: 'id-managements/group-id/:id/:tab?', lazy: async () => ({ Component: (await import('../features/id-managements/routes/group-id-page')).GroupIdPage }) },
   ...placeholderRoutes(notBuiltYet, msg`IT operations`),
 ];

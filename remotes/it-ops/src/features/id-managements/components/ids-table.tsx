@@ -1,0 +1,118 @@
+import { useMemo } from 'react';
+import { Avatar, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Link } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
+import { DataTable, LinkButton, type DataTableSearch, type ListTableProps } from '@kanri/ui';
+import type { IdRow } from '@kanri/contracts';
+import { idColumnLabels } from './id-labels';
+
+/** The `tableId` of the ID list's column settings. */
+export const idsTableId = 'id-managements';
+/** The column that always shows. */
+export const fixedIdColumns = ['LOGIN_ID'];
+
+/** The add screen of a group ID for `loginId` (the "Register as group ID" action of an unknown id). */
+export const groupIdAddPath = (loginId: string) => `/id-managements/group-id/add?${new URLSearchParams({ loginId })}`;
+
+/**
+ * The ID list's columns (000 §3 "ID management row"): the login id (with its group ID's tag linking
+ * to the group), the person (avatar and name, linking to `/person/{id}`), the apps that know the
+ * id, then the person's match type, worker type and status, contract type and the catalog names;
+ * the sortable ones are keyed by their `sortColumn`. Unknown ids offer "Register as group ID".
+ */
+export function useIdColumns(): TableColumnsType<IdRow> {
+  const { t, i18n } = useLingui();
+  return useMemo<TableColumnsType<IdRow>>(() => {
+    const title = (key: keyof typeof idColumnLabels) => i18n._(idColumnLabels[key]);
+    const personText = (key: keyof typeof idColumnLabels, value: (p: NonNullable<IdRow['person']>) => string | null, width = 150) => ({
+      key,
+      title: title(key),
+      sorter: true,
+      width,
+      ellipsis: { showTitle: true },
+      render: (_: unknown, row: IdRow) => (row.person ? value(row.person) : null),
+    });
+    return [
+      {
+        key: 'LOGIN_ID',
+        title: title('LOGIN_ID'),
+        sorter: true,
+        width: 300,
+        fixed: 'left',
+        render: (_, row) => (
+          <Flex vertical gap={2}>
+            <Typography.Text ellipsis={{ tooltip: row.loginId }}>{row.loginId}</Typography.Text>
+            {row.groupId ? (
+              <span>
+                <Tag color="blue">{t`Group ID`}</Tag>
+                <Link to={`/id-managements/group-id/${row.groupId.id}/members`}>{row.groupId.name}</Link>
+              </span>
+            ) : null}
+          </Flex>
+        ),
+      },
+      {
+        key: 'PERSON',
+        title: title('PERSON'),
+        sorter: true,
+        width: 220,
+        render: (_, row) =>
+          row.person ? (
+            <Flex gap={8} align="center">
+              <Avatar size="small" src={row.person.avatarUrl ?? undefined} alt="">
+                {row.person.name.slice(0, 1)}
+              </Avatar>
+              <Link to={`/person/${row.person.id}`}>{row.person.name}</Link>
+            </Flex>
+          ) : row.groupId ? null : (
+            <Typography.Text type="secondary">{t`Unknown`}</Typography.Text>
+          ),
+      },
+      {
+        key: 'apps',
+        title: t`Apps`,
+        width: 200,
+        render: (_, row) => (
+          <Avatar.Group max={{ count: 4 }} size="small">
+            {row.apps.map((app) => (
+              <Tooltip key={app.appIntegrationId} title={app.name}>
+                <Avatar src={app.avatarUrl ?? undefined} alt={app.name}>
+                  {app.name.slice(0, 1)}
+                </Avatar>
+              </Tooltip>
+            ))}
+          </Avatar.Group>
+        ),
+      },
+      personText('MATCH_TYPE', (p) => p.matchTypeLabel, 140),
+      personText('WORKER_TYPE', (p) => p.workerTypeLabel, 130),
+      { key: 'status', title: t({ message: 'Status', context: 'workerStatus' }), width: 120, render: (_, row) => row.person?.statusLabel ?? null },
+      personText('CONTRACT_TYPE', (p) => p.workerContractTypeLabel, 130),
+      personText('EMPLOYMENT_TYPE', (p) => p.employmentTypeName),
+      personText('BOARD_MEMBER_TYPE', (p) => p.boardMemberTypeName),
+      personText('CONTRACTOR_TYPE', (p) => p.contractorTypeName),
+      personText('COLLABORATOR_TYPE', (p) => p.collaboratorTypeName),
+      {
+        key: 'actions',
+        title: t`Actions`,
+        width: 190,
+        render: (_, row) =>
+          !row.person && !row.groupId ? (
+            <LinkButton size="small" to={groupIdAddPath(row.loginId)} aria-label={t`Register ${row.loginId} as a group ID`}>
+              {t`Register as group ID`}
+            </LinkButton>
+          ) : null,
+      },
+    ];
+  }, [t, i18n]);
+}
+
+/** Props of {@link IdsTable}: the `DataTable` props but its columns and row key. */
+export type IdsTableProps<Search extends DataTableSearch = DataTableSearch> = ListTableProps<IdRow, Search>;
+
+/** The ID list's table: server sort and paging; the user's column settings when given. */
+export function IdsTable<Search extends DataTableSearch>(props: IdsTableProps<Search>) {
+  const { t } = useLingui();
+  const columns = useIdColumns();
+  return <DataTable rowKey="loginId" columns={columns} caption={t`Login IDs`} tableProps={{ tableLayout: 'fixed', scroll: { x: 2100 } }} {...props} />;
+}
