@@ -9,7 +9,6 @@ import { contractMethodLabels, formatProductPrice } from './cart-labels';
 /** Props of {@link CartTable}: the lines, and what a quantity change or a removal does. */
 export interface CartTableProps {
   lines: CartLine[];
-  busy: boolean;
   onQuantityChange(line: CartLine, quantity: number): void;
   onRemove(line: CartLine): void;
 }
@@ -18,7 +17,7 @@ export interface CartTableProps {
  * The cart's lines: the product (linking to its page) and model, supplier, contract method, unit
  * price (per month when recurring, 要見積 on quotation), quantity (1–999), line total, Remove.
  */
-export function CartTable({ lines, busy, onQuantityChange, onRemove }: CartTableProps) {
+export function CartTable({ lines, onQuantityChange, onRemove }: CartTableProps) {
   const { t, i18n } = useLingui();
   const columns: TableColumnsType<CartLine> = [
     {
@@ -50,7 +49,6 @@ export function CartTable({ lines, busy, onQuantityChange, onRemove }: CartTable
           max={cartQuantityMax}
           precision={0}
           value={line.quantity}
-          disabled={busy}
           onChange={(value) => {
             if (value !== null && value !== line.quantity) onQuantityChange(line, value);
           }}
@@ -63,7 +61,7 @@ export function CartTable({ lines, busy, onQuantityChange, onRemove }: CartTable
       title: t`Remove`,
       width: 90,
       render: (_, line) => (
-        <Button type="text" danger icon={<DeleteOutlined />} aria-label={t`Remove ${line.product.name}`} disabled={busy} onClick={() => onRemove(line)} />
+        <Button type="text" danger icon={<DeleteOutlined />} aria-label={t`Remove ${line.product.name}`} onClick={() => onRemove(line)} />
       ),
     },
   ];

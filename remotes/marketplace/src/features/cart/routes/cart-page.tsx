@@ -97,7 +97,7 @@ export function CartPage() {
     <>
       {header}
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
-        <CartTable lines={cart.data.lines} busy={put.isMutating || remove.isMutating || place.isMutating} onQuantityChange={changeQuantity} onRemove={removeLine} />
+        <CartTable lines={cart.data.lines} onQuantityChange={changeQuantity} onRemove={removeLine} />
         <CartTotals cart={cart.data} />
         <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t`Order`}</h2>}>
           <OrderForm placing={place.isMutating} errors={errors} onPlace={(body) => void placeOrder(body)} />
