@@ -43,8 +43,8 @@ export function FleetRuleAndPolicyPage() {
                   id={control.id}
                   checked={control.value === true}
                   onChange={(checked) => control.onChange(checked)}
-                  checkedChildren={t`Required`}
-                  unCheckedChildren={t`Not required`}
+                  checkedChildren={t({ message: 'Required', context: 'alcoholCheck' })}
+                  unCheckedChildren={t({ message: 'Not required', context: 'alcoholCheck' })}
                   aria-describedby={control['aria-describedby']}
                 />
               )}
