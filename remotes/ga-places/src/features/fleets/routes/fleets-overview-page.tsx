@@ -30,7 +30,7 @@ export function FleetsOverviewPage() {
   const { t, i18n } = useLingui();
   const overview = useFleetsOverview();
   const o = overview.data;
-  const byStatus = (status: 'ACTIVE' | 'IN_MAINTENANCE' | 'RETIRED') => o?.byStatus.find((s) => s.status === status)?.count ?? 0;
+  const byStatus = (status: 'ACTIVE' | 'IN_MAINTENANCE' | 'RETIRED') => (o?.byStatus ?? []).find((s) => s.status === status)?.count ?? 0;
   const typeRows = (o?.byMainType ?? []).map((b) => ({ mainType: b.mainType, name: i18n._(fleetMainTypeLabels[b.mainType]), count: b.count }));
   const monthRows = (o?.upcoming ?? []).map((m) => ({ ...m, label: new Intl.DateTimeFormat(i18n.locale, { year: 'numeric', month: 'short' }).format(new Date(`${m.month}-01T00:00:00Z`)) }));
   const km = (n: number | null) => (n === null ? '—' : n.toLocaleString(i18n.locale));
@@ -52,19 +52,19 @@ export function FleetsOverviewPage() {
             <Tile title={i18n._(fleetStatusLabels.RETIRED)} value={byStatus('RETIRED')} to="/fleets?category=RETIRED" />
           </Col>
           <Col xs={24} md={8}>
-            <Tile title={t`Vehicle inspection alerts`} value={o?.alerts.inspection ?? 0} to="/fleets/alerts?category=INSPECTION" />
+            <Tile title={t`Vehicle inspection alerts`} value={o?.alerts?.inspection ?? 0} to="/fleets/alerts?category=INSPECTION" />
           </Col>
           <Col xs={24} md={8}>
-            <Tile title={t`Insurance alerts`} value={o?.alerts.insurance ?? 0} to="/fleets/alerts?category=INSURANCE" />
+            <Tile title={t`Insurance alerts`} value={o?.alerts?.insurance ?? 0} to="/fleets/alerts?category=INSURANCE" />
           </Col>
           <Col xs={24} md={8}>
-            <Tile title={t`Mileage alerts`} value={o?.alerts.mileage ?? 0} to="/fleets/alerts?category=MILEAGE" />
+            <Tile title={t`Mileage alerts`} value={o?.alerts?.mileage ?? 0} to="/fleets/alerts?category=MILEAGE" />
           </Col>
           <Col xs={24} md={12}>
-            <Tile title={t`Total mileage of vehicles in use`} value={km(o?.mileage.totalKm ?? 0)} suffix="km" to="/fleets?sortColumn=MILEAGE&sortOrder=desc" />
+            <Tile title={t`Total mileage of vehicles in use`} value={km(o?.mileage?.totalKm ?? 0)} suffix="km" to="/fleets?sortColumn=MILEAGE&sortOrder=desc" />
           </Col>
           <Col xs={24} md={12}>
-            <Tile title={t`Average mileage`} value={km(o?.mileage.averageKm ?? null)} suffix="km" to="/fleets?sortColumn=MILEAGE&sortOrder=desc" />
+            <Tile title={t`Average mileage`} value={km(o?.mileage?.averageKm ?? null)} suffix="km" to="/fleets?sortColumn=MILEAGE&sortOrder=desc" />
           </Col>
           <Col xs={24} lg={12}>
             <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>{t`Vehicles in use by type`}</h2>}>
