@@ -58,10 +58,10 @@ export function CartTable({ lines, onQuantityChange, onRemove }: CartTableProps)
     { key: 'lineTotal', title: t`Subtotal`, align: 'right', render: (_, line) => formatProductPrice(i18n, { ...line.product, price: line.lineTotal }) },
     {
       key: 'remove',
-      title: t`Remove`,
+      title: t({ message: 'Remove', context: 'cartLine' }),
       width: 90,
       render: (_, line) => (
-        <Button type="text" danger icon={<DeleteOutlined />} aria-label={t`Remove ${line.product.name}`} onClick={() => onRemove(line)} />
+        <Button type="text" danger icon={<DeleteOutlined />} aria-label={t({ message: `Remove ${line.product.name}`, context: 'cartLine' })} onClick={() => onRemove(line)} />
       ),
     },
   ];

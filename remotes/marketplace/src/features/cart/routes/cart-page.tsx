@@ -99,7 +99,7 @@ export function CartPage() {
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
         <CartTable lines={cart.data.lines} onQuantityChange={changeQuantity} onRemove={removeLine} />
         <CartTotals cart={cart.data} />
-        <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t`Order`}</h2>}>
+        <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t({ message: 'Order', context: 'cartOrderForm' })}</h2>}>
           <OrderForm placing={place.isMutating} errors={errors} onPlace={(body) => void placeOrder(body)} />
         </Card>
       </Space>
