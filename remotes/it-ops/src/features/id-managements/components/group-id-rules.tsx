@@ -74,6 +74,8 @@ function GroupIdRulesForm({ edit }: { edit: ReturnType<typeof useRecordEdit<Grou
   });
   const label = (name: keyof GroupIdRules) => i18n._(groupIdFieldLabels[name]!);
   const owner = edit.base.owner;
+  const maxDays = passwordRotationDaysMax;
+  const maxMonths = reviewIntervalMonthsMax;
   return (
     <RecordEditForm form={form} edit={edit} aria-label={t`Edit rules and policies`}>
       <Card>
@@ -85,7 +87,7 @@ function GroupIdRulesForm({ edit }: { edit: ReturnType<typeof useRecordEdit<Grou
             />
           )}
         </FormCustomField>
-        <FormNumberField form={form} name="passwordRotationDays" label={label('passwordRotationDays')} min={1} max={passwordRotationDaysMax} precision={0} description={t`Leave empty for no rotation rule.`} />
+        <FormNumberField form={form} name="passwordRotationDays" label={label('passwordRotationDays')} precision={0} description={t`1 to ${maxDays} days. Leave empty for no rotation rule.`} />
         <FormCustomField form={form} name="mfaRequired" label={label('mfaRequired')}>
           {(control) => (
             <Switch
@@ -97,7 +99,7 @@ function GroupIdRulesForm({ edit }: { edit: ReturnType<typeof useRecordEdit<Grou
             />
           )}
         </FormCustomField>
-        <FormNumberField form={form} name="reviewIntervalMonths" label={label('reviewIntervalMonths')} min={1} max={reviewIntervalMonthsMax} precision={0} description={t`Leave empty for no periodic review.`} />
+        <FormNumberField form={form} name="reviewIntervalMonths" label={label('reviewIntervalMonths')} precision={0} description={t`1 to ${maxMonths} months. Leave empty for no periodic review.`} />
         <FormDateField form={form} name="lastReviewedAt" label={label('lastReviewedAt')} />
         <Button htmlType="button" onClick={() => form.setFieldValue('lastReviewedAt', localToday())}>
           {t`Reviewed today`}
