@@ -51,7 +51,7 @@ test.describe('it-ops: /id-managements', () => {
     await chooseFirstOption(page, '追加する人物');
     await page.getByRole('button', { name: 'メンバーを追加' }).click();
     await expect(page.getByText('メンバーに追加しました。', { exact: false }).first()).toBeVisible();
-    await expect(page.getByRole('tabpanel').getByRole('button', { name: /を削除$/ })).toHaveCount(1);
+    await expect(page.getByRole('tabpanel').getByRole('button', { name: /を外す$/ })).toHaveCount(1);
 
     await page.getByRole('tab', { name: 'ルールとポリシー' }).click();
     await expect(page).toHaveURL(/\/rule-and-policy$/);

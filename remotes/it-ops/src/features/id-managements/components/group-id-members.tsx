@@ -85,7 +85,7 @@ export function GroupIdMembers({ group }: { group: GroupIdDetail }) {
                   </Flex>
                 ),
               },
-              { key: 'addedAt', title: t`Added`, width: 200, render: (_, member) => formatDate(member.addedAt, 'dateTime') },
+              { key: 'addedAt', title: t({ message: 'Added', context: 'groupIdMember' }), width: 200, render: (_, member) => formatDate(member.addedAt, 'dateTime') },
               {
                 key: 'actions',
                 title: t`Actions`,
