@@ -98,10 +98,13 @@ describe('ID management', () => {
     assert.ok(text.every((r) => r.loginId.includes('info@') || r.person !== null || r.groupId !== null));
     assert.equal((await rows('freeText=営業チーム')).map((r) => r.loginId).join(), 'sales-team@kanri-shoji.example');
     const info = (await rows('freeText=info@kanri-shoji'))[0]!;
+    const apps = (await call('GET', '/v2/id-management/apps')).body.items as { appIntegrationId: string; name: string; idCount: number }[];
+    assert.ok(apps.some((a) => a.appIntegrationId === info.apps[0]!.appIntegrationId));
     const appId = info.apps[0]!.appIntegrationId;
     const inApp = await rows(`haveAppIdIn=${appId}`);
     assert.ok(inApp.length > 0 && inApp.every((r) => r.apps.some((a) => a.appIntegrationId === appId)));
     assert.equal(await total(`haveAppIdIn=${appId}`), inApp.length);
+    assert.equal(apps.find((a) => a.appIntegrationId === appId)!.idCount, inApp.length, 'the filter counts as many ids as the app knows');
     const desc = await rows('orderDirection=desc');
     for (let i = 1; i < desc.length; i++) assert.ok(byCodePoint(desc[i - 1]!.loginId, desc[i]!.loginId) > 0);
     const byMatch = await rows('sortColumn=MATCH_TYPE');
@@ -197,7 +200,7 @@ describe('ID management', () => {
 
   it('lets it@ and admin@ in, answers 403 to hr@, ga@ and member@, and shows the supplier none of the customer’s ids', async () => {
     const group = await groupOf('info@kanri-shoji.example');
-    const urls = ['/v2/id-management/ids', '/v2/id-management/ids-count', `/v2/id-management/group-ids/${group.id}`, `/v2/id-management/group-ids/${group.id}/members`];
+    const urls = ['/v2/id-management/ids', '/v2/id-management/ids-count', '/v2/id-management/apps', `/v2/id-management/group-ids/${group.id}`, `/v2/id-management/group-ids/${group.id}/members`];
     const it_ = await server.signIn(demoAccounts.it);
     for (const url of urls) assert.equal((await call('GET', url, undefined, it_)).status, 200, `it@ ${url}`);
     for (const account of [demoAccounts.hr, demoAccounts.ga, demoAccounts.member]) {

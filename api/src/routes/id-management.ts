@@ -8,6 +8,7 @@ import {
   idMatchTypeLabels,
   idsSortOrderOf,
   listGroupIdMembersEndpoint,
+  listIdAppsEndpoint,
   listIdsEndpoint,
   putGroupIdMemberEndpoint,
   workerContractTypeLabels,
@@ -335,6 +336,18 @@ export function registerIdManagementRoutes(ctx: AppContext): void {
     items: await listIds(db, session.companyId, query, locale, (d) => translator.t(locale, d)),
   }));
   registerEndpoint(app, countIdsEndpoint, sessions, async ({ query, session }) => ({ count: await countIds(db, session.companyId, query) }));
+
+  registerEndpoint(app, listIdAppsEndpoint, sessions, async ({ session }) => {
+    const rows = await queryRows<{ id: string; name: string; avatar_url: string | null; id_count: number | string }>(
+      db,
+      sql`SELECT ai.id, ai.name, coalesce(a.logo_url, s.logo_url) AS avatar_url,
+                 (SELECT count(DISTINCT lower(coalesce(au.email, au.name))) FROM app_users au WHERE au.app_integration_id = ai.id) AS id_count
+            FROM app_integrations ai LEFT JOIN apps a ON a.id = ai.app_id LEFT JOIN software s ON s.id = ai.software_id
+           WHERE ai.company_id = ${session.companyId}
+           ORDER BY ai.name, ai.id`,
+    );
+    return { items: rows.map((r) => ({ appIntegrationId: r.id, name: r.name, avatarUrl: r.avatar_url, idCount: Number(r.id_count) })) };
+  });
 
   registerResourceRoutes(ctx, groupIdsResource.endpoints, {
     table: groupIds,
