@@ -17,9 +17,7 @@ export type { TableState, ListResponse, CountResponse } from './data-table/table
 export { MultiSelectFilter } from './filters/multi-select-filter';
 export type { MultiSelectFilterProps, FilterOption } from './filters/multi-select-filter';
 export { NotFoundPage } from './pages/not-found-page';
-export { ComingSoonPage } from './pages/coming-soon-page';
-export type { ComingSoonPageProps } from './pages/coming-soon-page';
-export { placeholderRoutes } from './pages/placeholder-routes';
+export { notFoundRoute } from './pages/not-found-route';
 export { PageHeader } from './states/page-header';
 export type { PageHeaderProps } from './states/page-header';
 export { PageBreadcrumb } from './states/page-breadcrumb';

@@ -1,9 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Outlet, type RouteObject } from 'react-router-dom';
-import { msg } from '@lingui/core/macro';
 import type { RemoteModule } from '@kanri/runtime';
-import { placeholderRoutes } from '@kanri/ui';
+import { notFoundRoute } from '@kanri/ui';
 import { renderWithProviders, testSession } from '@kanri/runtime/testing';
 import { RemoteRoutes } from './remote-routes';
 import { retryRemote, setRemoteImporter } from './remote-loader';
@@ -37,10 +36,10 @@ const routes: RouteObject[] = [
   { path: 'networks', element: <p>network list</p> },
 ];
 const remoteModule: RemoteModule = { id: 'it-ops', routes, loadCatalog: jest.fn(async () => ({})) };
-// a remote listing the spec's URLs it has not built (STYLE: placeholders, anything else not found)
-const withPlaceholders: RemoteModule = {
+// a remote ending its routes with the not-found route (anything it does not build is not found)
+const withNotFound: RemoteModule = {
   ...remoteModule,
-  routes: [...routes, ...placeholderRoutes(['software/alerts/no-user', 'software/:id', 'networks/add'], msg`IT operations`)],
+  routes: [...routes, { path: 'software/alerts/no-user', element: <p>no-user alerts</p> }, { path: 'software/:id', element: <p>software record</p> }, { path: 'networks/add', element: <p>network add</p> }, notFoundRoute],
 };
 
 // suspended loads resolve inside an async act scope (React ignores pings outside act in tests)
@@ -66,9 +65,9 @@ describe('routesForBasePath', () => {
     expect(routesForBasePath([{ path: 'profile', children: [{ path: 'device/*', element: null }] }], '/profile/device')[0]!.children?.[0]?.path).toBe('*');
   });
 
-  it('keeps the placeholders of the base path and the not-found route', () => {
-    expect(routesForBasePath(withPlaceholders.routes, '/software').slice(1).map((r) => r.path)).toEqual(['alerts/no-user', ':id', '*']);
-    expect(routesForBasePath(withPlaceholders.routes, '/networks').map((r) => r.path ?? 'index')).toEqual(['index', 'add', '*']);
+  it('keeps the routes of the base path and the not-found route', () => {
+    expect(routesForBasePath(withNotFound.routes, '/software').slice(1).map((r) => r.path)).toEqual(['alerts/no-user', ':id', '*']);
+    expect(routesForBasePath(withNotFound.routes, '/networks').map((r) => r.path ?? 'index')).toEqual(['index', 'add', '*']);
   });
 });
 
@@ -87,17 +86,16 @@ describe('RemoteRoutes', () => {
     expect(await screen.findByText('add page')).toBeInTheDocument();
   });
 
-  it('shows "Coming soon" for a spec URL the remote has not built', async () => {
-    setRemoteImporter(async () => withPlaceholders);
+  it('renders a nested built route of the remote under its base path', async () => {
+    setRemoteImporter(async () => withNotFound);
     await mount('/software/alerts/no-user', '/software');
-    expect(await screen.findByText('Coming soon')).toBeInTheDocument();
+    expect(await screen.findByText('no-user alerts')).toBeInTheDocument();
   });
 
   it.each(['/software/registr', '/software/alerts/no-users', '/networks/ad'])('shows the not-found page for an unknown URL under a base path: %s', async (url) => {
-    setRemoteImporter(async () => withPlaceholders);
+    setRemoteImporter(async () => withNotFound);
     await mount(url, `/${url.split('/')[1]}`);
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
-    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
   });
 
   it('shows "<module> is unavailable" and retries the load', async () => {

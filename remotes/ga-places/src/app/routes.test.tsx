@@ -55,11 +55,6 @@ describe('ga-places routes', () => {
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
   });
 
-  it('leaves no spec URL of the remote "Coming soon" (issue 15 built the last ones)', async () => {
-    await mount(`/places/${someId}/labor-core`);
-    await waitFor(() => expect(screen.queryByText('This general affairs page is not built yet.')).not.toBeInTheDocument());
-  });
-
   it.each(['/equipment/settings/catalog', '/places/add/extra', '/fleet'])('shows the not-found page for the unknown URL %s', async (url) => {
     await mount(url);
     expect(await screen.findByText('Page not found')).toBeInTheDocument();

@@ -1,18 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
-import { msg } from '@lingui/core/macro';
-import { placeholderRoutes } from '@kanri/ui';
+import { notFoundRoute } from '@kanri/ui';
 import { Redirect } from '../components/redirect';
-
-/** The spec's URLs in this remote's space that no issue has built yet (inventory.json "routes"). */
-const notBuiltYet: string[] = [];
 
 /**
  * The routes of the ga-places remote, relative to the site root and rendered inside the shell's layout.
  * Built: places (000 §2-3: `/places`, `/places/add-select`, `/places/add`, `/places/import-csv`,
  * `/places/{id}`) and equipment (001 §2: `/equipment`, `/equipment/add-select`, `/equipment/add`,
  * `/equipment/import-csv`, `/equipment/{id}`, `/equipment/settings` → `/equipment/settings/equipment-types`,
- * `/equipment/settings/equipment-items`). The spec's other URLs of the remote's space show
- * "Coming soon"; any other URL in it is not found. Pages load lazily, on first navigation.
+ * `/equipment/settings/equipment-items`). Every URL of the spec in the remote's space is built (issue 15 built the last); any other URL in it is not found. Pages load lazily, on first navigation.
  */
 export const routes: RouteObject[] = [
   { path: 'places', lazy: async () => ({ Component: (await import('../features/places/routes/places-page')).PlacesPage }) },
@@ -44,5 +39,5 @@ export const routes: RouteObject[] = [
   { path: 'fleets/rule-and-policy', lazy: async () => ({ Component: (await import('../features/fleets/routes/fleet-rule-and-policy-page')).FleetRuleAndPolicyPage }) },
   { path: 'fleets/settings', lazy: async () => ({ Component: (await import('../features/fleets/routes/fleet-settings-page')).FleetSettingsPage }) },
   { path: 'fleets/:id', lazy: async () => ({ Component: (await import('../features/fleets/routes/fleet-detail-page')).FleetDetailPage }) },
-  ...placeholderRoutes(notBuiltYet, msg`general affairs`),
+  notFoundRoute,
 ];

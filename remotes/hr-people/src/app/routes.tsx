@@ -1,14 +1,9 @@
 import { redirect, type RouteObject } from 'react-router-dom';
-import { msg } from '@lingui/core/macro';
-import { placeholderRoutes } from '@kanri/ui';
-
-/** The spec's URLs in this remote's space that no issue has built yet (inventory.json "routes"). */
-const notBuiltYet: string[] = [];
+import { notFoundRoute } from '@kanri/ui';
 
 /**
  * The routes of the hr-people remote, relative to the site root and rendered inside the shell's layout.
- * Built: `/people/workforce` (001 §2 People). The spec's other URLs of the remote's space show
- * "Coming soon"; any other URL in it is not found. Pages load lazily, on first navigation.
+ * Built: `/people/workforce` (001 §2 People). Every URL of the spec in the remote's space is built (issue 15 built the last); any other URL in it is not found. Pages load lazily, on first navigation.
  */
 export const routes: RouteObject[] = [
   // List roots (DECISIONS.md Routing, 001 §2): the host redirects them before routing; these serve the remote's own mount
@@ -100,5 +95,5 @@ export const routes: RouteObject[] = [
   { path: 'labor-core/operation-packages/:id/patterns/:patternId/instances/:instanceId/:tab?', lazy: async () => ({ Component: (await import('../features/labor-core/routes/operation-instance-page')).LaborCoreOperationInstancePage }) },
   { path: 'contractor-core/config/:patternId', lazy: async () => ({ Component: (await import('../features/contractor-core/routes/pattern-config-page')).ContractorCorePatternConfigPage }) },
   { path: 'contractor-core/operation-packages/:id/patterns/:patternId/instances/:instanceId/:tab?', lazy: async () => ({ Component: (await import('../features/contractor-core/routes/operation-instance-page')).ContractorCoreOperationInstancePage }) },
-  ...placeholderRoutes(notBuiltYet, msg`people and organization`),
+  notFoundRoute,
 ];

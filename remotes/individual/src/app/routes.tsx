@@ -1,9 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { msg } from '@lingui/core/macro';
-import { placeholderRoutes } from '@kanri/ui';
-
-/** The spec's URLs in this remote's space that no issue has built yet (inventory.json "routes"). */
-const notBuiltYet: string[] = [];
+import { notFoundRoute } from '@kanri/ui';
 
 /**
  * The routes of the individual remote, relative to the site root and rendered inside the shell's layout.
@@ -32,5 +28,5 @@ export const routes: RouteObject[] = [
     path: 'individual/operation-package/:id/pattern/:patternId',
     lazy: async () => ({ Component: (await import('../features/operation-packages/routes/operation-pattern-page')).OperationPatternPage }),
   },
-  ...placeholderRoutes(notBuiltYet, msg`individual area`),
+  notFoundRoute,
 ];

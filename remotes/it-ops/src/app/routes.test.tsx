@@ -70,13 +70,10 @@ describe('it-ops routes', () => {
     expect(screen.getByRole('navigation', { name: 'Starlink area' })).toBeInTheDocument();
   });
 
-  it.each(['/software'])(
-    'shows "Coming soon" for the spec URL %s',
-    async (url) => {
-      await mount(url);
-      expect(await screen.findByText('This IT operations page is not built yet.')).toBeInTheDocument();
-    },
-  );
+  it('sends /software to the registry, keeping the search', async () => {
+    await mount('/software?status=SAAS');
+    expect(await screen.findByText('Software registry', { selector: 'h1' })).toBeInTheDocument();
+  });
 
   it.each(['/software/registr', '/networks/ad', '/licenses/settings/x'])('shows the not-found page for the unknown URL %s', async (url) => {
     await mount(url);

@@ -1,21 +1,16 @@
-import type { RouteObject } from 'react-router-dom';
-import { msg } from '@lingui/core/macro';
-import { placeholderRoutes } from '@kanri/ui';
-
-/** The spec's URLs in this remote's space that no issue has built yet (inventory.json "routes"). */
-const notBuiltYet = [
-  'software',
-];
+import { redirect, type RouteObject } from 'react-router-dom';
+import { notFoundRoute } from '@kanri/ui';
 
 /**
  * The routes of the it-ops remote, relative to the site root and rendered inside the shell's layout.
  * Built: `/software/registry` (001 §2 Software), the software record `/software/{id}/{tab}`, its add flows and
  * the software list tabs (people, operation activity, bill and cost, rule and policy, settings), the app marketplace (`/software/marketplace`, an app, its install finish), `/networks`, `/networks/add` and `/networks/{id}`
  * (000 §2 Networks), the licenses area (001 §2 Licenses: inventory, add flow, list tabs, `/licenses/{id}`), the devices area (001 §2 Devices: inventory, people, add flow and CSV import, MDM / IT SaaS
- * import, settings and catalog, the list tabs, `/profile/device/{id}/{tab}`). The spec's other URLs of the remote's space show
- * "Coming soon"; any other URL in it is not found. Pages load lazily, on first navigation.
+ * import, settings and catalog, the list tabs, `/profile/device/{id}/{tab}`). Every URL of the spec in the remote's space is built (issue 15 built the last); any other URL in it is not found. Pages load lazily, on first navigation.
  */
 export const routes: RouteObject[] = [
+  // the list root (DECISIONS.md Routing): the host redirects it before routing; this serves the remote's own mount
+  { path: 'software', loader: ({ request }) => redirect(`/software/registry${new URL(request.url).search}`) },
   // the software area's list tabs share one tab bar (a pathless layout route); each helper's list pages are its children
   {
     lazy: async () => ({ Component: (await import('./software-area-layout')).SoftwareAreaLayout }),
@@ -114,5 +109,5 @@ export const routes: RouteObject[] = [
   { path: 'id-managements', lazy: async () => ({ Component: (await import('../features/id-managements/routes/id-managements-page')).IdManagementsPage }) },
   { path: 'id-managements/group-id/add', lazy: async () => ({ Component: (await import('../features/id-managements/routes/group-id-add-page')).GroupIdAddPage }) },
   { path: 'id-managements/group-id/:id/:tab?', lazy: async () => ({ Component: (await import('../features/id-managements/routes/group-id-page')).GroupIdPage }) },
-  ...placeholderRoutes(notBuiltYet, msg`IT operations`),
+  notFoundRoute,
 ];

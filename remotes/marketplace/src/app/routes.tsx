@@ -1,8 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { msg } from '@lingui/core/macro';
-import { placeholderRoutes } from '@kanri/ui';
-
-const area = msg`marketplace`;
+import { notFoundRoute } from '@kanri/ui';
 
 /**
  * The routes of the marketplace remote, relative to the site root (000 §2, §6; DECISIONS.md):
@@ -29,12 +26,12 @@ export const routes: RouteObject[] = [
           { path: 'sent-orders/:orderId/:tab?', lazy: async () => ({ Component: (await import('../features/order/routes/order-page')).SentOrderPage }) },
           { path: 'sales-orders', lazy: async () => ({ Component: (await import('../features/sales-orders/routes/sales-orders-page')).SalesOrdersPage }) },
           { path: 'sales-orders/:orderId/:tab?', lazy: async () => ({ Component: (await import('../features/order/routes/order-page')).SalesOrderPage }) },
-          ...placeholderRoutes([], area),
+          notFoundRoute,
         ],
       },
       // Cart (issue 15)
       { path: 'cart', lazy: async () => ({ Component: (await import('../features/cart/routes/cart-page')).CartPage }) },
-      ...placeholderRoutes([], area),
+      notFoundRoute,
     ],
   },
 ];

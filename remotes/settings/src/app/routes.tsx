@@ -1,15 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { msg } from '@lingui/core/macro';
-import { placeholderRoutes } from '@kanri/ui';
-
-/** The spec's URLs in this remote's space that no issue has built yet (inventory.json "routes"). */
-const notBuiltYet: string[] = [];
+import { notFoundRoute } from '@kanri/ui';
 
 /**
  * The routes of the settings remote, relative to the site root and rendered inside the shell's layout.
  * Built: `/settings/persons/staff`, `/settings/persons/individual` and `/settings/persons/mfa` (001 §2 Settings), and the roles, product
- * permissions and people groups (list, `new`, `{id}`, `{id}/edit` each; 001 §2 "Settings and roles"). The spec's other URLs of the remote's space show
- * "Coming soon"; any other URL in it is not found. Pages load lazily, on first navigation.
+ * permissions and people groups (list, `new`, `{id}`, `{id}/edit` each; 001 §2 "Settings and roles"). Every URL of the spec in the remote's space is built (issue 15 built the last); any other URL in it is not found. Pages load lazily, on first navigation.
  */
 export const routes: RouteObject[] = [
   { path: 'settings/persons/staff', lazy: async () => ({ Component: (await import('../features/persons/routes/accounts-page')).StaffAccountsPage }) },
@@ -29,5 +24,5 @@ export const routes: RouteObject[] = [
   { path: 'settings/permission-and-roles/people-groups/new', lazy: async () => ({ Component: (await import('../features/permission-and-roles/routes/people-group-new-page')).PeopleGroupNewPage }) },
   { path: 'settings/permission-and-roles/people-groups/:id', lazy: async () => ({ Component: (await import('../features/permission-and-roles/routes/people-group-page')).PeopleGroupPage }) },
   { path: 'settings/permission-and-roles/people-groups/:id/edit', lazy: async () => ({ Component: (await import('../features/permission-and-roles/routes/people-group-edit-page')).PeopleGroupEditPage }) },
-  ...placeholderRoutes(notBuiltYet, msg`settings`),
+  notFoundRoute,
 ];

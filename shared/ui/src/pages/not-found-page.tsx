@@ -4,8 +4,8 @@ import { Trans } from '@lingui/react/macro';
 
 /**
  * The not-found page (000 §2 "Global dialogs"): "Page not found" with a back-to-home link. The host
- * renders it for URLs no remote owns, and a remote for URLs in its space that the spec does not list
- * (`placeholderRoutes`), so both show the same page.
+ * renders it for URLs no remote owns, and a remote for URLs in its space that no route matches
+ * (`notFoundRoute`), so both show the same page.
  */
 export function NotFoundPage() {
   return (

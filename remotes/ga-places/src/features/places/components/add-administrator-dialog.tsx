@@ -60,7 +60,7 @@ export function AddAdministratorDialog({ placeId, onClose }: AddAdministratorDia
         <FormSelectField
           form={form}
           name="role"
-          label={t`Role`}
+          label={t({ message: 'Role', context: 'placeAdministrator' })}
           required
           allowClear={false}
           options={placeAdministratorRoleValues.map((value) => ({ value, label: i18n._(placeAdministratorRoleLabels[value]) }))}

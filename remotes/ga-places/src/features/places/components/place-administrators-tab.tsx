@@ -44,7 +44,7 @@ export function PlaceAdministratorsTab({ placeId }: { placeId: string }) {
   const columns: ColumnsType<PlaceAdministrator> = [
     {
       key: 'role',
-      title: t`Role`,
+      title: t({ message: 'Role', context: 'placeAdministrator' }),
       width: 190,
       render: (_, row) => <Tag color={roleColors[row.role]}>{i18n._(placeAdministratorRoleLabels[row.role])}</Tag>,
     },

@@ -46,7 +46,7 @@ function OrderView({ order, refetch }: { order: MarketplaceOrderDetail; refetch:
         tags={[{ key: 'status', label: i18n._(marketplaceOrderStatusLabels[order.status]), color: orderStatusColors[order.status] }]}
         actions={<OrderActions order={order} onChanged={refetch} />}
       />
-      <RecordTabs aria-label={t`Order`} basePath={`${listPath}/${order.id}`} tabs={orderTabKeys.map((key) => ({ key, label: labels[key], render: render[key] }))} />
+      <RecordTabs aria-label={t({ message: 'Order', context: 'marketplaceOrder' })} basePath={`${listPath}/${order.id}`} tabs={orderTabKeys.map((key) => ({ key, label: labels[key], render: render[key] }))} />
     </section>
   );
 }
