@@ -105,6 +105,21 @@ export async function apiCall<T = unknown>(page: Page, method: string, url: stri
   );
 }
 
+/**
+ * Shows this page in `locale` without changing the user's saved language: the page's `GET
+ * /v2/session` is answered with that locale, and the runtime then asks the API in it
+ * (Accept-Language). Use it for accounts whose saved language other journeys read (ga@ is read in
+ * Japanese by the permissions journey; admin@ stays Japanese), instead of `PATCH /v2/session/locale`.
+ */
+export async function showPageIn(page: Page, locale: 'ja-JP' | 'en-US') {
+  await page.route('**/v2/session', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown>;
+    return route.fulfill({ response, json: { ...body, locale } });
+  });
+}
+
 /** Presses the language switch shortcut (Ctrl+Meta+L) with the focus on the page body. */
 export async function toggleLanguage(page: Page) {
   await page.locator('body').click({ position: { x: 1, y: 1 }, force: true }).catch(() => undefined);

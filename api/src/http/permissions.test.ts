@@ -20,21 +20,26 @@ interface Operation {
  */
 describe('endpoint × role matrix', () => {
   let server: TestServer;
-  const cookies = {} as Record<'none' | 'admin' | 'it' | 'ga' | 'hr', string>;
+  const cookies = {} as Record<'none' | 'admin' | 'it' | 'ga' | 'hr' | 'supplier', string>;
   before(async () => {
     server = await startTestServer({ devMailbox: false }, 20);
     cookies.admin = await server.signIn(demoAccounts.admin);
     cookies.it = await server.signIn(demoAccounts.it);
     cookies.ga = await server.signIn(demoAccounts.ga);
     cookies.hr = await server.signIn(demoAccounts.hr);
+    cookies.supplier = await server.signIn(demoAccounts.supplier);
     // an accepted staff invitation: the operator account, but no person and so no role yet
     const accepted = await server.app.inject({ method: 'POST', url: `/v2/invitations/${demoInvitationCodes.valid}/accept`, payload: { password: demoPassword } });
     cookies.none = sessionCookie(accepted);
   });
   after(() => server.close());
 
-  /** Who holds exactly one product (or every product: admin) and who holds none of `products`. */
-  const holderOf = (product: Product) => (product === 'IT' ? 'it' : product === 'GA' ? 'ga' : product === 'HR' ? 'hr' : 'admin');
+  /**
+   * Who holds exactly one product (or every product: admin) and who holds none of `products`. The
+   * marketplace's supplier-side lists are for a supplier company's staff (supplier@), not the customer's.
+   */
+  const holderOf = (product: Product, path: string) =>
+    product === 'IT' ? 'it' : product === 'GA' ? 'ga' : product === 'HR' ? 'hr' : product === 'MARKETPLACE' && path.startsWith('/v2/marketplace/sales-orders') ? 'supplier' : 'admin';
   const outsiderOf = (products: readonly Product[]) => (['it', 'ga', 'hr'] as const).find((who) => !products.includes(({ it: 'IT', ga: 'GA', hr: 'HR' } as const)[who]));
 
   it('refuses every operator call without its product and lets the product holder through', async () => {
@@ -59,7 +64,7 @@ describe('endpoint × role matrix', () => {
         tally.refused += 1;
 
         for (const product of products) {
-          const res = await request(holderOf(product));
+          const res = await request(holderOf(product, path));
           assert.notEqual(res.statusCode, 403, `${method} ${path} by the ${product} holder: ${res.body}`);
           assert.ok(res.statusCode < 500, `${method} ${path} by the ${product} holder answers ${res.statusCode}`);
           tally.calls += 1;

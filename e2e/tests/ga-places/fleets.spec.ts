@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { accounts, apiCall, expectHeading, expectNoSeriousA11yViolations, signInWithApi } from '../../support/kanri';
+import { accounts, expectHeading, expectNoSeriousA11yViolations, showPageIn, signInWithApi } from '../../support/kanri';
 
 /**
  * Fleets end to end (001 §2 "fleets"; docs/fleets.md): in Japanese as the demo admin, the list finds
@@ -69,7 +69,7 @@ test.describe('ga-places: fleets', () => {
 
   test('opens the inspection alerts from the overview and reads the rule and policy, in English as ga@', async ({ page }) => {
     await signInWithApi(page, accounts.ga);
-    await apiCall(page, 'PATCH', '/v2/session/locale', { locale: 'en-US' });
+    await showPageIn(page, 'en-US');
     await page.goto('/fleets/overview');
     await expectHeading(page, text.overview);
     await expectNoSeriousA11yViolations(page);

@@ -5,7 +5,6 @@ import { routes } from './routes';
 
 jest.setTimeout(30_000);
 
-const someId = '7d0c4f6e-2a6b-4d0e-9a51-0c8f2f3b1a11';
 
 async function mount(url: string) {
   setApiFetcher(async () => ({ items: [], count: 0, places: [] }));
