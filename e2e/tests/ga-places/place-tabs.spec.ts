@@ -49,11 +49,11 @@ test.describe('ga-places: the place tabs', () => {
     const dialog = page.getByRole('dialog', { name: '拠点管理者を追加' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: /^(?:loading )?追 ?加$/ }).click();
-    await expect(dialog.getByRole('combobox', { name: /^人/ })).toHaveAttribute('aria-invalid', 'true');
-    await dialog.getByRole('combobox', { name: /^人/ }).click();
+    await expect(dialog.getByRole('combobox', { name: /人$/ })).toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByRole('combobox', { name: /人$/ }).click();
     await page.keyboard.type('佐藤');
     await chooseOption(page, '佐藤 花子');
-    await dialog.getByRole('combobox', { name: /^役割/ }).click();
+    await dialog.getByRole('combobox', { name: /役割$/ }).click();
     await chooseOption(page, '安全衛生担当');
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: /^(?:loading )?追 ?加$/ }).click();

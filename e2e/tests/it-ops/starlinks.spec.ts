@@ -33,7 +33,7 @@ test.describe('it-ops: /starlinks', () => {
     await expect(map).toBeVisible();
     // the offline base layer and the circle marker are SVG paths; no image is drawn
     await expect(map.locator('path').first()).toBeVisible();
-    await expect(map.getByRole('img')).toHaveCount(0);
+    await expect(map.locator('img')).toHaveCount(0);
     const text = page.getByLabel('本社屋上 Starlink の所在地（テキスト）');
     await expect(text.getByText('東京本社')).toBeVisible();
     await expect(text.getByText(/^35\.\d{6}, 139\.\d{6}$/)).toBeVisible();

@@ -1,19 +1,19 @@
 import type { FormDefinition, OperationInstanceStatus, OperationStepStatus, OperationTaskStatus } from '@kanri/contracts';
 import { localized } from '@kanri/contracts';
 
-/** antd tag colours of an instance's status. */
+/** antd tag colours of an instance's status (named colours: antd's status presets fail WCAG contrast on the light background). */
 export const operationInstanceStatusColors: Record<OperationInstanceStatus, string> = {
-  IN_PROGRESS: 'processing',
-  COMPLETED: 'success',
+  IN_PROGRESS: 'blue',
+  COMPLETED: 'green',
   ABORTED: 'default',
 };
 
 /** antd tag colours of a task's status. */
 export const operationTaskStatusColors: Record<OperationTaskStatus, string> = {
   WAITING: 'default',
-  NOT_STARTED: 'warning',
-  IN_PROGRESS: 'processing',
-  DONE: 'success',
+  NOT_STARTED: 'orange',
+  IN_PROGRESS: 'blue',
+  DONE: 'green',
   CANCELED: 'default',
 };
 

@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate, useEndpoint } from '@kanri/runtime';
+import { operationInstanceStatusColors } from './operation-instance-labels';
 import {
   operationCoreEndpoints,
   operationInstancePath,
@@ -13,7 +14,6 @@ import {
   operationInstanceStatusValues,
   type OperationCore,
   type OperationInstanceRow,
-  type OperationInstanceStatus,
 } from '@kanri/contracts';
 import { DataTable } from '../data-table/data-table';
 import { toTableState } from '../data-table/table-state';
@@ -43,7 +43,6 @@ export interface PatternInstancesTableProps {
   caption?: string;
 }
 
-const statusColors: Record<OperationInstanceStatus, string> = { IN_PROGRESS: 'processing', COMPLETED: 'success', ABORTED: 'default' };
 
 /**
  * The instances of one pattern (001 §7 `GET P/operation-packages/{id}/patterns/{patternId}/instances`
@@ -103,7 +102,7 @@ export function PatternInstancesTable({ core, packageId, patternId, requestId, c
       key: 'status',
       title: t`Status`,
       width: 110,
-      render: (_, row) => <Tag color={statusColors[row.status]}>{i18n._(operationInstanceStatusLabels[row.status])}</Tag>,
+      render: (_, row) => <Tag color={operationInstanceStatusColors[row.status]}>{i18n._(operationInstanceStatusLabels[row.status])}</Tag>,
     },
     { key: 'currentStep', title: t`Current step`, width: 160, ellipsis: true, render: (_, row) => row.currentStep?.name ?? '—' },
     {

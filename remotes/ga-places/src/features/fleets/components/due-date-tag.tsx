@@ -21,7 +21,7 @@ export function DaysLeftTag({ date, daysLeft, warnDays }: { date: string; daysLe
   const left = daysLeft ?? daysBetween(tokyoToday(), date);
   const overdue = -left;
   const text = left < 0 ? t`${overdue} days overdue` : left === 0 ? t`Due today` : t`${left} days left`;
-  const color = left <= 0 ? 'error' : left <= warnDays ? 'warning' : 'success';
+  const color = left <= 0 ? 'red' : left <= warnDays ? 'orange' : 'green';
   return <Tag color={color}>{text}</Tag>;
 }
 

@@ -25,7 +25,7 @@ export function FleetAlertsPage() {
   const settings = useFleetSettings();
   const warn = (a: FleetAlert) => (a.kind === 'INSPECTION' ? settings.data?.inspectionAlertDays ?? 60 : settings.data?.insuranceAlertDays ?? 30);
   const columns: TableColumnsType<FleetAlert> = [
-    { key: 'kind', title: t`Alert`, width: 220, render: (_, a) => <Tag color={a.kind === 'MILEAGE' ? 'blue' : a.daysLeft !== null && a.daysLeft < 0 ? 'error' : 'warning'}>{i18n._(fleetAlertKindLabels[a.kind])}</Tag> },
+    { key: 'kind', title: t`Alert`, width: 220, render: (_, a) => <Tag color={a.kind === 'MILEAGE' ? 'blue' : a.daysLeft !== null && a.daysLeft < 0 ? 'red' : 'orange'}>{i18n._(fleetAlertKindLabels[a.kind])}</Tag> },
     { key: 'fleet', title: t`Vehicle`, render: (_, a) => <Link to={`/fleets/${a.fleetId}`}>{a.fleetName}</Link> },
     { key: 'registrationNumber', title: t`Registration number`, width: 190, render: (_, a) => a.registrationNumber },
     { key: 'mainType', title: t`Vehicle type`, width: 120, render: (_, a) => i18n._(fleetMainTypeLabels[a.mainType]) },

@@ -11,7 +11,7 @@ export function CountBarChart({ label, data }: { label: string; data: { name: st
     <figure aria-label={label} style={{ margin: 0 }}>
       <div style={{ width: '100%', height: Math.max(160, data.length * 28 + 40) }} aria-hidden>
         <ResponsiveContainer>
-          <BarChart data={data} layout="vertical" margin={{ left: 16, right: 16 }}>
+          <BarChart accessibilityLayer={false} data={data} layout="vertical" margin={{ left: 16, right: 16 }}>
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
             <XAxis type="number" allowDecimals={false} fontSize={12} />
             <YAxis type="category" dataKey="name" width={160} fontSize={12} />
@@ -40,7 +40,7 @@ export function JoinersLeaversChart({ label, data, joinersLabel, leaversLabel }:
     <figure aria-label={label} style={{ margin: 0 }}>
       <div style={{ width: '100%', height: 260 }} aria-hidden>
         <ResponsiveContainer>
-          <BarChart data={data}>
+          <BarChart accessibilityLayer={false} data={data}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="month" fontSize={12} />
             <YAxis allowDecimals={false} fontSize={12} width={40} />

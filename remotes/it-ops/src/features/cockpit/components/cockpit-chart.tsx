@@ -24,8 +24,8 @@ export function CockpitChart({ tile }: { tile: CockpitTile }) {
       .map((f, i) => ({ name: figureLabel(i18n, tile, f), value: f.values[0] ?? 0, color: cockpitColors[i % cockpitColors.length]! }))
       .filter((d) => d.value > 0);
     chart = (
-      <PieChart>
-        <Pie data={parts} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="85%" isAnimationActive={false}>
+      <PieChart accessibilityLayer={false}>
+        <Pie rootTabIndex={-1} data={parts} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="85%" isAnimationActive={false}>
           {parts.map((d) => (
             <Cell key={d.name} fill={d.color} />
           ))}
@@ -35,7 +35,7 @@ export function CockpitChart({ tile }: { tile: CockpitTile }) {
     );
   } else if (tile.chart === 'LINE') {
     chart = (
-      <LineChart data={data} margin={{ left: 8, right: 16 }}>
+      <LineChart accessibilityLayer={false} data={data} margin={{ left: 8, right: 16 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="name" fontSize={11} />
         <YAxis fontSize={11} width={72} tickFormatter={format} />
@@ -47,7 +47,7 @@ export function CockpitChart({ tile }: { tile: CockpitTile }) {
     );
   } else {
     chart = (
-      <BarChart data={data} margin={{ left: 8, right: 16 }}>
+      <BarChart accessibilityLayer={false} data={data} margin={{ left: 8, right: 16 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="name" fontSize={11} interval={0} angle={data.length > 6 ? -30 : 0} textAnchor={data.length > 6 ? 'end' : 'middle'} height={data.length > 6 ? 60 : 30} />
         <YAxis allowDecimals={false} fontSize={11} width={40} />

@@ -33,11 +33,11 @@ export function StarlinkAlertsTable<Search extends DataTableSearch>({ onResolve,
         render: (_, row) =>
           row.resolvedAt ? (
             <>
-              <Tag color="success">{t({ message: 'Resolved', context: 'starlinkAlertStatus' })}</Tag> {formatDate(row.resolvedAt, 'dateTime')}
+              <Tag color="green">{t({ message: 'Resolved', context: 'starlinkAlertStatus' })}</Tag> {formatDate(row.resolvedAt, 'dateTime')}
               {row.resolvedBy ? ` · ${row.resolvedBy.name}` : ''}
             </>
           ) : (
-            <Tag color="warning">{t({ message: 'Open', context: 'starlinkAlertStatus' })}</Tag>
+            <Tag color="orange">{t({ message: 'Open', context: 'starlinkAlertStatus' })}</Tag>
           ),
       },
       {

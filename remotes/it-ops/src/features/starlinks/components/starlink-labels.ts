@@ -39,9 +39,9 @@ export const starlinkSimStatusLabels: Record<StarlinkSimStatus, MessageDescripto
 };
 
 /** The tag colours of the network states (antd preset colours). */
-export const starlinkNetworkStatusColors: Record<StarlinkNetworkStatus, string> = { CONNECTED: 'success', OUT_OF_SERVICE: 'error', ROAMING: 'processing', DISCONNECTED: 'default' };
+export const starlinkNetworkStatusColors: Record<StarlinkNetworkStatus, string> = { CONNECTED: 'green', OUT_OF_SERVICE: 'red', ROAMING: 'blue', DISCONNECTED: 'default' };
 /** The tag colours of the SIM states. */
-export const starlinkSimStatusColors: Record<StarlinkSimStatus, string> = { ACTIVE: 'success', INACTIVE: 'default', SUSPENDED: 'warning', UNKNOWN: 'default' };
+export const starlinkSimStatusColors: Record<StarlinkSimStatus, string> = { ACTIVE: 'green', INACTIVE: 'default', SUSPENDED: 'orange', UNKNOWN: 'default' };
 
 /** The alerts page's categories (001 §2): ALL, 無効化, データ超過, パフォーマンス低下, アップデート, ルーター異常, その他. */
 export const starlinkAlertCategoryLabels: Record<StarlinkAlertCategoryFilter, MessageDescriptor> = {

@@ -18,7 +18,7 @@ export function StarlinkUsageChart({ usage }: { usage: StarlinkUsage }) {
     <figure aria-label={t`Daily data usage, last 30 days`} style={{ margin: 0 }}>
       <div style={{ width: '100%', height: 220 }} aria-hidden>
         <ResponsiveContainer>
-          <BarChart data={rows}>
+          <BarChart accessibilityLayer={false} data={rows}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="day" fontSize={12} interval={4} />
             <YAxis fontSize={12} width={70} tickFormatter={(n: number) => gb(n)} />
