@@ -92,7 +92,7 @@ describe('RemoteRoutes', () => {
     expect(await screen.findByText('no-user alerts')).toBeInTheDocument();
   });
 
-  it.each(['/software/registr', '/software/alerts/no-users', '/networks/ad'])('shows the not-found page for an unknown URL under a base path: %s', async (url) => {
+  it.each(['/software/registry/extra', '/software/alerts/no-users', '/networks/ad'])('shows the not-found page for an unknown URL under a base path: %s', async (url) => {
     setRemoteImporter(async () => withNotFound);
     await mount(url, `/${url.split('/')[1]}`);
     expect(await screen.findByText('Page not found')).toBeInTheDocument();

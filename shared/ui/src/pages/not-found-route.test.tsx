@@ -44,7 +44,7 @@ describe('notFoundRoute', () => {
   });
 
   it('links the not-found page back home', async () => {
-    const router = mount('/software/registr');
+    const router = mount('/software/registry/extra');
     await user.click(screen.getByRole('link', { name: 'Back to home' }));
     expect(router.state.location.pathname).toBe('/');
   });
