@@ -105,6 +105,9 @@ export async function seedFleets(db: Db, options: { companyId: string; placeIds:
       mileageKm: d.km,
       mileageRecordedOn: addDays(today, -rnd.int(1, 20)),
       note: null,
+      // fixed from the seed's date, so the same `now` gives the same rows
+      createdAt: new Date(now.getTime() - (400 + i) * 86_400_000),
+      updatedAt: new Date(now.getTime() - (30 + i) * 86_400_000),
     };
   });
   await db.insert(t.fleets).values(rows);
@@ -127,5 +130,6 @@ export async function seedFleets(db: Db, options: { companyId: string; placeIds:
     licenseCheckIntervalMonths: 12,
     rulesJa: '運転前後のアルコールチェックを必ず実施し、結果を記録してください。\n社用車の私的利用は禁止です。\n事故・違反は直ちに安全運転管理者へ報告してください。',
     rulesEn: 'Take the alcohol check before and after every drive and record the result.\nCompany vehicles are for business use only.\nReport any accident or traffic violation to the safe-driving manager at once.',
+    updatedAt: new Date(now.getTime() - 90 * 86_400_000),
   });
 }

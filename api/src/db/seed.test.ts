@@ -18,6 +18,13 @@ async function fingerprint(db: Db): Promise<string> {
   hash.update(JSON.stringify(await db.select().from(t.appIntegrations).orderBy(asc(t.appIntegrations.id))));
   hash.update(JSON.stringify(await db.select().from(t.appUsers).orderBy(asc(t.appUsers.id))));
   hash.update(JSON.stringify(await db.select().from(t.appAssignments).orderBy(asc(t.appAssignments.id))));
+  // issue 15's seeds: group IDs, Starlink terminals and alerts, vehicles, place administrators, marketplace orders
+  hash.update(JSON.stringify(await db.select().from(t.groupIds).orderBy(asc(t.groupIds.id))));
+  hash.update(JSON.stringify(await db.select().from(t.starlinks).orderBy(asc(t.starlinks.id))));
+  hash.update(JSON.stringify(await db.select().from(t.starlinkAlerts).orderBy(asc(t.starlinkAlerts.id))));
+  hash.update(JSON.stringify(await db.select().from(t.fleets).orderBy(asc(t.fleets.id))));
+  hash.update(JSON.stringify(await db.select().from(t.placeAdministrators).orderBy(asc(t.placeAdministrators.id))));
+  hash.update(JSON.stringify(await db.select().from(t.marketplaceOrders).orderBy(asc(t.marketplaceOrders.orderNumber))));
   hash.update(JSON.stringify((await db.select().from(t.users).orderBy(asc(t.users.id))).map(({ passwordHash: _salted, ...u }) => u)));
   return hash.digest('hex');
 }
