@@ -22,9 +22,9 @@ export const routes: RouteObject[] = [
           // Product page (issue 15)
           { path: 'devices/:productId', lazy: async () => ({ Component: (await import('../features/product/routes/product-page')).ProductPage }) },
           // Orders (issue 15): the customer's sent orders, the supplier's sales orders, one order page for both (tabs detail, activities)
-          { path: 'sent-orders', lazy: async () => ({ Component: (await import('../features/sent-orders/routes/sent-orders-page')).SentOrdersPage }) },
+          { path: 'sent-orders', lazy: async () => ({ Component: (await import('../features/orders/routes/orders-page')).SentOrdersPage }) },
           { path: 'sent-orders/:orderId/:tab?', lazy: async () => ({ Component: (await import('../features/order/routes/order-page')).SentOrderPage }) },
-          { path: 'sales-orders', lazy: async () => ({ Component: (await import('../features/sales-orders/routes/sales-orders-page')).SalesOrdersPage }) },
+          { path: 'sales-orders', lazy: async () => ({ Component: (await import('../features/orders/routes/orders-page')).SalesOrdersPage }) },
           { path: 'sales-orders/:orderId/:tab?', lazy: async () => ({ Component: (await import('../features/order/routes/order-page')).SalesOrderPage }) },
           notFoundRoute,
         ],

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { DeviceAvatar } from '@kanri/ui';
 import { cartQuantityMax, type CartLine } from '@kanri/contracts';
-import { contractMethodLabels, formatProductPrice } from './cart-labels';
+import { contractMethodLabels, formatProductPrice } from '../../../components/product-labels';
 
 /** Props of {@link CartTable}: the lines, and what a quantity change or a removal does. */
 export interface CartTableProps {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { DataTable, DeviceAvatar } from '@kanri/ui';
 import type { MarketplaceDevice, MarketplaceRelatedQuery } from '@kanri/contracts';
-import { formatProductPrice } from './product-labels';
+import { formatProductPrice } from '../../../components/product-labels';
 
 /** Props of {@link RelatedProducts}: one page of rows, the total, the paging in force and its setter. */
 export interface RelatedProductsProps {

@@ -8,7 +8,7 @@ import { useProduct } from '../api/get-product';
 import { useRelatedProducts } from '../api/get-related-products';
 import { AddToCart } from '../components/add-to-cart';
 import { RelatedProducts } from '../components/related-products';
-import { contractMethodLabels, formatProductPrice, priceKindLabels } from '../components/product-labels';
+import { contractMethodLabels, formatProductPrice, priceKindLabels } from '../../../components/product-labels';
 
 /**
  * `/marketplace/store/devices/:productId` (001 §2; issue 15): one device product — picture (or its

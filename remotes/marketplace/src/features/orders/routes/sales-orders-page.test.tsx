@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { ApiFetcher } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import type { MarketplaceOrderRow } from '@kanri/contracts';
-import { SalesOrdersPage } from './sales-orders-page';
+import { SalesOrdersPage } from './orders-page';
 
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000 });

@@ -3,7 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import type { ApiFetcher } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import type { MarketplaceOrderRow } from '@kanri/contracts';
-import { SentOrdersPage } from './sent-orders-page';
+import { SentOrdersPage } from './orders-page';
 
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000 });

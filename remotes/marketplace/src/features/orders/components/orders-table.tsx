@@ -3,18 +3,20 @@ import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@kanri/runtime';
 import { DataTable, type DataTableSearch, type ListTableProps } from '@kanri/ui';
+import type { OrderListSide } from '../api/get-orders';
 import { marketplaceOrderStatusLabels, type MarketplaceOrderRow, type MarketplaceOrderStatus } from '@kanri/contracts';
 
 const statusColors: Record<MarketplaceOrderStatus, string> = { UNTOUCHED: 'gold', ACCEPTED: 'blue', SENT: 'cyan', DELIVERED: 'green', CANCELED: 'default' };
 
-/** Props of {@link SentOrdersTable}: `DataTable`'s without the columns (rows, total, state, search, empty…). */
-export type SentOrdersTableProps = ListTableProps<MarketplaceOrderRow, DataTableSearch>;
+/** Props of {@link OrdersTable}: the list's side, and `DataTable`'s without the columns (rows, total, state, search, empty…). */
+export type OrdersTableProps = ListTableProps<MarketplaceOrderRow, DataTableSearch> & { side: OrderListSide };
 
 /**
- * The company's sent orders: 注文番号 (linking to the order), ordered at, ordered by, supplier,
- * status, delivery date and totals; sortable by number, ordered-at and delivery date on the server.
+ * The company's orders: 注文番号 (linking to the order page of `side`), ordered at, the other
+ * company (the customer on the supplier's sales orders, the supplier on the customer's sent
+ * orders), who ordered, status, accepted at (sales orders), delivery date and totals; sorted on the server.
  */
-export function SentOrdersTable(props: SentOrdersTableProps) {
+export function OrdersTable({ side, ...props }: OrdersTableProps) {
   const { t, i18n } = useLingui();
   const money = (row: MarketplaceOrderRow) => {
     const parts: string[] = [];
@@ -32,15 +34,20 @@ export function SentOrdersTable(props: SentOrdersTableProps) {
       sorter: true,
       render: (_, row) => {
         const number = row.orderNumber;
-        return <Link to={`/marketplace/store/sent-orders/${row.id}`}>{t`Order No. ${number}`}</Link>;
+        return <Link to={`/marketplace/store/${side === 'customer' ? 'sent-orders' : 'sales-orders'}/${row.id}`}>{t`Order No. ${number}`}</Link>;
       },
     },
     { key: 'ORDERED_AT', title: t`Ordered at`, sorter: true, render: (_, row) => formatDate(row.orderedAt, 'dateTime') },
+    side === 'customer'
+      ? { key: 'supplier', title: t`Supplier`, render: (_, row) => row.supplier.name }
+      : { key: 'customer', title: t`Customer`, render: (_, row) => row.customer.name },
     { key: 'orderedBy', title: t`Ordered by`, render: (_, row) => row.orderedByPerson?.name ?? '—' },
-    { key: 'supplier', title: t`Supplier`, render: (_, row) => row.supplier.name },
     { key: 'status', title: t`Status`, render: (_, row) => <Tag color={statusColors[row.status]}>{i18n._(marketplaceOrderStatusLabels[row.status])}</Tag> },
+    ...(side === 'supplier'
+      ? ([{ key: 'ACCEPTED_AT', title: t`Accepted at`, sorter: true, render: (_, row) => (row.acceptedAt ? formatDate(row.acceptedAt, 'dateTime') : '—') }] satisfies TableColumnsType<MarketplaceOrderRow>)
+      : []),
     { key: 'DELIVERY_DATE', title: t`Delivery date`, sorter: true, render: (_, row) => (row.deliveryDate ? formatDate(row.deliveryDate, 'date') : '—') },
     { key: 'total', title: t`Total`, align: 'right', render: (_, row) => money(row) },
   ];
-  return <DataTable rowKey="id" columns={columns} caption={t`Sent orders`} {...props} />;
+  return <DataTable rowKey="id" columns={columns} caption={side === 'customer' ? t`Sent orders` : t`Sales orders`} {...props} />;
 }

@@ -6,7 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { marketplaceOrderCategoryValues, type MarketplaceOrderCategory, type MarketplaceOrdersSearch } from '@kanri/contracts';
 
 /** Labels of the list categories (001 §2; ACCEPTED covers accepted, sent and delivered orders). */
-export const salesOrderCategoryLabels: Record<MarketplaceOrderCategory, MessageDescriptor> = {
+export const orderCategoryLabels: Record<MarketplaceOrderCategory, MessageDescriptor> = {
   ALL: msg({ message: 'All', context: 'MarketplaceOrderCategory' }),
   UNTOUCHED: msg({ message: 'Untouched', context: 'MarketplaceOrderCategory' }),
   ACCEPTED: msg({ message: 'Accepted', context: 'MarketplaceOrderCategory' }),
@@ -14,18 +14,18 @@ export const salesOrderCategoryLabels: Record<MarketplaceOrderCategory, MessageD
 };
 
 /**
- * The sales-orders filters: the category (a segmented control) and the ordered-at range (whole
+ * The order lists' filters (sent and sales orders): the category (a segmented control) and the ordered-at range (whole
  * days in the browser's time zone, sent as ISO date-times: the first day's start, the last day's end).
  * Every change goes back to page 1.
  */
-export function SalesOrderFilters({ search, onChange }: { search: MarketplaceOrdersSearch; onChange: (patch: Partial<MarketplaceOrdersSearch>) => void }) {
+export function OrderFilters({ search, onChange }: { search: MarketplaceOrdersSearch; onChange: (patch: Partial<MarketplaceOrdersSearch>) => void }) {
   const { t, i18n } = useLingui();
   return (
     <Flex gap={12} wrap="wrap" align="center">
       <Segmented<MarketplaceOrderCategory>
         aria-label={t`Category`}
         value={search.category}
-        options={marketplaceOrderCategoryValues.map((value) => ({ value, label: i18n._(salesOrderCategoryLabels[value]) }))}
+        options={marketplaceOrderCategoryValues.map((value) => ({ value, label: i18n._(orderCategoryLabels[value]) }))}
         onChange={(category) => onChange({ category, page: 1 })}
       />
       <DatePicker.RangePicker
