@@ -3,7 +3,6 @@ import {
   countMarketplaceDevicesEndpoint,
   getMarketplaceHeaderEndpoint,
   listMarketplaceDevicesEndpoint,
-  type MarketplaceDevice,
   type MarketplaceHeader,
 } from '@kanri/contracts';
 import type { AppContext } from '../server';
@@ -11,6 +10,7 @@ import { registerEndpoint } from '../http/register';
 import { forbidden } from '../lib/errors';
 import { companies, marketplaceProducts } from '../db/schema';
 import { matchesText, orderBy, page } from './common';
+import { toMarketplaceDevice } from './marketplace-cart';
 
 /**
  * The marketplace store (000 §2, §3, §6). Products belong to supplier companies and are, by design,
@@ -45,21 +45,7 @@ export function registerMarketplaceRoutes(ctx: AppContext): void {
       .limit(page(query).limit)
       .offset(page(query).offset);
     return {
-      items: rows.map(
-        ({ p, supplierJa, supplierEn }): MarketplaceDevice => ({
-          id: p.id,
-          name: ja ? p.nameJa : p.nameEn,
-          maker: p.maker,
-          model: p.model,
-          genre: p.genre as MarketplaceDevice['genre'],
-          imageUrl: p.imageUrl,
-          price: p.price,
-          currencyCode: p.currencyCode as MarketplaceDevice['currencyCode'],
-          priceKind: p.priceKind as MarketplaceDevice['priceKind'],
-          contractMethod: p.contractMethod as MarketplaceDevice['contractMethod'],
-          supplier: { id: p.supplierCompanyId, name: ja ? supplierJa : supplierEn },
-        }),
-      ),
+      items: rows.map(({ p, supplierJa, supplierEn }) => toMarketplaceDevice(p, { nameJa: supplierJa, nameEn: supplierEn }, locale)),
     };
   });
 
