@@ -31,7 +31,7 @@ import {
   places,
   users,
 } from '../db/schema';
-import { isUuid } from './resource';
+import { isUuid, personName } from './resource';
 
 type ProductRow = typeof marketplaceProducts.$inferSelect;
 
@@ -222,7 +222,7 @@ export function registerMarketplaceCartRoutes(ctx: AppContext): void {
     }
     const [user] = await db.select().from(users).where(eq(users.id, session.userId));
     if (!user) throw forbidden();
-    const actorName = ja ? `${user.familyNameJa} ${user.givenNameJa}` : `${user.givenNameEn} ${user.familyNameEn}`;
+    const actorName = personName(user, locale);
 
     const orders = await db.transaction(async (tx) => {
       // the lines are locked: a second "place order" at the same time waits, then finds the cart empty
