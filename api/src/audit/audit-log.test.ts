@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, count, eq } from 'drizzle-orm';
 import { openTestDatabase } from '../test/support';
-import { seedDatabase, seedCompanyIds } from '../db/seed';
+import { seedCompanyIds } from '../db/seed';
 import type { Database } from '../db/client';
 import { auditLogs, networks, users } from '../db/schema';
 import { diffFields, flattenFields, listAuditEntries, recordAudit } from './audit-log';
@@ -48,9 +48,9 @@ describe('recordAudit', () => {
   const customer = seedCompanyIds.customer;
 
   before(async () => {
-    database = await openTestDatabase();
-    const seed = await seedDatabase(database.db, { scale: 20 });
-    session = { companyId: customer, userId: seed.adminUserId! };
+    const opened = await openTestDatabase({ scale: 20 });
+    database = opened;
+    session = { companyId: customer, userId: opened.seed!.adminUserId! };
   });
   after(() => database.close());
 

@@ -7,14 +7,17 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../db/client';
 import { companies } from '../db/schema';
-import { demoAccounts, demoPassword, truncateAll } from '../db/seed';
+import { demoAccounts, demoPassword } from '../db/seed';
+import { createEmptyPgDatabase } from '../test/support';
 
 /**
  * Two API processes on one PostgreSQL database, as docker-compose runs them behind the host
  * (issue 9 "Hardening": stateless replicas). PGlite keeps its files to one process, so this needs
  * `DATABASE_URL` (`.ci/run` sets it).
  */
-const databaseUrl = process.env.DATABASE_URL;
+const hasPg = Boolean(process.env.DATABASE_URL);
+/** The empty database of this file, made in `before`. */
+let databaseUrl = '';
 const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 async function freePort(): Promise<number> {
@@ -42,23 +45,25 @@ async function startReplica(port: number): Promise<ChildProcess> {
   }
 }
 
-describe('two API replicas on one database', { skip: databaseUrl ? false : 'needs DATABASE_URL (PostgreSQL): PGlite serves one process' }, () => {
+describe('two API replicas on one database', { skip: hasPg ? false : 'needs DATABASE_URL (PostgreSQL): PGlite serves one process' }, () => {
   const replicas: ChildProcess[] = [];
   let a = '';
   let b = '';
+  let drop: () => Promise<void> = async () => undefined;
 
   before(async () => {
     // an empty database: both replicas start at once, one migrates and seeds, the other waits
-    const database = await openDatabase({ databaseUrl });
-    await truncateAll(database.db);
-    await database.close();
+    const empty = await createEmptyPgDatabase();
+    databaseUrl = empty.url;
+    drop = empty.drop;
     const [portA, portB] = [await freePort(), await freePort()];
     replicas.push(...(await Promise.all([startReplica(portA), startReplica(portB)])));
     a = `http://127.0.0.1:${portA}`;
     b = `http://127.0.0.1:${portB}`;
   });
-  after(() => {
-    for (const child of replicas) child.kill('SIGTERM');
+  after(async () => {
+    await Promise.all(replicas.map((child) => (child.exitCode === null ? (child.kill('SIGTERM'), once(child, 'exit')) : undefined)));
+    await drop();
   });
 
   const signIn = (origin: string, email: string, password: string) =>

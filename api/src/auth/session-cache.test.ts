@@ -74,8 +74,8 @@ describe('session cache', () => {
     async () => {
       const cookie = await server.signIn(demoAccounts.admin);
       // two independent connections and listeners, as two API processes have
-      const a = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
-      const b = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+      const a = await openDatabase({ databaseUrl: server.database.url });
+      const b = await openDatabase({ databaseUrl: server.database.url });
       try {
         const storeA = new SessionStore(a.db, 600_000, await a.invalidations!());
         const storeB = new SessionStore(b.db, 600_000, await b.invalidations!());

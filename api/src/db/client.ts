@@ -27,6 +27,8 @@ export interface Database {
    * PGlite: undefined (its files serve one process).
    */
   invalidations?: () => Promise<CacheInvalidations>;
+  /** PGlite: its data folder as an uncompressed tarball, for `openDatabase({ loadDataDir })`. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 /** The advisory-lock key of start-up work (migrations, first seed): any constant shared by replicas. */
@@ -73,9 +75,10 @@ function preparePerConnection(client: PoolClientLike): void {
  * Opens the database and applies the migrations.
  * - `databaseUrl` set: PostgreSQL through node-postgres (a pool of `poolSize`, default 10);
  * - otherwise embedded PGlite with pg_trgm, in `dataDir` (a folder, created if missing) or in
- *   memory when `dataDir` is `'memory'`.
+ *   memory when `dataDir` is `'memory'`; `loadDataDir` starts it from a data folder that
+ *   `dumpDataDir` wrote (a tarball: the tests' seeded template), which skips the migrations' work.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; poolSize?: number; loadDataDir?: Blob }): Promise<Database> {
   if (options.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -118,10 +121,17 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dataDir = options.dataDir ?? defaultDataDir();
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
-  const client = dataDir === 'memory' ? new PGlite({ extensions: { pg_trgm } }) : new PGlite(dataDir, { extensions: { pg_trgm } });
+  const pgliteOptions = { extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) };
+  const client = dataDir === 'memory' ? new PGlite(pgliteOptions) : new PGlite(dataDir, pgliteOptions);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close(), exclusive: (work) => work() };
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    close: () => client.close(),
+    exclusive: (work) => work(),
+    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
+  };
 }
 
 /** `KANRI_DATA_DIR`, else `<repo>/.data/pglite`. */

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import { openDatabase, queryRows, type Db } from './client';
+import { queryRows, type Db } from './client';
+import { openTestDatabase } from '../test/support';
 import { seedCompanyIds, seedDatabase } from './seed';
 import * as t from './schema';
 
@@ -32,8 +33,8 @@ async function fingerprint(db: Db): Promise<string> {
 describe('seed', () => {
   it('is deterministic for the same scale and reference time', async () => {
     const now = new Date('2026-01-15T09:00:00Z');
-    const a = await openDatabase({ dataDir: 'memory' });
-    const b = await openDatabase({ dataDir: 'memory' });
+    const a = await openTestDatabase();
+    const b = await openTestDatabase();
     try {
       await seedDatabase(a.db, { scale: 500, now });
       await seedDatabase(b.db, { scale: 500, now });
@@ -55,7 +56,7 @@ describe('seed', () => {
   });
 
   it('takes the bulk path (indexes rebuilt) above 5000 rows and keeps the indexes', async () => {
-    const d = await openDatabase({ dataDir: 'memory' });
+    const d = await openTestDatabase();
     try {
       const result = await seedDatabase(d.db, { scale: 6000, demo: false });
       assert.equal(result.adminUserId, null, 'no demo accounts without demo mode');

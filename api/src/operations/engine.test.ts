@@ -5,8 +5,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { defaultPatternDefinition, operationMessages, type MessageDescriptor, type PatternDefinition } from '@kanri/contracts';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
-import { seedDatabase, type SeedResult } from '../db/seed';
-import { openTestDatabase, testNow } from '../test/support';
+import type { SeedResult } from '../db/seed';
+import { openTestDatabase } from '../test/support';
 import { ApiError } from '../lib/errors';
 import { abortInstance, completeTask, decideApproval, saveTaskDraft, startPattern, taskFormDefinition } from './engine';
 
@@ -63,8 +63,9 @@ describe('operation engine', () => {
   const task = async (instanceId: string, key: string) => (await tasksOf(instanceId)).find((x) => x.taskKey === key)!;
 
   before(async () => {
-    database = await openTestDatabase();
-    seed = await seedDatabase(database.db, { scale: 10, demo: true, now: testNow });
+    const opened = await openTestDatabase({ scale: 10 });
+    database = opened;
+    seed = opened.seed!;
     companyId = seed.customerCompanyId;
     admin = seed.adminUserId!;
     member = seed.memberUserId!;

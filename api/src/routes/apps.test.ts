@@ -16,9 +16,9 @@ import {
 } from '@kanri/contracts';
 import { appAssignments, appIntegrations, apps, appUsers, auditLogs, people, software } from '../db/schema';
 import { openDatabase } from '../db/client';
-import { demoAccounts, demoPassword, seedCompanyIds, seedDatabase, truncateAll } from '../db/seed';
+import { demoAccounts, demoPassword, seedCompanyIds, seedDatabase } from '../db/seed';
 import { buildServer } from '../server';
-import { sessionCookie, startTestServer, testNow, type TestServer } from '../test/support';
+import { createEmptyPgDatabase, sessionCookie, startTestServer, testNow, type TestServer } from '../test/support';
 import { defaultJobsConfig, type JobsConfig } from '../jobs/queue';
 import { simulatedStaleDays } from '../connectors/simulated';
 
@@ -343,12 +343,17 @@ async function startTestServerLike(server: TestServer, jobs: JobsConfig) {
 describe('refresh jobs survive an API restart (file-backed PGlite, or PostgreSQL at DATABASE_URL)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'kanri-jobs-'));
   after(() => rmSync(dir, { recursive: true, force: true }));
-  const url = process.env.DATABASE_URL;
+  // PostgreSQL: an empty database of this file's own (made in the test)
+  let url: string | undefined;
   const open = () => (url ? openDatabase({ databaseUrl: url }) : openDatabase({ dataDir: dir }));
 
-  it('runs a job enqueued before close once a new server opens the same database', async () => {
+  it('runs a job enqueued before close once a new server opens the same database', async (t) => {
+    if (process.env.DATABASE_URL) {
+      const empty = await createEmptyPgDatabase();
+      url = empty.url;
+      t.after(empty.drop);
+    }
     let database = await open();
-    if (url) await truncateAll(database.db);
     await seedDatabase(database.db, { scale: 30, demo: true, now: testNow });
     // the first server only sends jobs: nothing runs them before it closes
     let app = await buildServer({ db: database.db, jobs: fastJobs({ worker: false }) });

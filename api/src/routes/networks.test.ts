@@ -12,10 +12,9 @@ import {
   type NetworkRow,
 } from '@kanri/contracts';
 import { auditLogs, companies, devices, networks, people, places } from '../db/schema';
-import { openDatabase } from '../db/client';
 import { demoAccounts, seedCompanyIds, seedDatabase } from '../db/seed';
 import { demoNetworks } from '../db/seed-networks';
-import { startTestServer, type TestServer } from '../test/support';
+import { openTestDatabase, startTestServer, type TestServer } from '../test/support';
 
 const list = listResponse(networkRowSchema);
 const auditList = v.object({ items: v.array(auditLogEntrySchema) });
@@ -531,7 +530,7 @@ describe('networks', () => {
 
 describe('network seed', () => {
   it('generates networks up to the scale from 1000 people, spread over current workers, places and devices', async () => {
-    const database = await openDatabase({ dataDir: 'memory' });
+    const database = await openTestDatabase();
     try {
       await seedDatabase(database.db, { scale: 1000, demo: false });
       const db = database.db;
