@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 /**
  * `pnpm test`: every check of kanri, in order, stopping at the first failure:
- *   lint · typecheck · i18n (lingui compile --strict) · unit (Jest) · tools (the static server's
- *   node tests) · api (node test runner on
- *   PGlite, and again on PostgreSQL when DATABASE_URL is set) · e2e (build, then Playwright).
+ *   lint, typecheck and i18n (lingui compile --strict) side by side · unit (Jest) · tools (the
+ *   static server's node tests) · api (node test runner: with DATABASE_URL the whole suite on
+ *   PostgreSQL side by side with the PGlite parity pass; without it the whole suite on PGlite) ·
+ *   e2e (build, then Playwright). docs/testing.md says which test runs where and why.
  *
  * Ends with a plain `N passed, N failed` line totalling the tests that ran (each of lint, typecheck
  * and i18n counts as one check); CI reads that line. Exit code 0 only when everything passed.
+ * `--profile` adds, per test runner, its 20 slowest test files with their seconds.
  *
- *   node shared/build/bin/test.mjs [--skip lint,typecheck,i18n,unit,tools,api,e2e] [--only e2e] [--keep-going]
+ *   node shared/build/bin/test.mjs [--skip lint,typecheck,i18n,unit,tools,api,e2e] [--only e2e] [--keep-going] [--profile]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,7 +20,7 @@ import { repoRoot, run, stopAll } from '../lib/procs.mjs';
 import { findChromium, hasJapaneseFont, installChromium } from '../lib/chromium.mjs';
 
 const { values } = parseArgs({
-  options: { skip: { type: 'string' }, only: { type: 'string' }, 'keep-going': { type: 'boolean' } },
+  options: { skip: { type: 'string' }, only: { type: 'string' }, 'keep-going': { type: 'boolean' }, profile: { type: 'boolean' } },
   strict: true,
 });
 const skip = new Set((values.skip ?? process.env.KANRI_TEST_SKIP ?? '').split(',').filter(Boolean));
@@ -29,6 +31,10 @@ const startedAt = Date.now();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kanri-test-'));
 /** @type {{ name: string, passed: number, failed: number, skipped: number, seconds: number, ok: boolean, note?: string }[]} */
 const results = [];
+/** `--profile`: seconds per test file of each runner that ran, `[runner, [file, seconds][]]`. */
+const profiles = [];
+/** Keeps a runner's seconds per file for `--profile` (any order; printed slowest first). */
+const keepProfile = (runner, entries) => profiles.push([runner, entries.sort((a, b) => b[1] - a[1])]);
 
 function envWithout(...names) {
   const env = { ...process.env };
@@ -64,6 +70,14 @@ async function unit() {
   const ci = process.env.CI ? ['--ci'] : [];
   // two workers on two cores: Jest's default (cores − 1) leaves one idle while the other runs suites
   const { code } = await run('pnpm', ['exec', 'jest', ...ci, `--maxWorkers=${Math.max(2, os.availableParallelism?.() ?? os.cpus().length)}`, '--json', `--outputFile=${out}`, '--passWithNoTests'], { label: 'unit' });
+  if (values.profile) {
+    try {
+      const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+      keepProfile('unit (Jest)', report.testResults.map((r) => [path.relative(repoRoot, r.name), (r.endTime - r.startTime) / 1000]));
+    } catch {
+      // no report: the step's own result says so
+    }
+  }
   return fromReport('unit', t0, code, out, (report) => ({
     passed: report.numPassedTests,
     failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
@@ -98,7 +112,18 @@ async function nodeTests(name, command, args, env = process.env) {
   };
 }
 
-const api = (name, env) => nodeTests(name, 'pnpm', ['--filter', '@kanri/api', 'test'], env);
+/**
+ * One pass of the API suite (api/src/test/run.mjs): `args` pick the files (`--parity`), `env` the
+ * database (DATABASE_URL or none). With `--profile` its seconds per file are kept.
+ */
+async function api(name, env, args = []) {
+  const profileFile = path.join(tmp, `${name.replace(/\W+/g, '-')}.json`);
+  const result = await nodeTests(name, 'pnpm', ['--filter', '@kanri/api', 'test', ...args], values.profile ? { ...env, KANRI_TEST_PROFILE: profileFile } : env);
+  if (values.profile && fs.existsSync(profileFile)) {
+    keepProfile(name, Object.entries(JSON.parse(fs.readFileSync(profileFile, 'utf8'))));
+  }
+  return result;
+}
 
 /** The build tools' own tests (shared/build/lib/*.spec.mjs: the static server, the catalogs merged at run time). */
 function buildTools() {
@@ -127,6 +152,26 @@ function projectSeconds(report) {
   return [...totals].sort((a, b) => b[1] - a[1]);
 }
 
+/**
+ * Test time per Playwright spec file (every attempt summed), for `--profile`.
+ * @returns {[string, number][]} spec file (as the report names it) and seconds
+ */
+function specSeconds(report) {
+  const totals = new Map();
+  const visit = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        const ms = (t.results ?? []).reduce((n, r) => n + (r.duration ?? 0), 0);
+        const key = `${t.projectName}: ${spec.file ?? file}`;
+        totals.set(key, (totals.get(key) ?? 0) + ms / 1000);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, suite.file ?? file);
+  };
+  for (const suite of report.suites ?? []) visit(suite, suite.file);
+  return [...totals];
+}
+
 async function e2e() {
   const t0 = Date.now();
   const seconds = () => (Date.now() - t0) / 1000;
@@ -147,6 +192,13 @@ async function e2e() {
     label: 'e2e',
     env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out, FORCE_COLOR: '0' },
   });
+  if (values.profile) {
+    try {
+      keepProfile('e2e (Playwright)', specSeconds(JSON.parse(fs.readFileSync(out, 'utf8'))));
+    } catch {
+      // no report: the step's own result says so
+    }
+  }
   return fromReport('e2e', t0, code, out, (report) => ({
     details: [`build ${buildSeconds.toFixed(1)} s`, ...projectSeconds(report).map(([project, s]) => `${project} ${s.toFixed(1)} s`)],
     passed: (report.stats.expected ?? 0) + (report.stats.flaky ?? 0),
@@ -160,18 +212,38 @@ async function e2e() {
   }));
 }
 
+/**
+ * The API passes: with DATABASE_URL, the whole suite on PostgreSQL (the production database; files
+ * in parallel, each on its own copy of a seeded template) side by side with PGlite's parity pass
+ * (the files that prove the embedded default is the same product, api/src/test/run.mjs
+ * `parityFiles`); without it, the whole suite on PGlite.
+ */
+function apiPasses() {
+  if (!process.env.DATABASE_URL) return api('api (PGlite)', process.env);
+  return Promise.all([api('api (PostgreSQL)', process.env), api('api (PGlite parity)', envWithout('DATABASE_URL'), ['--parity'])]);
+}
+
+/**
+ * The static checks side by side (each is one single-threaded process, and i18n is short):
+ * lint, typecheck and the strict catalog compile, each its own result.
+ */
+function staticChecks() {
+  return Promise.all(
+    [
+      ['lint', () => check('lint', 'pnpm', ['-s', 'lint'])],
+      ['typecheck', () => check('typecheck', 'pnpm', ['-s', 'typecheck'])],
+      ['i18n', () => check('i18n', 'pnpm', ['-s', 'i18n:compile'])],
+    ]
+      .filter(([step]) => wanted(step))
+      .map(([, fn]) => fn()),
+  );
+}
+
 const steps = [
-  ['lint', () => check('lint', 'pnpm', ['-s', 'lint'])],
-  ['typecheck', () => check('typecheck', 'pnpm', ['-s', 'typecheck'])],
-  ['i18n', () => check('i18n', 'pnpm', ['-s', 'i18n:compile'])],
+  ['static', staticChecks, ['lint', 'typecheck', 'i18n']],
   ['unit', unit],
   ['tools', buildTools],
-  // the two databases' API suites run side by side: each is mostly waiting on its database
-  [
-    'api',
-    () =>
-      Promise.all([api('api (PGlite)', envWithout('DATABASE_URL')), ...(process.env.DATABASE_URL ? [api('api (PostgreSQL)', process.env)] : [])]),
-  ],
+  ['api', apiPasses],
   ['e2e', e2e],
 ];
 
@@ -180,7 +252,7 @@ function summary() {
   const failed = results.reduce((n, r) => n + r.failed, 0);
   const skipped = results.reduce((n, r) => n + r.skipped, 0);
   const total = results.reduce((n, r) => n + r.seconds, 0);
-  const lines = ['', 'Summary (wall time per step; budget for .ci/run: 45 min, docs/testing.md)', ''];
+  const lines = ['', 'Summary (wall time per step; budget for .ci/run: 25 min, docs/testing.md)', ''];
   lines.push(`     ${'step'.padEnd(18)} ${'passed'.padStart(6)} ${'failed'.padStart(6)} ${'seconds'.padStart(8)}  share`);
   for (const r of results) {
     lines.push(
@@ -189,10 +261,14 @@ function summary() {
     );
     for (const detail of r.details ?? []) lines.push(`       · ${detail}`);
   }
-  // steps run one after another except the two API suites, which run side by side
+  // steps run one after another; lint, typecheck and i18n side by side, and so do the two API passes
   lines.push(`     ${'wall time'.padEnd(18)} ${''.padStart(6)} ${''.padStart(6)} ${((Date.now() - startedAt) / 1000).toFixed(1).padStart(8)}`);
-  const notRun = steps.map(([s]) => s).filter((s) => wanted(s) && !results.some((r) => r.step === s));
+  const notRun = steps.map(([s]) => s).filter((s) => s !== 'static' && wanted(s) && !results.some((r) => r.step === s));
   if (notRun.length) lines.push(`not run: ${[...new Set(notRun)].join(', ')}`);
+  for (const [runner, entries] of profiles) {
+    lines.push('', `Slowest test files: ${runner} (${entries.length} files, ${entries.reduce((n, [, s]) => n + s, 0).toFixed(1)} s in all)`);
+    for (const [file, s] of entries.slice(0, 20)) lines.push(`  ${s.toFixed(1).padStart(7)} s  ${file}`);
+  }
   lines.push('');
   lines.push(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   console.log(lines.join('\n'));
@@ -209,8 +285,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-for (const [step, fn] of steps) {
-  if (!wanted(step) || interrupted) continue;
+for (const [step, fn, parts] of steps) {
+  if (!(parts ? parts.some(wanted) : wanted(step)) || interrupted) continue;
   console.log(`\n=== ${step} ===`);
   const outcome = await fn();
   const stepResults = (Array.isArray(outcome) ? outcome : [outcome]).map((r) => ({ ...r, step }));
