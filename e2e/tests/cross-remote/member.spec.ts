@@ -1,5 +1,5 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
-import { accounts, apiCall, expectHeading, expectNoSeriousA11yViolations, mainHeading, remoteScreens, showsJapanese, signInWithApi, toggleLanguage, waitForContent } from '../../support/kanri';
+import { apiCall, expectHeading, expectNoSeriousA11yViolations, mainHeading, remoteScreens, showsJapanese, storageStates, toggleLanguage, waitForContent } from '../../support/kanri';
 
 /**
  * The device inventory across two remotes and two areas (issue 14 "Done when";
@@ -21,12 +21,11 @@ test.describe.configure({ mode: 'serial' });
 test.describe('cross-remote: the language switch', () => {
   // the individual-only member, so switching its saved language never changes what the admin's
   // tests see
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use({ storageState: storageStates.member });
 
   const individual = remoteScreens.find((s) => s.remote === 'individual')!;
 
   test('Ctrl+Meta+L switches a remote to Japanese, and the choice comes back from the server after a reload', async ({ page }) => {
-    await signInWithApi(page, accounts.member);
     await apiCall(page, 'PATCH', '/v2/session/locale', { locale: 'en-US' });
     try {
       await page.goto(individual.path);
@@ -142,11 +141,10 @@ interface InventoryItem {
   status: string;
 }
 
-/** A new page signed in as `email` in `locale`, in its own browser context (its own cookies). */
-async function signedInPage(browser: Browser, email: string, locale: 'ja-JP' | 'en-US', viewport?: { width: number; height: number }) {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, ...(viewport ? { viewport, isMobile: true, hasTouch: true } : {}) });
+/** A new page signed in as `account` (its storage state) in `locale`, in its own browser context (its own cookies). */
+async function signedInPage(browser: Browser, account: 'member' | 'it', locale: 'ja-JP' | 'en-US', viewport?: { width: number; height: number }) {
+  const context = await browser.newContext({ storageState: storageStates[account], ...(viewport ? { viewport, isMobile: true, hasTouch: true } : {}) });
   const page = await context.newPage();
-  await signInWithApi(page, email);
   expect((await apiCall(page, 'PATCH', '/v2/session/locale', { locale })).status).toBe(200);
   return page;
 }
@@ -212,7 +210,7 @@ async function memberItem(page: Page, ids: { patternId: string; requestId: strin
 
 /** The member reports the device on a phone-sized screen, typing its asset tag. */
 async function reportAsMember(browser: Browser, l: Labels, locale: 'ja-JP' | 'en-US', item: InventoryItem) {
-  const page = await signedInPage(browser, accounts.member, locale, { width: 390, height: 844 });
+  const page = await signedInPage(browser, 'member', locale, { width: 390, height: 844 });
   try {
     await page.goto('/individual');
     await expectHeading(page, l.myTasks);
@@ -268,7 +266,7 @@ test.describe('cross-remote: the device inventory', () => {
 
   test('English: it@ starts an inventory, the member reports by asset tag on a phone, it@ reviews', async ({ browser }) => {
     test.setTimeout(180_000);
-    const page = await signedInPage(browser, accounts.it, 'en-US');
+    const page = await signedInPage(browser, 'it', 'en-US');
     try {
       const ids = await startInventory(page, en);
       const item = await memberItem(page, ids);
@@ -276,7 +274,7 @@ test.describe('cross-remote: the device inventory', () => {
       await review(page, en, ids, item);
     } finally {
       // the member reads Japanese in the seed, as before this journey
-      const member = await signedInPage(browser, accounts.member, 'ja-JP');
+      const member = await signedInPage(browser, 'member', 'ja-JP');
       await member.context().close();
       await page.context().close();
     }

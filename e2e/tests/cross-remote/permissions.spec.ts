@@ -1,9 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
-import { accounts, apiCall, expectHeading, expectNoSeriousA11yViolations, signInWithApi } from '../../support/kanri';
+import { apiCall, expectHeading, expectNoSeriousA11yViolations, storageStates, switchAccount } from '../../support/kanri';
 
 // Issue 9 "The shell": the navigation, the palette, the staff home and module URLs follow the
-// products of the session's roles. Each test signs in its own product account.
-test.use({ storageState: { cookies: [], origins: [] } });
+// products of the session's roles. Each test starts as its own product account (its storage state).
 
 const itModules = ['Software', 'Devices', 'Licenses', 'IT operation core', 'ID management', 'Networks', 'Starlinks', 'Cockpit'];
 const otherModules = ['People', 'Organization', 'Places', 'Equipment', 'Fleets', 'Contracts', 'Public IDs', 'Time and attendance', 'Marketplace', 'Settings'];
@@ -17,10 +16,10 @@ async function navEntries(page: Page) {
   return (await sideNavigation(page).getByRole('menuitem').allInnerTexts()).map((text) => text.trim());
 }
 
-test('it@ sees only the IT modules, and an HR URL opens the forbidden dialog without loading the HR remote', async ({ page }, testInfo) => {
-  await signInWithApi(page, accounts.it);
-  await apiCall(page, 'PATCH', '/v2/session/locale', { locale: 'en-US' });
-  try {
+test.describe('as it@', () => {
+  test.use({ storageState: storageStates.it });
+
+  test('it@ sees only the IT modules, and an HR URL opens the forbidden dialog without loading the HR remote', async ({ page }, testInfo) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/software\/registry/);
     await expect(sideNavigation(page).getByRole('link', { name: 'Networks' })).toBeVisible();
@@ -55,17 +54,14 @@ test('it@ sees only the IT modules, and an HR URL opens the forbidden dialog wit
 
     // the same dialog in Japanese, as ga@ (Japanese in the seed): it@ stays English, since other
     // journeys running beside this one read it@ in English (docs/testing.md)
-    await signInWithApi(page, accounts.ga);
+    await switchAccount(page.context(), 'ga');
     await page.goto('/devices/inventory');
     const japanese = page.getByRole('dialog', { name: 'このページへのアクセス権がありません' });
     await expect(japanese).toBeVisible();
     await expect(japanese.getByRole('button', { name: /スタッフ/ })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('forbidden-ja.png'), animations: 'disabled' });
     await expectNoSeriousA11yViolations(page);
-  } finally {
-    await signInWithApi(page, accounts.it);
-    await apiCall(page, 'PATCH', '/v2/session/locale', { locale: 'en-US' });
-  }
+  });
 });
 
 interface RoleDetail {
@@ -76,57 +72,59 @@ interface RoleDetail {
   peopleGroups: { id: string; name: string }[];
 }
 
-test('ga@ lands on a GA page, and a role granting HR shows People on the next navigation without signing in again', async ({ page, browser }) => {
-  // ga@ keeps its saved language (Japanese in the seed): names are matched in either
-  const equipment = /^(Equipment|備品)$/;
-  const peopleName = /^(People|人材)$/;
-  // signed in through the API (the sign-in form has its own tests): `/` sends ga@ to its GA home
-  await signInWithApi(page, accounts.ga);
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/places(\?|$)/);
-  await expectHeading(page, /^(Places|拠点)$/);
-  await expect(sideNavigation(page).getByRole('link', { name: equipment })).toBeVisible();
-  await expect(sideNavigation(page).getByRole('link', { name: peopleName })).toHaveCount(0);
+test.describe('as ga@', () => {
+  test.use({ storageState: storageStates.ga });
 
-  // the admin adds the HR product permission to ga@'s role (総務) through the API
-  const admin = await browser.newContext({ baseURL: 'http://localhost:8080', storageState: { cookies: [], origins: [] } });
-  const adminPage = await admin.newPage();
-  await signInWithApi(adminPage, accounts.admin);
-  const roles = await apiCall<{ items: RoleDetail[] }>(adminPage, 'GET', '/v2/settings/roles');
-  expect(roles.status).toBe(200);
-  const gaRoleId = roles.body.items.find((role) => role.name === '総務')!.id;
-  const permissions = await apiCall<{ items: { id: string; name: string }[] }>(adminPage, 'GET', '/v2/settings/product-permissions');
-  const hrPermissionId = permissions.body.items.find((permission) => permission.name === '人事')!.id;
-  const before = (await apiCall<RoleDetail>(adminPage, 'GET', `/v2/settings/roles/${gaRoleId}`)).body;
-  const body = (role: RoleDetail, productPermissionIds: string[]) => ({
-    name: role.name,
-    productPermissionIds,
-    peopleGroupIds: role.peopleGroups.map((group) => group.id),
-    version: role.version,
+  test('ga@ lands on a GA page, and a role granting HR shows People on the next navigation without signing in again', async ({ page, browser }) => {
+    // ga@ keeps its saved language (Japanese in the seed): names are matched in either
+    const equipment = /^(Equipment|備品)$/;
+    const peopleName = /^(People|人材)$/;
+    // ga@'s storage state (the sign-in form has its own tests): `/` sends ga@ to its GA home
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/places(\?|$)/);
+    await expectHeading(page, /^(Places|拠点)$/);
+    await expect(sideNavigation(page).getByRole('link', { name: equipment })).toBeVisible();
+    await expect(sideNavigation(page).getByRole('link', { name: peopleName })).toHaveCount(0);
+
+    // the admin adds the HR product permission to ga@'s role (総務) through the API
+    const admin = await browser.newContext({ baseURL: 'http://localhost:8080', storageState: storageStates.admin });
+    const adminPage = await admin.newPage();
+    const roles = await apiCall<{ items: RoleDetail[] }>(adminPage, 'GET', '/v2/settings/roles');
+    expect(roles.status).toBe(200);
+    const gaRoleId = roles.body.items.find((role) => role.name === '総務')!.id;
+    const permissions = await apiCall<{ items: { id: string; name: string }[] }>(adminPage, 'GET', '/v2/settings/product-permissions');
+    const hrPermissionId = permissions.body.items.find((permission) => permission.name === '人事')!.id;
+    const before = (await apiCall<RoleDetail>(adminPage, 'GET', `/v2/settings/roles/${gaRoleId}`)).body;
+    const body = (role: RoleDetail, productPermissionIds: string[]) => ({
+      name: role.name,
+      productPermissionIds,
+      peopleGroupIds: role.peopleGroups.map((group) => group.id),
+      version: role.version,
+    });
+    try {
+      const granted = await apiCall(adminPage, 'PATCH', `/v2/settings/roles/${gaRoleId}`, body(before, [...before.productPermissions.map((p) => p.id), hrPermissionId]));
+      expect(granted.status).toBe(204);
+
+      // ga@'s next navigation (a click in the app, no reload, no sign-in) shows the HR modules
+      // back to ga@'s tab, as a person would be: the admin's page opened last is the one in front,
+      // and Chromium does not paint a tab behind it (its navigation would update only later)
+      await page.bringToFront();
+      // the shell re-reads the session in the background on this click: wait for that answer (on a
+      // loaded machine the one-connection embedded database can take seconds), not for a fixed time
+      const sessionRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/v2/session' && response.request().method() === 'GET');
+      await sideNavigation(page).getByRole('link', { name: equipment }).click();
+      await expect(page).toHaveURL(/\/equipment/);
+      expect((await sessionRead).status()).toBe(200);
+      const people = sideNavigation(page).getByRole('link', { name: peopleName });
+      await expect(people).toBeVisible();
+      await people.click();
+      await expectHeading(page, /^(Workforce|従業員一覧)$/);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    } finally {
+      const current = (await apiCall<RoleDetail>(adminPage, 'GET', `/v2/settings/roles/${gaRoleId}`)).body;
+      const restored = await apiCall(adminPage, 'PATCH', `/v2/settings/roles/${gaRoleId}`, body(current, before.productPermissions.map((p) => p.id)));
+      expect(restored.status).toBe(204);
+      await admin.close();
+    }
   });
-  try {
-    const granted = await apiCall(adminPage, 'PATCH', `/v2/settings/roles/${gaRoleId}`, body(before, [...before.productPermissions.map((p) => p.id), hrPermissionId]));
-    expect(granted.status).toBe(204);
-
-    // ga@'s next navigation (a click in the app, no reload, no sign-in) shows the HR modules
-    // back to ga@'s tab, as a person would be: the admin's page opened last is the one in front,
-    // and Chromium does not paint a tab behind it (its navigation would update only later)
-    await page.bringToFront();
-    // the shell re-reads the session in the background on this click: wait for that answer (on a
-    // loaded machine the one-connection embedded database can take seconds), not for a fixed time
-    const sessionRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/v2/session' && response.request().method() === 'GET');
-    await sideNavigation(page).getByRole('link', { name: equipment }).click();
-    await expect(page).toHaveURL(/\/equipment/);
-    expect((await sessionRead).status()).toBe(200);
-    const people = sideNavigation(page).getByRole('link', { name: peopleName });
-    await expect(people).toBeVisible();
-    await people.click();
-    await expectHeading(page, /^(Workforce|従業員一覧)$/);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  } finally {
-    const current = (await apiCall<RoleDetail>(adminPage, 'GET', `/v2/settings/roles/${gaRoleId}`)).body;
-    const restored = await apiCall(adminPage, 'PATCH', `/v2/settings/roles/${gaRoleId}`, body(current, before.productPermissions.map((p) => p.id)));
-    expect(restored.status).toBe(204);
-    await admin.close();
-  }
 });

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { accounts, expectHeading, expectNoSeriousA11yViolations, showPageIn, signInWithApi } from '../../support/kanri';
+import { expectHeading, expectNoSeriousA11yViolations, showPageIn, storageStates } from '../../support/kanri';
 
 /**
  * Fleets end to end (001 §2 "fleets"; docs/fleets.md): in Japanese as the demo admin, the list finds
@@ -67,23 +67,26 @@ test.describe('ga-places: fleets', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('opens the inspection alerts from the overview and reads the rule and policy, in English as ga@', async ({ page }) => {
-    await signInWithApi(page, accounts.ga);
-    await showPageIn(page, 'en-US');
-    await page.goto('/fleets/overview');
-    await expectHeading(page, text.overview);
-    await expectNoSeriousA11yViolations(page);
-    await page.getByRole('link', { name: text.inspectionAlerts }).click();
-    await expect(page).toHaveURL(/\/fleets\/alerts\?category=INSPECTION$/);
-    await expectHeading(page, text.alerts);
-    // seeded: 営業車 プリウス 02's 車検 is overdue, 営業車 プリウス 01's is due within the window
-    await expect(page.getByRole('link', { name: '営業車 プリウス 02' })).toBeVisible();
-    await expect(page.getByText(text.inspectionDue).first()).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+  test.describe('ga@', () => {
+    test.use({ storageState: storageStates.ga });
 
-    await page.goto('/fleets/rule-and-policy');
-    await expectHeading(page, text.rulePolicy);
-    await expect(page.getByText('Taro Yamada').first()).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    test('opens the inspection alerts from the overview and reads the rule and policy, in English as ga@', async ({ page }) => {
+      await showPageIn(page, 'en-US');
+      await page.goto('/fleets/overview');
+      await expectHeading(page, text.overview);
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('link', { name: text.inspectionAlerts }).click();
+      await expect(page).toHaveURL(/\/fleets\/alerts\?category=INSPECTION$/);
+      await expectHeading(page, text.alerts);
+      // seeded: 営業車 プリウス 02's 車検 is overdue, 営業車 プリウス 01's is due within the window
+      await expect(page.getByRole('link', { name: '営業車 プリウス 02' })).toBeVisible();
+      await expect(page.getByText(text.inspectionDue).first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      await page.goto('/fleets/rule-and-policy');
+      await expectHeading(page, text.rulePolicy);
+      await expect(page.getByText('Taro Yamada').first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
   });
 });

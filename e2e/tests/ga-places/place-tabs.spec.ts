@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { accounts, expectHeading, expectNoSeriousA11yViolations, showPageIn, signInWithApi, waitForContent } from '../../support/kanri';
+import { expectHeading, expectNoSeriousA11yViolations, showPageIn, storageStates, waitForContent } from '../../support/kanri';
 
 /**
  * The place's labor-core and administrators tabs (issue 15; docs/places.md "The labor-core and
@@ -81,27 +81,30 @@ test.describe('ga-places: the place tabs', () => {
     await expectHeading(page, /佐藤 花子/);
   });
 
-  test('ga@ (English) reads the administrators and the labor-core operations of Tokyo Head Office', async ({ page }) => {
-    test.slow();
-    await signInWithApi(page, accounts.ga);
-    await showPageIn(page, 'en-US');
-    await openTokyo(page, /^Tokyo Head Office$/);
-    await page.getByRole('tab', { name: 'Administrators' }).click();
-    await expect(page).toHaveURL(/\/administrators$/);
-    const table = page.getByRole('table', { name: 'Administrators of this place' });
-    await expect(table.getByRole('row').filter({ hasText: 'Taro Yamada' }).filter({ hasText: 'Place manager' })).toBeVisible();
-    await expect(table.getByRole('row').filter({ hasText: 'General affairs contact' })).toBeVisible();
-    await expect(table.getByRole('row').filter({ hasText: 'IT contact' })).toBeVisible();
-    await waitForContent(page);
-    await expectNoSeriousA11yViolations(page);
+  test.describe('ga@', () => {
+    test.use({ storageState: storageStates.ga });
 
-    // the status filter lives in the URL
-    await page.goto(page.url().replace(/\/administrators$/, '/labor-core?status=ALL'));
-    await expect(page.getByRole('tab', { name: 'Labor core', selected: true })).toBeVisible();
-    await waitForContent(page);
-    const member = page.getByRole('table', { name: 'Labor core operations of the people of this place' }).getByRole('link', { name: 'Hanako Sato' }).first();
-    await expect(member).toBeVisible();
-    await expect(member).toHaveAttribute('href', instanceUrl);
-    await expectNoSeriousA11yViolations(page);
+    test('ga@ (English) reads the administrators and the labor-core operations of Tokyo Head Office', async ({ page }) => {
+      test.slow();
+      await showPageIn(page, 'en-US');
+      await openTokyo(page, /^Tokyo Head Office$/);
+      await page.getByRole('tab', { name: 'Administrators' }).click();
+      await expect(page).toHaveURL(/\/administrators$/);
+      const table = page.getByRole('table', { name: 'Administrators of this place' });
+      await expect(table.getByRole('row').filter({ hasText: 'Taro Yamada' }).filter({ hasText: 'Place manager' })).toBeVisible();
+      await expect(table.getByRole('row').filter({ hasText: 'General affairs contact' })).toBeVisible();
+      await expect(table.getByRole('row').filter({ hasText: 'IT contact' })).toBeVisible();
+      await waitForContent(page);
+      await expectNoSeriousA11yViolations(page);
+
+      // the status filter lives in the URL
+      await page.goto(page.url().replace(/\/administrators$/, '/labor-core?status=ALL'));
+      await expect(page.getByRole('tab', { name: 'Labor core', selected: true })).toBeVisible();
+      await waitForContent(page);
+      const member = page.getByRole('table', { name: 'Labor core operations of the people of this place' }).getByRole('link', { name: 'Hanako Sato' }).first();
+      await expect(member).toBeVisible();
+      await expect(member).toHaveAttribute('href', instanceUrl);
+      await expectNoSeriousA11yViolations(page);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { accounts, apiCall, expectHeading, expectNoSeriousA11yViolations, signInWithApi, waitForContent } from '../../support/kanri';
+import { apiCall, expectHeading, expectNoSeriousA11yViolations, onHostOrigin, storageStates, waitForContent } from '../../support/kanri';
 
 /**
  * Attendance links and the clocking terminal on the real API, in both languages (issue 13 "Done
@@ -24,6 +24,7 @@ interface ClockingPerson {
 
 /** `GET url` from inside the page in Japanese (the shared `apiCall` lets the browser's English Accept-Language through). */
 async function getInJapanese<T>(page: Page, url: string): Promise<T> {
+  await onHostOrigin(page);
   return page.evaluate(async (u) => {
     const res = await fetch(u, { headers: { 'accept-language': 'ja-JP' }, credentials: 'include' });
     if (!res.ok) throw new Error(`${u}: ${res.status}`);
@@ -54,12 +55,10 @@ async function personReadyToClockIn(page: Page, token: string): Promise<Clocking
 }
 
 test.describe('hr-people: attendance links and clocking', () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
-
   test('Japanese: the admin opens the terminal from a place\'s link, clocks a person in, is refused a second clock-in, and finds the record in the log', async ({ page }) => {
     test.setTimeout(120_000);
-    // admin@ reads Japanese and hr@ English in every journey (journeys run side by side: a saved language is shared state)
-    await signInWithApi(page, accounts.admin);
+    // admin@ (the default storage state) reads Japanese and hr@ English in every journey (journeys
+    // run side by side: a saved language is shared state)
     const place = (await placesWithPeople(page, true))[0]!;
     const token = place.link!.token;
     const person = await personReadyToClockIn(page, token);
@@ -109,35 +108,37 @@ test.describe('hr-people: attendance links and clocking', () => {
     await expect(row).toContainText('打刻端末');
   });
 
-  test('English: HR reissues a link and the terminal refuses the old token', async ({ page }) => {
-    test.setTimeout(90_000);
-    await signInWithApi(page, accounts.hr);
-    await apiCall(page, 'PATCH', '/v2/session/locale', { locale: 'en-US' });
-    // the last place with a link: the Japanese journey uses the first one
-    const places = await placesWithPeople(page);
-    const place = places[places.length - 1]!;
-    const oldToken = place.link!.token;
+  test.describe('English', () => {
+    test.use({ storageState: storageStates.hr });
 
-    await page.goto(`/time-and-attendance/attendance-links/${place.place.id}`);
-    await expectHeading(page, new RegExp(place.place.name));
-    await page.getByRole('button', { name: 'Reissue link', exact: true }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('stop working at once');
-    await dialog.getByRole('button', { name: 'Reissue', exact: true }).click();
-    await expect(page.getByText(/^The link was reissued\./)).toBeVisible();
-    await expect(page.getByText(`/time-and-attendance/clocking?token=${oldToken}`)).toHaveCount(0);
+    test('HR reissues a link and the terminal refuses the old token', async ({ page }) => {
+      test.setTimeout(90_000);
+      // the last place with a link: the Japanese journey uses the first one
+      const places = await placesWithPeople(page);
+      const place = places[places.length - 1]!;
+      const oldToken = place.link!.token;
 
-    const current = await apiCall<LinkRow>(page, 'GET', `/v2/attendance-links/${place.place.id}`);
-    const newToken = current.body.link!.token;
-    expect(newToken).not.toBe(oldToken);
+      await page.goto(`/time-and-attendance/attendance-links/${place.place.id}`);
+      await expectHeading(page, new RegExp(place.place.name));
+      await page.getByRole('button', { name: 'Reissue link', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText('stop working at once');
+      await dialog.getByRole('button', { name: 'Reissue', exact: true }).click();
+      await expect(page.getByText(/^The link was reissued\./)).toBeVisible();
+      await expect(page.getByText(`/time-and-attendance/clocking?token=${oldToken}`)).toHaveCount(0);
 
-    await page.goto(`/time-and-attendance/clocking?token=${encodeURIComponent(oldToken)}`);
-    await expect(page.getByText('This terminal cannot be used')).toBeVisible();
-    await expect(page.getByText(/This clocking link is not valid\. It may have been reissued/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Choose a place' })).toHaveAttribute('href', '/time-and-attendance/clocking');
+      const current = await apiCall<LinkRow>(page, 'GET', `/v2/attendance-links/${place.place.id}`);
+      const newToken = current.body.link!.token;
+      expect(newToken).not.toBe(oldToken);
 
-    await page.goto(`/time-and-attendance/clocking?token=${encodeURIComponent(newToken)}`);
-    await expectHeading(page, new RegExp(`^Clocking terminal: ${place.place.name}$`));
-    for (const name of ['Clock in', 'Clock out', 'Start break', 'End break']) await expect(page.getByRole('button', { name, exact: true })).toBeDisabled();
+      await page.goto(`/time-and-attendance/clocking?token=${encodeURIComponent(oldToken)}`);
+      await expect(page.getByText('This terminal cannot be used')).toBeVisible();
+      await expect(page.getByText(/This clocking link is not valid\. It may have been reissued/)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Choose a place' })).toHaveAttribute('href', '/time-and-attendance/clocking');
+
+      await page.goto(`/time-and-attendance/clocking?token=${encodeURIComponent(newToken)}`);
+      await expectHeading(page, new RegExp(`^Clocking terminal: ${place.place.name}$`));
+      for (const name of ['Clock in', 'Clock out', 'Start break', 'End break']) await expect(page.getByRole('button', { name, exact: true })).toBeDisabled();
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { accounts, apiCall, expectHeading, expectNoSeriousA11yViolations, signInWithApi } from '../../support/kanri';
+import { expectApiRefuses, expectHeading, expectNoSeriousA11yViolations, storageStates } from '../../support/kanri';
 
 /**
  * Contracts on the real API, in both languages (issue 13 "Done when"; docs/contracts.md): the demo
@@ -69,17 +69,13 @@ test.describe('hr-people: contracts', () => {
   });
 
   test.describe('English', () => {
-    test.use({ storageState: { cookies: [], origins: [] } });
+    // legal@ (法務, LEGAL only) reads English; admin@ stays Japanese for the journeys running beside this one
+    test.use({ storageState: storageStates.legal });
 
-    test('the legal staff open a seeded SaaS contract and read its tabs; HR is refused the contract calls', async ({ page }) => {
+    test('the legal staff open a seeded SaaS contract and read its tabs; HR is refused the contract calls', async ({ page, baseURL }) => {
       test.setTimeout(120_000);
-      await signInWithApi(page, accounts.hr);
-      expect((await apiCall(page, 'GET', '/v2/contracts')).status).toBe(403);
-      expect((await apiCall(page, 'GET', '/v2/contracts-count')).status).toBe(403);
+      await expectApiRefuses('hr', baseURL, ['/v2/contracts', '/v2/contracts-count']);
 
-      // legal@ (法務, LEGAL only) reads English; admin@ stays Japanese for the journeys running beside this one
-      await signInWithApi(page, accounts.legal);
-      await apiCall(page, 'PATCH', '/v2/session/locale', { locale: 'en-US' });
       await page.goto('/contract?contractType=SAAS_SOFTWARE');
       await expectHeading(page, /^Contracts$/);
       await expect(page.getByRole('tab', { name: 'SaaS software', selected: true })).toBeVisible();

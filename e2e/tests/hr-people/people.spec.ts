@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { accounts, apiCall, expectHeading, expectNoSeriousA11yViolations, signInWithApi, waitForContent } from '../../support/kanri';
+import { expectApiRefuses, expectHeading, expectNoSeriousA11yViolations, storageStates, waitForContent } from '../../support/kanri';
 
 /**
  * People on the real API, in both languages (issue 12 "Done when"): the demo admin (Japanese) adds
@@ -116,16 +116,12 @@ test.describe('hr-people: people', () => {
   });
 
   test.describe('English', () => {
-    test.use({ storageState: { cookies: [], origins: [] } });
+    test.use({ storageState: storageStates.hr });
 
-    test('HR adds a contractor and plans their leaving; IT is refused the people calls', async ({ page }) => {
+    test('HR adds a contractor and plans their leaving; IT is refused the people calls', async ({ page, baseURL }) => {
       test.setTimeout(90_000);
-      await signInWithApi(page, accounts.it);
-      expect((await apiCall(page, 'GET', '/v2/people?pageSize=1')).status).toBe(403);
-      expect((await apiCall(page, 'GET', '/v2/organization/units')).status).toBe(403);
+      await expectApiRefuses('it', baseURL, ['/v2/people?pageSize=1', '/v2/organization/units']);
 
-      await signInWithApi(page, accounts.hr);
-      await apiCall(page, 'PATCH', '/v2/session/locale', { locale: 'en-US' });
       const suffix = unique();
       const workerNumber = `C2E${suffix}`;
 

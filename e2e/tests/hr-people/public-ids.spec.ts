@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { accounts, apiCall, expectHeading, expectNoSeriousA11yViolations, signInWithApi, waitForContent } from '../../support/kanri';
+import { apiCall, expectHeading, expectNoSeriousA11yViolations, storageStates, switchAccount, waitForContent } from '../../support/kanri';
 
 /**
  * Public IDs on the real API, in both languages (issue 13 "Done when"; DECISIONS.md "My Number"):
@@ -56,7 +56,7 @@ async function addEmployee(page: Page, workerNumber: string): Promise<string> {
 }
 
 test.describe('hr-people: public IDs', () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use({ storageState: storageStates.hr });
 
   test('HR (English, a My Number handler) adds a My Number, sees it masked and reveals it with a reason; the admin (Japanese, not a handler) sees it masked without 表示', async ({ page }) => {
     test.setTimeout(120_000);
@@ -65,8 +65,6 @@ test.describe('hr-people: public IDs', () => {
     const masked = `********${myNumber.slice(-4)}`;
 
     // hr@ reads English in every journey, admin@ Japanese (journeys run side by side: a saved language is shared state)
-    await signInWithApi(page, accounts.hr);
-    await apiCall(page, 'PATCH', '/v2/session/locale', { locale: 'en-US' });
     const personId = await addEmployee(page, workerNumber);
 
     // add: the person comes preselected from the URL; the number never goes into it
@@ -109,7 +107,7 @@ test.describe('hr-people: public IDs', () => {
     await expect(page.getByText(/Hidden again in \d+ s/)).toBeVisible();
 
     // the admin (Japanese) is not a My Number handler: masked, no 表示, and the call refuses
-    await signInWithApi(page, accounts.admin);
+    await switchAccount(page.context(), 'admin');
     await page.goto(recordPath);
     await expectHeading(page, /マイナンバー/);
     await expect(page.getByText(masked).first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { accounts, apiCall, expectHeading, expectNoSeriousA11yViolations, signInWithApi, waitForContent } from '../../support/kanri';
+import { apiCall, expectHeading, expectNoSeriousA11yViolations, storageStates, waitForContent } from '../../support/kanri';
 
 /**
  * Time and attendance summaries on the real API, in both languages (issue 13 "Done when";
@@ -46,16 +46,14 @@ async function personWithMissingClockOut(page: Page, year: number, month: number
 }
 
 test.describe('hr-people: time and attendance', () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
-
   test.describe('Japanese', () => {
   // the browser asks in Japanese, so the API's names (family name first) match the page's
   test.use({ locale: 'ja-JP' });
 
   test('the admin opens a person with error days from the monthly view and fixes a missing clock-out with a reason', async ({ page }) => {
     test.setTimeout(120_000);
-    // admin@ reads Japanese and hr@ English in every journey (journeys run side by side: a saved language is shared state)
-    await signInWithApi(page, accounts.admin);
+    // admin@ (the default storage state) reads Japanese and hr@ English in every journey (journeys
+    // run side by side: a saved language is shared state)
     const { year, month } = previousMonth();
     const { row, errorDayCount } = await personWithMissingClockOut(page, year, month);
 
@@ -96,39 +94,41 @@ test.describe('hr-people: time and attendance', () => {
   });
   });
 
-  test('English: HR views the daily attendance by place for a seeded weekday', async ({ page }) => {
-    test.setTimeout(90_000);
-    await signInWithApi(page, accounts.hr);
-    await apiCall(page, 'PATCH', '/v2/session/locale', { locale: 'en-US' });
-    const { year, month } = previousMonth();
-    // the month's tenth weekday: seeded for everyone working then
-    const weekdays: string[] = [];
-    for (let d = 1; weekdays.length < 10; d++) {
-      const day = new Date(Date.UTC(year, month - 1, d));
-      if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) weekdays.push(day.toISOString().slice(0, 10));
-    }
-    const date = weekdays[9]!;
-    const { body } = await apiCall<{ items: ({ person: { name: string } } & Day)[] }>(page, 'GET', `/v2/attendance-days?date=${date}&pageSize=1000`);
-    expect(body.items.length).toBeGreaterThan(0);
-    const valid = body.items.find((r) => r.isValid)!;
+  test.describe('English', () => {
+    test.use({ storageState: storageStates.hr });
 
-    await page.goto(`/time-and-attendance/summary/daily-place?date=${date}`);
-    await expectHeading(page, /^Daily attendance by place$/);
-    await waitForContent(page);
-    const table = page.getByRole('table', { name: 'Daily attendance' });
-    const row = table.getByRole('row').filter({ hasText: valid.person.name }).first();
-    await expect(row).toContainText(valid.clockIns[0]!.time);
-    await expect(row.getByText('OK', { exact: true })).toBeVisible();
-    await expect(row).toContainText(/\d+:\d{2}/);
-    await expectNoSeriousA11yViolations(page);
+    test('HR views the daily attendance by place for a seeded weekday', async ({ page }) => {
+      test.setTimeout(90_000);
+      const { year, month } = previousMonth();
+      // the month's tenth weekday: seeded for everyone working then
+      const weekdays: string[] = [];
+      for (let d = 1; weekdays.length < 10; d++) {
+        const day = new Date(Date.UTC(year, month - 1, d));
+        if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) weekdays.push(day.toISOString().slice(0, 10));
+      }
+      const date = weekdays[9]!;
+      const { body } = await apiCall<{ items: ({ person: { name: string } } & Day)[] }>(page, 'GET', `/v2/attendance-days?date=${date}&pageSize=1000`);
+      expect(body.items.length).toBeGreaterThan(0);
+      const valid = body.items.find((r) => r.isValid)!;
 
-    // errors only keeps the days to fix, each with a red tag
-    // a click, not check(): the box follows the URL, which changes just after the click
-    await page.getByRole('checkbox', { name: 'Errors only' }).click();
-    await expect(page).toHaveURL(/errorsOnly=true/);
-    await expect(page.getByRole('checkbox', { name: 'Errors only' })).toBeChecked();
-    const errorRows = table.getByRole('row').filter({ has: page.locator('.ant-tag-red') });
-    if (body.items.some((r) => !r.isValid)) await expect(errorRows.first()).toBeVisible();
-    else await expect(table.getByRole('row').filter({ hasText: valid.person.name })).toHaveCount(0);
+      await page.goto(`/time-and-attendance/summary/daily-place?date=${date}`);
+      await expectHeading(page, /^Daily attendance by place$/);
+      await waitForContent(page);
+      const table = page.getByRole('table', { name: 'Daily attendance' });
+      const row = table.getByRole('row').filter({ hasText: valid.person.name }).first();
+      await expect(row).toContainText(valid.clockIns[0]!.time);
+      await expect(row.getByText('OK', { exact: true })).toBeVisible();
+      await expect(row).toContainText(/\d+:\d{2}/);
+      await expectNoSeriousA11yViolations(page);
+
+      // errors only keeps the days to fix, each with a red tag
+      // a click, not check(): the box follows the URL, which changes just after the click
+      await page.getByRole('checkbox', { name: 'Errors only' }).click();
+      await expect(page).toHaveURL(/errorsOnly=true/);
+      await expect(page.getByRole('checkbox', { name: 'Errors only' })).toBeChecked();
+      const errorRows = table.getByRole('row').filter({ has: page.locator('.ant-tag-red') });
+      if (body.items.some((r) => !r.isValid)) await expect(errorRows.first()).toBeVisible();
+      else await expect(table.getByRole('row').filter({ hasText: valid.person.name })).toHaveCount(0);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { accounts, apiCall, expectHeading, expectNoSeriousA11yViolations, signInWithApi, waitForContent } from '../../support/kanri';
+import { expectHeading, expectNoSeriousA11yViolations, waitForContent, storageStates } from '../../support/kanri';
 
 /**
  * The cockpit (issue 15 "Cockpit"; docs/cockpit.md) on the real API, in both languages: the demo
@@ -36,11 +36,10 @@ test.describe('it-ops: /cockpit', () => {
   });
 
   test.describe('in English', () => {
-    test.use({ storageState: { cookies: [], origins: [] } });
+    // it@ reads English in every journey (its storage state is made with that saved language)
+    test.use({ storageState: storageStates.it });
 
     test('the IT staff member sees the IT card only and reaches the open Starlink alerts', async ({ page }) => {
-      await signInWithApi(page, accounts.it);
-      await apiCall(page, 'PATCH', '/v2/session/locale', { locale: 'en-US' });
 
       await page.goto('/cockpit');
       await expectHeading(page, /^Cockpit$/);

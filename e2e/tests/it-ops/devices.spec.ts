@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { accounts, apiCall, expectHeading, expectNoSeriousA11yViolations, signInWithApi, waitForContent } from '../../support/kanri';
+import { apiCall, expectHeading, expectNoSeriousA11yViolations, waitForContent, storageStates } from '../../support/kanri';
 
 /**
  * The devices area (001 §2 "Devices", §3, §4) on the real API, in both languages: the demo admin
@@ -75,11 +75,10 @@ test.describe('it-ops: /devices', () => {
   });
 
   test.describe('English', () => {
-    test.use({ storageState: { cookies: [], origins: [] } });
+    // it@ reads English in every journey (its storage state is made with that saved language)
+    test.use({ storageState: storageStates.it });
 
     test('filters the inventory, sees the alerts, the costs and an import preview', async ({ page }) => {
-      await signInWithApi(page, accounts.it);
-      await apiCall(page, 'PATCH', '/v2/session/locale', { locale: 'en-US' });
 
       await page.goto('/devices/inventory?category=IN_USED&genres=LAPTOP');
       await expectHeading(page, /^Devices$/);

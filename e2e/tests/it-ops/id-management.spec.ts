@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { accounts, apiCall, expectHeading, expectNoSeriousA11yViolations, signInWithApi, waitForContent } from '../../support/kanri';
+import { expectHeading, expectNoSeriousA11yViolations, waitForContent, storageStates } from '../../support/kanri';
 
 /**
  * ID management (000 §2, 001 §2 "ID management groups") on the real API, in both languages: the
@@ -69,11 +69,10 @@ test.describe('it-ops: /id-managements', () => {
   });
 
   test.describe('English', () => {
-    test.use({ storageState: { cookies: [], origins: [] } });
+    // it@ reads English in every journey (its storage state is made with that saved language)
+    test.use({ storageState: storageStates.it });
 
     test('finds the seeded group ID by free text and reads its members and rules', async ({ page }) => {
-      await signInWithApi(page, accounts.it);
-      await apiCall(page, 'PATCH', '/v2/session/locale', { locale: 'en-US' });
       await page.goto('/id-managements?freeText=info%40kanri-shoji');
       await expectHeading(page, /^ID management$/);
       await waitForContent(page);

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { accounts, apiCall, expectHeading, expectNoSeriousA11yViolations, signInWithApi, waitForContent } from '../../support/kanri';
+import { apiCall, expectHeading, expectNoSeriousA11yViolations, waitForContent, storageStates } from '../../support/kanri';
 
 /**
  * The licenses area (001 §2 "Licenses") on the real API, in both languages: the demo admin (saved
@@ -67,11 +67,10 @@ test.describe('it-ops: /licenses', () => {
   });
 
   test.describe('English', () => {
-    test.use({ storageState: { cookies: [], origins: [] } });
+    // it@ reads English in every journey (its storage state is made with that saved language)
+    test.use({ storageState: storageStates.it });
 
     test('finds the expired and over-assigned licenses and is refused a seat past the total', async ({ page }) => {
-      await signInWithApi(page, accounts.it);
-      await apiCall(page, 'PATCH', '/v2/session/locale', { locale: 'en-US' });
       // a full one-seat license: its seat held by the first person the picker lists
       const created = await apiCall<{ id: string }>(page, 'POST', '/v2/licenses', {
         licenseName: uniqueName('E2E full license'), allocationType: 'SCRATCH', softwareId: null, appIntegrationId: null, vendorName: null, seatsTotal: 1,

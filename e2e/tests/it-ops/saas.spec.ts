@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { accounts, apiCall, expectHeading, expectNoSeriousA11yViolations, signInWithApi, waitForContent } from '../../support/kanri';
+import { apiCall, expectHeading, expectNoSeriousA11yViolations, waitForContent, storageStates } from '../../support/kanri';
 
 /**
  * SaaS on the real API, in both languages (issue 11 "Done when"): install an app from the
@@ -98,17 +98,15 @@ test.describe('it-ops: SaaS marketplace, refresh and alerts', () => {
     // axe reads the page at rest: a hovered primary button is antd's lighter hover blue
     await page.mouse.move(1, 1);
     await expect(page.locator('.ant-btn-primary:hover')).toHaveCount(0);
-    await page.waitForTimeout(500);
     await expectNoSeriousA11yViolations(page);
   });
 
   test.describe('English', () => {
-    test.use({ storageState: { cookies: [], origins: [] } });
+    // it@ reads English in every journey (its storage state is made with that saved language)
+    test.use({ storageState: storageStates.it });
 
     test('installs an app, sees its no-worker alert, clears it, and a refresh right after is rate limited', async ({ page }) => {
       test.setTimeout(90_000);
-      await signInWithApi(page, accounts.it);
-      await apiCall(page, 'PATCH', '/v2/session/locale', { locale: 'en-US' });
       await page.goto('/software/marketplace?categoryId=NOT_A_CATEGORY');
       await expectHeading(page, /^App marketplace$/);
       // an unknown category falls back to all

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { accounts, apiCall, expectHeading, expectNoSeriousA11yViolations, signInWithApi, waitForContent } from '../../support/kanri';
+import { expectHeading, expectNoSeriousA11yViolations, waitForContent, storageStates } from '../../support/kanri';
 
 /**
  * The Starlink area (000 §2 "Starlinks", 001 §2) on the real API and the demo seed, in both
@@ -54,11 +54,10 @@ test.describe('it-ops: /starlinks', () => {
   });
 
   test.describe('English', () => {
-    test.use({ storageState: { cookies: [], origins: [] } });
+    // it@ reads English in every journey (its storage state is made with that saved language)
+    test.use({ storageState: storageStates.it });
 
     test('reads the alerts by category and resolves one', async ({ page }) => {
-      await signInWithApi(page, accounts.it);
-      await apiCall(page, 'PATCH', '/v2/session/locale', { locale: 'en-US' });
       await page.goto('/starlinks/alerts');
       await expectHeading(page, /^Starlink alerts$/);
       await waitForContent(page);

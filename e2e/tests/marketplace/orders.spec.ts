@@ -1,5 +1,5 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
-import { accounts, apiCall, expectHeading, expectNoSeriousA11yViolations, showPageIn, signInWithApi, waitForContent } from '../../support/kanri';
+import { apiCall, expectHeading, expectNoSeriousA11yViolations, showPageIn, storageStates, waitForContent } from '../../support/kanri';
 
 /**
  * Marketplace orders on the real API, in both languages (issue 15 "Done when"; docs/marketplace.md
@@ -34,11 +34,10 @@ async function placeOrder(page: Page, note: string): Promise<{ id: string; order
   return order;
 }
 
-/** A page of supplier@ in its own browser context, reading `locale`. */
+/** A page of supplier@ (its storage state) in its own browser context, reading `locale`. */
 async function supplierPage(browser: Browser, locale: 'ja-JP' | 'en-US'): Promise<Page> {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const context = await browser.newContext({ storageState: storageStates.supplier });
   const page = await context.newPage();
-  await signInWithApi(page, accounts.supplier);
   expect((await apiCall(page, 'PATCH', '/v2/session/locale', { locale })).status).toBeLessThan(300);
   return page;
 }
