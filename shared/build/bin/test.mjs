@@ -31,10 +31,14 @@ const startedAt = Date.now();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kanri-test-'));
 /** @type {{ name: string, passed: number, failed: number, skipped: number, seconds: number, ok: boolean, note?: string }[]} */
 const results = [];
-/** `--profile`: seconds per test file of each runner that ran, `[runner, [file, seconds][]]`. */
+/** `--profile`: seconds per test file of each runner that ran, `[runner, [file, seconds][], budget]`. */
 const profiles = [];
-/** Keeps a runner's seconds per file for `--profile` (any order; printed slowest first). */
-const keepProfile = (runner, entries) => profiles.push([runner, entries.sort((a, b) => b[1] - a[1])]);
+/**
+ * Keeps a runner's seconds per file for `--profile` (any order; printed slowest first). `budget`:
+ * the seconds one new module may add to that runner (docs/testing.md, "The time budget"); a single
+ * file above it is marked.
+ */
+const keepProfile = (runner, entries, budget) => profiles.push([runner, entries.sort((a, b) => b[1] - a[1]), budget]);
 
 function envWithout(...names) {
   const env = { ...process.env };
@@ -73,7 +77,7 @@ async function unit() {
   if (values.profile) {
     try {
       const report = JSON.parse(fs.readFileSync(out, 'utf8'));
-      keepProfile('unit (Jest)', report.testResults.map((r) => [path.relative(repoRoot, r.name), (r.endTime - r.startTime) / 1000]));
+      keepProfile('unit (Jest)', report.testResults.map((r) => [path.relative(repoRoot, r.name), (r.endTime - r.startTime) / 1000]), 30);
     } catch {
       // no report: the step's own result says so
     }
@@ -120,7 +124,7 @@ async function api(name, env, args = []) {
   const profileFile = path.join(tmp, `${name.replace(/\W+/g, '-')}.json`);
   const result = await nodeTests(name, 'pnpm', ['--filter', '@kanri/api', 'test', ...args], values.profile ? { ...env, KANRI_TEST_PROFILE: profileFile } : env);
   if (values.profile && fs.existsSync(profileFile)) {
-    keepProfile(name, Object.entries(JSON.parse(fs.readFileSync(profileFile, 'utf8'))));
+    keepProfile(name, Object.entries(JSON.parse(fs.readFileSync(profileFile, 'utf8'))), 20);
   }
   return result;
 }
@@ -194,7 +198,7 @@ async function e2e() {
   });
   if (values.profile) {
     try {
-      keepProfile('e2e (Playwright)', specSeconds(JSON.parse(fs.readFileSync(out, 'utf8'))));
+      keepProfile('e2e (Playwright)', specSeconds(JSON.parse(fs.readFileSync(out, 'utf8'))), 60);
     } catch {
       // no report: the step's own result says so
     }
@@ -265,9 +269,9 @@ function summary() {
   lines.push(`     ${'wall time'.padEnd(18)} ${''.padStart(6)} ${''.padStart(6)} ${((Date.now() - startedAt) / 1000).toFixed(1).padStart(8)}`);
   const notRun = steps.map(([s]) => s).filter((s) => s !== 'static' && wanted(s) && !results.some((r) => r.step === s));
   if (notRun.length) lines.push(`not run: ${[...new Set(notRun)].join(', ')}`);
-  for (const [runner, entries] of profiles) {
-    lines.push('', `Slowest test files: ${runner} (${entries.length} files, ${entries.reduce((n, [, s]) => n + s, 0).toFixed(1)} s in all)`);
-    for (const [file, s] of entries.slice(0, 20)) lines.push(`  ${s.toFixed(1).padStart(7)} s  ${file}`);
+  for (const [runner, entries, budget] of profiles) {
+    lines.push('', `Slowest test files: ${runner} (${entries.length} files, ${entries.reduce((n, [, s]) => n + s, 0).toFixed(1)} s in all; a module's budget ${budget} s)`);
+    for (const [file, s] of entries.slice(0, 20)) lines.push(`  ${s.toFixed(1).padStart(7)} s  ${file}${s > budget ? '  (over a module\'s budget)' : ''}`);
   }
   lines.push('');
   lines.push(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
