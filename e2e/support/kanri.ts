@@ -190,6 +190,36 @@ export async function showPageIn(page: Page, locale: 'ja-JP' | 'en-US') {
   });
 }
 
+/**
+ * Opens `url` (a path, or a URL of the host) the way the app's own links do when the shell is
+ * already running in the page: a client-side navigation (react-router follows popstate), so the
+ * host, the Module Federation runtime and the remote are not downloaded and started again (seconds
+ * per screen on a loaded two-core machine). A page without the running shell (a fresh page, the
+ * runtime config opened for API calls) and the sign-in pages get a real `page.goto`. Use
+ * `page.goto` where the test is about loading a URL (a deep link, a reload, another account's
+ * cookies).
+ */
+export async function openInApp(page: Page, url: string) {
+  const target = new URL(url, page.url() === 'about:blank' ? 'http://localhost' : page.url());
+  const path = `${target.pathname}${target.search}${target.hash}`;
+  const shellRunning =
+    page.url() !== 'about:blank' &&
+    !/^\/(runtime-config\.json|auth\/)/.test(new URL(page.url()).pathname) &&
+    !/^\/(runtime-config\.json|auth\/)/.test(target.pathname) &&
+    (await page.evaluate(() => '__FEDERATION__' in globalThis));
+  if (!shellRunning) {
+    await page.goto(path);
+    return;
+  }
+  // a reload would drop the last screen's toast; a client-side navigation keeps it until it times
+  // out (antd: a few seconds), and axe would read its fade-out on the next screen as low contrast
+  await expect(page.locator('.ant-message-notice, .ant-notification-notice')).toHaveCount(0, { timeout: 15_000 });
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  }, path);
+}
+
 /** Presses the language switch shortcut (Ctrl+Meta+L) with the focus on the page body. */
 export async function toggleLanguage(page: Page) {
   await page.locator('body').click({ position: { x: 1, y: 1 }, force: true }).catch(() => undefined);

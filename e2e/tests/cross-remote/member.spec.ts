@@ -240,6 +240,7 @@ async function reportAsMember(browser: Browser, l: Labels, locale: 'ja-JP' | 'en
 
 /** Staff find the report on the data tab and mark it reviewed. */
 async function review(page: Page, l: Labels, ids: { patternId: string; requestId: string }, item: InventoryItem) {
+  // a fresh load: the member's report was sent from another browser
   await page.goto(`/it-operation-core/device-inventory/data?${new URLSearchParams({ ...ids, freeText: item.device.deviceTag })}`);
   await expectHeading(page, l.inventoryHeading);
   await waitForContent(page);

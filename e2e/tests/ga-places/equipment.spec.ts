@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { expectHeading, expectNoSeriousA11yViolations, waitForContent } from '../../support/kanri';
+import { expectHeading, expectNoSeriousA11yViolations, openInApp, waitForContent } from '../../support/kanri';
 
 /**
  * Equipment end to end (001 §2 Equipment, §3, §4, §7): an equipment type and an item are created in
@@ -82,7 +82,7 @@ test.describe('ga-places: equipment', () => {
     await expectNoSeriousA11yViolations(page);
 
     // add: list → add-select → one by one
-    await page.goto('/equipment');
+    await openInApp(page, '/equipment');
     await expectHeading(page, text.equipment);
     await waitForContent(page);
     await page.getByRole('link', { name: text.addEquipment }).click();
@@ -111,7 +111,8 @@ test.describe('ga-places: equipment', () => {
     await expectNoSeriousA11yViolations(page);
 
     // found in the list by free text, with its columns
-    await page.goto('/equipment');
+    await openInApp(page, '/equipment');
+    await expectHeading(page, text.equipment);
     await waitForContent(page);
     await page.getByLabel(text.search).fill(suffix);
     await expect(page).toHaveURL(new RegExp(`freeText=${suffix}`));

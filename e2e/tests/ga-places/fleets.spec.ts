@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { expectHeading, expectNoSeriousA11yViolations, showPageIn, storageStates } from '../../support/kanri';
+import { expectHeading, expectNoSeriousA11yViolations, openInApp, showPageIn, storageStates } from '../../support/kanri';
 
 /**
  * Fleets end to end (001 §2 "fleets"; docs/fleets.md): in Japanese as the demo admin, the list finds
@@ -83,7 +83,7 @@ test.describe('ga-places: fleets', () => {
       await expect(page.getByText(text.inspectionDue).first()).toBeVisible();
       await expectNoSeriousA11yViolations(page);
 
-      await page.goto('/fleets/rule-and-policy');
+      await openInApp(page, '/fleets/rule-and-policy');
       await expectHeading(page, text.rulePolicy);
       await expect(page.getByText('Taro Yamada').first()).toBeVisible();
       await expectNoSeriousA11yViolations(page);

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { expectHeading, expectNoSeriousA11yViolations, showPageIn, storageStates, waitForContent } from '../../support/kanri';
+import { expectHeading, expectNoSeriousA11yViolations, openInApp, showPageIn, storageStates, waitForContent } from '../../support/kanri';
 
 /**
  * The place's labor-core and administrators tabs (issue 15; docs/places.md "The labor-core and
@@ -23,7 +23,7 @@ async function chooseOption(page: Page, text: string) {
 
 /** Opens 東京本社's page from the places list (its name in the reader's language). */
 async function openTokyo(page: Page, name: RegExp) {
-  await page.goto('/places?freeText=TKY-001');
+  await openInApp(page, '/places?freeText=TKY-001');
   await waitForContent(page);
   await page.getByRole('row').filter({ hasText: 'TKY-001' }).getByRole('link', { name }).click();
   await expect(page).toHaveURL(/\/places\/[0-9a-f-]{36}$/);

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { expectHeading, expectNoSeriousA11yViolations, waitForContent } from '../../support/kanri';
+import { expectHeading, expectNoSeriousA11yViolations, openInApp, waitForContent } from '../../support/kanri';
 
 /**
  * Adding a place end to end (000 §2 `/places/add-select`, `/places/add`, `/places/{id}`; §3 Place):
@@ -73,7 +73,8 @@ test.describe('ga-places: add a place', () => {
     await expect(page.getByText(`E2E Place ${suffix}`)).toBeVisible();
 
     // the list finds it and links to it
-    await page.goto(`/places?freeText=${code}`);
+    await openInApp(page, `/places?freeText=${code}`);
+    await expectHeading(page, text.places);
     await waitForContent(page);
     await expect(page.getByRole('row').filter({ hasText: code }).getByRole('link', { name: nameJa })).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { expectApiRefuses, expectHeading, expectNoSeriousA11yViolations, storageStates } from '../../support/kanri';
+import { expectApiRefuses, expectHeading, expectNoSeriousA11yViolations, openInApp, storageStates } from '../../support/kanri';
 
 /**
  * Contracts on the real API, in both languages (issue 13 "Done when"; docs/contracts.md): the demo
@@ -59,7 +59,7 @@ test.describe('hr-people: contracts', () => {
     await expect(page.getByText('契約を承認しました。')).toBeVisible();
     await expect(page.getByRole('table', { name: '承認の記録' }).getByText('E2E: 承認します。')).toBeVisible();
 
-    await page.goto(`/contract?contractType=DELEGATION&freeText=${encodeURIComponent(number)}`);
+    await openInApp(page, `/contract?contractType=DELEGATION&freeText=${encodeURIComponent(number)}`);
     await expectHeading(page, /^契約$/);
     const row = page.getByRole('row').filter({ hasText: number });
     await expect(row.getByText('有効')).toBeVisible();

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { expectApiRefuses, expectHeading, expectNoSeriousA11yViolations, storageStates, waitForContent } from '../../support/kanri';
+import { expectApiRefuses, expectHeading, expectNoSeriousA11yViolations, openInApp, storageStates, waitForContent } from '../../support/kanri';
 
 /**
  * People on the real API, in both languages (issue 12 "Done when"): the demo admin (Japanese) adds
@@ -80,21 +80,21 @@ test.describe('hr-people: people', () => {
     await expect(page.getByText('ケンショウ イチロウ').first()).toBeVisible();
 
     // the workforce list finds them by worker number
-    await page.goto('/people/workforce');
+    await openInApp(page, '/people/workforce');
     await expectHeading(page, /^従業員一覧$/);
     await waitForContent(page);
     await search(page, '氏名・メールアドレス・社員番号で検索', workerNumber);
     await expect(page.getByRole('row').filter({ hasText: workerNumber }).getByRole('link', { name: '検証 一郎' })).toBeVisible();
 
     // the chart's 人事部 counts them; its page lists them among the members
-    await page.goto('/organization/chart');
+    await openInApp(page, '/organization/chart');
     await expectHeading(page, /^組織図$/);
     await page.getByRole('button', { name: '人事部', exact: true }).first().click();
     await expect(page).toHaveURL(new RegExp(`/organization/${uuid.source}\\?.*baseDate=`));
     await expect(page.locator(`a[href="/person/${personId}"]`).filter({ hasText: '検証 一郎' })).toBeVisible();
 
     // leaving with yesterday as the last day makes them alumni at once
-    await page.goto(`/person/${personId}`);
+    await openInApp(page, `/person/${personId}`);
     await expect(page).toHaveURL(new RegExp(`/person/${personId}/personal-information$`));
     await page.getByRole('button', { name: '退職手続き', exact: true }).click();
     const dialog = page.getByRole('dialog');
@@ -103,7 +103,7 @@ test.describe('hr-people: people', () => {
     await dialog.getByRole('button', { name: '退職を登録', exact: true }).click();
     await expect(page.getByText('退職を登録しました。この人は退職者になりました。')).toBeVisible();
 
-    await page.goto('/people/alumni');
+    await openInApp(page, '/people/alumni');
     await expectHeading(page, /^退職者$/);
     await waitForContent(page);
     await search(page, '氏名・メールアドレス・社員番号で検索', workerNumber);
@@ -140,7 +140,7 @@ test.describe('hr-people: people', () => {
       await expect(page.getByRole('heading', { name: 'Jiro Gaibu was added' })).toBeVisible();
       const personId = new URL(page.url()).searchParams.get('addedPersonID')!;
 
-      await page.goto(`/person/${personId}`);
+      await openInApp(page, `/person/${personId}`);
       await expectHeading(page, /Jiro Gaibu/);
       await page.getByRole('button', { name: 'Leave', exact: true }).click();
       const dialog = page.getByRole('dialog');
@@ -148,7 +148,7 @@ test.describe('hr-people: people', () => {
       await dialog.getByRole('button', { name: 'Record the leaving', exact: true }).click();
       await expect(page.getByText(/^The leaving was recorded\. The last day of work is /)).toBeVisible();
 
-      await page.goto('/people/workforce?category=ALL_LEAVING');
+      await openInApp(page, '/people/workforce?category=ALL_LEAVING');
       await expectHeading(page, /^Workforce$/);
       await waitForContent(page);
       await search(page, 'Search by name, e-mail or worker number', workerNumber);

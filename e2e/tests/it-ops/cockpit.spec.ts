@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { expectHeading, expectNoSeriousA11yViolations, waitForContent, storageStates } from '../../support/kanri';
+import { expectHeading, expectNoSeriousA11yViolations, openInApp, storageStates, waitForContent } from '../../support/kanri';
 
 /**
  * The cockpit (issue 15 "Cockpit"; docs/cockpit.md) on the real API, in both languages: the demo
@@ -22,7 +22,7 @@ test.describe('it-ops: /cockpit', () => {
       ['hr', '人事ダッシュボード', '従業員区分別の人数'],
       ['it', 'ITダッシュボード', 'ステータス別のデバイス'],
     ] as const) {
-      await page.goto(`/cockpit/${id}`);
+      await openInApp(page, `/cockpit/${id}`);
       await expectHeading(page, new RegExp(`^${heading}$`));
       await waitForContent(page);
       await expect(page.getByRole('link', { name: tile, exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { apiCall, expectHeading, expectNoSeriousA11yViolations, waitForContent, storageStates } from '../../support/kanri';
+import { apiCall, expectHeading, expectNoSeriousA11yViolations, openInApp, storageStates, waitForContent } from '../../support/kanri';
 
 /**
  * The devices area (001 §2 "Devices", §3, §4) on the real API, in both languages: the demo admin
@@ -98,7 +98,7 @@ test.describe('it-ops: /devices', () => {
       await expectHeading(page, /^Bill and cost$/);
       await expect(page.getByText(cost.body.total > 0 ? 'Total for the period' : 'No purchases in this period')).toBeVisible();
 
-      await page.goto('/devices/external-it-saas');
+      await openInApp(page, '/devices/external-it-saas');
       await expectHeading(page, /^MDM and IT SaaS$/);
       await page.locator('tbody tr.ant-table-row').first().getByRole('link').click();
       await expect(page).toHaveURL(/\/devices\/external-it-saas\/[^/]+\/preview$/);

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { expectHeading, expectNoSeriousA11yViolations, waitForContent, storageStates } from '../../support/kanri';
+import { expectHeading, expectNoSeriousA11yViolations, openInApp, storageStates, waitForContent } from '../../support/kanri';
 
 /**
  * ID management (000 §2, 001 §2 "ID management groups") on the real API, in both languages: the
@@ -38,7 +38,7 @@ test.describe('it-ops: /id-managements', () => {
     await page.mouse.move(1, 1);
     await expectNoSeriousA11yViolations(page);
 
-    await page.goto(`/id-managements/group-id/add?loginId=${encodeURIComponent(loginId)}`);
+    await openInApp(page, `/id-managements/group-id/add?loginId=${encodeURIComponent(loginId)}`);
     await expectHeading(page, /^グループIDを追加$/);
     await expect(page.getByLabel('ログインID', { exact: true })).toHaveValue(loginId);
     await page.getByRole('button', { name: 'グループIDを登録' }).click();

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { apiCall, expectHeading, expectNoSeriousA11yViolations, waitForContent, storageStates } from '../../support/kanri';
+import { apiCall, expectHeading, expectNoSeriousA11yViolations, openInApp, storageStates, waitForContent } from '../../support/kanri';
 
 /**
  * The licenses area (001 §2 "Licenses") on the real API, in both languages: the demo admin (saved
@@ -90,7 +90,7 @@ test.describe('it-ops: /licenses', () => {
       await expect(page).toHaveURL(/\/licenses\/alerts$/);
       await expect(page.getByRole('row').filter({ hasText: 'Zoom' }).getByText('Over-assigned', { exact: true })).toBeVisible();
 
-      await page.goto(`/licenses/${created.body.id}`);
+      await openInApp(page, `/licenses/${created.body.id}`);
       await expect(page).toHaveURL(new RegExp(`/licenses/${created.body.id}/people$`));
       await expect(page.getByText('1 / 1 seats').first()).toBeVisible();
       await choosePickerOption(page, 'Person to assign', 1);

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { expectHeading, expectNoSeriousA11yViolations, waitForContent } from '../../support/kanri';
+import { expectHeading, expectNoSeriousA11yViolations, openInApp, waitForContent } from '../../support/kanri';
 
 /**
  * The networks screens (000 §2 "Networks" and "Network add screen", §5, §8) on the real API, as the
@@ -19,7 +19,7 @@ const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Ma
 
 /** Opens the add wizard and waits for its first step. */
 async function openAddPage(page: Page) {
-  await page.goto('/networks/add');
+  await openInApp(page, '/networks/add');
   await expectHeading(page, /^ネットワークを追加$/);
   await expect(page).toHaveURL(/\/networks\/add#networkInformation$/);
 }

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { apiCall, expectHeading, expectNoSeriousA11yViolations, waitForContent, storageStates } from '../../support/kanri';
+import { apiCall, expectHeading, expectNoSeriousA11yViolations, openInApp, storageStates, waitForContent } from '../../support/kanri';
 
 /**
  * SaaS on the real API, in both languages (issue 11 "Done when"): install an app from the
@@ -85,15 +85,16 @@ test.describe('it-ops: SaaS marketplace, refresh and alerts', () => {
     await expect(contractorAlert(page, app.name).getByText('従業員なし').first()).toBeVisible();
 
     await removeContractor(page, appIntegrationId);
+    // a fresh load: the alert list as the server has it now, not a screen that was already there
     await page.goto('/software/alerts/no-worker?freeText=taylor.reed');
     await waitForContent(page);
     await expect(contractorAlert(page, app.name)).toHaveCount(0);
 
     // the marketplace marks the app integrated
-    await page.goto(`/software/marketplace?text=${encodeURIComponent(app.name)}`);
+    await openInApp(page, `/software/marketplace?text=${encodeURIComponent(app.name)}`);
     await expect(page.getByRole('listitem').filter({ hasText: app.name }).getByText('連携済み')).toBeVisible();
     // axe on the app's page (the software area's tab bar is checked by its own journeys)
-    await page.goto(`/software/marketplace/${app.id}`);
+    await openInApp(page, `/software/marketplace/${app.id}`);
     await expect(page.getByRole('link', { name: '連携を開く' })).toHaveAttribute('href', `/app-integrations/${appIntegrationId}`);
     // axe reads the page at rest: a hovered primary button is antd's lighter hover blue
     await page.mouse.move(1, 1);
@@ -130,7 +131,7 @@ test.describe('it-ops: SaaS marketplace, refresh and alerts', () => {
       await expect(page.getByText(/^(The accounts were refreshed a moment ago\. Try again in a minute\.|The refresh of the accounts started\.)$/)).toBeVisible();
 
       // an install that fails lands on the finish page with the server's message
-      await page.goto(`/software/marketplace/${app.id}/install/finish?result=error&errorMessage=Tenant+was+not+found`);
+      await openInApp(page, `/software/marketplace/${app.id}/install/finish?result=error&errorMessage=Tenant+was+not+found`);
       await expect(page.getByText('Tenant was not found')).toBeVisible();
       await page.getByRole('link', { name: 'Back to the app' }).click();
       await expect(page).toHaveURL(new RegExp(`/software/marketplace/${app.id}$`));

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { expectHeading, expectNoSeriousA11yViolations, waitForContent, storageStates } from '../../support/kanri';
+import { expectHeading, expectNoSeriousA11yViolations, storageStates, waitForContent } from '../../support/kanri';
 
 /**
  * The Starlink area (000 §2 "Starlinks", 001 §2) on the real API and the demo seed, in both

@@ -1,5 +1,5 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
-import { apiCall, expectHeading, expectNoSeriousA11yViolations, showPageIn, storageStates, waitForContent } from '../../support/kanri';
+import { apiCall, expectHeading, expectNoSeriousA11yViolations, openInApp, showPageIn, storageStates, waitForContent } from '../../support/kanri';
 
 /**
  * Marketplace orders on the real API, in both languages (issue 15 "Done when"; docs/marketplace.md
@@ -77,7 +77,7 @@ test.describe('marketplace: orders', () => {
     await expectNoSeriousA11yViolations(supplier);
 
     // the customer: 発注履歴 shows it sent; admin confirms receipt
-    await page.goto('/marketplace/store/sent-orders?category=ACCEPTED');
+    await openInApp(page, '/marketplace/store/sent-orders?category=ACCEPTED');
     const row = page.getByRole('row').filter({ hasText: number });
     await expect(row.getByText('発送済み')).toBeVisible();
     await row.getByRole('link', { name: number, exact: true }).click();
@@ -167,7 +167,7 @@ async function emptyCart(page: Page) {
 
 /** The journey in the page's language: store → product → 2 in the cart → order to an address → its number. */
 async function orderTwo(page: Page, words: Record<'store' | 'quantity' | 'add' | 'added' | 'viewCart' | 'cart' | 'otherAddress' | 'address' | 'placeOrder' | 'placed' | 'lineQuantity', string | RegExp> & { orderNumber: RegExp }) {
-  await page.goto(`/marketplace/store/devices?freeText=${encodeURIComponent('X1 Carbon')}`);
+  await openInApp(page, `/marketplace/store/devices?freeText=${encodeURIComponent('X1 Carbon')}`);
   await expectHeading(page, words.store as RegExp);
   await waitForContent(page);
   await page.getByRole('link', { name: product, exact: true }).click();

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { expectHeading, expectNoSeriousA11yViolations, waitForContent } from '../../support/kanri';
+import { expectHeading, expectNoSeriousA11yViolations, openInApp, waitForContent } from '../../support/kanri';
 
 /**
  * Roles, product permissions and people groups (001 §2 "Settings and roles", §3, §5; issue 9) on
@@ -71,7 +71,7 @@ test.describe('settings: /settings/permission-and-roles', () => {
     await expectNoSeriousA11yViolations(page);
 
     // people group: one person included by name
-    await page.goto(`${base}/people-groups/new`);
+    await openInApp(page, `${base}/people-groups/new`);
     await expectHeading(page, /^ピープルグループを追加$/);
     await expectNoSeriousA11yViolations(page);
     await page.getByLabel('ピープルグループ名').fill(groupName);
@@ -86,7 +86,7 @@ test.describe('settings: /settings/permission-and-roles', () => {
     await expectNoSeriousA11yViolations(page);
 
     // role: the permission and the group chosen by name
-    await page.goto(`${base}/roles/new`);
+    await openInApp(page, `${base}/roles/new`);
     await expectHeading(page, /^ロールを追加$/);
     await expectNoSeriousA11yViolations(page);
     await page.getByLabel('ロール名').fill(roleName);
@@ -106,7 +106,8 @@ test.describe('settings: /settings/permission-and-roles', () => {
     await expectNoSeriousA11yViolations(page);
 
     // the lists find them by name
-    await page.goto(`${base}/roles?freeText=${encodeURIComponent(roleName)}`);
+    await openInApp(page, `${base}/roles?freeText=${encodeURIComponent(roleName)}`);
+    await expectHeading(page, /^ロール$/);
     const roleRow = page.getByRole('row').filter({ hasText: roleName });
     await expect(roleRow).toContainText(groupName);
     await expect(roleRow).toContainText(permissionName);
@@ -117,7 +118,8 @@ test.describe('settings: /settings/permission-and-roles', () => {
     await expect(page.getByRole('row').filter({ hasText: groupName })).toContainText(roleName);
 
     // edit: rename the role
-    await page.goto(rolePath);
+    await openInApp(page, rolePath);
+    await expectHeading(page, new RegExp(`^${roleName}$`));
     await page.getByRole('link', { name: '編集' }).click();
     await expect(page).toHaveURL(new RegExp(`${rolePath}/edit$`));
     await expectHeading(page, /^ロールの編集$/);
@@ -132,11 +134,13 @@ test.describe('settings: /settings/permission-and-roles', () => {
     // delete: the role first, then what it used (no longer referenced)
     await deleteOpenRecord(page, 'roles');
     await expect(page.getByText(`ロール「${roleName} 改」を削除しました。`)).toBeVisible();
-    await page.goto(`${base}/product-permissions?freeText=${encodeURIComponent(permissionName)}`);
+    await openInApp(page, `${base}/product-permissions?freeText=${encodeURIComponent(permissionName)}`);
+    await expectHeading(page, /^プロダクト権限$/);
     await page.getByRole('link', { name: permissionName }).click();
     await expectHeading(page, new RegExp(`^${permissionName}$`));
     await deleteOpenRecord(page, 'product-permissions');
-    await page.goto(`${base}/people-groups?freeText=${encodeURIComponent(groupName)}`);
+    await openInApp(page, `${base}/people-groups?freeText=${encodeURIComponent(groupName)}`);
+    await expectHeading(page, /^ピープルグループ$/);
     await page.getByRole('link', { name: groupName }).click();
     await expectHeading(page, new RegExp(`^${groupName}$`));
     await deleteOpenRecord(page, 'people-groups');
@@ -158,7 +162,8 @@ test.describe('settings: /settings/permission-and-roles', () => {
     }
 
     // the seeded 全権 permission is used by the 全権管理者 role
-    await page.goto(`${base}/product-permissions?freeText=${encodeURIComponent('全権')}`);
+    await openInApp(page, `${base}/product-permissions?freeText=${encodeURIComponent('全権')}`);
+    await expectHeading(page, /^プロダクト権限$/);
     await page.getByRole('link', { name: '全権', exact: true }).click();
     await expectHeading(page, /^全権$/);
     await page.getByRole('button', { name: /削除$/ }).click();
@@ -170,14 +175,15 @@ test.describe('settings: /settings/permission-and-roles', () => {
     await expectHeading(page, /^プロダクト権限の編集$/);
     await expectNoSeriousA11yViolations(page);
 
-    await page.goto(`${base}/people-groups`);
+    await openInApp(page, `${base}/people-groups`);
+    await expectHeading(page, /^ピープルグループ$/);
     await page.getByRole('link', { name: '管理者', exact: true }).click();
     await expectHeading(page, /^管理者$/);
     await page.getByRole('link', { name: '編集' }).click();
     await expectHeading(page, /^ピープルグループの編集$/);
     await expectNoSeriousA11yViolations(page);
 
-    await page.goto(`${base}/roles/not-a-role`);
+    await openInApp(page, `${base}/roles/not-a-role`);
     await expect(page.getByText('ページが見つかりません')).toBeVisible();
   });
 });

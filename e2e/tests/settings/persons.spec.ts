@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { accounts, apiCall, demoPassword, expectNoSeriousA11yViolations, waitForContent } from '../../support/kanri';
+import { accounts, apiCall, demoPassword, expectNoSeriousA11yViolations, openInApp, waitForContent } from '../../support/kanri';
 
 /**
  * Settings › persons as the demo admin (Japanese): invite through the dialog, accept the e-mailed
@@ -56,7 +56,7 @@ test('revokes an invitation after the confirm', async ({ page }) => {
     email, familyName: '取消', givenName: '太郎', familyNameEn: null, givenNameEn: null, accounts: ['OPERATOR'], personId: null, validityDays: 3,
   });
   expect(created.status).toBe(201);
-  await page.goto(`/settings/persons/staff?category=INVITATION&freeText=${encodeURIComponent(email)}`);
+  await openInApp(page, `/settings/persons/staff?category=INVITATION&freeText=${encodeURIComponent(email)}`);
   await page.getByRole('button', { name: `${email} への招待を取り消す` }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText('招待リンクは使えなくなります。');
