@@ -18,6 +18,8 @@ export default {
   moduleNameMapper: {
     '^@locales/(.*)$': '<rootDir>/locales/$1',
     '\\.css$': '<rootDir>/shared/build/jest/style-stub.cjs',
+    // antd's entry loads every component; this one loads each on first use (antd.cjs)
+    '^antd$': '<rootDir>/shared/build/jest/antd.cjs',
   },
   setupFilesAfterEnv: ['<rootDir>/shared/build/jest/setup.ts'],
 };
