@@ -1,4 +1,7 @@
 import '@testing-library/jest-dom';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // react-router 7 needs these; jsdom does not provide them
@@ -54,3 +57,28 @@ const originalGetComputedStyle = window.getComputedStyle.bind(window);
 const unstyled = () => document.createElement('div').style;
 window.getComputedStyle = ((element: Element, pseudo?: string | null) =>
   pseudo ? unstyled() : ((element as HTMLElement).style ?? originalGetComputedStyle(element))) as typeof window.getComputedStyle;
+
+/**
+ * antd's CSS-in-JS writes no `<style>` into the document. With computed styles read inline (above)
+ * no rule of those sheets reaches a test, yet every `updateCSS` scans the growing list of the
+ * head's style elements (jsdom's `children` is slow) and jsdom parses each sheet: about a tenth of a
+ * page suite's time. The styles are still computed (antd's class names and tokens are unchanged);
+ * `updateCSS` answers a detached `<style>`, as callers set attributes on it. (`doMock`: `jest.mock`
+ * is hoisted above the paths it needs; setup runs before any test module is loaded.)
+ */
+const resolveFrom = (from: string, request: string) => createRequire(from).resolve(request);
+// from the packages' real folders (pnpm's store), and antd by path, since the bare `antd` is mapped
+const uiModules = path.join(__dirname, '../../ui/node_modules');
+const cssinjs = resolveFrom(fs.realpathSync(path.join(uiModules, 'antd/package.json')), '@ant-design/cssinjs');
+const iconsCssUtils = resolveFrom(fs.realpathSync(path.join(uiModules, '@ant-design/icons/package.json')), './lib/cssUtils');
+const detachedStyle = () => document.createElement('style');
+jest.doMock(resolveFrom(cssinjs, '@rc-component/util/lib/Dom/dynamicCSS'), () => ({
+  ...jest.requireActual(resolveFrom(cssinjs, '@rc-component/util/lib/Dom/dynamicCSS')),
+  injectCSS: detachedStyle,
+  updateCSS: detachedStyle,
+  removeCSS: () => {},
+}));
+jest.doMock(iconsCssUtils, () => ({
+  ...jest.requireActual(iconsCssUtils),
+  updateCSS: detachedStyle,
+}));
