@@ -23,7 +23,7 @@ function mfaApi(initial: boolean, failPatch = false) {
 
 describe('MfaPage', () => {
   it('turns e-mail codes on only after the confirm, and off at once', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = mfaApi(false);
     renderWithProviders(<MfaPage />, { route: '/settings/persons/mfa', fetcher: api.fetcher });
     const toggle = await screen.findByRole('switch', { name: 'E-mail one-time code' });
@@ -48,7 +48,7 @@ describe('MfaPage', () => {
   });
 
   it('keeps the setting and says so when the change fails', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = mfaApi(true, true);
     renderWithProviders(<MfaPage />, { route: '/settings/persons/mfa', fetcher: api.fetcher });
     const toggle = await screen.findByRole('switch', { name: 'E-mail one-time code' });

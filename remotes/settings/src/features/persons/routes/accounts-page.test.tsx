@@ -108,7 +108,7 @@ function personsApi(rows: AccountRow[], answer?: (call: { method: string; path: 
 
 describe('inviting and managing invitations', () => {
   it('invites with the staff defaults and shows field errors for what is missing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = personsApi([member]);
     renderWithProviders(<StaffAccountsPage />, { route: '/settings/persons/staff', fetcher: api.fetcher });
     await user.click(await screen.findByRole('button', { name: /Invite/ }));
@@ -132,7 +132,7 @@ describe('inviting and managing invitations', () => {
   });
 
   it('keeps what was typed and shows a taken address under the e-mail', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const taken = new ApiError({ status: 409, code: 'CONFLICT', message: 'An account with this e-mail address already exists.' });
     const api = personsApi([], () => taken);
     renderWithProviders(<IndividualAccountsPage />, { route: '/settings/persons/individual', fetcher: api.fetcher });
@@ -149,7 +149,7 @@ describe('inviting and managing invitations', () => {
   });
 
   it('resends an invitation, and revokes one only after the confirm', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = personsApi([pendingInvitation]);
     renderWithProviders(<StaffAccountsPage />, { route: '/settings/persons/staff', fetcher: api.fetcher });
     await user.click(await screen.findByRole('button', { name: 'Resend the invitation to hana@kanri.example' }));
@@ -170,7 +170,7 @@ describe('inviting and managing invitations', () => {
   });
 
   it("shows a staff member's products in the list and their roles and groups in the drawer", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = personsApi([member]);
     renderWithProviders(<StaffAccountsPage />, { route: '/settings/persons/staff', fetcher: api.fetcher });
     const row = (await screen.findByText('Ken Sato')).closest('tr')!;
