@@ -137,44 +137,30 @@ function buildTools() {
 }
 
 /**
- * Test time per Playwright project (sum of every attempt's duration, retries included), largest
- * first: with two workers the wall time is about half the sum.
- * @returns {[string, number][]} project name and seconds
+ * Test time in a Playwright JSON report, summed per key (every attempt's duration, retries
+ * included): `keyOf(test, specFile)` names the group a test counts in.
+ * @returns {[string, number][]} key and seconds, largest first
  */
-function projectSeconds(report) {
-  const totals = new Map();
-  const visit = (suite) => {
-    for (const spec of suite.specs ?? []) {
-      for (const t of spec.tests ?? []) {
-        const ms = (t.results ?? []).reduce((n, r) => n + (r.duration ?? 0), 0);
-        totals.set(t.projectName, (totals.get(t.projectName) ?? 0) + ms / 1000);
-      }
-    }
-    for (const child of suite.suites ?? []) visit(child);
-  };
-  for (const suite of report.suites ?? []) visit(suite);
-  return [...totals].sort((a, b) => b[1] - a[1]);
-}
-
-/**
- * Test time per Playwright spec file (every attempt summed), for `--profile`.
- * @returns {[string, number][]} spec file (as the report names it) and seconds
- */
-function specSeconds(report) {
+function playwrightSeconds(report, keyOf) {
   const totals = new Map();
   const visit = (suite, file) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
         const ms = (t.results ?? []).reduce((n, r) => n + (r.duration ?? 0), 0);
-        const key = `${t.projectName}: ${spec.file ?? file}`;
+        const key = keyOf(t, spec.file ?? file);
         totals.set(key, (totals.get(key) ?? 0) + ms / 1000);
       }
     }
     for (const child of suite.suites ?? []) visit(child, suite.file ?? file);
   };
   for (const suite of report.suites ?? []) visit(suite, suite.file);
-  return [...totals];
+  return [...totals].sort((x, y) => y[1] - x[1]);
 }
+
+/** Test time per Playwright project: with two workers the wall time is about half the sum. */
+const projectSeconds = (report) => playwrightSeconds(report, (t) => t.projectName);
+/** Test time per project and spec file, for `--profile`. */
+const specSeconds = (report) => playwrightSeconds(report, (t, file) => `${t.projectName}: ${file}`);
 
 async function e2e() {
   const t0 = Date.now();
