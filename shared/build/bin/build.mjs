@@ -6,12 +6,18 @@
  * An app is skipped when its `dist/` is newer than every source it is built from: its own folder,
  * the shared packages, the contracts, the `.po` catalogs and the build factory.
  *
+ * Then every dist, built now or up to date, gets brotli (`.br`) and gzip (`.gz`) copies of its
+ * compressible files (`precompressDist`), which the static server sends by `Accept-Encoding`
+ * (shared/build/lib/serve-static.mjs, docs/performance.md "Compression").
+ *
  *   node shared/build/bin/build.mjs [--force] [--only host,it-ops] [--no-i18n] [--jobs 2]
  *
  * Exits non-zero when any build fails.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { apps } from '../apps.mjs';
@@ -67,6 +73,70 @@ export function missingDists() {
   return apps.filter((a) => !fs.existsSync(path.join(repoRoot, a.dir, 'dist', 'index.html')));
 }
 
+/** Extensions worth compressing: text formats; images and fonts are compressed already. */
+const compressible = /\.(?:js|mjs|css|html|json|svg|txt|map)$/;
+/** Files smaller than this are sent as they are: the saving is below a packet. */
+export const minCompressBytes = 1024;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside every compressible
+ * file (js, mjs, css, html, json, svg, txt, map) of `dist` that is at least `minCompressBytes` long,
+ * for the static server's `preCompressed` (shared/build/lib/serve-static.mjs). A copy is written
+ * only when it is missing or older than its file, and kept only when it is smaller than 90 % of it
+ * (the server then falls back to the next encoding, finally the file itself). Copies whose file is
+ * gone are removed, so a copy never answers for content that is no longer there. node's zlib,
+ * not compression-webpack-plugin: see docs/performance.md "Compression".
+ *
+ * @param {string} dist absolute path of a dist folder (its subfolders included)
+ * @returns {Promise<{ files: number, written: number, bytes: number, br: number, gz: number }>}
+ *   files: compressible files seen; written: copies (re)written; bytes / br / gz: their total sizes
+ *   in bytes, raw, brotli and gzip (files without a kept copy count at their raw size)
+ * @throws {Error} on an unreadable dist or a failed write
+ */
+export async function precompressDist(dist) {
+  const totals = { files: 0, written: 0, bytes: 0, br: 0, gz: 0 };
+  const entries = fs.readdirSync(dist, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  const present = new Set(entries.map((e) => path.join(e.parentPath, e.name)));
+  for (const file of present) {
+    const source = file.replace(/\.(?:br|gz)$/, '');
+    if (source !== file && !present.has(source)) fs.rmSync(file);
+  }
+  const work = [...present].filter((file) => compressible.test(file) && fs.statSync(file).size >= minCompressBytes);
+  const compressOne = async (file) => {
+    const stat = fs.statSync(file);
+    totals.files++;
+    totals.bytes += stat.size;
+    for (const [ext, compress, key] of [
+      ['.br', (data) => brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }), 'br'],
+      ['.gz', (data) => gzip(data, { level: 9 }), 'gz'],
+    ]) {
+      const target = file + ext;
+      const existing = fs.existsSync(target) ? fs.statSync(target) : null;
+      if (existing && existing.mtimeMs >= stat.mtimeMs) {
+        totals[key] += existing.size;
+        continue;
+      }
+      const packed = await compress(fs.readFileSync(file));
+      if (packed.length < stat.size * 0.9) {
+        fs.writeFileSync(target, packed);
+        totals.written++;
+        totals[key] += packed.length;
+      } else {
+        if (existing) fs.rmSync(target);
+        totals[key] += stat.size;
+      }
+    }
+  };
+  // zlib's async calls run on libuv's thread pool: a few at a time keeps both cores busy
+  const queue = [...work];
+  await Promise.all(Array.from({ length: 4 }, async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) await compressOne(file);
+  }));
+  return totals;
+}
+
 /**
  * Builds the given apps (all stale ones by default).
  * @param {{ force?: boolean, only?: string[], i18n?: boolean, jobs?: number }} [options]
@@ -108,6 +178,16 @@ export async function build({ force = false, only, i18n = true, jobs = 2 } = {})
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, jobs) }, worker));
+  if (!failed.length) {
+    const t0 = Date.now();
+    for (const app of selected) {
+      const dist = path.join(repoRoot, app.dir, 'dist');
+      if (!fs.existsSync(dist)) continue;
+      const t = await precompressDist(dist);
+      if (t.written) console.log(`build: ${app.id} compressed: ${t.files} files, ${(t.bytes / 1024).toFixed(0)} KB → br ${(t.br / 1024).toFixed(0)} KB, gzip ${(t.gz / 1024).toFixed(0)} KB (${t.written} copies written)`);
+    }
+    console.log(`build: precompressed in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (failed.length) {
     console.error(`build: failed: ${failed.join(', ')} (${seconds} s)`);

@@ -1,15 +1,18 @@
 /**
  * The static server's behaviour that deployments rely on (node test runner; `pnpm test` runs it in
  * its `build tools` step): caching, CORS, the SPA fallback, the auth page, the generated runtime
- * config and the API proxy's forwarded headers.
+ * config, the API proxy's forwarded headers and compression (the build's precompressed copies,
+ * the host page compressed on the fly).
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify from 'fastify';
-import { cacheControlFor, createStaticServer, mapTileSources, securityHeaders } from './serve-static.mjs';
+import { cacheControlFor, createStaticServer, mapTileSources, pickEncoding, securityHeaders } from './serve-static.mjs';
+import { precompressDist } from '../bin/build.mjs';
 import { remotes } from '../apps.mjs';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kanri-serve-'));
@@ -49,6 +52,94 @@ test('hashed files are immutable; entries, manifests and index.html are revalida
   assert.equal(cacheControlFor('/x/0f1e2d3c4b5a69788796.woff2'), 'public, max-age=31536000, immutable');
   for (const name of ['remoteEntry.js', 'mf-manifest.json', 'index.html', 'runtime-config.json', 'favicon.ico']) {
     assert.equal(cacheControlFor(`/x/${name}`), 'no-cache', name);
+  }
+  // a precompressed copy is cached like its file
+  assert.equal(cacheControlFor('/x/main.1a2b3c4d.js.br'), 'public, max-age=31536000, immutable');
+  assert.equal(cacheControlFor('/x/551.aaaa1111.js.gz'), 'public, max-age=31536000, immutable');
+  for (const name of ['remoteEntry.js.br', 'mf-manifest.json.gz', 'index.html.br']) assert.equal(cacheControlFor(`/x/${name}`), 'no-cache', name);
+});
+
+test('Accept-Encoding picks br, then gzip, then identity; q=0 refuses a coding', () => {
+  assert.equal(pickEncoding('gzip, deflate, br, zstd'), 'br');
+  assert.equal(pickEncoding('gzip, deflate'), 'gzip');
+  assert.equal(pickEncoding('br;q=0, gzip;q=0.5'), 'gzip');
+  assert.equal(pickEncoding('*'), 'gzip');
+  assert.equal(pickEncoding('identity'), 'identity');
+  assert.equal(pickEncoding('gzip;q=0'), 'identity');
+  assert.equal(pickEncoding(undefined), 'identity');
+});
+
+test('the build writes .br and .gz beside compressible files of 1 KB or more, and the server sends the one Accept-Encoding allows', async () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kanri-serve-compressed-'));
+  const js = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `row ${i}` })))};\n`;
+  const manifest = JSON.stringify({ shared: [], remotes: [], exposes: Array.from({ length: 60 }, (_, i) => ({ name: `./m${i}` })) });
+  fs.writeFileSync(path.join(dist, 'chunk.0f1e2d3c.js'), js);
+  fs.writeFileSync(path.join(dist, 'mf-manifest.json'), manifest);
+  fs.writeFileSync(path.join(dist, 'tiny.12345678.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'logo.abcdef12.png'), Buffer.alloc(4096, 7));
+  fs.writeFileSync(path.join(dist, 'gone.87654321.js.br'), 'stale');
+  const totals = await precompressDist(dist);
+  assert.equal(totals.files, 2);
+  assert.ok(totals.br < totals.bytes / 4 && totals.gz < totals.bytes / 4, JSON.stringify(totals));
+  const names = fs.readdirSync(dist).sort();
+  assert.deepEqual(names, ['chunk.0f1e2d3c.js', 'chunk.0f1e2d3c.js.br', 'chunk.0f1e2d3c.js.gz', 'logo.abcdef12.png', 'mf-manifest.json', 'mf-manifest.json.br', 'mf-manifest.json.gz', 'tiny.12345678.js']);
+  // a second run leaves fresh copies alone
+  assert.equal((await precompressDist(dist)).written, 0);
+
+  const server = await createStaticServer({ dir: dist, cors: true });
+  try {
+    const get = (url, acceptEncoding) => server.inject({ url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+    const br = await get('/chunk.0f1e2d3c.js', 'gzip, deflate, br, zstd');
+    assert.equal(br.statusCode, 200);
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(zlib.brotliDecompressSync(br.rawPayload).toString(), js);
+    assert.equal(Number(br.headers['content-length']), fs.statSync(path.join(dist, 'chunk.0f1e2d3c.js.br')).size);
+    const gz = await get('/chunk.0f1e2d3c.js', 'gzip, deflate');
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.equal(zlib.gunzipSync(gz.rawPayload).toString(), js);
+    const plain = await get('/chunk.0f1e2d3c.js', undefined);
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body, js);
+    assert.equal((await get('/chunk.0f1e2d3c.js', 'br;q=0, gzip')).headers['content-encoding'], 'gzip');
+    for (const res of [br, gz, plain]) {
+      assert.match(String(res.headers['content-type']), /^(?:text|application)\/javascript/);
+      assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
+      assert.match(String(res.headers.vary), /accept-encoding/i);
+      assert.equal(res.headers['access-control-allow-origin'], '*');
+    }
+    // distinct validators per coding, so a cache never swaps one body for another
+    assert.notEqual(br.headers.etag, gz.headers.etag);
+    const manifestBr = await get('/mf-manifest.json', 'br');
+    assert.equal(manifestBr.headers['content-encoding'], 'br');
+    assert.match(String(manifestBr.headers['content-type']), /^application\/json/);
+    assert.equal(manifestBr.headers['cache-control'], 'no-cache');
+    assert.equal(zlib.brotliDecompressSync(manifestBr.rawPayload).toString(), manifest);
+    // no copy: the file itself, whatever is accepted
+    const tiny = await get('/tiny.12345678.js', 'br, gzip');
+    assert.equal(tiny.headers['content-encoding'], undefined);
+    assert.equal(tiny.body, 'console.log(1)');
+    assert.equal((await get('/logo.abcdef12.png', 'br')).headers['content-encoding'], undefined);
+    assert.equal((await get('/missing.12345678.js', 'br')).statusCode, 404);
+  } finally {
+    await server.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  }
+});
+
+test('the host page is compressed on the fly for the coding the request accepts', async () => {
+  const plain = await hostServer.inject({ url: '/places' });
+  assert.equal(plain.headers['content-encoding'], undefined);
+  assert.match(String(plain.headers.vary), /accept-encoding/i);
+  const br = await hostServer.inject({ url: '/places', headers: { 'accept-encoding': 'gzip, br' } });
+  assert.equal(br.headers['content-encoding'], 'br');
+  assert.equal(zlib.brotliDecompressSync(br.rawPayload).toString(), plain.body);
+  const gz = await hostServer.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+  assert.equal(gz.headers['content-encoding'], 'gzip');
+  assert.match(zlib.gunzipSync(gz.rawPayload).toString(), /kanri-runtime-config/);
+  for (const res of [br, gz]) {
+    assert.equal(res.headers['cache-control'], 'no-cache');
+    assert.match(String(res.headers['content-type']), /^text\/html/);
+    assert.match(String(res.headers.vary), /accept-encoding/i);
   }
 });
 
