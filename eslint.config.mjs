@@ -37,7 +37,7 @@ export default tseslint.config(
         {
           ignore: ['^(?![A-Z].*\\s)[^\\s]*$', '^[A-Z0-9_]+$', '^[^A-Za-z]*$'],
           ignoreNames: [
-            { regex: { pattern: 'className|^(key|id|to|path|href|type|role|name|method|rel|target|testId|data-.*|aria-.*|mode|size|variant|placement|layout|htmlType|dataIndex|rowKey|autoComplete|inputMode|icon|status|align|shape|theme|color|fontFamily|width|height|gap)$', flags: 'i' } },
+            { regex: { pattern: 'className|^(key|id|to|path|href|type|role|name|method|rel|target|testId|data-.*|aria-.*|mode|size|variant|placement|layout|htmlType|dataIndex|rowKey|autoComplete|inputMode|icon|status|align|shape|theme|color|fontFamily|width|height|gap|source)$', flags: 'i' } },
           ],
           ignoreFunctions: ['Error', 'console.*', 'useSearchParams', 'new URL', 'URLSearchParams', 'navigate', 'fetch', 'encodeURIComponent', 'document.*', 'querySelector', 'addEventListener', 'removeEventListener', 'Symbol', 'v.*', 'dayjs', 'format', 'loadRemote', 'registerRemotes', 'matchPath', 'startsWith', 'endsWith', 'includes', 'split', 'join', 'replace', 'set', 'get', 'has', 'delete', 'append', 'test', 'describe', 'it', 'expect', 'cva', 'clsx', 'Intl.*'],
           useTsTypes: false,

@@ -2,11 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import type { Session } from '@kanri/contracts';
-import { activateLocale, defaultLocale, detectLocale, fetchSession, KanriProviders, registerCatalogLoader, setNavigator } from '@kanri/runtime';
+import { activateLocale, defaultLocale, detectLocale, fetchSession, formatPersonName, KanriProviders, registerCatalogLoader, setNavigator } from '@kanri/runtime';
 import { createAppRouter } from './app/router';
-import { loadRuntimeConfig, registerRemoteApps, remoteForPath, type RemoteConfig } from './app/remotes/runtime-config';
-import { loadRemoteModule } from './app/remotes/remote-loader';
-import { resolveRedirect } from './app/redirects';
+import { loadRuntimeConfig, registerRemoteApps } from './app/remotes/runtime-config';
+import { fetchManifest, loadRouteRegistry, setRouteRegistry } from './app/remotes/route-registry';
+import { takeEarlyRouteManifest } from './app/remotes/early-route-manifests';
+import { forbiddenModuleFor } from './app/module-access';
+import { getSessionSnapshot, setSessionSnapshot } from './app/session-snapshot';
 import { renderStartupFailure } from './app/startup-failure';
 import { takeEarlySession } from './app/early-session';
 
@@ -15,51 +17,44 @@ void registerCatalogLoader('host', (locale) =>
 );
 
 /**
- * Starts fetching the remote that will render the signed-in user's first screen (after redirects:
- * `/` is the user's own staff home), so its code downloads while the language loads instead of
- * after the shell renders. Nothing for a module the session may not use (the shell refuses it
- * without its code). A failure is left to the route, which shows the remote's fallback.
+ * Whether the shell may load the remote for `pathname`: a signed-in session whose products allow
+ * the URL's module (the server decides every call; this only spares code the page will not show).
  */
-function prefetchRemoteFor(remotes: RemoteConfig[], session: Session, pathname: string, search: string): void {
-  // the module→product table is the signed-in shell's (the sign-in page does not download it)
-  void import('./app/module-access').then(({ forbiddenModuleFor, homeRedirect }) => {
-    const target = pathname === '/' ? homeRedirect(session) : (resolveRedirect(pathname, search) ?? pathname);
-    if (!target) return;
-    const targetPath = new URL(target, window.location.origin).pathname;
-    if (forbiddenModuleFor(targetPath, session.accessibles)) return;
-    const match = remoteForPath(remotes, targetPath);
-    if (match) void loadRemoteModule(match.remote).catch(() => undefined);
-  }).catch(() => undefined);
+function mayLoadRemote(pathname: string): boolean {
+  const session = getSessionSnapshot();
+  return session !== null && !forbiddenModuleFor(pathname, session.accessibles);
 }
 
 /**
- * Start-up (000 §4): runtime config → remotes registered (none fetched yet) → identity
- * (`GET /v2/session`) → language (session locale, else the browser's; en-US if that fails) with the
- * host, runtime, ui and contracts catalogs → render. Any failure shows 'Failed to initialize
- * application. Please reload the page.'
+ * Start-up (000 §4; issue 27): runtime config, identity (`GET /v2/session`, started by the entry
+ * chunk) and the remotes' route manifests (also started by the entry chunk) side by side → remotes
+ * registered → the router, whose first navigation loads the URL's remote and runs its route
+ * loaders (its data calls) while the language loads → render. One identity call per page load: the
+ * user's name is re-formatted for the saved language instead of asked for again. Any failure shows
+ * 'Failed to initialize application. Please reload the page.'
  * @throws {Error} when the page has no `#root` element
  */
 export async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('kanri: missing #root element');
   try {
-    // the runtime config and the identity check do not depend on each other
     const [config, session0] = await Promise.all([
       loadRuntimeConfig(),
       // a failed identity check counts as signed out (000 §4 "Session")
-      // started by the entry chunk (src/index.ts) while the shared modules downloaded
       takeEarlySession(fetchSession).catch((): Session | null => null),
     ]);
-    let session = session0;
     registerRemoteApps(config.remotes);
-    if (session) prefetchRemoteFor(config.remotes, session, window.location.pathname, window.location.search);
-    const locale = detectLocale(session?.locale);
-    await activateLocale(locale).catch(() => activateLocale(defaultLocale));
-    // the identity call went out before the language was known: names come back in the browser's
-    // language, so ask once more in the saved one when they differ
-    if (session && detectLocale() !== locale) session = await fetchSession().catch(() => session);
-    const router = createAppRouter(config.remotes);
+    setRouteRegistry(await loadRouteRegistry(config.remotes, { fetcher: (remote) => takeEarlyRouteManifest(remote.id) ?? fetchManifest(remote) }));
+    setSessionSnapshot(session0);
+    const locale = detectLocale(session0?.locale);
+    const localeReady = activateLocale(locale).catch(() => activateLocale(defaultLocale));
+    // the first navigation starts now: the URL's remote and its data load while the language does
+    const router = createAppRouter(mayLoadRemote);
     setNavigator((to, options) => void router.navigate(to, options));
+    await localeReady;
+    // the identity call went out before the language was known: its `name` is in the browser's
+    // language; the parts are there to write it in the saved one
+    const session = session0 ? { ...session0, user: { ...session0.user, name: formatPersonName(session0.user) || session0.user.name } } : null;
     createRoot(root).render(
       <StrictMode>
         <KanriProviders session={session}>

@@ -6,6 +6,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { apps } from './apps.mjs';
 import { antdTransformImport, sharedDependencies } from './shared-dependencies.mjs';
+import { RouteManifestPlugin } from './lib/route-manifest.mjs';
 
 const require = createRequire(import.meta.url);
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -112,6 +113,8 @@ export function createConfig({ dir, id }) {
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public') }] })]
         : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      // a remote's route manifest beside its mf-manifest.json (issue 27; lib/route-manifest.mjs)
+      ...(isHost ? [] : [new RouteManifestPlugin({ dir, id: app.id })]),
       new ModuleFederationPlugin({
         name: app.name,
         filename: 'remoteEntry.js',

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { localizedLabel } from '@kanri/runtime';
 import { moduleLabelFor, paletteRoutes } from './navigation';
 
 /** The product's name in every browser tab (a name, the same in every language). */
@@ -14,17 +15,16 @@ const authTitles: Record<string, MessageDescriptor> = {
 };
 
 /**
- * What a browser tab says for `pathname` (issue 9 "The shell"): the screen's name from the static
- * route table (`Network list`, `Add network`), else its module's (`Networks` for a network's page),
- * else nothing (the tab then reads just "kanri").
+ * What a browser tab says for `pathname` (issue 9 "The shell"), in `i18n`'s language: the screen's
+ * name from the remotes' palette entries (`Network list`, `Add network`), else its module's
+ * (`Networks` for a network's page), else `null` (the tab then reads just "kanri").
  */
-export function pageTitleFor(pathname: string): MessageDescriptor | null {
+export function pageTitleFor(pathname: string, i18n: I18n): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const auth = Object.entries(authTitles).find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`));
-  if (auth) return auth[1];
-  const exact = paletteRoutes.find((r) => r.path === path);
-  if (exact) return exact.label;
-  return moduleLabelFor(path);
+  if (auth) return i18n._(auth[1]);
+  const label = paletteRoutes().find((r) => r.path === path)?.label ?? moduleLabelFor(path);
+  return label ? localizedLabel(label, i18n.locale) : null;
 }
 
 /** A browser tab's text for a page name (already in the user's language): `{page} – kanri`, or `kanri`. */
@@ -40,7 +40,6 @@ export function useDocumentTitle(): void {
   const { pathname } = useLocation();
   const { i18n } = useLingui();
   useEffect(() => {
-    const page = pageTitleFor(pathname);
-    document.title = documentTitle(page ? i18n._(page) : null);
+    document.title = documentTitle(pageTitleFor(pathname, i18n));
   }, [pathname, i18n]);
 }

@@ -1,26 +1,32 @@
 import type { Accessibles, Product } from '@kanri/contracts';
 import { navModules, paletteRoutes } from './navigation';
-import { moduleProducts } from './module-products';
+import { installTestRouteRegistry } from './testing/route-registry';
 import { canUseModule, forbiddenModuleFor, homeRedirect, moduleForPath, permittedModules, permittedPaletteRoutes, staffHome } from './module-access';
 
 const staff = (...products: Product[]): Accessibles => ({ hasOperator: true, hasIndividual: true, products });
 const keys = (accessibles: Accessibles) => permittedModules(accessibles).map((m) => m.key);
 
-describe('the module→product table', () => {
-  it('gives every module of the navigation a product, URL spaces and a landing page, and nothing else', () => {
-    expect(Object.keys(moduleProducts).sort()).toEqual(navModules.map((m) => m.key).sort());
-    for (const module of navModules) {
-      expect(moduleProducts[module.key]!.paths.length).toBeGreaterThan(0);
+beforeAll(() => installTestRouteRegistry());
+
+describe('the modules of the remotes’ manifests', () => {
+  it('gives every module of the navigation a product, URL spaces and a landing page, in the spec’s order', () => {
+    expect(navModules().map((m) => m.key)).toEqual([
+      'software', 'people', 'organization', 'places', 'devices', 'equipment', 'fleets', 'licenses', 'contracts', 'contractor-core',
+      'labor-core', 'ga-operation-core', 'it-operation-core', 'public-ids', 'id-managements', 'networks', 'starlinks',
+      'time-and-attendance', 'marketplace', 'cockpit', 'settings',
+    ]);
+    for (const module of navModules()) {
+      expect(module.paths.length).toBeGreaterThan(0);
       expect(module.path ?? module.children?.[0]?.path).toMatch(/^\//);
     }
   });
 
-  it('puts every palette route in a module of its own table', () => {
-    for (const route of paletteRoutes) expect(moduleForPath(route.path)?.label).toBe(route.module);
+  it('puts every palette route in a module of its own manifest', () => {
+    for (const route of paletteRoutes()) expect(moduleForPath(route.path)?.label).toBe(route.module);
   });
 
   it('matches the products the server declares for the modules built so far', () => {
-    const product = (key: string) => moduleProducts[key]?.product;
+    const product = (key: string) => navModules().find((m) => m.key === key)?.product;
     expect(['software', 'devices', 'licenses', 'networks', 'starlinks', 'id-managements', 'it-operation-core'].map(product)).toEqual(Array(7).fill('IT'));
     expect(['people', 'organization', 'public-ids', 'time-and-attendance', 'labor-core'].map(product)).toEqual(Array(5).fill('HR'));
     expect(['places', 'equipment', 'fleets', 'ga-operation-core'].map(product)).toEqual(Array(4).fill('GA'));
@@ -49,7 +55,7 @@ describe('navigation and palette by products', () => {
   });
 
   it('shows every module to a session holding every product', () => {
-    expect(keys(staff('IT', 'HR', 'GA', 'LEGAL', 'MARKETPLACE', 'SETTINGS'))).toEqual(navModules.map((m) => m.key));
+    expect(keys(staff('IT', 'HR', 'GA', 'LEGAL', 'MARKETPLACE', 'SETTINGS'))).toEqual(navModules().map((m) => m.key));
   });
 
   it('shows no staff module without the operator account or without any product', () => {
@@ -67,7 +73,7 @@ describe('navigation and palette by products', () => {
     expect(paths).not.toContain('/places');
     expect(paths).not.toContain('/networks/add');
     expect(paths).not.toContain('/settings/persons/staff');
-    expect(permittedPaletteRoutes(staff('IT', 'HR', 'GA', 'LEGAL', 'MARKETPLACE', 'SETTINGS'))).toHaveLength(paletteRoutes.length);
+    expect(permittedPaletteRoutes(staff('IT', 'HR', 'GA', 'LEGAL', 'MARKETPLACE', 'SETTINGS'))).toHaveLength(paletteRoutes().length);
   });
 });
 
@@ -103,5 +109,17 @@ describe('staff home and the forbidden decision', () => {
     expect(forbiddenModuleFor('/individual', staff())).toBeNull();
     expect(forbiddenModuleFor('/no-such-page', staff('IT'))).toBeNull();
     expect(forbiddenModuleFor('/people/workforce', null)).toBeNull();
+  });
+});
+
+describe('a remote that could not be reached', () => {
+  afterAll(() => installTestRouteRegistry());
+
+  it('keeps its modules (from the last good copy) but sends no one home to them', () => {
+    const registry = installTestRouteRegistry({ 'it-ops': { state: 'unavailable' } });
+    expect(registry.navModules.find((m) => m.key === 'software')?.available).toBe(false);
+    expect(staffHome(staff('IT', 'GA'))).toBe('/places');
+    // its URLs are still decided by product: the server decides, the shell only shows
+    expect(forbiddenModuleFor('/software/registry', staff('GA'))?.key).toBe('software');
   });
 });

@@ -1,12 +1,11 @@
 import type { Accessibles } from '@kanri/contracts';
 import { navModules, paletteRoutes, type NavModule, type PaletteRoute } from './navigation';
-import { moduleProducts } from './module-products';
 
 /**
  * What the shell shows to whom (issue 9; 000 §6; docs/permissions.md "The shell"). The server
  * decides every call; the shell only hides what the server would refuse and decides a module's URL
- * before loading the remote that owns it. All of it reads the module→product table
- * (`moduleProducts`, ./module-products.ts). Loaded by the signed-in shell only, not by sign-in.
+ * before loading the remote that owns it. All of it reads the modules of the remotes' route
+ * manifests (each with its product and URL spaces: ./remotes/route-registry.ts).
  */
 
 type Session = { accessibles: Accessibles };
@@ -19,7 +18,7 @@ type Session = { accessibles: Accessibles };
  */
 export function canUseModule(moduleKey: string, accessibles: Accessibles | null | undefined): boolean {
   if (!accessibles) return true;
-  const entry = moduleProducts[moduleKey];
+  const entry = navModules().find((module) => module.key === moduleKey);
   if (!entry || !accessibles.hasOperator) return false;
   if (entry.product === 'any') return accessibles.products.length > 0;
   return accessibles.products.includes(entry.product);
@@ -27,18 +26,18 @@ export function canUseModule(moduleKey: string, accessibles: Accessibles | null 
 
 /** The modules of the side navigation a session may use, in navigation order. */
 export function permittedModules(accessibles: Accessibles | null | undefined): NavModule[] {
-  return navModules.filter((module) => canUseModule(module.key, accessibles));
+  return navModules().filter((module) => canUseModule(module.key, accessibles));
 }
 
 /** The module whose URL space holds `pathname` (`/person/1/x` → people), or `null` (the individual area, unknown paths). */
 export function moduleForPath(pathname: string): NavModule | null {
   const path = pathname.toLowerCase();
-  return navModules.find((module) => moduleProducts[module.key]?.paths.some((base) => path === base || path.startsWith(`${base}/`))) ?? null;
+  return navModules().find((module) => module.paths.some((base) => path === base || path.startsWith(`${base}/`))) ?? null;
 }
 
 /** The command palette's routes of the modules a session may use (a route belongs to the module of its URL). */
 export function permittedPaletteRoutes(accessibles: Accessibles | null | undefined): PaletteRoute[] {
-  return paletteRoutes.filter((route) => !forbiddenModuleFor(route.path, accessibles));
+  return paletteRoutes().filter((route) => !forbiddenModuleFor(route.path, accessibles));
 }
 
 /** A module's landing page: its own path, else its first child's. */
@@ -56,7 +55,7 @@ export function moduleLanding(module: NavModule): string {
 export function staffHome(accessibles: Accessibles | null | undefined): string | null {
   if (!accessibles) return null;
   const permitted = permittedModules(accessibles);
-  const first = permitted.find((module) => moduleProducts[module.key]?.product !== 'any') ?? permitted[0];
+  const first = permitted.find((module) => module.product !== 'any' && module.available) ?? permitted.find((module) => module.available) ?? permitted[0];
   return first ? moduleLanding(first) : null;
 }
 

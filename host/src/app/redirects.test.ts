@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { redirects, resolveRedirect } from './redirects';
+import { redirectSearch, redirects, resolveRedirect } from './redirects';
+import { homeRedirect } from './module-access';
+import { installTestRouteRegistry } from './testing/route-registry';
+
+beforeAll(() => installTestRouteRegistry());
 
 describe('redirect table', () => {
   const cases: Array<[string, string]> = [
-    ['/', '/software/registry'],
     ['/software', '/software/registry'],
     ['/software?status=INSTALLED', '/software/registry?status=INSTALLED'],
     ['/apps', '/software/registry'],
@@ -73,7 +76,8 @@ describe('redirect table', () => {
   });
 
   it('every rule fires for a sample of its own pattern', () => {
-    for (const rule of redirects) {
+    expect(redirects().length).toBeGreaterThan(30);
+    for (const rule of redirects()) {
       const sample = rule.from.replace(/:(\w+)/g, 'x-1').replace(/\/\*$/, '/anything');
       expect(resolveRedirect(sample, '')).not.toBeNull();
     }
@@ -86,6 +90,12 @@ describe('redirect table', () => {
     expect(inventory.redirects).toHaveLength(42);
     const unconditional = inventory.redirects.filter((r) => !r.trigger && !r.condition && !r.conflict);
     for (const r of unconditional) {
+      // `/` is the signed-in user's own staff home (000 §6): the registry for a full account
+      if (r.from === '/') {
+        const full = { hasOperator: true, hasIndividual: true, products: ['IT', 'HR', 'GA', 'LEGAL', 'MARKETPLACE', 'SETTINGS'] as const };
+        expect(homeRedirect({ accessibles: { ...full, products: [...full.products] } })).toMatch(new RegExp(`^${r.to}`));
+        continue;
+      }
       const from = r.from.replace(/\{\w+\}/g, 'x-1').replace('/*', '/anything');
       const result = resolveRedirect(from, '');
       expect({ from: r.from, redirected: result !== null }).toEqual({ from: r.from, redirected: true });
@@ -94,5 +104,16 @@ describe('redirect table', () => {
         expect({ from: r.from, to: result!.split('?')[0] }).toEqual({ from: r.from, to: r.to.replace(/\{\w+\}/g, 'x-1') });
       }
     }
+  });
+});
+
+describe('what a redirect does with the query', () => {
+  const search = new URLSearchParams('status=CUSTOM_APPS&integration=old&pageIndex=2&pageIndex=3');
+  it('keeps it, drops it, or rewrites it: set, then renamed, then kept', () => {
+    expect(redirectSearch('keep', search).toString()).toBe(search.toString());
+    expect(redirectSearch(undefined, search).toString()).toBe('');
+    expect(redirectSearch('drop', search).toString()).toBe('');
+    expect(redirectSearch({ set: { status: 'SAAS' }, rename: { status: 'integration' }, keep: 'all' }, search).toString()).toBe('status=SAAS&integration=CUSTOM_APPS&pageIndex=2&pageIndex=3');
+    expect(redirectSearch({ keep: ['pageIndex'] }, search).toString()).toBe('pageIndex=2&pageIndex=3');
   });
 });

@@ -1,114 +1,74 @@
-/* eslint-disable lingui/no-unlocalized-strings -- a table of URLs and spec references, no UI text */
 import { matchPath } from 'react-router-dom';
+import type { ManifestRedirect, RedirectSearch } from '@kanri/runtime';
+import { getRouteRegistry } from './remotes/route-registry';
 
 /**
- * One redirect of the URL space. `from` is a react-router pattern (`:id` params, trailing `*`);
- * `to` a path with the same `:params` (or a function of the match); `search` says what happens to
- * the query: `keep` (default `drop`), or a function that rewrites it.
+ * The redirects in force: every remote's, from its route manifest (000 §2, 001 §2, DECISIONS.md
+ * Routing; issue 27), each remote's in its own order (specific before general). `/` is not among
+ * them: it goes to the signed-in user's own staff home (./module-access.ts `homeRedirect`).
+ * Redirects that depend on data or an action (sign-in, invitation failure, marketplace
+ * availability, CSV wizard steps, create/install success) belong to their screens.
  */
-export interface RedirectRule {
-  from: string;
-  to: string | ((params: Record<string, string | undefined>) => string);
-  search?: 'keep' | 'drop' | ((search: URLSearchParams) => URLSearchParams);
-  /** A param value that must not match (static siblings such as `/person/add`). */
-  exclude?: Record<string, string[]>;
-  /** Where the rule comes from. */
-  source: string;
+export function redirects(): ManifestRedirect[] {
+  return getRouteRegistry().redirects;
 }
 
-const publicIdsPages = ['settings', 'rules-and-policies', 'operation-activity', 'members', 'alerts'];
-const organizationLegacyPages = ['rule-policy', 'cost', 'alert', 'alerts'];
-
-/** The apps-area integration filter becomes the registry's `integration` search (DECISIONS.md). */
-function integrationsSearch(search: URLSearchParams): URLSearchParams {
-  const next = new URLSearchParams({ status: 'SAAS' });
-  const status = search.get('status');
-  if (status !== null) next.set('integration', status);
-  for (const [key, value] of search) if (key !== 'status' && key !== 'integration') next.append(key, value);
+/**
+ * The query a redirect's target carries: `keep`, `drop` (default), or `{ set, rename, keep }` —
+ * the `set` parameters first, then each renamed parameter's first value under its new name, then
+ * the kept ones (`all`, or those named) except the renamed ones and the names `set` or `rename`
+ * write.
+ * @param rule the rule's `search`
+ * @param search the location's query
+ */
+export function redirectSearch(rule: RedirectSearch | undefined, search: URLSearchParams): URLSearchParams {
+  if (rule === 'keep') return new URLSearchParams(search);
+  if (rule === undefined || rule === 'drop') return new URLSearchParams();
+  const next = new URLSearchParams(rule.set ?? {});
+  const renamed = Object.entries(rule.rename ?? {});
+  for (const [from, to] of renamed) {
+    const value = search.get(from);
+    if (value !== null) next.set(to, value);
+  }
+  const written = new Set([...Object.keys(rule.set ?? {}), ...renamed.flatMap(([from, to]) => [from, to])]);
+  const keep = rule.keep ?? [];
+  for (const [key, value] of search) {
+    if (written.has(key)) continue;
+    if (keep === 'all' || keep.includes(key)) next.append(key, value);
+  }
   return next;
 }
 
-/**
- * Every redirect of 000 §2, 001 §2 and DECISIONS.md, in match order (specific before general).
- * Applied by the shell before any remote routing; `resolveRedirect` follows chains
- * (`/` → `/software` → `/software/registry`). Redirects that depend on data or an action (sign-in,
- * invitation failure, marketplace availability, CSV wizard steps, create/install success) belong
- * to their screens, not here.
- */
-export const redirects: RedirectRule[] = [
-  { from: '/', to: '/software', source: '000 §2' },
-  { from: '/software', to: '/software/registry', search: 'keep', source: 'DECISIONS.md Routing' },
-  { from: '/software/integrations', to: '/software/registry', search: 'keep', source: '001 §2 Software' },
-  { from: '/software/alerts', to: '/software/alerts/shadow-it/apps', source: '001 §2 Software' },
-  { from: '/software/alerts/shadow-it', to: '/software/alerts/shadow-it/apps', source: '001 §2 Software' },
-  { from: '/apps/integrations', to: '/software/registry', search: integrationsSearch, source: '000 §2; DECISIONS.md Routing' },
-  { from: '/apps/integrations/*', to: '/software/registry', search: integrationsSearch, source: '000 §2; DECISIONS.md Routing' },
-  { from: '/apps', to: '/software', search: 'keep', source: '000 §2; DECISIONS.md Routing' },
-  { from: '/apps/*', to: '/software', search: 'keep', source: '000 §2; DECISIONS.md Routing' },
-  { from: '/settings', to: '/settings/persons/staff', source: '000 §2' },
-  { from: '/settings/persons', to: '/settings/persons/staff', source: '000 §2' },
-  { from: '/settings/permission-and-roles', to: '/settings/permission-and-roles/roles', source: '000 §2; DECISIONS.md Routing' },
-  { from: '/organization', to: '/organization/chart', source: '000 §2' },
-  ...organizationLegacyPages.map((page): RedirectRule => ({ from: `/organization/${page}`, to: '/organization/chart', source: '001 §2 Organization' })),
-  {
-    from: '/organization/:id/history',
-    to: ({ id }) => `/organization/${id}`,
-    search: (search) => {
-      const kept = new URLSearchParams();
-      const baseDate = search.get('baseDate');
-      if (baseDate !== null) kept.set('baseDate', baseDate);
-      return kept;
-    },
-    source: '001 §2 Organization',
-  },
-  { from: '/it-operation-core', to: '/it-operation-core/packages', source: '000 §2' },
-  { from: '/it-operation-core/operation-instances/:instanceId', to: '/it-operation-core/operation-instances/:instanceId/detail', source: '001 §2 Operation packages' },
-  { from: '/time-and-attendance', to: '/time-and-attendance/summary/daily-place', source: '000 §2' },
-  { from: '/public-ids', to: '/public-ids/registry', source: '000 §2' },
-  ...publicIdsPages.map((page): RedirectRule => ({ from: `/public-ids/${page}`, to: '/public-ids/registry', source: '001 §2 Public IDs' })),
-  { from: '/public-ids/:id', to: '/public-ids/:id/details', exclude: { id: ['registry', 'add'] }, source: '000 §2; DECISIONS.md Routing' },
-  { from: '/devices', to: '/devices/inventory', search: 'keep', source: 'DECISIONS.md Routing' },
-  { from: '/licenses', to: '/licenses/inventory', search: 'keep', source: 'DECISIONS.md Routing' },
-  { from: '/people', to: '/people/workforce', search: 'keep', source: 'DECISIONS.md Routing' },
-  { from: '/people/settings', to: '/people/settings/employment-types', source: '001 §2 People' },
-  { from: '/person/alumni/:id', to: '/person/alumni/:id/personal-information', source: '001 §2 People' },
-  { from: '/person/:id', to: '/person/:id/personal-information', exclude: { id: ['add', 'external-hr-saas', 'alumni'] }, source: '001 §2 People' },
-  { from: '/equipment/settings', to: '/equipment/settings/equipment-types', source: '001 §2 Equipment' },
-  // `add` is the add screen (001 §2 "/id-managements/group-id/add"), not a group ID to open on its members
-  { from: '/id-managements/group-id/:id', to: '/id-managements/group-id/:id/members', exclude: { id: ['add'] }, source: '001 §2 ID management groups' },
-];
-
-function fill(to: RedirectRule['to'], params: Record<string, string | undefined>): string {
-  if (typeof to === 'function') return to(params);
+function fill(to: string, params: Record<string, string | undefined>): string {
   return to.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
-function applyOnce(pathname: string, search: URLSearchParams): { pathname: string; search: URLSearchParams } | null {
+function applyOnce(pathname: string, search: URLSearchParams, rules: ManifestRedirect[]): { pathname: string; search: URLSearchParams } | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  for (const rule of redirects) {
+  for (const rule of rules) {
     const match = matchPath({ path: rule.from, end: true, caseSensitive: false }, path);
     if (!match) continue;
     const excluded = Object.entries(rule.exclude ?? {}).some(([name, values]) => values.includes(match.params[name] ?? ''));
     if (excluded) continue;
-    const nextSearch =
-      typeof rule.search === 'function' ? rule.search(search) : rule.search === 'keep' ? new URLSearchParams(search) : new URLSearchParams();
-    return { pathname: fill(rule.to, match.params), search: nextSearch };
+    return { pathname: fill(rule.to, match.params), search: redirectSearch(rule.search, search) };
   }
   if (path !== pathname) return { pathname: path, search };
   return null;
 }
 
 /**
- * Where a URL redirects to, following chains, or `null` when it is not redirected.
+ * Where a URL redirects to, following chains (`/apps` → `/software` → `/software/registry`), or
+ * `null` when it is not redirected. A trailing slash is dropped.
  * @param pathname the location's pathname
  * @param search the location's search (`?a=1` or `a=1`)
+ * @param rules the redirects (default: the remotes' manifests)
  * @returns the target as `pathname?search`
  */
-export function resolveRedirect(pathname: string, search = ''): string | null {
+export function resolveRedirect(pathname: string, search = '', rules: ManifestRedirect[] = redirects()): string | null {
   let current = { pathname, search: new URLSearchParams(search) };
   let moved = false;
   for (let hop = 0; hop < 8; hop++) {
-    const next = applyOnce(current.pathname, current.search);
+    const next = applyOnce(current.pathname, current.search, rules);
     if (!next) break;
     current = next;
     moved = true;

@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders, testSession } from '@kanri/runtime/testing';
 import { guardRedirect, RootLayout } from './root-layout';
+import { installTestRouteRegistry } from './testing/route-registry';
+
+beforeAll(() => installTestRouteRegistry());
 
 describe('access guard', () => {
   it('lets /auth pages through without a session', () => {

@@ -5,6 +5,7 @@ import { PendingIndicator } from './components/pending-indicator';
 import { useLocaleShortcut } from '../features/locale/use-locale-shortcut';
 import { useDocumentTitle } from './document-title';
 import { CommandPaletteLauncher } from '../features/command-palette/palette-launcher';
+import { setSessionSnapshot } from './session-snapshot';
 
 
 /** Where the access guard sends a location, or `null` to let it through (000 §2 "Access guard"). */
@@ -25,6 +26,8 @@ export function guardRedirect(pathname: string, search: string, signedIn: boolea
 export function RootLayout() {
   const { pathname, search, hash } = useLocation();
   const { status, session } = useAuth();
+  // the router loads remotes for the session in force (./router.tsx `patchRemoteRoutes`)
+  setSessionSnapshot(session);
   useLocaleShortcut();
   useDocumentTitle();
 

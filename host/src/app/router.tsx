@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './root-layout';
 import { PendingIndicator } from './components/pending-indicator';
-import type { RemoteConfig } from './remotes/runtime-config';
+import { remoteForPath } from './remotes/route-registry';
+import { loadRemoteModule } from './remotes/remote-loader';
 
 /**
  * The not-found page, loaded only when a path matches nothing: the UI kit stays off the first load.
@@ -12,10 +13,21 @@ const NotFoundPage = lazy(() => import('@kanri/ui').then((m) => ({ default: m.No
 /** The router's last-resort error page, loaded only when a route fails. */
 const RootErrorPage = lazy(() => import('./root-error-page').then((m) => ({ default: m.RootErrorPage })));
 
+/** The error element of the remotes' outlet, loaded only when a remote fails. */
+const RemoteRouteError = lazy(() => import('./remotes/remote-routes').then((m) => ({ default: m.RemoteRouteError })));
+
 function LazyRootError() {
   return (
     <Suspense fallback={null}>
       <RootErrorPage />
+    </Suspense>
+  );
+}
+
+function LazyRemoteError() {
+  return (
+    <Suspense fallback={<PendingIndicator block />}>
+      <RemoteRouteError />
     </Suspense>
   );
 }
@@ -28,24 +40,20 @@ function LazyNotFound() {
   );
 }
 
+/** The route the remotes' routes are patched into (a pathless child of the shell). */
+export const remotesRouteId = 'remotes';
+
 /**
- * The route tree: the root (redirects, guard) holds the `/auth` pages and the shell; the shell
- * holds one splat route per base path of every remote (its module loads on first navigation) and
- * the not-found page.
- *
- * Everything below the root is a lazy route (docs/performance.md): the shell does not wait for the
- * code of pages it is not showing. The sign-in and invitation pages are a separate document
- * (`auth.html`, docs/performance.md "The sign-in page"); their routes here only load it.
+ * The route tree the host starts with: the root (redirects, guard) holds the `/auth` pages and the
+ * shell; the shell holds the remotes' outlet, which holds only the not-found page until a
+ * navigation needs a remote (`patchRemoteRoutes`). Everything below the root is lazy
+ * (docs/performance.md). The sign-in and invitation pages are a separate document (`auth.html`);
+ * their routes here only load it.
  */
-export function appRoutes(remotes: RemoteConfig[]): RouteObject[] {
-  const remoteRoutes: RouteObject[] = remotes.flatMap((remote) =>
-    remote.basePaths.map((basePath) => ({
-      path: `${basePath.slice(1)}/*`,
-      lazy: () => import('./remotes/remote-routes').then(({ RemoteRoutes }) => ({ element: <RemoteRoutes remote={remote} basePath={basePath} /> })),
-    })),
-  );
+export function appRoutes(): RouteObject[] {
   return [
     {
+      id: 'root',
       element: <RootLayout />,
       errorElement: <LazyRootError />,
       // the lazy pages load on first render: show the pending indicator meanwhile
@@ -61,15 +69,50 @@ export function appRoutes(remotes: RemoteConfig[]): RouteObject[] {
           ],
         },
         {
+          id: 'shell',
           lazy: () => import('./shell/shell-layout').then((m) => ({ Component: m.ShellLayout })),
-          children: [...remoteRoutes, { path: '*', element: <LazyNotFound /> }],
+          children: [{ id: remotesRouteId, errorElement: <LazyRemoteError />, children: [{ path: '*', element: <LazyNotFound /> }] }],
         },
       ],
     },
   ];
 }
 
-/** The browser router of the host. */
-export function createAppRouter(remotes: RemoteConfig[]) {
-  return createBrowserRouter(appRoutes(remotes));
+/** Whether the shell may load the remote for `pathname` now (signed in, module permitted). */
+export type RemoteLoadPolicy = (pathname: string) => boolean;
+
+const patched = new Set<string>();
+
+/** Forgets which remotes were patched (tests build a router per test). */
+export function resetPatchedRemotes(): void {
+  patched.clear();
+}
+
+/**
+ * react-router's `patchRoutesOnNavigation` for the host (issue 27): when a URL matches only the
+ * not-found splat (or a route with params, where react-router asks in case a better route exists),
+ * the remote whose manifest owns the URL is loaded (`loadRemoteModule`: its `./module` and
+ * catalog) and its routes are patched under the remotes' outlet, once. Nothing is loaded for a URL
+ * no manifest owns, or one `mayLoad` refuses (signed out, a module of a product the session lacks:
+ * the shell refuses it without its code). A remote that cannot load throws
+ * `RemoteUnavailableError`, which the outlet's error element shows with Retry.
+ * @param mayLoad the load policy (bootstrap: the session's)
+ */
+export function patchRemoteRoutes(mayLoad: RemoteLoadPolicy): PatchRoutesOnNavigationFunction {
+  return async ({ path, patch }) => {
+    const pathname = path.split(/[?#]/)[0] ?? path;
+    const owner = remoteForPath(pathname);
+    if (!owner || patched.has(owner.entry.remote.id) || !mayLoad(pathname)) return;
+    const { remote, manifest } = owner.entry;
+    // the remote's module and the host's adapter load side by side
+    const [module, { remoteRouteTree }] = await Promise.all([loadRemoteModule(remote), import('./remotes/remote-routes')]);
+    if (patched.has(remote.id)) return;
+    patch(remotesRouteId, [remoteRouteTree(remote.id, module, manifest?.basePaths ?? [owner.basePath])]);
+    patched.add(remote.id);
+  };
+}
+
+/** The browser router of the host; remotes' routes are added on navigation. */
+export function createAppRouter(mayLoad: RemoteLoadPolicy) {
+  return createBrowserRouter(appRoutes(), { patchRoutesOnNavigation: patchRemoteRoutes(mayLoad) });
 }

@@ -304,10 +304,11 @@ const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g,
  *   script), so the host need not fetch `/runtime-config.json` after its own code;
  * - `<link rel="preload">` for the chunks of the shared modules the host needs before it renders
  *   (from the host's `mf-manifest.json`), fetched in parallel with `main.js`;
- * - for a signed-in visit (a session cookie is present), the manifest and `remoteEntry.js` of the
- *   remote whose base path owns the URL.
+ * - for a signed-in visit (a session cookie is present), every remote's `route-manifest.json`
+ *   (issue 27: the remotes own their routes; the entry chunk reads them, then preloads the
+ *   `mf-manifest.json` and `remoteEntry.js` of the remote that owns the URL).
  *
- * @param {{ root: string, runtimeConfig: { remotes: { entry: string, basePaths: string[] }[] } | null }} input
+ * @param {{ root: string, runtimeConfig: { remotes: { entry: string }[] } | null }} input
  * @returns {((url: string, signedIn: boolean) => string) | null} null without `index.html`
  */
 export function hostPage({ root, runtimeConfig }) {
@@ -324,19 +325,10 @@ export function hostPage({ root, runtimeConfig }) {
     ...[...chunks].map((file) => `<link rel="preload" as="script" href="/${escapeAttr(file)}">`),
     runtimeConfig ? `<script type="application/json" id="kanri-runtime-config">${JSON.stringify(runtimeConfig).replace(/</g, '\\u003c')}</script>` : '',
   ].join('');
-  return (url, signedIn) => {
-    let extra = '';
-    if (signedIn && runtimeConfig) {
-      const remote = runtimeConfig.remotes.find((r) => r.basePaths.some((base) => url === base || url.startsWith(`${base}/`)));
-      if (remote) {
-        const entry = new URL(remote.entry);
-        extra =
-          `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(entry.href)}">` +
-          `<link rel="preload" as="script" href="${escapeAttr(new URL('remoteEntry.js', entry).href)}">`;
-      }
-    }
-    return html.replace('</head>', `${common}${extra}</head>`);
-  };
+  const routeManifests = (runtimeConfig?.remotes ?? [])
+    .map((remote) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(new URL('route-manifest.json', remote.entry).href)}">`)
+    .join('');
+  return (url, signedIn) => html.replace('</head>', `${common}${signedIn ? routeManifests : ''}</head>`);
 }
 
 /**

@@ -209,9 +209,11 @@ test('the host page carries the runtime config as data and preloads the start-up
   assert.doesNotMatch(signedOut.body, /remoteEntry\.js/);
 
   const signedIn = await hostServer.inject({ url: '/places?x=1', headers: { cookie: 'kanri_session=abc' } });
-  const gaPlaces = remotes.find((r) => r.basePaths.includes('/places'));
-  assert.match(signedIn.body, new RegExp(`<link rel="preload" as="fetch" crossorigin="anonymous" href="http://remotes\\.example:${gaPlaces.port}/mf-manifest\\.json">`));
-  assert.match(signedIn.body, new RegExp(`<link rel="preload" as="script" href="http://remotes\\.example:${gaPlaces.port}/remoteEntry\\.js">`));
+  // every remote's route manifest, which names the URL spaces the remote owns (issue 27)
+  for (const remote of remotes) {
+    assert.match(signedIn.body, new RegExp(`<link rel="preload" as="fetch" crossorigin="anonymous" href="http://remotes\\.example:${remote.port}/route-manifest\\.json">`));
+  }
+  assert.doesNotMatch(signedOut.body, /route-manifest\.json/);
   assert.match((await hostServer.inject({ url: '/' })).body, /kanri-runtime-config/);
 });
 

@@ -20,6 +20,8 @@ export { apiFetch, endpointUrl, serializeQuery, setApiFetcher, setApiFailureHand
 export type { ApiFetcher, EndpointInput, ApiFetchOptions, ApiFailureHandlers } from './client/api-fetch';
 export { useEndpoint, useEndpointMutation, revalidatePaths, clearCache, endpointKey } from './client/swr';
 export type { EndpointKey, EndpointMutation } from './client/swr';
+export { preloadEndpoint, preloadLoader, endpointCall, preloadMaxAgeMs } from './client/preload';
+export type { EndpointCall, AnyEndpointCall } from './client/preload';
 export { setNavigator, navigateTo, goBackOrHome, signInUrlFor, redirectToSignIn } from './client/navigation';
 export { KanriProviders } from './providers';
 export type { KanriProvidersProps } from './providers';
@@ -29,4 +31,6 @@ export { formatDate, formatPersonName } from './format/format';
 export type { DateInput, PersonNameParts } from './format/format';
 export { issueMessage, validateFields, formValidator, fieldErrorsByPath } from './forms/validation';
 export { locales } from './remote-module';
+export { routeManifestFileName, routeManifestVersion, routeManifestSchema, parseRouteManifest, resolveRouteManifest, localizedLabel } from './route-manifest';
+export type { RouteManifest, RouteManifestSource, ParsedRouteManifest, ManifestModule, ManifestPaletteEntry, ManifestRedirect, RedirectSearch, LocalizedLabel, ModuleProduct, LabelTranslator } from './route-manifest';
 export type { Locale, RemoteModule, RemoteNavItem } from './remote-module';

@@ -1,54 +1,24 @@
-import { Component, Suspense, use, useMemo, useState, type ReactNode } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate, useRouteError, type RouteObject } from 'react-router-dom';
 import { Button, Result } from 'antd';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import type { RemoteModule } from '@kanri/runtime';
+import { localizedLabel, type RemoteModule } from '@kanri/runtime';
 import { NotFoundPage } from '@kanri/ui';
-import { PendingIndicator } from '../components/pending-indicator';
-import { loadRemoteModule, RemoteUnavailableError, retryRemote } from './remote-loader';
-import { routesForBasePath } from './adapt-routes';
-import type { RemoteConfig } from './runtime-config';
 import { moduleLabelFor } from '../navigation';
+import { RemoteUnavailableError, retryRemote } from './remote-loader';
+import { remoteLabels } from './remote-labels';
 
-interface BoundaryProps {
-  remoteId: string;
-  pathname: string;
-  fallback: (error: unknown, retry: () => void) => ReactNode;
-  children: ReactNode;
+
+/** The name of what failed for `pathname`: its module's label, else its remote's, else the id. */
+export function useFailedLabel(pathname: string, remoteId: string | null): string {
+  const { i18n } = useLingui();
+  const label = moduleLabelFor(pathname);
+  if (label) return localizedLabel(label, i18n.locale);
+  const unit = remoteId ? remoteLabels[remoteId] : undefined;
+  return unit ? i18n._(unit) : (remoteId ?? '');
 }
 
-/** One remote's error boundary: a load failure or a render error stays inside its routes. */
-class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown; pathname: string | null }> {
-  override state: { error: unknown; pathname: string | null } = { error: null, pathname: null };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; pathname: string | null }) {
-    // navigating elsewhere inside the remote clears a render error
-    if (state.error && state.pathname !== null && state.pathname !== props.pathname) return { error: null, pathname: props.pathname };
-    return state.error ? null : { pathname: props.pathname };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error(`[kanri] remote ${this.props.remoteId} failed`, error);
-  }
-
-  retry = () => {
-    retryRemote(this.props.remoteId);
-    this.setState({ error: null });
-  };
-
-  override render() {
-    if (this.state.error) return this.props.fallback(this.state.error, this.retry);
-    return this.props.children;
-  }
-}
-
-function RemoteUnavailable({ label, onRetry, crashed }: { label: string; onRetry: () => void; crashed: boolean }) {
+/** The fallback of a remote that cannot load or crashed: the rest of the shell keeps working. */
+export function RemoteUnavailable({ label, onRetry, crashed }: { label: string; onRetry: () => void; crashed: boolean }) {
   return (
     <Result
       status="warning"
@@ -65,57 +35,53 @@ function RemoteUnavailable({ label, onRetry, crashed }: { label: string; onRetry
   );
 }
 
-function RemoteRouteTree({ module, basePath }: { module: RemoteModule; basePath: string }) {
-  const routes = useMemo<RouteObject[]>(() => [...routesForBasePath(module.routes, basePath), { path: '*', element: <NotFoundPage /> }], [module, basePath]);
-  return useRoutes(routes);
+/**
+ * The error element of the shell's remote outlet and of each remote's routes: a remote whose code
+ * could not load ("<module> is unavailable") or whose screen threw ("Something went wrong in
+ * <module>"), with Retry (the same URL again: the remote is loaded anew, or the screen re-rendered).
+ */
+export function RemoteRouteError() {
+  const error = useRouteError();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const unavailable = error instanceof RemoteUnavailableError;
+  const remoteId = unavailable ? error.remoteId : null;
+  const label = useFailedLabel(pathname, remoteId);
+  if (!unavailable) console.error('[kanri] remote route failed', error);
+  return (
+    <RemoteUnavailable
+      label={label}
+      crashed={!unavailable}
+      onRetry={() => {
+        if (remoteId) retryRemote(remoteId);
+        void navigate(pathname + search + hash, { replace: true });
+      }}
+    />
+  );
 }
 
-function LoadedRemote({ remote, basePath }: { remote: RemoteConfig; basePath: string }) {
-  const module = use(loadRemoteModule(remote));
-  return <RemoteRouteTree module={module} basePath={basePath} />;
+function segments(path: string): string[] {
+  return path.split('/').filter(Boolean);
 }
-
-/** Labels of the remotes, used when the nav table has no module for a base path. */
-const remoteLabels: Record<string, MessageDescriptor> = {
-  'it-ops': msg`IT operations`,
-  'hr-people': msg`HR and people`,
-  'ga-places': msg`General affairs`,
-  marketplace: msg`Marketplace`,
-  settings: msg`Settings`,
-  individual: msg`Individual area`,
-};
 
 /**
- * The element of the shell's splat route for one base path of a remote (`/software/*`): loads the
- * remote's module on first use (catalog merged before it renders), renders its routes for that
- * base path, and keeps failures inside: "<module> is unavailable" with Retry when it cannot load,
- * "Something went wrong in <module>" when it crashes while rendering.
+ * A remote's routes as children of the shell (issue 27): real data routes, so their `loader`s run
+ * when they match — in parallel with their `lazy` code — and their errors stay in their own error
+ * element. A top-level `*` (the remote's `notFoundRoute`) becomes one `<basePath>/*` per base path
+ * of its manifest, so a mistyped URL in the remote's space is not found without claiming every
+ * other URL.
+ * @param id the remote's id (the wrapper route's id is `remote:<id>`)
+ * @param module the remote's exposed module
+ * @param basePaths the URL spaces of its manifest
  */
-export function RemoteRoutes({ remote, basePath }: { remote: RemoteConfig; basePath: string }) {
-  const { pathname } = useLocation();
-  const { i18n } = useLingui();
-  const [attempt, setAttempt] = useState(0);
-  const descriptor = moduleLabelFor(basePath) ?? remoteLabels[remote.id];
-  const label = descriptor ? i18n._(descriptor) : remote.id;
-  return (
-    <RemoteErrorBoundary
-      key={`${remote.id}:${attempt}`}
-      remoteId={remote.id}
-      pathname={pathname}
-      fallback={(error, retry) => (
-        <RemoteUnavailable
-          label={label}
-          crashed={!(error instanceof RemoteUnavailableError)}
-          onRetry={() => {
-            retry();
-            setAttempt((n) => n + 1);
-          }}
-        />
-      )}
-    >
-      <Suspense fallback={<PendingIndicator block />}>
-        <LoadedRemote remote={remote} basePath={basePath} />
-      </Suspense>
-    </RemoteErrorBoundary>
-  );
+export function remoteRouteTree(id: string, module: RemoteModule, basePaths: string[]): RouteObject {
+  const children: RouteObject[] = module.routes.flatMap((route): RouteObject[] => {
+    if (route.path !== '*') return [route];
+    return basePaths.map((base) => ({ ...route, path: `${segments(base).join('/')}/*` }) as RouteObject);
+  });
+  // a remote without its own not-found route still answers unknown URLs of its space
+  if (!module.routes.some((route) => route.path === '*')) {
+    for (const base of basePaths) children.push({ path: `${segments(base).join('/')}/*`, element: <NotFoundPage /> });
+  }
+  return { id: `remote:${id}`, element: <Outlet />, errorElement: <RemoteRouteError />, children };
 }

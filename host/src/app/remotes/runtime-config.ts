@@ -2,12 +2,15 @@ import * as v from 'valibot';
 import { getInstance, init, registerRemotes, registerPlugins } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 
-/** One remote in `/runtime-config.json`: its id, MF container name, manifest URL and URL spaces. */
+/**
+ * One remote in `/runtime-config.json`: its id, MF container name and `mf-manifest.json` URL. Its
+ * URL spaces, navigation and redirects are the remote's own, in its `route-manifest.json` beside
+ * that file (./route-registry.ts); other keys of older files are ignored.
+ */
 export const remoteConfigSchema = v.object({
   id: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/)),
   name: v.pipe(v.string(), v.regex(/^[A-Za-z_][A-Za-z0-9_]*$/)),
   entry: v.pipe(v.string(), v.nonEmpty()),
-  basePaths: v.pipe(v.array(v.pipe(v.string(), v.regex(/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/))), v.minLength(1)),
 });
 export type RemoteConfig = v.InferOutput<typeof remoteConfigSchema>;
 
@@ -52,16 +55,4 @@ export function registerRemoteApps(remotes: RemoteConfig[]): void {
     // the retry plugin is built against an older runtime's types; its hooks are compatible
     registerPlugins([RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 400 }, script: { retryTimes: 2, retryDelay: 400 } }) as never]);
   }
-}
-
-/** The remote that owns `pathname` (longest matching base path), if any. */
-export function remoteForPath(remotes: RemoteConfig[], pathname: string): { remote: RemoteConfig; basePath: string } | null {
-  let best: { remote: RemoteConfig; basePath: string } | null = null;
-  for (const remote of remotes) {
-    for (const basePath of remote.basePaths) {
-      const owns = pathname === basePath || pathname.startsWith(`${basePath}/`);
-      if (owns && (!best || basePath.length > best.basePath.length)) best = { remote, basePath };
-    }
-  }
-  return best;
 }

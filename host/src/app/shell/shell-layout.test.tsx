@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders, testSession } from '@kanri/runtime/testing';
 import { ShellLayout } from './shell-layout';
+import { installTestRouteRegistry } from '../testing/route-registry';
+
+beforeAll(() => installTestRouteRegistry());
 
 jest.setTimeout(30_000);
 // the icons' barrel is ES modules only (the shell's build resolves it; Jest does not)

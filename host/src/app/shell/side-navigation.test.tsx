@@ -2,6 +2,9 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { renderWithProviders, testSession } from '@kanri/runtime/testing';
 import { SideNavigation, selectedNavKeys } from './side-navigation';
+import { installTestRouteRegistry } from '../testing/route-registry';
+
+beforeAll(() => installTestRouteRegistry());
 
 function Where() {
   return <output aria-label="location">{useLocation().pathname}</output>;

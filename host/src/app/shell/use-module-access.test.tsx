@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { Session } from '@kanri/contracts';
 import { renderWithProviders, testSession } from '@kanri/runtime/testing';
 import { isRefused, useModuleAccess } from './use-module-access';
+import { installTestRouteRegistry } from '../testing/route-registry';
+
+beforeAll(() => installTestRouteRegistry());
 
 const user = userEvent.setup({ delay: null });
 jest.setTimeout(30_000);

@@ -1,25 +1,24 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Messages } from '@lingui/core';
 import { renderWithProviders, testSession } from '@kanri/runtime/testing';
-import { messages as en } from '@locales/en-US/host';
-import { messages as ja } from '@locales/ja-JP/host';
 import { paletteRoutes } from '../../app/navigation';
 import { createPaletteIndex, paletteEntries, searchPalette } from './palette-search';
 import { CommandPalette } from './command-palette';
+import { installTestRouteRegistry } from '../../app/testing/route-registry';
+
+installTestRouteRegistry();
 
 // typing through antd inputs is slow on a loaded machine: no per-key delay, generous timeout
 const user = userEvent.setup({ delay: null });
 jest.setTimeout(30_000);
 
-const catalogs = { en: en as Messages, ja: ja as Messages };
-const entries = paletteEntries(paletteRoutes, catalogs);
+const entries = paletteEntries(paletteRoutes());
 const index = createPaletteIndex(entries);
 const paths = (query: string) => searchPalette(index, entries, query).map((e) => e.path);
 
 describe('command palette search', () => {
   it('lists every static route for an empty query', () => {
-    expect(paths('')).toHaveLength(Math.min(50, paletteRoutes.length));
+    expect(paths('')).toHaveLength(Math.min(50, paletteRoutes().length));
   });
 
   it('finds routes by English label', () => {
@@ -43,7 +42,7 @@ describe('command palette search', () => {
 
 describe('CommandPalette', () => {
   it('opens on Ctrl+K, filters and navigates with the keyboard', async () => {
-    const { router } = renderWithProviders(<CommandPalette catalogs={async () => catalogs} />, { route: '/software/registry', session: testSession });
+    const { router } = renderWithProviders(<CommandPalette />, { route: '/software/registry', session: testSession });
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
     const input = await screen.findByRole('combobox', { name: 'Search pages' });
     await user.type(input, 'starlink');
@@ -53,14 +52,14 @@ describe('CommandPalette', () => {
   });
 
   it('opens on Cmd+K too', async () => {
-    renderWithProviders(<CommandPalette catalogs={async () => catalogs} />, { session: testSession });
+    renderWithProviders(<CommandPalette />, { session: testSession });
     fireEvent.keyDown(window, { key: 'K', metaKey: true });
     expect(await screen.findByRole('combobox', { name: 'Search pages' })).toBeInTheDocument();
   });
 
   it('offers only the pages of the modules the session may use', async () => {
     const itOnly = { ...testSession, accessibles: { hasOperator: true, hasIndividual: false, products: ['IT' as const] } };
-    renderWithProviders(<CommandPalette catalogs={async () => catalogs} />, { route: '/software/registry', session: itOnly });
+    renderWithProviders(<CommandPalette />, { route: '/software/registry', session: itOnly });
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
     const input = await screen.findByRole('combobox', { name: 'Search pages' });
     await user.type(input, 'network');

@@ -2,16 +2,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Empty, Input, Modal, Typography, type InputRef } from 'antd';
 import { useLingui } from '@lingui/react/macro';
-import type { Messages } from '@lingui/core';
 import { useAuth } from '@kanri/runtime';
 import { permittedPaletteRoutes } from '../../app/module-access';
 import { createPaletteIndex, paletteEntries, searchPalette } from './palette-search';
 import { onOpenCommandPalette, usePaletteShortcut } from './palette-events';
-
-async function loadBothCatalogs(): Promise<{ en: Messages; ja: Messages }> {
-  const [en, ja] = await Promise.all([import('@locales/en-US/host'), import('@locales/ja-JP/host')]);
-  return { en: en.messages as Messages, ja: ja.messages as Messages };
-}
 
 export { isPaletteShortcut } from './palette-events';
 
@@ -20,31 +14,19 @@ export { isPaletteShortcut } from './palette-events';
  * module the session's products allow (issue 9; `permittedPaletteRoutes`); typing filters them fuzzily on English (and Japanese) labels; arrow keys move, Enter
  * opens, Escape closes.
  */
-export function CommandPalette({ catalogs = loadBothCatalogs, initiallyOpen = false }: { catalogs?: () => Promise<{ en: Messages; ja: Messages }>; initiallyOpen?: boolean }) {
+export function CommandPalette({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [open, setOpen] = useState(initiallyOpen);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const [bundle, setBundle] = useState<{ en: Messages; ja: Messages } | null>(null);
   const input = useRef<InputRef>(null);
   const { session } = useAuth();
   const routes = useMemo(() => permittedPaletteRoutes(session?.accessibles), [session?.accessibles]);
 
   useEffect(() => onOpenCommandPalette(() => setOpen(true)), []);
   usePaletteShortcut();
-  useEffect(() => {
-    if (!open || bundle) return;
-    let live = true;
-    catalogs()
-      .then((c) => live && setBundle(c))
-      .catch(() => live && setBundle({ en: {}, ja: {} }));
-    return () => {
-      live = false;
-    };
-  }, [open, bundle, catalogs]);
-
-  const entries = useMemo(() => (bundle ? paletteEntries(routes, bundle) : []), [bundle, routes]);
+  const entries = useMemo(() => paletteEntries(routes), [routes]);
   const index = useMemo(() => createPaletteIndex(entries), [entries]);
   const results = useMemo(() => searchPalette(index, entries, query), [index, entries, query]);
   const ja = i18n.locale === 'ja-JP';
@@ -94,7 +76,7 @@ export function CommandPalette({ catalogs = loadBothCatalogs, initiallyOpen = fa
           }
         }}
       />
-      {results.length === 0 && bundle ? (
+      {results.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No matching pages`} />
       ) : (
         <ul id="kanri-palette-list" role="listbox" aria-label={t`Pages`} style={{ listStyle: 'none', margin: '12px 0 0', padding: 0, maxHeight: 360, overflowY: 'auto' }}>

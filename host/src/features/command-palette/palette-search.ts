@@ -1,5 +1,4 @@
 import Fuse from 'fuse.js';
-import { setupI18n, type Messages, type MessageDescriptor } from '@lingui/core';
 import type { PaletteRoute } from '../../app/navigation';
 
 /** One palette entry with its label in both languages. */
@@ -12,19 +11,16 @@ export interface PaletteEntry {
 }
 
 /**
- * Resolves the routes' labels in English and Japanese from the host catalogs (the palette
- * searches both, whatever the active language; 000 §1 asks for English).
+ * The routes' labels in English and Japanese, as the remotes' route manifests carry them (the
+ * palette searches both, whatever the active language; 000 §1 asks for English).
  */
-export function paletteEntries(routes: PaletteRoute[], catalogs: { en: Messages; ja: Messages }): PaletteEntry[] {
-  const en = setupI18n({ locale: 'en-US', messages: { 'en-US': catalogs.en } });
-  const ja = setupI18n({ locale: 'ja-JP', messages: { 'ja-JP': catalogs.ja } });
-  const text = (i18n: typeof en, d: MessageDescriptor) => i18n._(d);
+export function paletteEntries(routes: PaletteRoute[]): PaletteEntry[] {
   return routes.map((route) => ({
     path: route.path,
-    en: text(en, route.label),
-    ja: text(ja, route.label),
-    moduleEn: text(en, route.module),
-    moduleJa: text(ja, route.module),
+    en: route.label['en-US'],
+    ja: route.label['ja-JP'],
+    moduleEn: route.module['en-US'],
+    moduleJa: route.module['ja-JP'],
   }));
 }
 

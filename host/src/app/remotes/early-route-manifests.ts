@@ -1,0 +1,75 @@
+/**
+ * The remotes' route manifests, fetched from the entry chunk (`src/index.ts`) before the shared
+ * modules load (issue 27: the shell learns its routes in parallel with its own start). Reads the
+ * runtime config the host's server inlined into the page; with none (a dev server), nothing starts
+ * here and the bootstrap fetches them itself. Once a manifest names the URL's base path, the
+ * remote's `mf-manifest.json` and `remoteEntry.js` are preloaded, so the remote's code starts
+ * downloading while the shell's does. No valibot here: the bootstrap validates.
+ */
+
+interface EarlyRemote {
+  id: string;
+  entry: string;
+}
+
+const early = new Map<string, Promise<unknown>>();
+
+function addPreload(href: string, as: 'fetch' | 'script'): void {
+  if (document.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = as;
+  link.href = href;
+  if (as === 'fetch') link.crossOrigin = 'anonymous';
+  document.head.appendChild(link);
+}
+
+function ownsPath(body: unknown, pathname: string): boolean {
+  const basePaths = (body as { basePaths?: unknown })?.basePaths;
+  return Array.isArray(basePaths) && basePaths.some((base) => typeof base === 'string' && (pathname === base || pathname.startsWith(`${base}/`)));
+}
+
+/**
+ * Starts fetching every remote's `route-manifest.json` (`no-cache`). Does nothing without the
+ * inlined runtime config or `fetch`, or on the auth pages.
+ */
+export function startRouteManifests(): void {
+  if (early.size || typeof fetch !== 'function' || typeof document === 'undefined') return;
+  const pathname = window.location.pathname.toLowerCase();
+  if (pathname.startsWith('/auth/')) return;
+  let remotes: EarlyRemote[];
+  try {
+    remotes = (JSON.parse(document.getElementById('kanri-runtime-config')?.textContent ?? 'null') as { remotes?: EarlyRemote[] } | null)?.remotes ?? [];
+  } catch {
+    return;
+  }
+  for (const remote of remotes) {
+    let url: URL;
+    try {
+      url = new URL('route-manifest.json', new URL(remote.entry, window.location.href));
+    } catch {
+      continue;
+    }
+    const body = fetch(url, { credentials: 'same-origin' })
+      .then((response) => (response.ok ? response.json() : new Error(`HTTP ${response.status}`)))
+      .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+    early.set(remote.id, body);
+    void body.then((json) => {
+      if (json instanceof Error || !ownsPath(json, pathname)) return;
+      const entry = new URL(remote.entry, window.location.href);
+      addPreload(entry.href, 'fetch');
+      addPreload(new URL('remoteEntry.js', entry).href, 'script');
+    });
+  }
+}
+
+/**
+ * The early fetch of a remote's manifest, taken once: the parsed JSON or an `Error`; `undefined`
+ * when none was started for it.
+ * @param remoteId the remote's id
+ */
+export function takeEarlyRouteManifest(remoteId: string): Promise<unknown> | undefined {
+  const body = early.get(remoteId);
+  early.delete(remoteId);
+  return body;
+}
