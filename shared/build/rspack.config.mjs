@@ -59,6 +59,24 @@ export const splitChunks = {
 };
 
 /**
+ * The host's page template: `shared/build/index.html` with the shell's frame of
+ * `shared/build/shell-frame.html` (its `<style>` at the end of `<head>`, its markup right after
+ * `<div id="root"></div>`), so the page shows the shell's side navigation and header bar before
+ * any JavaScript has run (docs/performance.md "Critical path").
+ * @returns {string} an HtmlRspackPlugin template (its `<%= title %>` still to fill)
+ * @throws {Error} when either file lacks the part it is cut at
+ */
+export function hostTemplate() {
+  const page = fs.readFileSync(path.join(repoRoot, 'shared/build/index.html'), 'utf8');
+  const frame = fs.readFileSync(path.join(repoRoot, 'shared/build/shell-frame.html'), 'utf8').replace(/<!--[\s\S]*?-->\s*/, '');
+  const style = frame.match(/<style>[\s\S]*?<\/style>/)?.[0];
+  const markup = frame.slice(frame.indexOf('</style>') + '</style>'.length).trim();
+  const root = '<div id="root"></div>';
+  if (!style || !markup || !page.includes('</head>') || !page.includes(root)) throw new Error('shell-frame.html needs a <style> and markup; index.html a </head> and an empty #root');
+  return page.replace('</head>', `${style}\n  </head>`).replace(root, `${root}\n    ${markup}`);
+}
+
+/**
  * Builds the rspack configuration of one deployable unit (host or remote).
  *
  * @param {{ dir: string, id: string }} options `dir` is the app's folder (import.meta.dirname of its
@@ -106,7 +124,9 @@ export function createConfig({ dir, id }) {
     },
     plugins: [
       new rspack.HtmlRspackPlugin({
-        template: path.join(repoRoot, 'shared/build/index.html'),
+        // the host's page draws the shell's frame before its code runs; a remote's standalone page
+        // does not (the auth page builds from the plain template too: host/auth.rspack.config.mjs)
+        ...(isHost ? { templateContent: hostTemplate() } : { template: path.join(repoRoot, 'shared/build/index.html') }),
         templateParameters: { title: isHost ? 'kanri' : `kanri · ${app.id}` },
       }),
       ...(fs.existsSync(path.join(dir, 'public'))

@@ -24,7 +24,7 @@ import { apps } from '../apps.mjs';
 import { repoRoot, run } from '../lib/procs.mjs';
 
 /** Folders (or files) every app is built from, besides its own folder. */
-const sharedSources = ['shared/runtime', 'shared/ui', 'contracts/src', 'locales', 'shared/build/apps.mjs', 'shared/build/rspack.config.mjs', 'shared/build/shared-dependencies.mjs', 'shared/build/index.html', 'pnpm-lock.yaml'];
+const sharedSources = ['shared/runtime', 'shared/ui', 'contracts/src', 'locales', 'shared/build/apps.mjs', 'shared/build/rspack.config.mjs', 'shared/build/shared-dependencies.mjs', 'shared/build/index.html', 'shared/build/shell-frame.html', 'pnpm-lock.yaml'];
 const ignoredDirs = new Set(['node_modules', 'dist', '.turbo', 'coverage', 'test-results']);
 
 /** Newest mtime (ms) under `target`, ignoring build output and compiled catalogs. */
@@ -81,7 +81,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside every compressible
+ * Writes `<file>.br` (brotli, quality 10: 1.8 % larger than 11 in a third of the time) and `<file>.gz` (gzip, level 9) beside every compressible
  * file (js, mjs, css, html, json, svg, txt, map) of `dist` that is at least `minCompressBytes` long,
  * for the static server's `preCompressed` (shared/build/lib/serve-static.mjs). A copy is written
  * only when it is missing or older than its file, and kept only when it is smaller than 90 % of it
@@ -109,7 +109,7 @@ export async function precompressDist(dist) {
     totals.files++;
     totals.bytes += stat.size;
     for (const [ext, compress, key] of [
-      ['.br', (data) => brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }), 'br'],
+      ['.br', (data) => brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }), 'br'],
       ['.gz', (data) => gzip(data, { level: 9 }), 'gz'],
     ]) {
       const target = file + ext;
@@ -159,6 +159,13 @@ export async function build({ force = false, only, i18n = true, jobs = 2 } = {})
     return false;
   }
   const todo = selected.filter((a) => force || isStale(a));
+  const compressApp = async (app) => {
+    const dist = path.join(repoRoot, app.dir, 'dist');
+    if (!fs.existsSync(dist)) return;
+    const t0 = Date.now();
+    const t = await precompressDist(dist);
+    if (t.written) console.log(`build: ${app.id} compressed in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${t.files} files, ${(t.bytes / 1024).toFixed(0)} KB → br ${(t.br / 1024).toFixed(0)} KB, gzip ${(t.gz / 1024).toFixed(0)} KB`);
+  };
   for (const a of selected) if (!todo.includes(a)) console.log(`build: ${a.id} is up to date`);
 
   const failed = [];
@@ -170,24 +177,18 @@ export async function build({ force = false, only, i18n = true, jobs = 2 } = {})
       const rspackBin = path.join(cwd, 'node_modules', '.bin', 'rspack');
       const [cmd, args] = fs.existsSync(rspackBin) ? [rspackBin, ['build']] : ['pnpm', ['exec', 'rspack', 'build']];
       const { code } = await run(cmd, args, { cwd, label: app.id, env: { ...process.env, NODE_ENV: 'production' } });
-      if (code === 0) console.log(`build: ${app.id} built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-      else {
+      if (code === 0) {
+        console.log(`build: ${app.id} built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+        await compressApp(app);
+      } else {
         console.error(`build: ${app.id} FAILED (exit ${code})`);
         failed.push(app.id);
       }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, jobs) }, worker));
-  if (!failed.length) {
-    const t0 = Date.now();
-    for (const app of selected) {
-      const dist = path.join(repoRoot, app.dir, 'dist');
-      if (!fs.existsSync(dist)) continue;
-      const t = await precompressDist(dist);
-      if (t.written) console.log(`build: ${app.id} compressed: ${t.files} files, ${(t.bytes / 1024).toFixed(0)} KB → br ${(t.br / 1024).toFixed(0)} KB, gzip ${(t.gz / 1024).toFixed(0)} KB (${t.written} copies written)`);
-    }
-    console.log(`build: precompressed in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  }
+  // an up-to-date dist built before precompression existed gets its copies too
+  for (const app of selected) if (!todo.includes(app)) await compressApp(app);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (failed.length) {
     console.error(`build: failed: ${failed.join(', ')} (${seconds} s)`);
