@@ -28,13 +28,13 @@ test.describe('as it@', () => {
     for (const name of otherModules) expect(entries).not.toContain(name);
     await sideNavigation(page).screenshot({ path: testInfo.outputPath('nav-it.png') });
 
-    // the HR remote's code (hr-people, :8082) must not load for a URL the shell refuses; the host
-    // server's page preloads the URL's remote manifest and entry from the cookie alone (it does not
-    // know the session's products), so only those two may be fetched
+    // the HR remote's code (hr-people, :8082) must not load for a URL the shell refuses; its route
+    // manifest is read by every page, and the entry chunk preloads the URL's remote manifest and
+    // entry before the session is known, so only those three may be fetched
     const hrRequests: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.port === '8082' && !['/mf-manifest.json', '/remoteEntry.js'].includes(url.pathname)) hrRequests.push(request.url());
+      if (url.port === '8082' && !['/mf-manifest.json', '/remoteEntry.js', '/route-manifest.json'].includes(url.pathname)) hrRequests.push(request.url());
     });
     await page.goto('/people/workforce');
     const dialog = page.getByRole('dialog', { name: 'You do not have access to this page' });

@@ -175,3 +175,13 @@ describe('a remote deployed alone with a new screen and its nav entry', () => {
     }
   });
 });
+
+describe('a remote whose manifest could not be loaded at all', () => {
+  it('says its unit is unavailable for a URL nobody owns, instead of not found', async () => {
+    installTestRouteRegistry({ 'ga-places': { manifest: null, state: 'unavailable' } });
+    renderApp('/places');
+    expect(await screen.findByText('General affairs is unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(importer).not.toHaveBeenCalled();
+  });
+});

@@ -13,6 +13,17 @@ const NotFoundPage = lazy(() => import('@kanri/ui').then((m) => ({ default: m.No
 /** The router's last-resort error page, loaded only when a route fails. */
 const RootErrorPage = lazy(() => import('./root-error-page').then((m) => ({ default: m.RootErrorPage })));
 
+/** The shell's page for an unmatched URL (not found, or a remote whose manifest is missing). */
+const UnmatchedPage = lazy(() => import('./remotes/remote-routes').then((m) => ({ default: m.UnmatchedPage })));
+
+function LazyUnmatched() {
+  return (
+    <Suspense fallback={<PendingIndicator block />}>
+      <UnmatchedPage />
+    </Suspense>
+  );
+}
+
 /** The error element of the remotes' outlet, loaded only when a remote fails. */
 const RemoteRouteError = lazy(() => import('./remotes/remote-routes').then((m) => ({ default: m.RemoteRouteError })));
 
@@ -71,7 +82,7 @@ export function appRoutes(): RouteObject[] {
         {
           id: 'shell',
           lazy: () => import('./shell/shell-layout').then((m) => ({ Component: m.ShellLayout })),
-          children: [{ id: remotesRouteId, errorElement: <LazyRemoteError />, children: [{ path: '*', element: <LazyNotFound /> }] }],
+          children: [{ id: remotesRouteId, errorElement: <LazyRemoteError />, children: [{ path: '*', element: <LazyUnmatched /> }] }],
         },
       ],
     },

@@ -155,7 +155,8 @@ export type LabelTranslator = (label: MessageDescriptor, locale: (typeof manifes
 
 /**
  * The deployed manifest of a source manifest: every label resolved in both locales, the version
- * set. Does not validate: pass the result to `parseRouteManifest`.
+ * set; a new object that shares no array with the source. Does not validate: pass the result to
+ * `parseRouteManifest`.
  * @param source the remote's `src/route-manifest.ts` default export
  * @param translate resolves a descriptor in a locale
  */
@@ -164,14 +165,15 @@ export function resolveRouteManifest(source: RouteManifestSource, translate: Lab
   return {
     version: routeManifestVersion,
     remote: source.remote,
-    basePaths: source.basePaths,
+    basePaths: [...source.basePaths],
     modules: source.modules.map(({ children, ...module }) => ({
       ...module,
+      paths: [...module.paths],
       label: label(module.label),
       ...(children ? { children: children.map((child) => ({ ...child, label: label(child.label) })) } : {}),
     })),
     palette: source.palette.map((entry) => ({ ...entry, label: label(entry.label) })),
-    redirects: source.redirects,
+    redirects: source.redirects.map((rule) => ({ ...rule })),
   };
 }
 

@@ -6,6 +6,7 @@ import { NotFoundPage } from '@kanri/ui';
 import { moduleLabelFor } from '../navigation';
 import { RemoteUnavailableError, retryRemote } from './remote-loader';
 import { remoteLabels } from './remote-labels';
+import { getRouteRegistry } from './route-registry';
 
 
 /** The name of what failed for `pathname`: its module's label, else its remote's, else the id. */
@@ -84,4 +85,17 @@ export function remoteRouteTree(id: string, module: RemoteModule, basePaths: str
     for (const base of basePaths) children.push({ path: `${segments(base).join('/')}/*`, element: <NotFoundPage /> });
   }
   return { id: `remote:${id}`, element: <Outlet />, errorElement: <RemoteRouteError />, children };
+}
+
+/**
+ * The shell's page for a URL no route matches: the not-found page, unless a remote's manifest
+ * could not be loaded at all (its URL spaces are then unknown, and the URL may well be its): then
+ * "<unit> is unavailable", whose Retry reloads the page to read the manifests again.
+ */
+export function UnmatchedPage() {
+  const { i18n } = useLingui();
+  const missing = getRouteRegistry().remotes.filter((entry) => !entry.manifest && entry.state !== 'live');
+  if (missing.length === 0) return <NotFoundPage />;
+  const label = missing.map(({ remote }) => (remoteLabels[remote.id] ? i18n._(remoteLabels[remote.id]!) : remote.id)).join(i18n.locale === 'ja-JP' ? '、' : ', ');
+  return <RemoteUnavailable label={label} crashed={false} onRetry={() => window.location.reload()} />;
 }

@@ -77,11 +77,18 @@ export function AuthProvider({ initialSession, children }: AuthProviderProps) {
     }
   }, [setSession]);
 
-  // the session answers the user's and company's names in the active language: ask again on a switch
+  // the session answers the user's and company's names in the active language: ask again on a
+  // switch — not when a unit merely merges its catalog (`i18n.load` emits 'change' too: a remote
+  // loading its messages must not cost a second identity call)
   const signedIn = status === 'signedIn';
   useEffect(() => {
     if (!signedIn) return;
-    return i18n.on('change', () => void refresh());
+    let locale = i18n.locale;
+    return i18n.on('change', () => {
+      if (i18n.locale === locale) return;
+      locale = i18n.locale;
+      void refresh();
+    });
   }, [signedIn, refresh]);
 
   useEffect(() => {
