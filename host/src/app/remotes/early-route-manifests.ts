@@ -18,10 +18,27 @@ function addPreload(href: string, as: 'fetch' | 'script'): void {
   if (document.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
-  link.as = as;
+  link.setAttribute('as', as);
   link.href = href;
   if (as === 'fetch') link.crossOrigin = 'anonymous';
   document.head.appendChild(link);
+}
+
+/**
+ * Reads the remote's `mf-manifest.json` (the request the preload above already made) and preloads
+ * the files of its `./module` expose, which the federation runtime would otherwise ask for only
+ * after `remoteEntry.js` has run. Files are relative to the manifest (`publicPath: auto`).
+ */
+function preloadExposedModule(entry: URL): void {
+  fetch(entry, { credentials: 'same-origin' })
+    .then((response) => (response.ok ? response.json() : null))
+    .then((manifest: { metaData?: { publicPath?: string }; exposes?: { name?: string; assets?: { js?: { sync?: string[] } } }[] } | null) => {
+      const publicPath = manifest?.metaData?.publicPath;
+      const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, entry) : entry;
+      const files = manifest?.exposes?.find((expose) => expose.name === 'module')?.assets?.js?.sync ?? [];
+      for (const file of files) addPreload(new URL(file, base).href, 'script');
+    })
+    .catch(() => undefined);
 }
 
 function ownsPath(body: unknown, pathname: string): boolean {
@@ -59,6 +76,7 @@ export function startRouteManifests(): void {
       const entry = new URL(remote.entry, window.location.href);
       addPreload(entry.href, 'fetch');
       addPreload(new URL('remoteEntry.js', entry).href, 'script');
+      preloadExposedModule(entry);
     });
   }
 }
