@@ -20,7 +20,7 @@ export { apiFetch, endpointUrl, serializeQuery, setApiFetcher, setApiFailureHand
 export type { ApiFetcher, EndpointInput, ApiFetchOptions, ApiFailureHandlers } from './client/api-fetch';
 export { useEndpoint, useEndpointMutation, revalidatePaths, clearCache, endpointKey } from './client/swr';
 export type { EndpointKey, EndpointMutation } from './client/swr';
-export { preloadEndpoint, preloadLoader, endpointCall, preloadMaxAgeMs } from './client/preload';
+export { preloadEndpoint, preloadLoader, lazyPreloadLoader, endpointCall, preloadMaxAgeMs } from './client/preload';
 export type { EndpointCall, AnyEndpointCall } from './client/preload';
 export { setNavigator, navigateTo, goBackOrHome, signInUrlFor, redirectToSignIn } from './client/navigation';
 export { KanriProviders } from './providers';

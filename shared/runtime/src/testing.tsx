@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, render, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { Session } from '@kanri/contracts';
 import { KanriProviders } from './providers';
 import { setApiFetcher, type ApiFetcher } from './client/api-fetch';
+import { endpointKeyHash } from './client/endpoint-key';
 import { setNavigator } from './client/navigation';
 import { i18n } from './i18n/i18n';
 import type { Locale } from './remote-module';
@@ -36,6 +37,15 @@ export const testSession: Session = {
  * (`router.state.location` shows where the UI navigated).
  */
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+  return renderRoutesWithProviders([{ path: options.path ?? '*', element: ui }], options);
+}
+
+/**
+ * Like `renderWithProviders`, for a remote's route objects as they are (`routes` of
+ * `src/app/routes.tsx`): a data router over them at `route`, so their `loader`s run beside their
+ * `lazy` code, as in the host and the standalone mount (issue 27).
+ */
+export function renderRoutesWithProviders(routes: RouteObject[], options: Omit<RenderWithProvidersOptions, 'path'> = {}): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const locale = options.locale ?? 'en-US';
   i18n.load(locale, {});
   i18n.activate(locale);
@@ -45,7 +55,8 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
         throw new Error(`no fetcher for ${endpoint.method} ${endpoint.path}`);
       }),
   );
-  const router = createMemoryRouter([{ path: options.path ?? '*', element: ui }], { initialEntries: [options.route ?? '/'] });
+  // a pathless root with an empty HydrateFallback: the first render waits for the loaders quietly
+  const router = createMemoryRouter([{ HydrateFallback: () => null, children: routes }], { initialEntries: [options.route ?? '/'] });
   setNavigator((to, navigateOptions) => void router.navigate(to, navigateOptions));
   const result = render(
     <KanriProviders session={options.session ?? null} cacheProvider={() => new Map()}>
@@ -53,4 +64,74 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
     </KanriProviders>,
   );
   return Object.assign(result, { router });
+}
+
+/** What `routeFirstCalls` found: each call as SWR keys it (`"api","/v2/software","GET",#query:…`). */
+export interface RouteFirstCalls {
+  /** Every request the route's first render sent, its loader's preloads included, in order. */
+  pageCalls: string[];
+  /** The requests sent before the page showed its heading (the loader's, in parallel with the code). */
+  sentBeforePage: string[];
+  /** The requests the matched route's `loader` alone sends for the same URL. */
+  loaderCalls: string[];
+  result: RenderResult & { router: ReturnType<typeof createMemoryRouter> };
+}
+
+/**
+ * Issue 27's check of a route whose `loader` preloads its page's calls: renders `routes` at
+ * `options.route` through a data router (`renderRoutesWithProviders`), waits for `ready()` (e.g.
+ * the first row) and records every request; then runs the deepest matched route's `loader` again on
+ * a fresh network and records what it sends (also what a `lazyPreloadLoader` sends once its module
+ * has loaded). A page that sends nothing twice has no duplicate in
+ * `pageCalls`; a loader in step with its page has `loaderCalls` equal to `pageCalls` as sets.
+ */
+export async function routeFirstCalls(
+  routes: RouteObject[],
+  options: Omit<RenderWithProvidersOptions, 'path'> & { fetcher: ApiFetcher; ready: () => Promise<unknown> },
+): Promise<RouteFirstCalls> {
+  const pageCalls: string[] = [];
+  const sentBeforePage: string[] = [];
+  const recordingFetcher: ApiFetcher = (endpoint, input) => {
+    const call = endpointKeyHash(endpoint, input);
+    pageCalls.push(call);
+    // the page's heading shows once the route's code has loaded: a call sent before is not the page's own
+    if (!document.querySelector('h1')) sentBeforePage.push(call);
+    return options.fetcher(endpoint, input);
+  };
+  const result = renderRoutesWithProviders(routes, { ...options, fetcher: recordingFetcher });
+  await options.ready();
+  // let effects that follow the first answers (a canonical URL rewrite, a second hook) run
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+  const loaderCalls: string[] = [];
+  setApiFetcher((endpoint, input) => {
+    loaderCalls.push(endpointKeyHash(endpoint, input));
+    return new Promise(() => {});
+  });
+  const match = result.router.state.matches.at(-1);
+  const loader = match?.route.loader;
+  if (typeof loader !== 'function') throw new Error(`no loader on the route matched by ${options.route ?? '/'}`);
+  await loader({ request: new Request(new URL(options.route ?? '/', 'http://localhost')), params: match!.params, context: undefined } as never);
+  // a `lazyPreloadLoader` preloads once its calls module has loaded
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+  setApiFetcher(recordingFetcher);
+  return { pageCalls, sentBeforePage, loaderCalls, result };
+}
+
+/**
+ * Asserts issue 27's rule for a list route (`routeFirstCalls`): its first render sends each
+ * (endpoint, input) once — nothing again after the loader's preload —, every one of them is sent
+ * before the page shows its `h1` (by the loader, while the code loads), and its loader preloads
+ * exactly the calls the page makes. Resolves with the loader's calls (SWR's serialized keys), for
+ * checks of the search they carry.
+ */
+export async function expectRoutePreloadsFirstCalls(
+  routes: RouteObject[],
+  options: Omit<RenderWithProvidersOptions, 'path'> & { fetcher: ApiFetcher; ready: () => Promise<unknown> },
+): Promise<string[]> {
+  const { pageCalls, sentBeforePage, loaderCalls } = await routeFirstCalls(routes, { session: testSession, ...options });
+  expect(pageCalls).toEqual([...new Set(pageCalls)]);
+  expect([...loaderCalls].sort()).toEqual([...pageCalls].sort());
+  // every call was on its way before the page rendered: the page took the loader's answers
+  expect([...sentBeforePage].sort()).toEqual([...pageCalls].sort());
+  return loaderCalls;
 }

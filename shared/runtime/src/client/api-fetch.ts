@@ -84,10 +84,21 @@ export const httpFetcher: ApiFetcher = async (endpoint, input) => {
 };
 
 let fetcher: ApiFetcher = httpFetcher;
+let fetcherGeneration = 0;
 
 /** Replaces the HTTP exchange (tests, storybooks); `null` restores `fetch`. */
 export function setApiFetcher(next: ApiFetcher | null): void {
-  fetcher = next ?? httpFetcher;
+  const replacement = next ?? httpFetcher;
+  if (replacement !== fetcher) fetcherGeneration += 1;
+  fetcher = replacement;
+}
+
+/**
+ * How many times the HTTP exchange was replaced: answers preloaded from another exchange (a previous
+ * test's fake API) are not answers of this one (`preloadEndpoint`).
+ */
+export function apiFetcherGeneration(): number {
+  return fetcherGeneration;
 }
 
 /** Handlers the providers install: what a 401 and a 403 do. */

@@ -3,14 +3,10 @@ import useSWR, { type SWRConfiguration, type SWRResponse, type ScopedMutator } f
 import type { EndpointDef, EndpointResponse } from '@kanri/contracts';
 import { apiFetch, type EndpointInput } from './api-fetch';
 import type { ApiError } from './api-error';
+import { endpointKey, type EndpointKey } from './endpoint-key';
+import { clearPreloads, dropPreloads, fetchEndpoint } from './preload';
 
-/** The SWR key of a call: `['api', path, method, input]` (STYLE.md "Data fetching"). */
-export type EndpointKey = readonly ['api', string, string, unknown];
-
-/** Builds the SWR key tuple of a call. */
-export function endpointKey<E extends EndpointDef>(endpoint: E, input: EndpointInput<E> | undefined): EndpointKey {
-  return ['api', endpoint.path, endpoint.method, input ?? {}] as const;
-}
+export { endpointKey, type EndpointKey } from './endpoint-key';
 
 let currentMutate: ScopedMutator | null = null;
 
@@ -28,18 +24,23 @@ function isEndpointKey(key: unknown): key is EndpointKey {
  * (e.g. `['/v2/people']` also refreshes `/v2/people-count` and `/v2/people/{id}`).
  */
 export async function revalidatePaths(prefixes: string[]): Promise<void> {
+  // an answer preloaded before the change must not reach a page after it
+  dropPreloads((path) => prefixes.some((prefix) => path.startsWith(prefix)));
   if (!currentMutate) return;
   await currentMutate((key) => isEndpointKey(key) && prefixes.some((prefix) => key[1].startsWith(prefix)));
 }
 
 /** Refetches every cached call (after a language switch: the API answers names and labels in it). */
 export async function revalidateAll(): Promise<void> {
+  // a preloaded answer speaks the old language
+  clearPreloads();
   if (!currentMutate) return;
   await currentMutate((key) => isEndpointKey(key));
 }
 
-/** Drops every cached answer without refetching (sign-out, STYLE.md). */
+/** Drops every cached answer without refetching, and every preloaded one (sign-out, STYLE.md). */
 export async function clearCache(): Promise<void> {
+  clearPreloads();
   if (!currentMutate) return;
   await currentMutate(() => true, undefined, { revalidate: false });
 }
@@ -47,6 +48,8 @@ export async function clearCache(): Promise<void> {
 /**
  * SWR over `apiFetch`: `input === null` means "don't fetch yet". The key is
  * `['api', endpoint.path, endpoint.method, input]`, so equal inputs share one request and cache entry.
+ * A call that `preloadEndpoint` started for an equal input (a route's loader, issue 27) is taken
+ * instead of sending a second request, also while it is still in flight.
  */
 export function useEndpoint<E extends EndpointDef>(
   endpoint: E,
@@ -55,7 +58,7 @@ export function useEndpoint<E extends EndpointDef>(
 ): SWRResponse<EndpointResponse<E>, ApiError> {
   return useSWR<EndpointResponse<E>, ApiError>(
     input === null ? null : endpointKey(endpoint, input),
-    () => apiFetch(endpoint, input ?? undefined),
+    () => fetchEndpoint(endpoint, input ?? undefined),
     { shouldRetryOnError: false, ...swrConfig },
   );
 }
