@@ -1,13 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
 import { notFoundRoute } from '@kanri/ui';
 import { Redirect } from '../components/redirect';
+import { lazyPreloadLoader } from '@kanri/runtime';
 
 /**
  * The routes of the ga-places remote, relative to the site root and rendered inside the shell's layout.
  * Built: places (000 §2-3: `/places`, `/places/add-select`, `/places/add`, `/places/import-csv`,
  * `/places/{id}`) and equipment (001 §2: `/equipment`, `/equipment/add-select`, `/equipment/add`,
  * `/equipment/import-csv`, `/equipment/{id}`, `/equipment/settings` → `/equipment/settings/equipment-types`,
- * `/equipment/settings/equipment-items`). Every URL of the spec in the remote's space is built (issue 15 built the last); any other URL in it is not found. Pages load lazily, on first navigation.
+ * `/equipment/settings/equipment-items`). Every URL of the spec in the remote's space is built (issue 15 built the last); any other URL in it is not found. Pages load lazily, on first navigation; the
+ * equipment list starts its data calls beside (`lazyPreloadLoader`, issue 27).
  */
 export const routes: RouteObject[] = [
   { path: 'places', lazy: async () => ({ Component: (await import('../features/places/routes/places-page')).PlacesPage }) },
@@ -16,7 +18,7 @@ export const routes: RouteObject[] = [
   { path: 'places/import-csv', lazy: async () => ({ Component: (await import('../features/csv-import/routes/places-import-csv-page')).PlacesImportCsvPage }) },
   // a place and its tabs: `/places/{id}` (details), `…/labor-core`, `…/administrators` (issue 15, docs/places.md "The labor-core and administrators tabs")
   { path: 'places/:id/:tab?', lazy: async () => ({ Component: (await import('../features/places/routes/place-page')).PlacePage }) },
-  { path: 'equipment', lazy: async () => ({ Component: (await import('../features/equipment/routes/equipment-page')).EquipmentPage }) },
+  { path: 'equipment', loader: lazyPreloadLoader(async () => (await import('../features/equipment/api/equipment-list-calls')).equipmentListLoader), lazy: async () => ({ Component: (await import('../features/equipment/routes/equipment-page')).EquipmentPage }) },
   { path: 'equipment/add-select', lazy: async () => ({ Component: (await import('../features/equipment/routes/equipment-add-select-page')).EquipmentAddSelectPage }) },
   { path: 'equipment/add', lazy: async () => ({ Component: (await import('../features/equipment/routes/equipment-add-page')).EquipmentAddPage }) },
   { path: 'equipment/import-csv', lazy: async () => ({ Component: (await import('../features/csv-import/routes/equipment-import-csv-page')).EquipmentImportCsvPage }) },

@@ -1,12 +1,14 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { notFoundRoute } from '@kanri/ui';
+import { lazyPreloadLoader } from '@kanri/runtime';
 
 /**
  * The routes of the it-ops remote, relative to the site root and rendered inside the shell's layout.
  * Built: `/software/registry` (001 §2 Software), the software record `/software/{id}/{tab}`, its add flows and
  * the software list tabs (people, operation activity, bill and cost, rule and policy, settings), the app marketplace (`/software/marketplace`, an app, its install finish), `/networks`, `/networks/add` and `/networks/{id}`
  * (000 §2 Networks), the licenses area (001 §2 Licenses: inventory, add flow, list tabs, `/licenses/{id}`), the devices area (001 §2 Devices: inventory, people, add flow and CSV import, MDM / IT SaaS
- * import, settings and catalog, the list tabs, `/profile/device/{id}/{tab}`). Every URL of the spec in the remote's space is built (issue 15 built the last); any other URL in it is not found. Pages load lazily, on first navigation.
+ * import, settings and catalog, the list tabs, `/profile/device/{id}/{tab}`). Every URL of the spec in the remote's space is built (issue 15 built the last); any other URL in it is not found. Pages load lazily, on first navigation; the
+ * registry, the device inventory and the ID list start their data calls beside (`lazyPreloadLoader`, issue 27).
  */
 export const routes: RouteObject[] = [
   // the list root (DECISIONS.md Routing): the host redirects it before routing; this serves the remote's own mount
@@ -15,7 +17,7 @@ export const routes: RouteObject[] = [
   {
     lazy: async () => ({ Component: (await import('./software-area-layout')).SoftwareAreaLayout }),
     children: [
-      { path: 'software/registry', lazy: async () => ({ Component: (await import('../features/software/routes/software-registry-page')).SoftwareRegistryPage }) },
+      { path: 'software/registry', loader: lazyPreloadLoader(async () => (await import('../features/software/api/software-registry-calls')).softwareRegistryLoader), lazy: async () => ({ Component: (await import('../features/software/routes/software-registry-page')).SoftwareRegistryPage }) },
       // software list tabs (people, operation-activity, bill-and-cost, rule-and-policy, settings)
       { path: 'software/people', lazy: async () => ({ Component: (await import('../features/software/routes/software-people-page')).SoftwarePeoplePage }) },
       { path: 'software/operation-activity', lazy: async () => ({ Component: (await import('../features/software/routes/software-operation-activity-page')).SoftwareOperationActivityPage }) },
@@ -70,7 +72,7 @@ export const routes: RouteObject[] = [
   { path: 'licenses/:id/:tab?', lazy: async () => ({ Component: (await import('../features/licenses/routes/license-detail-page')).LicenseDetailPage }) },
   // devices (001 §2 "Devices"; DECISIONS.md `/devices` → `/devices/inventory`; the profile's tab is its last segment)
   { path: 'devices', lazy: async () => ({ Component: (await import('../features/devices/routes/devices-root-redirect')).DevicesRootRedirect }) },
-  { path: 'devices/inventory', lazy: async () => ({ Component: (await import('../features/devices/routes/devices-page')).DevicesPage }) },
+  { path: 'devices/inventory', loader: lazyPreloadLoader(async () => (await import('../features/devices/api/devices-inventory-calls')).devicesInventoryLoader), lazy: async () => ({ Component: (await import('../features/devices/routes/devices-page')).DevicesPage }) },
   { path: 'devices/people', lazy: async () => ({ Component: (await import('../features/devices/routes/device-people-page')).DevicePeoplePage }) },
   { path: 'devices/alerts', lazy: async () => ({ Component: (await import('../features/devices/routes/device-alerts-page')).DeviceAlertsPage }) },
   { path: 'devices/operation-activity', lazy: async () => ({ Component: (await import('../features/devices/routes/device-operation-activity-page')).DeviceOperationActivityPage }) },
@@ -106,7 +108,7 @@ export const routes: RouteObject[] = [
   { path: 'starlinks/:id/:tab?', lazy: async () => ({ Component: (await import('../features/starlinks/routes/starlink-detail-page')).StarlinkDetailPage }) },
   // ID management (issue 15; 000 §2, 001 §2 "ID management groups"): the list, the add screen (a static segment, before
   // `:id`), a group ID with its tabs members (the default), rule-and-policy and settings
-  { path: 'id-managements', lazy: async () => ({ Component: (await import('../features/id-managements/routes/id-managements-page')).IdManagementsPage }) },
+  { path: 'id-managements', loader: lazyPreloadLoader(async () => (await import('../features/id-managements/api/id-managements-calls')).idManagementsLoader), lazy: async () => ({ Component: (await import('../features/id-managements/routes/id-managements-page')).IdManagementsPage }) },
   { path: 'id-managements/group-id/add', lazy: async () => ({ Component: (await import('../features/id-managements/routes/group-id-add-page')).GroupIdAddPage }) },
   { path: 'id-managements/group-id/:id/:tab?', lazy: async () => ({ Component: (await import('../features/id-managements/routes/group-id-page')).GroupIdPage }) },
   notFoundRoute,

@@ -1,12 +1,12 @@
 import { useEndpoint } from '@kanri/runtime';
-import { countEquipmentEndpoint, type EquipmentSearch } from '@kanri/contracts';
+import type { EquipmentSearch } from '@kanri/contracts';
+import { equipmentListCalls } from './equipment-list-calls';
 
 /**
  * How many equipment match the search (`GET /v2/equipment-count`, 001 §7): the category, the four
- * id filters and `freeText` only, without paging or sort (the count query is strict).
+ * id filters and `freeText` only, without paging or sort (`equipmentListCalls`'s `count`).
  */
-export function useEquipmentCount({ category, freeText, equipmentTypeIdIn, equipmentItemIdIn, assignedWorkerIdIn, placementPlaceIdIn }: EquipmentSearch) {
-  return useEndpoint(countEquipmentEndpoint, {
-    query: { category, freeText, equipmentTypeIdIn, equipmentItemIdIn, assignedWorkerIdIn, placementPlaceIdIn },
-  });
+export function useEquipmentCount(search: EquipmentSearch) {
+  const { count } = equipmentListCalls(search);
+  return useEndpoint(count.endpoint, count.input);
 }

@@ -1,10 +1,13 @@
 import { useEndpoint } from '@kanri/runtime';
-import { listEquipmentEndpoint, type EquipmentSearch } from '@kanri/contracts';
+import type { EquipmentSearch } from '@kanri/contracts';
+import { equipmentListCalls } from './equipment-list-calls';
 
 /**
  * One page of the equipment list (`GET /v2/equipment`, 001 §2 Equipment, §7) for the search in
- * force: paging, `sortColumn`, `orderDirection`, `category`, `freeText` and the four id filters.
+ * force: paging, `sortColumn`, `orderDirection`, `category`, `freeText` and the four id filters
+ * (the route's loader preloads it: `equipmentListCalls`).
  */
 export function useEquipmentList(search: EquipmentSearch) {
-  return useEndpoint(listEquipmentEndpoint, { query: search });
+  const { list } = equipmentListCalls(search);
+  return useEndpoint(list.endpoint, list.input);
 }

@@ -1,7 +1,7 @@
 import { useEndpoint } from '@kanri/runtime';
-import { placeSelectEndpoint } from '@kanri/contracts';
+import { placeOptionsCall } from './equipment-list-calls';
 
 /** The first 200 places by name (`GET /v2/components/place-select`, 000 §7): the choices of the list's assigned-place filter. */
 export function usePlaceOptions() {
-  return useEndpoint(placeSelectEndpoint, { query: { orderBy: 'NAME', orderDirection: 'asc', pageSize: 200 } });
+  return useEndpoint(placeOptionsCall.endpoint, placeOptionsCall.input);
 }

@@ -1,10 +1,9 @@
 import { useEndpoint } from '@kanri/runtime';
-import { countPeopleEndpoint, type PeopleSearch } from '@kanri/contracts';
+import type { PeopleSearch } from '@kanri/contracts';
+import { workforceCalls } from './workforce-calls';
 
-/** How many workers match the search (`GET /v2/people/count`): filters and `freeText` only. */
+/** How many workers match the search (`GET /v2/people/count`): filters and `freeText` only (`workforceCalls`'s `count`). */
 export function usePeopleCount(search: PeopleSearch) {
-  const { menu, category, departmentIdIn, positionIdIn, jobTypeIdIn, workerTypeIn, placeIdIn, freeText } = search;
-  return useEndpoint(countPeopleEndpoint, {
-    query: { menu, category, departmentIdIn, positionIdIn, jobTypeIdIn, workerTypeIn, placeIdIn, freeText },
-  });
+  const { count } = workforceCalls(search);
+  return useEndpoint(count.endpoint, count.input);
 }

@@ -1,7 +1,7 @@
 import { useEndpoint } from '@kanri/runtime';
-import { getPeopleFilterOptionsEndpoint } from '@kanri/contracts';
+import { peopleFilterOptionsCall } from './workforce-calls';
 
-/** Departments, positions, job types and places offered by the workforce filters. */
+/** Departments, positions, job types and places offered by the workforce filters (`peopleFilterOptionsCall`, which the list's loader preloads). */
 export function usePeopleFilterOptions() {
-  return useEndpoint(getPeopleFilterOptionsEndpoint, {});
+  return useEndpoint(peopleFilterOptionsCall.endpoint, peopleFilterOptionsCall.input);
 }

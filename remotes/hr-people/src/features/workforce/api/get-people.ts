@@ -1,7 +1,9 @@
 import { useEndpoint } from '@kanri/runtime';
-import { listPeopleEndpoint, type PeopleSearch } from '@kanri/contracts';
+import type { PeopleSearch } from '@kanri/contracts';
+import { workforceCalls } from './workforce-calls';
 
-/** One page of the workforce (`GET /v2/people`, 001 §2 People) for the search in force. */
+/** One page of the workforce (`GET /v2/people`, 001 §2 People) for the search in force (the loader preloads it: `workforceCalls`). */
 export function usePeople(search: PeopleSearch) {
-  return useEndpoint(listPeopleEndpoint, { query: search });
+  const { list } = workforceCalls(search);
+  return useEndpoint(list.endpoint, list.input);
 }

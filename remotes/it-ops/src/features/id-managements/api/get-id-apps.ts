@@ -1,7 +1,7 @@
 import { useEndpoint } from '@kanri/runtime';
-import { listIdAppsEndpoint } from '@kanri/contracts';
+import { idAppsCall } from './id-managements-calls';
 
-/** The app filter's choices (`GET /v2/id-management/apps`): the company's app integrations by name. */
+/** The app filter's choices (`GET /v2/id-management/apps`): the company's app integrations by name (`idAppsCall`, which the list's loader preloads). */
 export function useIdApps() {
-  return useEndpoint(listIdAppsEndpoint, {});
+  return useEndpoint(idAppsCall.endpoint, idAppsCall.input);
 }

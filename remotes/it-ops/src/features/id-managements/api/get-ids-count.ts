@@ -1,7 +1,9 @@
 import { useEndpoint } from '@kanri/runtime';
-import { countIdsEndpoint, type IdsSearch } from '@kanri/contracts';
+import type { IdsSearch } from '@kanri/contracts';
+import { idManagementsCalls } from './id-managements-calls';
 
 /** How many login ids match the search's filters (`GET /v2/id-management/ids-count`: category, freeText, haveAppIdIn). */
 export function useIdsCount(search: IdsSearch) {
-  return useEndpoint(countIdsEndpoint, { query: { category: search.category, freeText: search.freeText, haveAppIdIn: search.haveAppIdIn } });
+  const { count } = idManagementsCalls(search);
+  return useEndpoint(count.endpoint, count.input);
 }

@@ -1,7 +1,9 @@
 import { useEndpoint } from '@kanri/runtime';
-import { listIdsEndpoint, type IdsSearch } from '@kanri/contracts';
+import type { IdsSearch } from '@kanri/contracts';
+import { idManagementsCalls } from './id-managements-calls';
 
-/** One page of the ID list (`GET /v2/id-management/ids`) for the search in force. */
+/** One page of the ID list (`GET /v2/id-management/ids`) for the search in force (the loader preloads it: `idManagementsCalls`). */
 export function useIds(search: IdsSearch) {
-  return useEndpoint(listIdsEndpoint, { query: search });
+  const { list } = idManagementsCalls(search);
+  return useEndpoint(list.endpoint, list.input);
 }

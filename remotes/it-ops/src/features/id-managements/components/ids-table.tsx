@@ -6,8 +6,6 @@ import { DataTable, LinkButton, type DataTableSearch, type ListTableProps } from
 import type { IdRow } from '@kanri/contracts';
 import { idColumnLabels } from './id-labels';
 
-/** The `tableId` of the ID list's column settings. */
-export const idsTableId = 'id-managements';
 /** The column that always shows. */
 export const fixedIdColumns = ['LOGIN_ID'];
 

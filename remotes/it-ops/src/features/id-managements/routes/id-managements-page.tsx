@@ -7,7 +7,8 @@ import { useIds } from '../api/get-ids';
 import { useIdsCount } from '../api/get-ids-count';
 import { useIdApps } from '../api/get-id-apps';
 import { idCategoryLabels } from '../components/id-labels';
-import { IdsTable, fixedIdColumns, idsTableId, useIdColumns } from '../components/ids-table';
+import { IdsTable, fixedIdColumns, useIdColumns } from '../components/ids-table';
+import { idsTableId } from '../api/id-managements-calls';
 
 /**
  * `/id-managements` (000 §2 "ID management"; 001 §2): every login id the company's apps know, with

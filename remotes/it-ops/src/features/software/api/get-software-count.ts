@@ -1,10 +1,12 @@
 import { useEndpoint } from '@kanri/runtime';
-import { countSoftwareEndpoint, type SoftwareSearch } from '@kanri/contracts';
+import type { SoftwareSearch } from '@kanri/contracts';
+import { softwareRegistryCalls } from './software-registry-calls';
 
 /**
  * How many registry rows match the search (`GET /v2/software-count`): the filters and `freeText`
- * only, without paging or sort (the count query is strict).
+ * only, without paging or sort (the count query is strict); the call is `softwareRegistryCalls`'s.
  */
-export function useSoftwareCount({ status, integration, freeText }: SoftwareSearch) {
-  return useEndpoint(countSoftwareEndpoint, { query: { status, integration, freeText } });
+export function useSoftwareCount(search: SoftwareSearch) {
+  const { count } = softwareRegistryCalls(search);
+  return useEndpoint(count.endpoint, count.input);
 }

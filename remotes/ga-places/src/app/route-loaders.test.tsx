@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { expectRoutePreloadsFirstCalls } from '@kanri/runtime/testing';
+import { fakeApi } from '../testing';
+import { ids, items, laptopRow, types } from '../features/equipment/testing';
+import { routes } from './routes';
+
+// antd tables are heavy in jsdom on two cores
+jest.setTimeout(60_000);
+
+/**
+ * Issue 27 "Data in parallel with code": `/equipment`'s loader preloads every call the page makes
+ * on its first render, so the page sends each (endpoint, input) once, and the loader asks for
+ * exactly what the page asks for.
+ */
+describe('ga-places list loaders', () => {
+  it('/equipment preloads the list, its count and the four filters’ choices', async () => {
+    const api = fakeApi({
+      'GET /v2/equipment': { items: [laptopRow] },
+      'GET /v2/equipment-count': { count: 1 },
+      'GET /v2/equipment-types': { items: types },
+      'GET /v2/equipment-items': { items },
+      'GET /v2/workers-for-select': { items: [{ personId: ids.person, name: 'Taro Yamada', primaryWorkerEmail: null, avatarUrl: null }] },
+      'GET /v2/components/place-select': { places: [{ id: ids.place, name: 'Tokyo Head Office', address: null }] },
+    });
+    const loaderCalls = await expectRoutePreloadsFirstCalls(routes, {
+      route: '/equipment?category=DISPOSED&pageSize=20&orderDirection=desc',
+      fetcher: api.fetcher,
+      ready: () => screen.findByText('ThinkPad X1 Carbon #12'),
+    });
+    expect(loaderCalls).toHaveLength(6);
+    expect(loaderCalls).toContainEqual(expect.stringMatching(/"\/v2\/equipment","GET",.*pageSize:20,.*orderDirection:"desc",.*category:"DISPOSED"/));
+  });
+});

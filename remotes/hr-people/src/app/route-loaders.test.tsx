@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { expectRoutePreloadsFirstCalls } from '@kanri/runtime/testing';
+import { fakeApi } from '@kanri/ui';
+import type { Person } from '@kanri/contracts';
+import { routes } from './routes';
+
+// antd tables are heavy in jsdom on two cores
+jest.setTimeout(30_000);
+
+const contractor: Person = {
+  id: 'p-7',
+  workerNumber: 'C0007',
+  name: 'Kenji Mori',
+  familyName: 'Mori',
+  givenName: 'Kenji',
+  nameKana: 'モリ ケンジ',
+  email: 'kenji@kanri.example',
+  avatarUrl: null,
+  workerType: 'CONTRACTOR',
+  status: 'ACTIVE',
+  department: null,
+  position: null,
+  jobType: null,
+  place: null,
+  joinedAt: '2026-04-01',
+  employmentType: null,
+  leavingAt: null,
+};
+
+/**
+ * Issue 27 "Data in parallel with code": `/people/workforce`'s loader preloads every call the page
+ * makes on its first render, so the page sends each (endpoint, input) once, and the loader asks for
+ * exactly what the page asks for.
+ */
+describe('hr-people list loaders', () => {
+  it('/people/workforce preloads the list, its count and the filters’ choices', async () => {
+    const api = fakeApi({
+      'GET /v2/people': { items: [contractor] },
+      'GET /v2/people/count': { count: 1 },
+      'GET /v2/people-filter-options': { departments: [], positions: [], jobTypes: [], places: [] },
+    });
+    const loaderCalls = await expectRoutePreloadsFirstCalls(routes, {
+      route: '/people/workforce?freeText=Mori&pageIndex=2&sortOrder=desc',
+      fetcher: api.fetcher,
+      ready: () => screen.findByText('Kenji Mori'),
+    });
+    expect(loaderCalls).toHaveLength(3);
+    expect(loaderCalls).toContainEqual(expect.stringMatching(/"\/v2\/people","GET",.*sortOrder:"desc",.*pageIndex:2,.*freeText:"Mori"/));
+  });
+});

@@ -1,0 +1,28 @@
+import { endpointCall, preloadLoader } from '@kanri/runtime';
+import { parseListSearch } from '@kanri/ui';
+import { countSoftwareEndpoint, getRefreshAllStatusEndpoint, listSoftwareEndpoint, softwareSearchSchema, type SoftwareSearch } from '@kanri/contracts';
+
+/** `GET /v2/app-integrations/refresh-resources-all/status`: what "Refresh all" shows (no input). */
+export const refreshAllStatusCall = endpointCall(getRefreshAllStatusEndpoint, {});
+
+/**
+ * The calls `/software/registry` (001 §2 Software) makes on its first render for `search`: one page
+ * of the registry (`GET /v2/software` with the whole search), its count (`GET /v2/software-count`:
+ * the filters and `freeText` only, the count query is strict) and the refresh-all status. The
+ * page's hooks and the route's loader both take their calls from here (issue 27), so the loader
+ * preloads exactly what the page asks for.
+ */
+export function softwareRegistryCalls(search: SoftwareSearch) {
+  const { status, integration, freeText } = search;
+  return {
+    list: endpointCall(listSoftwareEndpoint, { query: search }),
+    count: endpointCall(countSoftwareEndpoint, { query: { status, integration, freeText } }),
+    refreshStatus: refreshAllStatusCall,
+  };
+}
+
+/**
+ * The loader of `/software/registry`: parses the URL's search as the page does (`useListSearch`
+ * of `softwareSearchSchema`) and preloads `softwareRegistryCalls` without waiting (issue 27).
+ */
+export const softwareRegistryLoader = preloadLoader((params) => parseListSearch(softwareSearchSchema, params), softwareRegistryCalls);
