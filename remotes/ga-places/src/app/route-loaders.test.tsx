@@ -2,13 +2,14 @@ import { screen } from '@testing-library/react';
 import { expectRoutePreloadsFirstCalls } from '@kanri/runtime/testing';
 import { fakeApi } from '../testing';
 import { ids, items, laptopRow, types } from '../features/equipment/testing';
+import { placeTypes, tokyoDetail } from '../features/places/testing';
 import { routes } from './routes';
 
 // antd tables are heavy in jsdom on two cores
 jest.setTimeout(60_000);
 
 /**
- * Issue 27 "Data in parallel with code": `/equipment`'s loader preloads every call the page makes
+ * Issue 27 "Data in parallel with code": a list route's loader preloads every call its page makes
  * on its first render, so the page sends each (endpoint, input) once, and the loader asks for
  * exactly what the page asks for.
  */
@@ -29,5 +30,20 @@ describe('ga-places list loaders', () => {
     });
     expect(loaderCalls).toHaveLength(6);
     expect(loaderCalls).toContainEqual(expect.stringMatching(/"\/v2\/equipment","GET",.*pageSize:20,.*orderDirection:"desc",.*category:"DISPOSED"/));
+  });
+
+  it('/places preloads the list, its count and the place types', async () => {
+    const api = fakeApi({
+      'GET /v2/places': { items: [{ ...tokyoDetail, name: 'Nagoya Office' }] },
+      'GET /v2/places-count': { count: 1 },
+      'GET /v2/place-types': { items: placeTypes },
+    });
+    const loaderCalls = await expectRoutePreloadsFirstCalls(routes, {
+      route: '/places?freeText=Nagoya&sortOrder=desc',
+      fetcher: api.fetcher,
+      ready: () => screen.findByText('Nagoya Office'),
+    });
+    expect(loaderCalls).toHaveLength(3);
+    expect(loaderCalls).toContainEqual(expect.stringMatching(/"\/v2\/places","GET",.*sortOrder:"desc",.*freeText:"Nagoya"/));
   });
 });

@@ -9,10 +9,10 @@ import { lazyPreloadLoader } from '@kanri/runtime';
  * `/places/{id}`) and equipment (001 §2: `/equipment`, `/equipment/add-select`, `/equipment/add`,
  * `/equipment/import-csv`, `/equipment/{id}`, `/equipment/settings` → `/equipment/settings/equipment-types`,
  * `/equipment/settings/equipment-items`). Every URL of the spec in the remote's space is built (issue 15 built the last); any other URL in it is not found. Pages load lazily, on first navigation; the
- * equipment list starts its data calls beside (`lazyPreloadLoader`, issue 27).
+ * places and equipment lists start their data calls beside (`lazyPreloadLoader`, issue 27).
  */
 export const routes: RouteObject[] = [
-  { path: 'places', lazy: async () => ({ Component: (await import('../features/places/routes/places-page')).PlacesPage }) },
+  { path: 'places', loader: lazyPreloadLoader(async () => (await import('../features/places/api/places-list-calls')).placesListLoader), lazy: async () => ({ Component: (await import('../features/places/routes/places-page')).PlacesPage }) },
   { path: 'places/add-select', lazy: async () => ({ Component: (await import('../features/places/routes/places-add-select-page')).PlacesAddSelectPage }) },
   { path: 'places/add', lazy: async () => ({ Component: (await import('../features/places/routes/place-add-page')).PlaceAddPage }) },
   { path: 'places/import-csv', lazy: async () => ({ Component: (await import('../features/csv-import/routes/places-import-csv-page')).PlacesImportCsvPage }) },

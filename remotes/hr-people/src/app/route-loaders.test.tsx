@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { expectRoutePreloadsFirstCalls } from '@kanri/runtime/testing';
 import { fakeApi } from '@kanri/ui';
 import type { Person } from '@kanri/contracts';
+import { fakeAlumniApi } from '../features/alumni/testing';
 import { routes } from './routes';
 
 // antd tables are heavy in jsdom on two cores
@@ -28,8 +29,8 @@ const contractor: Person = {
 };
 
 /**
- * Issue 27 "Data in parallel with code": `/people/workforce`'s loader preloads every call the page
- * makes on its first render, so the page sends each (endpoint, input) once, and the loader asks for
+ * Issue 27 "Data in parallel with code": a list route's loader preloads every call its page makes
+ * on its first render, so the page sends each (endpoint, input) once, and the loader asks for
  * exactly what the page asks for.
  */
 describe('hr-people list loaders', () => {
@@ -46,5 +47,16 @@ describe('hr-people list loaders', () => {
     });
     expect(loaderCalls).toHaveLength(3);
     expect(loaderCalls).toContainEqual(expect.stringMatching(/"\/v2\/people","GET",.*sortOrder:"desc",.*pageIndex:2,.*freeText:"Mori"/));
+  });
+
+  it('/people/alumni preloads the list, its count and the filters’ choices (the leaving window of today included)', async () => {
+    const api = fakeAlumniApi();
+    const loaderCalls = await expectRoutePreloadsFirstCalls(routes, {
+      route: '/people/alumni?leavingWithinMonth=true',
+      fetcher: api.fetcher,
+      ready: () => screen.findByRole('link', { name: 'Jun Mori' }),
+    });
+    expect(loaderCalls).toHaveLength(3);
+    expect(loaderCalls).toContainEqual(expect.stringMatching(/"\/v2\/alumnus\/count","GET",.*leavingDateTo:"\d{4}-\d{2}-\d{2}"/));
   });
 });

@@ -5,7 +5,7 @@ import { lazyPreloadLoader } from '@kanri/runtime';
 /**
  * The routes of the hr-people remote, relative to the site root and rendered inside the shell's layout.
  * Built: `/people/workforce` (001 §2 People). Every URL of the spec in the remote's space is built (issue 15 built the last); any other URL in it is not found. Pages load lazily, on first navigation; the
- * workforce list starts its data calls beside (`lazyPreloadLoader`, issue 27).
+ * workforce and alumni lists start their data calls beside (`lazyPreloadLoader`, issue 27).
  */
 export const routes: RouteObject[] = [
   // List roots (DECISIONS.md Routing, 001 §2): the host redirects them before routing; these serve the remote's own mount
@@ -17,7 +17,7 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./people-area-layout')).PeopleAreaLayout }),
     children: [
       { path: 'people/workforce', loader: lazyPreloadLoader(async () => (await import('../features/workforce/api/workforce-calls')).workforceLoader), lazy: async () => ({ Component: (await import('../features/workforce/routes/workforce-page')).WorkforcePage }) },
-      { path: 'people/alumni', lazy: async () => ({ Component: (await import('../features/alumni/routes/alumni-page')).AlumniPage }) },
+      { path: 'people/alumni', loader: lazyPreloadLoader(async () => (await import('../features/alumni/api/alumni-calls')).alumniLoader), lazy: async () => ({ Component: (await import('../features/alumni/routes/alumni-page')).AlumniPage }) },
       { path: 'people/salary-and-payment', lazy: async () => ({ Component: (await import('../features/people-insights/routes/salary-page')).SalaryAndPaymentPage }) },
       { path: 'people/people-graph', lazy: async () => ({ Component: (await import('../features/people-insights/routes/people-graph-page')).PeopleGraphPage }) },
       { path: 'people/community', lazy: async () => ({ Component: (await import('../features/people-insights/routes/community-page')).CommunityPage }) },

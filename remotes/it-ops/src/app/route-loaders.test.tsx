@@ -4,6 +4,8 @@ import { fakeApi } from '@kanri/ui';
 import { slackRow } from '../features/software/testing';
 import { fakeDevicesApi } from '../features/devices/testing';
 import { fakeIdManagementApi } from '../features/id-managements/testing';
+import { fakeLicensesApi } from '../features/licenses/testing';
+import { fakeNetworksApi } from '../features/networks/testing';
 import { routes } from './routes';
 
 // antd tables are heavy in jsdom on two cores
@@ -49,5 +51,27 @@ describe('it-ops list loaders', () => {
       ready: () => screen.findByRole('link', { name: 'Hanako Sato' }),
     });
     expect(loaderCalls).toHaveLength(4);
+  });
+
+  it('/licenses/inventory preloads the list, its count and the column settings', async () => {
+    const api = fakeLicensesApi();
+    const loaderCalls = await expectRoutePreloadsFirstCalls(routes, {
+      route: '/licenses/inventory?pageSize=25',
+      fetcher: api.fetcher,
+      ready: () => screen.findByRole('link', { name: 'Slack' }),
+    });
+    expect(loaderCalls).toHaveLength(3);
+    expect(loaderCalls).toContainEqual(expect.stringMatching(/"\/v2\/licenses","GET",.*pageSize:25,/));
+  });
+
+  it('/networks preloads the list, its count and the column settings', async () => {
+    const api = fakeNetworksApi();
+    const loaderCalls = await expectRoutePreloadsFirstCalls(routes, {
+      route: '/networks?networkType=VPN&freeText=remote',
+      fetcher: api.fetcher,
+      ready: () => screen.findByRole('link', { name: 'Remote access VPN' }),
+    });
+    expect(loaderCalls).toHaveLength(3);
+    expect(loaderCalls).toContainEqual(expect.stringMatching(/"\/v2\/networks-count","GET",.*networkType:@"VPN",.*freeText:"remote"/));
   });
 });

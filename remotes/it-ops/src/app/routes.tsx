@@ -8,7 +8,8 @@ import { lazyPreloadLoader } from '@kanri/runtime';
  * the software list tabs (people, operation activity, bill and cost, rule and policy, settings), the app marketplace (`/software/marketplace`, an app, its install finish), `/networks`, `/networks/add` and `/networks/{id}`
  * (000 §2 Networks), the licenses area (001 §2 Licenses: inventory, add flow, list tabs, `/licenses/{id}`), the devices area (001 §2 Devices: inventory, people, add flow and CSV import, MDM / IT SaaS
  * import, settings and catalog, the list tabs, `/profile/device/{id}/{tab}`). Every URL of the spec in the remote's space is built (issue 15 built the last); any other URL in it is not found. Pages load lazily, on first navigation; the
- * registry, the device inventory and the ID list start their data calls beside (`lazyPreloadLoader`, issue 27).
+ * registry, the device inventory, the license inventory, the networks and the ID list start their data calls
+ * beside (`lazyPreloadLoader`, issue 27).
  */
 export const routes: RouteObject[] = [
   // the list root (DECISIONS.md Routing): the host redirects it before routing; this serves the remote's own mount
@@ -54,12 +55,12 @@ export const routes: RouteObject[] = [
   // app marketplace: one app and the install's finish page (001 §2, §4, §5)
   { path: 'software/marketplace/:id', lazy: async () => ({ Component: (await import('../features/app-marketplace/routes/app-detail-page')).AppDetailPage }) },
   { path: 'software/marketplace/:id/install/finish', lazy: async () => ({ Component: (await import('../features/app-marketplace/routes/install-finish-page')).InstallFinishPage }) },
-  { path: 'networks', lazy: async () => ({ Component: (await import('../features/networks/routes/networks-page')).NetworksPage }) },
+  { path: 'networks', loader: lazyPreloadLoader(async () => (await import('../features/networks/api/networks-list-calls')).networksListLoader), lazy: async () => ({ Component: (await import('../features/networks/routes/networks-page')).NetworksPage }) },
   { path: 'networks/add', lazy: async () => ({ Component: (await import('../features/networks/routes/network-add-page')).NetworkAddPage }) },
   { path: 'networks/:id', lazy: async () => ({ Component: (await import('../features/networks/routes/network-detail-page')).NetworkDetailPage }) },
   // licenses (001 §2 "Licenses"; DECISIONS.md `/licenses` → `/licenses/inventory`)
   { path: 'licenses', lazy: async () => ({ Component: (await import('../features/licenses/routes/licenses-root-redirect')).LicensesRootRedirect }) },
-  { path: 'licenses/inventory', lazy: async () => ({ Component: (await import('../features/licenses/routes/licenses-page')).LicensesPage }) },
+  { path: 'licenses/inventory', loader: lazyPreloadLoader(async () => (await import('../features/licenses/api/licenses-inventory-calls')).licensesInventoryLoader), lazy: async () => ({ Component: (await import('../features/licenses/routes/licenses-page')).LicensesPage }) },
   { path: 'licenses/add', lazy: async () => ({ Component: (await import('../features/licenses/routes/license-add-select-page')).LicenseAddSelectPage }) },
   { path: 'licenses/add/:allocationType', lazy: async () => ({ Component: (await import('../features/licenses/routes/license-add-page')).LicenseAddPage }) },
   { path: 'licenses/add/:allocationType/completed', lazy: async () => ({ Component: (await import('../features/licenses/routes/license-add-completed-page')).LicenseAddCompletedPage }) },

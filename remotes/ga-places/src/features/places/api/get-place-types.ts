@@ -1,7 +1,7 @@
 import { useEndpoint } from '@kanri/runtime';
-import { listPlaceTypesEndpoint } from '@kanri/contracts';
+import { placeTypesCall } from './places-list-calls';
 
-/** Every place type of the company (`GET /v2/place-types`), the options of the list's three filters. */
+/** Every place type of the company (`GET /v2/place-types`), the options of the list's three filters (`placeTypesCall`). */
 export function usePlaceTypes() {
-  return useEndpoint(listPlaceTypesEndpoint, {});
+  return useEndpoint(placeTypesCall.endpoint, placeTypesCall.input);
 }

@@ -1,7 +1,9 @@
 import { useEndpoint } from '@kanri/runtime';
-import { countPlacesEndpoint, type PlacesSearch } from '@kanri/contracts';
+import type { PlacesSearch } from '@kanri/contracts';
+import { placesListCalls } from './places-list-calls';
 
-/** How many places match the search (`GET /v2/places-count`): filters and `freeText` only. */
-export function usePlacesCount({ category, freeText, businessPlaceTypeIdIn, officeTypeIdIn, ownershipTypeIdIn }: PlacesSearch) {
-  return useEndpoint(countPlacesEndpoint, { query: { category, freeText, businessPlaceTypeIdIn, officeTypeIdIn, ownershipTypeIdIn } });
+/** How many places match the search (`GET /v2/places-count`): filters and `freeText` only (`placesListCalls`'s `count`). */
+export function usePlacesCount(search: PlacesSearch) {
+  const { count } = placesListCalls(search);
+  return useEndpoint(count.endpoint, count.input);
 }

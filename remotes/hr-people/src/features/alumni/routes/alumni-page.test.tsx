@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { leavingWithinMonthWindow } from '@kanri/contracts';
-import { localToday } from '../api/get-alumni';
+import { localToday } from '../api/alumni-calls';
 import { alumnus, fakeAlumniApi } from '../testing';
 import { AlumniPage } from './alumni-page';
 

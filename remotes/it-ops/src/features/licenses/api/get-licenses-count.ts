@@ -1,7 +1,9 @@
 import { useEndpoint } from '@kanri/runtime';
-import { countLicensesEndpoint, type LicensesSearch } from '@kanri/contracts';
+import type { LicensesSearch } from '@kanri/contracts';
+import { licensesInventoryCalls } from './licenses-inventory-calls';
 
 /** How many licenses match the category and free text (`GET /v2/licenses-count`; the count query is strict). */
-export function useLicensesCount({ category, freeText }: LicensesSearch) {
-  return useEndpoint(countLicensesEndpoint, { query: { category, freeText } });
+export function useLicensesCount(search: LicensesSearch) {
+  const { count } = licensesInventoryCalls(search);
+  return useEndpoint(count.endpoint, count.input);
 }

@@ -9,8 +9,6 @@ import { allocationTypeLabels, billingUnitLabels, perUnitBasisLabels } from './l
 import { LicenseSeatsTag } from './license-seats-tag';
 import { formatAmount } from './license-format';
 
-/** The `tableId` of the inventory's column settings. */
-export const licensesTableId = 'licenses';
 /** The column that always shows (the name links to the license's page). */
 export const fixedLicenseColumns = ['NAME'];
 

@@ -7,7 +7,8 @@ import { useLicenses } from '../api/get-licenses';
 import { useLicensesCount } from '../api/get-licenses-count';
 import { LicenseAreaNav } from '../components/license-area-nav';
 import { licenseCategoryLabels } from '../components/license-labels';
-import { LicensesTable, fixedLicenseColumns, licensesTableId, useLicenseColumns } from '../components/licenses-table';
+import { LicensesTable, fixedLicenseColumns, useLicenseColumns } from '../components/licenses-table';
+import { licensesTableId } from '../api/licenses-inventory-calls';
 
 /**
  * `/licenses/inventory` (001 §2 "Licenses"; DECISIONS.md `/licenses` → `/licenses/inventory`): the

@@ -1,10 +1,12 @@
 import { useEndpoint } from '@kanri/runtime';
-import { countNetworksEndpoint, type NetworksSearch } from '@kanri/contracts';
+import type { NetworksSearch } from '@kanri/contracts';
+import { networksListCalls } from './networks-list-calls';
 
 /**
  * How many networks match the search (`GET /v2/networks-count`): the filters and `freeText` only,
- * without paging or sort (the count query is strict).
+ * without paging or sort (the count query is strict; `networksListCalls`'s `count`).
  */
-export function useNetworksCount({ networkCategory, networkType, freeText }: NetworksSearch) {
-  return useEndpoint(countNetworksEndpoint, { query: { networkCategory, networkType, freeText } });
+export function useNetworksCount(search: NetworksSearch) {
+  const { count } = networksListCalls(search);
+  return useEndpoint(count.endpoint, count.input);
 }

@@ -8,8 +8,6 @@ import { AdminContact } from './admin-contact';
 import { NetworkDestination } from './network-destination';
 import { connectionTypeLabels, networkCategoryLabels, networkTypeLabels } from './network-labels';
 
-/** The `tableId` of the networks list's column settings (contracts `table-settings`). */
-export const networksTableId = 'networks';
 
 /**
  * The networks list's columns (000 §3 "Network list row"): name (a link to `/networks/{id}`), type,

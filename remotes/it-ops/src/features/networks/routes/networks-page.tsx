@@ -5,7 +5,8 @@ import { ColumnSettingsButton, ListPage, MultiSelectFilter, toSettingsColumns, t
 import { networkCategoryFilterValues, networksSearchSchema, networkTypeValues, type NetworksSearch } from '@kanri/contracts';
 import { useNetworks } from '../api/get-networks';
 import { useNetworksCount } from '../api/get-networks-count';
-import { NetworksTable, fixedNetworkColumns, networksTableId, useNetworkColumns } from '../components/networks-table';
+import { NetworksTable, fixedNetworkColumns, useNetworkColumns } from '../components/networks-table';
+import { networksTableId } from '../api/networks-list-calls';
 import { networkCategoryFilterLabels, networkTypeLabels } from '../components/network-labels';
 
 /**
