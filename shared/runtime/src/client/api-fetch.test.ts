@@ -2,7 +2,7 @@ import { endpoint } from '@kanri/contracts';
 import * as v from 'valibot';
 import { apiFetch, endpointUrl, httpFetcher, serializeQuery, setApiFailureHandlers, setApiFetcher } from './api-fetch';
 import { ApiError } from './api-error';
-import { i18n } from '../i18n/i18n';
+import { activateLocale, i18n, registerCatalogLoader } from '../i18n/i18n';
 
 const listEndpoint = endpoint({
   method: 'GET',
@@ -47,6 +47,24 @@ describe('API client', () => {
     }
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect(init.headers).not.toHaveProperty('Accept-Language');
+  });
+
+  it('asks in the language being activated while its catalogs load (a route’s data at start-up)', async () => {
+    const fetchMock = jest.fn(async () => new Response(JSON.stringify({ items: [] }), { status: 200 }));
+    global.fetch = fetchMock as never;
+    let release: () => void = () => undefined;
+    const gate = new Promise<Record<string, unknown>>((resolve) => (release = () => resolve({})));
+    await registerCatalogLoader('slow-unit', async (locale) => (locale === 'ja-JP' ? gate : {}));
+    const switching = activateLocale('ja-JP');
+    try {
+      await httpFetcher(listEndpoint, { params: { placeId: 'p1' } });
+    } finally {
+      release();
+      await switching;
+      await activateLocale('en-US');
+    }
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.headers).toHaveProperty('Accept-Language', 'ja-JP');
   });
 
   it('maps a network failure to status 0 with a localized message', async () => {

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { buildPath, type EndpointDef, type EndpointResponse, type EndpointParams, type EndpointQuery, type EndpointBody } from '@kanri/contracts';
-import { i18n } from '../i18n/i18n';
+import { i18n, requestLocale } from '../i18n/i18n';
 import { ApiError } from './api-error';
 import { redirectToSignIn } from './navigation';
 
@@ -46,13 +46,15 @@ function genericMessage(status: number): string {
 }
 
 /**
- * The default fetcher: same-origin cookies, JSON body, Accept-Language = the active locale. Before
- * any locale is active (the start-up identity call) the browser's own Accept-Language goes, so the
+ * The default fetcher: same-origin cookies, JSON body, Accept-Language = the locale being
+ * activated, else the active one (`requestLocale`). Before any locale is chosen (the start-up
+ * identity call) the browser's own Accept-Language goes, so the
  * names come back in the language the page is about to choose, not always in English.
  */
 export const httpFetcher: ApiFetcher = async (endpoint, input) => {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (i18n.locale) headers['Accept-Language'] = i18n.locale;
+  const locale = requestLocale();
+  if (locale) headers['Accept-Language'] = locale;
   let body: string | undefined;
   if (input?.body !== undefined) {
     headers['Content-Type'] = 'application/json';

@@ -58,6 +58,15 @@ export function registerCatalogLoader(unit: string, loader: CatalogLoader): Prom
 /** The locale `activateLocale` is switching to, while it loads the catalogs. */
 let activating: Locale | null = null;
 
+/**
+ * The language API calls ask for: the locale being activated (start-up: a route's data calls leave
+ * while the catalogs load, issue 27), else the active one, else `null` (none chosen yet: the
+ * browser's own Accept-Language goes).
+ */
+export function requestLocale(): Locale | null {
+  return activating ?? toLocale(i18n.locale) ?? null;
+}
+
 async function loadUnit(unit: string, locale: Locale): Promise<void> {
   const key = `${unit}:${locale}`;
   if (loaded.has(key)) return;
