@@ -29,7 +29,10 @@ export async function mountStandalone(remoteModule: RemoteModule, { home }: Stan
   if (!element) throw new Error('missing #root element');
   void registerCatalogLoader(remoteModule.id, remoteModule.loadCatalog);
   await activateLocale(detectLocale());
-  const router = createBrowserRouter([{ index: true, element: <Navigate to={home} replace /> }, ...remoteModule.routes]);
+  // the routes' loaders run on the first navigation: a fallback while they and the lazy pages load
+  const router = createBrowserRouter([
+    { hydrateFallbackElement: <div aria-busy="true" />, children: [{ index: true, element: <Navigate to={home} replace /> }, ...remoteModule.routes] },
+  ]);
   const root = createRoot(element);
   root.render(
     <KanriProviders>
