@@ -291,6 +291,9 @@ function runtimeConfigBody(options) {
     : fs.readFileSync(path.resolve(rc), 'utf8');
 }
 
+/** Longest `sync` list of a start-up shared module that is preloaded whole (see `hostPage`). */
+const maxStartupList = 8;
+
 /** Shared modules the host needs before its first render (their chunks are preloaded). */
 const startupShared = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', '@lingui/core', '@lingui/react', 'swr', 'dayjs', '@ant-design/cssinjs', '@kanri/runtime'];
 
@@ -319,7 +322,12 @@ export function hostPage({ root, runtimeConfig }) {
   const manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : null;
   const chunks = new Set();
   for (const shared of manifest?.shared ?? []) {
-    if (startupShared.includes(shared.name)) for (const file of shared.assets?.js?.sync ?? []) chunks.add(file);
+    if (!startupShared.includes(shared.name)) continue;
+    const files = shared.assets?.js?.sync ?? [];
+    // a module in a chunk that many chunk groups share (`react`, `libs`, `antd-common`…:
+    // rspack.config.mjs `splitChunks`) lists every chunk of all those groups, most of them for
+    // other modules: of such a long list only the named chunks are surely needed at start-up
+    for (const file of files) if (files.length <= maxStartupList || /^[a-z]/.test(file)) chunks.add(file);
   }
   const common = [
     ...[...chunks].map((file) => `<link rel="preload" as="script" href="/${escapeAttr(file)}">`),

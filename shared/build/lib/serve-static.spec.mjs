@@ -29,7 +29,14 @@ before(async () => {
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), 'var x');
   fs.writeFileSync(
     path.join(dir, 'mf-manifest.json'),
-    JSON.stringify({ shared: [{ name: 'react-dom', assets: { js: { sync: ['551.aaaa1111.js'], async: [] } } }, { name: 'antd/es/table', assets: { js: { sync: ['77.bbbb2222.js'], async: [] } } }] }),
+    JSON.stringify({
+      shared: [
+        { name: 'react-dom', assets: { js: { sync: ['551.aaaa1111.js'], async: [] } } },
+        { name: 'antd/es/table', assets: { js: { sync: ['77.bbbb2222.js'], async: [] } } },
+        // a module of a widely shared named chunk: its list names every chunk of every group
+        { name: 'swr', assets: { js: { sync: ['libs.cccc3333.js', ...Array.from({ length: 9 }, (_, i) => `${900 + i}.dddd4444.js`)], async: [] } } },
+      ],
+    }),
   );
   api = Fastify();
   api.all('/*', async (request, reply) => {
@@ -204,6 +211,9 @@ test('the host page carries the runtime config as data and preloads the start-up
   // a shared module the host needs to start is preloaded; a component is not
   assert.match(signedOut.body, /<link rel="preload" as="script" href="\/551\.aaaa1111\.js">/);
   assert.doesNotMatch(signedOut.body, /77\.bbbb2222/);
+  // of a long list, only its named chunk
+  assert.match(signedOut.body, /<link rel="preload" as="script" href="\/libs\.cccc3333\.js">/);
+  assert.doesNotMatch(signedOut.body, /dddd4444/);
   // no executable inline script (the Content-Security-Policy allows none)
   assert.doesNotMatch(signedOut.body.replace(/<script type="application\/json"[^>]*>.*?<\/script>/, ''), /<script(?![^>]*\bsrc=)[^>]*>/);
   assert.doesNotMatch(signedOut.body, /remoteEntry\.js/);
