@@ -102,6 +102,17 @@ export function hostTemplate() {
 }
 
 /**
+ * The HtmlRspackPlugin template options of an app's page: the host's page draws the shell's frame
+ * before its code runs (`hostTemplate`); a remote's standalone page does not (nor does the auth
+ * page, which builds from the plain template in host/auth.rspack.config.mjs).
+ * @param {string} id the app's id in `apps.mjs`
+ * @returns {{ templateContent: string } | { template: string }}
+ */
+export function pageTemplate(id) {
+  return id === 'host' ? { templateContent: hostTemplate() } : { template: path.join(repoRoot, 'shared/build/index.html') };
+}
+
+/**
  * Builds the rspack configuration of one deployable unit (host or remote).
  *
  * @param {{ dir: string, id: string }} options `dir` is the app's folder (import.meta.dirname of its
@@ -149,9 +160,7 @@ export function createConfig({ dir, id }) {
     },
     plugins: [
       new rspack.HtmlRspackPlugin({
-        // the host's page draws the shell's frame before its code runs; a remote's standalone page
-        // does not (the auth page builds from the plain template too: host/auth.rspack.config.mjs)
-        ...(isHost ? { templateContent: hostTemplate() } : { template: path.join(repoRoot, 'shared/build/index.html') }),
+        ...pageTemplate(app.id),
         templateParameters: { title: isHost ? 'kanri' : `kanri · ${app.id}` },
       }),
       ...(fs.existsSync(path.join(dir, 'public'))
