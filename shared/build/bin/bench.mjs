@@ -20,7 +20,9 @@
  * a list's rows ≤ 2 s cold and ≤ 1 s from another page, LCP ≤ 2.5 s; API p95 ≤ 60 ms at
  * ≥ 1,000 req/s; CSV real import ≤ 3× the dry run, ≤ 256 MB. Timed rows are medians of `--runs`.
  *
- *   node shared/build/bin/bench.mjs [--skip-api] [--skip-web] [--skip-csv] [--skip-networks] [--runs 5]
+ *   node shared/build/bin/bench.mjs [--skip-api] [--skip-web] [--skip-csv] [--skip-networks] [--runs 5] [--files]
+ *
+ * `--files` also lists the registry page's script files, largest first, with their gzip bytes.
  *
  * Builds what is stale, then serves the dists on a fresh temporary database (like `pnpm start
  * --e2e`), unless something already answers on http://localhost:8080.
@@ -36,7 +38,7 @@ import { findChromium, chromiumArgs } from '../lib/chromium.mjs';
 import { build } from './build.mjs';
 
 const { values } = parseArgs({
-  options: { 'skip-api': { type: 'boolean' }, 'skip-web': { type: 'boolean' }, 'skip-csv': { type: 'boolean' }, 'skip-networks': { type: 'boolean' }, runs: { type: 'string' } },
+  options: { 'skip-api': { type: 'boolean' }, 'skip-web': { type: 'boolean' }, 'skip-csv': { type: 'boolean' }, 'skip-networks': { type: 'boolean' }, runs: { type: 'string' }, files: { type: 'boolean' } },
   strict: true,
 });
 const runs = Number(values.runs ?? 5);
@@ -241,8 +243,8 @@ function watchRows(selector) {
  * count) and its bytes on the wire (`Network.loadingFinished.encodedDataLength`: compressed body
  * and headers), when the first call of `dataCall` left and how many scripts had arrived by then,
  * and the time from the navigation's start to the list's first row.
- * @returns {Promise<{ files: number, gzip: number, wire: number, repeated: number, dataAt: number, lastScriptAt: number, scriptsBefore: number, rowsAt: number }>}
- *   byte counts in bytes, times in ms from the document's request
+ * @returns {Promise<{ files: number, gzip: number, wire: number, repeated: number, dataAt: number, lastScriptAt: number, scriptsBefore: number, rowsAt: number, list: { url: string, gzip: number }[] }>}
+ *   byte counts in bytes, times in ms from the document's request; `list` every script
  */
 async function coldLoad(browser, url, dataCall) {
   const context = await signedInContext(browser);
@@ -285,6 +287,7 @@ async function coldLoad(browser, url, dataCall) {
     lastScriptAt: (Math.max(...scripts.map((f) => f.at)) - startedAt) * 1000,
     scriptsBefore: dataAt ? scripts.filter((f) => f.at <= dataAt).length : NaN,
     rowsAt,
+    list: js.map((f) => ({ url: `${f.origin}/${f.file}`, gzip: f.gzip })),
   };
 }
 
@@ -303,6 +306,10 @@ async function registryColdLoad(browser) {
     `at ${Math.round(pick('dataAt'))} ms, last script at ${Math.round(pick('lastScriptAt'))} ms; ${pick('scriptsBefore')} of ${pick('files')} scripts in before it  [${loads.map((l) => `${l.scriptsBefore}/${l.files}`).join(', ')}]`,
     'before half the scripts',
   );
+  if (values.files) {
+    console.log('\n/software/registry, cold: script files (gzip bytes), largest first');
+    for (const f of [...loads[0].list].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${String(f.gzip).padStart(8)}  ${f.url}`);
+  }
 }
 
 /**
