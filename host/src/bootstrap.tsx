@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import type { Session } from '@kanri/contracts';
-import { activateLocale, defaultLocale, detectLocale, fetchSession, formatPersonName, KanriProviders, registerCatalogLoader, setNavigator } from '@kanri/runtime';
+import { activateLocale, defaultLocale, detectLocale, fetchSession, KanriProviders, registerCatalogLoader, setNavigator } from '@kanri/runtime';
 import { createAppRouter } from './app/router';
 import { loadRuntimeConfig, registerRemoteApps } from './app/remotes/runtime-config';
 import { fetchManifest, loadRouteRegistry, setRouteRegistry } from './app/remotes/route-registry';
@@ -10,7 +10,7 @@ import { takeEarlyRouteManifest } from './app/remotes/early-route-manifests';
 import { forbiddenModuleFor } from './app/module-access';
 import { getSessionSnapshot, setSessionSnapshot } from './app/session-snapshot';
 import { renderStartupFailure } from './app/startup-failure';
-import { takeEarlySession } from './app/early-session';
+import { earlySessionLanguage, takeEarlySession } from './app/early-session';
 
 void registerCatalogLoader('host', (locale) =>
   (locale === 'ja-JP' ? import('@locales/ja-JP/host') : import('@locales/en-US/host')).then((m) => m.messages),
@@ -29,8 +29,8 @@ function mayLoadRemote(pathname: string): boolean {
  * Start-up (000 §4; issue 27): runtime config, identity (`GET /v2/session`, started by the entry
  * chunk) and the remotes' route manifests (also started by the entry chunk) side by side → remotes
  * registered → the router, whose first navigation loads the URL's remote and runs its route
- * loaders (its data calls) while the language loads → render. One identity call per page load: the
- * user's name is re-formatted for the saved language instead of asked for again. Any failure shows
+ * loaders (its data calls) while the language loads → render. One identity call per page load,
+ * asked in the language last used on this browser. Any failure shows
  * 'Failed to initialize application. Please reload the page.'
  * @throws {Error} when the page has no `#root` element
  */
@@ -52,9 +52,10 @@ export async function start(): Promise<void> {
     const router = createAppRouter(mayLoadRemote);
     setNavigator((to, options) => void router.navigate(to, options));
     await localeReady;
-    // the identity call went out before the language was known: its `name` is in the browser's
-    // language; the parts are there to write it in the saved one
-    const session = session0 ? { ...session0, user: { ...session0.user, name: formatPersonName(session0.user) || session0.user.name } } : null;
+    // the identity call asked in the language last used here (else the browser's): names come back
+    // in it; ask again only when the saved language is another (a first visit, a switch elsewhere)
+    const asked = earlySessionLanguage() ?? detectLocale();
+    const session = session0 && locale !== asked ? await fetchSession().catch(() => session0) : session0;
     createRoot(root).render(
       <StrictMode>
         <KanriProviders session={session}>

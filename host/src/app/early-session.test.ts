@@ -1,9 +1,10 @@
 import type { Session } from '@kanri/contracts';
-import { startEarlySession, takeEarlySession } from './early-session';
+import { activateLocale } from '@kanri/runtime';
+import { earlySessionLanguage, startEarlySession, takeEarlySession } from './early-session';
 
 const session = { person: { id: 'p1' } } as unknown as Session;
 const fallback = jest.fn(async (): Promise<Session | null> => ({ fallback: true }) as unknown as Session);
-const answer = (status: number, body?: unknown) => ({ status, ok: status >= 200 && status < 300, json: async () => body }) as Response;
+const answer = (status: number, body?: unknown): Response => ({ status, ok: status >= 200 && status < 300, json: async () => body, clone: () => answer(status, body) }) as Response;
 
 beforeEach(() => {
   fallback.mockClear();
@@ -38,5 +39,22 @@ describe('the early identity call', () => {
     startEarlySession();
     await expect(takeEarlySession(fallback)).resolves.toEqual({ fallback: true });
     expect(fallback).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks in the language last activated on this browser, else leaves it to the browser', async () => {
+    localStorage.removeItem('kanri:locale');
+    const fetchMock = jest.fn(async () => answer(200, session));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    startEarlySession();
+    await takeEarlySession(fallback);
+    expect(earlySessionLanguage()).toBeNull();
+    expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers).not.toHaveProperty('Accept-Language');
+    // the runtime remembers the language it activates
+    await activateLocale('ja-JP');
+    startEarlySession();
+    await takeEarlySession(fallback);
+    expect(earlySessionLanguage()).toBe('ja-JP');
+    expect((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].headers).toHaveProperty('Accept-Language', 'ja-JP');
+    await activateLocale('en-US');
   });
 });

@@ -2,18 +2,60 @@ import type { Session } from '@kanri/contracts';
 
 /** The identity call started by the entry chunk, before the shared modules load. */
 let early: Promise<Response> | undefined;
+/** The language the early identity call asked its names in (`null`: the browser's own). */
+let askedLanguage: 'en-US' | 'ja-JP' | null = null;
+
+/** The storage key under which the runtime keeps the language last activated on this browser. */
+export const lastLanguageKey = 'kanri:locale';
+
+/** The language last activated on this browser (kept by `activateLocale`), if readable. */
+function lastLanguage(): 'en-US' | 'ja-JP' | null {
+  try {
+    const value = typeof localStorage === 'undefined' ? null : localStorage.getItem(lastLanguageKey);
+    return value === 'en-US' || value === 'ja-JP' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The language the early identity call asked for its names: the one last used on this browser,
+ * or `null` when none is known (the browser's Accept-Language went). The bootstrap asks again only
+ * when the session's saved language is another (a first visit, or a switch made elsewhere).
+ */
+export function earlySessionLanguage(): 'en-US' | 'ja-JP' | null {
+  return askedLanguage;
+}
+
+/** What the early identity call says the user may open (read from a copy of its answer). */
+let earlyAccess: Promise<Session['accessibles'] | null> = Promise.resolve(null);
 
 /**
  * Starts `GET /v2/session` from the entry chunk (`src/index.ts`), in parallel with the download of
  * the bootstrap and its shared modules, instead of after them (docs/performance.md §1 "Critical
- * path"). Sent like the shared runtime's `fetchSession` at start-up: same origin, JSON, no
- * `Accept-Language` (no language is active yet). Does nothing when `fetch` is missing.
+ * path"). Same origin, JSON, in the language last used on this browser (`kanri:locale`, so the
+ * user's names come back in the language the page will choose), else the browser's. Does nothing
+ * when `fetch` is missing.
  */
 export function startEarlySession(): void {
   if (early || typeof fetch !== 'function') return;
-  early = fetch('/v2/session', { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  askedLanguage = lastLanguage();
+  if (askedLanguage) headers['Accept-Language'] = askedLanguage;
+  early = fetch('/v2/session', { headers, credentials: 'same-origin' });
   // a failure is handled by the caller of takeEarlySession (it falls back to a fresh request)
   early.catch(() => undefined);
+  // a copy, taken as soon as the answer arrives (before `takeEarlySession` reads the body)
+  earlyAccess = early.then((response) => (response.ok ? (response.clone().json() as Promise<Session>) : null)).then((session) => session?.accessibles ?? null, () => null);
+}
+
+/**
+ * The accessibles of the early identity call's session (`null`: signed out, failed, or none
+ * started), for the entry chunk's decisions before the shell runs (which remote's code to preload).
+ * Never rejects; does not take the session.
+ */
+export function earlyAccessibles(): Promise<Session['accessibles'] | null> {
+  return earlyAccess;
 }
 
 /**

@@ -58,15 +58,17 @@ const itOps: RemoteModule = { id: 'it-ops', routes: itOpsRoutes, loadCatalog: je
 const gaPlaces: RemoteModule = { id: 'ga-places', routes: [{ path: 'places', element: <p>place list</p> }], loadCatalog: jest.fn(async () => ({})) };
 
 function renderApp(path: string, mayLoad: (pathname: string) => boolean = () => true) {
-  // the shell's own layout is not under test here: the remotes' outlet sits in a plain one
+  // the shell's own layout is not under test here: the remotes' outlet sits in a plain one, lazy
+  // like the real one (a failed remote must not keep it from loading)
   const routes = appRoutes();
   const shell = routes[0]!.children![1]!;
-  delete shell.lazy;
-  shell.element = (
-    <main>
-      shell frame <Outlet />
-    </main>
-  );
+  shell.lazy = async () => ({
+    Component: () => (
+      <main>
+        shell frame <Outlet />
+      </main>
+    ),
+  });
   const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: patchRemoteRoutes(mayLoad) });
   render(
     <KanriProviders session={testSession}>

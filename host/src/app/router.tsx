@@ -93,10 +93,12 @@ export function appRoutes(): RouteObject[] {
 export type RemoteLoadPolicy = (pathname: string) => boolean;
 
 const patched = new Set<string>();
+const fallbacks = new Set<string>();
 
 /** Forgets which remotes were patched (tests build a router per test). */
 export function resetPatchedRemotes(): void {
   patched.clear();
+  fallbacks.clear();
 }
 
 /**
@@ -105,8 +107,8 @@ export function resetPatchedRemotes(): void {
  * the remote whose manifest owns the URL is loaded (`loadRemoteModule`: its `./module` and
  * catalog) and its routes are patched under the remotes' outlet, once. Nothing is loaded for a URL
  * no manifest owns, or one `mayLoad` refuses (signed out, a module of a product the session lacks:
- * the shell refuses it without its code). A remote that cannot load throws
- * `RemoteUnavailableError`, which the outlet's error element shows with Retry.
+ * the shell refuses it without its code). A remote that cannot load gets its fallback routes
+ * (`remoteFallbackTree`: "<module> is unavailable" with Retry, which loads it again).
  * @param mayLoad the load policy (bootstrap: the session's)
  */
 export function patchRemoteRoutes(mayLoad: RemoteLoadPolicy): PatchRoutesOnNavigationFunction {
@@ -115,10 +117,23 @@ export function patchRemoteRoutes(mayLoad: RemoteLoadPolicy): PatchRoutesOnNavig
     const owner = remoteForPath(pathname);
     if (!owner || patched.has(owner.entry.remote.id) || !mayLoad(pathname)) return;
     const { remote, manifest } = owner.entry;
+    const basePaths = manifest?.basePaths ?? [owner.basePath];
     // the remote's module and the host's adapter load side by side
-    const [module, { remoteRouteTree }] = await Promise.all([loadRemoteModule(remote), import('./remotes/remote-routes')]);
+    const adapter = import('./remotes/remote-routes');
+    let module: Awaited<ReturnType<typeof loadRemoteModule>>;
+    try {
+      module = await loadRemoteModule(remote);
+    } catch {
+      // the navigation must finish (the shell's lazy layout loads with it): the URL lands on routes
+      // that say the remote is unavailable, with Retry
+      const { remoteFallbackTree } = await adapter;
+      if (!fallbacks.has(remote.id)) patch(remotesRouteId, [remoteFallbackTree(remote.id, basePaths)]);
+      fallbacks.add(remote.id);
+      return;
+    }
+    const { remoteRouteTree } = await adapter;
     if (patched.has(remote.id)) return;
-    patch(remotesRouteId, [remoteRouteTree(remote.id, module, manifest?.basePaths ?? [owner.basePath])]);
+    patch(remotesRouteId, [remoteRouteTree(remote.id, module, basePaths)]);
     patched.add(remote.id);
   };
 }

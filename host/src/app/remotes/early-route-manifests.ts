@@ -1,10 +1,14 @@
+import type { Accessibles, Product } from '@kanri/contracts';
+import { earlyAccessibles } from '../early-session';
+
 /**
  * The remotes' route manifests, fetched from the entry chunk (`src/index.ts`) before the shared
  * modules load (issue 27: the shell learns its routes in parallel with its own start). Reads the
  * runtime config the host's server inlined into the page; with none (a dev server), nothing starts
- * here and the bootstrap fetches them itself. Once a manifest names the URL's base path, the
- * remote's `mf-manifest.json` and `remoteEntry.js` are preloaded, so the remote's code starts
- * downloading while the shell's does. No valibot here: the bootstrap validates.
+ * here and the bootstrap fetches them itself. Once a manifest names the URL's base path and the
+ * early identity call says the session may open the URL's module, the remote's `mf-manifest.json`,
+ * `remoteEntry.js` and `./module` files are preloaded, so the remote's code starts downloading while
+ * the shell's does (nothing for a signed-out visit or a refused module). No valibot here: the bootstrap validates.
  */
 
 interface EarlyRemote {
@@ -41,9 +45,25 @@ function preloadExposedModule(entry: URL): void {
     .catch(() => undefined);
 }
 
-function ownsPath(body: unknown, pathname: string): boolean {
-  const basePaths = (body as { basePaths?: unknown })?.basePaths;
-  return Array.isArray(basePaths) && basePaths.some((base) => typeof base === 'string' && (pathname === base || pathname.startsWith(`${base}/`)));
+interface EarlyManifest {
+  basePaths?: unknown;
+  modules?: { product?: unknown; paths?: unknown }[];
+}
+
+const within = (pathname: string, base: unknown) => typeof base === 'string' && (pathname === base || pathname.startsWith(`${base}/`));
+
+/**
+ * Whether the remote of this manifest serves `pathname` to a session with these accessibles: the
+ * URL lies in its base paths and the session may use the URL's module (000 §6; as the shell will
+ * decide: staff account, and the module's product or, for `any`, some product). Signed out: no.
+ */
+export function servesPath(body: unknown, pathname: string, accessibles: Accessibles | null): boolean {
+  const manifest = body as EarlyManifest | null;
+  if (!accessibles || !Array.isArray(manifest?.basePaths) || !manifest.basePaths.some((base) => within(pathname, base))) return false;
+  const module = (Array.isArray(manifest.modules) ? manifest.modules : []).find((m) => Array.isArray(m.paths) && m.paths.some((space) => within(pathname, space)));
+  if (!module) return true;
+  if (!accessibles.hasOperator) return false;
+  return module.product === 'any' ? accessibles.products.length > 0 : accessibles.products.includes(module.product as Product);
 }
 
 /**
@@ -71,8 +91,8 @@ export function startRouteManifests(): void {
       .then((response) => (response.ok ? response.json() : new Error(`HTTP ${response.status}`)))
       .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
     early.set(remote.id, body);
-    void body.then((json) => {
-      if (json instanceof Error || !ownsPath(json, pathname)) return;
+    void Promise.all([body, earlyAccessibles()]).then(([json, accessibles]) => {
+      if (json instanceof Error || !servesPath(json, pathname, accessibles)) return;
       const entry = new URL(remote.entry, window.location.href);
       addPreload(entry.href, 'fetch');
       addPreload(new URL('remoteEntry.js', entry).href, 'script');

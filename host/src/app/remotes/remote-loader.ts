@@ -25,6 +25,22 @@ export function setRemoteImporter(next: RemoteImporter | null): void {
 
 const cache = new Map<string, Promise<RemoteModule>>();
 
+/**
+ * How long a remote's module may take to arrive before the shell calls it unavailable (ms): its
+ * manifest fetch with the retry plugin's two retries takes ~1 s when the origin refuses; a remote
+ * that accepts the connection and never answers, or a federation load that never settles, must
+ * not hold the router's navigation (and with it the whole shell) for ever.
+ */
+export const remoteLoadTimeoutMs = 12_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, remoteId: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`remote ${remoteId} did not load within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 function isRemoteModule(value: unknown): value is RemoteModule {
   return typeof value === 'object' && value !== null && Array.isArray((value as RemoteModule).routes) && typeof (value as RemoteModule).loadCatalog === 'function';
 }
@@ -32,7 +48,8 @@ function isRemoteModule(value: unknown): value is RemoteModule {
 /**
  * Loads a remote's `./module` once (on the first navigation into its URL space) and merges its
  * catalog for the active locale before resolving, so its routes render translated. A failure stays
- * cached until `retryRemote` (the fallback's Retry button).
+ * cached until `retryRemote` (the fallback's Retry button). A load that has not settled after
+ * `remoteLoadTimeoutMs` fails too.
  * @throws {RemoteUnavailableError}
  */
 export function loadRemoteModule(remote: RemoteConfig): Promise<RemoteModule> {
@@ -41,7 +58,7 @@ export function loadRemoteModule(remote: RemoteConfig): Promise<RemoteModule> {
   const promise = (async () => {
     let loaded: unknown;
     try {
-      loaded = await importer(remote);
+      loaded = await withTimeout(importer(remote), remoteLoadTimeoutMs, remote.id);
     } catch (error) {
       throw new RemoteUnavailableError(remote.id, error);
     }
@@ -51,6 +68,7 @@ export function loadRemoteModule(remote: RemoteConfig): Promise<RemoteModule> {
     } catch (error) {
       throw new RemoteUnavailableError(remote.id, error);
     }
+    loadedRemotes.add(remote.id);
     return loaded;
   })();
   // a rejected load stays cached (React re-renders with the same promise and reaches the error
@@ -60,7 +78,15 @@ export function loadRemoteModule(remote: RemoteConfig): Promise<RemoteModule> {
   return promise;
 }
 
+const loadedRemotes = new Set<string>();
+
+/** Whether a remote's module has loaded (its catalog merged) in this page. */
+export function isRemoteLoaded(remoteId: string): boolean {
+  return loadedRemotes.has(remoteId);
+}
+
 /** Forgets a failed load so the next render tries again. */
 export function retryRemote(remoteId: string): void {
   cache.delete(remoteId);
+  loadedRemotes.delete(remoteId);
 }

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { localizedLabel, type RemoteModule } from '@kanri/runtime';
 import { NotFoundPage } from '@kanri/ui';
 import { moduleLabelFor } from '../navigation';
-import { RemoteUnavailableError, retryRemote } from './remote-loader';
+import { isRemoteLoaded, RemoteUnavailableError, retryRemote } from './remote-loader';
 import { remoteLabels } from './remote-labels';
 import { getRouteRegistry } from './route-registry';
 
@@ -85,6 +85,29 @@ export function remoteRouteTree(id: string, module: RemoteModule, basePaths: str
     for (const base of basePaths) children.push({ path: `${segments(base).join('/')}/*`, element: <NotFoundPage /> });
   }
   return { id: `remote:${id}`, element: <Outlet />, errorElement: <RemoteRouteError />, children };
+}
+
+/**
+ * The routes patched for a remote whose code could not load: one `<basePath>/*` per base path whose
+ * loader throws `RemoteUnavailableError` (its error element says "<module> is unavailable", Retry)
+ * while the remote has not loaded, and which renders the not-found page once it has (its real
+ * routes, patched on a successful Retry, outrank these splats: only unknown URLs still reach them).
+ * Patching them, rather than failing the navigation, lets the navigation finish, the shell's own
+ * lazy layout included.
+ * @param id the remote's id
+ * @param basePaths the URL spaces of its manifest
+ */
+export function remoteFallbackTree(id: string, basePaths: string[]): RouteObject {
+  const loader = () => {
+    if (!isRemoteLoaded(id)) throw new RemoteUnavailableError(id);
+    return null;
+  };
+  return {
+    id: `remote:${id}:unavailable`,
+    element: <Outlet />,
+    errorElement: <RemoteRouteError />,
+    children: basePaths.map((base) => ({ path: `${segments(base).join('/')}/*`, loader, element: <NotFoundPage /> })),
+  };
 }
 
 /**

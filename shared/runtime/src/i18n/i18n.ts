@@ -103,6 +103,12 @@ export async function activateLocale(locale: Locale): Promise<void> {
   dayjs.locale(dayjsLocaleOf(locale));
   if (typeof document !== 'undefined') document.documentElement.lang = locale === 'ja-JP' ? 'ja' : 'en';
   i18n.activate(locale);
+  // the host's entry chunk asks the first identity call in this language (one call per page load)
+  try {
+    if (typeof localStorage !== 'undefined') localStorage.setItem('kanri:locale', locale);
+  } catch {
+    // storage disabled or full: the next start-up asks in the browser's language
+  }
 }
 
 // The runtime's own catalog, the contracts' validation messages and the UI kit's messages (the kit
