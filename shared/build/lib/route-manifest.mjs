@@ -13,22 +13,19 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { repoRoot } from './procs.mjs';
+// a cycle (the factory imports this file's plugin) that ES modules allow: swcOptions is read at build time
+import { swcOptions } from '../rspack.config.mjs';
 
 const require = createRequire(import.meta.url);
 const runtimeDir = path.join(repoRoot, 'shared/runtime');
 
-/** The SWC options that evaluate a manifest source: TypeScript, ES modules, Lingui descriptors with their messages. */
-function swcOptions(filename) {
-  return {
-    filename,
-    jsc: {
-      parser: { syntax: 'typescript', tsx: false },
-      target: 'es2022',
-      experimental: { plugins: [[require.resolve('@lingui/swc-plugin'), { useLinguiV5IdGeneration: true, descriptorFields: 'all' }]] },
-    },
-    module: { type: 'es6' },
-    sourceMaps: false,
-  };
+/**
+ * The SWC options that evaluate a manifest source: the apps' own (`swcOptions` of the rspack
+ * factory: TypeScript, the Lingui plugin), with descriptors keeping their messages, no JSX, ES modules.
+ */
+function manifestSwcOptions(filename) {
+  const base = swcOptions({ development: true });
+  return { ...base, filename, jsc: { ...base.jsc, parser: { syntax: 'typescript', tsx: false } }, module: { type: 'es6' }, sourceMaps: false };
 }
 
 /**
@@ -40,7 +37,7 @@ function swcOptions(filename) {
  */
 async function importTypeScript(file, packageDir) {
   const swc = require('@swc/core');
-  const { code } = await swc.transformFile(file, swcOptions(file));
+  const { code } = await swc.transformFile(file, manifestSwcOptions(file));
   const cacheDir = path.join(packageDir, 'node_modules/.cache/kanri-route-manifest');
   fs.mkdirSync(cacheDir, { recursive: true });
   // a name per content: a changed source is a new module for Node's module cache
