@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditChange, AuditLogEntry, AuditResourceType, Locale } from '@kanri/contracts';
 import type { Db } from '../db/client';
 import { auditLogs, users } from '../db/schema';
@@ -173,7 +173,8 @@ export async function queryAuditEntries(db: DbOrTx, query: { where: SQL; locale:
 /**
  * Audit entries in the company (see `queryAuditEntries`); `pageIndex` is 0-based. One record's
  * history: one `resourceType` and its `resourceId`; a module's operation activity: the module's
- * types and no `resourceId`.
+ * types and no `resourceId`. `withoutAccess`: leave out `ACCESS` entries (reads of a My Number,
+ * for a reader who is not a My Number handler; issue 29).
  */
 export async function listAuditEntries(
   db: DbOrTx,
@@ -184,6 +185,7 @@ export async function listAuditEntries(
     locale: Locale;
     pageIndex: number;
     pageSize: number;
+    withoutAccess?: boolean;
   },
 ): Promise<AuditLogEntry[]> {
   const types = typeof query.resourceType === 'string' ? [query.resourceType] : query.resourceType;
@@ -191,6 +193,7 @@ export async function listAuditEntries(
     eq(auditLogs.companyId, query.companyId),
     inArray(auditLogs.resourceType, [...types]),
     query.resourceId === undefined ? undefined : eq(auditLogs.resourceId, query.resourceId),
+    query.withoutAccess ? ne(auditLogs.action, 'ACCESS') : undefined,
   ) as SQL;
   return queryAuditEntries(db, { where, locale: query.locale, limit: query.pageSize, offset: query.pageIndex * query.pageSize });
 }

@@ -1,19 +1,32 @@
 import { listAuditLogsEndpoint, type activityEndpoint, type AuditResourceType } from '@kanri/contracts';
 import type { AppContext } from '../server';
 import { registerEndpoint } from '../http/register';
+import { forbidden } from '../lib/errors';
+import { handlesMyNumber } from '../public-ids/privilege';
 import { listAuditEntries } from './audit-log';
+import { auditTypeProduct, myNumberResourceTypes, operationEntryProduct } from './products';
 
 /**
  * `GET /v2/audit-logs?resourceType=…&resourceId=…` (contracts `system/audit-log.ts`): one record's
  * history in the caller's company, newest first, actor names in the request's language. A record
  * of another company answers an empty list, as does an unknown id (the history of a deleted record
  * stays readable).
+ *
+ * Each resource type belongs to the product its own endpoints declare (`auditTypeProduct`; an
+ * operation record to its package's core's product): a reader without that product gets 403
+ * `FORBIDDEN`, as on the record's own calls (issue 29). A public ID's `ACCESS` entries (who revealed,
+ * exported or downloaded a My Number) are left out unless the reader is a My Number handler.
  */
 export function registerAuditLogRoutes(ctx: AppContext): void {
   const { app, db, sessions } = ctx;
-  registerEndpoint(app, listAuditLogsEndpoint, sessions, async ({ query, session, locale }) => ({
-    items: await listAuditEntries(db, { companyId: session.companyId, locale, ...query }),
-  }));
+  registerEndpoint(app, listAuditLogsEndpoint, sessions, async ({ query, session, locale }) => {
+    const owner = auditTypeProduct(query.resourceType) ?? (await operationEntryProduct(db, session.companyId, query.resourceType, query.resourceId));
+    // an operation record that is not the company's: nothing to show, as for any unknown id
+    if (owner === null) return { items: [] };
+    if (!session.products.includes(owner)) throw forbidden();
+    const withoutAccess = myNumberResourceTypes.includes(query.resourceType) && !(await handlesMyNumber(db, session));
+    return { items: await listAuditEntries(db, { companyId: session.companyId, locale, withoutAccess, ...query }) };
+  });
 }
 
 /**

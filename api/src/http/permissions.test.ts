@@ -1,6 +1,10 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Product } from '@kanri/contracts';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { auditResourceTypeValues, productValues, type AuditResourceType, type Product } from '@kanri/contracts';
+import { recordAudits, type AuditRecordInput } from '../audit/audit-log';
+import * as t from '../db/schema';
 import { demoAccounts, demoInvitationCodes, demoPassword } from '../db/seed';
 import { sessionCookie, startTestServer, type TestServer } from '../test/support';
 
@@ -20,13 +24,14 @@ interface Operation {
  */
 describe('endpoint × role matrix', () => {
   let server: TestServer;
-  const cookies = {} as Record<'none' | 'admin' | 'it' | 'ga' | 'hr' | 'supplier', string>;
+  const cookies = {} as Record<'none' | 'admin' | 'it' | 'ga' | 'hr' | 'legal' | 'supplier', string>;
   before(async () => {
     server = await startTestServer({ devMailbox: false }, 20);
     cookies.admin = await server.signIn(demoAccounts.admin);
     cookies.it = await server.signIn(demoAccounts.it);
     cookies.ga = await server.signIn(demoAccounts.ga);
     cookies.hr = await server.signIn(demoAccounts.hr);
+    cookies.legal = await server.signIn(demoAccounts.legal);
     cookies.supplier = await server.signIn(demoAccounts.supplier);
     // an accepted staff invitation: the operator account, but no person and so no role yet
     const accepted = await server.app.inject({ method: 'POST', url: `/v2/invitations/${demoInvitationCodes.valid}/accept`, payload: { password: demoPassword } });
@@ -89,5 +94,70 @@ describe('endpoint × role matrix', () => {
     // the figures of the matrix (issue 9's note): printed for the record, and at least the calls of today
     console.log(`permission matrix: ${tally.operations} operator endpoints (${tally.shared} shared by every product), ${tally.calls} calls, ${tally.refused} refused, ${tally.allowed} allowed`);
     assert.ok(tally.operations >= 60, `operator endpoints walked: ${tally.operations}`);
+  });
+
+  /**
+   * `GET /v2/audit-logs` for every role and every resource type (issue 29): an entry of each type
+   * (an UPDATE, and an ACCESS entry for the My Number records) is written for a record of the demo
+   * company, then each account reads that record's history. The type's product (the oracle below,
+   * written out here rather than read from the server's map) lets its holders read it: 200 with the
+   * entries. Anyone else gets 403 `FORBIDDEN`, as on the record's own calls. `ACCESS` entries of
+   * public IDs reach My Number handlers only (hr@; full access, admin@, does not imply it): the others
+   * get 200 without them. supplier@ holds every product of another company: 200, never an entry of
+   * the demo company.
+   */
+  it('reads /v2/audit-logs only for the products of the entry and My Number access only as a handler', async () => {
+    const owner: Record<Exclude<AuditResourceType, `OPERATION_${string}`>, Product> = {
+      NETWORK: 'IT', LICENSE: 'IT', LICENSE_ASSIGNMENT: 'IT', DEVICE: 'IT', DEVICE_MODEL: 'IT', SOFTWARE: 'IT', APP_INTEGRATION: 'IT', APP_USER: 'IT', STARLINK: 'IT', STARLINK_ALERT: 'IT', GROUP_ID: 'IT', GROUP_ID_MEMBER: 'IT',
+      EQUIPMENT: 'GA', EQUIPMENT_TYPE: 'GA', EQUIPMENT_ITEM: 'GA', PLACE: 'GA', FLEET: 'GA',
+      ORG_UNIT: 'HR', ORG_PLAN: 'HR', HR_MASTER_ITEM: 'HR', PERSON: 'HR', ATTENDANCE_LINK: 'HR', TIME_RECORD: 'HR', PUBLIC_ID: 'HR', PUBLIC_ID_FILE: 'HR',
+      CONTRACT: 'LEGAL', CONTRACT_RISK_PROVISION: 'LEGAL', CONTRACT_SUBJECT: 'LEGAL',
+      ROLE: 'SETTINGS', PRODUCT_PERMISSION: 'SETTINGS', PEOPLE_GROUP: 'SETTINGS', INVITATION: 'SETTINGS',
+    };
+    const coreProduct = { IT: 'IT', LABOR: 'HR', GA: 'GA', CONTRACTOR: 'LEGAL' } as const;
+    const products: Record<keyof typeof cookies, readonly Product[]> = { none: [], admin: productValues, it: ['IT'], ga: ['GA'], hr: ['HR'], legal: ['LEGAL'], supplier: productValues };
+    const handlers = new Set<keyof typeof cookies>(['hr']);
+
+    // one record per type: an operation record of a seeded package (its core decides), any id otherwise
+    const { db } = server.database;
+    const companyId = server.seed.customerCompanyId;
+    const [instance] = await db
+      .select({ id: t.operationInstances.id, patternId: t.operationInstances.patternId, packageId: t.operationInstances.packageId, core: t.operationPackages.core })
+      .from(t.operationInstances)
+      .innerJoin(t.operationPackages, eq(t.operationPackages.id, t.operationInstances.packageId))
+      .where(eq(t.operationInstances.companyId, companyId))
+      .limit(1);
+    assert.ok(instance, 'the seed has an operation instance');
+    const records = auditResourceTypeValues.map((type) => {
+      const id = type === 'OPERATION_PACKAGE' ? instance.packageId : type === 'OPERATION_PATTERN' ? instance.patternId : type === 'OPERATION_INSTANCE' ? instance.id : randomUUID();
+      const product = type.startsWith('OPERATION_') ? coreProduct[instance.core] : owner[type as keyof typeof owner];
+      return { type, id, product };
+    });
+    const session = { companyId, userId: server.seed.adminUserId! };
+    const inputs: AuditRecordInput[] = records.flatMap(({ type, id }) => [
+      { session, action: 'UPDATE' as const, resourceType: type, resourceId: id, before: { note: 'a' }, after: { note: 'b' } },
+      ...(type === 'PUBLIC_ID' ? [{ session, action: 'ACCESS' as const, resourceType: type, resourceId: id, before: null, after: { access: 'REVEAL', maskedNumber: '********1234' } }] : []),
+    ]);
+    await recordAudits(db, inputs);
+
+    let calls = 0;
+    for (const { type, id, product } of records) {
+      for (const who of Object.keys(cookies) as (keyof typeof cookies)[]) {
+        const res = await server.app.inject({ url: `/v2/audit-logs?resourceType=${type}&resourceId=${id}`, headers: { cookie: cookies[who] } });
+        calls += 1;
+        const what = `${type} (${product}) read by ${who}@`;
+        if (!products[who].includes(product)) {
+          assert.equal(res.statusCode, 403, `${what}: ${res.body}`);
+          assert.equal(res.json().code, 'FORBIDDEN', what);
+          continue;
+        }
+        assert.equal(res.statusCode, 200, `${what}: ${res.body}`);
+        const actions = (res.json().items as { action: string }[]).map((e) => e.action).sort();
+        if (who === 'supplier') assert.deepEqual(actions, [], `${what}: another company's entries`);
+        else if (type === 'PUBLIC_ID') assert.deepEqual(actions, handlers.has(who) ? ['ACCESS', 'UPDATE'] : ['UPDATE'], what);
+        else assert.ok(actions.includes('UPDATE'), what);
+      }
+    }
+    console.log(`audit-log matrix: ${records.length} resource types × ${Object.keys(cookies).length} accounts, ${calls} calls`);
   });
 });
