@@ -11,6 +11,17 @@ describe('formula escaping', () => {
     }
   });
 
+  it('prefixes cells starting with a full-width ＝, ＋, －, or ＠ too (issue 29)', () => {
+    for (const value of ['＝1＋2', '＋81', '－5', '＠SUM(A1)', '＝HYPERLINK("http://x","y")']) {
+      assert.equal(escapeFormula(value), `'${value}`, value);
+      assert.equal(unescapeFormula(escapeFormula(value)), value, value);
+    }
+    const rows = parse(csvText([['name'], ['＝cmd|calc']])) as string[][];
+    assert.deepEqual(rows, [['name'], ["'＝cmd|calc"]]);
+    // the same characters inside a cell or after a space are text
+    for (const value of ['東京＝本社', ' ＝1', 'ー5']) assert.equal(escapeFormula(value), value);
+  });
+
   it('leaves other cells alone', () => {
     for (const value of ['', 'ThinkPad', '1-2', "'quoted", ' =1', '東京本社', '5']) assert.equal(escapeFormula(value), value);
   });
