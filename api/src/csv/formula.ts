@@ -8,8 +8,8 @@ const formulaStart = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 /**
  * A cell as written to an export: a value starting with `=`, `+`, `-`, `@`, tab or CR (or a
- * full-width `＝ ＋ － ＠`) gets a leading `'`, so Excel, LibreOffice and Google Sheets show it as text instead of running it (docs/csv.md
- * "Formula escaping"). A negative number such as `-5` therefore exports as `'-5`; the import removes
+ * full-width `＝ ＋ － ＠`) gets a leading `'`, so Excel, LibreOffice and Google Sheets show it as
+ * text instead of running it (docs/csv.md "Formula escaping"). A negative number such as `-5` therefore exports as `'-5`; the import removes
  * that one leading `'` again before a value starting with one of those characters, so an exported
  * file imports back unchanged.
  */
