@@ -217,6 +217,8 @@ export const places = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(code || ' ' || name_ja || ' ' || name_en || ' ' || coalesce(address_ja, '') || ' ' || coalesce(address_en, '') || ' ' || coalesce(email, ''))`,
     ),
+    /** Optimistic concurrency (issue 29): every update and CSV import of the place adds one; a PATCH with another answers 409. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
@@ -2011,4 +2013,46 @@ export const placeAdministrators = pgTable(
     addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('place_administrators_place_person_role_key').on(t.placeId, t.personId, t.role), index('place_administrators_person_idx').on(t.personId)],
+);
+
+/**
+ * One CSV import that wrote its file (issue 29, docs/security.md "Data integrity"): an upload is
+ * consumed once. The real import inserts this row in its own transaction, so a second import of the
+ * same `uploaded_file_key` (unique per company) answers 409 with this row's `id` and writes nothing.
+ */
+export const csvImports = pgTable(
+  'csv_imports',
+  {
+    id: id(),
+    companyId: companyId(),
+    uploadedFileKey: text('uploaded_file_key').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdCount: integer('created_count').notNull(),
+    updatedCount: integer('updated_count').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('csv_imports_company_key_key').on(t.companyId, t.uploadedFileKey)],
+);
+
+/**
+ * The first answer to a request with an `Idempotency-Key` header (issue 29; IETF httpapi
+ * "The Idempotency-Key HTTP Header Field"): per user, key, method and path, with the request body's
+ * `fingerprint` (SHA-256 hex). `status` is null while the first request is still running; then
+ * `status`, `content_type` and `body` are replayed to a repeat until `expires_at` (24 hours).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status'),
+    contentType: text('content_type'),
+    body: text('body'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key, t.method, t.path] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
 );
