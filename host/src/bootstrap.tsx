@@ -2,11 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import type { Session } from '@kanri/contracts';
-import { activateLocale, defaultLocale, detectLocale, fetchSession, KanriProviders, registerCatalogLoader, setNavigator } from '@kanri/runtime';
+import { activateLocale, adoptEarlyCalls, defaultLocale, detectLocale, fetchSession, KanriProviders, registerCatalogLoader, setNavigator } from '@kanri/runtime';
 import { createAppRouter } from './app/router';
 import { loadRuntimeConfig, registerRemoteApps } from './app/remotes/runtime-config';
 import { fetchManifest, loadRouteRegistry, setRouteRegistry } from './app/remotes/route-registry';
-import { takeEarlyRouteManifest } from './app/remotes/early-route-manifests';
+import { takeEarlyCalls, takeEarlyRouteManifest } from './app/remotes/early-route-manifests';
 import { forbiddenModuleFor } from './app/module-access';
 import { getSessionSnapshot, setSessionSnapshot } from './app/session-snapshot';
 import { renderStartupFailure } from './app/startup-failure';
@@ -27,7 +27,8 @@ function mayLoadRemote(pathname: string): boolean {
 
 /**
  * Start-up (000 §4; issue 27): runtime config, identity (`GET /v2/session`, started by the entry
- * chunk) and the remotes' route manifests (also started by the entry chunk) side by side → remotes
+ * chunk) and the remotes' route manifests (also started by the entry chunk, with the first data
+ * calls they declare, which the runtime adopts here) side by side → remotes
  * registered → the router, whose first navigation loads the URL's remote and runs its route
  * loaders (its data calls) while the language loads → render. One identity call per page load,
  * asked in the language last used on this browser. Any failure shows
@@ -45,6 +46,9 @@ export async function start(): Promise<void> {
     ]);
     registerRemoteApps(config.remotes);
     setRouteRegistry(await loadRouteRegistry(config.remotes, { fetcher: (remote) => takeEarlyRouteManifest(remote.id) ?? fetchManifest(remote) }));
+    // the page's first data calls, sent by the entry chunk as its manifest arrived (before the
+    // registry read it): the page's hooks and loaders take these answers
+    adoptEarlyCalls(takeEarlyCalls());
     setSessionSnapshot(session0);
     const locale = detectLocale(session0?.locale);
     const localeReady = activateLocale(locale).catch(() => activateLocale(defaultLocale));

@@ -69,6 +69,14 @@ const manifest: RouteManifestSource = {
     // `add` is the add screen (001 §2 "/id-managements/group-id/add"), not a group ID to open on its members
     { from: '/id-managements/group-id/:id', to: '/id-managements/group-id/:id/members', exclude: { id: ['add'] }, source: '001 §2 ID management groups' },
   ],
+  // what each list's loader preloads when opened with no query (route-manifest.test.ts proves it)
+  preload: [
+    { path: '/software/registry', calls: ['/v2/app-integrations/refresh-resources-all/status', '/v2/software-count?integration=INTEGRATIONS&status=SAAS', '/v2/software?integration=INTEGRATIONS&pageIndex=0&pageSize=100&sortColumn=NAME&sortOrder=asc&status=SAAS'] },
+    { path: '/devices/inventory', calls: ['/v2/devices-count?category=ALL', '/v2/devices?category=ALL&pageIndex=0&pageSize=100&sortColumn=NAME', '/v2/table-settings/devices'] },
+    { path: '/licenses/inventory', calls: ['/v2/licenses-count?category=SAAS', '/v2/licenses?category=SAAS&pageIndex=0&pageSize=100&sortColumn=NAME&sortOrder=asc', '/v2/table-settings/licenses'] },
+    { path: '/id-managements', calls: ['/v2/id-management/apps', '/v2/id-management/ids-count?category=ALL', '/v2/id-management/ids?category=ALL&pageIndex=0&pageSize=100&sortColumn=LOGIN_ID', '/v2/table-settings/id-managements'] },
+    { path: '/networks', calls: ['/v2/networks-count?networkCategory=ALL', '/v2/networks?networkCategory=ALL&pageIndex=0&pageSize=100&sortColumn=NETWORK_NAME&sortOrder=asc', '/v2/table-settings/networks'] },
+  ],
 };
 
 export default manifest;

@@ -21,6 +21,8 @@ export type { ApiFetcher, EndpointInput, ApiFetchOptions, ApiFailureHandlers } f
 export { useEndpoint, useEndpointMutation, revalidatePaths, clearCache, endpointKey } from './client/swr';
 export type { EndpointKey, EndpointMutation } from './client/swr';
 export { preloadEndpoint, preloadLoader, lazyPreloadLoader, endpointCall, preloadMaxAgeMs } from './client/preload';
+export { adoptEarlyCalls, normalizeCallUrl } from './client/early-calls';
+export type { EarlyCall } from './client/early-calls';
 export type { EndpointCall, AnyEndpointCall } from './client/preload';
 export { setNavigator, navigateTo, goBackOrHome, signInUrlFor, redirectToSignIn } from './client/navigation';
 export { KanriProviders } from './providers';
@@ -32,5 +34,5 @@ export type { DateInput, PersonNameParts } from './format/format';
 export { issueMessage, validateFields, formValidator, fieldErrorsByPath } from './forms/validation';
 export { locales } from './remote-module';
 export { routeManifestFileName, routeManifestVersion, routeManifestSchema, parseRouteManifest, resolveRouteManifest, localizedLabel } from './route-manifest';
-export type { RouteManifest, RouteManifestSource, ParsedRouteManifest, ManifestModule, ManifestPaletteEntry, ManifestRedirect, RedirectSearch, LocalizedLabel, ModuleProduct, LabelTranslator } from './route-manifest';
+export type { RouteManifest, RouteManifestSource, ParsedRouteManifest, ManifestModule, ManifestPaletteEntry, ManifestRedirect, ManifestPreload, RedirectSearch, LocalizedLabel, ModuleProduct, LabelTranslator } from './route-manifest';
 export type { Locale, RemoteModule, RemoteNavItem } from './remote-module';

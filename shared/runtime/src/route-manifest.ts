@@ -101,6 +101,30 @@ export type ManifestModule = v.InferOutput<typeof manifestModuleSchema>;
 export const manifestPaletteEntrySchema = v.strictObject({ path: sitePath, label: localizedLabelSchema, module: key });
 export type ManifestPaletteEntry = v.InferOutput<typeof manifestPaletteEntrySchema>;
 
+/**
+ * One call a page makes on its first render, as the URL `apiFetch` requests
+ * (`/v2/software?pageIndex=0&pageSize=50`): an API path (`:name` segments take the route's params of
+ * the same name), then the query. Only `GET` calls are preloaded.
+ */
+const preloadCall = v.pipe(v.string(), v.regex(/^\/v[23](?:\/(?:[A-Za-z0-9._~-]+|:[A-Za-z]+))+(?:\?[A-Za-z0-9._~%=&+-]*)?$/, 'an API URL such as /v2/software?pageSize=50'));
+
+/**
+ * The calls a screen makes on its first render when opened with no query (issue 27 "Data starts
+ * with the code"): the host's entry chunk starts them as soon as this manifest arrives, beside the
+ * identity call and before any of the remote's code, and the runtime hands their answers to the
+ * page's first `useEndpoint` calls (`adoptEarlyCalls`). Each remote's `route-manifest.test.ts`
+ * proves an entry equals what the route's own `loader` preloads, so the two cannot drift.
+ */
+export const manifestPreloadSchema = v.pipe(
+  v.strictObject({
+    /** the screen's route pattern (`/software/registry`, `/devices/:deviceId`) */
+    path: routePattern,
+    calls: v.pipe(v.array(preloadCall), v.minLength(1), v.maxLength(8)),
+  }),
+  v.check((entry) => entry.calls.every((call) => (call.match(/:[A-Za-z]+/g) ?? []).every((param) => entry.path.split('/').includes(param))), 'every :param of a call must be a param of the path'),
+);
+export type ManifestPreload = v.InferOutput<typeof manifestPreloadSchema>;
+
 /** The deployed `route-manifest.json` of one remote. */
 export const routeManifestSchema = v.pipe(
   v.strictObject({
@@ -112,11 +136,17 @@ export const routeManifestSchema = v.pipe(
     modules: v.array(manifestModuleSchema),
     palette: v.array(manifestPaletteEntrySchema),
     redirects: v.array(manifestRedirectSchema),
+    /** first calls of screens opened with no query; optional (a manifest without it preloads no data) */
+    preload: v.optional(v.array(manifestPreloadSchema)),
   }),
   v.check((m) => {
     const owned = (path: string) => m.basePaths.some((base) => path === base || path.startsWith(`${base}/`));
-    return m.modules.every((module) => module.paths.every(owned)) && m.redirects.every((r) => owned(r.from.replace(/\/\*$/, '')));
-  }, 'every module path and redirect must lie in the remote’s basePaths'),
+    return (
+      m.modules.every((module) => module.paths.every(owned)) &&
+      m.redirects.every((r) => owned(r.from.replace(/\/\*$/, ''))) &&
+      (m.preload ?? []).every((entry) => owned(entry.path.replace(/\/:[A-Za-z]+.*$/, '')))
+    );
+  }, 'every module path, redirect and preload must lie in the remote’s basePaths'),
   v.check((m) => m.palette.every((entry) => m.modules.some((module) => module.key === entry.module)), 'every palette entry must name a module of the manifest'),
 );
 export type RouteManifest = v.InferOutput<typeof routeManifestSchema>;
@@ -148,6 +178,8 @@ export interface RouteManifestSource {
   modules: Array<Omit<ManifestModule, 'label' | 'children'> & { label: SourceLabel; children?: Array<{ key: string; label: SourceLabel; path: string }> }>;
   palette: Array<{ path: string; label: SourceLabel; module: string }>;
   redirects: ManifestRedirect[];
+  /** the first calls of list screens opened with no query (`manifestPreloadSchema`) */
+  preload?: ManifestPreload[];
 }
 
 /** Translates a descriptor into one locale (the build's Lingui instances; the tests' catalogs). */
@@ -174,6 +206,7 @@ export function resolveRouteManifest(source: RouteManifestSource, translate: Lab
     })),
     palette: source.palette.map((entry) => ({ ...entry, label: label(entry.label) })),
     redirects: source.redirects.map((rule) => ({ ...rule })),
+    ...(source.preload ? { preload: source.preload.map((entry) => ({ path: entry.path, calls: [...entry.calls] })) } : {}),
   };
 }
 

@@ -1,9 +1,12 @@
 import type { ReactElement } from 'react';
 import { act, render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { Session } from '@kanri/contracts';
 import { KanriProviders } from './providers';
-import { setApiFetcher, type ApiFetcher } from './client/api-fetch';
+import { endpointUrl, setApiFetcher, type ApiFetcher } from './client/api-fetch';
+import { normalizeCallUrl } from './client/early-calls';
+import { clearPreloads } from './client/preload';
+import type { RouteManifestSource } from './route-manifest';
 import { endpointKeyHash } from './client/endpoint-key';
 import { setNavigator } from './client/navigation';
 import { i18n } from './i18n/i18n';
@@ -134,4 +137,51 @@ export async function expectRoutePreloadsFirstCalls(
   // every call was on its way before the page rendered: the page took the loader's answers
   expect([...sentBeforePage].sort()).toEqual([...pageCalls].sort());
   return loaderCalls;
+}
+
+/**
+ * What a route's `loader` preloads for `path` opened with no query: the URLs of its calls as
+ * `apiFetch` would request them (`endpointUrl`), query parameters in key order
+ * (`normalizeCallUrl`), sorted. Waits up to 2 s for a `lazyPreloadLoader`'s module.
+ * @param routes a remote's route objects (`src/app/routes.tsx`)
+ * @param path a concrete path (`/devices/inventory`)
+ * @throws {Error} when no route with a loader matches `path`
+ */
+export async function loaderPreloadUrls(routes: RouteObject[], path: string): Promise<string[]> {
+  const match = matchRoutes(routes, path)?.findLast((m) => typeof m.route.loader === 'function');
+  const loader = match?.route.loader;
+  if (!match || typeof loader !== 'function') throw new Error(`no route with a loader matches ${path}`);
+  clearPreloads();
+  const urls: string[] = [];
+  setApiFetcher((endpoint, input) => {
+    urls.push(normalizeCallUrl(endpointUrl(endpoint, input)));
+    return new Promise(() => {});
+  });
+  try {
+    await loader({ request: new Request(new URL(path, 'http://localhost')), params: match.params, context: undefined } as never);
+    // a `lazyPreloadLoader` preloads once its calls module has loaded: wait until its calls stop coming
+    for (let waited = 0, seen = -1; waited < 2_000 && (urls.length === 0 || urls.length !== seen); waited += 50) {
+      seen = urls.length;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    setApiFetcher(null);
+    clearPreloads();
+  }
+  return urls.sort();
+}
+
+/**
+ * Issue 27's check of a remote's route manifest `preload` (the calls the host's entry chunk sends
+ * before any of the remote's code): for each entry, the matched route's own `loader` preloads
+ * exactly the declared calls for the page opened with no query (`:param`s filled with
+ * `sample-<name>`). A page whose calls change (another page size, a new call) fails here until
+ * the manifest says the same.
+ */
+export async function expectManifestPreloadsMatchLoaders(manifest: RouteManifestSource, routes: RouteObject[]): Promise<void> {
+  for (const entry of manifest.preload ?? []) {
+    const fill = (text: string) => text.replace(/:([A-Za-z]+)/g, 'sample-$1');
+    const declared = entry.calls.map((call) => normalizeCallUrl(fill(call))).sort();
+    expect({ path: entry.path, calls: await loaderPreloadUrls(routes, fill(entry.path)) }).toEqual({ path: entry.path, calls: declared });
+  }
 }

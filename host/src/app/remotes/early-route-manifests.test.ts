@@ -10,17 +10,22 @@ const config = {
   ],
 };
 
-/** Starts the entry chunk's early calls for `/places/p-1` as a session with `accessibles` (null: signed out). */
-async function startAt(accessibles: Accessibles | null) {
+const placesPreload = [
+  { path: '/places', calls: ['/v2/places?category=ALL&pageSize=100', '/v2/place-types'] },
+  { path: '/places/:placeId', calls: ['/v2/places/:placeId'] },
+];
+
+/** Starts the entry chunk's early calls for `url` (default `/places/p-1`) as a session with `accessibles` (null: signed out). */
+async function startAt(accessibles: Accessibles | null, url = '/places/p-1') {
   jest.resetModules();
-  window.history.replaceState(null, '', '/places/p-1');
+  window.history.replaceState(null, '', url);
   document.head.innerHTML = '';
   document.body.innerHTML = `<script type="application/json" id="kanri-runtime-config">${JSON.stringify(config)}</script>`;
   global.fetch = jest.fn(async (url: URL | string) => {
     const href = String(url);
     if (href === '/v2/session') return accessibles ? answer({ accessibles }) : answer({ code: 'UNAUTHORIZED' }, 401);
     if (href === 'http://r.example:8081/route-manifest.json') return answer({ basePaths: ['/software'], modules: [{ product: 'IT', paths: ['/software'] }] });
-    if (href === 'http://r.example:8083/route-manifest.json') return answer({ basePaths: ['/places', '/equipment'], modules: [{ product: 'GA', paths: ['/places'] }] });
+    if (href === 'http://r.example:8083/route-manifest.json') return answer({ basePaths: ['/places', '/equipment'], modules: [{ product: 'GA', paths: ['/places'] }], preload: placesPreload });
     if (href === 'http://r.example:8083/mf-manifest.json') return answer({ metaData: { publicPath: 'auto' }, exposes: [{ name: 'module', assets: { js: { sync: ['12.abcd.js', '__federation_expose_module.ef01.js'] } } }] });
     return answer(null, 404);
   }) as unknown as typeof fetch;
@@ -30,7 +35,8 @@ async function startAt(accessibles: Accessibles | null) {
   early.startRouteManifests();
   await new Promise((resolve) => setTimeout(resolve, 10));
   const preloads = [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => `${link.getAttribute('as')} ${link.getAttribute('href')}`);
-  return { early, preloads };
+  const calls = (global.fetch as jest.Mock).mock.calls.map(([href, init]: [string, RequestInit]) => ({ href: String(href), language: (init?.headers as Record<string, string> | undefined)?.['Accept-Language'] })).filter((call) => call.href.startsWith('/v2/') && call.href !== '/v2/session');
+  return { early, preloads, calls };
 }
 
 const staff = (...products: Accessibles['products']): Accessibles => ({ hasOperator: true, hasIndividual: false, products });
@@ -53,6 +59,31 @@ describe('the early route manifests', () => {
   it('preloads no code for a module the session may not use, nor for a signed-out visit', async () => {
     expect((await startAt(staff('IT'))).preloads).toEqual([]);
     expect((await startAt(null)).preloads).toEqual([]);
+  });
+
+  it('sends the data calls the URL’s manifest declares, in the language of the identity call, and hands them over once', async () => {
+    localStorage.setItem('kanri:locale', 'ja-JP');
+    const { early, calls } = await startAt(staff('GA'), '/places/p%201');
+    expect(calls).toEqual([{ href: '/v2/places/p%201', language: 'ja-JP' }]);
+    const taken = early.takeEarlyCalls();
+    expect(taken).toEqual([expect.objectContaining({ url: '/v2/places/p%201', language: 'ja-JP', startedAt: expect.any(Number) })]);
+    expect(early.takeEarlyCalls()).toEqual([]);
+    localStorage.removeItem('kanri:locale');
+  });
+
+  it('sends the list’s calls only for a page opened with no query', async () => {
+    expect((await startAt(staff('GA'), '/places')).calls.map((call) => call.href)).toEqual(['/v2/places?category=ALL&pageSize=100', '/v2/place-types']);
+    expect((await startAt(staff('GA'), '/places?category=OFFICE')).calls).toEqual([]);
+    expect((await startAt(staff('GA'), '/places/p-1/items')).calls).toEqual([]);
+  });
+
+  it('matches a route pattern segment by segment', async () => {
+    const { matchPreloadPath } = await import('./early-route-manifests');
+    expect(matchPreloadPath('/devices/:deviceId', '/devices/d-1')).toEqual({ deviceId: 'd-1' });
+    expect(matchPreloadPath('/devices/:deviceId', '/devices/d-1/')).toEqual({ deviceId: 'd-1' });
+    expect(matchPreloadPath('/devices/:deviceId', '/devices')).toBeNull();
+    expect(matchPreloadPath('/devices/inventory', '/devices/inventory/x')).toBeNull();
+    expect(matchPreloadPath('/devices/inventory', '/devices/Inventory')).toBeNull();
   });
 
   it('turns a failed fetch into an Error the bootstrap reports', async () => {

@@ -1,5 +1,5 @@
 import type { Accessibles, Product } from '@kanri/contracts';
-import { earlyAccessibles } from '../early-session';
+import { earlyAccessibles, earlySessionLanguage } from '../early-session';
 
 /**
  * The remotes' route manifests, fetched from the entry chunk (`src/index.ts`) before the shared
@@ -8,7 +8,9 @@ import { earlyAccessibles } from '../early-session';
  * here and the bootstrap fetches them itself. Once a manifest names the URL's base path and the
  * early identity call says the session may open the URL's module, the remote's `mf-manifest.json`,
  * `remoteEntry.js` and `./module` files are preloaded, so the remote's code starts downloading while
- * the shell's does (nothing for a signed-out visit or a refused module). No valibot here: the bootstrap validates.
+ * the shell's does (nothing for a signed-out visit or a refused module). The page's first data
+ * calls that the manifest declares (`preload`) start as soon as it arrives. No valibot here: the
+ * bootstrap validates.
  */
 
 interface EarlyRemote {
@@ -48,6 +50,78 @@ function preloadExposedModule(entry: URL): void {
 interface EarlyManifest {
   basePaths?: unknown;
   modules?: { product?: unknown; paths?: unknown }[];
+  preload?: { path?: unknown; calls?: unknown }[];
+}
+
+/** A call started here, for the runtime to adopt (the runtime's `EarlyCall`). */
+export interface StartedCall {
+  url: string;
+  language: string | null;
+  startedAt: number;
+  response: Promise<Response>;
+}
+
+const started: StartedCall[] = [];
+
+/**
+ * The params of `pathname` under a manifest's route pattern (`/devices/:deviceId` and
+ * `/devices/d-1` → `{ deviceId: 'd-1' }`), or `null` when it does not match. Literal segments
+ * compare exactly; a param takes one non-empty segment.
+ */
+export function matchPreloadPath(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const have = pathname.replace(/\/+$/, '').split('/');
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i += 1) {
+    const segment = want[i]!;
+    if (segment.startsWith(':')) {
+      if (!have[i]) return null;
+      params[segment.slice(1)] = have[i]!;
+    } else if (segment !== have[i]) return null;
+  }
+  return params;
+}
+
+/**
+ * The URLs a manifest's `preload` declares for this page: those of the entry whose path matches
+ * `pathname`, with its params filled in (URI-encoded as they came). Only for a page opened with no
+ * query (`search` empty): a query changes the page's calls, and its loader then preloads them.
+ */
+export function preloadUrls(body: unknown, pathname: string, search: string): string[] {
+  const entries = (body as EarlyManifest | null)?.preload;
+  if ((search && search !== '?') || !Array.isArray(entries)) return [];
+  for (const entry of entries) {
+    if (typeof entry?.path !== 'string' || !Array.isArray(entry.calls)) continue;
+    const params = matchPreloadPath(entry.path, pathname);
+    if (!params) continue;
+    return entry.calls.filter((call): call is string => typeof call === 'string' && call.startsWith('/v')).map((call) => call.replace(/:([A-Za-z]+)/g, (_, name: string) => params[name] ?? ''));
+  }
+  return [];
+}
+
+/**
+ * Sends the page's first data calls that the URL's manifest declares (issue 27 "Data starts with
+ * the code"), in the language the identity call asked in, without waiting for the identity call's
+ * answer: the server decides each call, and the answer of one the session may not make (signed
+ * out, a product it lacks) is never adopted by a page and is dropped.
+ */
+function startPreloads(body: unknown): void {
+  const urls = preloadUrls(body, window.location.pathname, window.location.search);
+  if (urls.length === 0) return;
+  const language = earlySessionLanguage();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (language) headers['Accept-Language'] = language;
+  for (const url of urls) {
+    const response = fetch(url, { headers, credentials: 'same-origin' });
+    response.catch(() => undefined);
+    started.push({ url, language, startedAt: Date.now(), response });
+  }
+}
+
+/** The calls `startRouteManifests` started for the page, taken once (the bootstrap hands them to the runtime). */
+export function takeEarlyCalls(): StartedCall[] {
+  return started.splice(0, started.length);
 }
 
 const within = (pathname: string, base: unknown) => typeof base === 'string' && (pathname === base || pathname.startsWith(`${base}/`));
@@ -91,6 +165,7 @@ export function startRouteManifests(): void {
       .then((response) => (response.ok ? response.json() : new Error(`HTTP ${response.status}`)))
       .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
     early.set(remote.id, body);
+    void body.then(startPreloads);
     void Promise.all([body, earlyAccessibles()]).then(([json, accessibles]) => {
       if (json instanceof Error || !servesPath(json, pathname, accessibles)) return;
       const entry = new URL(remote.entry, window.location.href);

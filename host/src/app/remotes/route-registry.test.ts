@@ -47,6 +47,21 @@ describe('route manifests', () => {
     expect(registerManifest(gaPlaces, manifest, null).state).toBe('refused');
   });
 
+  it('refuses a preload outside the remote’s URL spaces, a call that is not an API URL, or a param the path lacks', () => {
+    expect(deployedManifest(2).preload?.length).toBeGreaterThan(0);
+    expect(registerManifest(gaPlaces, deployedManifest(2), null).state).toBe('live');
+    for (const preload of [
+      { path: '/software/registry', calls: ['/v2/software'] },
+      { path: '/places', calls: ['https://evil.example/v2/places'] },
+      { path: '/places/:placeId', calls: ['/v2/places/:id'] },
+      { path: '/places', calls: [] },
+    ]) {
+      const manifest = deployedManifest(2);
+      manifest.preload = [preload];
+      expect(registerManifest(gaPlaces, manifest, null).state).toBe('refused');
+    }
+  });
+
   it('marks a remote that cannot be reached unavailable, its last good copy still naming its modules', async () => {
     const store = memoryStore();
     registerManifest(gaPlaces, deployedManifest(2), store);

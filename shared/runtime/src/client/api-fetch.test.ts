@@ -2,6 +2,7 @@ import { endpoint } from '@kanri/contracts';
 import * as v from 'valibot';
 import { apiFetch, endpointUrl, httpFetcher, serializeQuery, setApiFailureHandlers, setApiFetcher } from './api-fetch';
 import { ApiError } from './api-error';
+import { adoptEarlyCalls, clearEarlyCalls, preloadMaxAgeMs } from './early-calls';
 import { activateLocale, i18n, registerCatalogLoader } from '../i18n/i18n';
 
 const listEndpoint = endpoint({
@@ -27,6 +28,36 @@ describe('API client', () => {
   it('serializes arrays as repeated keys and leaves empty values out', () => {
     expect(serializeQuery({ a: ['x', 'y'], b: 2, c: '', d: undefined, e: null, f: true })).toBe('?a=x&a=y&b=2&f=true');
     expect(endpointUrl(listEndpoint, { params: { placeId: 'p 1' }, query: { typeIdIn: ['1', '2'], pageIndex: 0 } })).toBe('/v2/places/p%201/items?typeIdIn=1&typeIdIn=2&pageIndex=0');
+  });
+
+  it('takes a call the entry chunk already sent for the same URL and language, once, instead of sending it again', async () => {
+    const fetchMock = jest.fn(async () => new Response(JSON.stringify({ items: ['fresh'] }), { status: 200 }));
+    global.fetch = fetchMock as never;
+    const early = (items: string[]) => Promise.resolve(new Response(JSON.stringify({ items }), { status: 200 }));
+    adoptEarlyCalls([
+      // the manifest spells the query in another order: the same call
+      { url: '/v2/places/p1/items?pageIndex=0&typeIdIn=1', language: 'en-US', startedAt: Date.now(), response: early(['early']) },
+      { url: '/v2/places/p2/items', language: 'ja-JP', startedAt: Date.now(), response: early(['japanese']) },
+      { url: '/v2/places/p3/items', language: 'en-US', startedAt: Date.now() - preloadMaxAgeMs - 1, response: early(['stale']) },
+    ]);
+    await expect(httpFetcher(listEndpoint, { params: { placeId: 'p1' }, query: { typeIdIn: ['1'], pageIndex: 0 } })).resolves.toEqual({ items: ['early'] });
+    expect(fetchMock).not.toHaveBeenCalled();
+    // taken once; another language or a stale answer is not this page's
+    await expect(httpFetcher(listEndpoint, { params: { placeId: 'p1' }, query: { typeIdIn: ['1'], pageIndex: 0 } })).resolves.toEqual({ items: ['fresh'] });
+    await expect(httpFetcher(listEndpoint, { params: { placeId: 'p2' } })).resolves.toEqual({ items: ['fresh'] });
+    await expect(httpFetcher(listEndpoint, { params: { placeId: 'p3' } })).resolves.toEqual({ items: ['fresh'] });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('sends a call anew when the early one failed on the network, and forgets early calls on clearEarlyCalls', async () => {
+    const fetchMock = jest.fn(async () => new Response(JSON.stringify({ items: ['fresh'] }), { status: 200 }));
+    global.fetch = fetchMock as never;
+    adoptEarlyCalls([{ url: '/v2/places/p1/items', language: 'en-US', startedAt: Date.now(), response: Promise.reject(new TypeError('Failed to fetch')) }]);
+    await expect(httpFetcher(listEndpoint, { params: { placeId: 'p1' } })).resolves.toEqual({ items: ['fresh'] });
+    adoptEarlyCalls([{ url: '/v2/places/p1/items', language: 'en-US', startedAt: Date.now(), response: Promise.resolve(new Response('{"items":["early"]}')) }]);
+    clearEarlyCalls();
+    await expect(httpFetcher(listEndpoint, { params: { placeId: 'p1' } })).resolves.toEqual({ items: ['fresh'] });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('sends JSON with credentials and Accept-Language', async () => {

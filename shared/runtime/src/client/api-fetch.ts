@@ -3,6 +3,7 @@ import { buildPath, type EndpointDef, type EndpointResponse, type EndpointParams
 import { i18n, requestLocale } from '../i18n/i18n';
 import { ApiError } from './api-error';
 import { redirectToSignIn } from './navigation';
+import { takeEarlyCall } from './early-calls';
 
 /** What a call passes: path params, query and body, typed by the endpoint's schemas. */
 export interface EndpointInput<E extends EndpointDef> {
@@ -50,6 +51,8 @@ function genericMessage(status: number): string {
  * activated, else the active one (`requestLocale`). Before any locale is chosen (the start-up
  * identity call) the browser's own Accept-Language goes, so the
  * names come back in the language the page is about to choose, not always in English.
+ * A GET that the host's entry chunk already sent in the same language (`adoptEarlyCalls`) takes
+ * that call's response instead of sending it again; if that call failed on the network, it is sent anew.
  */
 export const httpFetcher: ApiFetcher = async (endpoint, input) => {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -61,8 +64,11 @@ export const httpFetcher: ApiFetcher = async (endpoint, input) => {
     body = JSON.stringify(input.body);
   }
   let response: Response;
+  const url = endpointUrl(endpoint, input);
+  const send = () => fetch(url, { method: endpoint.method, headers, body, credentials: 'same-origin' });
   try {
-    response = await fetch(endpointUrl(endpoint, input), { method: endpoint.method, headers, body, credentials: 'same-origin' });
+    const early = endpoint.method === 'GET' ? takeEarlyCall(url, locale) : undefined;
+    response = await (early ? early.catch(send) : send());
   } catch {
     throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: i18n._(msg`Could not reach the server. Check your connection and try again.`) });
   }

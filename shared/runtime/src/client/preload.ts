@@ -1,14 +1,13 @@
 import type { EndpointDef, EndpointResponse } from '@kanri/contracts';
 import { apiFetch, apiFetcherGeneration, type EndpointInput } from './api-fetch';
 import { endpointKeyHash } from './endpoint-key';
+import { clearEarlyCalls, preloadMaxAgeMs } from './early-calls';
 
 /**
- * How long a preloaded answer waits for its page (ms, counted from the call's start): long enough
- * for the page's code to load on a slow machine (issue 27 measured 7.0 s at 4× CPU slowdown), short
- * enough that a page never first shows a list older than that. An entry nobody took by then is
+ * How long a preloaded answer waits for its page (`early-calls.ts`): an entry nobody took by then is
  * dropped, and the page fetches for itself.
  */
-export const preloadMaxAgeMs = 15_000;
+export { preloadMaxAgeMs };
 
 interface Preload {
   path: string;
@@ -96,10 +95,14 @@ export function dropPreloads(matches: (path: string) => boolean): void {
   for (const hash of fetchedAt.keys()) if (matches(pathOfHash(hash))) fetchedAt.delete(hash);
 }
 
-/** Drops every waiting preload and the record of what pages fetched (sign-out, language switch). */
+/**
+ * Drops every waiting preload, the calls the host's entry chunk started, and the record of what
+ * pages fetched (sign-out, language switch).
+ */
 export function clearPreloads(): void {
   preloads.clear();
   fetchedAt.clear();
+  clearEarlyCalls();
 }
 
 /** The endpoint path inside a serialized key (`@"api","/v2/x","GET",…`). */
