@@ -136,14 +136,37 @@ describe('equipment, equipment types and items, place writes', () => {
     assert.equal(place.status, 'PLANNED');
     const dup = await call('POST', '/v2/places', { code: 'TKY-001', nameJa: '重複' });
     assert.equal(dup.status, 409);
-    const updated = await ok(placeDetailSchema, 'PATCH', `/v2/places/${place.id}`, { nameEn: 'Nagoya 2nd Office', status: 'ACTIVE' });
+    assert.equal(place.version, 1);
+    const updated = await ok(placeDetailSchema, 'PATCH', `/v2/places/${place.id}`, { nameEn: 'Nagoya 2nd Office', status: 'ACTIVE', version: place.version });
     assert.equal(updated.name, 'Nagoya 2nd Office');
     assert.equal(updated.website, 'https://example.jp', 'fields left out keep their value');
-    const badType = await call('PATCH', `/v2/places/${place.id}`, { officeTypeId: '6f0d0c38-5a40-4c43-9a4e-1f1a7c1c1c1c', email: 'x' });
+    assert.equal(updated.version, 2);
+    const badType = await call('PATCH', `/v2/places/${place.id}`, { officeTypeId: '6f0d0c38-5a40-4c43-9a4e-1f1a7c1c1c1c', email: 'x', version: updated.version });
     assert.deepEqual(badType.body.fieldErrors.map((f: { path: string }) => f.path), ['email']);
-    const wrongKind = await call('PATCH', `/v2/places/${place.id}`, { officeTypeId: place.businessPlaceTypeId ?? '6f0d0c38-5a40-4c43-9a4e-1f1a7c1c1c1c' });
+    const wrongKind = await call('PATCH', `/v2/places/${place.id}`, { officeTypeId: place.businessPlaceTypeId ?? '6f0d0c38-5a40-4c43-9a4e-1f1a7c1c1c1c', version: updated.version });
     assert.deepEqual(wrongKind.body.fieldErrors.map((f: { path: string }) => f.path), ['officeTypeId']);
     const history = await ok(listResponse(auditLogEntrySchema), 'GET', `/v2/audit-logs?resourceType=PLACE&resourceId=${place.id}`);
     assert.deepEqual(history.items.map((e) => e.action), ['UPDATE', 'CREATE']);
+  });
+
+  it('refuses a place update without its version or with a stale one (issue 29): the later editor gets 409 and nothing changes', async () => {
+    const created = await call('POST', '/v2/places', { code: 'OSK-009', nameJa: '大阪第九', email: 'osaka9@example.jp', phoneNumber: '06-0000-0009' });
+    const read = await ok(placeDetailSchema, 'GET', `/v2/places/${created.body.id}`);
+    // two editors read version 1; the first saves the phone number
+    const first = await ok(placeDetailSchema, 'PATCH', `/v2/places/${read.id}`, { ...read, phoneNumber: '06-1111-1111', version: read.version });
+    assert.equal(first.version, read.version + 1);
+    // the second's full-form save of version 1 would null the e-mail and undo the phone number
+    const stale = await call('PATCH', `/v2/places/${read.id}`, { code: read.code, nameJa: read.nameJa, email: null, phoneNumber: read.phoneNumber, version: read.version });
+    assert.equal(stale.status, 409, JSON.stringify(stale.body));
+    assert.equal(stale.body.code, 'CONFLICT');
+    assert.equal(typeof stale.body.message, 'string');
+    assert.equal(stale.body.fieldErrors, undefined, 'a stale version is no field error');
+    const missing = await call('PATCH', `/v2/places/${read.id}`, { email: null });
+    assert.equal(missing.status, 400);
+    assert.deepEqual(missing.body.fieldErrors.map((f: { path: string }) => f.path), ['version']);
+    const now = await ok(placeDetailSchema, 'GET', `/v2/places/${read.id}`);
+    assert.equal(now.email, 'osaka9@example.jp');
+    assert.equal(now.phoneNumber, '06-1111-1111');
+    assert.equal(now.version, first.version);
   });
 });

@@ -12,7 +12,8 @@ import { registerResourceRoutes, sortKey, type ResourceRouteOptions } from './re
  * Places on the resource kit (000 §2 Places, §3 Place; DECISIONS.md "not shown" calls): the list
  * and count (`registerPlacesRoutes`), create (`/places/add`), read and update (`/places/{id}`:
  * `POST /v2/places`, `GET`/`PATCH /v2/places/{id}`; registered with the CSV routes). The code is
- * unique in the company (409). Writes record audit entries (`PLACE`).
+ * unique in the company (409); an update with a stale `version` answers 409 (issue 29). Writes record
+ * audit entries (`PLACE`).
  */
 
 export type PlaceRecord = Omit<typeof places.$inferSelect, 'searchText'>;
@@ -134,6 +135,7 @@ function toPlaceDetail(row: SelectedPlace, locale: Locale): PlaceDetail {
     officeTypeId: p.officeTypeId,
     ownershipTypeId: p.ownershipTypeId,
     createdAt: p.createdAt.toISOString(),
+    version: p.version,
   };
 }
 
@@ -156,9 +158,13 @@ export const placeResourceOptions: ResourceRouteOptions<typeof placesResource.en
     q.ownershipTypeIdIn.length ? inArray(places.ownershipTypeId, q.ownershipTypeIdIn) : undefined,
   ],
   sort: (q, locale) => [sortKey(q.sortColumn === 'CODE' ? places.code : locale === 'ja-JP' ? places.nameJa : places.nameEn, q.sortOrder)],
-  // fields left out of an update keep their value
+  // fields left out of an update keep their value; `version` is the kit's (409 when stale)
   columns: (body, before) =>
-    placeColumnsOf(before ? { ...placePayload(before), ...(Object.fromEntries(Object.entries(body).filter(([, x]) => x !== undefined)) as UpdatePlaceBody) } : (body as CreatePlaceBody)),
+    placeColumnsOf(
+      before
+        ? { ...placePayload(before), ...(Object.fromEntries(Object.entries(body).filter(([key, x]) => x !== undefined && key !== 'version')) as Omit<UpdatePlaceBody, 'version'>) }
+        : (body as CreatePlaceBody),
+    ),
   check: (tx, columns, { companyId, before }) => checkPlace(tx, companyId, columns as ReturnType<typeof placeColumnsOf>, before?.id),
   uniqueViolation: codeConflict,
 };

@@ -3,7 +3,7 @@ import { endpoint } from '../endpoint';
 import { errorResponses } from '../errors';
 import { messages } from '../messages';
 import { freeTextSchema, idSchema, listResponse, queryArray } from '../common/list-query';
-import { idParamsSchema, listSchemas, resource } from '../common/resource';
+import { idParamsSchema, listSchemas, resource, versionSchema } from '../common/resource';
 import { csvEndpoints } from '../common/csv-import';
 
 /** Places (000 §2 Places search, §3 Place). */
@@ -126,15 +126,16 @@ export type CreatePlaceInput = v.InferInput<typeof createPlaceBodySchema>;
 
 /**
  * Body of `PATCH /v2/places/{id}`: any subset of the create fields (same rules); a field left out
- * keeps its value, `null` clears an optional one.
+ * keeps its value, `null` clears an optional one. `version` (required; issue 29) is the version the
+ * editor read: a stale one answers 409 `CONFLICT` without field errors and changes nothing.
  */
-export const updatePlaceBodySchema = v.partial(createPlaceBodySchema);
+export const updatePlaceBodySchema = v.object({ ...v.partial(createPlaceBodySchema).entries, version: versionSchema });
 export type UpdatePlaceBody = v.InferOutput<typeof updatePlaceBodySchema>;
 export type UpdatePlaceInput = v.InferInput<typeof updatePlaceBodySchema>;
 
 /**
  * One place (`/places/{id}`): the list row's fields plus both languages of name and address (for
- * the edit form), the type ids and `createdAt` (ISO 8601).
+ * the edit form), the type ids, `createdAt` (ISO 8601) and `version`.
  */
 export const placeDetailSchema = v.object({
   ...placeSchema.entries,
@@ -146,6 +147,8 @@ export const placeDetailSchema = v.object({
   officeTypeId: v.nullable(v.string()),
   ownershipTypeId: v.nullable(v.string()),
   createdAt: v.string(),
+  /** Optimistic concurrency: send it back with an update (issue 29). */
+  version: v.number(),
 });
 export type PlaceDetail = v.InferOutput<typeof placeDetailSchema>;
 
@@ -158,7 +161,7 @@ export const placeIdParamsSchema = idParamsSchema;
  * - `list` `GET /v2/places` — one page of places; `count` `GET /v2/places-count` — how many match;
  * - `create` `POST /v2/places` (`/places/add`) — 201 `{ id }`; 400 with field paths; 409 when the code is taken;
  * - `get` `GET /v2/places/{id}` — one place; 404 when it is not the company's;
- * - `update` `PATCH /v2/places/{id}` — changes the fields given; answers the updated place. 404 unknown, 409 code taken.
+ * - `update` `PATCH /v2/places/{id}` — changes the fields given; answers the updated place. 404 unknown, 409 code taken or stale `version`.
  */
 export const placesResource = resource({
   path: '/v2/places', access: 'operator', product: 'GA', detail: placeDetailSchema,

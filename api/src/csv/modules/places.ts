@@ -172,7 +172,7 @@ export function placesCsvModule(options: { translator: Translator; companyId: st
       const updates = rows.filter((r) => r.before);
       const audit = { companyId: options.companyId, userId: options.userId, resourceType: 'PLACE' as const };
       await insertRowsWithAudit(conn, places, 'places', ['id', 'companyId', ...writableKeys], rows.filter((r) => !r.before).map(toColumns), { ...audit, fields: auditedFields });
-      await updateRows(conn, places, 'places', writableKeys, updates.map(toColumns), { companyId: options.companyId });
+      await updateRows(conn, places, 'places', writableKeys, updates.map(toColumns), { companyId: options.companyId, extraSet: `"version" = t."version" + 1` });
       if (!updates.length) return;
       await recordBatchAudit(conn, {
         ...audit,

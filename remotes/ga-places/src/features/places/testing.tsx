@@ -36,6 +36,7 @@ export const tokyoDetail: PlaceDetail = {
   officeTypeId: placeIds.headOffice,
   ownershipTypeId: null,
   createdAt: '2026-01-05T03:00:00Z',
+  version: 3,
 };
 
 /** Ids of the tabs' test records. */

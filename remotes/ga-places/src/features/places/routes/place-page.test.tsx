@@ -66,8 +66,25 @@ describe('PlacePage', () => {
         businessPlaceTypeId: null,
         officeTypeId: placeIds.headOffice,
         ownershipTypeId: null,
+        version: 3,
       },
     });
     await waitFor(() => expect(screen.queryByLabelText('Code')).not.toBeInTheDocument());
+  });
+
+  it('keeps what was typed and says the place changed when someone else saved first (409, issue 29)', async () => {
+    const stale = new ApiError({ status: 409, code: 'CONFLICT', message: 'This record was changed by someone else. Reload it and try again.' });
+    const api = placeApi(tokyoDetail, stale);
+    open(api);
+    await screen.findByText('Tokyo Head Office', { selector: 'h1 *' });
+    await user.click(button('Edit'));
+    await user.clear(screen.getByLabelText('Phone number'));
+    await fill(screen.getByLabelText('Phone number'), '03-9999-0000');
+    await user.click(button('Save'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Someone else changed this place while you were editing it.');
+    expect(api.callsTo('PATCH', '/v2/places/{id}')[0]?.input).toMatchObject({ body: { phoneNumber: '03-9999-0000', version: 3 } });
+    // still editing, with the user's value
+    expect(screen.getByLabelText('Phone number')).toHaveValue('03-9999-0000');
+    expect(button('Reload')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { Flex } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { EditRecordButton, NotFoundPage, RecordGate, RecordHeader, useRecordEdit } from '@kanri/ui';
@@ -30,8 +31,9 @@ function formValuesOf(place: PlaceDetail): PlaceFormValues {
 
 /**
  * `/places/{id}` (000 §2, §3 Place): the place's header (avatar, name, code, status) and every
- * field; Edit switches to the form (`PATCH /v2/places/{id}`; a 400 shows under the fields, a taken
- * code under the code). An id that is not a UUID or not the company's shows the not-found page.
+ * field; Edit switches to the form (`PATCH /v2/places/{id}` with the `version` the edit started
+ * from; a 400 shows under the fields, a taken code under the code, and a stale version (409, someone
+ * else saved first) keeps what was typed and says the place changed, with Reload; issue 29). An id that is not a UUID or not the company's shows the not-found page.
  * Tabs (route `places/:id/:tab?`): the fields above at `/places/{id}`, the people's labor-core
  * operations at `/places/{id}/labor-core` and the administrators at `/places/{id}/administrators`
  * (issue 15; `PlaceTabs`); another segment shows the not-found page.
@@ -51,7 +53,13 @@ export function PlacePage() {
 function PlaceView({ place, refetch, tab }: { place: PlaceDetail; refetch: () => Promise<PlaceDetail | undefined>; tab: PlaceTabKey | 'details' }) {
   const { t, i18n } = useLingui();
   const update = useUpdatePlace();
-  const edit = useRecordEdit(place, { refetch, conflictField: 'code', saved: t`The place was saved.`, failedTitle: t`The place could not be saved.` });
+  const edit = useRecordEdit(place, {
+    refetch,
+    conflictField: 'code',
+    saved: t`The place was saved.`,
+    failedTitle: t`The place could not be saved.`,
+    conflictTitle: t`Someone else changed this place while you were editing it.`,
+  });
   return (
     <section>
       <RecordHeader
@@ -67,13 +75,18 @@ function PlaceView({ place, refetch, tab }: { place: PlaceDetail; refetch: () =>
         active={tab}
         details={
           edit.editing ? (
-            <PlaceForm
-              label={t`Edit place`}
-              defaultValues={formValuesOf(edit.base)}
-              submitLabel={t`Save`}
-              onCancel={edit.cancel}
-              onSubmit={(body, formApi) => edit.save(formApi, (base) => update.trigger({ params: { id: base.id }, body }))}
-            />
+            <Flex vertical gap={16}>
+              {edit.conflictAlert}
+              {/* Reload after a conflict moves `base` to the current version and starts the form again from it */}
+              <PlaceForm
+                key={edit.base.version}
+                label={t`Edit place`}
+                defaultValues={formValuesOf(edit.base)}
+                submitLabel={t`Save`}
+                onCancel={edit.cancel}
+                onSubmit={(body, formApi) => edit.save(formApi, (base) => update.trigger({ params: { id: base.id }, body: { ...body, version: base.version } }))}
+              />
+            </Flex>
           ) : (
             <PlaceDescriptions place={place} />
           )
