@@ -8,6 +8,10 @@
  * The host:  node shared/build/lib/serve-static.mjs --dir host/dist --port 8080 --spa \
  *              --api http://127.0.0.1:8090 --runtime-config generate --remote-host localhost
  *
+ * Behind a reverse proxy or TLS terminator, name it (`--trust-proxy 10.0.0.5` or env
+ * `KANRI_STATIC_TRUST_PROXY`): only then are its `X-Forwarded-*` read. `--tls-cert` / `--tls-key`
+ * serve HTTPS directly. The API proxy, its limits and error answers: `api-proxy.mjs`.
+ *
  * Caching: content-hashed files are immutable for a year; `index.html`, `remoteEntry.js`,
  * `mf-manifest.json` and the runtime config are `no-cache`, so a redeployed remote is picked up on
  * the next page load without a host rebuild.
@@ -25,11 +29,10 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyHttpProxy from '@fastify/http-proxy';
 import { runtimeConfig } from '../apps.mjs';
+import { handleClientError, handleError, handleFrameworkError, registerApiProxy, trustedProxies } from './api-proxy.mjs';
 
-/** Paths the host proxies to the API on the same origin (cookies stay first-party). */
-export const apiPrefixes = ['/v2', '/v3', '/healthz'];
+export { apiPrefixes } from './api-proxy.mjs';
 
 /** Command-line flags of this server; the docker-compose test checks services use only these. */
 export const cliOptions = {
@@ -42,6 +45,10 @@ export const cliOptions = {
   'runtime-config': { type: 'string' },
   'remote-host': { type: 'string' },
   'remote-scheme': { type: 'string' },
+  'trust-proxy': { type: 'string' },
+  'api-timeout': { type: 'string' },
+  'tls-cert': { type: 'string' },
+  'tls-key': { type: 'string' },
   quiet: { type: 'boolean' },
 };
 
@@ -82,17 +89,34 @@ export function generatedRuntimeConfig({ remoteHost = 'localhost', scheme = 'htt
  *   runtimeConfig?: string,      'generate' (from apps.mjs), a JSON file path, or unset (serve dist's own)
  *   remoteHost?: string,         host name in generated remote entries (default: env KANRI_REMOTE_HOST or localhost)
  *   remoteScheme?: string,       scheme in generated remote entries (default http)
+ *   trustProxy?: string | string[], trusted proxies (`api-proxy.mjs` trustedProxies; default: env
+ *                                KANRI_STATIC_TRUST_PROXY, else none)
+ *   apiTimeoutMs?: number,       how long the API may take to answer (default 60 s, env KANRI_API_TIMEOUT_MS)
+ *   tls?: { cert: string, key: string }, PEM files: serve HTTPS (then with HSTS)
  *   logger?: boolean,
  * }} options
  * @returns {Promise<import('fastify').FastifyInstance>}
- * @throws {Error} when `dir` does not exist
+ * @throws {Error} when `dir` does not exist, or for a trusted proxy that is no address or range
  */
 export async function createStaticServer(options) {
   const root = path.resolve(options.dir);
   if (!fs.existsSync(root)) throw new Error(`${root} does not exist: run \`pnpm build\` first`);
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: trustedProxies(options.trustProxy ?? process.env.KANRI_STATIC_TRUST_PROXY),
+    https: options.tls ? { cert: fs.readFileSync(options.tls.cert), key: fs.readFileSync(options.tls.key) } : null,
+    // a request must have arrived whole within two minutes (a 10 MB upload at 1 Mbit/s takes 80 s)
+    requestTimeout: 120_000,
+    frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
+  });
+  app.setErrorHandler(handleError);
 
   await app.register(fastifyHelmet, securityHeaders(options));
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('Permissions-Policy', permissionsPolicy);
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', strictTransportSecurity);
+  });
 
   if (options.cors) {
     app.addHook('onRequest', async (request, reply) => {
@@ -107,22 +131,8 @@ export async function createStaticServer(options) {
   }
 
   if (options.api) {
-    const upstream = options.api.replace(/\/$/, '');
-    for (const prefix of apiPrefixes) {
-      await app.register(fastifyHttpProxy, {
-        upstream,
-        prefix,
-        rewritePrefix: prefix,
-        replyOptions: {
-          rewriteRequestHeaders: (request, headers) => ({
-            ...headers,
-            'x-forwarded-proto': request.headers['x-forwarded-proto'] ?? request.protocol,
-            'x-forwarded-host': request.headers['x-forwarded-host'] ?? request.headers.host ?? '',
-            'x-forwarded-for': [request.headers['x-forwarded-for'], request.ip].filter(Boolean).join(', '),
-          }),
-        },
-      });
-    }
+    const envTimeout = Number(process.env.KANRI_API_TIMEOUT_MS);
+    await registerApiProxy(app, { upstream: options.api, timeoutMs: options.apiTimeoutMs ?? (envTimeout > 0 ? envTimeout : undefined) });
   }
 
   const rc = options.runtimeConfig;
@@ -257,6 +267,26 @@ export function securityHeaders(options) {
 }
 
 /**
+ * `Permissions-Policy` of every answer (issue 29): the powerful browser features kanri does not
+ * use are off for the page and any frame; the camera is the page's own (the individual remote's
+ * barcode scanner, `getUserMedia`), and so is writing to the clipboard ("Copy URL", a public ID's
+ * copy button). Only names Chromium knows, so the console stays quiet.
+ */
+export const permissionsPolicy = [
+  'camera=(self)',
+  'clipboard-write=(self)',
+  ...['accelerometer', 'clipboard-read', 'display-capture', 'fullscreen', 'geolocation', 'gyroscope', 'hid', 'idle-detection', 'magnetometer', 'microphone', 'midi', 'payment', 'picture-in-picture', 'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb', 'xr-spatial-tracking'].map((feature) => `${feature}=()`),
+].join(', ');
+
+/**
+ * `Strict-Transport-Security` of an answer over HTTPS: served over TLS, or a trusted proxy says
+ * `X-Forwarded-Proto: https` (Fastify's `request.protocol`). Never over plain HTTP, where it would
+ * be meaningless, and never for a client's own claim. No `includeSubDomains`: other hosts of the
+ * domain are not this server's to decide.
+ */
+export const strictTransportSecurity = 'max-age=31536000';
+
+/**
  * The image sources the Starlink location map's tile layer needs (docs/starlinks.md "Map"): the
  * origin of `KANRI_MAP_TILE_URL`, a Leaflet URL template whose host may hold `{s}` (subdomains →
  * a `*.` wildcard source). None when unset, blank or unreadable: the map then draws its offline
@@ -376,7 +406,9 @@ export async function startStaticServer(options) {
 async function main() {
   const { values } = parseArgs({ options: cliOptions, strict: true });
   if (!values.dir || !values.port) {
-    console.error('usage: serve-static.mjs --dir <dist> --port <n> [--host h] [--cors] [--spa] [--api url] [--runtime-config generate|file] [--remote-host h] [--remote-scheme http|https] [--quiet]');
+    console.error(
+      'usage: serve-static.mjs --dir <dist> --port <n> [--host h] [--cors] [--spa] [--api url] [--api-timeout ms] [--runtime-config generate|file] [--remote-host h] [--remote-scheme http|https] [--trust-proxy addresses] [--tls-cert pem --tls-key pem] [--quiet]',
+    );
     process.exit(2);
   }
   const port = Number(values.port);
@@ -390,8 +422,11 @@ async function main() {
     runtimeConfig: values['runtime-config'],
     remoteHost: values['remote-host'],
     remoteScheme: values['remote-scheme'],
+    trustProxy: values['trust-proxy'],
+    apiTimeoutMs: values['api-timeout'] ? Number(values['api-timeout']) : undefined,
+    tls: values['tls-cert'] && values['tls-key'] ? { cert: values['tls-cert'], key: values['tls-key'] } : undefined,
   });
-  if (!values.quiet) console.log(`serving ${values.dir} on http://${values.host ?? 'localhost'}:${port}`);
+  if (!values.quiet) console.log(`serving ${values.dir} on ${values['tls-cert'] ? 'https' : 'http'}://${values.host ?? 'localhost'}:${port}`);
   const stop = () => {
     app.close().finally(() => process.exit(0));
   };

@@ -1,17 +1,20 @@
 /**
  * The static server's behaviour that deployments rely on (node test runner; `pnpm test` runs it in
  * its `build tools` step): caching, CORS, the SPA fallback, the auth page, the generated runtime
- * config, the API proxy's forwarded headers and compression (the build's precompressed copies,
- * the host page compressed on the fly).
+ * config, the API proxy's forwarded headers, compression (the build's precompressed copies,
+ * the host page compressed on the fly) and the security headers. The proxy's limits and error
+ * answers over real HTTP: api-proxy.spec.mjs.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
-import { cacheControlFor, createStaticServer, mapTileSources, pickEncoding, securityHeaders } from './serve-static.mjs';
+import { cacheControlFor, createStaticServer, mapTileSources, permissionsPolicy, pickEncoding, securityHeaders } from './serve-static.mjs';
 import { precompressDist } from '../bin/build.mjs';
 import { remotes } from '../apps.mjs';
 
@@ -281,4 +284,71 @@ test('the host CSP allows the configured map tile origin (KANRI_MAP_TILE_URL) as
   assert.deepEqual(imgSrc('https://tiles.example.com:8443/base/{z}/{x}/{y}.png'), ["'self'", 'data:', 'blob:', 'https://tiles.example.com:8443']);
   assert.deepEqual(mapTileSources('javascript:alert(1)'), []);
   assert.deepEqual(mapTileSources('not a url'), []);
+});
+
+/** The sources of the apps whose pages run in the browser (host and remotes), as one text. */
+function appSources() {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  const walk = (folder) =>
+    fs.existsSync(folder)
+      ? fs.readdirSync(folder, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (e.name === 'node_modules' ? [] : walk(path.join(folder, e.name))) : /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [path.join(folder, e.name)] : []))
+      : [];
+  const folders = [path.join(root, 'host/src'), path.join(root, 'shared/runtime/src'), path.join(root, 'shared/ui/src'), ...fs.readdirSync(path.join(root, 'remotes')).map((r) => path.join(root, 'remotes', r, 'src'))];
+  return folders.flatMap(walk).map((f) => fs.readFileSync(f, 'utf8')).join('\n');
+}
+
+test('every answer carries a Permissions-Policy: the features the product uses for the page itself, the others off', async () => {
+  const policy = Object.fromEntries(permissionsPolicy.split(',').map((d) => d.trim().split('=')));
+  for (const res of [await hostServer.inject({ url: '/places' }), await hostServer.inject({ url: '/main.1a2b3c4d.js' }), await remoteServer.inject({ url: '/remoteEntry.js' })]) {
+    assert.equal(res.headers['permissions-policy'], permissionsPolicy);
+    // plain HTTP: no HSTS
+    assert.equal(res.headers['strict-transport-security'], undefined);
+  }
+  for (const feature of ['microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'display-capture']) assert.equal(policy[feature], '()', feature);
+  // what the apps' code uses decides what is allowed (the individual remote's barcode scanner)
+  const sources = appSources();
+  const uses = {
+    camera: /getUserMedia|BarcodeDetector/.test(sources),
+    'clipboard-write': /navigator\.clipboard\.write/.test(sources),
+    geolocation: /navigator\.geolocation/.test(sources),
+    fullscreen: /requestFullscreen/.test(sources),
+    payment: /PaymentRequest/.test(sources),
+    microphone: /audio:\s*true/.test(sources),
+  };
+  assert.equal(uses.camera, true, 'the barcode scanner');
+  for (const [feature, used] of Object.entries(uses)) assert.equal(policy[feature], used ? '(self)' : '()', feature);
+});
+
+test('served over TLS, answers carry HSTS and the API hears https', async (t) => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'kanri-tls-'));
+  const cert = path.join(folder, 'cert.pem');
+  const key = path.join(folder, 'key.pem');
+  try {
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost'], { stdio: 'ignore' });
+  } catch {
+    t.skip('no openssl to make a certificate');
+    return;
+  }
+  const server = await createStaticServer({ dir, spa: true, api: apiUrl, tls: { cert, key } });
+  try {
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const get = (urlPath) =>
+      new Promise((resolve, reject) => {
+        https
+          .get({ host: '127.0.0.1', servername: 'localhost', port: server.server.address().port, path: urlPath, ca: fs.readFileSync(cert), headers: { host: 'localhost' } }, (res) => {
+            let text = '';
+            res.on('data', (c) => (text += c));
+            res.on('end', () => resolve({ headers: res.headers, text }));
+          })
+          .on('error', reject);
+      });
+    const page = await get('/places');
+    assert.equal(page.headers['strict-transport-security'], 'max-age=31536000');
+    const api = await get('/v2/session');
+    assert.equal(api.headers['strict-transport-security'], 'max-age=31536000');
+    assert.equal(JSON.parse(api.text).headers['x-forwarded-proto'], 'https');
+  } finally {
+    await server.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
 });
