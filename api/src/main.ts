@@ -8,7 +8,8 @@
  * dies and passes SIGINT/SIGTERM on to all of them.
  */
 import cluster from 'node:cluster';
-import { openDatabase } from './db/client';
+import { resolve } from 'node:path';
+import { openDatabase, repoRoot } from './db/client';
 import { analyzeTables, defaultScale, demoAccounts, demoPassword, isEmpty, seedDatabase } from './db/seed';
 import { buildServer } from './server';
 
@@ -43,6 +44,15 @@ if (cluster.isPrimary && workers > 1) {
   await serve();
 }
 
+/** `{ [field]: n }` when the variable `name` holds a non-negative number, else `{}` (the default applies). */
+function numberEnv<K extends string>(name: string, field: K): Partial<Record<K, number>> {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return {};
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, not ${raw}`);
+  return { [field]: n } as Partial<Record<K, number>>;
+}
+
 async function serve(): Promise<void> {
   const port = Number(env.PORT ?? 8090);
   const host = env.HOST ?? '127.0.0.1';
@@ -54,8 +64,18 @@ async function serve(): Promise<void> {
     db: database.db,
     logger: { level: env.LOG_LEVEL ?? 'info' },
     devMailbox: env.KANRI_DEV_MAILBOX === '1',
+    publicOrigin: env.KANRI_PUBLIC_ORIGIN || undefined,
     allowedOrigins: (env.KANRI_ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     smtpUrl: env.SMTP_URL || undefined,
+    // without SMTP, mail goes to a file only this user can read, never to the log
+    outboxPath: env.KANRI_DEV_OUTBOX ? resolve(env.KANRI_DEV_OUTBOX) : resolve(repoRoot, '.data/dev-outbox.mbox'),
+    rateLimit: {
+      ...numberEnv('KANRI_RATE_LIMIT_CLIENT', 'perClient'),
+      ...numberEnv('KANRI_RATE_LIMIT_SESSION', 'perSession'),
+      ...numberEnv('KANRI_RATE_LIMIT_WINDOW_MS', 'windowMs'),
+      ...numberEnv('KANRI_RATE_LIMIT_INVITATIONS', 'invitationsPerClient'),
+    },
+    ...numberEnv('KANRI_CLOCKING_TOKEN_DAYS', 'clockingTokenDays'),
     trustProxy: env.KANRI_TRUST_PROXY ? env.KANRI_TRUST_PROXY.split(',').map((s) => s.trim()) : undefined,
     sessionCacheMs: env.KANRI_SESSION_CACHE_MS ? Number(env.KANRI_SESSION_CACHE_MS) : 5000,
     // with PostgreSQL other API processes may share the database: they drop each other's caches

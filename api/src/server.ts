@@ -6,6 +6,8 @@ import type { Db } from './db/client';
 import { SessionStore, sessionCookieName, type CacheInvalidations } from './auth/sessions';
 import { Throttle } from './auth/throttle';
 import { createMailer, type Mailer } from './auth/mailer';
+import { registerOriginGuard } from './auth/origin-guard';
+import { defaultRateLimits, registerRateLimits, type Limiter, type RateLimits } from './auth/rate-limit';
 import { loadTranslator, resolveLocale, type Translator } from './i18n/i18n';
 import { apiMessages } from './i18n/messages';
 import { ApiError } from './lib/errors';
@@ -60,12 +62,27 @@ import { defaultJobsConfig, type JobsConfig } from './jobs/queue';
 export interface ServerConfig {
   /** Serve `GET /v2/dev/mailbox` (`KANRI_DEV_MAILBOX=1`). */
   devMailbox: boolean;
+  /**
+   * The origin people open the app at, scheme included (`KANRI_PUBLIC_ORIGIN`): state-changing
+   * calls must come from it. Unset: the request's own origin (`auth/origin-guard.ts`).
+   */
+  publicOrigin?: string;
   /** Extra origins allowed to make state-changing calls (`KANRI_ALLOWED_ORIGINS`). */
   allowedOrigins: string[];
-  /** SMTP URL for one-time codes (`SMTP_URL`); without it codes go to the log. */
+  /** SMTP URL for mail with one-time codes and invitations (`SMTP_URL`). */
   smtpUrl?: string;
-  /** Sign-in throttling: failures per account and per client address within `windowMs`. */
-  throttle: { accountMax: number; addressMax: number; windowMs: number };
+  /** Without `smtpUrl`: the mbox file (mode 0600) mail is written to (`KANRI_DEV_OUTBOX`; `auth/mailer.ts`). */
+  outboxPath?: string;
+  /**
+   * Sign-in throttling with growing delays, never a lock (`auth/throttle.ts`): `accountFree`
+   * failures per (account, client address) and `addressFree` per client address within `windowMs`
+   * cost nothing; each further one doubles the wait, from `baseDelayMs` up to `maxDelayMs`.
+   */
+  throttle: { accountFree: number; addressFree: number; baseDelayMs: number; maxDelayMs: number; windowMs: number };
+  /** General request limits per client and per session, and the invitation look-up's (`auth/rate-limit.ts`). */
+  rateLimit: RateLimits;
+  /** Days a clocking-terminal token works after it was issued or reissued (`KANRI_CLOCKING_TOKEN_DAYS`). */
+  clockingTokenDays: number;
   /**
    * How long a session lookup may be reused in this process, in ms (0: every request reads the
    * database). Every state-changing call drops the cache (`SessionStore`).
@@ -84,10 +101,17 @@ export interface AppContext {
   mailer: Mailer;
   config: ServerConfig;
   throttles: { account: Throttle; address: Throttle };
+  /** Per-client limit of the invitation look-up and acceptance (`config.rateLimit.invitationsPerClient`). */
+  invitationLimit: Limiter;
 }
 
+/** Sign-in throttling defaults: 5 free failures per (account, client), 30 per client, in 15 minutes; then 1 s doubling up to 15 minutes. */
+export const defaultSignInThrottle: ServerConfig['throttle'] = { accountFree: 5, addressFree: 30, baseDelayMs: 1000, maxDelayMs: 15 * 60_000, windowMs: 15 * 60_000 };
+
 /** Options of `buildServer`: a database plus optional overrides of the config and Fastify's logger. */
-export interface BuildServerOptions extends Partial<ServerConfig> {
+export interface BuildServerOptions extends Partial<Omit<ServerConfig, 'throttle' | 'rateLimit'>> {
+  throttle?: Partial<ServerConfig['throttle']>;
+  rateLimit?: Partial<RateLimits>;
   db: Db;
   logger?: FastifyServerOptions['logger'];
   /** Fastify `trustProxy` (default: loopback, i.e. the host's dev proxy). */
@@ -99,8 +123,6 @@ export interface BuildServerOptions extends Partial<ServerConfig> {
   sessionInvalidations?: CacheInvalidations;
 }
 
-const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 /**
  * Builds the API server (not listening): routes registered from the contract descriptors,
  * cookie sessions, the foreign-Origin guard for state-changing calls, localized error answers.
@@ -109,9 +131,13 @@ const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const config: ServerConfig = {
     devMailbox: options.devMailbox ?? false,
+    publicOrigin: options.publicOrigin,
     allowedOrigins: options.allowedOrigins ?? [],
     smtpUrl: options.smtpUrl,
-    throttle: options.throttle ?? { accountMax: 5, addressMax: 30, windowMs: 15 * 60_000 },
+    outboxPath: options.outboxPath,
+    throttle: { ...defaultSignInThrottle, ...options.throttle },
+    rateLimit: { ...defaultRateLimits, ...options.rateLimit },
+    clockingTokenDays: options.clockingTokenDays ?? 180,
     sessionCacheMs: options.sessionCacheMs ?? 0,
     jobs: { ...defaultJobsConfig(), ...options.jobs },
   };
@@ -136,33 +162,23 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // the API is same-origin behind the host; HTTPS is the proxy's business
     strictTransportSecurity: false,
   });
+  // limits first: a flood is refused before anything else runs for it
+  const limits = await registerRateLimits(app, config.rateLimit);
+  registerOriginGuard(app, { publicOrigin: config.publicOrigin, allowedOrigins: config.allowedOrigins });
+  const { windowMs, baseDelayMs, maxDelayMs } = config.throttle;
   const ctx: AppContext = {
     app,
     db: options.db,
     sessions: new SessionStore(options.db, config.sessionCacheMs, options.sessionInvalidations),
     translator,
-    mailer: await createMailer({ smtpUrl: config.smtpUrl, devMailbox: config.devMailbox, log: app.log }),
+    mailer: await createMailer({ smtpUrl: config.smtpUrl, outboxPath: config.outboxPath, devMailbox: config.devMailbox, log: app.log }),
     config,
-    throttles: { account: new Throttle(options.db, config.throttle.accountMax, config.throttle.windowMs), address: new Throttle(options.db, config.throttle.addressMax, config.throttle.windowMs) },
+    throttles: {
+      account: new Throttle(options.db, { free: config.throttle.accountFree, baseDelayMs, maxDelayMs, windowMs }),
+      address: new Throttle(options.db, { free: config.throttle.addressFree, baseDelayMs, maxDelayMs, windowMs }),
+    },
+    invitationLimit: limits.clientLimiter(config.rateLimit.invitationsPerClient, config.rateLimit.invitationWindowMs),
   };
-
-  // A browser always sends Origin on cross-site state-changing requests; refuse foreign ones.
-  // Same origin = the request's own Host (or X-Forwarded-Host from the host's proxy).
-  app.addHook('onRequest', async (request) => {
-    if (!stateChanging.has(request.method)) return;
-    const origin = request.headers.origin;
-    if (!origin) return;
-    const host = String(request.headers['x-forwarded-host'] ?? request.headers.host ?? '').split(',')[0]?.trim();
-    let originHost: string;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      originHost = '';
-    }
-    if (originHost && originHost === host) return;
-    if (config.allowedOrigins.includes(origin)) return;
-    throw new ApiError(403, errorCodes.foreignOrigin, apiMessages.foreignOrigin);
-  });
 
   app.setErrorHandler(async (error: FastifyError | ApiError, request, reply) => {
     // a body Fastify refused (too large, unreadable) fails before any handler read the session:

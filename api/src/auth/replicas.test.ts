@@ -80,7 +80,7 @@ describe('two API replicas on one database', { skip: hasPg ? false : 'needs DATA
   });
 
   it('counts failed sign-ins across replicas: the limit reached on one holds on the other', async () => {
-    // the account limit is 5 failures in 15 minutes: 3 on one replica, 2 on the other
+    // 5 failures of one account from one client cost nothing, the next waits: 3 on one replica, 2 on the other
     for (const origin of [a, a, a, b, b]) assert.equal((await signIn(origin, demoAccounts.member, 'wrong-password')).status, 401);
     const blocked = await signIn(a, demoAccounts.member, demoPassword);
     assert.equal(blocked.status, 429);

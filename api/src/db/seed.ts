@@ -250,7 +250,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   await seedUnitHeads(db, unitRows, peopleRows, new Map(positionRows.map((p) => [p.id, p.displayOrder])));
   await seedHrSaasLinks(db, { companyId: customer, people: peopleRows });
   await seedOrganizationPlan(db, customer, now);
-  await seedAttendanceLinks(db, { companyId: customer, placeIds: activePlaceIds, createdAt: refDate });
+  // issued at the seed's `now`: a clocking token works `clockingTokenDays` from its issue (issue 29)
+  await seedAttendanceLinks(db, { companyId: customer, placeIds: activePlaceIds, createdAt: now });
   await seedAttendance(db, {
     companyId: customer,
     people: peopleRows.map((p) => ({ id: p.id!, workerType: p.workerType, status: p.status, placeId: p.placeId ?? null, joinedAt: p.joinedAt ?? null, leavingAt: p.leavingAt ?? null })),

@@ -106,6 +106,7 @@ export const apiMessages = {
   attendanceLinkConflict: /*i18n*/ { id: 'api.attendanceLink.conflict', message: 'This attendance link was changed by someone else. Reload it and try again.' },
   attendanceLinkUnknown: /*i18n*/ { id: 'api.attendanceLink.unknown', message: 'This clocking link is not valid. It may have been reissued: open the place\'s current link from the attendance links page.' },
   attendanceLinkDisabled: /*i18n*/ { id: 'api.attendanceLink.disabled', message: 'This clocking link is disabled. Enable it on the attendance links page to clock here.' },
+  attendanceLinkExpired: /*i18n*/ { id: 'api.attendanceLink.expired', message: 'This clocking link has expired. Reissue it on the attendance links page and open the new link on this terminal.' },
   clockingUnknownWorker: /*i18n*/ { id: 'api.clocking.unknownWorker', message: 'No current worker of this place has this worker number. Check the number.' },
   clockingAlreadyIn: /*i18n*/ { id: 'api.clocking.alreadyIn', message: 'You have already clocked in and are working. Clock out first.' },
   clockingInWhileOnBreak: /*i18n*/ { id: 'api.clocking.inWhileOnBreak', message: 'You are on a break. End the break instead of clocking in.' },

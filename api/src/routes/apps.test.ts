@@ -18,7 +18,7 @@ import { appAssignments, appIntegrations, apps, appUsers, auditLogs, people, sof
 import { openDatabase } from '../db/client';
 import { demoAccounts, demoPassword, seedCompanyIds, seedDatabase } from '../db/seed';
 import { buildServer } from '../server';
-import { createEmptyPgDatabase, sessionCookie, startTestServer, testNow, type TestServer } from '../test/support';
+import { createEmptyPgDatabase, sessionCookie, startTestServer, testNow, withBrowserOrigin, type TestServer } from '../test/support';
 import { defaultJobsConfig, type JobsConfig } from '../jobs/queue';
 import { simulatedStaleDays } from '../connectors/simulated';
 
@@ -335,7 +335,7 @@ describe('app marketplace and refresh jobs', () => {
 
 /** A second server on the same database (the same session cookie works: sessions live in the database). */
 async function startTestServerLike(server: TestServer, jobs: JobsConfig) {
-  const app = await buildServer({ db: server.database.db, jobs });
+  const app = withBrowserOrigin(await buildServer({ db: server.database.db, jobs }));
   const res = await app.inject({ method: 'POST', url: '/v2/auth/sign-in', payload: { email: demoAccounts.admin, password: demoPassword } });
   return { app, cookie: sessionCookie(res) };
 }
@@ -356,7 +356,7 @@ describe('refresh jobs survive an API restart (file-backed PGlite, or PostgreSQL
     let database = await open();
     await seedDatabase(database.db, { scale: 30, demo: true, now: testNow });
     // the first server only sends jobs: nothing runs them before it closes
-    let app = await buildServer({ db: database.db, jobs: fastJobs({ worker: false }) });
+    let app = withBrowserOrigin(await buildServer({ db: database.db, jobs: fastJobs({ worker: false }) }));
     let signIn = await app.inject({ method: 'POST', url: '/v2/auth/sign-in', payload: { email: demoAccounts.admin, password: demoPassword } });
     let cookie = sessionCookie(signIn);
     const apps = v.parse(appsOf, (await app.inject({ method: 'GET', url: '/v2/apps', headers: { cookie } })).json()).items;
@@ -370,7 +370,7 @@ describe('refresh jobs survive an API restart (file-backed PGlite, or PostgreSQL
     await database.close();
 
     database = await open();
-    app = await buildServer({ db: database.db, jobs: fastJobs() });
+    app = withBrowserOrigin(await buildServer({ db: database.db, jobs: fastJobs() }));
     try {
       await app.ready();
       signIn = await app.inject({ method: 'POST', url: '/v2/auth/sign-in', payload: { email: demoAccounts.admin, password: demoPassword } });

@@ -223,6 +223,19 @@ describe('attendance links, clocking and the clocking log', () => {
     assert.ok(entries.every((e) => !JSON.stringify(e).includes(after.link!.token)), 'the audit log never holds a token');
   });
 
+  it('refuses a token older than its lifetime (180 days by default) with the message the terminal shows, until the link is reissued', async () => {
+    const { placeId, token, workers } = await terminal();
+    const issued = new Date(Date.now() - 181 * 86_400_000);
+    await server.database.db.update(attendanceLinks).set({ createdAt: issued, rotatedAt: issued }).where(eq(attendanceLinks.placeId, placeId));
+    const expired = await call('GET', `/v2/clocking/${token}`, undefined, hr, { 'accept-language': 'en-US' });
+    assert.equal(expired.status, 409);
+    assert.equal(expired.body.code, 'CONFLICT');
+    assert.match(expired.body.message, /expired/);
+    assert.equal((await call('POST', `/v2/clocking/${token}`, { workerNumber: workers[0]!.workerNumber, recordType: 'CLOCK_IN' })).status, 409);
+    const reissued = v.parse(attendanceLinkRowSchema, (await call('POST', `/v2/attendance-links/${placeId}/reissue`, undefined, admin)).body);
+    assert.equal((await call('GET', `/v2/clocking/${reissued.link!.token}`)).status, 200);
+  });
+
   it('creates a link for a place without one, once', async () => {
     const none = v.parse(linksOf, (await call('GET', '/v2/attendance-links?linkState=NONE')).body).items[0]!;
     const created = await call('POST', `/v2/attendance-links/${none.place.id}`);

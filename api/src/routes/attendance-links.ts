@@ -120,9 +120,20 @@ async function linkRowOf(db: DbOrTx, companyId: string, placeId: string, locale:
 const linkUnknown = () => new ApiError(404, errorCodes.notFound, apiMessages.attendanceLinkUnknown);
 /** 409 for a disabled link. */
 const linkDisabled = () => new ApiError(409, errorCodes.conflict, apiMessages.attendanceLinkDisabled);
+/**
+ * 409 for a token older than its lifetime, with the message the terminal shows (it shows those of
+ * 404 and 409; a 401 would send the terminal to sign-in, whose session is fine).
+ */
+const linkExpired = () => new ApiError(409, errorCodes.conflict, apiMessages.attendanceLinkExpired);
 
-/** The enabled link of `token` in the caller's company with its place; 404 unknown, 409 disabled. */
-async function terminalOf(db: DbOrTx, companyId: string, token: string): Promise<{ link: Link; place: Place }> {
+/** When a link's token stops working: `tokenDays` days after it was issued or last reissued (issue 29). */
+export const tokenExpiresAt = (link: Pick<Link, 'createdAt' | 'rotatedAt'>, tokenDays: number) => new Date((link.rotatedAt ?? link.createdAt).getTime() + tokenDays * 86_400_000);
+
+/**
+ * The enabled, unexpired link of `token` in the caller's company with its place; 404 unknown, 409
+ * disabled or issued more than `tokenDays` days ago.
+ */
+async function terminalOf(db: DbOrTx, companyId: string, token: string, tokenDays: number): Promise<{ link: Link; place: Place }> {
   // tokens are base64url; anything else cannot be one (and never reaches the index)
   if (!/^[A-Za-z0-9_-]{16,100}$/.test(token)) throw linkUnknown();
   const [row] = await db
@@ -132,6 +143,7 @@ async function terminalOf(db: DbOrTx, companyId: string, token: string): Promise
     .where(and(eq(attendanceLinks.token, token), eq(attendanceLinks.companyId, companyId)));
   if (!row) throw linkUnknown();
   if (!row.link.enabled) throw linkDisabled();
+  if (tokenExpiresAt(row.link, tokenDays).getTime() <= Date.now()) throw linkExpired();
   return row;
 }
 
@@ -195,8 +207,9 @@ function refusal(state: ReturnType<typeof clockingStateOf>, type: ClockingType) 
 const direction = (o: SortOrder, column: SQL | Parameters<typeof asc>[0]) => (o === 'desc' ? desc(column) : asc(column));
 
 /** The routes of the attendance links, the clocking terminal and the clocking log. */
-export function registerAttendanceLinkRoutes(ctx: Pick<AppContext, 'app' | 'db' | 'sessions'>): void {
+export function registerAttendanceLinkRoutes(ctx: Pick<AppContext, 'app' | 'db' | 'sessions' | 'config'>): void {
   const { app, db, sessions } = ctx;
+  const { clockingTokenDays } = ctx.config;
 
   // ---- links -------------------------------------------------------------------------------
   const linksWhere = (companyId: string, q: { freeText?: string; linkState: readonly AttendanceLinkState[] }) => {
@@ -295,7 +308,7 @@ export function registerAttendanceLinkRoutes(ctx: Pick<AppContext, 'app' | 'db' 
       .where(and(eq(people.companyId, companyId), eq(people.placeId, placeId), inArray(people.status, [...clockingStatuses])));
 
   registerEndpoint(app, getClockingTerminalEndpoint, sessions, async ({ params, session, locale }) => {
-    const { place } = await terminalOf(db, session.companyId, params.token);
+    const { place } = await terminalOf(db, session.companyId, params.token, clockingTokenDays);
     const now = new Date();
     const workDate = tokyoToday(now);
     const members = await placePeople(db, session.companyId, place.id).orderBy(asc(people.workerNumber));
@@ -315,7 +328,7 @@ export function registerAttendanceLinkRoutes(ctx: Pick<AppContext, 'app' | 'db' 
 
   registerEndpoint(app, clockEndpoint, sessions, async ({ params, body, session, locale }) => {
     return db.transaction(async (tx) => {
-      const { place } = await terminalOf(tx, session.companyId, params.token);
+      const { place } = await terminalOf(tx, session.companyId, params.token, clockingTokenDays);
       // the person's row is locked: two taps at once see each other's record
       const [person] = await tx
         .select(personColumns)

@@ -1,16 +1,17 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as v from 'valibot';
-import { eq } from 'drizzle-orm';
 import { invitationSchema, sessionSchema, signInResultSchema } from '@kanri/contracts';
-import { companies } from '../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { companies, signInFailures } from '../db/schema';
+import { Throttle } from '../auth/throttle';
 import { demoAccounts, demoInvitationCodes, seedCompanyIds } from '../db/seed';
 import { sessionCookie, startTestServer, type TestServer } from '../test/support';
 
 describe('auth', () => {
   let server: TestServer;
   before(async () => {
-    server = await startTestServer({ throttle: { accountMax: 3, addressMax: 1000, windowMs: 60_000 }, allowedOrigins: ['https://partner.example'] });
+    server = await startTestServer({ throttle: { accountFree: 3, addressFree: 1000, windowMs: 60_000 }, allowedOrigins: ['https://partner.example'] });
   });
   after(() => server.close());
 
@@ -70,7 +71,7 @@ describe('auth', () => {
     assert.equal(body.fieldErrors.find((f: { path: string }) => f.path === 'email').message, '有効なメールアドレスを入力してください');
   });
 
-  it('throttles repeated failures per account with 429 and Retry-After, even for the right password', async () => {
+  it('throttles repeated failures per account and client with 429 and Retry-After, even for the right password', async () => {
     const email = 'throttled@kanri.example';
     for (let i = 0; i < 3; i++) {
       const res = await server.app.inject({ method: 'POST', url: '/v2/auth/sign-in', payload: { email, password: 'wrong-password' } });
@@ -86,7 +87,7 @@ describe('auth', () => {
   });
 
   it('throttles per address across accounts', async () => {
-    const local = await startTestServer({ throttle: { accountMax: 100, addressMax: 2, windowMs: 60_000 } }, 10);
+    const local = await startTestServer({ throttle: { accountFree: 100, addressFree: 2, windowMs: 60_000 } }, 10);
     try {
       for (const email of ['a@kanri.example', 'b@kanri.example']) {
         const res = await local.app.inject({ method: 'POST', url: '/v2/auth/sign-in', payload: { email, password: 'whatever1' } });
@@ -99,6 +100,51 @@ describe('auth', () => {
     } finally {
       await local.close();
     }
+  });
+
+  it('never locks the owner out: failures from a stranger address slow that address only, for known and unknown accounts alike', async () => {
+    const stranger = '203.0.113.7';
+    const signIn = (email: string, password: string, remoteAddress: string) =>
+      server.app.inject({ method: 'POST', url: '/v2/auth/sign-in', remoteAddress, payload: { email, password } });
+    for (const email of [demoAccounts.it, 'nobody-here@kanri.example']) {
+      for (let i = 0; i < 3; i++) assert.equal((await signIn(email, 'wrong-password', stranger)).statusCode, 401);
+      const slowed = await signIn(email, 'wrong-password', stranger);
+      // the same answer whether the account exists or not (no enumeration)
+      assert.equal(slowed.statusCode, 429);
+      assert.equal(slowed.json().code, 'TOO_MANY_REQUESTS');
+      assert.ok(Number(slowed.headers['retry-after']) >= 1);
+    }
+    // the owner, from their own client, signs in at once while the stranger is being slowed down
+    assert.equal((await signIn(demoAccounts.it, 'kanri-demo', '198.51.100.20')).statusCode, 200);
+    assert.equal((await signIn(demoAccounts.it, 'kanri-demo', stranger)).statusCode, 429);
+  });
+
+  it('keys the throttle by the socket address: a client-sent X-Forwarded-For counts only from a trusted proxy', async () => {
+    const untrusted = '203.0.113.8';
+    const signIn = (remoteAddress: string, forwardedFor: string) =>
+      server.app.inject({ method: 'POST', url: '/v2/auth/sign-in', remoteAddress, headers: { 'x-forwarded-for': forwardedFor }, payload: { email: demoAccounts.hr, password: 'wrong-password' } });
+    for (let i = 0; i < 3; i++) assert.equal((await signIn(untrusted, `192.0.2.${i + 1}`)).statusCode, 401);
+    // a new X-Forwarded-For from the same untrusted address does not start a new count
+    assert.equal((await signIn(untrusted, '192.0.2.99')).statusCode, 429);
+    // through the host's proxy (loopback, trusted) the forwarded client address is the key
+    assert.equal((await signIn('127.0.0.1', '192.0.2.50')).statusCode, 401);
+  });
+
+  it('waits longer after each further failure (growing delays, timed by the database clock)', async () => {
+    const key = 'account:grow@kanri.example|192.0.2.77';
+    const throttle = new Throttle(server.database.db, { free: 3, baseDelayMs: 60_000, maxDelayMs: 240_000, windowMs: 3_600_000 });
+    assert.deepEqual([0, 2, 3, 4, 5, 6, 9].map((n) => throttle.delayAfter(n)), [0, 0, 60_000, 120_000, 240_000, 240_000, 240_000]);
+    // failures made 90 s ago: after three the wait (60 s) is over, after four (120 s) 30 s remain,
+    // after five (240 s) 150 s
+    const ago = sql`clock_timestamp() - make_interval(secs => 90)`;
+    await server.database.db.insert(signInFailures).values([1, 2, 3].map(() => ({ key, failedAt: ago })));
+    assert.equal(await throttle.retryAfter(key), 0);
+    await server.database.db.insert(signInFailures).values({ key, failedAt: ago });
+    const four = await throttle.retryAfter(key);
+    assert.ok(four > 20 && four <= 30, `waits ${four} s after four`);
+    await server.database.db.insert(signInFailures).values({ key, failedAt: ago });
+    const five = await throttle.retryAfter(key);
+    assert.ok(five > 140 && five <= 150, `waits ${five} s after five`);
   });
 
   it('answers 401 without a session and after sign-out', async () => {
@@ -139,22 +185,51 @@ describe('auth', () => {
     assert.equal(ja.json().user.name, '佐藤 花子');
   });
 
-  it('refuses state-changing calls from a foreign Origin, allows own, listed and absent origins', async () => {
+  it('refuses state-changing calls from a foreign Origin, allows own and listed origins', async () => {
     const cookie = await server.signIn(demoAccounts.member);
-    const call = (headers: Record<string, string>) =>
-      server.app.inject({ method: 'PATCH', url: '/v2/session/locale', headers: { cookie, ...headers }, payload: { locale: 'ja-JP' } });
+    const call = (headers: Record<string, string | undefined>, remoteAddress?: string) =>
+      server.app.inject({ method: 'PATCH', url: '/v2/session/locale', remoteAddress, headers: { cookie, ...headers }, payload: { locale: 'ja-JP' } });
     const foreign = await call({ origin: 'https://evil.example', host: 'kanri.example' });
     assert.equal(foreign.statusCode, 403);
     assert.equal(foreign.json().code, 'FOREIGN_ORIGIN');
     assert.equal((await call({ origin: 'http://kanri.example', host: 'kanri.example' })).statusCode, 200);
+    // X-Forwarded-Host counts from the host's proxy (loopback, trusted) only
     assert.equal((await call({ origin: 'http://localhost:8080', host: '127.0.0.1:8090', 'x-forwarded-host': 'localhost:8080' })).statusCode, 200);
+    const forged = await call({ origin: 'http://evil.example', host: 'kanri.example', 'x-forwarded-host': 'evil.example' }, '203.0.113.30');
+    assert.equal(forged.statusCode, 403);
     assert.equal((await call({ origin: 'https://partner.example', host: 'kanri.example' })).statusCode, 200);
-    assert.equal((await call({})).statusCode, 200);
+    // the scheme counts: an http page may not write to the https app, nor the reverse
+    assert.equal((await call({ origin: 'https://kanri.example', host: 'kanri.example' })).statusCode, 403);
+    assert.equal((await call({ origin: 'https://kanri.example', host: 'kanri.example', 'x-forwarded-proto': 'https' })).statusCode, 200);
+    assert.equal((await call({ origin: 'null', host: 'kanri.example' })).statusCode, 403);
     // A foreign origin cannot sign in either (login CSRF).
     const signIn = await server.app.inject({ method: 'POST', url: '/v2/auth/sign-in', headers: { origin: 'https://evil.example' }, payload: { email: demoAccounts.admin, password: 'kanri-demo' } });
     assert.equal(signIn.statusCode, 403);
+    // A session's write with neither Origin nor Sec-Fetch-Site is refused, in the error shape.
+    const bare = await call({ origin: undefined });
+    assert.equal(bare.statusCode, 403);
+    assert.equal(bare.json().code, 'FOREIGN_ORIGIN');
+    assert.equal(typeof bare.json().message, 'string');
+    assert.equal((await call({ origin: undefined, 'sec-fetch-site': 'same-origin' })).statusCode, 200);
+    assert.equal((await call({ origin: undefined, 'sec-fetch-site': 'cross-site' })).statusCode, 403);
+    // Without a session cookie there is nothing to forge: a script may sign in without Origin.
+    assert.equal((await server.app.inject({ method: 'POST', url: '/v2/auth/sign-in', payload: { email: demoAccounts.legal, password: 'kanri-demo' } })).statusCode, 200);
     // Reads are not affected.
     assert.equal((await server.app.inject({ url: '/v2/session', headers: { cookie, origin: 'https://evil.example' } })).statusCode, 200);
+  });
+
+  it('takes the configured public origin, scheme included, as the only own origin', async () => {
+    const local = await startTestServer({ publicOrigin: 'https://kanri.example' }, 10);
+    try {
+      const cookie = await local.signIn(demoAccounts.member);
+      const call = (headers: Record<string, string>) =>
+        local.app.inject({ method: 'PATCH', url: '/v2/session/locale', headers: { cookie, ...headers }, payload: { locale: 'ja-JP' } });
+      assert.equal((await call({ origin: 'https://kanri.example', host: '127.0.0.1:8090' })).statusCode, 200);
+      assert.equal((await call({ origin: 'http://kanri.example', host: 'kanri.example' })).statusCode, 403);
+      assert.equal((await call({ origin: 'http://localhost:8080', host: '127.0.0.1:8090', 'x-forwarded-host': 'localhost:8080' })).statusCode, 403);
+    } finally {
+      await local.close();
+    }
   });
 
   it('runs the e-mail MFA flow through the dev mailbox', async () => {

@@ -26,10 +26,8 @@ import { newOneTimeCode, sha256 } from '../lib/tokens';
 /** Tries per one-time code before it is void. */
 const maxCodeAttempts = 5;
 
-function isHttps(request: FastifyRequest): boolean {
-  const forwarded = String(request.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim();
-  return request.protocol === 'https' || forwarded === 'https';
-}
+/** Whether the client reached us over HTTPS: `request.protocol` reads `X-Forwarded-Proto` from a trusted proxy only. */
+const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 
 /** Sets the session cookie: HttpOnly, SameSite=Lax, path /, Secure over HTTPS. */
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date): void {
@@ -42,7 +40,7 @@ function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void 
 
 /** Sign-in, MFA, sign-out, session, locale and invitations (issue 2 "Auth"; 000 §2, §4, §7). */
 export function registerAuthRoutes(ctx: AppContext): void {
-  const { app, db, sessions, translator, mailer, throttles } = ctx;
+  const { app, db, sessions, translator, mailer, throttles, invitationLimit } = ctx;
 
   async function signedIn(request: FastifyRequest, reply: FastifyReply, user: { id: string; companyId: string }, locale: Locale): Promise<SignInResult> {
     const created = await sessions.create(user);
@@ -53,7 +51,10 @@ export function registerAuthRoutes(ctx: AppContext): void {
 
   registerEndpoint(app, signInEndpoint, sessions, async ({ body, request, reply, locale }) => {
     const email = body.email.toLowerCase();
-    const accountKey = `account:${email}`;
+    // Throttled per (account, client address) and per client address, never per account alone:
+    // failures from one address never slow the account's owner down at another (issue 29).
+    // `request.ip` reads X-Forwarded-For only from the trusted proxies (`trustProxy`).
+    const accountKey = `account:${email}|${request.ip}`;
     const addressKey = `address:${request.ip}`;
     const wait = Math.max(await throttles.account.retryAfter(accountKey), await throttles.address.retryAfter(addressKey));
     if (wait > 0) throw tooManyAttempts(wait);
@@ -137,7 +138,8 @@ export function registerAuthRoutes(ctx: AppContext): void {
     return invitation;
   }
 
-  registerEndpoint(app, getInvitationEndpoint, sessions, async ({ params, locale }) => {
+  registerEndpoint(app, getInvitationEndpoint, sessions, async ({ params, locale, request }) => {
+    await invitationLimit(request);
     const invitation = await findInvitation(params.invitationCode);
     const ja = locale === 'ja-JP';
     return {
@@ -149,6 +151,7 @@ export function registerAuthRoutes(ctx: AppContext): void {
   });
 
   registerEndpoint(app, acceptInvitationEndpoint, sessions, async ({ params, body, request, reply, locale }) => {
+    await invitationLimit(request);
     const invitation = await findInvitation(params.invitationCode);
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, invitation.email.toLowerCase()));
     if (existing) throw new ApiError(409, errorCodes.conflict, apiMessages.emailTaken);

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { openDatabase, type Database } from '../db/client';
 import { demoPassword, seedDatabase, type SeedResult } from '../db/seed';
 import { buildServer, type BuildServerOptions } from '../server';
@@ -197,7 +197,9 @@ export async function createEmptyPgDatabase(): Promise<{ url: string; drop(): Pr
  */
 export async function startTestServer(overrides: Partial<BuildServerOptions> = {}, scale = 300): Promise<TestServer> {
   const database = await openTestDatabase({ scale });
-  const app = await buildServer({ db: database.db, devMailbox: true, sessionCacheMs: 60_000, ...overrides });
+  // the general rate limit is off unless a test sets it: the role matrix makes thousands of calls
+  const rateLimit = { perClient: 0, perSession: 0, ...overrides.rateLimit };
+  const app = withBrowserOrigin(await buildServer({ db: database.db, devMailbox: true, sessionCacheMs: 60_000, ...overrides, rateLimit }), overrides.publicOrigin ?? overrides.allowedOrigins?.[0]);
   return {
     app,
     database,
@@ -212,6 +214,29 @@ export async function startTestServer(overrides: Partial<BuildServerOptions> = {
       await database.close();
     },
   };
+}
+
+/**
+ * Makes `app.inject` send `Origin` on every call that carries a cookie, as a browser does on its
+ * writes (the Origin guard refuses a session's write without it): `origin`, else the request's
+ * own (`X-Forwarded-Proto`/`-Host`, else `http://` and its Host). A call that names `origin`
+ * itself keeps it (`origin: undefined`: none is sent).
+ */
+export function withBrowserOrigin(app: FastifyInstance, origin?: string): FastifyInstance {
+  const original = app.inject.bind(app);
+  const inject = original as (opts: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+  const patched = (opts?: InjectOptions | string) => {
+    if (typeof opts !== 'object' || opts === null) return opts === undefined ? original() : inject({ url: opts } as InjectOptions);
+    const headers = { ...(opts.headers as Record<string, string | undefined> | undefined) };
+    if ('origin' in headers) {
+      if (headers.origin === undefined) delete headers.origin;
+    } else if (headers.cookie) {
+      headers.origin = origin ?? `${headers['x-forwarded-proto'] ?? 'http'}://${headers['x-forwarded-host'] ?? headers.host ?? 'localhost:80'}`;
+    }
+    return inject({ ...opts, headers });
+  };
+  (app as { inject: unknown }).inject = patched;
+  return app;
 }
 
 /** `kanri_session=<token>` from a response's Set-Cookie, for the next request's Cookie header. */
