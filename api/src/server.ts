@@ -57,6 +57,7 @@ import { registerHrSaasRoutes } from './routes/hr-saas';
 import { registerTimeAndAttendanceRoutes } from './routes/time-and-attendance';
 import { registerPlaceAdministratorRoutes } from './routes/place-administrators';
 import { defaultJobsConfig, type JobsConfig } from './jobs/queue';
+import { registerIdempotency } from './http/idempotency';
 
 /** Server settings (see README "API configuration"). */
 export interface ServerConfig {
@@ -189,7 +190,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     let status: number;
     if (error instanceof ApiError) {
       status = error.status;
-      body = { code: error.code, message: translator.t(locale, error.descriptor) };
+      body = { ...error.details, code: error.code, message: translator.t(locale, error.descriptor) };
       if (error.fieldErrors) body.fieldErrors = error.fieldErrors.map((f) => ({ path: f.path, message: translator.t(locale, f.descriptor, f.values) }));
       if (error.headers) reply.headers(error.headers);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
@@ -212,6 +213,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     return reply.code(404).send({ code: errorCodes.notFound, message: translator.t(locale, apiMessages.notFound) } satisfies ApiErrorBody);
   });
 
+  // before the routes: every POST of the app and its plugins honours Idempotency-Key (issue 29)
+  registerIdempotency(app, { db: ctx.db, sessions: ctx.sessions });
   registerSystemRoutes(ctx);
   registerAuthRoutes(ctx);
   registerSoftwareRoutes(ctx);

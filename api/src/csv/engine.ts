@@ -1,8 +1,12 @@
 import { parse, CsvError } from 'csv-parse';
-import type { CsvHeader, CsvImportBody, CsvImportResult, CsvRecord, Locale, MessageDescriptor } from '@kanri/contracts';
+import { and, eq } from 'drizzle-orm';
+import { errorCodes, type CsvHeader, type CsvImportBody, type CsvImportResult, type CsvRecord, type Locale, type MessageDescriptor } from '@kanri/contracts';
 import type { Db } from '../db/client';
+import { csvImports } from '../db/schema';
 import type { Translator } from '../i18n/i18n';
 import { apiMessages } from '../i18n/messages';
+import { ApiError } from '../lib/errors';
+import { isUniqueViolation } from '../routes/resource';
 import { decodedStream, detectEncoding } from './decode';
 import { unescapeFormula } from './formula';
 
@@ -100,15 +104,34 @@ export interface RunCsvImportOptions<K extends string, Ctx, T> {
   bytes: Buffer;
   body: CsvImportBody;
   companyId: string;
+  /** The importing user, kept with the import's record (`csv_imports.user_id`); optional. */
+  userId?: string;
   locale: Locale;
   translator: Translator;
 }
+
+/** The id of the import that already wrote `uploadedFileKey` in the company, or null. */
+async function firstImportOf(db: Db, companyId: string, uploadedFileKey: string): Promise<string | null> {
+  const [row] = await db.select({ id: csvImports.id }).from(csvImports).where(and(eq(csvImports.companyId, companyId), eq(csvImports.uploadedFileKey, uploadedFileKey)));
+  return row?.id ?? null;
+}
+
+/** 409 `CONFLICT` for an upload imported before: `importId` names that import, `fieldErrors` the key. */
+const alreadyImported = (importId: string) =>
+  new ApiError(409, errorCodes.conflict, apiMessages.csvAlreadyImported, [{ path: 'uploadedFileKey', descriptor: apiMessages.csvAlreadyImported }], undefined, { importId });
 
 /**
  * Runs a dry run (`body.dryrun`) or a real import of `bytes` and answers the contract's
  * `CsvImportResult`: header and row errors localized into `locale`; a dry run answers the page of
  * records the body asks for (`pageIndex`, `pageSize`, `filterError`), a real import only its
  * failing rows (none when it succeeded), paged the same way.
+ *
+ * An upload is imported once (issue 29): a real import that writes records its
+ * `uploadedFileKey` in `csv_imports` in the same transaction, so the same key imported again (one
+ * after the other, or two at once: the unique key decides) answers 409 `CONFLICT` with the first
+ * import's `importId` and writes nothing. A dry run, or an import that was refused, consumes nothing.
+ *
+ * @throws {ApiError} 409 when the upload was imported before
  */
 export async function runCsvImport<K extends string, Ctx, T>(options: RunCsvImportOptions<K, Ctx, T>): Promise<CsvImportResult> {
   const { db, module, body, translator, locale } = options;
@@ -252,14 +275,29 @@ export async function runCsvImport<K extends string, Ctx, T>(options: RunCsvImpo
   if (body.dryrun) {
     await run(db);
   } else {
+    const first = await firstImportOf(db, options.companyId, body.uploadedFileKey);
+    if (first) throw alreadyImported(first);
     try {
       await db.transaction(async (tx) => {
+        // claimed first: an import of the same key running at the same time waits here on the
+        // unique key until this one commits (then 409) or rolls back (then it runs)
+        const [claim] = await tx
+          .insert(csvImports)
+          .values({ companyId: options.companyId, uploadedFileKey: body.uploadedFileKey, userId: options.userId ?? null, createdCount: 0, updatedCount: 0 })
+          .returning({ id: csvImports.id });
         await run(tx as unknown as Db);
         failed = errorRowsCount > 0 || headerErrors.length > 0;
         if (failed) throw new Rollback();
+        await tx.update(csvImports).set({ createdCount, updatedCount }).where(eq(csvImports.id, claim!.id));
       });
     } catch (error) {
-      if (!(error instanceof Rollback)) throw error;
+      if (error instanceof Rollback) {
+        // refused: nothing written, the upload may be imported again once fixed
+      } else {
+        // a second import of the same key that ran at the same time lost on the unique key
+        const winner = isUniqueViolation(error) ? await firstImportOf(db, options.companyId, body.uploadedFileKey) : null;
+        throw winner ? alreadyImported(winner) : error;
+      }
     }
   }
 

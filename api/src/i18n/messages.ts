@@ -138,4 +138,10 @@ export const apiMessages = {
   fleetMileageAboveLater: /*i18n*/ { id: 'api.fleet.mileageAboveLater', message: 'The mileage cannot be higher than a later reading ({value} km).' },
   fleetMileageFutureDay: /*i18n*/ { id: 'api.fleet.mileageFutureDay', message: 'A reading cannot be dated after today.' },
   fleetSettingsConflict: /*i18n*/ { id: 'api.fleet.settingsConflict', message: 'The fleet settings were changed by someone else. Reload them and try again.' },
+  // Data integrity (issue 29, docs/security.md "Data integrity")
+  csvAlreadyImported: /*i18n*/ { id: 'api.csv.alreadyImported', message: 'This file has already been imported. To import it again, upload it again.' },
+  storageUploadUsed: /*i18n*/ { id: 'api.storage.uploadUsed', message: 'This upload link has already been used. Ask for a new link to upload another file.' },
+  idempotencyKeyInvalid: /*i18n*/ { id: 'api.idempotency.keyInvalid', message: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.' },
+  idempotencyKeyReused: /*i18n*/ { id: 'api.idempotency.keyReused', message: 'This Idempotency-Key was already used with a different request body.' },
+  idempotencyKeyInProgress: /*i18n*/ { id: 'api.idempotency.inProgress', message: 'A request with this Idempotency-Key is still being processed. Try again in a moment.' },
 } as const;

@@ -10,7 +10,8 @@ export interface PendingFieldError {
 
 /**
  * An error answer: status, stable `code`, message descriptor (translated by the error handler into
- * the request's language) and, for 400, the field errors. Optional extra `headers` (Retry-After).
+ * the request's language) and, for 400, the field errors. Optional extra `headers` (Retry-After),
+ * and `details`: fields added to the body beside `code` and `message` (a 409's `importId`).
  */
 export class ApiError extends Error {
   constructor(
@@ -19,6 +20,7 @@ export class ApiError extends Error {
     readonly descriptor: MessageDescriptor,
     readonly fieldErrors?: PendingFieldError[],
     readonly headers?: Record<string, string>,
+    readonly details?: Record<string, string>,
   ) {
     super(descriptor.message);
   }

@@ -10,7 +10,7 @@ import { csvExportResultSchema, csvImportResultSchema, csvMaxFileBytes, presigne
 import { diffFields } from '../audit/audit-log';
 import { equipmentPayload } from './equipment';
 import { placePayload } from './places-write';
-import { auditLogs, equipment, places } from '../db/schema';
+import { auditLogs, csvImports, equipment, places } from '../db/schema';
 import { demoAccounts } from '../db/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { tokyoToday } from '../lib/tokyo-date';
@@ -281,6 +281,47 @@ describe('CSV import and export (embedded storage)', () => {
     const [changed] = await server.database.db.select().from(places).where(eq(places.id, site!.id));
     assert.equal(changed!.nameJa, '検証拠点（改）');
     assert.equal(changed!.phoneNumber, '+81-3-0000-0000', 'a column missing from the file keeps its value');
+    assert.equal(changed!.version, site!.version + 1, 'an imported update moves the version, so an open edit form of the place gets 409');
+  });
+
+  it('imports an upload once: the same key again answers 409 with the first import\'s id and writes nothing (issue 29)', async () => {
+    const rows = ['検証用PC 71,PC,,,CSV-0071,,,,', '検証用PC 72,PC,,,CSV-0072,,,,'];
+    const key = await upload([header, ...rows].join('\n'));
+    const first = await runImport(key, false);
+    assert.equal(first.outcome, 'IMPORTED');
+    const counts = { equipment: await equipmentCount(), audit: await auditCount() };
+    const [record] = await server.database.db.select().from(csvImports).where(eq(csvImports.uploadedFileKey, key));
+    assert.equal(record!.createdCount, 2);
+
+    const second = await call(admin, 'POST', '/v2/equipment-csv', { uploadedFileKey: key, dryrun: false });
+    assert.equal(second.status, 409, JSON.stringify(second.body));
+    assert.equal(second.body!.code, 'CONFLICT');
+    assert.equal(second.body!.importId, record!.id);
+    assert.deepEqual((second.body!.fieldErrors as unknown as { path: string }[]).map((f) => f.path), ['uploadedFileKey']);
+    assert.deepEqual({ equipment: await equipmentCount(), audit: await auditCount() }, counts, 'the second import changed no row');
+
+    // two imports of one new upload at once: one writes, the other is told which one did
+    const racedKey = await upload([header, '検証用PC 73,PC,,,CSV-0073,,,,'].join('\n'));
+    const raced = await Promise.all([0, 1].map(() => call(admin, 'POST', '/v2/equipment-csv', { uploadedFileKey: racedKey, dryrun: false })));
+    assert.deepEqual(raced.map((r) => r.status).sort(), [200, 409]);
+    assert.equal(await equipmentCount(), counts.equipment + 1);
+
+    // a refused import consumes nothing: fixed in the database, the same upload imports
+    const refusedKey = await upload([header, '検証用PC 74,PC,,,CSV-0074,,E999999,,'].join('\n'));
+    assert.equal((await runImport(refusedKey, false)).outcome, 'REJECTED');
+    assert.equal((await runImport(refusedKey, true)).outcome, 'VALIDATED', 'a dry run after a refused import still reads the file');
+  });
+
+  it('takes one upload per upload URL: a second PUT is refused with 409 and the first file stays (issue 29)', async () => {
+    const presign = v.parse(presignedUploadSchema, (await call(admin, 'GET', '/v2/s3/presigned-url/import-csv?filename=once.csv')).body);
+    const put = (text: string) => server.app.inject({ method: 'PUT', url: presign.url, headers: { 'content-type': 'text/csv', 'accept-language': 'ja-JP' }, payload: Buffer.from(text) });
+    assert.equal((await put(`${header}\n検証用PC 81,PC,,,CSV-0081,,,,\n`)).statusCode, 200);
+    const again = await put(`${header}\n差し替え,PC,,,CSV-0082,,,,\n`);
+    assert.equal(again.statusCode, 409);
+    assert.equal(again.json().code, 'CONFLICT');
+    assert.equal(again.json().message, 'このアップロード用のリンクはすでに使用されています。別のファイルをアップロードするには、新しいリンクを取得してください。');
+    const dry = await runImport(presign.key, true);
+    assert.equal(dry.records[0]!.values.name!.value, '検証用PC 81', 'the first file is the one stored');
   });
 
   async function typeId(code: string): Promise<string> {

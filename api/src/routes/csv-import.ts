@@ -44,6 +44,8 @@ import { registerContractsCsvRoutes } from './contracts-csv';
  *
  * Upload keys are `import-csv/{companyId}/{uuid}.csv`: an import names the key, and a key of
  * another company — or one that does not exist or has expired — is answered 404 like a missing file.
+ * A key is imported once (`runCsvImport`: a second real import answers 409 with the first's
+ * `importId`), and its upload URL takes one PUT (routes/storage.ts; issue 29).
  */
 export function registerCsvImportRoutes(ctx: AppContext): void {
   ctx.app.register(async (app) => {
@@ -113,6 +115,7 @@ function registerCsvRoutes(ctx: Omit<AppContext, 'app'> & { app: FastifyInstance
         bytes,
         body: input,
         companyId: session.companyId,
+        userId: session.userId,
         locale,
         translator,
       }) as never;

@@ -18,7 +18,7 @@ import { ApiError } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
 import { contentDisposition } from '../csv/file-names';
 import type { LocalStorage } from '../storage/local-storage';
-import { mediaType, StorageLimitError, type ObjectStorage } from '../storage/storage';
+import { mediaType, StorageLimitError, StorageUploadUsedError, type ObjectStorage } from '../storage/storage';
 import { isStorageKey } from '../storage/local-storage';
 
 /** The image extension of a key or file name (`png`, `jpg`…), or null when it is not an image. */
@@ -112,7 +112,9 @@ export function registerImageRoutes(ctx: Pick<AppContext, 'db' | 'sessions'> & {
  * configured: `PUT /v2/storage/objects/{key}` stores an upload (`text/csv`, at most 10 MB, streamed
  * to disk), `GET` downloads a stored file with the `Content-Disposition` its signature names. Both
  * need a valid, unexpired signature from the presign or export call; no session is needed, so a
- * signed URL works wherever it is opened — and only for the one key and method it was made for.
+ * signed URL works wherever it is opened — and only for the one key and method it was made for. An
+ * upload URL takes one successful PUT: a second answers 409 `CONFLICT` and keeps the first file
+ * (issue 29; a refused PUT — wrong type, too large — stores nothing and may be repeated).
  */
 export async function registerStorageRoutes(app: FastifyInstance, storage: LocalStorage): Promise<void> {
   // the body is streamed by the handler itself, whatever its declared type
@@ -136,11 +138,14 @@ export async function registerStorageRoutes(app: FastifyInstance, storage: Local
     if (mediaType(request.headers['content-type']) !== rule.contentType) throw new ApiError(415, errorCodes.validation, rule.wrongType, undefined, close);
     const declared = Number(request.headers['content-length'] ?? 0);
     if (declared > rule.maxBytes) throw new ApiError(413, errorCodes.validation, rule.tooLarge, undefined, close);
+    // an upload URL takes one upload: a second PUT would replace a file that may be imported already
+    const used = () => new ApiError(409, errorCodes.conflict, apiMessages.storageUploadUsed, undefined, close);
     try {
       const size = await storage.write(key, request.raw, rule.maxBytes);
       return reply.code(200).send({ key, size });
     } catch (error) {
       if (error instanceof StorageLimitError) throw new ApiError(413, errorCodes.validation, rule.tooLarge, undefined, close);
+      if (error instanceof StorageUploadUsedError) throw used();
       throw error;
     }
   });

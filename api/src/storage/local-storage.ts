@@ -1,11 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform, type Readable } from 'node:stream';
 import { storageObjectsPath } from '@kanri/contracts';
-import { StorageLimitError, type ObjectStorage } from './storage';
+import { StorageLimitError, StorageUploadUsedError, type ObjectStorage } from './storage';
 
 /** Object keys this storage accepts: `{purpose}/{companyId}/{uuid}.{csv|png|jpg|jpeg|gif|webp|pdf}` (no path tricks possible). */
 const keyPattern = /^[a-z][a-z0-9-]{0,30}\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(csv|png|jpg|jpeg|gif|webp|pdf)$/;
@@ -116,10 +116,15 @@ export class LocalStorage implements ObjectStorage {
 
   /**
    * Streams an upload to the key's file, at most `maxBytes`; the file appears only when complete.
+   * A key takes one upload (issue 29): the file is linked into place, which fails when a file is
+   * already there, so of two uploads to one key, even at once from two processes, one wins and the
+   * other changes nothing.
    * @throws {StorageLimitError} `tooLarge` past `maxBytes` (nothing is kept)
+   * @throws {StorageUploadUsedError} when the key already holds a file (nothing is changed)
    */
   async write(key: string, body: Readable, maxBytes: number): Promise<number> {
     const file = this.pathOf(key);
+    if (await this.exists(key)) throw new StorageUploadUsedError(key);
     await mkdir(dirname(file), { recursive: true });
     const part = `${file}.${randomBytes(6).toString('hex')}.part`;
     let size = 0;
@@ -132,12 +137,23 @@ export class LocalStorage implements ObjectStorage {
     });
     try {
       await pipeline(body, limit, createWriteStream(part));
-      await rename(part, file);
+      // unlike rename, link never replaces an existing file
+      await link(part, file).catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'EEXIST' ? new StorageUploadUsedError(key) : error;
+      });
       return size;
-    } catch (error) {
+    } finally {
       await rm(part, { force: true });
-      throw error;
     }
+  }
+
+  /** True when an object is stored under `key`. */
+  async exists(key: string): Promise<boolean> {
+    if (!isStorageKey(key)) return false;
+    return access(this.pathOf(key)).then(
+      () => true,
+      () => false,
+    );
   }
 
   async read(key: string, options: { maxBytes: number }): Promise<Buffer | null> {

@@ -43,6 +43,13 @@ export class StorageLimitError extends Error {
   }
 }
 
+/** An upload to a key that already holds an object: presigned upload URLs are single-use (issue 29). */
+export class StorageUploadUsedError extends Error {
+  constructor(readonly key: string) {
+    super(`an object is already stored under ${key}`);
+  }
+}
+
 /** The media type of a Content-Type header value, lower-cased, without parameters (`text/csv`). */
 export function mediaType(contentType: string | undefined | null): string {
   return (contentType ?? '').split(';')[0]!.trim().toLowerCase();
