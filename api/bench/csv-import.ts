@@ -123,7 +123,8 @@ try {
   await waitForApi(origin, 120_000);
   const memory = rssSampler(server.pid!);
   const cookie = await signInAdmin(origin);
-  const headers = { cookie, 'accept-language': 'ja-JP' };
+  // as the browser's page: a session's write needs its Origin (issue 29)
+  const headers = { cookie, 'accept-language': 'ja-JP', origin };
   const idleMb = memory.take();
 
   started = performance.now();

@@ -19,7 +19,8 @@ export function spawnApi(apiDir: string, env: Record<string, string>, options: {
   // taskset execs node in its own process: the pid and the signals are node's
   const server = spawn(options.cpus ? 'taskset' : command[0]!, options.cpus ? ['-c', options.cpus, ...command] : command.slice(1), {
     cwd: apiDir,
-    env: { ...process.env, ...env },
+    // a bench measures the API's throughput, not its rate limits (issue 29): both off unless set
+    env: { ...process.env, KANRI_RATE_LIMIT_CLIENT: '0', KANRI_RATE_LIMIT_SESSION: '0', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const kill = () => {

@@ -49,7 +49,7 @@ const envOf = (service) =>
 
 describe('docker-compose.yml', () => {
   it('has postgres, minio, api and one service per app of apps.mjs, and nothing else', () => {
-    expect(Object.keys(services).sort()).toEqual(['api', 'minio', 'postgres', ...apps.map((a) => a.id)].sort());
+    expect(Object.keys(services).sort()).toEqual(['api', 'mailpit', 'minio', 'postgres', ...apps.map((a) => a.id)].sort());
   });
 
   it.each(Object.keys(services))('%s has an image or a Dockerfile that exists, and a healthcheck', (name) => {
@@ -145,6 +145,17 @@ describe('docker-compose.yml', () => {
     expect(publishedPorts(services.minio)).toContain('9000:9000');
     expect(argv(services.minio).slice(0, 2)).toEqual(['server', '/data']);
     expect(services.api.depends_on.minio.condition).toBe('service_healthy');
+  });
+
+  it('the api sends mail to the mailpit service unless SMTP_URL names another, whose web UI is published on loopback only', () => {
+    const env = envOf(services.api);
+    // compose interpolates ${SMTP_URL:-smtp://mailpit:1025}
+    const fallback = String(env.SMTP_URL).match(/^\$\{SMTP_URL:-(.+)\}$/)?.[1];
+    expect(new URL(fallback).hostname).toBe('mailpit');
+    expect(services.mailpit.expose.map(String)).toContain(new URL(fallback).port);
+    // the caught mail holds sign-in codes: nobody but this machine's users may read it
+    expect(publishedPorts(services.mailpit)).toEqual(['127.0.0.1:8025:8025']);
+    expect(services.api.depends_on.mailpit.condition).toBe('service_healthy');
   });
 
   it('postgres uses the postgres:16 image', () => {
