@@ -47,7 +47,8 @@ describe('mail without SMTP: the dev outbox, never the log (issue 29 "No secrets
     // as a number of its own (the log's timestamps may hold the six digits)
     assert.doesNotMatch(log, new RegExp(`(?<!\\d)${code}(?!\\d)`), 'the log holds no one-time code');
     const outbox = readFileSync(outboxPath, 'utf8');
-    assert.match(outbox, /^From kanri@localhost /);
+    // mbox's separator line: `From <sender> <asctime date>`
+    assert.match(outbox, /^From kanri@localhost (Mon|Tue|Wed|Thu|Fri|Sat|Sun) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ \d]\d \d\d:\d\d:\d\d \d{4}$/m);
     assert.match(outbox, new RegExp(`^To: ${demoAccounts.supplier}$`, 'm'));
     assert.ok(outbox.includes(code));
     assert.equal(statSync(outboxPath).mode & 0o777, 0o600);

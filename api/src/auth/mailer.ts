@@ -35,7 +35,7 @@ export interface MailerOptions {
 
 /** mbox's `From ` line date: `Thu Nov 28 09:00:00 2026` (asctime, UTC). */
 const asctime = (d: Date) => {
-  const [day, mon, date, year, time] = d.toUTCString().replace(',', '').split(' ');
+  const [day, date, mon, year, time] = d.toUTCString().replace(',', '').split(' ');
   return `${day} ${mon} ${date!.padStart(2, ' ')} ${time} ${year}`;
 };
 
