@@ -78,7 +78,7 @@ export const splitChunks = {
   cacheGroups: {
     antdCommon: { test: antdCommonModules, name: 'antd-common', chunks: 'async', enforce: true, priority: 20 },
     antdStaff: { test: antdStaffModules, name: 'antd-staff', chunks: 'async', enforce: true, priority: 15 },
-    react: { test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, name: 'react', chunks: 'async', enforce: true, priority: 25 },
+    react: { test: /[\\/]node_modules[\\/](?:(?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|react-router-dom)|\.cache[\\/]kanri-router)[\\/]/, name: 'react', chunks: 'async', enforce: true, priority: 25 },
     libs: { test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@lingui|dayjs|swr|valibot|is-mobile|react-is|use-sync-external-store|dequal)[\\/]/, name: 'libs', chunks: 'async', enforce: true, priority: 15 },
   },
 };

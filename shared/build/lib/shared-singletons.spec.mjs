@@ -57,3 +57,30 @@ for (const pkg of packages) {
     );
   });
 }
+
+/**
+ * The router is shared as a module of only the names kanri's sources import with `import { … }
+ * from 'react-router(-dom)'` (`routerModule`). A module that reached the router another way (a
+ * namespace or default import, a re-export, a dynamic import) would get `undefined` for a name the
+ * shared module left out, at run time only: such forms fail here instead.
+ */
+test('the router is imported only by named imports, and its shared module exports each of them', async () => {
+  const { routerModule, routerUsedExports } = await import('../shared-dependencies.mjs');
+  const roots = ['host/src', 'shared/runtime/src', 'shared/ui/src', ...fs.readdirSync(path.join(root, 'remotes')).map((r) => `remotes/${r}/src`)];
+  const offenders = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.tsx?$/.test(entry.name)) {
+        const text = fs.readFileSync(file, 'utf8');
+        const other = /(?:import\s+(?!type\b)[^{'"]*\*\s+as[^'"]*|import\s+[A-Za-z_$][\w$]*\s*(?:,[^'"]*)?|export\s+(?:\*|\{[^}]*\})\s+from\s+|import\()\s*(?:from\s+)?'react-router(?:-dom)?'/;
+        if (other.test(text)) offenders.push(path.relative(root, file));
+      }
+    }
+  };
+  for (const dir of roots) if (fs.existsSync(path.join(root, dir))) walk(path.join(root, dir));
+  assert.deepEqual(offenders, []);
+  const text = fs.readFileSync(routerModule(path.join(root, 'host')), 'utf8');
+  for (const name of routerUsedExports()) assert.match(text, new RegExp(`\\b${name}\\b`), `${name} is missing from the shared router module`);
+});
