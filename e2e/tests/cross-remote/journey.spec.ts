@@ -8,7 +8,8 @@ import { countReactRenderers, loadedSharedVersions, expectHeading, remoteScreens
 const singletons = [
   'react',
   'react-dom',
-  'react-router',
+  // the router is one shared module under both names (shared-dependencies.mjs `routerModule`);
+  // kanri's sources import it as react-router-dom, so `react-router` itself is never asked for
   'react-router-dom',
   '@lingui/core',
   '@lingui/react',
