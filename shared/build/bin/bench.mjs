@@ -3,7 +3,9 @@
  * `pnpm bench`: prints kanri's performance figures (a script that prints numbers, not a test):
  *   (a) gzip JS bytes a browser downloads for the sign-in page, for /software/registry after
  *       sign-in, and for each remote's screen (split by origin);
- *   (b) LCP of /software/registry, cold cache, 4× CPU throttling (Chrome DevTools Protocol); the
+ *   (b) LCP of /software/registry, cold cache, 4× CPU throttling (Chrome DevTools Protocol), beside
+ *       the same page of the single-bundle build of the same code (shared/build/single-bundle/,
+ *       served on :8079, runs alternating); the
  *       registry's cold load: script files, JS gzip and on the wire (CDP `encodedDataLength`), when
  *       the first data call starts against the scripts; time to a list's rows for five lists, cold
  *       and after a router navigation from another page (issue 27 "Data in parallel with code");
@@ -345,7 +347,7 @@ async function timeToRows(browser) {
   }
 }
 
-async function coldLcp(browser) {
+async function coldLcp(browser, origin = baseURL) {
   const context = await signedInContext(browser);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -358,7 +360,7 @@ async function coldLcp(browser) {
       for (const entry of list.getEntries()) window.__lcp = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
-  await page.goto(screens['it-ops'], { waitUntil: 'networkidle' });
+  await page.goto(`${origin}${screens['it-ops']}`, { waitUntil: 'networkidle' });
   // under throttling the screen renders well after the network settles: wait for its heading and
   // table, then give LCP a moment to settle on the largest of them
   await page.locator('h1').first().waitFor({ timeout: 60_000 });
@@ -368,6 +370,34 @@ async function coldLcp(browser) {
   const lcp = await page.evaluate(() => window.__lcp);
   await context.close();
   return lcp;
+}
+
+/** Where the single-bundle comparison build is served (beside the federated one, same API). */
+const singlePort = 8079;
+
+/**
+ * Builds the single-bundle comparison (`shared/build/single-bundle/`: the same host and remotes'
+ * code compiled as one rspack build without Module Federation) and serves it on `singlePort` with
+ * the same static server, runtime config and API. Resolves with its origin, or `null` (and a row
+ * saying why) when it cannot be built or served.
+ */
+async function startSingleBundle() {
+  const config = path.join(repoRoot, 'shared/build/single-bundle/rspack.config.mjs');
+  const built = await run('pnpm', ['exec', 'rspack', 'build', '-c', config], { label: 'single-bundle', cwd: path.join(repoRoot, 'shared/build'), capture: true, env: { ...process.env, NODE_ENV: 'production' } });
+  if (built.code !== 0) {
+    row('single bundle', `build failed (exit ${built.code})`);
+    return null;
+  }
+  const { singleBundleDist } = await import('../single-bundle/rspack.config.mjs');
+  const server = startChild('single-bundle', process.execPath, [path.join(repoRoot, 'shared/build/lib/serve-static.mjs'), '--dir', singleBundleDist, '--port', String(singlePort), '--spa', '--api', `http://127.0.0.1:${process.env.API_PORT ?? 8090}`, '--runtime-config', 'generate', '--quiet'], { quiet: true });
+  const origin = `http://localhost:${singlePort}`;
+  try {
+    await waitForHttp(`${origin}/healthz`, { timeoutMs: 30_000, child: server, name: 'single bundle' });
+  } catch (error) {
+    row('single bundle', `not served: ${error instanceof Error ? error.message : error}`);
+    return null;
+  }
+  return origin;
 }
 
 async function web() {
@@ -402,10 +432,24 @@ async function web() {
     await crossRemote(browser);
     await timeToRows(browser);
 
+    const single = await startSingleBundle();
+    // federated and single-bundle runs alternate, so the machine's load falls on both alike
     const lcps = [];
-    for (let i = 0; i < runs; i++) lcps.push(await coldLcp(browser));
-    lcps.sort((a, b) => a - b);
-    row(`LCP /software/registry, cold, 4× CPU (median of ${runs})`, `${(lcps[Math.floor(lcps.length / 2)] / 1000).toFixed(2)} s  [${lcps.map((l) => (l / 1000).toFixed(2)).join(', ')}]`, '≤ 2.5 s');
+    const singleLcps = [];
+    for (let i = 0; i < runs; i++) {
+      lcps.push(await coldLcp(browser));
+      if (single) singleLcps.push(await coldLcp(browser, single));
+    }
+    const seconds = (list) => `${(median(list) / 1000).toFixed(2)} s  [${list.map((l) => (l / 1000).toFixed(2)).join(', ')}]`;
+    row(`LCP /software/registry, cold, 4× CPU (median of ${runs})`, seconds(lcps), '≤ 2.5 s');
+    if (single) {
+      const context = await signedInContext(browser);
+      const files = await jsFiles(context, `${single}${screens['it-ops']}`);
+      await context.close();
+      row('single bundle (same code, no federation): /software/registry JS gzip / script files', `${kb(files.reduce((n, f) => n + f.gzip, 0))} / ${files.length}`);
+      row(`single bundle: LCP /software/registry, cold, 4× CPU (median of ${runs})`, seconds(singleLcps));
+      row('LCP federated ÷ single bundle', `${(median(lcps) / median(singleLcps)).toFixed(2)}×`, '≤ 0.6×');
+    }
   } finally {
     await browser.close();
   }

@@ -143,8 +143,10 @@ export function servesPath(body: unknown, pathname: string, accessibles: Accessi
 /**
  * Starts fetching every remote's `route-manifest.json` (`no-cache`). Does nothing without the
  * inlined runtime config or `fetch`, or on the auth pages.
+ * @param options `preloadRemoteCode: false` preloads no remote's files (a build that bundles the
+ *   remotes' code itself: the bench's single-bundle comparison)
  */
-export function startRouteManifests(): void {
+export function startRouteManifests(options: { preloadRemoteCode?: boolean } = {}): void {
   if (early.size || typeof fetch !== 'function' || typeof document === 'undefined') return;
   const pathname = window.location.pathname.toLowerCase();
   if (pathname.startsWith('/auth/')) return;
@@ -166,6 +168,7 @@ export function startRouteManifests(): void {
       .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
     early.set(remote.id, body);
     void body.then(startPreloads);
+    if (options.preloadRemoteCode === false) continue;
     void Promise.all([body, earlyAccessibles()]).then(([json, accessibles]) => {
       if (json instanceof Error || !servesPath(json, pathname, accessibles)) return;
       const entry = new URL(remote.entry, window.location.href);
