@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { Avatar, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useMemo, type CSSProperties } from 'react';
+import { Avatar, Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { DataTable, LinkButton, type DataTableSearch, type ListTableProps } from '@kanri/ui';
@@ -11,6 +11,9 @@ export const fixedIdColumns = ['LOGIN_ID'];
 
 /** The add screen of a group ID for `loginId` (the "Register as group ID" action of an unknown id). */
 export const groupIdAddPath = (loginId: string) => `/id-managements/group-id/add?${new URLSearchParams({ loginId })}`;
+
+/** One line, cut with an ellipsis (the full text in the cell's `title`). */
+const oneLine: CSSProperties = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
 
 /**
  * The ID list's columns (000 §3 "ID management row"): the login id (with its group ID's tag linking
@@ -39,7 +42,10 @@ export function useIdColumns(): TableColumnsType<IdRow> {
         fixed: 'left',
         render: (_, row) => (
           <Flex vertical gap={2}>
-            <Typography.Text ellipsis={{ tooltip: row.loginId }}>{row.loginId}</Typography.Text>
+            {/* a native title, not antd's measured ellipsis and tooltip: 100 rows of those cost ~1/3 of the list's render */}
+            <span title={row.loginId} style={oneLine}>
+              {row.loginId}
+            </span>
             {row.groupId ? (
               <span>
                 <Tag color="blue">{t`Group ID`}</Tag>
@@ -73,11 +79,9 @@ export function useIdColumns(): TableColumnsType<IdRow> {
         render: (_, row) => (
           <Avatar.Group max={{ count: 4 }} size="small">
             {row.apps.map((app) => (
-              <Tooltip key={app.appIntegrationId} title={app.name}>
-                <Avatar src={app.avatarUrl ?? undefined} alt={app.name}>
-                  {app.name.slice(0, 1)}
-                </Avatar>
-              </Tooltip>
+              <Avatar key={app.appIntegrationId} src={app.avatarUrl ?? undefined} alt={app.name} title={app.name}>
+                {app.name.slice(0, 1)}
+              </Avatar>
             ))}
           </Avatar.Group>
         ),
