@@ -280,6 +280,25 @@ function limitedStream(limit) {
   });
 }
 
+/**
+ * The stream a request body reaches the API through: `body` piped into `limitedStream(limit)`.
+ * A client that goes away mid-body (or a body that fails) ends it with an error, so the
+ * forwarded request ends too instead of waiting for bytes that will never come.
+ * @param {import('node:stream').Readable} body the request's body (Fastify's `request.body`)
+ * @param {number} limit bytes
+ */
+function bodyThrough(body, limit) {
+  const limited = limitedStream(limit);
+  // undici reports the stream's errors; once it is done with the stream, a late one is no crash
+  limited.on('error', () => {});
+  body.pipe(limited);
+  body.once('error', (error) => limited.destroy(error));
+  body.once('close', () => {
+    if (!body.readableEnded) limited.destroy(new Error('the request body ended early'));
+  });
+  return limited;
+}
+
 /** The codes of an error and of its causes (reply-from wraps undici's and Node's errors). */
 function errorCodes(error) {
   const out = [];
@@ -340,14 +359,14 @@ export async function registerApiProxy(app, { upstream, timeoutMs = defaultApiTi
         // is counted on its way, and when the API fails undici destroys that stream, not the
         // request (whose rest `sendError` then reads away, keeping the connection)
         preHandler: async (request) => {
-          if (request.body && typeof request.body.pipe === 'function') request.body = request.body.pipe(limitedStream(bodyLimitFor(request.method, request.url)));
+          if (request.body && typeof request.body.pipe === 'function') request.body = bodyThrough(request.body, bodyLimitFor(request.method, request.url));
         },
         replyOptions: {
           rewriteRequestHeaders: forwardedRequestHeaders,
           onError: (reply, { error }) => {
             const request = reply.request;
+            // reply-from has logged the cause (`response errored`, level warn)
             const status = upstreamFailureStatus(error);
-            if (status !== 413) request.log.warn({ err: error, upstream }, 'the API did not answer');
             if (status === 413) return sendError(request, reply, 413, 'tooLarge', { field: 'body', size: bodyLimitFor(request.method, request.url) });
             return sendError(request, reply, status, status === 503 ? 'unavailable' : status === 504 ? 'timeout' : 'badGateway');
           },

@@ -9,6 +9,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { EventEmitter, once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -28,6 +29,9 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kanri-proxy-'));
 const received = [];
 /** Replies the stub holds back (`/v2/slow`), released when the stub closes. */
 const held = [];
+/** Requests to `/v2/echo?broken…` the stub API has open; `stubEvents` says `request` for each and `idle` when none is left. */
+let stubOpen = 0;
+const stubEvents = new EventEmitter();
 let api;
 let apiUrl;
 let downUrl;
@@ -110,7 +114,17 @@ async function closedPort() {
 
 before(async () => {
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>kanri</title></head><body><div id="root"></div></body></html>');
-  api = Fastify({ bodyLimit: apiBodyLimits.bytes });
+  // a request left open must fail its test, not hang the file
+  api = Fastify({ bodyLimit: apiBodyLimits.bytes, forceCloseConnections: true });
+  api.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/v2/echo?broken')) return;
+    stubOpen += 1;
+    request.raw.once('close', () => {
+      stubOpen -= 1;
+      if (stubOpen === 0) stubEvents.emit('idle');
+    });
+    stubEvents.emit('request');
+  });
   api.removeAllContentTypeParsers();
   api.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 12 * mb }, (_request, body, done) => done(null, body));
   api.all('/v2/slow', (_request, reply) => {
@@ -311,6 +325,77 @@ test('hop-by-hop headers of the client are not passed on, and do not break the c
   const getWithBody = await send(port, { path: '/v2/echo', body: Buffer.from('hello') });
   assert.equal(getWithBody.status, 200);
   assert.equal(JSON.parse(getWithBody.text).headers['content-length'], undefined);
+});
+
+/** Writes `raw` on a new connection and resolves with everything the server sent before closing it. */
+function sendRaw(port, raw) {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const chunks = [];
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no answer within ${answerWithinMs} ms to ${JSON.stringify(raw.slice(0, 60))}`));
+    }, answerWithinMs);
+    socket.on('data', (c) => chunks.push(c));
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve(Buffer.concat(chunks).toString());
+    });
+    socket.write(raw);
+  });
+}
+
+/** Resolves once the stub API has no request open; fails as a hang when a forwarded request never ends. */
+async function stubIdle() {
+  if (stubOpen === 0) return;
+  let timer;
+  await Promise.race([
+    once(stubEvents, 'idle'),
+    new Promise((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`the API still has ${stubOpen} request(s) open after ${answerWithinMs} ms: a forwarded request is left waiting`)), answerWithinMs);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+test('a request Node’s parser refuses gets 400 or 431 in the error shape, and the connection closes', async () => {
+  const port = await start({ api: apiUrl });
+  const cases = [
+    ['GET /v2/echo HTTP/1.1\r\nHost: x\r\nBad Header: y\r\n\r\n', 400],
+    ['GET /v2/echo HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab', 400],
+    ['POST /v2/echo HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n', 400],
+    ['GET /v2/\x01 HTTP/1.1\r\nHost: x\r\n\r\n', 400],
+    [`GET /v2/echo HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+  ];
+  for (const [raw, status] of cases) {
+    const answer = await sendRaw(port, raw);
+    const [head, body] = answer.split('\r\n\r\n');
+    assert.match(head, new RegExp(`^HTTP/1\\.1 ${status} `), raw.slice(0, 60));
+    assert.match(head, /connection: close/i);
+    const parsed = JSON.parse(body);
+    assert.equal(parsed.code, 'VALIDATION_ERROR');
+    assert.equal(parsed.fieldErrors.length, 1);
+  }
+});
+
+test('a client that breaks off its body mid-way leaves no forwarded request waiting at the API', async () => {
+  const port = await start({ api: apiUrl });
+  for (const [name, breakOff] of [
+    ['a malformed chunk', (socket) => socket.write('zz\r\n')],
+    ['a closed connection', (socket) => socket.destroy()],
+  ]) {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.on('error', () => {});
+    socket.resume();
+    const arrived = once(stubEvents, 'request');
+    socket.write('POST /v2/echo?broken HTTP/1.1\r\nHost: x\r\nContent-Type: application/octet-stream\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n');
+    await arrived;
+    breakOff(socket);
+    await stubIdle().catch((error) => {
+      throw new Error(`${name}: ${error.message}`);
+    });
+    socket.destroy();
+  }
 });
 
 test('error bodies, statuses and locales', () => {

@@ -93,7 +93,7 @@ export function generatedRuntimeConfig({ remoteHost = 'localhost', scheme = 'htt
  *                                KANRI_STATIC_TRUST_PROXY, else none)
  *   apiTimeoutMs?: number,       how long the API may take to answer (default 60 s, env KANRI_API_TIMEOUT_MS)
  *   tls?: { cert: string, key: string }, PEM files: serve HTTPS (then with HSTS)
- *   logger?: boolean,
+ *   logger?: boolean | object, Fastify's logger option (default off; the CLI logs warnings)
  * }} options
  * @returns {Promise<import('fastify').FastifyInstance>}
  * @throws {Error} when `dir` does not exist, or for a trusted proxy that is no address or range
@@ -425,6 +425,8 @@ async function main() {
     trustProxy: values['trust-proxy'],
     apiTimeoutMs: values['api-timeout'] ? Number(values['api-timeout']) : undefined,
     tls: values['tls-cert'] && values['tls-key'] ? { cert: values['tls-cert'], key: values['tls-key'] } : undefined,
+    // warnings and errors only: why the API could not be reached, a request that failed
+    logger: { level: 'warn' },
   });
   if (!values.quiet) console.log(`serving ${values.dir} on ${values['tls-cert'] ? 'https' : 'http'}://${values.host ?? 'localhost'}:${port}`);
   const stop = () => {
