@@ -1,4 +1,4 @@
-import { useMemo, type CSSProperties } from 'react';
+import { useMemo, type CSSProperties, type HTMLAttributes } from 'react';
 import { Avatar, Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
@@ -79,7 +79,8 @@ export function useIdColumns(): TableColumnsType<IdRow> {
         render: (_, row) => (
           <Avatar.Group max={{ count: 4 }} size="small">
             {row.apps.map((app) => (
-              <Avatar key={app.appIntegrationId} src={app.avatarUrl ?? undefined} alt={app.name} title={app.name}>
+              // a native title instead of a Tooltip per avatar (antd passes other props to its <span>; AvatarProps does not list them)
+              <Avatar key={app.appIntegrationId} src={app.avatarUrl ?? undefined} alt={app.name} {...({ title: app.name } satisfies HTMLAttributes<HTMLSpanElement>)}>
                 {app.name.slice(0, 1)}
               </Avatar>
             ))}
