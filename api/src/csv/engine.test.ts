@@ -15,6 +15,9 @@ describe('CSV engine: all or nothing', () => {
   let database: Database;
   let translator: Translator;
   const label = { id: 'api.csv.column.name', message: 'Name' };
+  /** A company of its own (each import claims its upload in `csv_imports`, whose company must exist). */
+  let companyId: string;
+  let uploads = 0;
 
   /** A module of one column `name` whose write inserts the batch into `csv_engine_scratch`. */
   const scratchModule: CsvImportModule<'name', null, string> = {
@@ -31,8 +34,9 @@ describe('CSV engine: all or nothing', () => {
       db: database.db,
       module: scratchModule,
       bytes: Buffer.from(['Name', ...names].join('\n')),
-      body: { uploadedFileKey: 'x', dryrun, encoding: 'AUTO', pageIndex: 0, pageSize: 100, filterError: false },
-      companyId: '00000000-0000-4000-8000-000000000000',
+      // a new upload each time: an upload is imported once (issue 29)
+      body: { uploadedFileKey: `engine-test-${(uploads += 1)}`, dryrun, encoding: 'AUTO', pageIndex: 0, pageSize: 100, filterError: false },
+      companyId,
       locale: 'en-US',
       translator,
     });
@@ -41,6 +45,7 @@ describe('CSV engine: all or nothing', () => {
   before(async () => {
     database = await openTestDatabase();
     translator = await loadTranslator();
+    companyId = (await queryRows<{ id: string }>(database.db, sql`INSERT INTO companies (name_ja, name_en) VALUES ('エンジン試験', 'Engine test') RETURNING id`))[0]!.id;
     await database.db.execute(sql`CREATE TABLE IF NOT EXISTS csv_engine_scratch (name text NOT NULL CHECK (name <> 'refused'))`);
     await database.db.execute(sql`TRUNCATE csv_engine_scratch`);
   });
