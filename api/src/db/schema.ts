@@ -691,6 +691,8 @@ export const equipmentTypes = pgTable(
     nameEn: text('name_en').notNull(),
     displayOrder: integer('display_order').notNull().default(0),
     disabled: boolean('disabled').notNull().default(false),
+    /** Optimistic concurrency (issue 29): every update, enable and disable adds one; a PATCH with another answers 409. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('equipment_types_company_code_key').on(t.companyId, t.code)],
@@ -710,6 +712,8 @@ export const equipmentItems = pgTable(
     model: text('model'),
     displayOrder: integer('display_order').notNull().default(0),
     disabled: boolean('disabled').notNull().default(false),
+    /** Optimistic concurrency (issue 29): every update, enable and disable adds one; a PATCH with another answers 409. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('equipment_items_company_code_key').on(t.companyId, t.code), index('equipment_items_type_idx').on(t.equipmentTypeId)],
@@ -1218,6 +1222,12 @@ export const orgPlanChanges = pgTable(
     nameEn: text('name_en').notNull(),
     parentId: uuid('parent_id'),
     headPersonId: uuid('head_person_id').references(() => people.id, { onDelete: 'set null' }),
+    /**
+     * Optimistic concurrency (issue 29): the plan's version after the change was last written, so it
+     * grows with every write and never repeats for the unit, also after a revert dropped the row
+     * (a unit the plan does not change reads 0). A `PUT …/units/{unitId}` with another answers 409.
+     */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('org_plan_changes_plan_unit_key').on(t.planId, t.unitId)],
@@ -1277,6 +1287,8 @@ export const timeRecords = pgTable(
     editReason: text('edit_reason'),
     editedBy: uuid('edited_by').references(() => users.id, { onDelete: 'set null' }),
     editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
+    /** Optimistic concurrency (issue 29): every edit adds one; a `PATCH /v2/time-records` changing or deleting it with another answers 409. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1425,6 +1437,8 @@ export const contractRiskProvisions = pgTable(
     clauseReference: text('clause_reference'),
     riskLevel: text('risk_level', { enum: ['LOW', 'MEDIUM', 'HIGH'] }).notNull(),
     note: text('note'),
+    /** Optimistic concurrency (issue 29): every update adds one; a PATCH of the provision with another answers 409. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
