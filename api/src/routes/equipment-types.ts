@@ -23,7 +23,8 @@ import { registerResourceRoutes } from './resource';
 /**
  * Equipment types and equipment items (001 §3 "can be created, edited, enabled and disabled", §4,
  * §7 `POST/PATCH /v2/equipment-types[/{id}[/enable|/disable]]` and the same for items): the master
- * data equipment and its CSV import refer to. Codes are unique in the company (409 `CONFLICT`).
+ * data equipment and its CSV import refer to. Codes are unique in the company (409 `CONFLICT`); an
+ * update with a stale `version` answers 409 (issue 29; the kit checks it and every write adds one).
  * Writes record audit entries (`EQUIPMENT_TYPE`, `EQUIPMENT_ITEM`).
  */
 
@@ -38,6 +39,7 @@ const toType = (r: TypeRecord, locale: Locale): EquipmentType => ({
   nameEn: r.nameEn,
   displayOrder: r.displayOrder,
   disabled: r.disabled,
+  version: r.version,
 });
 
 const toItem = (r: ItemRecord, type: TypeRecord, locale: Locale): EquipmentItem => ({
@@ -52,6 +54,7 @@ const toItem = (r: ItemRecord, type: TypeRecord, locale: Locale): EquipmentItem 
   model: r.model,
   displayOrder: r.displayOrder,
   disabled: r.disabled,
+  version: r.version,
 });
 
 const typePayload = (r: TypeRecord) => ({ code: r.code, nameJa: r.nameJa, nameEn: r.nameEn, displayOrder: r.displayOrder, disabled: r.disabled });

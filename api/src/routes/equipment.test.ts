@@ -114,7 +114,7 @@ describe('equipment, equipment types and items, place writes', () => {
     ]);
     const item = await ok(equipmentItemSchema, 'POST', '/v2/equipment-items', { equipmentTypeId: type.id, code: 'CAM-1', nameJa: 'デジタルカメラ', nameEn: 'Digital camera', maker: 'Canon' });
     assert.equal(item.equipmentTypeName, 'カメラ');
-    const renamed = await ok(equipmentTypeSchema, 'PATCH', `/v2/equipment-types/${type.id}`, { code: 'CAMERA', nameJa: 'カメラ', nameEn: 'Camera', displayOrder: 50 });
+    const renamed = await ok(equipmentTypeSchema, 'PATCH', `/v2/equipment-types/${type.id}`, { code: 'CAMERA', nameJa: 'カメラ', nameEn: 'Camera', displayOrder: 50, version: type.version });
     assert.equal(renamed.name, 'Camera');
     await ok(equipmentTypeSchema, 'PATCH', `/v2/equipment-types/${type.id}/disable`);
     assert.ok(!(await ok(types, 'GET', '/v2/equipment-types')).items.some((t) => t.id === type.id), 'a disabled type is not offered');
@@ -126,6 +126,34 @@ describe('equipment, equipment types and items, place writes', () => {
     const items = await ok(listResponse(equipmentItemSchema), 'GET', `/v2/equipment-items?equipmentTypeIdIn=${type.id}&includeDisabled=true`);
     assert.deepEqual(items.items.map((i) => [i.code, i.disabled]), [['CAM-1', true]]);
     assert.equal((await call('PATCH', '/v2/equipment-items/6f0d0c38-5a40-4c43-9a4e-1f1a7c1c1c1c/enable')).status, 404);
+  });
+
+  it('refuses an equipment type or item update with a stale version (issue 29): 409, nothing changes; a fresh one adds one', async () => {
+    const type = await ok(equipmentTypeSchema, 'POST', '/v2/equipment-types', { code: 'PROJECTOR', nameJa: 'プロジェクター', nameEn: 'Projector' });
+    const item = await ok(equipmentItemSchema, 'POST', '/v2/equipment-items', { equipmentTypeId: type.id, code: 'PJ-1', nameJa: '短焦点', nameEn: 'Short throw', maker: 'Epson' });
+    assert.equal(type.version, 1);
+    assert.equal(item.version, 1);
+    // two editors read version 1; the first saves
+    const typeFirst = await ok(equipmentTypeSchema, 'PATCH', `/v2/equipment-types/${type.id}`, { code: 'PROJECTOR', nameJa: 'プロジェクター', nameEn: 'Projectors', displayOrder: 5, version: 1 });
+    assert.equal(typeFirst.version, 2);
+    const itemFirst = await ok(equipmentItemSchema, 'PATCH', `/v2/equipment-items/${item.id}`, { equipmentTypeId: type.id, code: 'PJ-1', nameJa: '短焦点', nameEn: 'Short throw', maker: 'Epson', model: 'EB-1', version: 1 });
+    assert.equal(itemFirst.version, 2);
+    // the second's save of version 1 would undo the first's
+    const typeStale = await call('PATCH', `/v2/equipment-types/${type.id}`, { code: 'PROJECTOR', nameJa: 'プロジェクター', nameEn: 'Beamer', displayOrder: 0, version: 1 });
+    const itemStale = await call('PATCH', `/v2/equipment-items/${item.id}`, { equipmentTypeId: type.id, code: 'PJ-1', nameJa: '短焦点', nameEn: 'Short throw', maker: null, model: null, version: 1 });
+    for (const stale of [typeStale, itemStale]) {
+      assert.equal(stale.status, 409, JSON.stringify(stale.body));
+      assert.equal(stale.body.code, 'CONFLICT');
+      assert.equal(stale.body.fieldErrors, undefined, 'a stale version is no field error');
+    }
+    const missing = await call('PATCH', `/v2/equipment-types/${type.id}`, { code: 'PROJECTOR', nameJa: 'プロジェクター' });
+    assert.deepEqual(missing.body.fieldErrors.map((f: { path: string }) => f.path), ['version']);
+    const typeNow = (await ok(types, 'GET', '/v2/equipment-types')).items.find((t) => t.id === type.id)!;
+    assert.deepEqual([typeNow.nameEn, typeNow.displayOrder, typeNow.version], ['Projectors', 5, 2]);
+    const itemNow = (await ok(listResponse(equipmentItemSchema), 'GET', `/v2/equipment-items?equipmentTypeIdIn=${type.id}`)).items[0]!;
+    assert.deepEqual([itemNow.maker, itemNow.model, itemNow.version], ['Epson', 'EB-1', 2]);
+    // disabling is a write too: an editor who read before it is stale
+    assert.equal((await ok(equipmentItemSchema, 'PATCH', `/v2/equipment-items/${item.id}/disable`)).version, 3);
   });
 
   it('creates, reads and updates one place; codes stay unique', async () => {

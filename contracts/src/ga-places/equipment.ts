@@ -237,7 +237,8 @@ const displayOrder = v.optional(v.pipe(v.number(messages.integer.id), v.integer(
 
 /**
  * An equipment type (001 §3, master data: name, code, displayOrder, disabled flag): `name` in the
- * request's language, both `nameJa` and `nameEn` for the edit form.
+ * request's language, both `nameJa` and `nameEn` for the edit form, and `version` (every update,
+ * enable and disable adds one).
  */
 export const equipmentTypeSchema = v.object({
   id: v.string(),
@@ -247,6 +248,8 @@ export const equipmentTypeSchema = v.object({
   nameEn: v.string(),
   displayOrder: v.number(),
   disabled: v.boolean(),
+  /** Optimistic concurrency: send it back with an update (issue 29). */
+  version: v.number(),
 });
 export type EquipmentType = v.InferOutput<typeof equipmentTypeSchema>;
 
@@ -262,13 +265,19 @@ export const createEquipmentTypeBodySchema = v.object({
 });
 export type CreateEquipmentTypeBody = v.InferOutput<typeof createEquipmentTypeBodySchema>;
 export type CreateEquipmentTypeInput = v.InferInput<typeof createEquipmentTypeBodySchema>;
-/** Body of `PATCH /v2/equipment-types/{id}`: the create fields (same rules), all replaced. */
-export const updateEquipmentTypeBodySchema = createEquipmentTypeBodySchema;
-export type UpdateEquipmentTypeBody = CreateEquipmentTypeBody;
+/**
+ * Body of `PATCH /v2/equipment-types/{id}`: the create fields (same rules), all replaced, and
+ * `version` (required; issue 29), the version the editor read: a stale one answers 409 `CONFLICT`
+ * without field errors and changes nothing.
+ */
+export const updateEquipmentTypeBodySchema = v.object({ ...createEquipmentTypeBodySchema.entries, version: versionSchema });
+export type UpdateEquipmentTypeBody = v.InferOutput<typeof updateEquipmentTypeBodySchema>;
+export type UpdateEquipmentTypeInput = v.InferInput<typeof updateEquipmentTypeBodySchema>;
 
 /**
  * An equipment item (001 §3): a catalogue entry of one type (`equipmentTypeId`, `equipmentTypeName`),
- * with `code`, names, optional `maker` and `model`, `displayOrder` and `disabled`.
+ * with `code`, names, optional `maker` and `model`, `displayOrder`, `disabled` and `version` (every
+ * update, enable and disable adds one).
  */
 export const equipmentItemSchema = v.object({
   id: v.string(),
@@ -282,6 +291,8 @@ export const equipmentItemSchema = v.object({
   model: v.nullable(v.string()),
   displayOrder: v.number(),
   disabled: v.boolean(),
+  /** Optimistic concurrency: send it back with an update (issue 29). */
+  version: v.number(),
 });
 export type EquipmentItem = v.InferOutput<typeof equipmentItemSchema>;
 
@@ -301,9 +312,13 @@ export const createEquipmentItemBodySchema = v.object({
 });
 export type CreateEquipmentItemBody = v.InferOutput<typeof createEquipmentItemBodySchema>;
 export type CreateEquipmentItemInput = v.InferInput<typeof createEquipmentItemBodySchema>;
-/** Body of `PATCH /v2/equipment-items/{id}`: the create fields (same rules), all replaced. */
-export const updateEquipmentItemBodySchema = createEquipmentItemBodySchema;
-export type UpdateEquipmentItemBody = CreateEquipmentItemBody;
+/**
+ * Body of `PATCH /v2/equipment-items/{id}`: the create fields (same rules), all replaced, and
+ * `version` (required; issue 29): a stale one answers 409 `CONFLICT` without field errors.
+ */
+export const updateEquipmentItemBodySchema = v.object({ ...createEquipmentItemBodySchema.entries, version: versionSchema });
+export type UpdateEquipmentItemBody = v.InferOutput<typeof updateEquipmentItemBodySchema>;
+export type UpdateEquipmentItemInput = v.InferInput<typeof updateEquipmentItemBodySchema>;
 
 /**
  * Query of `GET /v2/equipment-types` and `GET /v2/equipment-items`: `freeText` (code or either
@@ -336,7 +351,7 @@ export const listEquipmentTypesEndpoint = endpoint({
 /**
  * Equipment types as a resource (001 §4, §7): `create` `POST /v2/equipment-types` (201 with the new
  * type; 409 when the code is taken), `update` `PATCH /v2/equipment-types/{id}` (the updated type;
- * 404 unknown, 409 code taken), `enable` / `disable` `PATCH /v2/equipment-types/{id}/enable|disable`
+ * 404 unknown, 409 code taken or stale `version`), `enable` / `disable` `PATCH /v2/equipment-types/{id}/enable|disable`
  * (a disabled type is not offered for new equipment or imports).
  */
 export const equipmentTypesResource = resource({
@@ -366,7 +381,7 @@ export const listEquipmentItemsEndpoint = endpoint({
 /**
  * Equipment items as a resource (001 §4, §7): `create` `POST /v2/equipment-items` (201 with the new
  * item; 400 for an unknown type, 409 code taken), `update` `PATCH /v2/equipment-items/{id}` (the
- * updated item), `enable` / `disable` `PATCH /v2/equipment-items/{id}/enable|disable`.
+ * updated item; 409 code taken or stale `version`), `enable` / `disable` `PATCH /v2/equipment-items/{id}/enable|disable`.
  */
 export const equipmentItemsResource = resource({
   path: '/v2/equipment-items', access: 'operator', product: 'GA', detail: equipmentItemSchema,

@@ -105,6 +105,8 @@ export { RecordSection, RecordSections, RecordTimestamps, useRecordValues, value
 export type { RecordItem, RecordSectionProps, RecordTimestampsProps } from './record/record-descriptions';
 export { useRecordEdit } from './record/use-record-edit';
 export type { EditableRecord, RecordEdit, RecordEditOptions, RecordEditTexts } from './record/use-record-edit';
+export { useStaleVersion } from './record/use-stale-version';
+export type { StaleVersion, StaleVersionOptions } from './record/use-stale-version';
 export { RecordEditForm } from './record/record-edit-form';
 export type { RecordEditFormProps } from './record/record-edit-form';
 export { DeleteRecordButton, EditRecordButton, ToggleDisabledButton, useToggleDisabled } from './record/record-actions';

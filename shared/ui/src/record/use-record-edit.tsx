@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button } from 'antd';
 import { useLingui } from '@lingui/react/macro';
-import { isApiError, useToast } from '@kanri/runtime';
-import { errorCodes } from '@kanri/contracts';
+import { useToast } from '@kanri/runtime';
 import { useSubmitError } from '../form/use-submit-error';
+import { useStaleVersion } from './use-stale-version';
 import type { SchemaFormApi } from '../form/use-schema-form';
 
 /** A record an edit saves: its id, and its `version` when the resource has optimistic concurrency. */
@@ -60,72 +59,36 @@ export interface RecordEdit<T extends EditableRecord> {
  * Edit mode of a record's page (000 §3, §8; issue 10): keeps the `version` it started from, sends
  * it, and on 409 says someone else changed the record and offers Reload (refetch, the current
  * record becomes the base, the form starts again from it). A newer version is never overwritten
- * silently; what was typed stays until the user reloads.
+ * silently; what was typed stays until the user reloads (`useStaleVersion`).
  */
 export function useRecordEdit<T extends EditableRecord>(record: T, options: RecordEditOptions<T>): RecordEdit<T> {
   const { t } = useLingui();
   const toast = useToast();
   const submitError = useSubmitError();
   const [editing, setEditing] = useState(false);
-  const [base, setBase] = useState(record);
-  const [conflict, setConflict] = useState<string | null>(null);
-  const [reloading, setReloading] = useState(false);
+  const stale = useStaleVersion(record, { refetch: options.refetch, title: options.conflictTitle, description: options.conflictDescription });
+  const { base } = stale;
 
   const start = () => {
-    setBase(record);
-    setConflict(null);
+    stale.rebase(record);
     setEditing(true);
   };
   const cancel = () => {
-    setConflict(null);
+    stale.clear();
     setEditing(false);
   };
 
   const save = async <TValues,>(form: SchemaFormApi<TValues>, send: (base: T) => Promise<unknown>) => {
-    setConflict(null);
+    stale.clear();
     try {
       await send(base);
       toast.success(options.saved ?? t`The changes were saved.`);
       setEditing(false);
     } catch (error) {
-      if (base.version !== undefined && isApiError(error, 409) && error.code === errorCodes.conflict && error.fieldErrors.length === 0) {
-        setConflict(error.message);
-        return;
-      }
+      if (base.version !== undefined && stale.catches(error)) return;
       submitError(form, error, { title: options.failedTitle, conflictField: options.conflictField });
     }
   };
 
-  const reload = async () => {
-    setReloading(true);
-    try {
-      const current = await options.refetch();
-      if (current) setBase(current);
-      setConflict(null);
-    } catch (error) {
-      toast.destructive(t`The record could not be reloaded.`, error instanceof Error ? error.message : undefined);
-    } finally {
-      setReloading(false);
-    }
-  };
-
-  const conflictAlert =
-    conflict === null ? null : (
-      <Alert
-        type="warning"
-        showIcon
-        role="alert"
-        title={options.conflictTitle ?? conflict}
-        description={
-          options.conflictDescription ?? t`Your changes have not been saved. Reload to see the current record (what you typed here is replaced), then make your changes again.`
-        }
-        action={
-          <Button onClick={() => void reload()} loading={reloading}>
-            {t`Reload`}
-          </Button>
-        }
-      />
-    );
-
-  return { editing, start, cancel, base, save, conflictAlert, conflict: conflict !== null };
+  return { editing, start, cancel, base, save, conflictAlert: stale.alert, conflict: stale.conflict };
 }

@@ -44,8 +44,8 @@ export const laptopDetail: EquipmentDetail = {
 
 /** Two equipment types: PC (enabled) and Desk (disabled). */
 export const types: EquipmentType[] = [
-  { id: ids.pcType, code: 'PC', name: 'PC', nameJa: 'パソコン', nameEn: 'PC', displayOrder: 1, disabled: false },
-  { id: ids.deskType, code: 'DESK', name: 'Desk', nameJa: '机', nameEn: 'Desk', displayOrder: 2, disabled: true },
+  { id: ids.pcType, code: 'PC', name: 'PC', nameJa: 'パソコン', nameEn: 'PC', displayOrder: 1, disabled: false, version: 4 },
+  { id: ids.deskType, code: 'DESK', name: 'Desk', nameJa: '机', nameEn: 'Desk', displayOrder: 2, disabled: true, version: 1 },
 ];
 
 /** One equipment item of the PC type. */
@@ -62,5 +62,6 @@ export const items: EquipmentItem[] = [
     model: '21HM',
     displayOrder: 1,
     disabled: false,
+    version: 2,
   },
 ];

@@ -1,7 +1,7 @@
-import { Modal } from 'antd';
+import { Flex, Modal } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import { useToast } from '@kanri/runtime';
-import { focusFirstError, FormCustomField, FormSelectField, FormTextField, SchemaForm, useSchemaForm, useSubmitError } from '@kanri/ui';
+import { focusFirstError, FormCustomField, FormSelectField, FormTextField, SchemaForm, useSchemaForm, useStaleVersion, useSubmitError } from '@kanri/ui';
 import { createEquipmentItemBodySchema, equipmentTextMaxLength, type CreateEquipmentItemInput, type EquipmentItem, type EquipmentType } from '@kanri/contracts';
 import { useCreateEquipmentItem } from '../api/create-equipment-item';
 import { useUpdateEquipmentItem } from '../api/update-equipment-item';
@@ -13,24 +13,13 @@ export interface EquipmentItemFormModalProps {
   item: EquipmentItem | null;
   /** Every equipment type (disabled ones are offered only when the item already has one). */
   types: EquipmentType[];
+  /** Reads the edited item as it is now (Reload after a stale version); unused when adding. */
+  refetch: () => Promise<EquipmentItem | undefined>;
   onClose: () => void;
 }
 
-const formId = 'equipment-item-form';
-
-/**
- * The add / edit dialog of an equipment item (001 §3, §7 `POST /v2/equipment-items`,
- * `PATCH /v2/equipment-items/{id}`): its equipment type, code, Japanese and English names, maker,
- * model and display order, validated with the contract's schema. A 400 shows under the fields, a
- * taken code (409) under the code; on success the dialog closes with a toast. Mount it only while open.
- */
-export function EquipmentItemFormModal({ item, types, onClose }: EquipmentItemFormModalProps) {
-  const { t } = useLingui();
-  const toast = useToast();
-  const create = useCreateEquipmentItem();
-  const update = useUpdateEquipmentItem();
-  const onSubmitError = useSubmitError();
-  const defaultValues: CreateEquipmentItemInput = item
+const valuesOf = (item: EquipmentItem | null): CreateEquipmentItemInput =>
+  item
     ? {
         equipmentTypeId: item.equipmentTypeId,
         code: item.code,
@@ -41,14 +30,40 @@ export function EquipmentItemFormModal({ item, types, onClose }: EquipmentItemFo
         displayOrder: item.displayOrder,
       }
     : { equipmentTypeId: '', code: '', nameJa: '', nameEn: null, maker: null, model: null, displayOrder: 0 };
+
+const formId = 'equipment-item-form';
+
+/**
+ * The add / edit dialog of an equipment item (001 §3, §7 `POST /v2/equipment-items`,
+ * `PATCH /v2/equipment-items/{id}`): its equipment type, code, Japanese and English names, maker,
+ * model and display order, validated with the contract's schema. An edit sends the `version` it
+ * loaded. A 400 shows under the fields, a taken code (409) under the code, and a stale version (409,
+ * someone else saved first; issue 29) keeps what was typed and says the item changed, with Reload;
+ * on success the dialog closes with a toast. Mount it only while open.
+ */
+export function EquipmentItemFormModal({ item, types, refetch, onClose }: EquipmentItemFormModalProps) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const create = useCreateEquipmentItem();
+  const update = useUpdateEquipmentItem();
+  const onSubmitError = useSubmitError();
+  // `stale.base`: the item the edit started from; only Reload moves it
+  const stale = useStaleVersion(item, {
+    refetch,
+    onReloaded: (current) => form.reset(valuesOf(current)),
+    title: t`Someone else changed this equipment item while you were editing it.`,
+  });
   const form = useSchemaForm({
     schema: createEquipmentItemBodySchema,
-    defaultValues,
+    defaultValues: valuesOf(stale.base),
     onSubmit: async ({ value, formApi }) => {
+      const { base } = stale;
+      stale.clear();
       try {
-        if (item) await update.trigger({ params: { id: item.id }, body: value });
+        if (base) await update.trigger({ params: { id: base.id }, body: { ...value, version: base.version } });
         else await create.trigger({ body: value });
       } catch (error) {
+        if (base && stale.catches(error)) return;
         onSubmitError(formApi, error, { conflictField: 'code' });
         focusFirstError(formId);
         return;
@@ -71,6 +86,8 @@ export function EquipmentItemFormModal({ item, types, onClose }: EquipmentItemFo
       onCancel={onClose}
       destroyOnHidden
     >
+      <Flex vertical gap={16}>
+      {stale.alert}
       <SchemaForm form={form} id={formId} aria-label={item ? t`Edit equipment item` : t`Add equipment item`}>
         <FormSelectField form={form} name="equipmentTypeId" label={t`Equipment type`} required options={typeOptions} showSearch allowClear={false} />
         <FormTextField form={form} name="code" label={t`Code`} required maxLength={50} description={t`Letters, digits, hyphens, underscores and periods. Unique in the company.`} />
@@ -82,6 +99,7 @@ export function EquipmentItemFormModal({ item, types, onClose }: EquipmentItemFo
           {(control) => <DisplayOrderInput control={control} />}
         </FormCustomField>
       </SchemaForm>
+      </Flex>
     </Modal>
   );
 }

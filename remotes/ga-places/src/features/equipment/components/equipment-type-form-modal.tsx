@@ -1,7 +1,7 @@
-import { Modal } from 'antd';
+import { Flex, Modal } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import { useToast } from '@kanri/runtime';
-import { focusFirstError, FormCustomField, FormTextField, SchemaForm, useSchemaForm, useSubmitError } from '@kanri/ui';
+import { focusFirstError, FormCustomField, FormTextField, SchemaForm, useSchemaForm, useStaleVersion, useSubmitError } from '@kanri/ui';
 import { createEquipmentTypeBodySchema, type CreateEquipmentTypeInput, type EquipmentType } from '@kanri/contracts';
 import { useCreateEquipmentType } from '../api/create-equipment-type';
 import { useUpdateEquipmentType } from '../api/update-equipment-type';
@@ -11,34 +11,50 @@ import { DisplayOrderInput } from './display-order-input';
 export interface EquipmentTypeFormModalProps {
   /** The type to edit; `null` adds a new one. */
   type: EquipmentType | null;
+  /** Reads the edited type as it is now (Reload after a stale version); unused when adding. */
+  refetch: () => Promise<EquipmentType | undefined>;
   onClose: () => void;
 }
+
+const valuesOf = (type: EquipmentType | null): CreateEquipmentTypeInput =>
+  type
+    ? { code: type.code, nameJa: type.nameJa, nameEn: type.nameEn === type.nameJa ? null : type.nameEn, displayOrder: type.displayOrder }
+    : { code: '', nameJa: '', nameEn: null, displayOrder: 0 };
 
 const formId = 'equipment-type-form';
 
 /**
  * The add / edit dialog of an equipment type (001 §3, §7 `POST /v2/equipment-types`,
  * `PATCH /v2/equipment-types/{id}`): code, Japanese name, English name (empty = the Japanese one)
- * and display order, validated with the contract's schema. A 400 shows under the fields, a taken
- * code (409) under the code; on success the dialog closes with a toast. Mount it only while open.
+ * and display order, validated with the contract's schema. An edit sends the `version` it loaded.
+ * A 400 shows under the fields, a taken code (409) under the code, and a stale version (409, someone
+ * else saved first; issue 29) keeps what was typed and says the type changed, with Reload (the
+ * form starts again from the type as it is now); on success the dialog closes with a toast. Mount
+ * it only while open.
  */
-export function EquipmentTypeFormModal({ type, onClose }: EquipmentTypeFormModalProps) {
+export function EquipmentTypeFormModal({ type, refetch, onClose }: EquipmentTypeFormModalProps) {
   const { t } = useLingui();
   const toast = useToast();
   const create = useCreateEquipmentType();
   const update = useUpdateEquipmentType();
   const onSubmitError = useSubmitError();
-  const defaultValues: CreateEquipmentTypeInput = type
-    ? { code: type.code, nameJa: type.nameJa, nameEn: type.nameEn === type.nameJa ? null : type.nameEn, displayOrder: type.displayOrder }
-    : { code: '', nameJa: '', nameEn: null, displayOrder: 0 };
+  // `stale.base`: the type the edit started from; only Reload moves it
+  const stale = useStaleVersion(type, {
+    refetch,
+    onReloaded: (current) => form.reset(valuesOf(current)),
+    title: t`Someone else changed this equipment type while you were editing it.`,
+  });
   const form = useSchemaForm({
     schema: createEquipmentTypeBodySchema,
-    defaultValues,
+    defaultValues: valuesOf(stale.base),
     onSubmit: async ({ value, formApi }) => {
+      const { base } = stale;
+      stale.clear();
       try {
-        if (type) await update.trigger({ params: { id: type.id }, body: value });
+        if (base) await update.trigger({ params: { id: base.id }, body: { ...value, version: base.version } });
         else await create.trigger({ body: value });
       } catch (error) {
+        if (base && stale.catches(error)) return;
         onSubmitError(formApi, error, { conflictField: 'code' });
         focusFirstError(formId);
         return;
@@ -58,6 +74,8 @@ export function EquipmentTypeFormModal({ type, onClose }: EquipmentTypeFormModal
       onCancel={onClose}
       destroyOnHidden
     >
+      <Flex vertical gap={16}>
+      {stale.alert}
       <SchemaForm form={form} id={formId} aria-label={type ? t`Edit equipment type` : t`Add equipment type`}>
         <FormTextField form={form} name="code" label={t`Code`} required maxLength={50} description={t`Letters, digits, hyphens, underscores and periods. Unique in the company.`} />
         <FormTextField form={form} name="nameJa" label={t`Name (Japanese)`} required maxLength={100} />
@@ -66,6 +84,7 @@ export function EquipmentTypeFormModal({ type, onClose }: EquipmentTypeFormModal
           {(control) => <DisplayOrderInput control={control} />}
         </FormCustomField>
       </SchemaForm>
+      </Flex>
     </Modal>
   );
 }

@@ -55,7 +55,14 @@ export function EquipmentItemsPage() {
           })
         }
       />
-      {editing !== undefined && types.data ? <EquipmentItemFormModal item={editing} types={types.data.items} onClose={() => setEditing(undefined)} /> : null}
+      {editing !== undefined && types.data ? (
+        <EquipmentItemFormModal
+          item={editing}
+          types={types.data.items}
+          refetch={async () => (await items.mutate())?.items.find((i) => i.id === editing?.id)}
+          onClose={() => setEditing(undefined)}
+        />
+      ) : null}
     </EquipmentSettingsFrame>
   );
 }

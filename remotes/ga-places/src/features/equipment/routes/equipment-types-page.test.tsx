@@ -107,8 +107,39 @@ describe('EquipmentTypesPage', () => {
     await waitFor(() => expect(api.callsTo('PATCH', '/v2/equipment-types/{id}')).toHaveLength(1));
     expect(api.callsTo('PATCH', '/v2/equipment-types/{id}')[0]?.input).toEqual({
       params: { id: ids.pcType },
-      body: { code: 'PC', nameJa: 'ノートパソコン', nameEn: 'PC', displayOrder: 1 },
+      body: { code: 'PC', nameJa: 'ノートパソコン', nameEn: 'PC', displayOrder: 1, version: 4 },
     });
+  });
+
+  it('keeps what was typed and says the type changed when someone else saved first (409, issue 29); Reload starts again from the current type', async () => {
+    const stale = new ApiError({ status: 409, code: 'CONFLICT', message: 'This record was changed by someone else. Reload it and try again.' });
+    let reads = 0;
+    const api = typesApi({
+      // the second read (Reload) sees the other editor's save
+      'GET /v2/equipment-types': () => (reads++ === 0 ? { items: types } : { items: [{ ...types[0], nameJa: 'PC（共用）', version: 5 }, types[1]] }),
+      'PATCH /v2/equipment-types/{id}': (input: { body: Record<string, unknown> }) => {
+        if (input.body.version === 4) throw stale;
+        return { ...types[0], ...input.body };
+      },
+    });
+    renderWithProviders(<EquipmentTypesPage />, { route: '/equipment/settings/equipment-types', fetcher: api.fetcher });
+    await screen.findByText('パソコン');
+    await user.click(screen.getByLabelText('Edit PC'));
+    const form = await dialog();
+    await user.clear(form.getByLabelText('Name (Japanese)'));
+    await fill(form.getByLabelText('Name (Japanese)'), 'ノートパソコン');
+    await user.click(button(form, 'Save'));
+    expect(await form.findByRole('alert', { hidden: true })).toHaveTextContent('Someone else changed this equipment type while you were editing it.');
+    expect(api.callsTo('PATCH', '/v2/equipment-types/{id}')[0]?.input).toMatchObject({ body: { nameJa: 'ノートパソコン', version: 4 } });
+    // the dialog stays open with the user's value
+    expect(form.getByLabelText('Name (Japanese)')).toHaveValue('ノートパソコン');
+    await user.click(button(form, 'Reload'));
+    await waitFor(() => expect(form.getByLabelText('Name (Japanese)')).toHaveValue('PC（共用）'));
+    expect(form.queryByRole('alert', { hidden: true })).not.toBeInTheDocument();
+    // a save now sends the version Reload read
+    await user.click(button(form, 'Save'));
+    await waitFor(() => expect(api.callsTo('PATCH', '/v2/equipment-types/{id}')).toHaveLength(2));
+    expect(api.callsTo('PATCH', '/v2/equipment-types/{id}')[1]?.input).toMatchObject({ body: { nameJa: 'PC（共用）', version: 5 } });
   });
 
   it('disables a type after confirmation and enables one directly', async () => {

@@ -47,7 +47,9 @@ export function EquipmentTypesPage() {
           })
         }
       />
-      {editing !== undefined ? <EquipmentTypeFormModal type={editing} onClose={() => setEditing(undefined)} /> : null}
+      {editing !== undefined ? (
+        <EquipmentTypeFormModal type={editing} refetch={async () => (await types.mutate())?.items.find((x) => x.id === editing?.id)} onClose={() => setEditing(undefined)} />
+      ) : null}
     </EquipmentSettingsFrame>
   );
 }
