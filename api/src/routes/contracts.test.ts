@@ -273,12 +273,33 @@ describe('contracts', () => {
     const badRisk = await call('POST', `/v2/contracts/${id}/risk-provisions`, { clauseKind: 'NOPE', clauseReference: null, riskLevel: 'HIGH', note: null });
     assert.equal(badRisk.status, 400);
     assert.equal(badRisk.body.fieldErrors[0].path, 'clauseKind');
-    const updated = await call('PATCH', `/v2/contracts/${id}/risk-provisions/${risk.body.id}`, { clauseKind: 'LIABILITY_CAP', clauseReference: '第15条', riskLevel: 'LOW', note: '上限を委託料総額に修正済み' });
+    const updated = await call('PATCH', `/v2/contracts/${id}/risk-provisions/${risk.body.id}`, { clauseKind: 'LIABILITY_CAP', clauseReference: '第15条', riskLevel: 'LOW', note: '上限を委託料総額に修正済み', version: 1 });
     assert.equal(v.parse(riskProvisionSchema, updated.body).riskLevel, 'LOW');
+    assert.equal(updated.body.version, 2);
     assert.equal((await call('DELETE', `/v2/contracts/${id}/risk-provisions/${risk.body.id}`)).status, 204);
     assert.equal((await call('DELETE', `/v2/contracts/${id}/risk-provisions/${risk.body.id}`)).status, 404);
     const log = v.parse(v.object({ items: v.array(auditLogEntrySchema) }), (await call('GET', `/v2/audit-logs?resourceType=CONTRACT_RISK_PROVISION&resourceId=${risk.body.id}`)).body).items;
     assert.deepEqual(log.map((e) => e.action), ['DELETE', 'UPDATE', 'CREATE']);
+  });
+
+  it('refuses a risk provision update with a stale version (issue 29): 409, nothing changes', async () => {
+    const id = await create(payload({ title: 'リスク条項の同時編集' }));
+    const risk = await call('POST', `/v2/contracts/${id}/risk-provisions`, { clauseKind: 'CONFIDENTIALITY', clauseReference: '第8条', riskLevel: 'MEDIUM', note: null });
+    const url = `/v2/contracts/${id}/risk-provisions/${risk.body.id}`;
+    const list = async () => v.parse(v.object({ items: v.array(riskProvisionSchema) }), (await call('GET', `/v2/contracts/${id}/risk-provisions`)).body).items;
+    const [read] = await list();
+    assert.equal(read!.version, 1);
+    // two editors read version 1; the first raises the level, the second's full save would undo it
+    const first = await call('PATCH', url, { clauseKind: 'CONFIDENTIALITY', clauseReference: '第8条', riskLevel: 'HIGH', note: null, version: read!.version });
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    const stale = await call('PATCH', url, { clauseKind: 'CONFIDENTIALITY', clauseReference: '第8条', riskLevel: 'MEDIUM', note: '確認済み', version: read!.version });
+    assert.equal(stale.status, 409, JSON.stringify(stale.body));
+    assert.equal(stale.body.code, 'CONFLICT');
+    assert.equal(stale.body.fieldErrors, undefined, 'a stale version is no field error');
+    const missing = await call('PATCH', url, { clauseKind: 'CONFIDENTIALITY', clauseReference: null, riskLevel: 'LOW', note: null });
+    assert.deepEqual(missing.body.fieldErrors.map((f: { path: string }) => f.path), ['version']);
+    const [now] = await list();
+    assert.deepEqual([now!.riskLevel, now!.note, now!.version], ['HIGH', null, 2]);
   });
 
   it('imports a CSV of one contract type all or nothing, and 404 for an unknown type', async () => {

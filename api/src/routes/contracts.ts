@@ -334,6 +334,7 @@ const toProvision = (p: typeof contractRiskProvisions.$inferSelect): RiskProvisi
   riskLevel: p.riskLevel,
   note: p.note,
   updatedAt: p.updatedAt.toISOString(),
+  version: p.version,
 });
 const provisionPayload = (p: typeof contractRiskProvisions.$inferSelect, contractTitle: string) => ({
   contractId: p.contractId,
@@ -484,7 +485,7 @@ export function registerContractsRoutes(ctx: AppContext): void {
         const subjects = await tx.select().from(contractSubjects).where(eq(contractSubjects.contractId, before.id));
         if (subjects.length) await tx.insert(contractSubjects).values(subjects.map(({ id: _s, createdAt: _t, ...s }) => ({ ...s, contractId: next!.id })));
         const provisions = await tx.select().from(contractRiskProvisions).where(eq(contractRiskProvisions.contractId, before.id));
-        if (provisions.length) await tx.insert(contractRiskProvisions).values(provisions.map(({ id: _p, createdAt: _t, updatedAt: _w, ...p }) => ({ ...p, contractId: next!.id })));
+        if (provisions.length) await tx.insert(contractRiskProvisions).values(provisions.map(({ id: _p, createdAt: _t, updatedAt: _w, version: _v, ...p }) => ({ ...p, contractId: next!.id })));
         return next!.id;
       })
       .catch((error: unknown) => {
@@ -558,9 +559,15 @@ export function registerContractsRoutes(ctx: AppContext): void {
     return db.transaction(async (tx) => {
       const contract = await lockContract(tx, session.companyId, params.id);
       const mine = and(eq(contractRiskProvisions.id, params.provisionId), eq(contractRiskProvisions.contractId, contract.id));
-      const [before] = await tx.select().from(contractRiskProvisions).where(mine);
+      const [before] = await tx.select().from(contractRiskProvisions).where(mine).for('update');
       if (!before) throw notFound();
-      const [after] = await tx.update(contractRiskProvisions).set({ ...provisionColumns(body), updatedAt: sql`now()` }).where(mine).returning();
+      // a stale version (issue 29): another editor saved since this one read the provision
+      if (before.version !== body.version) throw new ApiError(409, errorCodes.conflict, apiMessages.recordConflict);
+      const [after] = await tx
+        .update(contractRiskProvisions)
+        .set({ ...provisionColumns(body), version: before.version + 1, updatedAt: sql`now()` })
+        .where(mine)
+        .returning();
       await recordAudit(tx, { session, action: 'UPDATE', resourceType: 'CONTRACT_RISK_PROVISION', resourceId: before.id, before: provisionPayload(before, contract.title), after: provisionPayload(after!, contract.title) });
       return toProvision(after!);
     });

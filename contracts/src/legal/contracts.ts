@@ -451,7 +451,7 @@ export const deleteContractSubjectEndpoint = endpoint({
 
 /* ---------------------------------------------------------- risk provisions */
 
-/** A risk provision: the clause kind, where it sits (`clauseReference`, e.g. 第12条), its `riskLevel` and a `note`. */
+/** A risk provision: the clause kind, where it sits (`clauseReference`, e.g. 第12条), its `riskLevel`, a `note` and `version` (every update adds one). */
 export const riskProvisionSchema = v.object({
   id: v.string(),
   clauseKind: riskClauseKindSchema,
@@ -459,6 +459,8 @@ export const riskProvisionSchema = v.object({
   riskLevel: riskLevelSchema,
   note: v.nullable(v.string()),
   updatedAt: v.string(),
+  /** Optimistic concurrency: send it back with an update (issue 29). */
+  version: v.number(),
 });
 export type RiskProvision = v.InferOutput<typeof riskProvisionSchema>;
 
@@ -470,6 +472,12 @@ export const riskProvisionBodySchema = v.object({
   note: optionalText(contractNotesMaxLength),
 });
 export type RiskProvisionBody = v.InferOutput<typeof riskProvisionBodySchema>;
+/**
+ * Body of updating a risk provision: the create fields, all replaced, and `version` (required; issue
+ * 29), the version the editor read: a stale one answers 409 `CONFLICT` without field errors.
+ */
+export const updateRiskProvisionBodySchema = v.object({ ...riskProvisionBodySchema.entries, version: versionSchema });
+export type UpdateRiskProvisionBody = v.InferOutput<typeof updateRiskProvisionBodySchema>;
 
 const provisionParams = v.object({ id: v.string(), provisionId: v.string() });
 /** `GET /v2/contracts/{id}/risk-provisions` — `{ items }`, highest risk first. */
@@ -482,10 +490,10 @@ export const createRiskProvisionEndpoint = endpoint({
   method: 'POST', path: '/v2/contracts/{id}/risk-provisions', summary: 'Add a risk provision', access: 'operator', product: 'LEGAL',
   params: idParams, body: riskProvisionBodySchema, responses: { 201: v.object({ id: v.string() }), ...errorResponses(400, 401, 403, 404) },
 });
-/** `PATCH /v2/contracts/{id}/risk-provisions/{provisionId}` — the provision. */
+/** `PATCH /v2/contracts/{id}/risk-provisions/{provisionId}` — the provision; 409 on a stale `version`. */
 export const updateRiskProvisionEndpoint = endpoint({
   method: 'PATCH', path: '/v2/contracts/{id}/risk-provisions/{provisionId}', summary: 'Update a risk provision', access: 'operator', product: 'LEGAL',
-  params: provisionParams, body: riskProvisionBodySchema, responses: { 200: riskProvisionSchema, ...errorResponses(400, 401, 403, 404) },
+  params: provisionParams, body: updateRiskProvisionBodySchema, responses: { 200: riskProvisionSchema, ...errorResponses(400, 401, 403, 404, 409) },
 });
 /** `DELETE /v2/contracts/{id}/risk-provisions/{provisionId}` — 204. */
 export const deleteRiskProvisionEndpoint = endpoint({

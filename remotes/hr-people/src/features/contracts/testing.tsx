@@ -86,7 +86,7 @@ export const slackEvents: ContractEvent[] = [
 ];
 
 /** One high-risk clause. */
-export const liabilityCap: RiskProvision = { id: ids.provision, clauseKind: 'LIABILITY_CAP', clauseReference: '§14', riskLevel: 'HIGH', note: 'Capped at 12 months of fees.', updatedAt: '2025-03-01T01:00:00.000Z' };
+export const liabilityCap: RiskProvision = { id: ids.provision, clauseKind: 'LIABILITY_CAP', clauseReference: '§14', riskLevel: 'HIGH', note: 'Capped at 12 months of fees.', updatedAt: '2025-03-01T01:00:00.000Z', version: 2 };
 
 /** `answer(call)` may override one call: return a body, an `ApiError`, or `undefined` for the default. */
 export type FakeAnswer = (call: FakeApiCall) => unknown;

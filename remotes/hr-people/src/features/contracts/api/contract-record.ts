@@ -56,7 +56,7 @@ export const useAddContractSubject = () => useEndpointMutation(createContractSub
 export const useRemoveContractSubject = () => useEndpointMutation(deleteContractSubjectEndpoint, revalidate);
 /** `POST /v2/contracts/{id}/risk-provisions` → `{ id }`. */
 export const useCreateRiskProvision = () => useEndpointMutation(createRiskProvisionEndpoint, revalidate);
-/** `PATCH /v2/contracts/{id}/risk-provisions/{provisionId}` → the provision. */
+/** `PATCH /v2/contracts/{id}/risk-provisions/{provisionId}` with the `version` read → the provision; 409 on a stale version. */
 export const useUpdateRiskProvision = () => useEndpointMutation(updateRiskProvisionEndpoint, revalidate);
 /** `DELETE /v2/contracts/{id}/risk-provisions/{provisionId}`. */
 export const useDeleteRiskProvision = () => useEndpointMutation(deleteRiskProvisionEndpoint, revalidate);

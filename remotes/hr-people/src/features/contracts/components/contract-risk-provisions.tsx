@@ -3,7 +3,7 @@ import { Button, Card, Flex, Input, Modal, Select, Space, Table, Tag, type Table
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate, isApiError, useDialogs, useToast } from '@kanri/runtime';
-import { EmptyState, ErrorState, sectionHeading } from '@kanri/ui';
+import { EmptyState, ErrorState, sectionHeading, useStaleVersion } from '@kanri/ui';
 import {
   contractNotesMaxLength,
   contractShortTextMaxLength,
@@ -75,30 +75,62 @@ export function ContractRiskProvisions({ contract }: { contract: ContractDetail 
       ) : (
         <Table rowKey="id" columns={columns} dataSource={provisions.data?.items} loading={provisions.isLoading} pagination={false} aria-label={t`Risk provisions`} />
       )}
-      {editing ? <RiskProvisionDialog contractId={contract.id} provision={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <RiskProvisionDialog
+          contractId={contract.id}
+          provision={editing === 'new' ? null : editing}
+          refetch={async () => (await provisions.mutate())?.items.find((p) => editing !== 'new' && p.id === editing.id)}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
     </Card>
   );
 }
 
-/** Adds or edits one risk provision in a dialog; the server's field errors show under the fields. */
-function RiskProvisionDialog({ contractId, provision, onClose }: { contractId: string; provision: RiskProvision | null; onClose: () => void }) {
+const valuesOf = (provision: RiskProvision | null): RiskProvisionBody =>
+  provision
+    ? { clauseKind: provision.clauseKind, clauseReference: provision.clauseReference, riskLevel: provision.riskLevel, note: provision.note }
+    : { clauseKind: 'LIABILITY_CAP', clauseReference: null, riskLevel: 'MEDIUM', note: null };
+
+/**
+ * Adds or edits one risk provision in a dialog; the server's field errors show under the fields.
+ * An edit sends the `version` it loaded; a stale one (409, someone else saved first; issue 29) keeps
+ * what was typed and says the provision changed, with Reload (`refetch`: the values start again
+ * from the provision as it is now).
+ */
+function RiskProvisionDialog({
+  contractId,
+  provision,
+  refetch,
+  onClose,
+}: {
+  contractId: string;
+  provision: RiskProvision | null;
+  refetch: () => Promise<RiskProvision | undefined>;
+  onClose: () => void;
+}) {
   const { t, i18n } = useLingui();
   const toast = useToast();
   const create = useCreateRiskProvision();
   const update = useUpdateRiskProvision();
-  const [value, setValue] = useState<RiskProvisionBody>(
-    provision
-      ? { clauseKind: provision.clauseKind, clauseReference: provision.clauseReference, riskLevel: provision.riskLevel, note: provision.note }
-      : { clauseKind: 'LIABILITY_CAP', clauseReference: null, riskLevel: 'MEDIUM', note: null },
-  );
+  const [value, setValue] = useState<RiskProvisionBody>(valuesOf(provision));
   const [error, setError] = useState<string | null>(null);
+  const stale = useStaleVersion(provision, {
+    refetch,
+    onReloaded: (current) => setValue(valuesOf(current)),
+    title: t`Someone else changed this risk provision while you were editing it.`,
+  });
   const save = async () => {
+    const { base } = stale;
+    setError(null);
+    stale.clear();
     try {
-      if (provision) await update.trigger({ params: { id: contractId, provisionId: provision.id }, body: value });
+      if (base) await update.trigger({ params: { id: contractId, provisionId: base.id }, body: { ...value, version: base.version } });
       else await create.trigger({ params: { id: contractId }, body: value });
       toast.success(provision ? t`The risk provision was saved.` : t`The risk provision was added.`);
       onClose();
     } catch (e) {
+      if (base && stale.catches(e)) return;
       setError(isApiError(e) ? (e.fieldErrors.map((f) => f.message).join(' ') || e.message) : t`The risk provision could not be saved.`);
     }
   };
@@ -106,6 +138,7 @@ function RiskProvisionDialog({ contractId, provision, onClose }: { contractId: s
   return (
     <Modal open title={title} okText={t`Save`} cancelText={t`Cancel`} onOk={save} onCancel={onClose} confirmLoading={create.isMutating || update.isMutating}>
       <Flex vertical gap={12}>
+        {stale.alert}
         <label>
           {t`Clause`}
           <Select

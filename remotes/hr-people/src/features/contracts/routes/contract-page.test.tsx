@@ -61,6 +61,23 @@ describe('ContractPage', () => {
     expect(api.callsTo('POST', '/v2/contracts/{id}/risk-provisions')[0]?.body).toEqual({ clauseKind: 'LIABILITY_CAP', clauseReference: '第12条', riskLevel: 'MEDIUM', note: null });
   });
 
+  it('keeps what was typed in a risk provision and says it changed when someone else saved first (409, issue 29)', async () => {
+    const stale = new ApiError({ status: 409, code: 'CONFLICT', message: 'This record was changed by someone else. Reload it and try again.' });
+    const { user, api } = renderRecord({ tab: 'risk-provisions', answer: (call) => (call.method === 'PATCH' ? stale : undefined) });
+    const table = await screen.findByRole('table', { name: 'Risk provisions' });
+    await user.click(await within(table).findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    const where = within(dialog).getByRole('textbox', { name: 'Where' });
+    await user.clear(where);
+    await user.type(where, '第15条');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Someone else changed this risk provision while you were editing it.');
+    expect(api.callsTo('PATCH', '/v2/contracts/{id}/risk-provisions/{provisionId}')[0]?.body).toMatchObject({ clauseReference: '第15条', version: 2 });
+    // the dialog stays open with the user's value, and Reload is offered
+    expect(within(dialog).getByRole('textbox', { name: 'Where' })).toHaveValue('第15条');
+    expect(within(dialog).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+
   it('shows the lifecycle timeline with who, when and the comments', async () => {
     renderRecord({ tab: 'operation-activity' });
     expect(await screen.findByText('Approved')).toBeInTheDocument();
