@@ -17,10 +17,15 @@ import { changeUnit, isWithin, treeOrder, unitsAsOf, type UnitFields, type UnitS
 type PlanRow = typeof orgPlans.$inferSelect;
 type ChangeRow = typeof orgPlanChanges.$inferSelect;
 
-/** A unit of the planned organization: its planned state, what the plan does to it, and its state before. */
+/**
+ * A unit of the planned organization: its planned state, what the plan does to it, its state
+ * before, and `changeVersion`, the version of the plan's change to it (0: the plan leaves it as it
+ * is; issue 29).
+ */
 export interface PlannedUnit extends UnitState {
   change: 'ADDED' | 'CHANGED' | 'ABOLISHED' | null;
   before: UnitState | null;
+  changeVersion: number;
 }
 
 const fieldsOf = (c: ChangeRow): UnitFields => ({ kind: c.kind, code: c.code, nameJa: c.nameJa, nameEn: c.nameEn, parentId: c.parentId, headPersonId: c.headPersonId });
@@ -29,14 +34,14 @@ const fieldsOf = (c: ChangeRow): UnitFields => ({ kind: c.kind, code: c.code, na
 export async function plannedUnits(db: DbOrTx, companyId: string, plan: Pick<PlanRow, 'id' | 'effectiveDate'>): Promise<PlannedUnit[]> {
   const base = await unitsAsOf(db, companyId, plan.effectiveDate);
   const changes = await db.select().from(orgPlanChanges).where(eq(orgPlanChanges.planId, plan.id)).orderBy(asc(orgPlanChanges.createdAt));
-  const units = new Map<string, PlannedUnit>(base.map((u) => [u.id, { ...u, change: null, before: null }]));
+  const units = new Map<string, PlannedUnit>(base.map((u) => [u.id, { ...u, change: null, before: null, changeVersion: 0 }]));
   let order = 10_000;
   for (const c of changes) {
     const current = units.get(c.unitId);
     if (c.action === 'ADD') {
-      units.set(c.unitId, { id: c.unitId, ...fieldsOf(c), validFrom: plan.effectiveDate, validTo: null, displayOrder: order++, version: 1, change: 'ADDED', before: null });
+      units.set(c.unitId, { id: c.unitId, ...fieldsOf(c), validFrom: plan.effectiveDate, validTo: null, displayOrder: order++, version: 1, change: 'ADDED', before: null, changeVersion: c.version });
     } else if (current) {
-      units.set(c.unitId, { ...current, ...fieldsOf(c), change: c.action === 'ABOLISH' ? 'ABOLISHED' : 'CHANGED', before: current });
+      units.set(c.unitId, { ...current, ...fieldsOf(c), change: c.action === 'ABOLISH' ? 'ABOLISHED' : 'CHANGED', before: current, changeVersion: c.version });
     }
   }
   return treeOrder([...units.values()]);

@@ -132,7 +132,7 @@ export function registerOrganizationPlanRoutes(ctx: AppContext): void {
         head: u.headPersonId ? (heads.get(u.headPersonId) ?? null) : null,
         memberCount: counts.get(u.id) ?? 0, validFrom: u.validFrom, validTo: u.change === 'ABOLISHED' ? plan.effectiveDate : u.validTo,
         displayOrder: u.displayOrder, version: u.version,
-        change: u.change,
+        change: u.change, changeVersion: u.changeVersion,
         renamed: u.change === 'CHANGED' && !!u.before && (u.before.nameJa !== u.nameJa || u.before.nameEn !== u.nameEn),
         moved: u.change === 'CHANGED' && !!u.before && u.before.parentId !== u.parentId,
         headChanged: u.change === 'CHANGED' && !!u.before && u.before.headPersonId !== u.headPersonId,
@@ -181,7 +181,7 @@ export function registerOrganizationPlanRoutes(ctx: AppContext): void {
       if (plan.status !== 'DRAFT') throw notDraft();
       const errors = await checkPlannedUnit(tx, session.companyId, plan, null, body, locale);
       if (errors.length) throw invalid(errors);
-      await tx.insert(orgPlanChanges).values({ companyId: session.companyId, planId: plan.id, unitId, action: 'ADD', ...body });
+      await tx.insert(orgPlanChanges).values({ companyId: session.companyId, planId: plan.id, unitId, action: 'ADD', ...body, version: plan.version + 1 });
       await touchPlan(tx, plan, session.userId);
       await recordAudit(tx, { session, action: 'UPDATE', resourceType: 'ORG_PLAN', resourceId: plan.id, before: { changes: { [unitId]: null } }, after: { changes: { [unitId]: { action: 'ADD', ...body } } } });
     });
@@ -197,8 +197,10 @@ export function registerOrganizationPlanRoutes(ctx: AppContext): void {
       const units = await plannedUnits(tx, session.companyId, plan);
       const unit = units.find((u) => u.id === params.unitId);
       if (!unit) throw notFound();
-      const { abolish, ...fields } = body;
+      const { abolish, changeVersion, ...fields } = body;
       const [existing] = await tx.select().from(orgPlanChanges).where(and(eq(orgPlanChanges.planId, plan.id), eq(orgPlanChanges.unitId, unit.id)));
+      // a stale version (issue 29): the plan's change to this unit was written (or dropped) since it was read
+      if ((existing?.version ?? 0) !== changeVersion) throw conflict();
       if (abolish && unit.change === 'ADDED') {
         // abolishing a unit the plan adds: the plan no longer adds it
         await tx.delete(orgPlanChanges).where(eq(orgPlanChanges.id, existing!.id));
@@ -207,8 +209,10 @@ export function registerOrganizationPlanRoutes(ctx: AppContext): void {
         if (errors.length) throw invalid(errors);
         const written = abolish ? { kind: unit.kind, code: unit.code, nameJa: unit.nameJa, nameEn: unit.nameEn, parentId: unit.parentId, headPersonId: unit.headPersonId } : fields;
         const action = unit.change === 'ADDED' ? 'ADD' : abolish ? 'ABOLISH' : 'CHANGE';
-        if (existing) await tx.update(orgPlanChanges).set({ action, ...written }).where(eq(orgPlanChanges.id, existing.id));
-        else await tx.insert(orgPlanChanges).values({ companyId: session.companyId, planId: plan.id, unitId: unit.id, action, ...written });
+        // the plan's version after this write: it grows with every write, so a unit's change never gets a version back after a revert
+        const version = plan.version + 1;
+        if (existing) await tx.update(orgPlanChanges).set({ action, ...written, version }).where(eq(orgPlanChanges.id, existing.id));
+        else await tx.insert(orgPlanChanges).values({ companyId: session.companyId, planId: plan.id, unitId: unit.id, action, ...written, version });
       }
       await touchPlan(tx, plan, session.userId);
       await recordAudit(tx, {

@@ -197,7 +197,7 @@ describe('organization', () => {
     const newId = add.body.id as string;
     const dupe = await call('POST', `/v2/organization/plans/${planId}/units`, { code: 'D13', kind: 'TEAM', nameJa: 'x', nameEn: 'x', parentId: null, headPersonId: null });
     assert.equal(dupe.status, 400, 'a code the plan already adds');
-    const abolish = await call('PUT', `/v2/organization/plans/${planId}/units/${legal.id}`, { code: legal.code, kind: legal.kind, nameJa: legal.nameJa, nameEn: legal.nameEn, parentId: legal.parentId, headPersonId: legal.headPersonId, abolish: true });
+    const abolish = await call('PUT', `/v2/organization/plans/${planId}/units/${legal.id}`, { code: legal.code, kind: legal.kind, nameJa: legal.nameJa, nameEn: legal.nameEn, parentId: legal.parentId, headPersonId: legal.headPersonId, abolish: true, changeVersion: 0 });
     assert.equal(abolish.status, 200, JSON.stringify(abolish.body));
     let plan = v.parse(orgPlanDetailSchema, (await call('GET', `/v2/organization/plans/${planId}`)).body);
     assert.equal(plan.changeCount, 2);
@@ -227,6 +227,39 @@ describe('organization', () => {
     assert.equal((await call('GET', '/v2/organization/plans/nope')).status, 404);
     assert.equal((await call('GET', '/v2/organization/plans-count?status=CANCELED')).body.count, 1);
   });
+  it('plans: a unit change carries a version (issue 29): a stale one answers 409 and changes nothing, also after a revert', async () => {
+    const planId = (await call('POST', '/v2/organization/plans', { name: '同時編集', effectiveDate: addDays(today, 45) })).body.id as string;
+    const unit = await unitByCode('D04');
+    const read = async () => v.parse(orgPlanDetailSchema, (await call('GET', `/v2/organization/plans/${planId}`)).body);
+    const planned = (p: Awaited<ReturnType<typeof read>>) => p.units.find((u) => u.id === unit.id)!;
+    const fields = { code: unit.code, kind: unit.kind, nameJa: unit.nameJa, parentId: unit.parentId, headPersonId: unit.headPersonId, abolish: false };
+    assert.equal(planned(await read()).changeVersion, 0, 'the plan does not change the unit yet');
+    // two editors read it unchanged; the first renames it
+    const first = await call('PUT', `/v2/organization/plans/${planId}/units/${unit.id}`, { ...fields, nameEn: 'Renamed first', changeVersion: 0 });
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    const afterFirst = await read();
+    const version = planned(afterFirst).changeVersion;
+    assert.equal(version, afterFirst.version, "the plan's version after the write");
+    const stale = await call('PUT', `/v2/organization/plans/${planId}/units/${unit.id}`, { ...fields, nameEn: 'Renamed second', changeVersion: 0 });
+    assert.equal(stale.status, 409, JSON.stringify(stale.body));
+    assert.equal(stale.body.code, 'CONFLICT');
+    assert.equal(stale.body.fieldErrors, undefined, 'a stale version is no field error');
+    const missing = await call('PUT', `/v2/organization/plans/${planId}/units/${unit.id}`, { ...fields, nameEn: 'x' });
+    assert.deepEqual(missing.body.fieldErrors.map((f: { path: string }) => f.path), ['changeVersion']);
+    assert.equal(planned(await read()).nameEn, 'Renamed first');
+    // the fresh version saves and moves it on
+    const fresh = await call('PUT', `/v2/organization/plans/${planId}/units/${unit.id}`, { ...fields, nameEn: 'Renamed again', changeVersion: version });
+    assert.equal(fresh.status, 200, JSON.stringify(fresh.body));
+    const again = planned(await read());
+    assert.ok(again.changeVersion > version);
+    // a revert then a new change never hands an old version back
+    assert.equal((await call('DELETE', `/v2/organization/plans/${planId}/units/${unit.id}`)).status, 200);
+    assert.equal((await call('PUT', `/v2/organization/plans/${planId}/units/${unit.id}`, { ...fields, nameEn: 'After revert', changeVersion: 0 })).status, 200);
+    const late = await call('PUT', `/v2/organization/plans/${planId}/units/${unit.id}`, { ...fields, nameEn: 'Late', changeVersion: again.changeVersion });
+    assert.equal(late.status, 409);
+    assert.equal(planned(await read()).nameEn, 'After revert');
+  });
+
   it('applying moves people who joined an abolished unit after scheduling to the unit above', async () => {
     const db = server.database.db;
     const parent = await unitByCode('D11');
@@ -235,7 +268,7 @@ describe('organization', () => {
     const teamId = team.body.id as string;
     const effectiveDate = addDays(today, 90);
     const planId = (await call('POST', '/v2/organization/plans', { name: '配送チーム廃止', effectiveDate })).body.id as string;
-    assert.equal((await call('PUT', `/v2/organization/plans/${planId}/units/${teamId}`, { code: 'T111', kind: 'TEAM', nameJa: '配送チーム', nameEn: 'Delivery Team', parentId: parent.id, headPersonId: null, abolish: true })).status, 200);
+    assert.equal((await call('PUT', `/v2/organization/plans/${planId}/units/${teamId}`, { code: 'T111', kind: 'TEAM', nameJa: '配送チーム', nameEn: 'Delivery Team', parentId: parent.id, headPersonId: null, abolish: true, changeVersion: 0 })).status, 200);
     const plan = v.parse(orgPlanDetailSchema, (await call('GET', `/v2/organization/plans/${planId}`)).body);
     assert.equal((await call('POST', `/v2/organization/plans/${planId}/schedule`, { version: plan.version })).status, 200, 'no one in the team yet');
     const [person] = await db.select({ id: people.id }).from(people).where(and(eq(people.departmentId, parent.id), eq(people.status, 'ACTIVE'))).limit(1);

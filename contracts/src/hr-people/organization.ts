@@ -178,8 +178,9 @@ export type OrgPlanChangeType = (typeof orgPlanChangeTypeValues)[number];
 /**
  * A unit of the planned organization: the unit as it will be (`memberCount` is today's members of
  * an existing unit, 0 for an added one), `change` and which aspects differ from the organization as
- * of the effective date (`renamed`, `moved`, `headChanged`, `kindChanged`), and `before` (its name,
- * parent and head before the plan; null for an added unit).
+ * of the effective date (`renamed`, `moved`, `headChanged`, `kindChanged`), `before` (its name,
+ * parent and head before the plan; null for an added unit) and `changeVersion`, the version of the
+ * plan's change to the unit (0 while the plan leaves it as it is; `version` stays the unit's own).
  */
 export const orgPlanUnitSchema = v.object({
   ...orgUnitSchema.entries,
@@ -189,6 +190,8 @@ export const orgPlanUnitSchema = v.object({
   headChanged: v.boolean(),
   kindChanged: v.boolean(),
   before: v.nullable(v.object({ name: v.string(), parentId: v.nullable(v.string()), headName: v.nullable(v.string()) })),
+  /** Optimistic concurrency: send it back with `PUT …/units/{unitId}` (issue 29). */
+  changeVersion: v.number(),
 });
 export type OrgPlanUnit = v.InferOutput<typeof orgPlanUnitSchema>;
 
@@ -216,8 +219,17 @@ export const updateOrgPlanBodySchema = v.object({ ...createOrgPlanBodySchema.ent
 export const orgPlanVersionBodySchema = v.object({ version: versionSchema });
 /** `POST /v2/organization/plans/{id}/units`: a unit the plan adds. 201 `{ id }` (the new unit's id). */
 export const addOrgPlanUnitBodySchema = orgUnitFieldsSchema;
-/** `PUT /v2/organization/plans/{id}/units/{unitId}`: the unit as the plan makes it, or `abolish: true`. */
-export const changeOrgPlanUnitBodySchema = v.object({ ...orgUnitFieldsSchema.entries, abolish: v.boolean() });
+export type AddOrgPlanUnitInput = v.InferInput<typeof addOrgPlanUnitBodySchema>;
+/**
+ * `PUT /v2/organization/plans/{id}/units/{unitId}`: the unit as the plan makes it, or `abolish: true`,
+ * and `changeVersion` (required; issue 29), the unit's `changeVersion` as read (0 when the plan did
+ * not change it yet): another answers 409 `CONFLICT` without field errors and changes nothing.
+ */
+export const changeOrgPlanUnitBodySchema = v.object({
+  ...orgUnitFieldsSchema.entries,
+  abolish: v.boolean(),
+  changeVersion: v.pipe(v.number(messages.integer.id), v.integer(messages.integer.id), v.minValue(0)),
+});
 export type ChangeOrgPlanUnitInput = v.InferInput<typeof changeOrgPlanUnitBodySchema>;
 
 /** Path params of a plan's calls (unknown ids, UUID or not, are 404). */
@@ -306,7 +318,7 @@ export const addOrgPlanUnitEndpoint = endpoint({
   method: 'POST', path: '/v2/organization/plans/{id}/units', summary: 'Add a unit to a plan', ...common,
   params: orgPlanParamsSchema, body: addOrgPlanUnitBodySchema, responses: { 201: idAnswer, ...errorResponses(400, 401, 403, 404, 409) },
 });
-/** `PUT /v2/organization/plans/{id}/units/{unitId}` — change or abolish a unit in a draft plan. */
+/** `PUT /v2/organization/plans/{id}/units/{unitId}` — change or abolish a unit in a draft plan; 409 when not a draft or the `changeVersion` is stale. */
 export const changeOrgPlanUnitEndpoint = endpoint({
   method: 'PUT', path: '/v2/organization/plans/{id}/units/{unitId}', summary: 'Change a unit in a plan', ...common,
   params: orgPlanUnitParamsSchema, body: changeOrgPlanUnitBodySchema, responses: { 200: idAnswer, ...errorResponses(400, 401, 403, 404, 409) },

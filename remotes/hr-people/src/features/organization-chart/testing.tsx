@@ -21,7 +21,7 @@ export const chartUnits: OrgUnit[] = [
   unit({ id: unitIds.section, code: 'S071', kind: 'SECTION', name: 'Sales Section 1', parentId: unitIds.sales, memberCount: 3 }),
 ];
 
-const planUnit = (u: OrgUnit, patch: Partial<OrgPlanDetail['units'][number]> = {}) => ({ ...u, change: null, renamed: false, moved: false, headChanged: false, kindChanged: false, before: null, ...patch });
+const planUnit = (u: OrgUnit, patch: Partial<OrgPlanDetail['units'][number]> = {}) => ({ ...u, change: null, renamed: false, moved: false, headChanged: false, kindChanged: false, before: null, changeVersion: 0, ...patch });
 
 /** A draft plan that adds a team, renames the department and abolishes the section. */
 export const draftPlan: OrgPlanDetail = {

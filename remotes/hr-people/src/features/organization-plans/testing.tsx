@@ -15,13 +15,13 @@ export const plans: OrgPlanRow[] = [
   { id: 'b2', name: '2025年10月 組織改編', effectiveDate: '2025-10-01', status: 'APPLIED', changeCount: 2, appliedAt: '2025-10-01T00:00:05Z', updatedAt: '2025-10-01T00:00:05Z', version: 3 },
 ];
 
-const base = { nameJa: '', nameEn: '', head: null, memberCount: 0, validFrom: '1900-01-01', validTo: null, displayOrder: 0, version: 1, change: null, renamed: false, moved: false, headChanged: false, kindChanged: false, before: null };
+const base = { nameJa: '', nameEn: '', head: null, memberCount: 0, validFrom: '1900-01-01', validTo: null, displayOrder: 0, version: 1, change: null, changeVersion: 0, renamed: false, moved: false, headChanged: false, kindChanged: false, before: null };
 /** A draft plan over a division and its department. */
 export const draft: OrgPlanDetail = {
   ...plans[0]!, status: 'DRAFT', changeCount: 0,
   units: [
     { ...base, id: divisionId, code: 'DV2', kind: 'DIVISION', name: '営業本部', nameJa: '営業本部', nameEn: 'Sales Division', parentId: null },
-    { ...base, id: salesId, code: 'D07', kind: 'DEPARTMENT', name: '営業部', nameJa: '営業部', nameEn: 'Sales', parentId: divisionId },
+    { ...base, id: salesId, code: 'D07', kind: 'DEPARTMENT', name: '営業部', nameJa: '営業部', nameEn: 'Sales', parentId: divisionId, changeVersion: 3 },
   ],
 };
 

@@ -17,7 +17,7 @@ export const useOrgPlanDetail = (id: string | undefined) => useEndpoint(getOrgPl
 export const useCreateOrgPlan = () => useEndpointMutation(createOrgPlanEndpoint, { revalidate });
 /** `POST /v2/organization/plans/{id}/units`. */
 export const useAddOrgPlanUnit = () => useEndpointMutation(addOrgPlanUnitEndpoint, { revalidate });
-/** `PUT /v2/organization/plans/{id}/units/{unitId}`. */
+/** `PUT /v2/organization/plans/{id}/units/{unitId}` with the unit's `changeVersion` as read; 409 on a stale one (issue 29). */
 export const useChangeOrgPlanUnit = () => useEndpointMutation(changeOrgPlanUnitEndpoint, { revalidate });
 /** `DELETE /v2/organization/plans/{id}/units/{unitId}`. */
 export const useRevertOrgPlanUnit = () => useEndpointMutation(revertOrgPlanUnitEndpoint, { revalidate });

@@ -1,22 +1,29 @@
-import { Button, Space } from 'antd';
+import { Button, Flex, Space } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { useDialogs, useToast } from '@kanri/runtime';
 import {
   FormCustomField, FormSelectField, FormTextField, NotFoundPage, PageHeader, RecordGate, SchemaForm, WorkerPicker, pickerControlProps,
-  useSchemaForm, useSubmitError,
+  useSchemaForm, useStaleVersion, useSubmitError,
 } from '@kanri/ui';
-import { addOrgPlanUnitBodySchema, orgUnitCodeMaxLength, orgUnitKindValues, orgUnitNameMaxLength, type OrgPlanDetail, type OrgPlanUnit } from '@kanri/contracts';
+import {
+  addOrgPlanUnitBodySchema, orgUnitCodeMaxLength, orgUnitKindValues, orgUnitNameMaxLength, type AddOrgPlanUnitInput, type OrgPlanDetail, type OrgPlanUnit,
+} from '@kanri/contracts';
 import { useAddOrgPlanUnit, useChangeOrgPlanUnit, useOrgPlanDetail, useRevertOrgPlanUnit } from '../api/plans';
 import { unitKindLabels } from '../components/plan-labels';
 
 /** `/organization/plan/{id}/add`: a unit the plan adds (names ja/en, code, kind, parent, head). */
 export function OrganizationPlanAddUnitPage() {
   const plan = useOrgPlanDetail(useParams().id);
-  return <RecordGate query={plan}>{(current) => <PlanUnitForm plan={current} unit={null} />}</RecordGate>;
+  return <RecordGate query={plan}>{(current) => <PlanUnitForm plan={current} unit={null} refetch={async () => undefined} />}</RecordGate>;
 }
 
-/** `/organization/plan/{id}/edit/{unitId}`: change (rename, move, new head, kind, code) or abolish a unit in the plan. */
+/**
+ * `/organization/plan/{id}/edit/{unitId}`: change (rename, move, new head, kind, code) or abolish a
+ * unit in the plan. Save and Abolish send the unit's `changeVersion` as the form read it; a stale one
+ * (409, someone else changed the unit in this plan first; issue 29) keeps what was typed and says
+ * so, with Reload (the form starts again from the unit as the plan has it now).
+ */
 export function OrganizationPlanEditUnitPage() {
   const { id, unitId } = useParams();
   const plan = useOrgPlanDetail(id);
@@ -24,13 +31,19 @@ export function OrganizationPlanEditUnitPage() {
     <RecordGate query={plan}>
       {(current) => {
         const unit = current.units.find((u) => u.id === unitId);
-        return unit ? <PlanUnitForm plan={current} unit={unit} /> : <NotFoundPage />;
+        const refetch = async () => (await plan.mutate())?.units.find((u) => u.id === unitId);
+        return unit ? <PlanUnitForm plan={current} unit={unit} refetch={refetch} /> : <NotFoundPage />;
       }}
     </RecordGate>
   );
 }
 
-function PlanUnitForm({ plan, unit }: { plan: OrgPlanDetail; unit: OrgPlanUnit | null }) {
+const valuesOf = (unit: OrgPlanUnit | null): AddOrgPlanUnitInput =>
+  unit
+    ? { code: unit.code, kind: unit.kind, nameJa: unit.nameJa, nameEn: unit.nameEn, parentId: unit.parentId, headPersonId: unit.head?.personId ?? null }
+    : { code: '', kind: 'DEPARTMENT' as const, nameJa: '', nameEn: '', parentId: null, headPersonId: null };
+
+function PlanUnitForm({ plan, unit, refetch }: { plan: OrgPlanDetail; unit: OrgPlanUnit | null; refetch: () => Promise<OrgPlanUnit | undefined> }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const toast = useToast();
@@ -40,19 +53,28 @@ function PlanUnitForm({ plan, unit }: { plan: OrgPlanDetail; unit: OrgPlanUnit |
   const revert = useRevertOrgPlanUnit();
   const submitError = useSubmitError();
   const back = `/organization/plan/${plan.id}`;
+  // `stale.base`: the unit as the edit read it (its `changeVersion` is sent); only Reload moves it
+  const stale = useStaleVersion(unit, {
+    refetch,
+    onReloaded: (current) => form.reset(valuesOf(current)),
+    title: t`Someone else changed this unit in the plan while you were editing it.`,
+  });
+  const failed = (error: unknown) => {
+    if (!(stale.base && stale.catches(error))) submitError(form, error, { title: t`The plan could not be updated.` });
+  };
   const form = useSchemaForm({
     schema: addOrgPlanUnitBodySchema,
-    defaultValues: unit
-      ? { code: unit.code, kind: unit.kind, nameJa: unit.nameJa, nameEn: unit.nameEn, parentId: unit.parentId, headPersonId: unit.head?.personId ?? null }
-      : { code: '', kind: 'DEPARTMENT' as const, nameJa: '', nameEn: '', parentId: null, headPersonId: null },
-    onSubmit: async ({ value, formApi }) => {
+    defaultValues: valuesOf(stale.base),
+    onSubmit: async ({ value }) => {
+      const { base } = stale;
+      stale.clear();
       try {
-        if (unit) await change.trigger({ params: { id: plan.id, unitId: unit.id }, body: { ...value, abolish: false } });
+        if (base) await change.trigger({ params: { id: plan.id, unitId: base.id }, body: { ...value, abolish: false, changeVersion: base.changeVersion } });
         else await add.trigger({ params: { id: plan.id }, body: value });
         toast.success(t`The plan was updated.`);
         navigate(back);
       } catch (error) {
-        submitError(formApi, error, { title: t`The plan could not be updated.` });
+        failed(error);
       }
     },
   });
@@ -60,11 +82,13 @@ function PlanUnitForm({ plan, unit }: { plan: OrgPlanDetail; unit: OrgPlanUnit |
   const abolish = async () => {
     if (!unit || !(await dialogs.confirm({ title: t`Abolish ${unit.name} in this plan?`, content: t`The unit ends on the plan's effective date. Move its people and sub-units first.`, danger: true, okText: t`Abolish` }))) return;
     try {
-      await change.trigger({ params: { id: plan.id, unitId: unit.id }, body: { code: unit.code, kind: unit.kind, nameJa: unit.nameJa, nameEn: unit.nameEn, parentId: unit.parentId, headPersonId: unit.head?.personId ?? null, abolish: true } });
+      const base = stale.base ?? unit;
+      stale.clear();
+      await change.trigger({ params: { id: plan.id, unitId: base.id }, body: { ...valuesOf(base), abolish: true, changeVersion: base.changeVersion } });
       toast.success(t`The plan was updated.`);
       navigate(back);
     } catch (error) {
-      submitError(form, error, { title: t`The plan could not be updated.` });
+      failed(error);
     }
   };
   const undo = async () => {
@@ -82,7 +106,9 @@ function PlanUnitForm({ plan, unit }: { plan: OrgPlanDetail; unit: OrgPlanUnit |
     <section>
       <PageHeader title={title} breadcrumb={[{ label: t`Organization plans`, to: '/organization/plan' }, { label: plan.name, to: back }, { label: title }]} />
       <SchemaForm form={form} aria-label={title}>
-        <div style={{ maxWidth: 560 }}>
+        <Flex vertical gap={16} style={{ maxWidth: 560 }}>
+          {stale.alert}
+          <div>
           <FormTextField form={form} name="nameJa" label={t`Name (Japanese)`} required maxLength={orgUnitNameMaxLength} />
           <FormTextField form={form} name="nameEn" label={t`Name (English)`} required maxLength={orgUnitNameMaxLength} />
           <FormTextField form={form} name="code" label={t`Code`} required maxLength={orgUnitCodeMaxLength} />
@@ -97,7 +123,8 @@ function PlanUnitForm({ plan, unit }: { plan: OrgPlanDetail; unit: OrgPlanUnit |
             {unit?.change && <Button onClick={() => void undo()}>{t`Undo this unit's change`}</Button>}
             <Button onClick={() => navigate(back)}>{t`Back to the plan`}</Button>
           </Space>
-        </div>
+          </div>
+        </Flex>
       </SchemaForm>
     </section>
   );

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { fakeOrganizationPlansApi, planId, salesId, user } from '../testing';
 import { OrganizationPlansPage } from './organization-plans-page';
@@ -45,8 +46,24 @@ describe('organization plans', () => {
     await waitFor(() => expect(api.callsTo('PUT', '/v2/organization/plans/{id}/units/{unitId}')).toHaveLength(1));
     expect(api.callsTo('PUT', '/v2/organization/plans/{id}/units/{unitId}')[0]).toMatchObject({
       params: { id: planId, unitId: salesId },
-      body: { code: 'D07', kind: 'DEPARTMENT', nameJa: '法人営業部', nameEn: 'Sales', parentId: expect.any(String), headPersonId: null, abolish: false },
+      body: { code: 'D07', kind: 'DEPARTMENT', nameJa: '法人営業部', nameEn: 'Sales', parentId: expect.any(String), headPersonId: null, abolish: false, changeVersion: 3 },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/organization/plan/${planId}`));
+  });
+
+  it('keeps what was typed and says the unit changed when someone else changed it in the plan first (409, issue 29)', async () => {
+    const stale = new ApiError({ status: 409, code: 'CONFLICT', message: 'This plan was changed by someone else. Reload it and try again.' });
+    const api = fakeOrganizationPlansApi((call) => (call.method === 'PUT' ? stale : undefined));
+    const { router } = renderWithProviders(<OrganizationPlanEditUnitPage />, { route: `/organization/plan/${planId}/edit/${salesId}`, path: '/organization/plan/:id/edit/:unitId', fetcher: api.fetcher });
+    const name = await screen.findByLabelText('Name (Japanese)');
+    await user.clear(name);
+    await user.paste('法人営業部');
+    await user.click(button(screen, 'Save'));
+    expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent('Someone else changed this unit in the plan while you were editing it.');
+    expect(api.callsTo('PUT', '/v2/organization/plans/{id}/units/{unitId}')[0]?.body).toMatchObject({ nameJa: '法人営業部', changeVersion: 3 });
+    // still on the form, with the user's value, and Reload offered
+    expect(router.state.location.pathname).toBe(`/organization/plan/${planId}/edit/${salesId}`);
+    expect(screen.getByLabelText('Name (Japanese)')).toHaveValue('法人営業部');
+    expect(button(screen, 'Reload')).toBeInTheDocument();
   });
 });
