@@ -5,7 +5,7 @@ import { minutesOfDay, summarizeDay, type DayRecord } from './day-summary';
 let n = 0;
 function rec(recordType: DayRecord['recordType'], time: string, edit?: string): DayRecord {
   n += 1;
-  return { id: `r${n}`, recordType, time, isEdited: edit !== undefined, editReason: edit ?? null };
+  return { id: `r${n}`, recordType, time, isEdited: edit !== undefined, editReason: edit ?? null, version: 1 };
 }
 
 const normalDay = () => [rec('CLOCK_IN', '09:02'), rec('REST_START', '12:00'), rec('REST_END', '13:00'), rec('CLOCK_OUT', '18:17')];
@@ -148,7 +148,7 @@ describe('summarizeDay', () => {
       rec('CLOCK_IN', '09:00'), rec('REST_START', '12:00'), rec('REST_END', '13:00', 'Forgot to clock'), rec('CLOCK_OUT', '18:00', 'Left late'),
     ]);
     assert.equal(day.clockIns[0]!.isEdited, false);
-    assert.deepEqual(day.clockOuts[0], { id: day.clockOuts[0]!.id, time: '18:00', isEdited: true, editReason: 'Left late' });
+    assert.deepEqual(day.clockOuts[0], { id: day.clockOuts[0]!.id, time: '18:00', isEdited: true, editReason: 'Left late', version: 1 });
     assert.equal(day.restTimes[0]!.isEdited, true);
     assert.equal(day.restTimes[0]!.editReason, 'Forgot to clock');
   });

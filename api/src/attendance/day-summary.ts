@@ -10,6 +10,8 @@ export interface DayRecord {
   time: string;
   isEdited: boolean;
   editReason: string | null;
+  /** Optimistic concurrency (issue 29): an edit of the record sends it back. */
+  version: number;
 }
 
 /** Minutes since midnight of an `HH:MM` time (`'09:05'` → 545). */
@@ -19,7 +21,7 @@ export function minutesOfDay(time: string): number {
 }
 
 function ref(r: DayRecord): TimeRecordRef {
-  return { id: r.id, time: r.time, isEdited: r.isEdited, editReason: r.editReason };
+  return { id: r.id, time: r.time, isEdited: r.isEdited, editReason: r.editReason, version: r.version };
 }
 
 /** Total length in minutes of the union of `[start, end)` intervals (overlaps counted once). */

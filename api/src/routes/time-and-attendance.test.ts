@@ -161,10 +161,11 @@ describe('time and attendance summaries and day edits', () => {
       [{ personId: alice.id, date: day, creates: [{ recordType: 'CLOCK_OUT', time: '18:00' }] }, ['reason']],
       [{ ...base }, ['creates']],
       [{ ...base, date: '2023-13-01', creates: [{ recordType: 'CLOCK_OUT', time: '18:00' }] }, ['date']],
-      [{ ...base, updates: [{ timeRecordId: 'x', time: '10:00' }] }, ['updates.0.timeRecordId']],
+      [{ ...base, updates: [{ timeRecordId: 'x', time: '10:00', version: 1 }] }, ['updates.0.timeRecordId']],
+      [{ ...base, updates: [{ timeRecordId: '00000000-0000-4000-8000-00000000ffff', time: '10:00' }] }, ['updates.0.version']],
       // a record of another person's day
-      [{ ...base, updates: [{ timeRecordId: carolRecord!.id, time: '10:00' }] }, ['updates.0.timeRecordId']],
-      [{ ...base, deletes: [{ timeRecordId: '00000000-0000-4000-8000-00000000ffff' }] }, ['deletes.0.timeRecordId']],
+      [{ ...base, updates: [{ timeRecordId: carolRecord!.id, time: '10:00', version: 1 }] }, ['updates.0.timeRecordId']],
+      [{ ...base, deletes: [{ timeRecordId: '00000000-0000-4000-8000-00000000ffff', version: 1 }] }, ['deletes.0.timeRecordId']],
       [{ ...base, personId: '00000000-0000-4000-8000-00000000ffff', creates: [{ recordType: 'CLOCK_OUT', time: '18:00' }] }, ['personId']],
       [{ ...base, date: '2999-01-01', creates: [{ recordType: 'CLOCK_OUT', time: '18:00' }] }, ['date']],
     ];
@@ -174,7 +175,7 @@ describe('time and attendance summaries and day edits', () => {
       assert.deepEqual(paths(res.body), expected, JSON.stringify(body));
     }
     const [aliceIn] = await server.database.db.select().from(timeRecords).where(and(eq(timeRecords.personId, alice.id), eq(timeRecords.workDate, day), eq(timeRecords.recordType, 'CLOCK_IN')));
-    const twice = await call('PATCH', '/v2/time-records', { ...base, updates: [{ timeRecordId: aliceIn!.id, time: '09:10' }], deletes: [{ timeRecordId: aliceIn!.id }] });
+    const twice = await call('PATCH', '/v2/time-records', { ...base, updates: [{ timeRecordId: aliceIn!.id, time: '09:10', version: 1 }], deletes: [{ timeRecordId: aliceIn!.id, version: 1 }] });
     assert.equal(twice.status, 400);
     assert.deepEqual(paths(twice.body), ['deletes.0.timeRecordId']);
     const aliceDay = await server.database.db.select().from(timeRecords).where(and(eq(timeRecords.personId, alice.id), eq(timeRecords.workDate, day)));
@@ -214,7 +215,7 @@ describe('time and attendance summaries and day edits', () => {
     const records = await server.database.db.select().from(timeRecords).where(and(eq(timeRecords.personId, alice.id), eq(timeRecords.workDate, day)));
     const clockIn = records.find((r) => r.recordType === 'CLOCK_IN')!;
     const restEnd = records.find((r) => r.recordType === 'REST_END')!;
-    const res = await call('PATCH', '/v2/time-records', { personId: alice.id, date: day, reason: '休憩終了の打刻を取り消し', updates: [{ timeRecordId: clockIn.id, time: '08:50' }], deletes: [{ timeRecordId: restEnd.id }] }, admin);
+    const res = await call('PATCH', '/v2/time-records', { personId: alice.id, date: day, reason: '休憩終了の打刻を取り消し', updates: [{ timeRecordId: clockIn.id, time: '08:50', version: clockIn.version }], deletes: [{ timeRecordId: restEnd.id, version: restEnd.version }] }, admin);
     assert.equal(res.status, 200, JSON.stringify(res.body));
     const edited = v.parse(attendanceDayRowSchema, res.body);
     assert.deepEqual(edited.clockIns.map((c) => [c.time, c.isEdited, c.editReason]), [['08:50', true, '休憩終了の打刻を取り消し']]);
@@ -228,6 +229,29 @@ describe('time and attendance summaries and day edits', () => {
     assert.deepEqual(month.days.map((d) => [d.date, d.isValid]), [[day, false]]);
     assert.equal(month.errorDayCount, 1);
     assert.equal(month.totalWorkingDays, 1);
+  });
+
+  it('refuses an edit of a record changed since it was read (issue 29): 409, nothing of the edit written; the fresh version saves and adds one', async () => {
+    const [clockIn] = await insert(bob.id, bob.placeId, '2023-04-20', [['CLOCK_IN', '09:00'], ['CLOCK_OUT', '18:00']]);
+    const read = v.parse(attendancePersonMonthSchema, (await call('GET', `/v2/attendance-person-months/${bob.id}?year=2023&month=4`)).body).days.find((d) => d.date === '2023-04-20')!;
+    const ref = read.clockIns[0]!;
+    assert.equal(ref.id, clockIn!.id);
+    assert.equal(ref.version, 1);
+    const edit = (reason: string, time: string, version: number, extra = {}) =>
+      call('PATCH', '/v2/time-records', { personId: bob.id, date: '2023-04-20', reason, updates: [{ timeRecordId: ref.id, time, version }], ...extra });
+    // two editors read version 1; the first moves the clock-in
+    const first = await edit('遅刻の訂正', '09:30', ref.version);
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    assert.equal(v.parse(attendanceDayRowSchema, first.body).clockIns[0]!.version, 2);
+    // the second's edit of version 1 (with an added clock-out) is refused whole
+    const stale = await edit('別の訂正', '08:45', ref.version, { creates: [{ recordType: 'CLOCK_OUT', time: '19:00' }] });
+    assert.equal(stale.status, 409, JSON.stringify(stale.body));
+    assert.equal(stale.body.code, 'CONFLICT');
+    assert.equal(stale.body.fieldErrors, undefined, 'a stale version is no field error');
+    const deleteStale = await call('PATCH', '/v2/time-records', { personId: bob.id, date: '2023-04-20', reason: 'x', deletes: [{ timeRecordId: ref.id, version: ref.version }] });
+    assert.equal(deleteStale.status, 409);
+    const now = await server.database.db.select().from(timeRecords).where(and(eq(timeRecords.personId, bob.id), eq(timeRecords.workDate, '2023-04-20')));
+    assert.deepEqual(now.map((r) => [r.recordType, r.time, r.version]).sort(), [['CLOCK_IN', '09:30', 2], ['CLOCK_OUT', '18:00', 1]]);
   });
 
   it('keeps to the session\'s company', async () => {
@@ -247,7 +271,7 @@ describe('time and attendance summaries and day edits', () => {
       assert.deepEqual(paths(res.body), ['personId']);
     }
     const [supplierRecord] = await server.database.db.select().from(timeRecords).where(eq(timeRecords.companyId, seedCompanyIds.supplier));
-    const res = await call('PATCH', '/v2/time-records', { personId: bob.id, date: '2023-05-12', reason: 'x', deletes: [{ timeRecordId: supplierRecord!.id }] });
+    const res = await call('PATCH', '/v2/time-records', { personId: bob.id, date: '2023-05-12', reason: 'x', deletes: [{ timeRecordId: supplierRecord!.id, version: 1 }] });
     assert.equal(res.status, 400);
     assert.deepEqual(paths(res.body), ['deletes.0.timeRecordId']);
   });

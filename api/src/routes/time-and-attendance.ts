@@ -73,6 +73,7 @@ async function loadRecords(
       time: timeRecords.time,
       isEdited: timeRecords.isEdited,
       editReason: timeRecords.editReason,
+      version: timeRecords.version,
     })
     .from(timeRecords)
     .where(
@@ -324,6 +325,8 @@ export function registerTimeAndAttendanceRoutes(ctx: AppContext): void {
     if (body.date > tokyoToday()) throw invalid([{ path: 'date', descriptor: apiMessages.timeRecordFutureDay }]);
 
     await db.transaction(async (tx) => {
+      // the day's records stay as read until the edit commits (a second editor waits here)
+      await tx.select({ id: timeRecords.id }).from(timeRecords).where(and(eq(timeRecords.companyId, companyId), eq(timeRecords.personId, person.id), eq(timeRecords.workDate, body.date))).for('update');
       const before = await loadRecords(tx, companyId, { from: body.date, to: body.date }, { personIds: [person.id] });
       const byId = new Map(before.map((r) => [r.id, r]));
       const errors: PendingFieldError[] = [];
@@ -336,6 +339,10 @@ export function registerTimeAndAttendanceRoutes(ctx: AppContext): void {
       body.updates.forEach((u, i) => refer(u.timeRecordId, `updates.${i}.timeRecordId`));
       body.deletes.forEach((d, i) => refer(d.timeRecordId, `deletes.${i}.timeRecordId`));
       if (errors.length) throw invalid(errors);
+      // a stale version (issue 29): a record this edit changes or deletes was edited since it was read
+      if ([...body.updates, ...body.deletes].some((r) => byId.get(r.timeRecordId)!.version !== r.version)) {
+        throw new ApiError(409, errorCodes.conflict, apiMessages.recordConflict);
+      }
 
       const now = new Date();
       const edited = { isEdited: true, editReason: body.reason, editedBy: session.userId, editedAt: now };
@@ -346,7 +353,7 @@ export function registerTimeAndAttendanceRoutes(ctx: AppContext): void {
         );
       }
       for (const u of body.updates) {
-        await tx.update(timeRecords).set({ time: u.time, ...edited }).where(and(eq(timeRecords.companyId, companyId), eq(timeRecords.id, u.timeRecordId)));
+        await tx.update(timeRecords).set({ time: u.time, ...edited, version: sql`${timeRecords.version} + 1` }).where(and(eq(timeRecords.companyId, companyId), eq(timeRecords.id, u.timeRecordId)));
       }
       if (body.deletes.length) {
         await tx.delete(timeRecords).where(and(eq(timeRecords.companyId, companyId), inArray(timeRecords.id, body.deletes.map((d) => d.timeRecordId))));

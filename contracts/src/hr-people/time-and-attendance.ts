@@ -4,7 +4,7 @@ import { endpoint } from '../endpoint';
 import { errorResponses } from '../errors';
 import { messages } from '../messages';
 import { idSchema, listResponse, queryBoolean, queryInteger } from '../common/list-query';
-import { listEndpoints, listSchemas } from '../common/resource';
+import { listEndpoints, listSchemas, versionSchema } from '../common/resource';
 
 /**
  * Time and attendance summaries and day edits (勤怠, 001 §2 "Time and attendance", §3 "Time
@@ -68,12 +68,16 @@ export const restTimeErrorLabels = {
 /** A time of day, `HH:MM` 24-hour (00:00–23:59, 001 §5). */
 export const timeOfDayPattern = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
-/** One clocking as a day shows it: its id, `HH:MM`, and whether a staff edit changed it (with the reason). */
+/**
+ * One clocking as a day shows it: its id, `HH:MM`, whether a staff edit changed it (with the
+ * reason), and `version` (every edit of it adds one; send it back to change or delete it; issue 29).
+ */
 export const timeRecordRefSchema = v.object({
   id: v.string(),
   time: v.string(),
   isEdited: v.boolean(),
   editReason: v.nullable(v.string()),
+  version: v.number(),
 });
 export type TimeRecordRef = v.InferOutput<typeof timeRecordRefSchema>;
 
@@ -285,9 +289,11 @@ export const timeRecordEditReasonSchema = v.pipe(v.string(messages.invalidType.i
 /**
  * The time-record edit payload (001 §3 "Time-record edit payload"): the person, the attendance
  * day, the reason, and the records to add (`creates`: recordType CLOCK_IN / CLOCK_OUT, time HH:MM),
- * change (`updates`: timeRecordId, time) and delete (`deletes`: timeRecordId). At least one
- * change; a record listed twice → 400 at its second path. Field paths: `creates.0.time`,
- * `updates.1.timeRecordId`, `reason`…
+ * change (`updates`: timeRecordId, time, version) and delete (`deletes`: timeRecordId, version). At
+ * least one change; a record listed twice → 400 at its second path. Field paths: `creates.0.time`,
+ * `updates.1.timeRecordId`, `reason`… `version` (required; issue 29) is the record's version as the
+ * editor read it: a record changed since answers 409 `CONFLICT` without field errors and nothing of
+ * the edit is written.
  */
 export const timeRecordEditBodySchema = v.pipe(
   v.object({
@@ -295,8 +301,8 @@ export const timeRecordEditBodySchema = v.pipe(
     date: attendanceDateSchema,
     reason: timeRecordEditReasonSchema,
     creates: v.optional(v.array(v.object({ recordType: v.picklist(editableRecordTypeValues, messages.picklist.id), time: timeOfDaySchema })), []),
-    updates: v.optional(v.array(v.object({ timeRecordId: idSchema, time: timeOfDaySchema })), []),
-    deletes: v.optional(v.array(v.object({ timeRecordId: idSchema })), []),
+    updates: v.optional(v.array(v.object({ timeRecordId: idSchema, time: timeOfDaySchema, version: versionSchema })), []),
+    deletes: v.optional(v.array(v.object({ timeRecordId: idSchema, version: versionSchema })), []),
   }),
   v.forward(
     v.check((b) => b.creates.length + b.updates.length + b.deletes.length > 0, messages.timeRecordEditEmpty.id),
@@ -308,12 +314,13 @@ export type TimeRecordEditBody = v.InferInput<typeof timeRecordEditBodySchema>;
 /**
  * `PATCH /v2/time-records` — edits one person's day (打刻修正) in one transaction: the records
  * created, changed and deleted are marked edited with the reason, each change is written to the
- * audit log; the answer is the day as the server recomputes it (its errors included).
+ * audit log; the answer is the day as the server recomputes it (its errors included). 409 when a
+ * changed or deleted record's `version` is stale.
  */
 export const editTimeRecordsEndpoint = endpoint({
   method: 'PATCH', path: '/v2/time-records', summary: 'Edit a person\'s attendance day', access: 'operator', product: 'HR',
   body: timeRecordEditBodySchema,
-  responses: { 200: attendanceDayRowSchema, ...errorResponses(400, 401, 403) },
+  responses: { 200: attendanceDayRowSchema, ...errorResponses(400, 401, 403, 409) },
 });
 
 /** The calls of the summaries and the day edit (for `apiEndpoints`). */

@@ -17,10 +17,10 @@ const tokyo = { id: tokyoPlaceId, name: '東京本社' };
 export const satoDay: AttendanceDay = {
   date: '2026-11-05',
   place: tokyo,
-  clockIns: [{ id: 'in-1', time: '09:00', isEdited: false, editReason: null }],
+  clockIns: [{ id: 'in-1', time: '09:00', isEdited: false, editReason: null, version: 2 }],
   clockOuts: [],
   restTimes: [
-    { start: { id: 'rs-1', time: '12:00', isEdited: false, editReason: null }, end: { id: 're-1', time: '13:00', isEdited: false, editReason: null }, isEdited: false, editReason: null, errors: [] },
+    { start: { id: 'rs-1', time: '12:00', isEdited: false, editReason: null, version: 1 }, end: { id: 're-1', time: '13:00', isEdited: false, editReason: null, version: 1 }, isEdited: false, editReason: null, errors: [] },
   ],
   totalBreakTimeMinutes: 60,
   totalWorkingTimeMinutes: 0,
@@ -33,10 +33,10 @@ export const satoDay: AttendanceDay = {
 export const suzukiDay: AttendanceDay = {
   date: '2026-11-05',
   place: tokyo,
-  clockIns: [{ id: 'in-2', time: '08:45', isEdited: true, editReason: '打刻忘れ（上長確認済み）' }],
-  clockOuts: [{ id: 'out-2', time: '18:00', isEdited: false, editReason: null }],
+  clockIns: [{ id: 'in-2', time: '08:45', isEdited: true, editReason: '打刻忘れ（上長確認済み）', version: 1 }],
+  clockOuts: [{ id: 'out-2', time: '18:00', isEdited: false, editReason: null, version: 1 }],
   restTimes: [
-    { start: { id: 'rs-2', time: '12:00', isEdited: false, editReason: null }, end: { id: 're-2', time: '12:45', isEdited: false, editReason: null }, isEdited: false, editReason: null, errors: [] },
+    { start: { id: 'rs-2', time: '12:00', isEdited: false, editReason: null, version: 1 }, end: { id: 're-2', time: '12:45', isEdited: false, editReason: null, version: 1 }, isEdited: false, editReason: null, errors: [] },
   ],
   totalBreakTimeMinutes: 45,
   totalWorkingTimeMinutes: 510,
@@ -66,7 +66,7 @@ export const satoMonth: AttendancePersonMonth = { person: sato, year: 2026, mont
 export const satoFixed: AttendanceDayRow = {
   person: sato,
   ...satoDay,
-  clockOuts: [{ id: 'out-new', time: '18:30', isEdited: true, editReason: '打刻忘れ' }],
+  clockOuts: [{ id: 'out-new', time: '18:30', isEdited: true, editReason: '打刻忘れ', version: 1 }],
   totalWorkingTimeMinutes: 510,
   isValid: true,
   clockOutErrors: [],

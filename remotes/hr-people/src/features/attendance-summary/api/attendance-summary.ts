@@ -40,5 +40,5 @@ export const useAttendancePersonMonth = (personId: string | undefined, year: num
 /** The company's places for the place filter (by name). */
 export const usePlaceOptions = () => useEndpoint(placeSelectEndpoint, { query: { orderBy: 'NAME', orderDirection: 'asc', pageSize: 200 } });
 
-/** `PATCH /v2/time-records`: a person's day edited with a reason; answers the recomputed day. */
+/** `PATCH /v2/time-records`: a person's day edited with a reason (changed and deleted records with the `version` read); answers the recomputed day; 409 on a stale version. */
 export const useEditTimeRecords = () => useEndpointMutation(editTimeRecordsEndpoint, { revalidate: attendanceSummaryCachePaths });

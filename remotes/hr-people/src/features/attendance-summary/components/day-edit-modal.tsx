@@ -5,6 +5,7 @@ import UndoOutlined from '@ant-design/icons/UndoOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate, isApiError, useToast } from '@kanri/runtime';
+import { useStaleVersion } from '@kanri/ui';
 import { timeOfDayPattern, type AttendanceDay, type TimeRecordEditBody, type TimeRecordType } from '@kanri/contracts';
 import { useEditTimeRecords } from '../api/attendance-summary';
 import { ErrorTags } from './day-parts';
@@ -12,10 +13,11 @@ import { ErrorTags } from './day-parts';
 // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS values, not text
 const addButtonsStyle = { margin: '12px 0' };
 
-/** One line of the edit form: an existing record (with `recordId`) or a new clock-in/out. */
+/** One line of the edit form: an existing record (with `recordId` and the `version` read) or a new clock-in/out. */
 interface EditRow {
   key: string;
   recordId?: string;
+  version?: number;
   recordType: TimeRecordType;
   time: string;
   original?: string;
@@ -31,7 +33,7 @@ const rowsOf = (day: AttendanceDay | null): EditRow[] => {
       ...(rest.end ? [{ recordType: 'REST_END' as const, ref: rest.end }] : []),
     ]),
     ...day.clockOuts.map((r) => ({ recordType: 'CLOCK_OUT' as const, ref: r })),
-  ].map(({ recordType, ref }) => ({ key: ref.id, recordId: ref.id, recordType, time: ref.time, original: ref.time, deleted: false }));
+  ].map(({ recordType, ref }) => ({ key: ref.id, recordId: ref.id, version: ref.version, recordType, time: ref.time, original: ref.time, deleted: false }));
   return rows.sort((a, b) => a.time.localeCompare(b.time));
 };
 
@@ -46,8 +48,8 @@ export function editPayload(rows: readonly EditRow[]) {
   deletes.forEach((r, i) => (rowAt[`deletes.${i}`] = r.key));
   return {
     creates: creates.map((r) => ({ recordType: r.recordType as 'CLOCK_IN' | 'CLOCK_OUT', time: r.time })),
-    updates: updates.map((r) => ({ timeRecordId: r.recordId!, time: r.time })),
-    deletes: deletes.map((r) => ({ timeRecordId: r.recordId! })),
+    updates: updates.map((r) => ({ timeRecordId: r.recordId!, time: r.time, version: r.version! })),
+    deletes: deletes.map((r) => ({ timeRecordId: r.recordId!, version: r.version! })),
     rowAt,
   };
 }
@@ -58,6 +60,8 @@ export interface DayEditModalProps {
   person: { id: string; name: string };
   /** The day as the summaries show it; null closes the modal. */
   day: AttendanceDay | null;
+  /** Reads the day as it is now (Reload after a stale version). */
+  refetch: () => Promise<AttendanceDay | undefined>;
   onClose: () => void;
 }
 
@@ -66,9 +70,11 @@ export interface DayEditModalProps {
  * edit"): change or delete the day's records, add clock-ins and clock-outs (HH:MM, 24-hour), with a
  * required reason; saved in one `PATCH /v2/time-records`. The server's field errors show under the
  * lines they name; after saving, the form shows the day as the server recomputed it (its errors or
- * "no errors") and the summaries reload.
+ * "no errors") and the summaries reload. Changed and deleted records carry the `version` read; a
+ * stale one (409, someone else edited the day first; issue 29) keeps what was typed and says the
+ * clockings changed, with Reload (the lines start again from the day as it is now).
  */
-export function DayEditModal({ person, day, onClose }: DayEditModalProps) {
+export function DayEditModal({ person, day, refetch, onClose }: DayEditModalProps) {
   const { t } = useLingui();
   return (
     <Modal
@@ -79,12 +85,12 @@ export function DayEditModal({ person, day, onClose }: DayEditModalProps) {
       destroyOnHidden
       width={640}
     >
-      {day ? <DayEditForm key={`${person.id}-${day.date}`} person={person} day={day} onClose={onClose} /> : null}
+      {day ? <DayEditForm key={`${person.id}-${day.date}`} person={person} day={day} refetch={refetch} onClose={onClose} /> : null}
     </Modal>
   );
 }
 
-function DayEditForm({ person, day, onClose }: { person: { id: string; name: string }; day: AttendanceDay; onClose: () => void }) {
+function DayEditForm({ person, day, refetch, onClose }: Omit<DayEditModalProps, 'day'> & { day: AttendanceDay }) {
   const { t } = useLingui();
   const toast = useToast();
   const edit = useEditTimeRecords();
@@ -93,6 +99,15 @@ function DayEditForm({ person, day, onClose }: { person: { id: string; name: str
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<AttendanceDay | null>(null);
   const [counter, setCounter] = useState(0);
+  // the versions are the rows' own; Reload starts the rows again from the day as it is now
+  const stale = useStaleVersion(day, {
+    refetch,
+    onReloaded: (current) => {
+      setRows(rowsOf(current));
+      setErrors({});
+    },
+    title: t`Someone else changed the clockings of this day while you were editing them.`,
+  });
   const typeLabels: Record<TimeRecordType, string> = useMemo(
     () => ({
       CLOCK_IN: t({ message: 'Clock-in', context: 'time record type' }),
@@ -117,6 +132,7 @@ function DayEditForm({ person, day, onClose }: { person: { id: string; name: str
     const { rowAt, ...changes } = editPayload(rows);
     if (!changes.creates.length && !changes.updates.length && !changes.deletes.length) own.form = t`Add, change or delete at least one record`;
     setErrors(own);
+    stale.clear();
     if (Object.keys(own).length) return;
     const body: TimeRecordEditBody = { personId: person.id, date: day.date, reason, ...changes };
     try {
@@ -135,13 +151,14 @@ function DayEditForm({ person, day, onClose }: { person: { id: string; name: str
         setErrors(server);
         return;
       }
-      if (isApiError(error, 401) || isApiError(error, 403)) return;
+      if (isApiError(error, 401) || isApiError(error, 403) || stale.catches(error)) return;
       toast.destructive(t`The clockings could not be saved.`, error instanceof Error ? error.message : undefined);
     }
   };
 
   return (
     <Form layout="vertical" component="div">
+      {stale.alert ? <div style={{ marginBottom: 16 }}>{stale.alert}</div> : null}
       {saved ? (
         saved.isValid ? (
           <Alert type="success" showIcon style={{ marginBottom: 16 }} message={t`Saved. The day has no errors now.`} />

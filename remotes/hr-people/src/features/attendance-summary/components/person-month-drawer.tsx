@@ -72,7 +72,7 @@ export function PersonMonthDrawer({ personId, year, month, placeId, onClose }: P
             tableLayout="fixed"
             locale={{ emptyText: t`No clockings in this month.` }}
           />
-          <DayEditModal person={data.person} day={editing} onClose={() => setEditing(null)} />
+          <DayEditModal person={data.person} day={editing} refetch={async () => (await answer.mutate())?.days.find((d) => d.date === editing?.date)} onClose={() => setEditing(null)} />
         </>
       ) : null}
     </Drawer>

@@ -16,6 +16,18 @@ async function bodyRows() {
     .filter((r) => within(r).queryAllByRole('cell', { hidden: true }).length > 0);
 }
 
+/** Opens the daily list of 2026-11-05, Ken Sato's day edit, and types `time` as his clock-in; answers the dialog. */
+async function editSatoClockIn(api: ReturnType<typeof fakeAttendanceSummaryApi>, time: string) {
+  renderWithProviders(<DailyPlacePage />, { route: `${path}?date=2026-11-05`, path, fetcher: api.fetcher });
+  await bodyRows();
+  await user.click(screen.getByRole('button', { name: 'Edit the clockings of Ken Sato', hidden: true }));
+  const dialog = await screen.findByRole('dialog');
+  const clockIn = within(dialog).getByLabelText('Clock-in');
+  await user.clear(clockIn);
+  await user.type(clockIn, time);
+  return dialog;
+}
+
 describe('daily attendance by place', () => {
   it('shows each person\'s clockings, rests, break and working time as h:mm, errors as red tags and the status', async () => {
     const api = fakeAttendanceSummaryApi();
@@ -98,23 +110,31 @@ describe('daily attendance by place', () => {
   it('changes and deletes records in one payload and shows the errors the server still finds', async () => {
     const api = fakeAttendanceSummaryApi((call) =>
       call.method === 'PATCH'
-        ? { ...(call.body as object), person: { id: satoId, name: 'Ken Sato', nameKana: '', workerNumber: 'E000001' }, date: '2026-11-05', place: null, clockIns: [{ id: 'in-1', time: '09:10', isEdited: true, editReason: 'x' }], clockOuts: [], restTimes: [{ start: { id: 'rs-1', time: '12:00', isEdited: false, editReason: null }, end: null, isEdited: false, editReason: null, errors: ['MISSING_END'] }], totalBreakTimeMinutes: 0, totalWorkingTimeMinutes: 0, isValid: false, clockInErrors: [], clockOutErrors: ['MISSING'] }
+        ? { ...(call.body as object), person: { id: satoId, name: 'Ken Sato', nameKana: '', workerNumber: 'E000001' }, date: '2026-11-05', place: null, clockIns: [{ id: 'in-1', time: '09:10', isEdited: true, editReason: 'x', version: 3 }], clockOuts: [], restTimes: [{ start: { id: 'rs-1', time: '12:00', isEdited: false, editReason: null, version: 1 }, end: null, isEdited: false, editReason: null, errors: ['MISSING_END'] }], totalBreakTimeMinutes: 0, totalWorkingTimeMinutes: 0, isValid: false, clockInErrors: [], clockOutErrors: ['MISSING'] }
         : undefined,
     );
-    renderWithProviders(<DailyPlacePage />, { route: `${path}?date=2026-11-05`, path, fetcher: api.fetcher });
-    await bodyRows();
-    await user.click(screen.getByRole('button', { name: 'Edit the clockings of Ken Sato', hidden: true }));
-    const dialog = await screen.findByRole('dialog');
-    const clockIn = within(dialog).getByLabelText('Clock-in');
-    await user.clear(clockIn);
-    await user.type(clockIn, '09:10');
+    const dialog = await editSatoClockIn(api, '09:10');
     await user.click(within(dialog).getByRole('button', { name: 'Delete the Rest end at 13:00' }));
     await user.type(within(dialog).getByLabelText('Edit reason'), 'x');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Saved. The day still has errors:')).toBeInTheDocument();
     expect(within(dialog).getByText('Rest without end')).toBeInTheDocument();
     expect(within(dialog).getByText('No clock-out')).toBeInTheDocument();
-    expect(api.callsTo('PATCH', '/v2/time-records')[0]?.body).toMatchObject({ creates: [], updates: [{ timeRecordId: 'in-1', time: '09:10' }], deletes: [{ timeRecordId: 're-1' }] });
+    expect(api.callsTo('PATCH', '/v2/time-records')[0]?.body).toMatchObject({ creates: [], updates: [{ timeRecordId: 'in-1', time: '09:10', version: 2 }], deletes: [{ timeRecordId: 're-1', version: 1 }] });
+  });
+
+  it('keeps what was typed and says the clockings changed when someone else edited the day first (409, issue 29)', async () => {
+    const stale = new ApiError({ status: 409, code: 'CONFLICT', message: 'This record was changed by someone else. Reload it and try again.' });
+    const api = fakeAttendanceSummaryApi((call) => (call.method === 'PATCH' ? stale : undefined));
+    const dialog = await editSatoClockIn(api, '09:10');
+    await user.type(within(dialog).getByLabelText('Edit reason'), '遅刻');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Someone else changed the clockings of this day while you were editing them.');
+    expect(api.callsTo('PATCH', '/v2/time-records')[0]?.body).toMatchObject({ updates: [{ timeRecordId: 'in-1', time: '09:10', version: 2 }] });
+    // the dialog keeps the user's lines and reason, and offers Reload
+    expect(within(dialog).getByLabelText('Clock-in')).toHaveValue('09:10');
+    expect(within(dialog).getByLabelText('Edit reason')).toHaveValue('遅刻');
+    expect(within(dialog).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 
   it('says so when nobody clocked on the day', async () => {

@@ -87,7 +87,12 @@ export function DailyPlacePage() {
         onSearchChange={setSearch}
         tableProps={{ tableLayout: 'fixed' }}
       />
-      <DayEditModal person={editing?.person ?? { id: '', name: '' }} day={editing} onClose={() => setEditing(null)} />
+      <DayEditModal
+        person={editing?.person ?? { id: '', name: '' }}
+        day={editing}
+        refetch={async () => (await list.mutate())?.items.find((r) => r.person.id === editing?.person.id && r.place?.id === editing.place?.id)}
+        onClose={() => setEditing(null)}
+      />
     </ListPage>
   );
 }
