@@ -27,6 +27,14 @@ export function earlySessionLanguage(): 'en-US' | 'ja-JP' | null {
   return askedLanguage;
 }
 
+/**
+ * The headers of the entry chunk's early calls (the identity call, a manifest's preloads): JSON, in
+ * the language the identity call asked in (`earlySessionLanguage`), else the browser's own.
+ */
+export function earlyRequestHeaders(): Record<string, string> {
+  return askedLanguage ? { Accept: 'application/json', 'Accept-Language': askedLanguage } : { Accept: 'application/json' };
+}
+
 /** What the early identity call says the user may open (read from a copy of its answer). */
 let earlyAccess: Promise<Session['accessibles'] | null> = Promise.resolve(null);
 
@@ -39,10 +47,8 @@ let earlyAccess: Promise<Session['accessibles'] | null> = Promise.resolve(null);
  */
 export function startEarlySession(): void {
   if (early || typeof fetch !== 'function') return;
-  const headers: Record<string, string> = { Accept: 'application/json' };
   askedLanguage = lastLanguage();
-  if (askedLanguage) headers['Accept-Language'] = askedLanguage;
-  early = fetch('/v2/session', { headers, credentials: 'same-origin' });
+  early = fetch('/v2/session', { headers: earlyRequestHeaders(), credentials: 'same-origin' });
   // a failure is handled by the caller of takeEarlySession (it falls back to a fresh request)
   early.catch(() => undefined);
   // a copy, taken as soon as the answer arrives (before `takeEarlySession` reads the body)

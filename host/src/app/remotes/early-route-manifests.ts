@@ -1,5 +1,5 @@
 import type { Accessibles, Product } from '@kanri/contracts';
-import { earlyAccessibles, earlySessionLanguage } from '../early-session';
+import { earlyAccessibles, earlyRequestHeaders, earlySessionLanguage } from '../early-session';
 
 /**
  * The remotes' route manifests, fetched from the entry chunk (`src/index.ts`) before the shared
@@ -110,8 +110,7 @@ function startPreloads(body: unknown): void {
   const urls = preloadUrls(body, window.location.pathname, window.location.search);
   if (urls.length === 0) return;
   const language = earlySessionLanguage();
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (language) headers['Accept-Language'] = language;
+  const headers = earlyRequestHeaders();
   for (const url of urls) {
     const response = fetch(url, { headers, credentials: 'same-origin' });
     response.catch(() => undefined);
