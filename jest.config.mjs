@@ -21,5 +21,7 @@ export default {
     // antd's entry loads every component; this one loads each on first use (antd.cjs)
     '^antd$': '<rootDir>/shared/build/jest/antd.cjs',
   },
+  // a failing `findBy…` waits 10 s (setup.ts): the test's own limit leaves it room to report itself
+  testTimeout: 30_000,
   setupFilesAfterEnv: ['<rootDir>/shared/build/jest/setup.ts'],
 };

@@ -1,8 +1,17 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+/**
+ * `findBy…` and `waitFor` wait up to 10 s in every suite, not Testing Library's 1 s: antd's first
+ * render of a table or form takes seconds on a busy two-core CI machine (a list page's first row
+ * missed the 1 s default in a CI run). A passing wait returns as soon as its element shows, so
+ * only a failing test pays the longer wait.
+ */
+configure({ asyncUtilTimeout: 10_000 });
 
 // react-router 7 needs these; jsdom does not provide them
 if (!('TextEncoder' in globalThis)) Object.assign(globalThis, { TextEncoder, TextDecoder });

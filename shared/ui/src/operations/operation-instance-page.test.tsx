@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { Messages } from '@lingui/core';
 import { ApiError, i18n } from '@kanri/runtime';
@@ -11,7 +11,6 @@ import { fakeOperationsApi, ocIds, onboardingInstance, submittedInstance } from 
 import type { FakeApiCall } from '../record/fake-api';
 
 jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 const laborBase = `/labor-core/operation-packages/${ocIds.package}/patterns/${ocIds.pattern}/instances/${ocIds.instance}`;
 const laborPath = '/labor-core/operation-packages/:id/patterns/:patternId/instances/:instanceId/:tab?';

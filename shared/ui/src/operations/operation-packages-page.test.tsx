@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { Messages } from '@lingui/core';
 import { i18n } from '@kanri/runtime';
@@ -11,7 +11,6 @@ import { OperationConfigsPage } from './operation-configs-page';
 import { fakePackagesApi, ids, instanceRow, packageRow, patternRow, requestRow } from './packages-testing';
 
 jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 10_000 });
 const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 const offboarding = packageRow({ id: ids.offboarding, kind: 'OFFBOARDING', name: 'Offboarding', inProgressCount: 0, description: null });

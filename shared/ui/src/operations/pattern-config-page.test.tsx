@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { Messages } from '@lingui/core';
 import { ApiError, i18n } from '@kanri/runtime';
@@ -11,7 +11,6 @@ import { fakeOperationsApi, ocIds, onboardingPattern } from './instance-testing'
 import type { FakeApiCall } from '../record/fake-api';
 
 jest.setTimeout(90_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 const patternPath = '/v2/labor-core/operation-packages/{id}/patterns/{patternId}';
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { ApiError } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
@@ -6,7 +6,6 @@ import { StartPatternDialog } from './start-pattern-dialog';
 import { fakePackagesApi, ids, packageRow, patternRow } from './packages-testing';
 
 jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 10_000 });
 const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 const startPath = '/v2/labor-core/operation-packages/{id}/patterns/{patternId}';

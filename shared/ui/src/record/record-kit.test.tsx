@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import * as v from 'valibot';
 import { msg } from '@lingui/core/macro';
@@ -20,7 +20,6 @@ import { RecordTabs } from './record-tabs';
 import { fakeApi, type FakeApiCall } from './fake-api';
 
 jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 10_000 });
 const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 const id = '0b6a3f7e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { ApiError } from '@kanri/runtime';
 import { renderWithProviders, testSession } from '@kanri/runtime/testing';
@@ -6,7 +6,6 @@ import { fakeContractsApi, ids, type FakeAnswer } from '../testing';
 import { ContractAddPage } from './contract-add-page';
 
 jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 function renderAdd(route: string, answer: FakeAnswer) {
   const api = fakeContractsApi({ answer });

@@ -1,10 +1,9 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { fakeContractsApi } from '../testing';
 import { ContractImportCsvPage } from './contract-import-csv-page';
 
 jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 describe('ContractImportCsvPage', () => {
   it('imports contracts of the URL type through the shared wizard, the template per type', async () => {

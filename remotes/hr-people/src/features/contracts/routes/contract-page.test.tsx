@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { Messages } from '@lingui/core';
 import { ApiError, i18n } from '@kanri/runtime';
@@ -11,7 +11,6 @@ import { fakeContractsApi, ids, slack, slackUnderApproval, type FakeAnswer } fro
 import { ContractPage } from './contract-page';
 
 jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 function renderRecord(options: { tab?: string; detail?: ContractDetail; answer?: FakeAnswer; locale?: 'ja-JP'; id?: string } = {}) {
   const api = fakeContractsApi({ detail: options.detail, answer: options.answer });

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { Messages } from '@lingui/core';
 import { i18n } from '@kanri/runtime';
@@ -10,7 +10,6 @@ import { fakeContractsApi } from '../testing';
 import { ContractsPage } from './contracts-page';
 
 jest.setTimeout(40_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 function renderList(route = '/contract', locale?: 'ja-JP') {
   const api = fakeContractsApi();

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { Messages } from '@lingui/core';
 import { ApiError, i18n } from '@kanri/runtime';
@@ -10,7 +10,6 @@ import { ExternalHrSaasPage } from './external-hr-saas-page';
 import { ExternalHrSaasPreviewPage } from './external-hr-saas-preview-page';
 
 jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 function renderPreview(answer?: FakeAnswer, locale?: 'ja-JP') {
   const api = fakeHrSaasApi({ answer });

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { Messages } from '@lingui/core';
 import { ApiError, i18n } from '@kanri/runtime';
@@ -11,7 +11,6 @@ import { PersonAddSelectPage } from './person-add-select-page';
 import { PersonAddCompletedPage } from './person-add-completed-page';
 
 jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 function renderAdd(route: string, answer?: FakeAnswer) {
   const api = fakePersonAddApi({ answer });

@@ -1,11 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { fakeFeatureApi } from '@kanri/ui';
 import { PersonImportCsvPage } from './person-import-csv-page';
 
 jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 describe('PersonImportCsvPage', () => {
   it('imports one worker type: the title names it and the template is that type\'s', async () => {

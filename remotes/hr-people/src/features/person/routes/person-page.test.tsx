@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Messages } from '@lingui/core';
 import { ApiError, i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
@@ -12,7 +12,6 @@ import { AlumniPersonPage, PersonPage } from './person-page';
 import { FamilyMemberPage } from './family-member-page';
 
 jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 function renderPerson(url: string, options: { person?: PersonDetail; answer?: (call: FakeApiCall) => unknown; locale?: 'en-US' | 'ja-JP'; alumni?: boolean } = {}) {
   const api = fakePersonApi({ person: options.person, answer: options.answer });

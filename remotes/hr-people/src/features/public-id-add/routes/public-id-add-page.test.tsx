@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { Messages } from '@lingui/core';
 import { ApiError, i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
@@ -9,7 +9,6 @@ import { fakePublicIdAddApi, ids, invalidMyNumber, user, validMyNumber } from '.
 import { PublicIdAddPage } from './public-id-add-page';
 
 jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 function renderAdd(route: string, answer?: Parameters<typeof fakePublicIdAddApi>[0], locale?: 'ja-JP', handlesMyNumber = true) {
   const api = fakePublicIdAddApi(answer, handlesMyNumber);

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Messages } from '@lingui/core';
 import { ApiError, i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
@@ -12,7 +12,6 @@ import { publicIdRevealSeconds } from '../components/public-id-number';
 import { PublicIdPage } from './public-id-page';
 
 jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 function renderRecord(url: string, options: { record?: PublicIdDetail; answer?: (call: FakeApiCall) => unknown; locale?: 'ja-JP' } = {}) {
   const api = fakePublicIdApi(options);

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Messages } from '@lingui/core';
 import { i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
@@ -9,7 +9,6 @@ import { fakeRegistryApi, publicIdRow, user } from '../testing';
 import { PublicIdsRegistryPage } from './public-ids-registry-page';
 
 jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 function renderRegistry(route: string, options: Parameters<typeof fakeRegistryApi>[0] & { locale?: 'en-US' | 'ja-JP' } = {}) {
   const api = fakeRegistryApi(options);

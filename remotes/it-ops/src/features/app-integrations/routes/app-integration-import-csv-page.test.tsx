@@ -1,11 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { fakeAppIntegrationsApi, ids, type FakeAnswer } from '../testing';
 import { AppIntegrationImportCsvPage } from './app-integration-import-csv-page';
 
 jest.setTimeout(40_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 const render = (url: string, answer?: FakeAnswer) => {
   const api = fakeAppIntegrationsApi({ answer });

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { Messages } from '@lingui/core';
 import { ApiError, i18n } from '@kanri/runtime';
@@ -9,7 +9,6 @@ import { fakeAppIntegrationsApi, ids, slack, type FakeAnswer } from '../testing'
 import { AppIntegrationPage } from './app-integration-page';
 
 jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 function renderPage(url: string, options: { answer?: FakeAnswer; locale?: 'en-US' | 'ja-JP'; fakeTimers?: boolean } = {}) {
   const api = fakeAppIntegrationsApi({ answer: options.answer });

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { ApiError } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
@@ -8,7 +8,6 @@ import { AppDetailPage } from './app-detail-page';
 import { InstallFinishPage } from './install-finish-page';
 
 jest.setTimeout(40_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 function renderDetail(route: string, answer?: FakeAnswer) {
   const api = fakeMarketplaceApi({ answer });

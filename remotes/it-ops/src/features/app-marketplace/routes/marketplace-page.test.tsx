@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { Messages } from '@lingui/core';
 import { ApiError, i18n } from '@kanri/runtime';
@@ -9,7 +9,6 @@ import { fakeMarketplaceApi, jaApps, type FakeAnswer } from '../testing';
 import { MarketplacePage } from './marketplace-page';
 
 jest.setTimeout(40_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 function renderPage(options: { route?: string; answer?: FakeAnswer; locale?: 'en-US' | 'ja-JP' } = {}) {
   const api = fakeMarketplaceApi({ answer: options.answer, apps: options.locale === 'ja-JP' ? jaApps : undefined });

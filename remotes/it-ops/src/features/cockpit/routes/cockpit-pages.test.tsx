@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Messages } from '@lingui/core';
 import { ApiError, i18n } from '@kanri/runtime';
@@ -10,7 +10,6 @@ import { CockpitPage } from './cockpit-page';
 import { CockpitDashboardPage } from './cockpit-dashboard-page';
 
 jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 // recharts warns that jsdom gives its container no size; the numbers are checked in text
 const warn = console.warn.bind(console);

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { Messages } from '@lingui/core';
 import { ApiError, i18n } from '@kanri/runtime';
@@ -12,7 +12,6 @@ import { DeviceInventoryPage } from './device-inventory-page';
 
 // antd tables are heavy in jsdom on two cores
 jest.setTimeout(40_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 const user = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 const path = '/it-operation-core/device-inventory/:tab?';

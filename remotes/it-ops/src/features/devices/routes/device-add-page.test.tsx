@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { ApiError } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
@@ -7,7 +7,6 @@ import { fakeDevicesApi, ids, type FakeAnswer } from '../testing';
 import { DeviceAddPage } from './device-add-page';
 
 jest.setTimeout(40_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 function renderAdd(deviceType: string, answer?: FakeAnswer) {
   const api = fakeDevicesApi({ answer });

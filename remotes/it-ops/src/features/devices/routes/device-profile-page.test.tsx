@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { Messages } from '@lingui/core';
 import { ApiError, i18n } from '@kanri/runtime';
@@ -10,7 +10,6 @@ import { fakeDevicesApi, ids, laptop, type FakeAnswer } from '../testing';
 import { DeviceProfilePage } from './device-profile-page';
 
 jest.setTimeout(40_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 function renderProfile(url: string, options: { answer?: FakeAnswer; locale?: 'en-US' | 'ja-JP' } = {}) {
   const api = fakeDevicesApi({ answer: options.answer });

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { ApiError } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
@@ -6,7 +6,6 @@ import { fakeIdManagementApi, ids, type FakeAnswer } from '../testing';
 import { GroupIdAddPage } from './group-id-add-page';
 
 jest.setTimeout(40_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 function renderAdd(route: string, answer?: FakeAnswer) {
   const api = fakeIdManagementApi({ answer: answer ?? ((call) => (call.method === 'POST' ? { id: ids.created } : undefined)) });

@@ -1,11 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import type { AuditLogEntry } from '@kanri/contracts';
 import { fakeLicensesApi, ids } from '../testing';
 import { LicenseActivityPage } from './license-activity-page';
 
 jest.setTimeout(40_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 const entry = (n: number, over: Partial<AuditLogEntry>): AuditLogEntry => ({
   id: `a-${n}`, action: 'UPDATE', occurredAt: '2025-05-01T09:00:00.000Z', actor: { userId: 'u-1', name: 'Taro Yamada' }, resourceType: 'LICENSE', resourceId: ids.license, changes: [], ...over,

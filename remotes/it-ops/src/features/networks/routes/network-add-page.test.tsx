@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { ApiError } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
@@ -8,8 +8,6 @@ import { NetworkAddPage } from './network-add-page';
 
 // antd forms are heavy in jsdom on two cores
 jest.setTimeout(60_000);
-// findBy… and waitFor get time for antd's rendering on a busy machine
-configure({ asyncUtilTimeout: 10_000 });
 
 const newId = '6b1c9fd4-7283-44b5-8a51-6c7d8e9fa0b1';
 

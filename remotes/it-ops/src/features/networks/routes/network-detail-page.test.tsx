@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { Messages } from '@lingui/core';
 import { ApiError, i18n } from '@kanri/runtime';
@@ -10,8 +10,6 @@ import { fakeNetworksApi, ids, officeLan, type FakeAnswer } from '../testing';
 import { NetworkDetailPage } from './network-detail-page';
 
 jest.setTimeout(40_000);
-// findBy… and waitFor get time for antd's rendering on a busy machine
-configure({ asyncUtilTimeout: 10_000 });
 
 function renderDetail(options: { id?: string; answer?: FakeAnswer; locale?: 'en-US' | 'ja-JP' } = {}) {
   const api = fakeNetworksApi({ answer: options.answer });

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
@@ -7,8 +7,6 @@ import { NetworksPage } from './networks-page';
 
 // antd tables are heavy in jsdom on two cores
 jest.setTimeout(30_000);
-// findBy… and waitFor get time for antd's rendering on a busy machine
-configure({ asyncUtilTimeout: 10_000 });
 
 /** The category tab whose label is `name`. */
 const tab = (name: string) => screen.getByText(name, { selector: '[role="tab"], [role="tab"] *' }).closest('[role="tab"]') as HTMLElement;

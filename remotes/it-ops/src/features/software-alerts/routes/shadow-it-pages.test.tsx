@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { Messages } from '@lingui/core';
 import { i18n } from '@kanri/runtime';
@@ -11,7 +11,6 @@ import { ShadowItAppsPage } from './shadow-it-apps-page';
 import { ShadowItVisitsPage } from './shadow-it-visits-page';
 
 jest.setTimeout(40_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 const setup = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ApiFetcher } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
@@ -6,7 +6,6 @@ import { refreshAllInterval } from '../api/refresh-all';
 import { RefreshAllButton } from './refresh-all-button';
 
 jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 function renderButton(result: string, status: { status: string; inProgress: number; lastRefreshedAt: null }) {
   const calls: string[] = [];

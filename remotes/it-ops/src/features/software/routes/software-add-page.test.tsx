@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { Messages } from '@lingui/core';
 import { Route, Routes } from 'react-router-dom';
@@ -11,7 +11,6 @@ import { CustomSaasAddPage, SoftwareAddPage } from './software-add-page';
 import { SoftwareAddSelectPage } from './software-add-select-page';
 
 jest.setTimeout(40_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 function renderAdd(route: string, options: { answer?: FakeAnswer; locale?: 'en-US' | 'ja-JP' } = {}) {
   const api = fakeSoftwareApi(options.answer);

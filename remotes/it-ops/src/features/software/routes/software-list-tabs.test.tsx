@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { Messages } from '@lingui/core';
 import { i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
@@ -12,7 +12,6 @@ import { SoftwareOperationActivityPage } from './software-operation-activity-pag
 import { SoftwareRuleAndPolicyPage, SoftwareSettingsPage } from './software-policy-pages';
 
 jest.setTimeout(40_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 // recharts measures its container; jsdom has no ResizeObserver
 globalThis.ResizeObserver ??= class {

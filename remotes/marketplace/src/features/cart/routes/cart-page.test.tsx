@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { Messages } from '@lingui/core';
 import { i18n } from '@kanri/runtime';
@@ -9,7 +9,6 @@ import { CartPage } from './cart-page';
 import { fakeCartApi, fullCart, ids, lines } from '../testing';
 
 jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 const route = '/marketplace/cart';
 const user = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import type { Messages } from '@lingui/core';
@@ -12,7 +12,6 @@ import { fakeOrderApi, ids, orderDetail } from '../testing';
 import { SalesOrderPage, SentOrderPage } from './order-page';
 
 jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 function renderOrder(detail: MarketplaceOrderDetail, options: { tab?: string; answer?: Parameters<typeof fakeOrderApi>[0]['answer']; id?: string } = {}) {
   const api = fakeOrderApi({ detail, answer: options.answer });

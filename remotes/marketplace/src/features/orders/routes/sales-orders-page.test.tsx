@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ApiFetcher } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import type { MarketplaceOrderRow } from '@kanri/contracts';
 import { SalesOrdersPage } from './orders-page';
 
 jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 const row: MarketplaceOrderRow = {
   id: '5a0b8ec3-6172-43a4-9f40-5b6c7d8e9fa0',

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ApiFetcher } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
@@ -6,7 +6,6 @@ import type { MarketplaceOrderRow } from '@kanri/contracts';
 import { SentOrdersPage } from './orders-page';
 
 jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 const row: MarketplaceOrderRow = {
   id: '5a0b8ec3-6172-43a4-9f40-5b6c7d8e9fa0',

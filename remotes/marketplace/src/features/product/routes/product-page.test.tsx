@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { Messages } from '@lingui/core';
 import { i18n } from '@kanri/runtime';
@@ -9,7 +9,6 @@ import { ProductPage } from './product-page';
 import { fakeProductApi, ids, thinkpad } from '../testing';
 
 jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 const path = '/marketplace/store/devices/:productId';
 const route = `/marketplace/store/devices/${ids.thinkpad}`;

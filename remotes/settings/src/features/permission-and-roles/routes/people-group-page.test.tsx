@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { Messages } from '@lingui/core';
 import { i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
@@ -8,7 +8,6 @@ import { fakeRolesApi, ids } from '../testing';
 import { PeopleGroupPage } from './people-group-page';
 
 jest.setTimeout(40_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 /** The value shown for the description item labelled `label`. */
 function item(label: string): HTMLElement {

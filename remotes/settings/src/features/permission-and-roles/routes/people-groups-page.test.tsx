@@ -1,10 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { fakeRolesApi, ids } from '../testing';
 import { PeopleGroupsPage } from './people-groups-page';
 
 jest.setTimeout(40_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 describe('PeopleGroupsPage', () => {
   it('shows each group with its people, a check per worker type it holds, the people named and the roles using it', async () => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { fakeRolesApi, ids, itPermission } from '../testing';
@@ -7,7 +7,6 @@ import { ProductPermissionEditPage } from './product-permission-edit-page';
 import { ProductPermissionPage } from './product-permission-page';
 
 jest.setTimeout(40_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 const button = (name: string) => screen.getByText(name, { selector: 'button, button *' }).closest('button')!;

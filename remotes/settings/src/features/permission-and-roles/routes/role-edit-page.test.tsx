@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import type { UpdateRoleBody } from '@kanri/contracts';
@@ -6,7 +6,6 @@ import { adminRole, conflictError, fakeRolesApi, ids, type FakeAnswer } from '..
 import { RoleEditPage } from './role-edit-page';
 
 jest.setTimeout(40_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 const button = (name: string) => screen.getByText(name, { selector: 'button, button *' }).closest('button')!;
