@@ -35,7 +35,6 @@ export const parityFiles = [
   'src/routes/lists.test.ts',
   // JSON columns, optimistic versions (409), audit entries in the same transaction
   'src/audit/audit-log.test.ts',
-  'src/routes/networks.test.ts',
   // people: list/create/update/conflict, kana search
   'src/routes/person.test.ts',
   // devices: lock (check-out/in), versions
@@ -46,8 +45,8 @@ export const parityFiles = [
   // sessions, sign-in throttle, the cache without LISTEN/NOTIFY
   'src/routes/auth.test.ts',
   'src/auth/session-cache.test.ts',
-  // the job queue on PGlite (pg-boss over the in-process database) and the restart path of `pnpm start`
-  'src/routes/apps.test.ts',
+  // the job queue on PGlite (pg-boss over the in-process database) across a restart of `pnpm start`
+  'src/routes/apps-restart.test.ts',
   // workflow engine: row locks and state machines in transactions
   'src/operations/engine.test.ts',
   // encrypted My Number columns (pgcrypto-free cipher) and their audit
