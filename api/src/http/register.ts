@@ -41,8 +41,32 @@ export interface HandlerInput<E extends EndpointDef> {
   reply: FastifyReply;
 }
 
-/** A route handler: returns the success body (validated by the type of the descriptor). */
-export type Handler<E extends EndpointDef> = (input: HandlerInput<E>) => Promise<EndpointResponse<E>>;
+/**
+ * A success body PostgreSQL already serialized (issue 28 "PostgreSQL builds the page"): the JSON
+ * text of a `T`, sent as it is, never parsed and re-serialized by the API. Made by `jsonBody`; the
+ * type parameter keeps the handler's answer tied to its descriptor's response schema, and the
+ * list's API tests parse the sent text with that schema.
+ */
+export interface JsonBody<T> {
+  readonly json: string;
+  /** Only for typing: a `JsonBody<T>` answers what `T` would. */
+  readonly __type?: T;
+}
+
+/** Wraps JSON text built by the database as the body of a `T` (see `JsonBody`). */
+export function jsonBody<T>(json: string): JsonBody<T> {
+  return new PreserializedJson(json) as JsonBody<T>;
+}
+
+class PreserializedJson {
+  constructor(readonly json: string) {}
+}
+
+/**
+ * A route handler: returns the success body (validated by the type of the descriptor), or the
+ * database's JSON text of it (`jsonBody`).
+ */
+export type Handler<E extends EndpointDef> = (input: HandlerInput<E>) => Promise<EndpointResponse<E> | JsonBody<EndpointResponse<E>>>;
 
 /** The request's locale: Accept-Language, then the session's saved locale (when looked up). */
 export function requestLocale(request: FastifyRequest): Locale {
@@ -122,7 +146,7 @@ export function registerEndpoint<const E extends EndpointDef>(app: FastifyInstan
       const body = validate(def.body, request.body, 'body');
       const errors = [...params.errors, ...query.errors, ...body.errors];
       if (errors.length) throw new ApiError(400, errorCodes.validation, apiMessages.validation, errors);
-      let result: EndpointResponse<E>;
+      let result: EndpointResponse<E> | JsonBody<EndpointResponse<E>>;
       try {
         result = await handler({
           params: params.value,
@@ -140,6 +164,7 @@ export function registerEndpoint<const E extends EndpointDef>(app: FastifyInstan
       }
       if (reply.sent) return reply;
       if (successStatus === 204) return reply.code(204).send();
+      if (result instanceof PreserializedJson) return reply.code(successStatus).type('application/json; charset=utf-8').send(result.json);
       return reply.code(successStatus).send(result);
     },
   });

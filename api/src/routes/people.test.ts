@@ -7,6 +7,7 @@ import {
   countResponseSchema,
   csvExportResultSchema,
   leavingWithinMonthWindow,
+  listPeopleEndpoint,
   listResponse,
   parsePeopleCategory,
   peopleAlertSchema,
@@ -21,6 +22,7 @@ import { appUsers, devices, hrMasterItems, people } from '../db/schema';
 import { demoAccounts, seedCompanyIds } from '../db/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { monthsUpTo } from './people-insights';
+import { peopleOrderBy, peopleWhere, selectPeople, toPerson, type PersonRow } from './people';
 import { tokyoToday } from '../lib/tokyo-date';
 
 const rowsOf = listResponse(personSchema);
@@ -69,6 +71,34 @@ describe('people lists (workforce, alumni, CSV, tabs)', () => {
       assert.equal((await get(url, hr)).status, 200, `hr ${url}`);
       for (const [who, cookie] of [['it', it_], ['ga', ga], ['member', member]] as const) assert.equal((await get(url, cookie)).status, 403, `${who} ${url}`);
     }
+  });
+
+  it('sends the page PostgreSQL built, row for row what the mapped rows say, in both languages (issue 28)', async () => {
+    // the query the server reads from the URL below, defaults included
+    const query = v.parse(listPeopleEndpoint.query, { pageSize: '100', sortColumn: 'NAME' });
+    for (const locale of ['ja-JP', 'en-US'] as const) {
+      const res = await get('/v2/people?pageSize=100&sortColumn=NAME', hr, { 'accept-language': locale });
+      assert.equal(res.status, 200);
+      assert.match(String(res.raw.headers['content-type']), /^application\/json/);
+      const sent = v.parse(rowsOf, res.body).items;
+      // the same page through the row mapper the CSV export and the alumni list use
+      const session = { companyId: seedCompanyIds.customer };
+      const mapped = (
+        await selectPeople(db(), locale)
+          .where(peopleWhere(session.companyId, query))
+          .orderBy(...peopleOrderBy(query.sortColumn, query.sortOrder, locale))
+          .limit(query.pageSize)
+      ).map((r) => toPerson(r as PersonRow, locale));
+      assert.equal(sent.length, 100);
+      assert.deepEqual(sent, mapped);
+      // references with a name, a person without a department, and Japanese names family name first
+      assert.ok(sent.some((p) => p.department !== null) && sent.some((p) => p.position !== null));
+      if (locale === 'ja-JP') assert.ok(sent.every((p) => p.name === `${p.familyName} ${p.givenName}`));
+      else assert.ok(sent.every((p) => p.name === `${p.givenName} ${p.familyName}`));
+    }
+    // an empty page is an empty list, not null
+    const none = await get('/v2/people?freeText=%E5%AD%98%E5%9C%A8%E3%81%97%E3%81%AA%E3%81%84%E4%BA%BAzzz', hr);
+    assert.deepEqual(none.body, { items: [] });
   });
 
   it('counts every workforce category as the database holds it (worker type and status, *_ALL without alumni)', async () => {

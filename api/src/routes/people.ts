@@ -13,9 +13,10 @@ import {
   type SortOrder,
 } from '@kanri/contracts';
 import type { AppContext } from '../server';
-import { registerEndpoint } from '../http/register';
+import { jsonBody, registerEndpoint, type JsonBody } from '../http/register';
 import { hrMasterItems, orgUnits, people, places } from '../db/schema';
-import { matchesText, orderBy, page, selectRows } from './common';
+import { queryRows } from '../db/client';
+import { matchesText, orderBy, page } from './common';
 
 /**
  * The name of the catalog entry `id` points at, in the request's language (English falls back to
@@ -151,20 +152,54 @@ export function toPerson(r: PersonRow, locale: Locale): Person {
   };
 }
 
+/**
+ * One page of the workforce list (001 §2 People, §7 `GET /v2/people`) as the JSON text of
+ * `{ items: Person[] }`, built by the database (issue 28 "PostgreSQL builds the page", the way
+ * PostgREST does): the page's rows in a subquery (`where`, `order`, `limit`/`offset`), each row a
+ * `json_build_object` of contracts' `personSchema` — the name in the request's language (family
+ * name first in Japanese), a reference `{ id, name }` only when both are known, as `toPerson` —
+ * aggregated in the subquery's order. The API sends the text as it is: no row objects are made
+ * in JavaScript. The CSV export and the alumni list still map rows with `toPerson`.
+ */
+export async function peoplePageJson(db: AppContext['db'], locale: Locale, where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<JsonBody<{ items: Person[] }>> {
+  const ja = locale === 'ja-JP';
+  const family = ja ? people.familyNameJa : people.familyNameEn;
+  const given = ja ? people.givenNameJa : people.givenNameEn;
+  const ref = (key: string) => sql.raw(`CASE WHEN r.${key}_id IS NOT NULL AND r.${key}_name IS NOT NULL THEN json_build_object('id', r.${key}_id, 'name', r.${key}_name) END`);
+  const [row] = await queryRows<{ body: string }>(db, sql`
+    SELECT json_build_object('items', coalesce(json_agg(json_build_object(
+      'id', r.id, 'workerNumber', r.worker_number,
+      'name', ${ja ? sql.raw(`r.family_name || ' ' || r.given_name`) : sql.raw(`r.given_name || ' ' || r.family_name`)},
+      'familyName', r.family_name, 'givenName', r.given_name, 'nameKana', coalesce(r.name_kana, ''),
+      'email', r.email, 'avatarUrl', r.avatar_url, 'workerType', r.worker_type, 'status', r.status,
+      'department', ${ref('department')}, 'position', ${ref('position')}, 'jobType', ${ref('job_type')},
+      'place', ${ref('place')}, 'employmentType', ${ref('employment_type')},
+      'joinedAt', r.joined_at, 'leavingAt', r.leaving_at)), '[]'::json))::text AS body
+    FROM (
+      SELECT ${people.id} AS id, ${people.workerNumber} AS worker_number, ${family} AS family_name, ${given} AS given_name,
+        ${people.nameKana} AS name_kana, ${people.email} AS email, ${people.avatarUrl} AS avatar_url,
+        ${people.workerType} AS worker_type, ${people.status} AS status,
+        ${people.departmentId} AS department_id, ${unitNameOf(people.departmentId, ja)} AS department_name,
+        ${people.positionId} AS position_id, ${masterNameOf(people.positionId, ja)} AS position_name,
+        ${people.jobTypeId} AS job_type_id, ${masterNameOf(people.jobTypeId, ja)} AS job_type_name,
+        ${people.placeId} AS place_id, ${placeNameOf(people.placeId, ja)} AS place_name,
+        ${people.employmentTypeId} AS employment_type_id, ${masterNameOf(people.employmentTypeId, ja)} AS employment_type_name,
+        ${people.joinedAt} AS joined_at, ${people.leavingAt} AS leaving_at
+      FROM ${people}
+      ${where ? sql`WHERE ${where}` : sql``}
+      ORDER BY ${sql.join(order, sql`, `)}
+      LIMIT ${limit} OFFSET ${offset}
+    ) r`);
+  return jsonBody(row!.body);
+}
+
 /** Workforce list, count and the filter options (001 §2 People, §7). */
 export function registerPeopleRoutes(ctx: AppContext): void {
   const { app, db, sessions } = ctx;
 
   registerEndpoint(app, listPeopleEndpoint, sessions, async ({ query, session, locale }) => {
     const { limit, offset } = page(query);
-    const rows = await selectRows(
-      selectPeople(db, locale)
-        .where(peopleWhere(session.companyId, query))
-        .orderBy(...peopleOrderBy(query.sortColumn, query.sortOrder, locale))
-        .limit(limit)
-        .offset(offset),
-    );
-    return { items: rows.map((r) => toPerson(r, locale)) };
+    return peoplePageJson(db, locale, peopleWhere(session.companyId, query), peopleOrderBy(query.sortColumn, query.sortOrder, locale), limit, offset);
   });
 
   registerEndpoint(app, countPeopleEndpoint, sessions, async ({ query, session }) => {
