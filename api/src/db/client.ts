@@ -121,7 +121,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dataDir = options.dataDir ?? defaultDataDir();
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
-  const pgliteOptions = { extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) };
+  const pgliteOptions = {
+    extensions: { pg_trgm },
+    postgresqlconf: [`shared_buffers = '${pgliteSharedBuffers(process.env)}'`],
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  };
   const client = dataDir === 'memory' ? new PGlite(pgliteOptions) : new PGlite(dataDir, pgliteOptions);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
@@ -132,6 +136,19 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     exclusive: (work) => work(),
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
   };
+}
+
+/**
+ * PGlite's `shared_buffers` (issue 28 "Memory"): `KANRI_PGLITE_SHARED_BUFFERS` (a PostgreSQL size:
+ * digits and kB, MB or GB), else 32MB. PGlite reserves the whole pool in the API process's
+ * WebAssembly memory at start, and its default of 128MB was a third of the API's resident memory
+ * at rest; the data files are real files, so pages outside the pool still come from the OS's
+ * page cache. A value of another form falls back to the default (it is written into
+ * postgresql.conf, so nothing else may pass).
+ */
+export function pgliteSharedBuffers(env: Record<string, string | undefined>): string {
+  const wanted = env.KANRI_PGLITE_SHARED_BUFFERS?.trim();
+  return wanted && /^\d{1,6}(kB|MB|GB)$/.test(wanted) ? wanted : '32MB';
 }
 
 /** `KANRI_DATA_DIR`, else `<repo>/.data/pglite`. */
