@@ -74,10 +74,10 @@ describe('people lists (workforce, alumni, CSV, tabs)', () => {
   });
 
   it('sends the page PostgreSQL built, row for row what the mapped rows say, in both languages (issue 28)', async () => {
-    // the query the server reads from the URL below, defaults included
-    const query = v.parse(listPeopleEndpoint.query, { pageSize: '100', sortColumn: 'NAME' });
-    for (const locale of ['ja-JP', 'en-US'] as const) {
-      const res = await get('/v2/people?pageSize=100&sortColumn=NAME', hr, { 'accept-language': locale });
+    for (const [locale, sortColumn, sortOrder] of [['ja-JP', 'NAME', 'asc'], ['en-US', 'NAME', 'asc'], ['en-US', 'DEPARTMENT', 'desc']] as const) {
+      // the query the server reads from the URL below, defaults included
+      const query = v.parse(listPeopleEndpoint.query, { pageSize: '100', sortColumn, sortOrder });
+      const res = await get(`/v2/people?pageSize=100&sortColumn=${sortColumn}&sortOrder=${sortOrder}`, hr, { 'accept-language': locale });
       assert.equal(res.status, 200);
       assert.match(String(res.raw.headers['content-type']), /^application\/json/);
       const sent = v.parse(rowsOf, res.body).items;

@@ -155,41 +155,52 @@ export function toPerson(r: PersonRow, locale: Locale): Person {
 /**
  * One page of the workforce list (001 §2 People, §7 `GET /v2/people`) as the JSON text of
  * `{ items: Person[] }`, built by the database (issue 28 "PostgreSQL builds the page", the way
- * PostgREST does): the page's rows in a subquery (`where`, `order`, `limit`/`offset`), each row a
- * `json_build_object` of contracts' `personSchema` — the name in the request's language (family
- * name first in Japanese), a reference `{ id, name }` only when both are known, as `toPerson` —
- * aggregated in the subquery's order. The API sends the text as it is: no row objects are made
- * in JavaScript. The CSV export and the alumni list still map rows with `toPerson`.
+ * PostgREST does): the page's people first (`where`, `order`, `limit`/`offset`, numbered in that
+ * order), then their department, position, job type, place and employment type by left joins on
+ * those 100 rows only, each row a `json_build_object` of contracts' `personSchema` — the name in
+ * the request's language (family name first in Japanese), a reference `{ id, name }` only when
+ * both are known, as `toPerson` — aggregated in the page's order. The API sends the text as it
+ * is: no row objects are made in JavaScript. Joining after the page is cut costs less than a
+ * scalar subquery per row and reference (measured: 6.5 against 8–11 ms on PGlite, 3–4 against
+ * 6 ms on PostgreSQL for the demo data's 100-row page); joining before it made PostgreSQL search
+ * join orders over every person (see `masterNameOf`). The CSV export and the alumni list still
+ * map rows with `toPerson`.
  */
 export async function peoplePageJson(db: AppContext['db'], locale: Locale, where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<JsonBody<{ items: Person[] }>> {
   const ja = locale === 'ja-JP';
   const family = ja ? people.familyNameJa : people.familyNameEn;
   const given = ja ? people.givenNameJa : people.givenNameEn;
-  const ref = (key: string) => sql.raw(`CASE WHEN r.${key}_id IS NOT NULL AND r.${key}_name IS NOT NULL THEN json_build_object('id', r.${key}_id, 'name', r.${key}_name) END`);
+  // catalog entries: the English name falls back to the one HR typed (as masterNameOf)
+  const master = (alias: string) => sql.raw(ja ? `${alias}.name` : `coalesce(${alias}.name_en, ${alias}.name)`);
+  const ref = (alias: string, name: SQL) => sql`CASE WHEN ${sql.raw(alias)}.id IS NOT NULL AND ${name} IS NOT NULL THEN json_build_object('id', ${sql.raw(alias)}.id, 'name', ${name}) END`;
   const [row] = await queryRows<{ body: string }>(db, sql`
     SELECT json_build_object('items', coalesce(json_agg(json_build_object(
       'id', r.id, 'workerNumber', r.worker_number,
       'name', ${ja ? sql.raw(`r.family_name || ' ' || r.given_name`) : sql.raw(`r.given_name || ' ' || r.family_name`)},
       'familyName', r.family_name, 'givenName', r.given_name, 'nameKana', coalesce(r.name_kana, ''),
       'email', r.email, 'avatarUrl', r.avatar_url, 'workerType', r.worker_type, 'status', r.status,
-      'department', ${ref('department')}, 'position', ${ref('position')}, 'jobType', ${ref('job_type')},
-      'place', ${ref('place')}, 'employmentType', ${ref('employment_type')},
-      'joinedAt', r.joined_at, 'leavingAt', r.leaving_at)), '[]'::json))::text AS body
+      'department', ${ref('dep', sql.raw(ja ? 'dep.name_ja' : 'dep.name_en'))},
+      'position', ${ref('pos', master('pos'))}, 'jobType', ${ref('job', master('job'))},
+      'place', ${ref('pla', sql.raw(ja ? 'pla.name_ja' : 'pla.name_en'))}, 'employmentType', ${ref('emp', master('emp'))},
+      'joinedAt', r.joined_at, 'leavingAt', r.leaving_at) ORDER BY r.ord), '[]'::json))::text AS body
     FROM (
-      SELECT ${people.id} AS id, ${people.workerNumber} AS worker_number, ${family} AS family_name, ${given} AS given_name,
-        ${people.nameKana} AS name_kana, ${people.email} AS email, ${people.avatarUrl} AS avatar_url,
-        ${people.workerType} AS worker_type, ${people.status} AS status,
-        ${people.departmentId} AS department_id, ${unitNameOf(people.departmentId, ja)} AS department_name,
-        ${people.positionId} AS position_id, ${masterNameOf(people.positionId, ja)} AS position_name,
-        ${people.jobTypeId} AS job_type_id, ${masterNameOf(people.jobTypeId, ja)} AS job_type_name,
-        ${people.placeId} AS place_id, ${placeNameOf(people.placeId, ja)} AS place_name,
-        ${people.employmentTypeId} AS employment_type_id, ${masterNameOf(people.employmentTypeId, ja)} AS employment_type_name,
-        ${people.joinedAt} AS joined_at, ${people.leavingAt} AS leaving_at
-      FROM ${people}
-      ${where ? sql`WHERE ${where}` : sql``}
-      ORDER BY ${sql.join(order, sql`, `)}
-      LIMIT ${limit} OFFSET ${offset}
-    ) r`);
+      SELECT page.*, row_number() OVER () AS ord FROM (
+        SELECT ${people.id} AS id, ${people.workerNumber} AS worker_number, ${family} AS family_name, ${given} AS given_name,
+          ${people.nameKana} AS name_kana, ${people.email} AS email, ${people.avatarUrl} AS avatar_url,
+          ${people.workerType} AS worker_type, ${people.status} AS status, ${people.departmentId} AS department_id,
+          ${people.positionId} AS position_id, ${people.jobTypeId} AS job_type_id, ${people.placeId} AS place_id,
+          ${people.employmentTypeId} AS employment_type_id, ${people.joinedAt} AS joined_at, ${people.leavingAt} AS leaving_at
+        FROM ${people}
+        ${where ? sql`WHERE ${where}` : sql``}
+        ORDER BY ${sql.join(order, sql`, `)}
+        LIMIT ${limit} OFFSET ${offset}
+      ) page
+    ) r
+    LEFT JOIN ${orgUnits} dep ON dep.id = r.department_id
+    LEFT JOIN ${hrMasterItems} pos ON pos.id = r.position_id
+    LEFT JOIN ${hrMasterItems} job ON job.id = r.job_type_id
+    LEFT JOIN ${places} pla ON pla.id = r.place_id
+    LEFT JOIN ${hrMasterItems} emp ON emp.id = r.employment_type_id`);
   return jsonBody(row!.body);
 }
 
