@@ -54,6 +54,16 @@ describe('ProductPage', () => {
     expect(await screen.findByText('要見積')).toBeInTheDocument();
   });
 
+  it('reads a monthly price once: 月額 ￥9,800, no second 月額 beside it (issue 30)', async () => {
+    i18n.load('ja-JP', { ...(uiMessages as Messages), ...(messages as Messages) });
+    const monthly = { ...thinkpad, price: 9800, priceKind: 'RECURRING' as const };
+    const api = fakeProductApi({ answer: (call) => (call.path === '/v2/marketplace/store/devices/{productId}' ? monthly : undefined) });
+    renderWithProviders(<ProductPage />, { route, path, fetcher: api.fetcher, locale: 'ja-JP' });
+    const price = await screen.findByText('月額 ￥9,800');
+    expect(price.closest('div.ant-typography, p')?.textContent?.trim()).toBe('月額 ￥9,800');
+    expect(screen.queryByText('月額')).not.toBeInTheDocument();
+  });
+
   it('adds the quantity to the line already in the cart and says so', async () => {
     const api = fakeProductApi({
       cart: { lines: [{ id: ids.line, product: thinkpad, quantity: 3, contractMethod: 'PURCHASE', lineTotal: 894000 }], totals: [], quotationLineCount: 0 },

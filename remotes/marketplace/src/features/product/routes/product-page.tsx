@@ -13,7 +13,8 @@ import { contractMethodLabels, formatProductPrice, priceKindLabels } from '../..
 /**
  * `/marketplace/store/devices/:productId` (001 §2; issue 15): one device product — picture (or its
  * genre's icon), name, maker and model, supplier, price with its kind, contract method, lead time,
- * description — with a quantity and "Add to cart", then the related products (same supplier or
+ * description — with the price read once (its kind as a tag only for a one-time price; issue 30),
+ * with a quantity and "Add to cart", then the related products (same supplier or
  * genre) 10 a page, their paging kept in the URL. Inside the store layout (customers only); an
  * unknown or non-UUID id shows the not-found page.
  */
@@ -53,8 +54,14 @@ function ProductView({ product }: { product: MarketplaceProductDetail }) {
             <Typography.Paragraph>
               <Typography.Text strong style={{ fontSize: 24 }}>
                 {formatProductPrice(i18n, product)}
-              </Typography.Text>{' '}
-              <Tag>{i18n._(priceKindLabels[product.priceKind])}</Tag>
+              </Typography.Text>
+              {/* The monthly and quotation prices already say their kind (月額 ￥9,800, 要見積): the tag only for a one-time price (issue 30). */}
+              {product.priceKind === 'ONE_SHOT' && product.price !== null ? (
+                <>
+                  {' '}
+                  <Tag>{i18n._(priceKindLabels.ONE_SHOT)}</Tag>
+                </>
+              ) : null}
             </Typography.Paragraph>
             <Descriptions
               column={1}
