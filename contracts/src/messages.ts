@@ -40,6 +40,8 @@ export const messages = {
   maxItems: /*i18n*/ { id: 'validation.maxItems', message: 'Choose at most {requirement} items' },
   duplicate: /*i18n*/ { id: 'validation.duplicate', message: 'This item is listed more than once' },
   includedAndExcluded: /*i18n*/ { id: 'validation.peopleGroup.includedAndExcluded', message: 'A person cannot be both included and excluded' },
+  katakana: /*i18n*/ { id: 'validation.katakana', message: 'Enter this in katakana' },
+  postalCode: /*i18n*/ { id: 'validation.postalCode', message: 'Enter the postal code as 123-4567' },
   myNumberFormat: /*i18n*/ { id: 'validation.myNumber.format', message: 'Enter the My Number as 12 digits' },
   myNumberCheckDigit: /*i18n*/ { id: 'validation.myNumber.checkDigit', message: 'This My Number is not valid: its check digit does not match' },
   publicIdNumberFormat: /*i18n*/ { id: 'validation.publicId.number.format', message: 'Enter 4 to 30 letters and digits' },

@@ -92,9 +92,9 @@ const optionalDate = v.nullable(v.pipe(v.string(messages.invalidType.id), v.isoD
 const requiredDate = v.pipe(v.string(messages.required.id), v.nonEmpty(messages.required.id), v.isoDate(messages.isoDate.id));
 const optionalYen = v.nullable(v.pipe(v.number(messages.integer.id), v.integer(messages.integer.id), v.minValue(0), v.maxValue(999_999_999)));
 const versionSchema = v.pipe(v.number(messages.integer.id), v.integer(messages.integer.id), v.minValue(1));
-/** Katakana (with the long-vowel mark, middle dot and spaces). */
-const kanaSchema = v.pipe(requiredText(personTextMaxLength), v.regex(/^[\u30A0-\u30FF\u3000 ]+$/u, messages.invalid.id));
-const optionalKana = v.nullable(v.pipe(v.string(messages.invalidType.id), v.trim(), v.maxLength(personTextMaxLength, messages.maxLength.id), v.regex(/^[\u30A0-\u30FF\u3000 ]*$/u, messages.invalid.id), v.transform((s) => (s === '' ? null : s))));
+/** Katakana (with the long-vowel mark, middle dot and spaces); refused with 「カタカナで入力してください」 (`validation.katakana`, issue 30). */
+const kanaSchema = v.pipe(requiredText(personTextMaxLength), v.regex(/^[\u30A0-\u30FF\u3000 ]+$/u, messages.katakana.id));
+const optionalKana = v.nullable(v.pipe(v.string(messages.invalidType.id), v.trim(), v.maxLength(personTextMaxLength, messages.maxLength.id), v.regex(/^[\u30A0-\u30FF\u3000 ]*$/u, messages.katakana.id), v.transform((s) => (s === '' ? null : s))));
 const optionalEmail = v.nullable(v.pipe(v.string(messages.invalidType.id), v.trim(), v.maxLength(254, messages.maxLength.id), v.transform((s) => (s === '' ? null : s)), v.nullable(v.pipe(v.string(), v.email(messages.email.id)))));
 const optionalPhone = v.nullable(v.pipe(v.string(messages.invalidType.id), v.trim(), v.maxLength(30, messages.maxLength.id), v.regex(/^[0-9+\-() ]*$/u, messages.invalid.id), v.transform((s) => (s === '' ? null : s))));
 
@@ -127,7 +127,7 @@ export const personalInformationSchema = v.object({
   gender: v.nullable(genderSchema),
   personalEmail: optionalEmail,
   phoneNumber: optionalPhone,
-  postalCode: v.nullable(v.pipe(v.string(messages.invalidType.id), v.trim(), v.regex(/^(\d{3}-\d{4})?$/u, messages.invalid.id), v.transform((s) => (s === '' ? null : s)))),
+  postalCode: v.nullable(v.pipe(v.string(messages.invalidType.id), v.trim(), v.regex(/^(\d{3}-\d{4})?$/u, messages.postalCode.id), v.transform((s) => (s === '' ? null : s)))),
   address: optionalText(200),
   emergencyContactName: optionalText(personTextMaxLength),
   emergencyContactRelationship: optionalText(personTextMaxLength),

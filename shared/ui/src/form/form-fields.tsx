@@ -1,9 +1,10 @@
-import type { ComponentType, CSSProperties, ReactNode } from 'react';
+import { useRef, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useLingui } from '@lingui/react/macro';
 import { useStore, type AnyFieldApi, type DeepKeys, type DeepValue } from '@tanstack/react-form';
 import type { SchemaFormApi } from './use-schema-form';
+import { focusFirstError } from './focus-first-error';
 
 /** Props every `Form…Field` takes. */
 export interface FormFieldProps<TValues> {
@@ -400,12 +401,16 @@ export interface SchemaFormProps<TValues> {
 
 /**
  * The `<form>` of a schema form: no browser validation (the schema validates), submitting (a submit
- * button or Enter) runs `form.handleSubmit()`, and the fields get antd's form layout.
+ * button or Enter) runs `form.handleSubmit()`, and the fields get antd's form layout. A submit that
+ * leaves a field in error (refused by the schema, or by the server through
+ * `applyServerFieldErrors`) scrolls to and focuses the first field in error (issue 30).
  */
 export function SchemaForm<TValues>({ form, children, layout = 'vertical', id, style, ...rest }: SchemaFormProps<TValues>) {
   const submitting = useStore(form.store, (state) => state.isSubmitting);
+  const element = useRef<HTMLFormElement>(null);
   return (
     <form
+      ref={element}
       id={id}
       noValidate
       aria-label={rest['aria-label']}
@@ -414,7 +419,7 @@ export function SchemaForm<TValues>({ form, children, layout = 'vertical', id, s
       onSubmit={(event) => {
         event.preventDefault();
         event.stopPropagation();
-        void form.handleSubmit();
+        void form.handleSubmit().then(() => focusFirstError(element.current));
       }}
     >
       <Form layout={layout} component={false}>

@@ -5,6 +5,7 @@ import { ApiError, i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { messages as uiMessages } from '@locales/ja-JP/ui';
 import { messages } from '@locales/ja-JP/hr-people';
+import { messages as contractMessages } from '@locales/ja-JP/contracts';
 import { fakePersonAddApi, ids, type FakeAnswer } from '../testing';
 import { PersonAddPage } from './person-add-page';
 import { PersonAddSelectPage } from './person-add-select-page';
@@ -69,7 +70,26 @@ describe('Person add flow', () => {
     await fillName(user, 'やまだ');
     await user.click(screen.getByRole('button', { name: 'Add person' }));
     expect(await screen.findAllByText('This field is required')).not.toHaveLength(0);
-    expect(screen.getByText('This value is not valid')).toBeInTheDocument();
+    expect(screen.getByText('Enter this in katakana')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/v2/people')).toHaveLength(0);
+  });
+
+  it('says what a field expects (katakana, 123-4567) and focuses the first field in error, in Japanese (issue 30)', async () => {
+    i18n.load('ja-JP', { ...(uiMessages as Messages), ...(messages as Messages), ...(contractMessages as Messages) });
+    const api = fakePersonAddApi();
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    renderWithProviders(<PersonAddPage />, { route: '/person/add/employee', path: '/person/add/:workerType', fetcher: api.fetcher, locale: 'ja-JP' });
+    const kana = await screen.findByRole('textbox', { name: /セイ|姓（カタカナ）|フリガナ/ });
+    await user.type(kana, 'やまだ');
+    const postal = screen.getByRole('textbox', { name: /郵便番号/ });
+    await user.type(postal, '1000001');
+    await user.click(screen.getByRole('button', { name: /追加/ }));
+    expect(await screen.findByText('カタカナで入力してください')).toBeInTheDocument();
+    expect(screen.getByText('郵便番号は 123-4567 の形式で入力してください')).toBeInTheDocument();
+    expect(screen.queryByText('入力値が正しくありません')).not.toBeInTheDocument();
+    // the first field in error (the family name, required) has the focus
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-invalid', 'true'));
+    expect(document.activeElement).toBe(screen.getAllByRole('textbox').find((box) => box.getAttribute('aria-invalid') === 'true'));
     expect(api.callsTo('POST', '/v2/people')).toHaveLength(0);
   });
 

@@ -103,7 +103,7 @@ describe('PersonPage', () => {
     await user.clear(kana);
     await user.type(kana, 'やまだ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('This value is not valid')).toBeInTheDocument();
+    expect(await screen.findByText('Enter this in katakana')).toBeInTheDocument();
     expect(api.callsTo('PATCH', '/v2/people/{personId}/personal-information')).toHaveLength(0);
   });
 
