@@ -84,8 +84,20 @@ describe('operation engine', () => {
   });
   after(() => database.close());
 
+  it('dates no task before the day the instance starts, so it is not overdue at its start (issue 30)', async () => {
+    // the anchor is in 3 days; the form task is due 7 days before it, the PC 3 days before
+    const now = new Date('2026-06-10T10:00:00+09:00');
+    const { instanceIds } = await tx((x) => startPattern(x, { companyId, actorUserId: admin, patternId, anchorDate: '2026-06-13', title: null, subjectIds: [otherPersonId], now }));
+    const tasks = await tasksOf(instanceIds[0]!);
+    assert.deepEqual(tasks.map((x) => [x.taskKey, x.dueDate]), [['profile-form', '2026-06-10'], ['prepare-pc', '2026-06-10'], ['approve', '2026-06-13'], ['review', '2026-06-20']]);
+    assert.ok(tasks.every((x) => x.dueDate! >= '2026-06-10'), 'none overdue on the start day');
+    const instance = await instanceOf(instanceIds[0]!);
+    await tx((x) => abortInstance(x, { companyId, actorUserId: admin, instanceId: instance.id, reason: 'test', version: instance.version }));
+  });
+
   it('walks an instance from start through a send-back to completion', async () => {
-    const started = await tx((x) => startPattern(x, { companyId, actorUserId: admin, patternId, anchorDate: '2026-04-01', title: '4月入社', subjectIds: [memberPersonId, otherPersonId] }));
+    // started well before the anchor: due dates count from the anchor date
+    const started = await tx((x) => startPattern(x, { companyId, actorUserId: admin, patternId, anchorDate: '2026-04-01', title: '4月入社', subjectIds: [memberPersonId, otherPersonId], now: new Date('2026-03-01T09:00:00+09:00') }));
     assert.equal(started.instanceIds.length, 2);
     const [id] = started.instanceIds as [string];
     const instance = await instanceOf(id);

@@ -18,6 +18,7 @@ import * as t from '../db/schema';
 import { recordAudit, recordAudits, type DbOrTx } from '../audit/audit-log';
 import { apiMessages } from '../i18n/messages';
 import { ApiError, notFound } from '../lib/errors';
+import { tokyoToday } from '../lib/tokyo-date';
 import { instanceMachine, isOpenTaskStatus, nextState, taskMachine, type TaskEvent } from './machines';
 
 /**
@@ -47,6 +48,25 @@ const invalidField = (path: string, descriptor: MessageDescriptor) => new ApiErr
 export function addDaysIso(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * A task's due date (YYYY-MM-DD): `dueOffsetDays` after the anchor date, but never before the day
+ * the instance starts (`startDate`, Asia/Tokyo), so an instance is not overdue the moment it starts
+ * (issue 30): a joiner's "7 days before the first day" task started 3 days before it is due on the
+ * start day.
+ */
+export function dueDateOf(anchorDate: string, dueOffsetDays: number, startDate: string): string {
+  const due = addDaysIso(anchorDate, dueOffsetDays);
+  return due < startDate ? startDate : due;
+}
+
+/**
+ * The devices a start accepts and the device pickers offer (issue 30: the start dialog offered
+ * deleted devices the start refused): the company's devices that are not DELETED.
+ */
+export function startableDevice(companyId: string) {
+  return and(eq(t.devices.companyId, companyId), ne(t.devices.lifecycleStatus, 'DELETED'));
 }
 
 function taskMove(status: OperationTaskStatus, event: TaskEvent, refusal: MessageDescriptor): OperationTaskStatus {
@@ -85,7 +105,7 @@ interface Assignee {
 /**
  * Starts a pattern: one request and, per subject, an instance IN_PROGRESS with its task instances
  * copied from the definition (the first step's tasks NOT_STARTED, the others WAITING; due dates
- * from the anchor date), and the pattern's forms copied to the instance. Assignees resolve now:
+ * from the anchor date, none before the start day: `dueDateOf`), and the pattern's forms copied to the instance. Assignees resolve now:
  * SUBJECT is the subject person's user (a device's assigned person's user; a device without a
  * person and a place go to the requester), REQUESTER the actor, PERSON that person's user, ROLE and
  * STAFF the core's staff (no user). In a DEVICE_INVENTORY package the first step's TODO tasks of the
@@ -124,7 +144,7 @@ export async function startPattern(tx: DbOrTx, input: StartPatternInput): Promis
     const rows = await tx
       .select({ id: t.devices.id, personId: t.devices.assignedPersonId })
       .from(t.devices)
-      .where(and(eq(t.devices.companyId, companyId), inArray(t.devices.id, uniqueIds), ne(t.devices.lifecycleStatus, 'DELETED')));
+      .where(and(startableDevice(companyId), inArray(t.devices.id, uniqueIds)));
     personOfSubject = new Map(rows.map((r) => [r.id, r.personId]));
   } else {
     const rows = await tx.select({ id: t.places.id }).from(t.places).where(and(eq(t.places.companyId, companyId), inArray(t.places.id, uniqueIds)));
@@ -167,7 +187,7 @@ export async function startPattern(tx: DbOrTx, input: StartPatternInput): Promis
     const instanceId = uuid();
     instanceIds.push(instanceId);
     const subject = subjectUser.get(subjectId)!;
-    const tasks = planTasks(definition, { subject, actorUserId, anchorDate, autoRequest: pkg.kind === 'DEVICE_INVENTORY', userOfPerson, now, pkgSubjectKind: pkg.subjectKind });
+    const tasks = planTasks(definition, { subject, actorUserId, anchorDate, startDate: tokyoToday(now), autoRequest: pkg.kind === 'DEVICE_INVENTORY', userOfPerson, now, pkgSubjectKind: pkg.subjectKind });
     const { currentStepIndex } = tasks;
     instanceRows.push({
       id: instanceId, companyId, packageId: pkg.id, patternId, requestId, subjectKind: pkg.subjectKind, subjectId, anchorDate,
@@ -196,7 +216,7 @@ type PlannedTask = Omit<typeof t.operationTaskInstances.$inferInsert, 'id' | 'co
 /** The task rows of one new instance and its open step (steps done by the start itself are skipped). */
 function planTasks(
   definition: PatternDefinition,
-  ctx: { subject: Assignee; actorUserId: string; anchorDate: string; autoRequest: boolean; userOfPerson: Map<string, string>; now: Date; pkgSubjectKind: string },
+  ctx: { subject: Assignee; actorUserId: string; anchorDate: string; startDate: string; autoRequest: boolean; userOfPerson: Map<string, string>; now: Date; pkgSubjectKind: string },
 ): { rows: PlannedTask[]; currentStepIndex: number } {
   const rows: PlannedTask[] = [];
   definition.steps.forEach((step, stepIndex) =>
@@ -212,7 +232,7 @@ function planTasks(
         kind: task.kind, nameJa: task.name.ja, nameEn: task.name.en, assigneeKind: task.assignee.kind,
         assigneeUserId: assignee.userId, assigneePersonId: assignee.personId, assigneeRoleId: assignee.roleId,
         status: autoDone ? 'DONE' : stepIndex === 0 ? 'NOT_STARTED' : 'WAITING',
-        dueDate: addDaysIso(ctx.anchorDate, task.dueOffsetDays), formId: task.formId,
+        dueDate: dueDateOf(ctx.anchorDate, task.dueOffsetDays, ctx.startDate), formId: task.formId,
         completedAt: autoDone ? ctx.now : null, completedBy: autoDone ? ctx.actorUserId : null, startedAt: autoDone ? ctx.now : null,
         createdAt: ctx.now, updatedAt: ctx.now,
       });

@@ -15,7 +15,8 @@ import {
 import * as t from '../db/schema';
 import { demoAccounts, seedCompanyIds } from '../db/seed';
 import { startTestServer, type TestServer } from '../test/support';
-import { startPattern } from '../operations/engine';
+import { addDaysIso, startPattern } from '../operations/engine';
+import { tokyoToday } from '../lib/tokyo-date';
 
 /**
  * The individual area (issue 14): the task list, one task's calls (done, approval, form, device
@@ -115,7 +116,7 @@ describe('individual area', () => {
       .returning();
     movePatternId = pattern!.id;
     const started = await db.transaction((tx) =>
-      startPattern(tx, { companyId: company, actorUserId: adminUserId, patternId: pattern!.id, anchorDate: '2026-04-01', title: null, subjectIds: [memberPersonId] }),
+      startPattern(tx, { companyId: company, actorUserId: adminUserId, patternId: pattern!.id, anchorDate: '2026-04-01', title: null, subjectIds: [memberPersonId], now: new Date('2026-03-01T09:00:00+09:00') }),
     );
     instanceId = started.instanceIds[0]!;
 
@@ -131,7 +132,7 @@ describe('individual area', () => {
       .values({ companyId: company, packageId: inv!.id, nameJa: 'テスト棚卸 2026', nameEn: 'Test inventory 2026', definition: inventoryDefinition })
       .returning();
     const inventory = await db.transaction((tx) =>
-      startPattern(tx, { companyId: company, actorUserId: adminUserId, patternId: invPattern!.id, anchorDate: '2026-04-01', title: null, subjectIds: [device!.id] }),
+      startPattern(tx, { companyId: company, actorUserId: adminUserId, patternId: invPattern!.id, anchorDate: '2026-04-01', title: null, subjectIds: [device!.id], now: new Date('2026-03-01T09:00:00+09:00') }),
     );
     deviceTaskId = (await tasksOf(inventory.instanceIds[0]!)).find((x) => x.kind === 'DEVICE_SELF_REPORT')!.id;
   });
@@ -313,12 +314,14 @@ describe('individual area', () => {
     const badDate = await call('POST', `${patternUrl}/start`, { anchorDate: '2026-02-30' });
     assert.equal(badDate.status, 400);
     assert.deepEqual(badDate.body.fieldErrors.map((e: { path: string }) => e.path), ['anchorDate']);
-    const started = await call('POST', `${patternUrl}/start`, { anchorDate: '2026-05-01' });
+    // an anchor after today: the due dates count from it (none is before the start day, issue 30)
+    const anchor = addDaysIso(tokyoToday(), 30);
+    const started = await call('POST', `${patternUrl}/start`, { anchorDate: anchor });
     assert.equal(started.status, 201, JSON.stringify(started.body));
     const result = v.parse(startIndividualPatternResultSchema, started.body);
     const first = v.parse(individualTaskDetailSchema, (await call('GET', `/v2/individual/tasks/${result.firstTaskId}`)).body);
     assert.equal(first.kind, 'FORM');
-    assert.equal(first.dueDate, '2026-05-04');
+    assert.equal(first.dueDate, addDaysIso(anchor, 3));
     assert.equal(first.instance.subject.name, '佐藤 花子');
     const twice = await call('POST', `${patternUrl}/start`, { anchorDate: '2026-05-01' });
     assert.equal(twice.status, 409);

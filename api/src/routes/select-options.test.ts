@@ -33,7 +33,10 @@ describe('picker options', () => {
 
   describe('devices-for-select', () => {
     it('pages the company devices by name (50 by default), both directions, without overlap', async () => {
-      const [row] = await server.database.db.select({ n: count() }).from(devices).where(eq(devices.companyId, seedCompanyIds.customer));
+      // what an operation start accepts (issue 30): the company's devices that are not deleted
+      const [row] = await server.database.db.select({ n: count() }).from(devices).where(and(eq(devices.companyId, seedCompanyIds.customer), ne(devices.lifecycleStatus, 'DELETED')));
+      const deleted = await server.database.db.select({ id: devices.id }).from(devices).where(and(eq(devices.companyId, seedCompanyIds.customer), eq(devices.lifecycleStatus, 'DELETED')));
+      assert.ok(deleted.length > 0, 'the seed has deleted devices');
       const first = await ok(deviceItems, '/v2/components/devices-for-select');
       assert.equal(first.items.length, selectOptionsPageSize);
       assert.ok(isSorted(first.items.map((d) => d.name)), 'by name');
@@ -45,6 +48,8 @@ describe('picker options', () => {
       }
       assert.equal(all.length, row!.n);
       assert.equal(new Set(all.map((d) => d.id)).size, all.length, 'pages do not overlap');
+      const offered = new Set(all.map((d) => d.id));
+      assert.deepEqual(deleted.filter((d) => offered.has(d.id)), [], 'a deleted device is not offered: an operation start refuses it');
       assert.deepEqual(all.slice(0, 50).map((d) => d.id), first.items.map((d) => d.id));
       const desc = await ok(deviceItems, '/v2/components/devices-for-select?orderDirection=desc&pageSize=200');
       assert.ok(isSorted(desc.items.map((d) => d.name), 'desc'), 'descending');

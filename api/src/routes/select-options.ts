@@ -4,6 +4,7 @@ import type { AppContext } from '../server';
 import { registerEndpoint } from '../http/register';
 import { devices, people, places } from '../db/schema';
 import { containsPattern, matchesText, page } from './common';
+import { startableDevice } from '../operations/engine';
 
 /**
  * The option lists of the pickers (000 §3 "Select options", §7): devices, places and workers of the
@@ -26,7 +27,8 @@ export function registerSelectOptionsRoutes(ctx: AppContext): void {
       .from(devices)
       .where(
         and(
-          eq(devices.companyId, session.companyId),
+          // the rule an operation start accepts (not deleted): a picker offers only what a start takes (issue 30)
+          startableDevice(session.companyId),
           pattern ? sql`lower(${devices.name} || ' ' || coalesce(${devices.deviceTag}, '') || ' ' || coalesce(${devices.maker}, '') || ' ' || coalesce(${devices.model}, '')) LIKE ${pattern}` : undefined,
         ),
       )
