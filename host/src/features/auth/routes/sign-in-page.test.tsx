@@ -9,6 +9,13 @@ import { SignInPage } from './sign-in-page';
 const user = userEvent.setup({ delay: null });
 jest.setTimeout(30_000);
 
+/** Types the demo admin's e-mail and password and signs in. */
+async function signInAsAdmin() {
+  await user.type(screen.getByLabelText('E-mail address'), 'admin@kanri.example');
+  await user.type(screen.getByLabelText('Password'), 'kanri-demo');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
 describe('SignInPage', () => {
   it('shows localized field errors for an empty form and sends nothing', async () => {
     const fetcher = jest.fn();
@@ -47,6 +54,24 @@ describe('SignInPage', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/places'));
     expect(window.location.search).toBe('?category=ACTIVE');
     expect(fetcher).toHaveBeenCalledWith(expect.objectContaining({ path: '/v2/auth/sign-in' }), { body: { email: 'admin@kanri.example', password: 'kanri-demo' } });
+  });
+
+  it('opens the app in the sign-in page\'s language: a different saved locale is replaced before leaving (issue 30)', async () => {
+    const fetcher = jest.fn(async (endpoint: { path: string }) => (endpoint.path === '/v2/auth/sign-in' ? { mfaRequired: false, session: { ...testSession, locale: 'ja-JP' } } : { locale: 'en-US' }));
+    renderAuthPage(<SignInPage />, { route: '/auth/sign-in?redirect=%2Fplaces', fetcher });
+    await signInAsAdmin();
+    await waitFor(() => expect(window.location.pathname).toBe('/places'));
+    expect(fetcher).toHaveBeenCalledWith(expect.objectContaining({ method: 'PATCH', path: '/v2/session/locale' }), { body: { locale: 'en-US' } });
+    // the save comes before leaving
+    expect(fetcher.mock.calls.map(([endpoint]) => endpoint.path)).toEqual(['/v2/auth/sign-in', '/v2/session/locale']);
+  });
+
+  it('saves nothing when the saved locale is the page\'s', async () => {
+    const fetcher = jest.fn(async () => ({ mfaRequired: false, session: testSession }));
+    renderAuthPage(<SignInPage />, { route: '/auth/sign-in', fetcher });
+    await signInAsAdmin();
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(fetcher).toHaveBeenCalledTimes(1);
   });
 
   it('asks for the e-mailed code when MFA is required', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { mfaVerifyEndpoint, mfaVerifySchema, signInEndpoint, signInSchema } from '@kanri/contracts';
-import { apiFetch, fieldErrorsByPath, isApiError } from '@kanri/runtime';
+import { mfaVerifyEndpoint, mfaVerifySchema, signInEndpoint, signInSchema, updateSessionLocaleEndpoint, type Session } from '@kanri/contracts';
+import { apiFetch, fieldErrorsByPath, i18n, isApiError } from '@kanri/runtime';
 import { AuthCard } from '../components/auth-card';
 import { AuthAlert } from '../components/auth-alert';
 import { AuthForm, useAuthForm } from '../components/auth-form';
@@ -13,7 +13,20 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function PasswordStep({ onMfa, onDone }: { onMfa: () => void; onDone: () => void }) {
+/**
+ * The language decision of docs/product-decisions.md (issue 30): the app opens in the language the
+ * user read the sign-in page in. When the account's saved locale (`session.locale`) differs from
+ * the page's, the page's is saved (`PATCH /v2/session/locale`) before leaving, so the shell that
+ * loads next opens in it. A failed save is ignored (the shell then opens in the saved one, as before).
+ */
+export async function keepSignInLocale(session: Pick<Session, 'locale'>, pageLocale: string = i18n.locale): Promise<void> {
+  if (session.locale === pageLocale || (pageLocale !== 'ja-JP' && pageLocale !== 'en-US')) return;
+  await apiFetch(updateSessionLocaleEndpoint, { body: { locale: pageLocale } }, { handleAuthErrors: false }).catch(() => undefined);
+}
+
+type Done = (session: Session) => void | Promise<void>;
+
+function PasswordStep({ onMfa, onDone }: { onMfa: () => void; onDone: Done }) {
   const { t } = useLingui();
   const [serverError, setServerError] = useState<string | null>(null);
   const [serverFields, setServerFields] = useState<Record<string, string>>({});
@@ -26,7 +39,7 @@ function PasswordStep({ onMfa, onDone }: { onMfa: () => void; onDone: () => void
       try {
         const result = await apiFetch(signInEndpoint, { body: value });
         if (result.mfaRequired) onMfa();
-        else onDone();
+        else await onDone(result.session);
       } catch (error) {
         if (isApiError(error)) setServerFields(fieldErrorsByPath(error.fieldErrors));
         setServerError(messageOf(error));
@@ -41,7 +54,7 @@ function PasswordStep({ onMfa, onDone }: { onMfa: () => void; onDone: () => void
   );
 }
 
-function CodeStep({ onDone, onRestart }: { onDone: () => void; onRestart: () => void }) {
+function CodeStep({ onDone, onRestart }: { onDone: Done; onRestart: () => void }) {
   const { t } = useLingui();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useAuthForm({
@@ -51,7 +64,7 @@ function CodeStep({ onDone, onRestart }: { onDone: () => void; onRestart: () => 
       setServerError(null);
       try {
         const result = await apiFetch(mfaVerifyEndpoint, { body: { code: value.code.trim() } });
-        if (!result.mfaRequired) onDone();
+        if (!result.mfaRequired) await onDone(result.session);
       } catch (error) {
         setServerError(messageOf(error));
       }
@@ -74,7 +87,8 @@ function CodeStep({ onDone, onRestart }: { onDone: () => void; onRestart: () => 
  * `/auth/sign-in` (000 §2): e-mail and password, then the e-mailed code when `mfa_method=email`;
  * `error=invitation_not_found` shows "Invitation not found"; invalid search values are dropped
  * from the URL. Signed in (or already signed in), the user leaves for `redirect` or `/`
- * (`afterSignInPath`) with a full page load: the shell is another document.
+ * (`afterSignInPath`) with a full page load: the shell is another document, opened in the sign-in
+ * page's language (`keepSignInLocale`; docs/product-decisions.md).
  */
 export function SignInPage() {
   const { t } = useLingui();
@@ -96,7 +110,10 @@ export function SignInPage() {
   }, [signedIn, leave, target]);
   if (signedIn) return null;
 
-  const done = () => leave(target);
+  const done = async (signedInSession: Session) => {
+    await keepSignInLocale(signedInSession);
+    leave(target);
+  };
   return (
     <AuthCard title={search.mfa_method === 'email' ? t`Enter verification code` : t`Sign in`}>
       {search.error === 'invitation_not_found' ? <AuthAlert type="error" title={t`Invitation not found`} /> : null}
