@@ -8,6 +8,7 @@ export * from './messages';
 export * from './common/list-query';
 export * from './common/list-endpoints';
 export * from './common/locale';
+export * from './common/fields';
 export * from './auth/session';
 export * from './auth/invitation';
 export * from './it-ops/software';

@@ -79,15 +79,3 @@ export const locationStatusLabels = {
   TO_BE_DISPOSED: /*i18n*/ { id: 'api.enum.locationStatus.TO_BE_DISPOSED', message: 'To be disposed' },
   NOT_PLACED: /*i18n*/ { id: 'api.enum.locationStatus.NOT_PLACED', message: 'Not placed' },
 } as const;
-
-/** Labels of place statuses (000 §3). */
-export const placeStatusLabels = {
-  PLANNED: /*i18n*/ { id: 'api.enum.placeStatus.PLANNED', message: 'Planned' },
-  ACTIVE: /*i18n*/ { id: 'api.enum.placeStatus.ACTIVE', message: 'Active' },
-  TEMPORARILY_CLOSED: /*i18n*/ { id: 'api.enum.placeStatus.TEMPORARILY_CLOSED', message: 'Temporarily closed' },
-  CLOSED: /*i18n*/ { id: 'api.enum.placeStatus.CLOSED', message: 'Closed' },
-  UNDER_CONSTRUCTION: /*i18n*/ { id: 'api.enum.placeStatus.UNDER_CONSTRUCTION', message: 'Under construction' },
-  UNDER_RENOVATION: /*i18n*/ { id: 'api.enum.placeStatus.UNDER_RENOVATION', message: 'Under renovation' },
-  PLANNED_CLOSURE: /*i18n*/ { id: 'api.enum.placeStatus.PLANNED_CLOSURE', message: 'Planned closure' },
-  SUSPENDED: /*i18n*/ { id: 'api.enum.placeStatus.SUSPENDED', message: 'Suspended' },
-} as const;

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import iconv from 'iconv-lite';
 import { count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { csvExportResultSchema, csvImportResultSchema, csvMaxFileBytes, presignedUploadSchema, type AuditLogEntry, type CsvImportResult } from '@kanri/contracts';
+import { csvExportResultSchema, csvImportResultSchema, csvMaxFileBytes, placeFields, presignedUploadSchema, type AuditLogEntry, type CsvImportResult } from '@kanri/contracts';
+import { loadTranslator } from '../i18n/i18n';
 import { diffFields } from '../audit/audit-log';
 import { equipmentPayload } from './equipment';
 import { placePayload } from './places-write';
@@ -263,11 +264,11 @@ describe('CSV import and export (embedded storage)', () => {
 
   it('imports places: creates, updates by id, keeps codes unique', async () => {
     const head = '拠点コード,拠点名（日本語）,拠点名（英語）,ステータス,電話番号,事業所区分';
-    const dry = await runImport(await upload(`${head}\nCSV-001,検証拠点,Test site,稼働中,'+81-3-0000-0000,本社\nTKY-001,重複,Dup,,,\n`), true, {}, 'places');
+    const dry = await runImport(await upload(`${head}\nCSV-001,検証拠点,Test site,営業中,'+81-3-0000-0000,本社\nTKY-001,重複,Dup,,,\n`), true, {}, 'places');
     assert.equal(dry.summary.errorRowsCount, 1);
     assert.deepEqual(dry.records[1]!.values.code!.errors, ['「TKY-001」はすでに他のデータで使用されています。']);
     const before = (await server.database.db.select({ n: count() }).from(places))[0]!.n;
-    const done = await runImport(await upload(`${head}\nCSV-001,検証拠点,Test site,稼働中,'+81-3-0000-0000,本社\n`), false, {}, 'places');
+    const done = await runImport(await upload(`${head}\nCSV-001,検証拠点,Test site,営業中,'+81-3-0000-0000,本社\n`), false, {}, 'places');
     assert.equal(done.outcome, 'IMPORTED');
     const [site] = await server.database.db.select().from(places).where(eq(places.code, 'CSV-001'));
     assert.equal(site!.phoneNumber, '+81-3-0000-0000');
@@ -282,6 +283,24 @@ describe('CSV import and export (embedded storage)', () => {
     assert.equal(changed!.nameJa, '検証拠点（改）');
     assert.equal(changed!.phoneNumber, '+81-3-0000-0000', 'a column missing from the file keeps its value');
     assert.equal(changed!.version, site!.version + 1, 'an imported update moves the version, so an open edit form of the place gets 409');
+  });
+
+  it('places: the CSV reads the contracts\' placeFields — headers are its labels, a status is its code or its label in either language, nothing else (issue 30)', async () => {
+    const translator = await loadTranslator();
+    const accepted = ['ACTIVE', '営業中', 'Active', '開設予定', 'Planned', '閉鎖予定', 'Closure planned', 'suspended'];
+    const refused = ['稼働中', '計画中', 'Operating'];
+    const rows = [...accepted, ...refused].map((status, i) => `FLD-${i},項目${i},Field ${i},${status}`);
+    const dry = await runImport(await upload(['拠点コード,拠点名（日本語）,拠点名（英語）,ステータス', ...rows].join('\r\n')), true, {}, 'places');
+    const statusErrors = dry.records.map((r) => (r.values.status?.errors ?? []).length > 0);
+    assert.deepEqual(statusErrors, [...accepted.map(() => false), ...refused.map(() => true)]);
+    // the template's headers are the description's labels, in the caller's language
+    for (const locale of ['ja-JP', 'en-US'] as const) {
+      const template = v.parse(csvExportResultSchema, (await call(admin, 'GET', '/v2/places-csv?mode=edit-template&encoding=UTF-8', undefined, { 'accept-language': locale })).body);
+      const headers = (await server.app.inject({ url: template.url })).body.replace(/^\uFEFF/, '').trimEnd().split(',');
+      const described = [placeFields.code, placeFields.nameJa, placeFields.status, placeFields.establishedDate, placeFields.businessPlaceTypeId].map((f) => translator.t(locale, f.label));
+      for (const label of described) assert.ok(headers.includes(label), `${locale}: ${label} in ${headers.join(',')}`);
+    }
+    assert.equal(translator.t('ja-JP', placeFields.status.values.ACTIVE), '営業中');
   });
 
   it('imports an upload once: the same key again answers 409 with the first import\'s id and writes nothing (issue 29)', async () => {

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { errorResponses } from '../errors';
-import { messages } from '../messages';
+import { messages, type MessageDescriptor } from '../messages';
+import { fields } from '../common/fields';
 import { freeTextSchema, idSchema, listResponse, queryArray } from '../common/list-query';
 import { idParamsSchema, listSchemas, resource, versionSchema } from '../common/resource';
 import { csvEndpoints } from '../common/csv-import';
@@ -14,6 +15,40 @@ export const placeStatusValues = [
 ] as const;
 export const placeStatusSchema = v.picklist(placeStatusValues);
 export type PlaceStatus = v.InferOutput<typeof placeStatusSchema>;
+
+/**
+ * The place's fields, described once (issue 30; docs/fields.md; catalog `contracts`): the places
+ * list, the place form, the history tab and the places CSV read these labels, and the status's
+ * value labels (営業中, 開設予定, … as the screens say them) are the only ones.
+ */
+export const placeFields = fields({
+  code: { label: /*i18n*/ { id: 'field.place.code', message: 'Place code' }, kind: 'text' },
+  status: {
+    label: /*i18n*/ { id: 'field.place.status', message: 'Status' },
+    kind: 'enum',
+    values: {
+      PLANNED: /*i18n*/ { id: 'field.place.status.PLANNED', message: 'Planned' },
+      ACTIVE: /*i18n*/ { id: 'field.place.status.ACTIVE', message: 'Active' },
+      TEMPORARILY_CLOSED: /*i18n*/ { id: 'field.place.status.TEMPORARILY_CLOSED', message: 'Temporarily closed' },
+      CLOSED: /*i18n*/ { id: 'field.place.status.CLOSED', message: 'Closed' },
+      UNDER_CONSTRUCTION: /*i18n*/ { id: 'field.place.status.UNDER_CONSTRUCTION', message: 'Under construction' },
+      UNDER_RENOVATION: /*i18n*/ { id: 'field.place.status.UNDER_RENOVATION', message: 'Under renovation' },
+      PLANNED_CLOSURE: /*i18n*/ { id: 'field.place.status.PLANNED_CLOSURE', message: 'Closure planned' },
+      SUSPENDED: /*i18n*/ { id: 'field.place.status.SUSPENDED', message: 'Suspended' },
+    } satisfies Record<PlaceStatus, MessageDescriptor>,
+  },
+  nameJa: { label: /*i18n*/ { id: 'field.place.nameJa', message: 'Place name (Japanese)' }, kind: 'text' },
+  nameEn: { label: /*i18n*/ { id: 'field.place.nameEn', message: 'Place name (English)' }, kind: 'text' },
+  establishedDate: { label: /*i18n*/ { id: 'field.place.establishedDate', message: 'Established date' }, kind: 'date' },
+  email: { label: /*i18n*/ { id: 'field.place.email', message: 'E-mail' }, kind: 'text' },
+  phoneNumber: { label: /*i18n*/ { id: 'field.place.phoneNumber', message: 'Phone number' }, kind: 'text' },
+  website: { label: /*i18n*/ { id: 'field.place.website', message: 'Website' }, kind: 'text' },
+  addressJa: { label: /*i18n*/ { id: 'field.place.addressJa', message: 'Address (Japanese)' }, kind: 'text' },
+  addressEn: { label: /*i18n*/ { id: 'field.place.addressEn', message: 'Address (English)' }, kind: 'text' },
+  businessPlaceTypeId: { label: /*i18n*/ { id: 'field.place.businessPlaceTypeId', message: 'Business place type' }, kind: 'reference', references: 'placeTypes' },
+  officeTypeId: { label: /*i18n*/ { id: 'field.place.officeTypeId', message: 'Office type' }, kind: 'reference', references: 'placeTypes' },
+  ownershipTypeId: { label: /*i18n*/ { id: 'field.place.ownershipTypeId', message: 'Ownership' }, kind: 'reference', references: 'placeTypes' },
+});
 
 /** Area units (000 §3). */
 export const placeAreaUnitValues = ['M2', 'KM2', 'HA'] as const;

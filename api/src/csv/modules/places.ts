@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
 import {
   createPlaceBodySchema,
+  placeFields,
   placeTypeKindValues,
   type CreatePlaceBody,
   type Locale,
@@ -20,7 +21,7 @@ import { insertRowsWithAudit, recordBatchAudit, updateRows } from '../bulk';
 import { addError, cellText, ChoiceReader, issuesToCells, NameIndex } from '../cells';
 import type { CsvColumnDef, CsvImportModule, CsvMessage, CsvRow, CsvRowVerdict } from '../engine';
 import type { CsvExporter } from '../export';
-import { columnLabels, placeStatusLabels } from '../labels';
+import { columnLabels } from '../labels';
 
 /**
  * The places CSV (000 §3 Place; contracts `placeCsvColumns`). Import: `id` empty adds a place,
@@ -33,19 +34,19 @@ type K = PlaceCsvColumn;
 /** Import columns in file order; `code` and `nameJa` are required. */
 export const placeCsvColumnDefs: readonly CsvColumnDef<K>[] = [
   { key: 'id', label: columnLabels.id },
-  { key: 'code', label: columnLabels.code, required: true },
-  { key: 'nameJa', label: columnLabels.nameJa, required: true },
-  { key: 'nameEn', label: columnLabels.nameEn },
-  { key: 'status', label: columnLabels.status },
-  { key: 'email', label: columnLabels.email },
-  { key: 'phoneNumber', label: columnLabels.phoneNumber },
-  { key: 'website', label: columnLabels.website },
-  { key: 'addressJa', label: columnLabels.addressJa },
-  { key: 'addressEn', label: columnLabels.addressEn },
-  { key: 'establishedDate', label: columnLabels.establishedDate },
-  { key: 'businessPlaceType', label: columnLabels.businessPlaceType },
-  { key: 'officeType', label: columnLabels.officeType },
-  { key: 'ownershipType', label: columnLabels.ownershipType },
+  { key: 'code', label: placeFields.code.label, required: true },
+  { key: 'nameJa', label: placeFields.nameJa.label, required: true },
+  { key: 'nameEn', label: placeFields.nameEn.label },
+  { key: 'status', label: placeFields.status.label },
+  { key: 'email', label: placeFields.email.label },
+  { key: 'phoneNumber', label: placeFields.phoneNumber.label },
+  { key: 'website', label: placeFields.website.label },
+  { key: 'addressJa', label: placeFields.addressJa.label },
+  { key: 'addressEn', label: placeFields.addressEn.label },
+  { key: 'establishedDate', label: placeFields.establishedDate.label },
+  { key: 'businessPlaceType', label: placeFields.businessPlaceTypeId.label },
+  { key: 'officeType', label: placeFields.officeTypeId.label },
+  { key: 'ownershipType', label: placeFields.ownershipTypeId.label },
 ];
 
 const typeColumns = [
@@ -86,7 +87,7 @@ const auditedFields = writableKeys.map((key) => [key, key] as const) satisfies r
 
 /** The places import module for one caller. */
 export function placesCsvModule(options: { translator: Translator; companyId: string; userId: string }): CsvImportModule<K, Ctx, PlaceWrite> {
-  const status = new ChoiceReader(placeStatusLabels, options.translator);
+  const status = new ChoiceReader(placeFields.status.values, options.translator);
   const label = (key: K) => placeCsvColumnDefs.find((c) => c.key === key)!.label;
 
   return {
@@ -195,11 +196,11 @@ export function placesExporter(options: { companyId: string; locale: Locale; tra
   const { translator, locale } = options;
   const t = (d: MessageDescriptor) => translator.t(locale, d);
   const ja = locale === 'ja-JP';
-  const status = new ChoiceReader(placeStatusLabels, translator);
+  const status = new ChoiceReader(placeFields.status.values, translator);
   return {
     editHeaders: () => placeCsvColumnDefs.map((c) => t(c.label)),
     viewHeaders: () =>
-      [columnLabels.code, columnLabels.placeName, columnLabels.status, columnLabels.address, columnLabels.email, columnLabels.phoneNumber, columnLabels.website, columnLabels.establishedDate, columnLabels.businessPlaceType, columnLabels.officeType, columnLabels.ownershipType].map(t),
+      [placeFields.code.label, columnLabels.placeName, placeFields.status.label, columnLabels.address, placeFields.email.label, placeFields.phoneNumber.label, placeFields.website.label, placeFields.establishedDate.label, placeFields.businessPlaceTypeId.label, placeFields.officeTypeId.label, placeFields.ownershipTypeId.label].map(t),
     async *rows(db, mode, filters) {
       const q = mode === 'view' ? filters : undefined;
       const rows = await db

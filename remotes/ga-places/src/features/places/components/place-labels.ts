@@ -1,18 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { PlaceStatus, placeCategoryValues } from '@kanri/contracts';
+import { fieldLabels, placeFields, type PlaceStatus, type placeCategoryValues } from '@kanri/contracts';
 
-/** Labels of the place statuses (000 §3). */
-export const placeStatusLabels: Record<PlaceStatus, MessageDescriptor> = {
-  PLANNED: msg`Planned`,
-  ACTIVE: msg({ message: 'Active', context: 'placeStatus' }),
-  TEMPORARILY_CLOSED: msg`Temporarily closed`,
-  CLOSED: msg`Closed`,
-  UNDER_CONSTRUCTION: msg`Under construction`,
-  UNDER_RENOVATION: msg`Under renovation`,
-  PLANNED_CLOSURE: msg`Closure planned`,
-  SUSPENDED: msg`Suspended`,
-};
+/** Labels of the place statuses (000 §3): the contracts' one description (`placeFields.status.values`). */
+export const placeStatusLabels: Record<PlaceStatus, MessageDescriptor> = placeFields.status.values;
 
 /** Tag colours of the place statuses. */
 export const placeStatusColors: Record<PlaceStatus, string> = {
@@ -35,19 +26,5 @@ export const placeCategoryLabels: Record<(typeof placeCategoryValues)[number], M
   CLOSED: placeStatusLabels.CLOSED,
 };
 
-/** Labels of the place's fields by the payload's path (000 §3 Place): the form, the page and the history name them so. */
-export const placeFieldLabels = {
-  code: msg`Code`,
-  status: msg`Status`,
-  nameJa: msg`Name (Japanese)`,
-  nameEn: msg`Name (English)`,
-  establishedDate: msg`Established date`,
-  email: msg`E-mail`,
-  phoneNumber: msg`Phone number`,
-  website: msg`Website`,
-  addressJa: msg`Address (Japanese)`,
-  addressEn: msg`Address (English)`,
-  businessPlaceTypeId: msg`Business place type`,
-  officeTypeId: msg`Office type`,
-  ownershipTypeId: msg`Ownership`,
-} as const satisfies Record<string, MessageDescriptor>;
+/** Labels of the place's fields by the payload's path (000 §3 Place): the contracts' `placeFields`, which the form, the page, the list, the history and the CSV all read. */
+export const placeFieldLabels = fieldLabels(placeFields);

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@kanri/runtime';
 import { DataTable, type DataTableSearch, type ListTableProps } from '@kanri/ui';
 import type { Place } from '@kanri/contracts';
-import { placeStatusColors, placeStatusLabels } from './place-labels';
+import { placeFieldLabels, placeStatusColors, placeStatusLabels } from './place-labels';
 
 /** Props of {@link PlacesTable}: the `DataTable` props but its columns (rows, total, state, search). */
 export type PlacesTableProps<Search extends DataTableSearch = DataTableSearch> = ListTableProps<Place, Search>;
@@ -29,18 +29,18 @@ export function PlacesTable<Search extends DataTableSearch>(props: PlacesTablePr
         </Space>
       ),
     },
-    { key: 'CODE', title: t`Code`, sorter: true, render: (_, row) => row.code },
+    { key: 'CODE', title: i18n._(placeFieldLabels.code), sorter: true, render: (_, row) => row.code },
     {
       key: 'status',
-      title: t`Status`,
+      title: i18n._(placeFieldLabels.status),
       render: (_, row) => <Tag color={placeStatusColors[row.status]}>{i18n._(placeStatusLabels[row.status])}</Tag>,
     },
     { key: 'address', title: t`Address`, render: (_, row) => row.address },
-    { key: 'phoneNumber', title: t`Phone number`, render: (_, row) => row.phoneNumber },
-    { key: 'email', title: t`E-mail`, render: (_, row) => (row.email ? <a href={`mailto:${row.email}`}>{row.email}</a> : null) },
+    { key: 'phoneNumber', title: i18n._(placeFieldLabels.phoneNumber), render: (_, row) => row.phoneNumber },
+    { key: 'email', title: i18n._(placeFieldLabels.email), render: (_, row) => (row.email ? <a href={`mailto:${row.email}`}>{row.email}</a> : null) },
     {
       key: 'website',
-      title: t`Website`,
+      title: i18n._(placeFieldLabels.website),
       render: (_, row) =>
         row.website ? (
           <a href={row.website} target="_blank" rel="noreferrer noopener">
@@ -50,7 +50,7 @@ export function PlacesTable<Search extends DataTableSearch>(props: PlacesTablePr
     },
     {
       key: 'establishedDate',
-      title: t`Established`,
+      title: i18n._(placeFieldLabels.establishedDate),
       render: (_, row) => (row.establishedDate ? formatDate(row.establishedDate, 'date') : null),
     },
   ];
