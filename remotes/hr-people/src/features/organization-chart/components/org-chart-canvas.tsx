@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
-import { Background, Controls, Handle, Position, ReactFlow, type Node, type NodeProps } from '@xyflow/react';
-import { layoutOrgChart, subtreeTotals } from './org-chart-layout';
+import { useMemo, useRef, useState } from 'react';
+import { Background, Controls, Handle, PanOnScrollMode, Position, ReactFlow, type Node, type NodeProps } from '@xyflow/react';
+import { layoutOrgChart, legibleZoom, openingViewport, subtreeTotals } from './org-chart-layout';
 import { OrgUnitCard, type ChartUnit } from './org-unit-card';
 import { installReactFlowStyles } from './react-flow-styles';
 
@@ -24,7 +24,9 @@ const nodeTypes = { unit: UnitNode };
 /**
  * The organization chart drawn with React Flow (zoom with the wheel or the controls, pan by
  * dragging, fit to screen) on dagre's layout (`layoutOrgChart`): top-down for `hierarchy`, left to
- * right for `compact`; each card folds its sub-units away. Loaded lazily: only the chart pages pull
+ * right for `compact`; each card folds its sub-units away. It opens fitted to its width at a legible
+ * size (`openingViewport`, never below `legibleZoom`); a wider chart scrolls sideways with the
+ * wheel or trackpad (issue 30). Loaded lazily: only the chart pages pull
  * React Flow in.
  */
 export default function OrgChartCanvas({ units, direction, compact, onOpen, label }: {
@@ -35,6 +37,7 @@ export default function OrgChartCanvas({ units, direction, compact, onOpen, labe
   label: string;
 }) {
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const region = useRef<HTMLDivElement>(null);
   const { nodes, edges } = useMemo(() => {
     const layout = layoutOrgChart(units, { direction, compact, collapsed });
     const totals = subtreeTotals(units);
@@ -49,8 +52,21 @@ export default function OrgChartCanvas({ units, direction, compact, onOpen, labe
     };
   }, [units, direction, compact, collapsed, onOpen]);
   return (
-    <div role="region" aria-label={label} style={{ height: 'calc(100vh - 280px)', minHeight: 420, border: '1px solid #f0f0f0', borderRadius: 8 }}>
-      <ReactFlow nodes={nodes} edges={edges} nodeTypes={nodeTypes} fitView fitViewOptions={{ padding: 0.05, minZoom: 0.6, maxZoom: 1 }} minZoom={0.1} maxZoom={2} nodesDraggable={false} nodesConnectable={false} proOptions={{ hideAttribution: true }}>
+    <div ref={region} role="region" aria-label={label} style={{ height: 'calc(100vh - 280px)', minHeight: 420, border: '1px solid #f0f0f0', borderRadius: 8 }}>
+      <ReactFlow
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={nodeTypes}
+        onInit={(flow) => void flow.setViewport(openingViewport(nodes.map((n) => ({ x: n.position.x, y: n.position.y, width: n.width ?? 0, height: n.height ?? 0 })), region.current?.clientWidth ?? 0))}
+        fitViewOptions={{ padding: 0.05, minZoom: legibleZoom, maxZoom: 1 }}
+        panOnScroll
+        panOnScrollMode={PanOnScrollMode.Free}
+        minZoom={0.1}
+        maxZoom={2}
+        nodesDraggable={false}
+        nodesConnectable={false}
+        proOptions={{ hideAttribution: true }}
+      >
         <Background />
         <Controls showInteractive={false} />
       </ReactFlow>

@@ -49,11 +49,24 @@ export function layoutOrgChart<U extends LayoutUnit>(
   };
   const visible = units.filter((u) => !hidden(u));
   const size = options.compact ? orgCardSize.compact : orgCardSize.full;
-  const graph = new dagre.graphlib.Graph();
+  // A compound graph: each unit with units below it is a cluster holding it and its subtree, so
+  // dagre keeps a subtree together and every unit is drawn under its own parent, never in another
+  // unit's column (issue 30: a plain layered layout orders each rank for fewer crossings alone).
+  const graph = new dagre.graphlib.Graph({ compound: true });
   graph.setGraph({ rankdir: options.direction, nodesep: options.compact ? 16 : 28, ranksep: options.compact ? 40 : 56, marginx: 8, marginy: 8 });
   graph.setDefaultEdgeLabel(() => ({}));
   for (const u of visible) graph.setNode(u.id, { width: size.width, height: size.height });
   const edges = visible.filter((u) => parentOf(u)).map((u) => ({ id: `${parentOf(u)}-${u.id}`, source: parentOf(u)!, target: u.id }));
+  const cluster = (id: string) => `cluster:${id}`;
+  const parents = new Set(edges.map((e) => e.source));
+  for (const id of parents) graph.setNode(cluster(id), {});
+  for (const u of visible) {
+    const p = parentOf(u);
+    if (parents.has(u.id)) {
+      graph.setParent(u.id, cluster(u.id));
+      if (p) graph.setParent(cluster(u.id), cluster(p));
+    } else if (p) graph.setParent(u.id, cluster(p));
+  }
   for (const e of edges) graph.setEdge(e.source, e.target);
   dagre.layout(graph);
   const nodes = visible.map((unit) => {
@@ -61,6 +74,29 @@ export function layoutOrgChart<U extends LayoutUnit>(
     return { unit, x: n.x - size.width / 2, y: n.y - size.height / 2, width: size.width, height: size.height, childCount: childCount.get(unit.id) ?? 0, collapsed: options.collapsed.has(unit.id) };
   });
   return { nodes, edges };
+}
+
+/** The smallest zoom at which a card's text stays legible (a 220 px card drawn at least 176 px wide). */
+export const legibleZoom = 0.8;
+
+/**
+ * The chart's opening viewport (issue 30: it opened with unreadably small cards, cut off at the
+ * sides): fit the chart's width into `viewportWidth` (px), but never below `legibleZoom` nor above
+ * 1; a chart that fits is centred, a wider one starts at its left edge and scrolls sideways (the
+ * canvas pans on the wheel / trackpad). The top is always at the top. `nodes` are the placed cards.
+ *
+ * @returns React Flow's viewport `{ x, y, zoom }` (translation in screen px)
+ */
+export function openingViewport(nodes: readonly { x: number; y: number; width: number; height: number }[], viewportWidth: number, padding = 16): { x: number; y: number; zoom: number } {
+  if (!nodes.length || viewportWidth <= 0) return { x: padding, y: padding, zoom: 1 };
+  const left = Math.min(...nodes.map((n) => n.x));
+  const right = Math.max(...nodes.map((n) => n.x + n.width));
+  const top = Math.min(...nodes.map((n) => n.y));
+  const width = right - left;
+  const zoom = Math.min(1, Math.max(legibleZoom, (viewportWidth - 2 * padding) / width));
+  const drawn = width * zoom;
+  const x = drawn + 2 * padding <= viewportWidth ? (viewportWidth - drawn) / 2 - left * zoom : padding - left * zoom;
+  return { x, y: padding - top * zoom, zoom };
 }
 
 /**
