@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { bankAccountTypeLabels, familyRelationshipLabels, genderLabels, payTypeLabels, workerStatusLabels, type WorkerStatus } from '@kanri/contracts';
+import { bankAccountTypeLabels, familyRelationshipLabels, genderLabels, payTypeLabels, personFields, workerStatusLabels, type WorkerStatus } from '@kanri/contracts';
 
 /** Tag colors of the statuses. */
 export const workerStatusColors: Record<WorkerStatus, string> = {
@@ -12,6 +12,7 @@ export const workerStatusColors: Record<WorkerStatus, string> = {
  * (`name.givenNameJa`, `personalInformation.address`, `employeeInformation.positionId`, …).
  */
 export const personFieldLabels: Record<string, MessageDescriptor> = {
+  workerType: personFields.workerType.label,
   'name.familyNameJa': msg`Family name`,
   'name.givenNameJa': msg`Given name`,
   'name.familyNameKana': msg`Family name (kana)`,
@@ -77,6 +78,7 @@ export const personFieldLabels: Record<string, MessageDescriptor> = {
 
 /** Enumeration labels of the history, by field path. */
 export const personValueLabels: Record<string, Record<string, MessageDescriptor>> = {
+  workerType: personFields.workerType.values,
   'personalInformation.gender': genderLabels,
   'employeeInformation.status': workerStatusLabels,
   'payroll.payType': payTypeLabels,

@@ -70,6 +70,22 @@ describe('PersonPage', () => {
     expect(screen.getByRole('button', { name: '退職手続き' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['en-US', 'Worker type', 'Employee'],
+    ['ja-JP', '雇用形態', '従業員'],
+  ] as const)('shows the worker type in the history by the contracts\' personFields label and value label, never the raw key (issue 30, %s)', async (locale, label, value) => {
+    const entry = {
+      id: '5c6d7e8f-9a0b-4c1d-8e2f-3a4b5c6d7e8f', action: 'CREATE', occurredAt: '2026-04-01T00:00:00.000Z', resourceType: 'PERSON', resourceId: ids.person,
+      actor: { userId: ids.person, name: 'Admin' }, changes: [{ field: 'workerType', before: null, after: 'EMPLOYEE' }],
+    };
+    renderPerson(`/person/${ids.person}/history`, { locale, answer: (call) => (call.path === '/v2/audit-logs' ? { items: [entry] } : undefined) });
+    const changes = await screen.findByRole('table', { name: /^(Changes|変更)/ });
+    expect(within(changes).getByText(label)).toBeInTheDocument();
+    expect(within(changes).getByText(value)).toBeInTheDocument();
+    expect(within(changes).queryByText('workerType')).toBeNull();
+    expect(within(changes).queryByText('EMPLOYEE')).toBeNull();
+  });
+
   it('edits the personal information with the version read, and keeps what was typed on a conflict', async () => {
     let conflict = false;
     const { api } = renderPerson(`/person/${ids.person}/personal-information`, {
