@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditChange, AuditLogEntry, AuditResourceType, Locale } from '@kanri/contracts';
 import type { Db } from '../db/client';
 import { auditLogs, users } from '../db/schema';
+import { changeForLocale, withReferenceNames, type StoredAuditChange } from './reference-names';
 
 /**
  * The audit log: who changed which record, when, and what changed (contracts
@@ -120,8 +121,9 @@ export async function recordAudits(tx: DbOrTx, inputs: AuditRecordInput[]): Prom
     const changes = diffFields(input.before, input.after);
     return input.action === 'UPDATE' && changes.length === 0 ? null : changes;
   });
+  const stored = await withReferenceNames(tx, results);
   const rows = inputs.flatMap((input, i) => {
-    const changes = results[i];
+    const changes = stored[i];
     if (!changes) return [];
     return [{ companyId: input.session.companyId, actorUserId: input.session.userId, resourceType: input.resourceType, resourceId: input.resourceId, action: input.action, changes }];
   });
@@ -166,7 +168,7 @@ export async function queryAuditEntries(db: DbOrTx, query: { where: SQL; locale:
       : null,
     resourceType: r.resourceType as AuditResourceType,
     resourceId: r.resourceId,
-    changes: r.changes,
+    changes: (r.changes as StoredAuditChange[]).map((change) => changeForLocale(change, query.locale)),
   }));
 }
 

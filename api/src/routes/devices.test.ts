@@ -368,6 +368,28 @@ describe('devices', () => {
     assert.deepEqual(Object.entries(bad.records[0]!.values).filter(([, c]) => c.errors.length).map(([k]) => k).sort(), ['assignedPlace', 'name', 'os']);
     assert.equal((await call('POST', '/v2/devices-csv/phone', { payload: { uploadedFileKey: key, dryrun: true } })).statusCode, 400);
   });
+  it('names the person in the history of a check-out and check-in, as the name was then, in both languages (issue 30)', async () => {
+    const entries = v.object({ items: v.array(auditLogEntrySchema) });
+    const db = server.database.db;
+    const [p] = await db.select({ familyNameJa: people.familyNameJa, givenNameJa: people.givenNameJa, familyNameEn: people.familyNameEn, givenNameEn: people.givenNameEn }).from(people).where(eq(people.id, personId));
+    const id = await create({ name: 'History 端末' });
+    const d = await detail(id);
+    const out = await call('POST', `/v2/devices/${id}/checkout`, { payload: { personId, placeId: null, checkedOutOn: tokyoToday(), expectedCheckinOn: null, note: null, version: d.version } });
+    assert.equal(out.statusCode, 200, out.body);
+    const back = await call('POST', `/v2/devices/${id}/checkin`, { payload: { checkedInOn: tokyoToday(), note: null, version: (await detail(id)).version } });
+    assert.equal(back.statusCode, 200, back.body);
+    // the person is renamed afterwards: the history keeps the name the person had at the change
+    await db.update(people).set({ familyNameJa: '改名', familyNameEn: 'Renamed' }).where(eq(people.id, personId));
+    try {
+      for (const [lang, name] of [['ja-JP', `${p!.familyNameJa} ${p!.givenNameJa}`], ['en-US', `${p!.givenNameEn} ${p!.familyNameEn}`]] as const) {
+        const history = (await ok(entries, `/v2/audit-logs?resourceType=DEVICE&resourceId=${id}`, { lang })).items;
+        const assigned = history.flatMap((e) => e.changes).filter((c) => c.field === 'assignedPersonId');
+        assert.deepEqual(assigned.map((c) => [c.beforeName ?? null, c.afterName ?? null]), [[name, null], [null, name]], lang);
+      }
+    } finally {
+      await db.update(people).set({ familyNameJa: p!.familyNameJa, familyNameEn: p!.familyNameEn }).where(eq(people.id, personId));
+    }
+  });
   it("answers the module's operation activity: device and model entries, newest first, per company and product", async () => {
     const entries = v.object({ items: v.array(auditLogEntrySchema) });
     const id = await create({ name: 'Activity 端末' });

@@ -415,14 +415,14 @@ describe('networks', () => {
       assert.deepEqual(updated.changes, [
         { field: 'networkInformation.networkName', before: '監査対象', after: '監査対象（変更後）' },
         { field: 'networkInformation.destinationType', before: null, after: 'PLACE' },
-        { field: 'networkInformation.placeId', before: null, after: tokyo.id },
+        { field: 'networkInformation.placeId', before: null, after: tokyo.id, afterName: tokyo.nameJa },
         { field: 'accessControl.accessPeriodFrom', before: null, after: '2026-04-01' },
       ]);
       assert.deepEqual(deleted.changes, [
         { field: 'networkInformation.networkName', before: '監査対象（変更後）', after: null },
         { field: 'networkInformation.networkType', before: 'INTERNAL', after: null },
         { field: 'networkInformation.destinationType', before: 'PLACE', after: null },
-        { field: 'networkInformation.placeId', before: tokyo.id, after: null },
+        { field: 'networkInformation.placeId', before: tokyo.id, after: null, beforeName: tokyo.nameJa },
         { field: 'accessControl.accessPeriodFrom', before: '2026-04-01', after: null },
       ]);
       const en = await auditOf(id, { 'accept-language': 'en-US' });

@@ -28,7 +28,14 @@ export type AuditAction = (typeof auditActionValues)[number];
  * `before` / `after` the stored values (JSON: string, number, boolean or null; `before` is null on
  * create, `after` null on delete).
  */
-export const auditChangeSchema = v.object({ field: v.string(), before: v.unknown(), after: v.unknown() });
+export const auditChangeSchema = v.object({
+  field: v.string(),
+  before: v.unknown(),
+  after: v.unknown(),
+  /** A reference's display name as it was when the change was written (request's language; issue 30, docs/fields.md). */
+  beforeName: v.optional(v.string()),
+  afterName: v.optional(v.string()),
+});
 export type AuditChange = v.InferOutput<typeof auditChangeSchema>;
 
 /**

@@ -35,9 +35,10 @@ export interface RecordHistoryProps {
   /** Fields holding a date (`YYYY-MM-DD`), shown in the locale's format. */
   dateFields?: readonly string[];
   /**
-   * Names of the records the fields refer to, as the record holds them now: field → id → name. An
-   * id (or list of ids) not there reads "Another record" (since changed or deleted). Every string
-   * field whose path ends in `Id` is a reference.
+   * Names of the records the fields refer to, as the record holds them now: field → id → name. A
+   * change's own `beforeName` / `afterName` (the name stored when it was written, docs/fields.md)
+   * wins; an id with neither reads "Another record". Every string field whose path ends in `Id`
+   * is a reference.
    */
   references?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** Overrides one value's rendering; `undefined` = the default. */
@@ -51,8 +52,8 @@ const bookkeeping = new Set(['version', 'createdAt', 'updatedAt']);
  * A record's history (000 §2 record page, issue 10): its audit log newest first, each entry with
  * its action, when (the locale's date-time) and who (or "Deleted user"), and a table of the changed
  * fields by label with the values before and after — "Not set" / "None" for empty values,
- * enumerations by label, dates in the locale's format, references by the current name ("Another
- * record" when it is no longer the one set), Yes / No. Loading, empty and failed (Retry) states.
+ * enumerations by label, dates in the locale's format, references by the name stored with the change
+ * (issue 30), else the current name ("Another record" when neither is known), Yes / No. Loading, empty and failed (Retry) states.
  */
 export function RecordHistory({ resourceType, resourceId, fieldLabels, valueLabels = {}, dateFields = [], references = {}, renderValue }: RecordHistoryProps) {
   const { t, i18n } = useLingui();
@@ -68,8 +69,9 @@ export function RecordHistory({ resourceType, resourceId, fieldLabels, valueLabe
     if (typeof stored === 'boolean') return stored ? t({ message: 'Yes', context: 'booleanValue' }) : t({ message: 'No', context: 'booleanValue' });
     return typeof stored === 'object' && stored !== null ? JSON.stringify(stored) : String(stored);
   };
-  const value = (field: string, stored: unknown): ReactNode => {
+  const value = (field: string, stored: unknown, storedName?: string): ReactNode => {
     if (stored === null || stored === undefined || stored === '') return secondary(t`Not set`);
+    if (storedName && typeof stored === 'string') return storedName;
     if (Array.isArray(stored) && stored.length === 0) return secondary(t`None`);
     const custom = renderValue?.(field, stored);
     if (custom !== undefined) return custom;
@@ -109,8 +111,8 @@ export function RecordHistory({ resourceType, resourceId, fieldLabels, valueLabe
                     dataSource={changes}
                     columns={[
                       { key: 'field', title: t`Field`, width: 200, render: (_, change) => (fieldLabels[change.field] ? i18n._(fieldLabels[change.field]!) : change.field) },
-                      { key: 'before', title: t`Before`, render: (_, change) => value(change.field, change.before) },
-                      { key: 'after', title: t`After`, render: (_, change) => value(change.field, change.after) },
+                      { key: 'before', title: t`Before`, render: (_, change) => value(change.field, change.before, change.beforeName) },
+                      { key: 'after', title: t`After`, render: (_, change) => value(change.field, change.after, change.afterName) },
                     ]}
                   />
                 ) : null}

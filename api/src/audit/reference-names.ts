@@ -1,0 +1,81 @@
+import { inArray } from 'drizzle-orm';
+import type { AuditChange, Locale } from '@kanri/contracts';
+import { people, places } from '../db/schema';
+import type { DbOrTx } from './audit-log';
+
+/** A referenced record's display name in both languages, as it was when the change was written. */
+export interface StoredName {
+  ja: string;
+  en: string;
+}
+
+/** A change as `audit_logs.changes` keeps it: the contracts' change plus the references' names (docs/fields.md). */
+export type StoredAuditChange = { field: string; before: unknown; after: unknown; beforeName?: StoredName; afterName?: StoredName };
+
+type Lookup = (tx: DbOrTx, ids: string[]) => Promise<Map<string, StoredName>>;
+
+const personNames: Lookup = async (tx, ids) => {
+  const rows = await tx
+    .select({ id: people.id, familyNameJa: people.familyNameJa, givenNameJa: people.givenNameJa, familyNameEn: people.familyNameEn, givenNameEn: people.givenNameEn })
+    .from(people)
+    .where(inArray(people.id, ids));
+  return new Map(rows.map((r) => [r.id, { ja: `${r.familyNameJa} ${r.givenNameJa}`, en: `${r.givenNameEn} ${r.familyNameEn}`.trim() || `${r.familyNameJa} ${r.givenNameJa}` }]));
+};
+
+const placeNames: Lookup = async (tx, ids) => {
+  const rows = await tx.select({ id: places.id, nameJa: places.nameJa, nameEn: places.nameEn }).from(places).where(inArray(places.id, ids));
+  return new Map(rows.map((r) => [r.id, { ja: r.nameJa, en: r.nameEn || r.nameJa }]));
+};
+
+/**
+ * The reference fields whose display name is stored with the change, by the last segment of the
+ * field's dotted path (the contracts' field descriptions name them `kind: 'reference'`): a person
+ * (`assignedPersonId`, `personId`) or a place (`assignedPlaceId`, `placeId`).
+ */
+const lookups: Readonly<Record<string, Lookup>> = {
+  assignedPersonId: personNames,
+  personId: personNames,
+  assignedPlaceId: placeNames,
+  placeId: placeNames,
+};
+
+const isUuid = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/**
+ * Adds `beforeName` / `afterName` (both languages) to the changes of reference fields, read in
+ * `tx` at write time so the history names the record as it was, also once it is deleted
+ * (issue 30; docs/fields.md). One query per referenced table for all the entries; an id not found
+ * gets no name (the history then reads "Another record").
+ */
+export async function withReferenceNames(tx: DbOrTx, entries: readonly (Pick<AuditChange, 'field' | 'before' | 'after'>[] | null)[]): Promise<(StoredAuditChange[] | null)[]> {
+  const wanted = new Map<Lookup, Set<string>>();
+  for (const changes of entries) {
+    for (const change of changes ?? []) {
+      const lookup = lookups[change.field.split('.').pop()!];
+      if (!lookup) continue;
+      for (const value of [change.before, change.after]) if (isUuid(value)) (wanted.get(lookup) ?? wanted.set(lookup, new Set()).get(lookup)!).add(value);
+    }
+  }
+  if (wanted.size === 0) return entries as (StoredAuditChange[] | null)[];
+  const names = new Map<string, StoredName>();
+  for (const [lookup, ids] of wanted) for (const [id, name] of await lookup(tx, [...ids])) names.set(id, name);
+  return entries.map((changes) =>
+    changes
+      ? changes.map((change) => {
+          if (!lookups[change.field.split('.').pop()!]) return change;
+          const beforeName = isUuid(change.before) ? names.get(change.before) : undefined;
+          const afterName = isUuid(change.after) ? names.get(change.after) : undefined;
+          return { ...change, ...(beforeName ? { beforeName } : {}), ...(afterName ? { afterName } : {}) };
+        })
+      : null,
+  );
+}
+
+/** A stored change as the contracts answer it: the references' names in `locale`. */
+export function changeForLocale(change: StoredAuditChange, locale: Locale): AuditChange {
+  const { beforeName, afterName, ...rest } = change;
+  const pick = (name: StoredName | undefined) => (name ? (locale === 'ja-JP' ? name.ja : name.en) : undefined);
+  const b = pick(beforeName);
+  const a = pick(afterName);
+  return { ...rest, ...(b !== undefined ? { beforeName: b } : {}), ...(a !== undefined ? { afterName: a } : {}) };
+}
