@@ -227,11 +227,11 @@ type Labels<V extends string> = Record<V, MessageDescriptor>;
 export const deviceGenreLabels: Labels<DeviceGenre> = {
   WORKSTATION: /*i18n*/ { id: 'device.genre.WORKSTATION', message: 'Workstation' },
   LAPTOP: /*i18n*/ { id: 'device.genre.LAPTOP', message: 'Laptop' },
-  MOBILE: /*i18n*/ { id: 'device.genre.MOBILE', message: 'Mobile' },
+  MOBILE: /*i18n*/ { id: 'device.genre.MOBILE', message: 'Mobile phone' },
   TABLET: /*i18n*/ { id: 'device.genre.TABLET', message: 'Tablet' },
   MONITOR: /*i18n*/ { id: 'device.genre.MONITOR', message: 'Monitor' },
   SERVER: /*i18n*/ { id: 'device.genre.SERVER', message: 'Server' },
-  OTHER: /*i18n*/ { id: 'device.genre.OTHER', message: 'Other' },
+  OTHER: /*i18n*/ { id: 'device.genre.OTHER', message: 'Other device' },
 };
 /** Labels of device OS values (001 §3). */
 export const deviceOsLabels: Labels<DeviceOs> = {
@@ -247,7 +247,7 @@ export const deviceOsLabels: Labels<DeviceOs> = {
 };
 /** Labels of device network values (001 §3). */
 export const deviceNetworkLabels: Labels<DeviceNetwork> = {
-  UNKNOWN: /*i18n*/ { id: 'device.network.UNKNOWN', message: 'Unknown network' },
+  UNKNOWN: /*i18n*/ { id: 'device.network.UNKNOWN', message: 'Unknown' },
   ETHERNET: /*i18n*/ { id: 'device.network.ETHERNET', message: 'Ethernet' },
   WIFI: /*i18n*/ { id: 'device.network.WIFI', message: 'Wi-Fi' },
   BLUETOOTH: /*i18n*/ { id: 'device.network.BLUETOOTH', message: 'Bluetooth' },
@@ -256,7 +256,7 @@ export const deviceNetworkLabels: Labels<DeviceNetwork> = {
 export const deviceStorageLabels: Labels<DeviceStorage> = {
   SSD: /*i18n*/ { id: 'device.storage.SSD', message: 'SSD' },
   HDD: /*i18n*/ { id: 'device.storage.HDD', message: 'HDD' },
-  UNKNOWN: /*i18n*/ { id: 'device.storage.UNKNOWN', message: 'Unknown storage' },
+  UNKNOWN: /*i18n*/ { id: 'device.storage.UNKNOWN', message: 'Unknown' },
 };
 /** Labels of device conditions (001 §3). */
 export const deviceConditionLabels: Labels<DeviceCondition> = {
@@ -268,15 +268,15 @@ export const deviceAcquisitionLabels: Labels<DeviceAcquisition> = {
   PURCHASE: /*i18n*/ { id: 'device.acquisition.PURCHASE', message: 'Purchase' },
   LEASE: /*i18n*/ { id: 'device.acquisition.LEASE', message: 'Lease' },
   RENTAL: /*i18n*/ { id: 'device.acquisition.RENTAL', message: 'Rental' },
-  OTHER: /*i18n*/ { id: 'device.acquisition.OTHER', message: 'Other acquisition' },
+  OTHER: /*i18n*/ { id: 'device.acquisition.OTHER', message: 'Other' },
 };
 /** Labels of device price types (001 §3). */
 export const devicePriceTypeLabels: Labels<DevicePriceType> = {
   FIXED: /*i18n*/ { id: 'device.priceType.FIXED', message: 'Fixed price' },
   FREE: /*i18n*/ { id: 'device.priceType.FREE', message: 'Free' },
   STOCK: /*i18n*/ { id: 'device.priceType.STOCK', message: 'From stock' },
-  OTHER: /*i18n*/ { id: 'device.priceType.OTHER', message: 'Other price type' },
-  UNKNOWN: /*i18n*/ { id: 'device.priceType.UNKNOWN', message: 'Unknown price' },
+  OTHER: /*i18n*/ { id: 'device.priceType.OTHER', message: 'Other' },
+  UNKNOWN: /*i18n*/ { id: 'device.priceType.UNKNOWN', message: 'Unknown' },
 };
 /** Labels of lifecycle states. */
 export const deviceLifecycleStatusLabels: Labels<DeviceLifecycleStatus> = {
@@ -292,7 +292,7 @@ export const deviceCategoryLabels: Labels<DeviceCategory> = {
   IN_STOCK: /*i18n*/ { id: 'device.category.IN_STOCK', message: 'In stock' },
   IN_USED: /*i18n*/ { id: 'device.category.IN_USED', message: 'In use' },
   IN_PLACED: /*i18n*/ { id: 'device.category.IN_PLACED', message: 'Placed' },
-  IN_TROUBLED: /*i18n*/ { id: 'device.category.IN_TROUBLED', message: 'Troubled' },
+  IN_TROUBLED: /*i18n*/ { id: 'device.category.IN_TROUBLED', message: 'In trouble' },
   IN_DISTRIBUTION: /*i18n*/ { id: 'device.category.IN_DISTRIBUTION', message: 'In distribution' },
   DECOMMISSIONED: /*i18n*/ { id: 'device.category.DECOMMISSIONED', message: 'Decommissioned' },
 };

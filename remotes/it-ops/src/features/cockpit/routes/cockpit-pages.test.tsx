@@ -53,7 +53,7 @@ describe('CockpitDashboardPage', () => {
     openDashboard('/cockpit/it');
     expect(screen.getByText('IT dashboard', { selector: 'h1' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Devices by state' })).toHaveAttribute('href', '/devices/inventory?category=ALL');
-    expect(screen.getByRole('link', { name: 'Troubled' })).toHaveAttribute('href', '/devices/inventory?category=IN_TROUBLED');
+    expect(screen.getByRole('link', { name: 'In trouble' })).toHaveAttribute('href', '/devices/inventory?category=IN_TROUBLED');
     expect(screen.getByRole('link', { name: 'Data overage' })).toHaveAttribute('href', '/starlinks/alerts?category=DATA_OVERAGE&status=OPEN');
     expect(screen.getByRole('link', { name: 'SaaS spend per month' })).toHaveAttribute('href', '/software/bill-and-cost');
     // a figure whose list has no filter of its own is text, not a link

@@ -1,5 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import {
+  deviceGenreLabels as contractDeviceGenreLabels,
+  deviceCategoryLabels as contractDeviceCategoryLabels,
+  deviceOsLabels as contractDeviceOsLabels,
+  deviceNetworkLabels as contractDeviceNetworkLabels,
+  deviceStorageLabels as contractDeviceStorageLabels,
+  deviceConditionLabels as contractDeviceConditionLabels,
+  deviceAcquisitionLabels as contractDeviceAcquisitionLabels,
+  devicePriceTypeLabels as contractDevicePriceTypeLabels,
+  deviceLifecycleStatusLabels as contractDeviceLifecycleStatusLabels,
+} from '@kanri/contracts';
 import type {
   DeviceAcquisition,
   DeviceAlertKind,
@@ -14,30 +25,14 @@ import type {
   DeviceStorage,
 } from '@kanri/contracts';
 
-// Each label carries its enumeration as context: the same English word ("Other", "Unknown") reads
-// differently in Japanese from one enumeration to the next.
+// The enumerations' labels are the contracts' (explicit ids per enumeration, so the same English
+// word reads differently in Japanese from one enumeration to the next); the CSV reads the same ones.
 
-/** Labels of the device genres (001 §3). */
-export const deviceGenreLabels: Record<DeviceGenre, MessageDescriptor> = {
-  WORKSTATION: msg({ message: 'Workstation', context: 'deviceGenre' }),
-  LAPTOP: msg({ message: 'Laptop', context: 'deviceGenre' }),
-  MOBILE: msg({ message: 'Mobile phone', context: 'deviceGenre' }),
-  TABLET: msg({ message: 'Tablet', context: 'deviceGenre' }),
-  MONITOR: msg({ message: 'Monitor', context: 'deviceGenre' }),
-  SERVER: msg({ message: 'Server', context: 'deviceGenre' }),
-  OTHER: msg({ message: 'Other device', context: 'deviceGenre' }),
-};
+/** Labels of the device genres (001 §3; the contracts' one description, issue 30). */
+export const deviceGenreLabels: Record<DeviceGenre, MessageDescriptor> = contractDeviceGenreLabels;
 
-/** Labels of the inventory `category` tabs (001 §2), `ALL` included. */
-export const deviceCategoryLabels: Record<DeviceCategory, MessageDescriptor> = {
-  ALL: msg({ message: 'All', context: 'deviceCategory' }),
-  IN_STOCK: msg({ message: 'In stock', context: 'deviceCategory' }),
-  IN_USED: msg({ message: 'In use', context: 'deviceCategory' }),
-  IN_PLACED: msg({ message: 'Placed', context: 'deviceCategory' }),
-  IN_TROUBLED: msg({ message: 'In trouble', context: 'deviceCategory' }),
-  IN_DISTRIBUTION: msg({ message: 'In distribution', context: 'deviceCategory' }),
-  DECOMMISSIONED: msg({ message: 'Decommissioned', context: 'deviceCategory' }),
-};
+/** Labels of the inventory `category` tabs (001 §2), `ALL` included (the contracts' one description, issue 30). */
+export const deviceCategoryLabels: Record<DeviceCategory, MessageDescriptor> = contractDeviceCategoryLabels;
 
 /** antd tag colours of a device's category (the profile header, the list). */
 export const deviceCategoryColors: Record<Exclude<DeviceCategory, 'ALL'>, string> = {
@@ -49,56 +44,23 @@ export const deviceCategoryColors: Record<Exclude<DeviceCategory, 'ALL'>, string
   DECOMMISSIONED: 'default',
 };
 
-/** Labels of `os` (001 §3). */
-export const deviceOsLabels: Record<DeviceOs, MessageDescriptor> = {
-  WINDOWS: msg({ message: 'Windows', context: 'deviceOs' }),
-  MACOS: msg({ message: 'macOS', context: 'deviceOs' }),
-  LINUX: msg({ message: 'Linux', context: 'deviceOs' }),
-  IOS: msg({ message: 'iOS', context: 'deviceOs' }),
-  ANDROID: msg({ message: 'Android', context: 'deviceOs' }),
-  TVOS: msg({ message: 'tvOS', context: 'deviceOs' }),
-  WATCHOS: msg({ message: 'watchOS', context: 'deviceOs' }),
-  VISIONOS: msg({ message: 'visionOS', context: 'deviceOs' }),
-  OTHER: msg({ message: 'Other OS', context: 'deviceOs' }),
-};
+/** Labels of `os` (001 §3; the contracts' one description, issue 30). */
+export const deviceOsLabels: Record<DeviceOs, MessageDescriptor> = contractDeviceOsLabels;
 
-/** Labels of `network` (001 §3). */
-export const deviceNetworkLabels: Record<DeviceNetwork, MessageDescriptor> = {
-  UNKNOWN: msg({ message: 'Unknown', context: 'deviceNetwork' }),
-  ETHERNET: msg({ message: 'Ethernet', context: 'deviceNetwork' }),
-  WIFI: msg({ message: 'Wi-Fi', context: 'deviceNetwork' }),
-  BLUETOOTH: msg({ message: 'Bluetooth', context: 'deviceNetwork' }),
-};
+/** Labels of `network` (001 §3; the contracts' one description, issue 30). */
+export const deviceNetworkLabels: Record<DeviceNetwork, MessageDescriptor> = contractDeviceNetworkLabels;
 
-/** Labels of `storage` (001 §3). */
-export const deviceStorageLabels: Record<DeviceStorage, MessageDescriptor> = {
-  SSD: msg({ message: 'SSD', context: 'deviceStorage' }),
-  HDD: msg({ message: 'HDD', context: 'deviceStorage' }),
-  UNKNOWN: msg({ message: 'Unknown', context: 'deviceStorage' }),
-};
+/** Labels of `storage` (001 §3; the contracts' one description, issue 30). */
+export const deviceStorageLabels: Record<DeviceStorage, MessageDescriptor> = contractDeviceStorageLabels;
 
-/** Labels of `condition` (001 §3). */
-export const deviceConditionLabels: Record<DeviceCondition, MessageDescriptor> = {
-  NEW: msg({ message: 'New', context: 'deviceCondition' }),
-  USED: msg({ message: 'Used', context: 'deviceCondition' }),
-};
+/** Labels of `condition` (001 §3; the contracts' one description, issue 30). */
+export const deviceConditionLabels: Record<DeviceCondition, MessageDescriptor> = contractDeviceConditionLabels;
 
-/** Labels of `acquisition` (001 §3). */
-export const deviceAcquisitionLabels: Record<DeviceAcquisition, MessageDescriptor> = {
-  PURCHASE: msg({ message: 'Purchase', context: 'deviceAcquisition' }),
-  LEASE: msg({ message: 'Lease', context: 'deviceAcquisition' }),
-  RENTAL: msg({ message: 'Rental', context: 'deviceAcquisition' }),
-  OTHER: msg({ message: 'Other', context: 'deviceAcquisition' }),
-};
+/** Labels of `acquisition` (001 §3; the contracts' one description, issue 30). */
+export const deviceAcquisitionLabels: Record<DeviceAcquisition, MessageDescriptor> = contractDeviceAcquisitionLabels;
 
-/** Labels of `priceType` (001 §3). */
-export const devicePriceTypeLabels: Record<DevicePriceType, MessageDescriptor> = {
-  FIXED: msg({ message: 'Fixed price', context: 'devicePriceType' }),
-  FREE: msg({ message: 'Free', context: 'devicePriceType' }),
-  STOCK: msg({ message: 'From stock', context: 'devicePriceType' }),
-  OTHER: msg({ message: 'Other', context: 'devicePriceType' }),
-  UNKNOWN: msg({ message: 'Unknown', context: 'devicePriceType' }),
-};
+/** Labels of `priceType` (001 §3; the contracts' one description, issue 30). */
+export const devicePriceTypeLabels: Record<DevicePriceType, MessageDescriptor> = contractDevicePriceTypeLabels;
 
 /** Labels of the lifecycle events (001 §3, §4). */
 export const deviceLifecycleEventLabels: Record<DeviceLifecycleEvent, MessageDescriptor> = {
@@ -110,14 +72,8 @@ export const deviceLifecycleEventLabels: Record<DeviceLifecycleEvent, MessageDes
   DELETED: msg({ message: 'Deleted', context: 'deviceLifecycleEvent' }),
 };
 
-/** Labels of a device's lifecycle state (docs/devices.md §Lifecycle). */
-export const deviceLifecycleStatusLabels: Record<DeviceLifecycleStatus, MessageDescriptor> = {
-  ORDERED: msg({ message: 'Ordered', context: 'deviceLifecycleStatus' }),
-  IN_SERVICE: msg({ message: 'In service', context: 'deviceLifecycleStatus' }),
-  TROUBLED: msg({ message: 'Troubled', context: 'deviceLifecycleStatus' }),
-  DECOMMISSIONED: msg({ message: 'Decommissioned', context: 'deviceLifecycleStatus' }),
-  DELETED: msg({ message: 'Deleted', context: 'deviceLifecycleStatus' }),
-};
+/** Labels of a device's lifecycle state (docs/devices.md §Lifecycle); the contracts' one description, issue 30). */
+export const deviceLifecycleStatusLabels: Record<DeviceLifecycleStatus, MessageDescriptor> = contractDeviceLifecycleStatusLabels;
 
 /** Labels of the alert kinds (docs/devices.md §Alerts). */
 export const deviceAlertKindLabels: Record<DeviceAlertKind, MessageDescriptor> = {

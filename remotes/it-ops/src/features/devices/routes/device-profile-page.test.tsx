@@ -6,6 +6,7 @@ import { renderWithProviders } from '@kanri/runtime/testing';
 import type { CheckOutDeviceBody } from '@kanri/contracts';
 import { messages as jaMessages } from '@locales/ja-JP/it-ops';
 import { messages as jaUiMessages } from '@locales/ja-JP/ui';
+import { messages as jaContractMessages } from '@locales/ja-JP/contracts';
 import { fakeDevicesApi, ids, laptop, type FakeAnswer } from '../testing';
 import { DeviceProfilePage } from './device-profile-page';
 
@@ -13,7 +14,7 @@ jest.setTimeout(40_000);
 
 function renderProfile(url: string, options: { answer?: FakeAnswer; locale?: 'en-US' | 'ja-JP' } = {}) {
   const api = fakeDevicesApi({ answer: options.answer });
-  if (options.locale === 'ja-JP') i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaMessages as Messages) });
+  if (options.locale === 'ja-JP') i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaContractMessages as Messages), ...(jaMessages as Messages) });
   const result = renderWithProviders(<DeviceProfilePage />, { route: url, path: '/profile/device/:id/:tab?', fetcher: api.fetcher, locale: options.locale });
   return { ...result, api, user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }) };
 }

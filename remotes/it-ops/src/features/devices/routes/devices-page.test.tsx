@@ -5,6 +5,7 @@ import { i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { messages as jaMessages } from '@locales/ja-JP/it-ops';
 import { messages as jaUiMessages } from '@locales/ja-JP/ui';
+import { messages as jaContractMessages } from '@locales/ja-JP/contracts';
 import { fakeDevicesApi, ids } from '../testing';
 import { DevicesPage } from './devices-page';
 
@@ -67,7 +68,7 @@ describe('DevicesPage', () => {
   });
 
   it('shows the list in Japanese', async () => {
-    i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaMessages as Messages) });
+    i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaContractMessages as Messages), ...(jaMessages as Messages) });
     const api = fakeDevicesApi();
     renderWithProviders(<DevicesPage />, { route: '/devices/inventory', fetcher: api.fetcher, locale: 'ja-JP' });
     await screen.findByRole('link', { name: 'Meeting room display' });
