@@ -366,6 +366,10 @@ describe('devices', () => {
     const bad = await run(true, await upload('Device name,OS,Assigned place\n,Plan 9,Nowhere\n'));
     assert.equal(bad.summary.errorRowsCount, 1);
     assert.deepEqual(Object.entries(bad.records[0]!.values).filter(([, c]) => c.errors.length).map(([k]) => k).sort(), ['assignedPlace', 'name', 'os']);
+    // issue 30: an enumeration cell is its code or the screens' label in either language (the contracts' one set), nothing else
+    const priceTypes = ['FIXED', '固定価格', 'Fixed price', '定額', 'Flat rate'];
+    const labelled = await run(true, await upload(['Device name,Price type', ...priceTypes.map((p, i) => `Label ${i},${p}`)].join('\r\n')));
+    assert.deepEqual(labelled.records.map((r) => r.values.priceType!.errors.length > 0), [false, false, false, true, true]);
     assert.equal((await call('POST', '/v2/devices-csv/phone', { payload: { uploadedFileKey: key, dryrun: true } })).statusCode, 400);
   });
   it('names the person in the history of a check-out and check-in, as the name was then, in both languages (issue 30)', async () => {
