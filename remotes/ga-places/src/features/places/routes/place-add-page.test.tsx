@@ -20,33 +20,33 @@ describe('PlaceAddPage', () => {
     const api = addApi();
     renderWithProviders(<PlaceAddPage />, { route: '/places/add', fetcher: api.fetcher });
     await user.click(submit());
-    await waitFor(() => expect(screen.getByLabelText('Code')).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.getByLabelText('Name (Japanese)')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText('Place code')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Place name (Japanese)')).toHaveAttribute('aria-invalid', 'true');
     // the first invalid field takes the focus
-    await waitFor(() => expect(screen.getByLabelText('Code')).toHaveFocus());
+    await waitFor(() => expect(screen.getByLabelText('Place code')).toHaveFocus());
     expect(api.callsTo('POST', '/v2/places')).toHaveLength(0);
   });
 
   it('explains an invalid e-mail and website under their fields', async () => {
     const api = addApi();
     renderWithProviders(<PlaceAddPage />, { route: '/places/add', fetcher: api.fetcher });
-    await fill(screen.getByLabelText('Code'), 'OSA-002');
-    await fill(screen.getByLabelText('Name (Japanese)'), '大阪支店');
+    await fill(screen.getByLabelText('Place code'), 'OSA-002');
+    await fill(screen.getByLabelText('Place name (Japanese)'), '大阪支店');
     await fill(screen.getByLabelText('E-mail'), 'osaka@');
     await fill(screen.getByLabelText('Website'), 'kanri.example');
     await user.click(submit());
     await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByText('Enter a URL starting with http:// or https://')).toBeInTheDocument();
-    expect(screen.getByLabelText('Code')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Place code')).not.toHaveAttribute('aria-invalid');
     expect(api.callsTo('POST', '/v2/places')).toHaveLength(0);
   });
 
   it('adds a place with every field of 000 §3 and opens its page', async () => {
     const api = addApi();
     const { router } = renderWithProviders(<PlaceAddPage />, { route: '/places/add', fetcher: api.fetcher });
-    await fill(screen.getByLabelText('Code'), 'OSA-002');
-    await fill(screen.getByLabelText('Name (Japanese)'), '大阪支店');
-    await fill(screen.getByLabelText('Name (English)'), 'Osaka Branch');
+    await fill(screen.getByLabelText('Place code'), 'OSA-002');
+    await fill(screen.getByLabelText('Place name (Japanese)'), '大阪支店');
+    await fill(screen.getByLabelText('Place name (English)'), 'Osaka Branch');
     await fill(screen.getByLabelText('E-mail'), 'osaka@kanri.example');
     await fill(screen.getByLabelText('Phone number'), '06-1234-5678');
     await fill(screen.getByLabelText('Website'), 'https://kanri.example/osaka');
@@ -75,11 +75,11 @@ describe('PlaceAddPage', () => {
   it('shows a taken code (409) under the code', async () => {
     const api = addApi(new ApiError({ status: 409, code: 'CONFLICT', message: 'The code TKY-001 is already used.' }));
     const { router } = renderWithProviders(<PlaceAddPage />, { route: '/places/add', fetcher: api.fetcher });
-    await fill(screen.getByLabelText('Code'), 'TKY-001');
-    await fill(screen.getByLabelText('Name (Japanese)'), '東京本社');
+    await fill(screen.getByLabelText('Place code'), 'TKY-001');
+    await fill(screen.getByLabelText('Place name (Japanese)'), '東京本社');
     await user.click(submit());
     expect(await screen.findByText('The code TKY-001 is already used.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Code')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Place code')).toHaveAttribute('aria-invalid', 'true');
     expect(router.state.location.pathname).toBe('/places/add');
   });
 
@@ -88,10 +88,10 @@ describe('PlaceAddPage', () => {
       new ApiError({ status: 400, code: 'VALIDATION_ERROR', message: 'Invalid input', fieldErrors: [{ path: 'officeTypeId', message: 'Choose an office type.' }] }),
     );
     renderWithProviders(<PlaceAddPage />, { route: '/places/add', fetcher: api.fetcher });
-    await fill(screen.getByLabelText('Code'), 'NGY-001');
-    await fill(screen.getByLabelText('Name (Japanese)'), '名古屋支店');
+    await fill(screen.getByLabelText('Place code'), 'NGY-001');
+    await fill(screen.getByLabelText('Place name (Japanese)'), '名古屋支店');
     await user.click(submit());
     expect(await screen.findByText('Choose an office type.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Name (Japanese)')).toHaveValue('名古屋支店');
+    expect(screen.getByLabelText('Place name (Japanese)')).toHaveValue('名古屋支店');
   });
 });
