@@ -43,9 +43,9 @@ describe('PlacePage', () => {
     open(api);
     await screen.findByText('Tokyo Head Office', { selector: 'h1 *' });
     await user.click(button('Edit'));
-    expect(screen.getByLabelText('Code')).toHaveValue('TKY-001');
+    expect(screen.getByLabelText('Place code')).toHaveValue('TKY-001');
     // the English name equals the Japanese one only when none was given: here it differs, so it shows
-    expect(screen.getByLabelText('Name (English)')).toHaveValue('Tokyo Head Office');
+    expect(screen.getByLabelText('Place name (English)')).toHaveValue('Tokyo Head Office');
     await user.clear(screen.getByLabelText('Phone number'));
     await fill(screen.getByLabelText('Phone number'), '03-9999-0000');
     await user.click(button('Save'));
@@ -69,7 +69,7 @@ describe('PlacePage', () => {
         version: 3,
       },
     });
-    await waitFor(() => expect(screen.queryByLabelText('Code')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByLabelText('Place code')).not.toBeInTheDocument());
   });
 
   it('keeps what was typed and says the place changed when someone else saved first (409, issue 29)', async () => {
