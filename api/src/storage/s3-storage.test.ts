@@ -81,7 +81,7 @@ describe('S3-compatible storage (s3rver)', () => {
     assert.match(download.headers.get('content-disposition') ?? '', /filename="template_places.csv"/);
     const bytes = Buffer.from(await download.arrayBuffer());
     assert.deepEqual([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf]);
-    assert.ok(bytes.subarray(3).toString('utf8').startsWith('ID,Place code,Name (Japanese)'));
+    assert.ok(bytes.subarray(3).toString('utf8').startsWith('ID,Place code,Place name (Japanese)'));
   });
 
   it('keeps a software logo on the store: presigned PUT, served by the API, presigned DELETE', async () => {
