@@ -110,9 +110,21 @@ export async function expectHeading(page: Page, name: RegExp) {
 /**
  * Signs in through the UI: fills the form on /auth/sign-in (or the page the guard sent us to) and
  * submits. Waits until the URL leaves /auth/sign-in unless `expectMfa`.
+ *
+ * The sign-in page's language becomes the account's (docs/product-decisions.md), so the page is
+ * first switched to `options.locale`, by default the account's saved one (`savedLocales`), as that
+ * user would read it; otherwise the browser's en-US would overwrite a Japanese account's language
+ * for every later journey on the shared server.
  */
-export async function signInThroughUi(page: Page, email: string, options: { path?: string; expectMfa?: boolean } = {}) {
+export async function signInThroughUi(page: Page, email: string, options: { path?: string; expectMfa?: boolean; locale?: 'ja-JP' | 'en-US' } = {}) {
   if (options.path !== undefined || !page.url().includes('/auth/sign-in')) await page.goto(options.path ?? '/auth/sign-in');
+  const account = (Object.keys(accounts) as (keyof typeof accounts)[]).find((name) => accounts[name] === email);
+  const locale = options.locale ?? (account ? savedLocales[account] : undefined);
+  if (locale) {
+    const language = page.getByRole('radio', { name: locale === 'ja-JP' ? '日本語' : 'English', exact: true });
+    await language.check();
+    await expect(page.locator('html')).toHaveAttribute('lang', locale === 'ja-JP' ? /^ja/ : /^en/);
+  }
   await page.getByLabel(signInLabels.email).fill(email);
   await page.getByLabel(signInLabels.password).fill(demoPassword);
   await page.getByRole('button', { name: signInLabels.submit }).click();
