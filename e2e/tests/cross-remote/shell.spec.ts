@@ -2,7 +2,9 @@ import { test, expect } from '@playwright/test';
 import { accounts, demoPassword, expectNoSeriousA11yViolations, signInLabels } from '../../support/kanri';
 
 test.describe('signed out', () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
+  // a Japanese browser: the sign-in page's language becomes the account's (docs/product-decisions.md),
+  // and the admin's saved Japanese must not change under the journeys running beside this one
+  test.use({ storageState: { cookies: [], origins: [] }, locale: 'ja-JP' });
 
   test('sign-in has no serious or critical axe violation', async ({ page }) => {
     await page.goto('/auth/sign-in');
