@@ -37,6 +37,14 @@ const startupLockKey = 7_041_947_112;
 const here = dirname(fileURLToPath(import.meta.url));
 /** The repository root (two levels above api/src/db). */
 export const repoRoot = resolve(here, '../../..');
+/**
+ * Sees every statement Drizzle sends, on either driver, transactions included (Drizzle's logger):
+ * `current` is null outside tests. The list contract test (`api/src/http/lists.test.ts`, issue 28
+ * "no N+1 query") counts a list call's statements with it. Costs one null check per statement.
+ */
+export const queryObserver: { current: ((sql: string) => void) | null } = { current: null };
+const logger = { logQuery: (query: string) => queryObserver.current?.(query) };
+
 /** Where drizzle-kit wrote the SQL migrations. */
 export const migrationsFolder = resolve(here, '../../drizzle');
 
@@ -84,7 +92,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    const db = drizzle(pool, { schema });
+    const db = drizzle(pool, { schema, logger });
     const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
       const lock = await pool.connect();
       try {
@@ -127,7 +135,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   };
   const client = dataDir === 'memory' ? new PGlite(pgliteOptions) : new PGlite(dataDir, pgliteOptions);
-  const db = drizzle(client, { schema });
+  const db = drizzle(client, { schema, logger });
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
