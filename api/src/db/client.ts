@@ -79,6 +79,63 @@ function preparePerConnection(client: PoolClientLike): void {
   };
 }
 
+/** The part of PGlite that `preparePglite` wraps. */
+export interface PgliteLike {
+  query: (text: string, params?: unknown[], options?: unknown) => Promise<unknown>;
+}
+
+/** Statements PGlite may hold prepared at once (each keeps its plan in the API's memory). */
+export const pglitePreparedLimit = 1_000;
+
+/** A parameter as an SQL literal of unknown type (PostgreSQL casts it to the parameter's type), or null when it has no safe one. */
+function literalOf(value: unknown): string | null {
+  if (value === null || value === undefined) return 'NULL';
+  let text: string;
+  if (typeof value === 'string') text = value;
+  else if (typeof value === 'number' && Number.isFinite(value)) text = String(value);
+  else if (typeof value === 'boolean' || typeof value === 'bigint') text = String(value);
+  else return null;
+  // standard_conforming_strings is on (PostgreSQL's default): only the quote needs doubling
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+/**
+ * PGlite's counterpart of `preparePerConnection` (issue 28 "the embedded default holds load"):
+ * PGlite sends every query as an unnamed statement, so its PostgreSQL parsed, analysed and
+ * planned the people page on every request, inside the one thread that serves everyone. Here a
+ * query outside a transaction (one `SELECT`, `WITH`, `INSERT`, `UPDATE` or `DELETE` command) is
+ * `PREPARE`d once under its `statementName` and run as `EXECUTE name('value', …)`: `EXECUTE`
+ * takes no protocol parameters, so each value travels as a quoted literal of unknown type, which
+ * PostgreSQL casts to the parameter's type as it would the protocol's text value. Sent as before:
+ * a query with a parameter that is not a string, finite number, boolean or null (arrays, bytes),
+ * a text PostgreSQL cannot prepare (a parameter whose type it cannot infer; remembered), and new
+ * texts past `pglitePreparedLimit`. Transactions (`client.transaction`) keep PGlite's own path.
+ */
+export function preparePglite(client: PgliteLike): void {
+  const query = client.query.bind(client);
+  const prepared = new Set<string>();
+  const unpreparable = new Set<string>();
+  client.query = async (text, params = [], options) => {
+    if (typeof text !== 'string' || unpreparable.has(text) || !/^\s*(select|with|insert|update|delete)\b/i.test(text) || /;\s*\S/.test(text)) {
+      return query(text, params, options);
+    }
+    const literals = params.map(literalOf);
+    if (literals.includes(null)) return query(text, params, options);
+    const name = statementName(text);
+    if (!prepared.has(name)) {
+      if (prepared.size >= pglitePreparedLimit) return query(text, params, options);
+      try {
+        await query(`PREPARE ${name} AS ${text}`);
+        prepared.add(name);
+      } catch {
+        unpreparable.add(text);
+        return query(text, params, options);
+      }
+    }
+    return query(`EXECUTE ${name}${literals.length ? `(${literals.join(', ')})` : ''}`, [], options);
+  };
+}
+
 /**
  * Opens the database and applies the migrations.
  * - `databaseUrl` set: PostgreSQL through node-postgres (a pool of `poolSize`, default 10);
@@ -137,6 +194,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   const client = dataDir === 'memory' ? new PGlite(pgliteOptions) : new PGlite(dataDir, pgliteOptions);
   const db = drizzle(client, { schema, logger });
   await migrate(db, { migrationsFolder });
+  // after the migrations (DDL is not prepared), as on PostgreSQL
+  preparePglite(client as unknown as PgliteLike);
   return {
     db: db as unknown as Db,
     driver: 'pglite',
