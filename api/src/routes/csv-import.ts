@@ -101,8 +101,8 @@ function registerCsvRoutes(ctx: Omit<AppContext, 'app'> & { app: FastifyInstance
 
   registerEndpoint(app, presignImportCsvEndpoint, sessions, async ({ session }) => {
     const key = `import-csv/${session.companyId}/${randomUUID()}.csv`;
-    const { url, expiresAt } = await storage.presignPut(key, { contentType: csvContentType, maxBytes: csvMaxFileBytes, ttlSeconds: storageUrlTtlSeconds });
-    return { url, key, method: 'PUT' as const, headers: { 'content-type': csvContentType }, expiresAt: expiresAt.toISOString() };
+    const { url, expiresAt, headers } = await storage.presignPut(key, { contentType: csvContentType, maxBytes: csvMaxFileBytes, ttlSeconds: storageUrlTtlSeconds });
+    return { url, key, method: 'PUT' as const, headers: { ...headers, 'content-type': csvContentType }, expiresAt: expiresAt.toISOString() };
   });
 
   for (const binding of csvModules) {

@@ -86,8 +86,8 @@ export function registerPublicIdFileRoutes(ctx: Scoped, storage: ObjectStorage):
     if (!record) throw notFound();
     await assertMayHandle(db, session, record.nationalIdType);
     const key = `public-id/${session.companyId}/${randomUUID()}.${extensionOf[body.contentType]}`;
-    const { url, expiresAt } = await storage.presignPut(key, { contentType: body.contentType, maxBytes: publicIdFileMaxBytes, ttlSeconds: storageUrlTtlSeconds });
-    return { url, key, method: 'PUT' as const, headers: { 'content-type': body.contentType }, expiresAt: expiresAt.toISOString() };
+    const { url, expiresAt, headers } = await storage.presignPut(key, { contentType: body.contentType, maxBytes: publicIdFileMaxBytes, ttlSeconds: storageUrlTtlSeconds });
+    return { url, key, method: 'PUT' as const, headers: { ...headers, 'content-type': body.contentType }, expiresAt: expiresAt.toISOString() };
   });
 
   registerEndpoint(app, attachPublicIdFileEndpoint, sessions, async ({ params, body, session, locale }) => {

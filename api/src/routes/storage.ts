@@ -57,8 +57,8 @@ export async function presignImageUpload(storage: ObjectStorage, purpose: 'image
   if (!ext) throw new Error(`not an image: ${fileName}`);
   const key = `${purpose}/${companyId}/${randomUUID()}.${ext}`;
   const contentType = imageContentTypes[ext];
-  const { url, expiresAt } = await storage.presignPut(key, { contentType, maxBytes: imageMaxFileBytes, ttlSeconds: storageUrlTtlSeconds });
-  return { url, key, method: 'PUT' as const, headers: { 'content-type': contentType }, expiresAt: expiresAt.toISOString() };
+  const { url, expiresAt, headers } = await storage.presignPut(key, { contentType, maxBytes: imageMaxFileBytes, ttlSeconds: storageUrlTtlSeconds });
+  return { url, key, method: 'PUT' as const, headers: { ...headers, 'content-type': contentType }, expiresAt: expiresAt.toISOString() };
 }
 
 /** The URL an `<img>` shows a stored image with (served by `registerImageRoutes`). */

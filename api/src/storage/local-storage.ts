@@ -86,10 +86,11 @@ export class LocalStorage implements ObjectStorage {
     return `${path}?${query.toString()}`;
   }
 
-  async presignPut(key: string, options: { ttlSeconds: number }) {
+  async presignPut(key: string, options: { contentType: string; ttlSeconds: number }) {
     void this.sweep();
     const expires = Math.floor(Date.now() / 1000) + options.ttlSeconds;
-    return { url: await this.url({ method: 'PUT', key, expires }), expiresAt: new Date(expires * 1000) };
+    // a second PUT to the key is refused by `write` itself (409)
+    return { url: await this.url({ method: 'PUT', key, expires }), expiresAt: new Date(expires * 1000), headers: { 'content-type': options.contentType } };
   }
 
   async presignGet(key: string, options: { fileName: string; ttlSeconds: number }) {

@@ -47,8 +47,11 @@ describe('S3-compatible storage (s3rver)', () => {
   it('uploads through a presigned PUT to the store and imports from it', async () => {
     const target = await presign();
     assert.ok(target.url.startsWith(`${endpoint}/kanri-test/import-csv/`), target.url);
-    assert.match(target.url, /X-Amz-SignedHeaders=content-type%3Bhost|X-Amz-SignedHeaders=host%3Bcontent-type/);
-    const put = await fetch(target.url, { method: 'PUT', headers: { 'content-type': 'text/csv' }, body: 'name,equipmentType\nS3 PC,PC\n' });
+    // single-use (issue 29): the URL signs If-None-Match: * beside the content type, so S3 stores one
+    // file under the key and answers 412 to a second PUT; a PUT without the header fails the signature
+    assert.match(new URL(target.url).searchParams.get('X-Amz-SignedHeaders') ?? '', /^(?=.*\bcontent-type\b)(?=.*\bif-none-match\b)(?=.*\bhost\b)/);
+    assert.deepEqual(target.headers, { 'content-type': 'text/csv', 'if-none-match': '*' });
+    const put = await fetch(target.url, { method: 'PUT', headers: target.headers, body: 'name,equipmentType\nS3 PC,PC\n' });
     assert.equal(put.status, 200);
     const res = await call(admin, 'POST', '/v2/equipment-csv', { uploadedFileKey: target.key, dryrun: true });
     assert.equal(res.status, 200, JSON.stringify(res.body));

@@ -59,9 +59,10 @@ export class S3Storage implements ObjectStorage {
 
   async presignPut(key: string, options: { contentType: string; ttlSeconds: number }) {
     await this.ensureBucket();
-    const command = new PutObjectCommand({ Bucket: this.options.bucket, Key: key, ContentType: options.contentType });
-    const url = await getSignedUrl(this.presigner, command, { expiresIn: options.ttlSeconds, signableHeaders: new Set(['content-type']) });
-    return { url, expiresAt: new Date(Date.now() + options.ttlSeconds * 1000) };
+    // a conditional write (S3's If-None-Match: *): a second PUT to the key answers 412 and the first file stays
+    const command = new PutObjectCommand({ Bucket: this.options.bucket, Key: key, ContentType: options.contentType, IfNoneMatch: '*' });
+    const url = await getSignedUrl(this.presigner, command, { expiresIn: options.ttlSeconds, signableHeaders: new Set(['content-type', 'if-none-match']) });
+    return { url, expiresAt: new Date(Date.now() + options.ttlSeconds * 1000), headers: { 'content-type': options.contentType, 'if-none-match': '*' as const } };
   }
 
   async presignGet(key: string, options: { fileName: string; ttlSeconds: number }) {

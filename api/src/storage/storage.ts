@@ -13,13 +13,22 @@ import { LocalStorage } from './local-storage';
  * Keys are `{purpose}/{companyId}/{uuid}.{ext}` (`.csv`, or an image's extension for `image/` and
  * `software-logo/`, which are kept while imports and exports are swept); routes check the company segment against the session.
  */
+/** The headers a presigned PUT must carry (see `ObjectStorage.presignPut`). */
+export interface PresignedPutHeaders {
+  'content-type': string;
+  'if-none-match'?: '*';
+  [name: string]: string | undefined;
+}
+
 export interface ObjectStorage {
   readonly kind: 'local' | 's3';
   /**
-   * A URL the browser `PUT`s one object to, with `Content-Type: contentType`, valid `ttlSeconds`
-   * (relative to the page's origin for the local storage, absolute for S3).
+   * A URL the browser `PUT`s one object to, valid `ttlSeconds` (relative to the page's origin for
+   * the local storage, absolute for S3), and the `headers` that PUT must send: `content-type`, and
+   * with S3 `if-none-match: *`, signed, so the URL stores one object and never replaces it
+   * (issue 29 "presigned upload URLs are single-use"; the local storage refuses a second PUT itself).
    */
-  presignPut(key: string, options: { contentType: string; maxBytes: number; ttlSeconds: number }): Promise<{ url: string; expiresAt: Date }>;
+  presignPut(key: string, options: { contentType: string; maxBytes: number; ttlSeconds: number }): Promise<{ url: string; expiresAt: Date; headers: PresignedPutHeaders }>;
   /** A URL that downloads the object as an attachment named `fileName`, valid `ttlSeconds`. */
   presignGet(key: string, options: { fileName: string; ttlSeconds: number }): Promise<{ url: string; expiresAt: Date }>;
   /** A URL the browser `DELETE`s one object with (a software logo's removal), valid `ttlSeconds`. */

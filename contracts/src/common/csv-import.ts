@@ -98,7 +98,8 @@ export const presignedUploadSchema = v.object({
   url: v.string(),
   key: v.string(),
   method: v.literal('PUT'),
-  headers: v.object({ 'content-type': v.literal(csvContentType) }),
+  // with S3, `if-none-match: *` too: the URL stores one file and never replaces it (issue 29)
+  headers: v.object({ 'content-type': v.literal(csvContentType), 'if-none-match': v.optional(v.literal('*')) }),
   expiresAt: v.string(),
 });
 export type PresignedUpload = v.InferOutput<typeof presignedUploadSchema>;
