@@ -4,6 +4,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { demoAccounts } from '../db/seed';
 import { idempotencyKeys, places } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/support';
+import { idempotencyLeaseSeconds } from './idempotency';
 
 /**
  * `Idempotency-Key` on create calls (issue 29, `http/idempotency.ts`): the first answer is replayed
@@ -79,7 +80,7 @@ describe('Idempotency-Key', () => {
     assert.equal(fixed.headers['idempotent-replayed'], undefined);
   });
 
-  it('runs again once the first answer has expired, answers 409 while the first still runs, and refuses a malformed key', async () => {
+  it('runs again once the first answer has expired, answers 409 while the first still runs, takes over one that died, and refuses a malformed key', async () => {
     assert.equal((await create(admin, 'place-idem-006', { code: 'IDEM-006', nameJa: '六' })).statusCode, 201);
     await server.database.db.update(idempotencyKeys).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(idempotencyKeys.key, 'place-idem-006'));
     const afterExpiry = await create(admin, 'place-idem-006', { code: 'IDEM-006', nameJa: '六' });
@@ -93,6 +94,18 @@ describe('Idempotency-Key', () => {
     assert.equal(running.statusCode, 409, running.body);
     assert.equal(running.json().code, 'CONFLICT');
     assert.equal(await placesWithCode('IDEM-007'), 0);
+    assert.equal(running.headers['retry-after'], '1');
+
+    // a reservation whose request died before answering (past the lease) is taken over: the create runs
+    await server.database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - make_interval(secs => ${idempotencyLeaseSeconds + 1})` })
+      .where(eq(idempotencyKeys.key, 'running'));
+    const takenOver = await create(admin, 'running', { code: 'IDEM-007', nameJa: '七' });
+    assert.equal(takenOver.statusCode, 201, takenOver.body);
+    assert.equal(await placesWithCode('IDEM-007'), 1);
+    const replay = await create(admin, 'running', { code: 'IDEM-007', nameJa: '七' });
+    assert.equal(replay.headers['idempotent-replayed'], 'true', 'its answer is kept as a first answer is');
 
     for (const key of ['', 'ключ', 'x'.repeat(256)]) {
       const res = await create(admin, key, { code: 'IDEM-008', nameJa: '八' });

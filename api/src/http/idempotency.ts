@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { errorCodes } from '@kanri/contracts';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
@@ -20,7 +20,10 @@ import { loadSession } from './register';
  *   `Idempotency-Replayed: true`;
  * - a repeat with another body answers 422 (`VALIDATION_ERROR`, field `idempotency-key`): the draft's
  *   "key reused with a different payload";
- * - a repeat while the first is still running answers 409 `CONFLICT` (the draft's concurrent request);
+ * - a repeat while the first is still running answers 409 `CONFLICT` (the draft's concurrent request)
+ *   with `Retry-After`; a reservation without an answer after `idempotencyLeaseSeconds` (its process
+ *   died or lost the database mid-request) is taken over by the next request with the key, so a
+ *   crash never holds a key for the rest of its 24 hours;
  * - a key that is not 1–255 visible ASCII characters answers 400 with the field `idempotency-key`.
  *
  * Kept in PostgreSQL, so it holds across API processes and restarts. Answers that say the call did
@@ -31,6 +34,11 @@ import { loadSession } from './register';
 
 /** How long a first answer is replayed, in hours. */
 export const idempotencyKeyTtlHours = 24;
+/**
+ * How long a reservation without an answer holds its key, in seconds: longer than any request may
+ * run (the host's proxy gives up after 60 s, `KANRI_API_TIMEOUT_MS`), so only a dead one is taken over.
+ */
+export const idempotencyLeaseSeconds = 120;
 /** The header's name (HTTP headers are read lower-cased). */
 export const idempotencyKeyHeader = 'idempotency-key';
 /** The header set on a replayed answer. */
@@ -93,7 +101,8 @@ export function registerIdempotency(app: FastifyInstance, options: { db: Db; ses
       lastSweep = Date.now();
       await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, sql`now()`));
     }
-    // reserve the key; an expired reservation of the same scope is taken over
+    // reserve the key; an expired reservation of the same scope, or one whose request died before
+    // its answer (no status past the lease), is taken over
     const expiresAt = sql`now() + make_interval(hours => ${idempotencyKeyTtlHours})`;
     const [reserved] = await db
       .insert(idempotencyKeys)
@@ -101,7 +110,10 @@ export function registerIdempotency(app: FastifyInstance, options: { db: Db; ses
       .onConflictDoUpdate({
         target: [idempotencyKeys.userId, idempotencyKeys.key, idempotencyKeys.method, idempotencyKeys.path],
         set: { fingerprint, status: null, contentType: null, body: null, createdAt: sql`now()`, expiresAt },
-        setWhere: lt(idempotencyKeys.expiresAt, sql`now()`),
+        setWhere: or(
+          lt(idempotencyKeys.expiresAt, sql`now()`),
+          and(isNull(idempotencyKeys.status), lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${idempotencyLeaseSeconds})`)),
+        ),
       })
       .returning({ key: idempotencyKeys.key });
     if (reserved) {
@@ -114,7 +126,10 @@ export function registerIdempotency(app: FastifyInstance, options: { db: Db; ses
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.method, scope.method), eq(idempotencyKeys.path, scope.path)));
     // deleted between the two statements (it expired and was swept): ask the client to retry
-    if (!first || first.status === null) throw fieldError(409, errorCodes.conflict, apiMessages.idempotencyKeyInProgress);
+    if (!first || first.status === null) {
+      reply.header('retry-after', '1');
+      throw fieldError(409, errorCodes.conflict, apiMessages.idempotencyKeyInProgress);
+    }
     if (first.fingerprint !== fingerprint) throw fieldError(422, errorCodes.validation, apiMessages.idempotencyKeyReused);
     reply.code(first.status).header(idempotencyReplayedHeader, 'true');
     if (first.contentType) reply.header('content-type', first.contentType);
