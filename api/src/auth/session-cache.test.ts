@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import { openDatabase } from '../db/client';
+import { openDatabase, queryObserver } from '../db/client';
 import { people, sessions } from '../db/schema';
 import { demoAccounts } from '../db/seed';
 import { sha256 } from '../lib/tokens';
@@ -46,6 +46,34 @@ describe('session cache', () => {
     assert.ok(write.statusCode < 300, `the write answered ${write.statusCode}`);
     assert.equal(await get(it, '/v2/networks'), 403);
     await server.database.db.update(people).set({ status: 'ACTIVE' }).where(eq(people.id, itPerson));
+  });
+
+  it('answers GET /v2/session from the cache without a statement, and shows a write on the next call (issue 28)', async () => {
+    const hr = await server.signIn(demoAccounts.hr);
+    const session = async (lang: string) => {
+      const statements: string[] = [];
+      queryObserver.current = (sql) => statements.push(sql);
+      try {
+        const res = await server.app.inject({ url: '/v2/session', headers: { cookie: hr, 'accept-language': lang } });
+        return { body: res.json() as { locale: string; user: { name: string } }, statements: statements.length };
+      } finally {
+        queryObserver.current = null;
+      }
+    };
+    const first = await session('ja-JP');
+    const again = await session('ja-JP');
+    assert.deepEqual(again.body, first.body);
+    assert.equal(again.statements, 0, 'a cached hit reads nothing');
+    // each language is its own answer (names in that language's order)
+    const english = await session('en-US');
+    assert.ok(english.statements > 0);
+    assert.notEqual(english.body.user.name, first.body.user.name);
+    // the user's own write holds on the next call
+    const saved = await server.app.inject({ method: 'PATCH', url: '/v2/session/locale', headers: { cookie: hr }, payload: { locale: first.body.locale === 'ja-JP' ? 'en-US' : 'ja-JP' } });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const after = await session('ja-JP');
+    assert.notEqual(after.body.locale, first.body.locale);
+    assert.ok(after.statements > 0);
   });
 
   it('does not store a lookup that was in flight while the cache was invalidated', async () => {

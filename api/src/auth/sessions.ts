@@ -74,6 +74,8 @@ export interface CacheInvalidations {
  */
 export class SessionStore {
   private readonly cache = new Map<string, { value: SessionContext | null; until: number }>();
+  /** Answers derived from the same rows (`GET /v2/session`), cached and dropped with the lookups. */
+  private readonly derived = new Map<string, { value: unknown; until: number }>();
   /** Bumped by every invalidation; a lookup stores its answer only if it did not change meanwhile. */
   private generation = 0;
 
@@ -148,6 +150,27 @@ export class SessionStore {
   }
 
   /**
+   * `compute()`, or its answer of less than the lookups' lifetime ago under `key`: for answers read
+   * from the same rows as a lookup (the user, the company, accounts and roles), such as
+   * `GET /v2/session`'s (issue 28 "cheap identity"). Dropped with the lookups by every invalidation,
+   * so a write anywhere (a locale, a role, a name) holds on the next call; computed every time while
+   * lookups are not cached. An answer computed across an invalidation is not kept.
+   */
+  async derive<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    if (!this.caching) return compute();
+    const now = Date.now();
+    const hit = this.derived.get(key);
+    if (hit && hit.until > now) return hit.value as T;
+    const generation = this.generation;
+    const value = await compute();
+    if (generation === this.generation && this.caching) {
+      if (this.derived.size >= 10_000) this.derived.clear();
+      this.derived.set(key, { value, until: now + this.cacheMs });
+    }
+    return value;
+  }
+
+  /**
    * Drops every cached lookup, here and (through `invalidations`) in every other API process;
    * resolves once the other processes have been signalled. Called after every state-changing call.
    */
@@ -159,6 +182,7 @@ export class SessionStore {
   private dropAll(): void {
     this.generation++;
     this.cache.clear();
+    this.derived.clear();
   }
 
   /** Creates a session for a user; returns the cookie token (only its digest is stored). */

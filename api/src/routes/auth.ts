@@ -121,7 +121,8 @@ export function registerAuthRoutes(ctx: AppContext): void {
     return undefined;
   });
 
-  registerEndpoint(app, getSessionEndpoint, sessions, async ({ session, locale }) => sessionInfo(db, session.userId, locale));
+  // cached with the session lookup and dropped by every write (SessionStore.derive)
+  registerEndpoint(app, getSessionEndpoint, sessions, ({ session, locale }) => sessions.derive(`session:${session.userId}:${session.companyId}:${locale}`, () => sessionInfo(db, session.userId, locale)));
 
   registerEndpoint(app, updateSessionLocaleEndpoint, sessions, async ({ body, session }) => {
     await db.update(users).set({ locale: body.locale }).where(eq(users.id, session.userId));
