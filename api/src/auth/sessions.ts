@@ -213,7 +213,7 @@ export class SessionStore {
 /** The `GET /v2/session` answer for a user, with names in `locale`. */
 export async function sessionInfo(db: Db, userId: string, locale: Locale): Promise<Session> {
   const rows = await db
-    .select({ user: users, companyJa: companies.nameJa, companyEn: companies.nameEn, kind: accounts.kind, products: productsOf(users.personId, users.companyId) })
+    .select({ user: users, companyJa: companies.nameJa, companyEn: companies.nameEn, supplier: companies.isMarketplaceSupplier, customer: companies.isMarketplaceCustomer, kind: accounts.kind, products: productsOf(users.personId, users.companyId) })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.companyId, users.companyId)))
@@ -240,6 +240,8 @@ export async function sessionInfo(db: Db, userId: string, locale: Locale): Promi
       hasOperator: rows.some((r) => r.kind === 'OPERATOR'),
       hasIndividual: rows.some((r) => r.kind === 'INDIVIDUAL'),
       products: rows.some((r) => r.kind === 'OPERATOR') ? toProducts(first.products) : [],
+      // a company that only sells is a supplier; one that also buys keeps its whole back office
+      marketplaceRole: first.supplier && !first.customer ? 'SUPPLIER' : 'CUSTOMER',
     },
   };
 }

@@ -34,7 +34,22 @@ describe('auth', () => {
     assert.equal(body.user.email, demoAccounts.admin);
     assert.equal(body.user.name, '山田 太郎');
     assert.equal(body.company.name, '株式会社カンリ商事');
-    assert.deepEqual(body.accessibles, { hasOperator: true, hasIndividual: true, products: ['IT', 'HR', 'GA', 'LEGAL', 'MARKETPLACE', 'SETTINGS'] });
+    assert.deepEqual(body.accessibles, { hasOperator: true, hasIndividual: true, products: ['IT', 'HR', 'GA', 'LEGAL', 'MARKETPLACE', 'SETTINGS'], marketplaceRole: 'CUSTOMER' });
+  });
+
+  it('says the company’s marketplace role: a supplier’s staff are told SUPPLIER, so the shell lands them on their sales orders (issue 30)', async () => {
+    const supplier = await server.signIn(demoAccounts.supplier);
+    const body = v.parse(sessionSchema, (await server.app.inject({ url: '/v2/session', headers: { cookie: supplier } })).json());
+    assert.equal(body.accessibles.marketplaceRole, 'SUPPLIER');
+    assert.equal(body.accessibles.hasOperator, true);
+    // a company that sells and also buys keeps its whole back office
+    await server.database.db.update(companies).set({ isMarketplaceCustomer: true }).where(eq(companies.id, seedCompanyIds.supplier));
+    try {
+      const both = await server.signIn(demoAccounts.supplier);
+      assert.equal((await server.app.inject({ url: '/v2/session', headers: { cookie: both } })).json().accessibles.marketplaceRole, 'CUSTOMER');
+    } finally {
+      await server.database.db.update(companies).set({ isMarketplaceCustomer: false }).where(eq(companies.id, seedCompanyIds.supplier));
+    }
   });
 
   it('marks the cookie Secure behind an HTTPS proxy', async () => {
@@ -321,7 +336,7 @@ describe('auth', () => {
     assert.equal(accept.statusCode, 200);
     const session = accept.json().session;
     assert.equal(session.user.email, 'ren.kato@kanri.example');
-    assert.deepEqual(session.accessibles, { hasOperator: false, hasIndividual: true, products: [] });
+    assert.deepEqual(session.accessibles, { hasOperator: false, hasIndividual: true, products: [], marketplaceRole: 'CUSTOMER' });
     assert.equal((await server.app.inject({ url: '/v2/individual/tasks', headers: { cookie: sessionCookie(accept) } })).statusCode, 200);
 
     // Used up: the same code no longer works, and the new password signs in.

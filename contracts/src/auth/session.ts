@@ -47,11 +47,27 @@ export const mfaVerifySchema = v.object({ code: otpCodeSchema });
 export type MfaVerify = v.InferOutput<typeof mfaVerifySchema>;
 
 /**
+ * The company's part in the marketplace (issue 30): `CUSTOMER`, a company running its back office
+ * here (the default), or `SUPPLIER`, a device supplier whose staff sell to the customers (its
+ * sales orders) and keep its own settings.
+ */
+export const marketplaceRoleValues = ['CUSTOMER', 'SUPPLIER'] as const;
+export const marketplaceRoleSchema = v.picklist(marketplaceRoleValues);
+export type MarketplaceRole = v.InferOutput<typeof marketplaceRoleSchema>;
+
+/**
  * Which areas the user may enter (000 §6): staff (operator) and/or individual, and the products
  * (modules) of the staff area the user's roles grant (issue 9; empty without the operator account).
+ * `marketplaceRole` is the company's (absent: `CUSTOMER`): the shell shows a supplier's staff the
+ * modules made for suppliers and lands them on their sales orders (issue 30).
  * The shell hides what the server would refuse; the server enforces it on every call.
  */
-export const accessiblesSchema = v.object({ hasOperator: v.boolean(), hasIndividual: v.boolean(), products: v.array(productSchema) });
+export const accessiblesSchema = v.object({
+  hasOperator: v.boolean(),
+  hasIndividual: v.boolean(),
+  products: v.array(productSchema),
+  marketplaceRole: v.optional(marketplaceRoleSchema),
+});
 export type Accessibles = v.InferOutput<typeof accessiblesSchema>;
 
 /** The signed-in user. `name` is in the request's language (family name first in Japanese). */

@@ -58,6 +58,24 @@ describe('navigation and palette by products', () => {
     expect(keys(staff('IT', 'HR', 'GA', 'LEGAL', 'MARKETPLACE', 'SETTINGS'))).toEqual(navModules().map((m) => m.key));
   });
 
+  it('shows a supplier company’s staff its sales orders and settings only, and lands them on the sales orders (issue 30)', () => {
+    const every = ['IT', 'HR', 'GA', 'LEGAL', 'MARKETPLACE', 'SETTINGS'] as const;
+    const supplier: Accessibles = { ...staff(...every), marketplaceRole: 'SUPPLIER' };
+    expect(keys(supplier)).toEqual(['marketplace', 'settings']);
+    const marketplace = permittedModules(supplier).find((m) => m.key === 'marketplace')!;
+    expect(marketplace.children?.map((c) => c.path)).toEqual(['/marketplace/store/sales-orders']);
+    expect(staffHome(supplier)).toBe('/marketplace/store/sales-orders');
+    expect(homeRedirect({ accessibles: supplier })).toBe('/marketplace/store/sales-orders');
+    expect(forbiddenModuleFor('/software/registry', supplier)?.key).toBe('software');
+    expect(forbiddenModuleFor('/settings/persons/staff', supplier)).toBeNull();
+    // a customer (the role said, or absent) keeps the store and no sales-orders entry
+    for (const customer of [staff(...every), { ...staff(...every), marketplaceRole: 'CUSTOMER' as const }]) {
+      const children = permittedModules(customer).find((m) => m.key === 'marketplace')!.children!.map((c) => c.key);
+      expect(children).toEqual(['marketplace-store', 'marketplace-cart', 'marketplace-orders']);
+      expect(staffHome(customer)).toBe('/software/registry');
+    }
+  });
+
   it('shows no staff module without the operator account or without any product', () => {
     expect(keys({ hasOperator: false, hasIndividual: true, products: [] })).toEqual([]);
     expect(keys(staff())).toEqual([]);

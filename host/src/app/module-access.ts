@@ -1,4 +1,4 @@
-import type { Accessibles } from '@kanri/contracts';
+import type { Accessibles, MarketplaceRole } from '@kanri/contracts';
 import { navModules, paletteRoutes, type NavModule, type PaletteRoute } from './navigation';
 
 /**
@@ -11,22 +11,40 @@ import { navModules, paletteRoutes, type NavModule, type PaletteRoute } from './
 type Session = { accessibles: Accessibles };
 
 /**
- * Whether a session may use a module: it needs the operator (staff) account and the module's
- * product; an `any` module needs at least one product; a module missing from the table is refused.
- * `null` accessibles (no session: standalone rendering, tests) allow everything — the access guard
- * keeps signed-out users out of the shell.
+ * Whether a module or navigation child is for the session's company (issue 30): its
+ * `marketplaceRoles` name the company's marketplace role; absent, it is for customers only. A
+ * session without a role is a customer's.
+ */
+function offeredTo(entry: { marketplaceRoles?: readonly MarketplaceRole[] }, accessibles: Accessibles): boolean {
+  return (entry.marketplaceRoles ?? ['CUSTOMER']).includes(accessibles.marketplaceRole ?? 'CUSTOMER');
+}
+
+/**
+ * Whether a session may use a module: it needs the operator (staff) account, the module's product
+ * and a module offered to its company's marketplace role (a supplier's staff: the marketplace and
+ * the settings); an `any` module needs at least one product; a module missing from the table is
+ * refused. `null` accessibles (no session: standalone rendering, tests) allow everything — the
+ * access guard keeps signed-out users out of the shell.
  */
 export function canUseModule(moduleKey: string, accessibles: Accessibles | null | undefined): boolean {
   if (!accessibles) return true;
   const entry = navModules().find((module) => module.key === moduleKey);
-  if (!entry || !accessibles.hasOperator) return false;
+  if (!entry || !accessibles.hasOperator || !offeredTo(entry, accessibles)) return false;
   if (entry.product === 'any') return accessibles.products.length > 0;
   return accessibles.products.includes(entry.product);
 }
 
-/** The modules of the side navigation a session may use, in navigation order. */
+/**
+ * The modules of the side navigation a session may use, in navigation order, each with only the
+ * children offered to its company (a supplier's marketplace: its sales orders, not the store).
+ */
 export function permittedModules(accessibles: Accessibles | null | undefined): NavModule[] {
-  return navModules().filter((module) => canUseModule(module.key, accessibles));
+  const modules = navModules().filter((module) => canUseModule(module.key, accessibles));
+  if (!accessibles) return modules;
+  return modules
+    // a child without roles of its own is offered to its module's companies
+    .map((module) => (module.children ? { ...module, children: module.children.filter((child) => offeredTo({ marketplaceRoles: child.marketplaceRoles ?? module.marketplaceRoles }, accessibles)) } : module))
+    .filter((module) => module.path !== undefined || module.children!.length > 0);
 }
 
 /** The module whose URL space holds `pathname` (`/person/1/x` → people), or `null` (the individual area, unknown paths). */

@@ -16,10 +16,13 @@ const manifest: RouteManifestSource = {
       product: 'MARKETPLACE',
       order: 190,
       paths: ['/marketplace'],
+      // customers buy (store, cart, their orders); a supplier's staff sell (sales orders first: issue 30)
+      marketplaceRoles: ['CUSTOMER', 'SUPPLIER'],
       children: [
-        { key: 'marketplace-store', label: msg`Store`, path: '/marketplace/store/devices' },
-        { key: 'marketplace-cart', label: msg`Cart`, path: '/marketplace/cart' },
-        { key: 'marketplace-orders', label: msg`Orders`, path: '/marketplace/store/sent-orders' },
+        { key: 'marketplace-sales-orders', label: msg`Sales orders`, path: '/marketplace/store/sales-orders', marketplaceRoles: ['SUPPLIER'] },
+        { key: 'marketplace-store', label: msg`Store`, path: '/marketplace/store/devices', marketplaceRoles: ['CUSTOMER'] },
+        { key: 'marketplace-cart', label: msg`Cart`, path: '/marketplace/cart', marketplaceRoles: ['CUSTOMER'] },
+        { key: 'marketplace-orders', label: msg`Orders`, path: '/marketplace/store/sent-orders', marketplaceRoles: ['CUSTOMER'] },
       ],
     },
   ],

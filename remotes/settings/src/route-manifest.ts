@@ -16,6 +16,8 @@ const manifest: RouteManifestSource = {
       product: 'SETTINGS',
       order: 210,
       paths: ['/settings'],
+      // every company's staff keep their own people and roles, a supplier's too (issue 30)
+      marketplaceRoles: ['CUSTOMER', 'SUPPLIER'],
       children: [
         { key: 'settings-persons', label: msg`Persons`, path: '/settings/persons/staff' },
         { key: 'settings-roles', label: msg`Permission and roles`, path: '/settings/permission-and-roles/roles' },

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { MessageDescriptor } from '@lingui/core';
-import type { Product } from '@kanri/contracts';
+import type { MarketplaceRole, Product } from '@kanri/contracts';
 
 /**
  * A remote's route manifest (issue 27 "Remotes own their routes"; docs/frontend-interfaces.md
@@ -33,6 +33,20 @@ const manifestProducts = ['IT', 'HR', 'GA', 'LEGAL', 'MARKETPLACE', 'SETTINGS', 
 type MissingProduct = Exclude<Product, (typeof manifestProducts)[number]>;
 const everyProductListed: MissingProduct extends never ? true : false = true;
 void everyProductListed;
+
+/** The contracts' marketplace roles of a company (`marketplaceRoleValues`), kept here for the same reason. */
+const manifestMarketplaceRoles = ['CUSTOMER', 'SUPPLIER'] as const satisfies readonly MarketplaceRole[];
+type MissingRole = Exclude<MarketplaceRole, (typeof manifestMarketplaceRoles)[number]>;
+const everyRoleListed: MissingRole extends never ? true : false = true;
+void everyRoleListed;
+
+/**
+ * The companies whose staff see a module or a navigation child, by their marketplace role (issue
+ * 30): absent means customers only — a staff module serves a company's own back office, and a
+ * supplier's staff get what a module says it offers suppliers (the marketplace's sales orders,
+ * the settings). A navigation child without it is offered to its module's companies.
+ */
+const marketplaceRolesSchema = v.optional(v.pipe(v.array(v.picklist(manifestMarketplaceRoles)), v.minLength(1)));
 
 /** The product a module belongs to: a contract product, or `any` (docs/permissions.md "The shell"). */
 export type ModuleProduct = Product | 'any';
@@ -76,7 +90,7 @@ export const manifestRedirectSchema = v.strictObject({
 });
 export type ManifestRedirect = v.InferOutput<typeof manifestRedirectSchema>;
 
-const navChildSchema = v.strictObject({ key, label: localizedLabelSchema, path: sitePath });
+const navChildSchema = v.strictObject({ key, label: localizedLabelSchema, path: sitePath, marketplaceRoles: marketplaceRolesSchema });
 
 /** A module of the side navigation (000 §1), contributed by the remote that owns its URL spaces. */
 export const manifestModuleSchema = v.pipe(
@@ -92,6 +106,8 @@ export const manifestModuleSchema = v.pipe(
     /** landing path; absent for a group whose pages are its `children` */
     path: v.optional(sitePath),
     children: v.optional(v.pipe(v.array(navChildSchema), v.minLength(1))),
+    /** the companies whose staff see it (absent: customers only) */
+    marketplaceRoles: marketplaceRolesSchema,
   }),
   v.check((m) => m.path !== undefined || m.children !== undefined, 'a module needs a path or children'),
 );
@@ -175,7 +191,7 @@ type SourceLabel = MessageDescriptor;
 export interface RouteManifestSource {
   remote: string;
   basePaths: string[];
-  modules: Array<Omit<ManifestModule, 'label' | 'children'> & { label: SourceLabel; children?: Array<{ key: string; label: SourceLabel; path: string }> }>;
+  modules: Array<Omit<ManifestModule, 'label' | 'children'> & { label: SourceLabel; children?: Array<{ key: string; label: SourceLabel; path: string; marketplaceRoles?: MarketplaceRole[] }> }>;
   palette: Array<{ path: string; label: SourceLabel; module: string }>;
   redirects: ManifestRedirect[];
   /** the first calls of list screens opened with no query (`manifestPreloadSchema`) */
@@ -202,7 +218,8 @@ export function resolveRouteManifest(source: RouteManifestSource, translate: Lab
       ...module,
       paths: [...module.paths],
       label: label(module.label),
-      ...(children ? { children: children.map((child) => ({ ...child, label: label(child.label) })) } : {}),
+      ...(module.marketplaceRoles ? { marketplaceRoles: [...module.marketplaceRoles] } : {}),
+      ...(children ? { children: children.map((child) => ({ ...child, label: label(child.label), ...(child.marketplaceRoles ? { marketplaceRoles: [...child.marketplaceRoles] } : {}) })) } : {}),
     })),
     palette: source.palette.map((entry) => ({ ...entry, label: label(entry.label) })),
     redirects: source.redirects.map((rule) => ({ ...rule })),

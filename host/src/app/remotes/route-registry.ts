@@ -1,5 +1,6 @@
 /* eslint-disable lingui/no-unlocalized-strings -- console messages for developers and storage keys, no UI text */
 import { parseRouteManifest, routeManifestFileName, type LocalizedLabel, type ModuleProduct, type RouteManifest } from '@kanri/runtime';
+import type { MarketplaceRole } from '@kanri/contracts';
 import type { RemoteConfig } from './runtime-config';
 
 /**
@@ -24,8 +25,10 @@ export interface NavModule {
   label: LocalizedLabel;
   /** Landing path; absent for a group whose pages are its `children`. */
   path?: string;
-  children?: { key: string; label: LocalizedLabel; path: string }[];
+  children?: { key: string; label: LocalizedLabel; path: string; marketplaceRoles?: MarketplaceRole[] }[];
   product: ModuleProduct;
+  /** the companies whose staff see it, by marketplace role (absent: customers only; issue 30) */
+  marketplaceRoles?: MarketplaceRole[];
   /** the module's URL spaces (`/people`, `/person`): a URL is decided from these before any remote loads */
   paths: string[];
   order: number;
