@@ -45,19 +45,19 @@ const maritime: [string, number | null] = ['Maritime 5TB', 5000];
 
 /** The demo terminals (names are fixed: the e2e journeys find them by name). */
 export const demoStarlinks: readonly DemoStarlink[] = [
-  s('本社屋上 Starlink', 'KIT30400001', 'TKY-001', 35.681236, 139.767125, 'ACTIVE', 'CONNECTED', 'ACTIVE', business, 21, 0.1, 0, 'BCP用のバックアップ回線。月次で切替試験を実施。'),
-  s('R&Dセンター Starlink', 'KIT30400002', 'TKY-002', 35.619722, 139.728611, 'ACTIVE', 'CONNECTED', 'ACTIVE', business, 38, 0.2, 6),
-  s('横浜オフィス Starlink', 'KIT30400003', 'YKH-001', 35.457310, 139.632550, 'ACTIVE', 'CONNECTED', 'ACTIVE', standard, 9, 0.3, 7),
-  s('大阪支店 Starlink', 'KIT30400004', 'OSK-001', 34.702485, 135.495951, 'ACTIVE', 'CONNECTED', 'ACTIVE', business, 36, 0.1, 3, 'データ使用量がプランの上限に近づいています。'),
-  s('名古屋支店 Starlink', 'KIT30400005', 'NGY-001', 35.170915, 136.881537, 'ACTIVE', 'DISCONNECTED', 'ACTIVE', standard, 6, 52, 5),
-  s('福岡営業所 Starlink', 'KIT30400006', 'FUK-001', 33.590355, 130.420685, 'ACTIVE', 'CONNECTED', 'SUSPENDED', mobile, 1.9, 1, 4),
-  s('札幌営業所 Starlink', 'KIT30400007', 'SPR-001', 43.068661, 141.350755, 'ACTIVE', 'OUT_OF_SERVICE', 'ACTIVE', standard, 4, 20, 8),
-  s('仙台営業所 Starlink', 'KIT30400008', 'SDJ-001', 38.260132, 140.882438, 'ACTIVE', 'CONNECTED', 'UNKNOWN', standard, 5, 3, null),
-  s('神戸倉庫 Starlink', 'KIT30400009', 'KOB-001', 34.667710, 135.215080, 'ACTIVE', 'CONNECTED', 'ACTIVE', business, 12, 0.5, 9),
-  s('広島営業所 Starlink（予備）', 'KIT30400010', 'HRS-001', 34.396560, 132.459622, 'NOT_ACTIVE', 'DISCONNECTED', 'INACTIVE', standard, 0, 24 * 40, null, '予備機。倉庫に保管中。'),
-  s('調査船「しおかぜ」 Starlink', 'KIT30400011', null, 34.950000, 139.950000, 'ACTIVE', 'ROAMING', 'ACTIVE', maritime, 64, 0.05, 2, '東京湾沖で海洋調査中。洋上ではローミングで接続。'),
-  s('能登復旧工事現場 Starlink', 'KIT30400012', null, 37.390000, 136.900000, 'ACTIVE', 'CONNECTED', 'ACTIVE', mobile, 2.2, 0.4, 10, '仮設事務所に設置。工事完了後に回収予定。'),
-  s('那覇出張所 Starlink（停止）', 'KIT30400013', 'OKA-001', 26.214833, 127.679233, 'NOT_ACTIVE', 'OUT_OF_SERVICE', 'SUSPENDED', standard, 0, null, null, '出張所の閉鎖に伴い利用停止。'),
+  s('Starlink Tokyo HQ 01', 'KIT30400001', 'TKY-001', 35.681236, 139.767125, 'ACTIVE', 'CONNECTED', 'ACTIVE', business, 21, 0.1, 0, 'BCP用のバックアップ回線。月次で切替試験を実施。'),
+  s('Starlink R&D Center 01', 'KIT30400002', 'TKY-002', 35.619722, 139.728611, 'ACTIVE', 'CONNECTED', 'ACTIVE', business, 38, 0.2, 6),
+  s('Starlink Yokohama 01', 'KIT30400003', 'YKH-001', 35.457310, 139.632550, 'ACTIVE', 'CONNECTED', 'ACTIVE', standard, 9, 0.3, 7),
+  s('Starlink Osaka 01', 'KIT30400004', 'OSK-001', 34.702485, 135.495951, 'ACTIVE', 'CONNECTED', 'ACTIVE', business, 36, 0.1, 3, 'データ使用量がプランの上限に近づいています。'),
+  s('Starlink Nagoya 01', 'KIT30400005', 'NGY-001', 35.170915, 136.881537, 'ACTIVE', 'DISCONNECTED', 'ACTIVE', standard, 6, 52, 5),
+  s('Starlink Fukuoka 01', 'KIT30400006', 'FUK-001', 33.590355, 130.420685, 'ACTIVE', 'CONNECTED', 'SUSPENDED', mobile, 1.9, 1, 4),
+  s('Starlink Sapporo 01', 'KIT30400007', 'SPR-001', 43.068661, 141.350755, 'ACTIVE', 'OUT_OF_SERVICE', 'ACTIVE', standard, 4, 20, 8),
+  s('Starlink Sendai 01', 'KIT30400008', 'SDJ-001', 38.260132, 140.882438, 'ACTIVE', 'CONNECTED', 'UNKNOWN', standard, 5, 3, null),
+  s('Starlink Kobe Warehouse 01', 'KIT30400009', 'KOB-001', 34.667710, 135.215080, 'ACTIVE', 'CONNECTED', 'ACTIVE', business, 12, 0.5, 9),
+  s('Starlink Hiroshima 01 (spare)', 'KIT30400010', 'HRS-001', 34.396560, 132.459622, 'NOT_ACTIVE', 'DISCONNECTED', 'INACTIVE', standard, 0, 24 * 40, null, '予備機。倉庫に保管中。'),
+  s('Starlink RV Shiokaze', 'KIT30400011', null, 34.950000, 139.950000, 'ACTIVE', 'ROAMING', 'ACTIVE', maritime, 64, 0.05, 2, '東京湾沖で海洋調査中。洋上ではローミングで接続。'),
+  s('Starlink Noto Site 01', 'KIT30400012', null, 37.390000, 136.900000, 'ACTIVE', 'CONNECTED', 'ACTIVE', mobile, 2.2, 0.4, 10, '仮設事務所に設置。工事完了後に回収予定。'),
+  s('Starlink Naha 01 (stopped)', 'KIT30400013', 'OKA-001', 26.214833, 127.679233, 'NOT_ACTIVE', 'OUT_OF_SERVICE', 'SUSPENDED', standard, 0, null, null, '出張所の閉鎖に伴い利用停止。'),
 ];
 
 interface DemoAlert {
@@ -75,18 +75,18 @@ const a = (starlink: string, category: StarlinkAlertCategory, ja: string, en: st
 
 /** The demo alerts: every category open at least once, some resolved. */
 export const demoStarlinkAlerts: readonly DemoAlert[] = [
-  a('那覇出張所 Starlink（停止）', 'DISABLED', 'サービスラインが無効化されました。', 'The service line was disabled.', 20),
-  a('広島営業所 Starlink（予備）', 'DISABLED', '端末が無効化されました。', 'The terminal was disabled.', 40, 39),
-  a('大阪支店 Starlink', 'DATA_OVERAGE', 'データ使用量がプランの90%を超えました。', 'Data use exceeded 90% of the plan.', 2),
-  a('福岡営業所 Starlink', 'DATA_OVERAGE', 'データ使用量がプランの上限を超えました。', 'Data use exceeded the plan allowance.', 12, 10),
-  a('札幌営業所 Starlink', 'PERFORMANCE_ISSUE', '障害物により通信速度が低下しています。', 'Obstructions are reducing the speed.', 1),
-  a('R&Dセンター Starlink', 'PERFORMANCE_ISSUE', '遅延が通常より大きくなっています。', 'Latency is higher than usual.', 9, 8),
-  a('仙台営業所 Starlink', 'UPDATE', 'ソフトウェアアップデートが保留中です。', 'A software update is pending.', 3),
-  a('本社屋上 Starlink', 'UPDATE', 'ソフトウェアアップデートが完了しました。', 'The software update finished.', 15, 15),
-  a('名古屋支店 Starlink', 'ROUTER_ISSUE', 'ルーターが応答しません。', 'The router does not respond.', 2),
-  a('神戸倉庫 Starlink', 'ROUTER_ISSUE', 'ルーターが再起動を繰り返しました。', 'The router restarted repeatedly.', 18, 17),
-  a('調査船「しおかぜ」 Starlink', 'OTHERS', '設置位置が登録地点から移動しています。', 'The terminal moved away from its registered location.', 1),
-  a('能登復旧工事現場 Starlink', 'OTHERS', '電源が一時的に切断されました。', 'Power was cut for a while.', 6, 5),
+  a('Starlink Naha 01 (stopped)', 'DISABLED', 'サービスラインが無効化されました。', 'The service line was disabled.', 20),
+  a('Starlink Hiroshima 01 (spare)', 'DISABLED', '端末が無効化されました。', 'The terminal was disabled.', 40, 39),
+  a('Starlink Osaka 01', 'DATA_OVERAGE', 'データ使用量がプランの90%を超えました。', 'Data use exceeded 90% of the plan.', 2),
+  a('Starlink Fukuoka 01', 'DATA_OVERAGE', 'データ使用量がプランの上限を超えました。', 'Data use exceeded the plan allowance.', 12, 10),
+  a('Starlink Sapporo 01', 'PERFORMANCE_ISSUE', '障害物により通信速度が低下しています。', 'Obstructions are reducing the speed.', 1),
+  a('Starlink R&D Center 01', 'PERFORMANCE_ISSUE', '遅延が通常より大きくなっています。', 'Latency is higher than usual.', 9, 8),
+  a('Starlink Sendai 01', 'UPDATE', 'ソフトウェアアップデートが保留中です。', 'A software update is pending.', 3),
+  a('Starlink Tokyo HQ 01', 'UPDATE', 'ソフトウェアアップデートが完了しました。', 'The software update finished.', 15, 15),
+  a('Starlink Nagoya 01', 'ROUTER_ISSUE', 'ルーターが応答しません。', 'The router does not respond.', 2),
+  a('Starlink Kobe Warehouse 01', 'ROUTER_ISSUE', 'ルーターが再起動を繰り返しました。', 'The router restarted repeatedly.', 18, 17),
+  a('Starlink RV Shiokaze', 'OTHERS', '設置位置が登録地点から移動しています。', 'The terminal moved away from its registered location.', 1),
+  a('Starlink Noto Site 01', 'OTHERS', '電源が一時的に切断されました。', 'Power was cut for a while.', 6, 5),
 ];
 
 const dayMs = 86_400_000;
@@ -134,7 +134,7 @@ export async function seedStarlinks(db: Db, options: { companyId: string; now: D
       planName: d.plan[0],
       planDataGb: d.plan[1],
       // 大阪支店 is meant to sit near its plan's limit (its DATA_OVERAGE alert)
-      dataUsageGb: d.name === '大阪支店 Starlink' && d.plan[1] ? Math.round(d.plan[1] * 0.93 * 100) / 100 : Math.round(cycleUse * 100) / 100,
+      dataUsageGb: d.name === 'Starlink Osaka 01' && d.plan[1] ? Math.round(d.plan[1] * 0.93 * 100) / 100 : Math.round(cycleUse * 100) / 100,
       billingCycleStart: cycleStart,
       lastSeenAt: d.seenHoursAgo === null ? null : new Date(now.getTime() - d.seenHoursAgo * 3_600_000),
       latitude: d.lat,

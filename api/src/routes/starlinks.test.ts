@@ -68,7 +68,7 @@ describe('starlinks', () => {
     // names ascending by default
     const names = active.map((r) => r.name);
     assert.deepEqual(names, [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    const hq = all.find((r) => r.name === '本社屋上 Starlink')!;
+    const hq = all.find((r) => r.name === 'Starlink Tokyo HQ 01')!;
     assert.equal(hq.place?.name, '東京本社');
     assert.equal(hq.networkStatus, 'CONNECTED');
     assert.ok(all.some((r) => r.place === null), 'a ship / remote site has no place');
@@ -77,8 +77,8 @@ describe('starlinks', () => {
 
   it('searches by free text and sorts by data use in both directions (orderDirection and sortOrder)', async () => {
     const found = await list('category=ALL&freeText=kit30400011');
-    assert.deepEqual(found.map((r) => r.name), ['調査船「しおかぜ」 Starlink']);
-    assert.deepEqual((await call('GET', '/v2/starlinks-count?category=ALL&freeText=%E5%A4%A7%E9%98%AA')).body, { count: 1 });
+    assert.deepEqual(found.map((r) => r.name), ['Starlink RV Shiokaze']);
+    assert.deepEqual((await call('GET', '/v2/starlinks-count?category=ALL&freeText=osaka')).body, { count: 1 });
     const desc = await list('category=ALL&sortColumn=DATA_USAGE&orderDirection=desc');
     const usage = desc.map((r) => r.dataUsageGb);
     assert.deepEqual(usage, [...usage].sort((a, b) => b - a));
@@ -98,7 +98,7 @@ describe('starlinks', () => {
   });
 
   it('reads one terminal with its location and 30 days of usage; 404 for a non-UUID or unknown id', async () => {
-    const hq = await byName('本社屋上 Starlink');
+    const hq = await byName('Starlink Tokyo HQ 01');
     const res = await call('GET', `/v2/starlinks/${hq.id}`);
     assert.equal(res.status, 200);
     const detail = v.parse(starlinkDetailSchema, res.body);
@@ -114,13 +114,13 @@ describe('starlinks', () => {
   });
 
   it('updates name, place, admin and note with the version; 409 on a stale version; 400 with field paths', async () => {
-    const kobe = await byName('神戸倉庫 Starlink');
+    const kobe = await byName('Starlink Kobe Warehouse 01');
     const before = v.parse(starlinkDetailSchema, (await call('GET', `/v2/starlinks/${kobe.id}`)).body);
-    const body = { name: '神戸倉庫 Starlink（更新）', placeId: null, adminPersonId: before.adminPersonId, note: '', version: before.version };
+    const body = { name: 'Starlink Kobe Warehouse 01 (updated)', placeId: null, adminPersonId: before.adminPersonId, note: '', version: before.version };
     const saved = await call('PATCH', `/v2/starlinks/${kobe.id}`, body);
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
     const after = v.parse(starlinkDetailSchema, saved.body);
-    assert.equal(after.name, '神戸倉庫 Starlink（更新）');
+    assert.equal(after.name, 'Starlink Kobe Warehouse 01 (updated)');
     assert.equal(after.place, null);
     assert.equal(after.note, null);
     assert.equal(after.version, before.version + 1);
@@ -128,7 +128,7 @@ describe('starlinks', () => {
     assert.equal(stale.status, 409);
     assert.equal(stale.body.code, 'CONFLICT');
     const history = v.parse(v.object({ items: v.array(auditLogEntrySchema) }), (await call('GET', `/v2/audit-logs?resourceType=STARLINK&resourceId=${kobe.id}`)).body).items;
-    assert.ok(history.some((e) => e.changes.some((c) => c.field === 'name' && c.after === '神戸倉庫 Starlink（更新）')));
+    assert.ok(history.some((e) => e.changes.some((c) => c.field === 'name' && c.after === 'Starlink Kobe Warehouse 01 (updated)')));
     const bad = await call('PATCH', `/v2/starlinks/${kobe.id}`, { name: '　', placeId: 'nope', adminPersonId: '00000000-0000-4000-8000-000000000000', note: 'x'.repeat(1001), version: after.version });
     assert.equal(bad.status, 400);
     assert.deepEqual(Object.keys(fieldErrors(bad.body)).sort(), ['name', 'note', 'placeId']);
@@ -172,7 +172,7 @@ describe('starlinks', () => {
   });
 
   it('lets admin@ and it@ in, answers 403 to hr@, ga@ and member@, and shows supplier@ none of the terminals', async () => {
-    const hq = await byName('本社屋上 Starlink');
+    const hq = await byName('Starlink Tokyo HQ 01');
     const alert = (await alerts(''))[0]!;
     const urls = ['/v2/starlink-map-settings', '/v2/starlinks', '/v2/starlinks-count', `/v2/starlinks/${hq.id}`, `/v2/starlinks/${hq.id}/usage`, '/v2/starlink-alerts', '/v2/starlink-alerts-count'];
     const it = await server.signIn(demoAccounts.it);
