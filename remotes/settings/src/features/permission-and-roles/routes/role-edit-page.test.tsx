@@ -50,9 +50,14 @@ describe('RoleEditPage', () => {
     await user.clear(name);
     await user.type(name, 'My change');
     version = 5;
+    const reads = () => api.callsTo('GET', '/v2/settings/roles/{id}').length;
+    const readsBeforeSave = reads();
     await user.click(button('Save'));
     expect(await screen.findByText('Someone else changed this record while you were editing it.')).toBeInTheDocument();
     expect(screen.getByLabelText(/Role name/)).toHaveValue('My change');
+    // the kit's notice (useStaleVersion): it says nothing was saved, and the role is read again only on Reload
+    expect(screen.getByText(/Your changes have not been saved\./)).toBeInTheDocument();
+    expect(reads()).toBe(readsBeforeSave);
     expect(router.state.location.pathname).toBe(`/settings/permission-and-roles/roles/${ids.adminRole}/edit`);
 
     await user.click(button('Reload'));
