@@ -14,6 +14,7 @@ import {
   deviceLifecycleEventRowSchema,
   deviceRowSchema,
   devicePersonRowSchema,
+  listDevicesEndpoint,
   listResponse,
   type CreateDeviceInput,
   type DeviceDetail,
@@ -23,6 +24,7 @@ import { auditLogs, devices, people, people as people_, places } from '../db/sch
 import { demoAccounts, seedCompanyIds } from '../db/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { externalSources } from './devices-connector';
+import { devicesKit } from './devices';
 import { tokyoToday } from '../lib/tokyo-date';
 
 const rows = listResponse(deviceRowSchema);
@@ -100,6 +102,35 @@ describe('devices', () => {
     sorted((await ok(rows, '/v2/devices?pageSize=1000&sortColumn=MODEL')).items, (d) => d.model, 1);
     const pages = [...(await ok(rows, '/v2/devices?pageSize=7&pageIndex=0')).items, ...(await ok(rows, '/v2/devices?pageSize=7&pageIndex=1')).items];
     assert.equal(new Set(pages.map((d) => d.id)).size, 14, 'pages do not overlap');
+  });
+
+  it('sends the page PostgreSQL built, row for row what toDeviceRow says, for sorts and filters in both languages (issue 28)', async () => {
+    const kit = devicesKit(server.database.db);
+    // a checked-out device with a person and one with a place, so both references are compared
+    const [a, b] = (await server.database.db.select({ id: devices.id }).from(devices).where(and(eq(devices.companyId, seedCompanyIds.customer), sql`${devices.assignedPersonId} IS NULL AND ${devices.assignedPlaceId} IS NULL`)).limit(2)) as [{ id: string }, { id: string }];
+    await server.database.db.update(devices).set({ assignedPersonId: personId }).where(eq(devices.id, a.id));
+    await server.database.db.update(devices).set({ assignedPlaceId: placeId }).where(eq(devices.id, b.id));
+    const searches = ['', 'sortColumn=MODEL&sortOrder=desc', 'sortColumn=ASSET_TAG&orderDirection=desc', 'sortColumn=DEVICE_TAG&pageSize=7&pageIndex=1', 'genres=LAPTOP,SERVER&sortColumn=ASSET_TAG', 'category=IN_USED', 'category=IN_PLACED', 'freeText=dv-0000'];
+    for (const lang of ['ja-JP', 'en-US'] as const) {
+      for (const search of searches) {
+        const res = await call('GET', `/v2/devices?${search}`, { lang });
+        assert.equal(res.statusCode, 200, search);
+        assert.match(String(res.headers['content-type']), /^application\/json/);
+        const sent = v.parse(rows, res.json()).items;
+        const query = v.parse(listDevicesEndpoint.query, Object.fromEntries(new URLSearchParams(search)));
+        const mapped = await kit.list({ db: server.database.db, companyId: seedCompanyIds.customer, locale: lang }, query);
+        assert.ok(sent.length > 0, search);
+        assert.deepEqual(sent, mapped, `${lang} ${search}`);
+      }
+      const both = v.parse(rows, (await call('GET', '/v2/devices?pageSize=1000', { lang })).json()).items;
+      const person = both.find((d) => d.id === a.id)!.assignedPerson!;
+      assert.equal(person.personId, personId);
+      assert.equal(both.find((d) => d.id === b.id)!.assignedPlace!.id, placeId);
+      const [p] = await server.database.db.select().from(people).where(eq(people.id, personId));
+      assert.equal(person.name, lang === 'ja-JP' ? `${p!.familyNameJa} ${p!.givenNameJa}` : `${p!.givenNameEn} ${p!.familyNameEn}`);
+    }
+    await server.database.db.update(devices).set({ assignedPersonId: null, assignedPlaceId: null }).where(sql`${devices.id} IN (${a.id}, ${b.id})`);
+    assert.deepEqual((await call('GET', '/v2/devices?freeText=zzz-no-such-device')).json(), { items: [] });
   });
 
   it('keeps tenants apart and asks for the IT product', async () => {
@@ -345,7 +376,7 @@ describe('devices', () => {
       return presign.key;
     };
     const [person] = await server.database.db.select({ workerNumber: people_.workerNumber }).from(people_).where(eq(people_.id, personId));
-    const file = `Device name,OS,Storage,Device tag,Purchase date,Purchase price (JPY),Assigned person\nCSV Laptop A,Windows,SSD,CSV-0001,2025-05-01,"198,000",${person!.workerNumber}\nCSV Laptop B,macOS,HDD,CSV-0002,2025-05-02,150000,\n`;
+    const file = `Device name,OS,Storage,Device tag,Purchase date,Purchase price (JPY),Checked out to (person)\nCSV Laptop A,Windows,SSD,CSV-0001,2025-05-01,"198,000",${person!.workerNumber}\nCSV Laptop B,macOS,HDD,CSV-0002,2025-05-02,150000,\n`;
     const key = await upload(file);
     const run = async (dryrun: boolean, k = key, deviceType = 'laptop') => {
       const res = await call('POST', `/v2/devices-csv/${deviceType}`, { payload: { uploadedFileKey: k, dryrun } });
@@ -363,7 +394,7 @@ describe('devices', () => {
     const again = await run(false, await upload(file));
     assert.equal(again.outcome, 'REJECTED');
     assert.ok(again.records.every((r) => r.values.deviceTag!.errors.length > 0));
-    const bad = await run(true, await upload('Device name,OS,Assigned place\n,Plan 9,Nowhere\n'));
+    const bad = await run(true, await upload('Device name,OS,Checked out to (place)\n,Plan 9,Nowhere\n'));
     assert.equal(bad.summary.errorRowsCount, 1);
     assert.deepEqual(Object.entries(bad.records[0]!.values).filter(([, c]) => c.errors.length).map(([k]) => k).sort(), ['assignedPlace', 'name', 'os']);
     // issue 30: an enumeration cell is its code or the screens' label in either language (the contracts' one set), nothing else

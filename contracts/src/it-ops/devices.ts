@@ -4,6 +4,7 @@ import { errorResponses } from '../errors';
 import { messages, type MessageDescriptor } from '../messages';
 import { countQuery, freeTextSchema, idSchema, listQuery, listQueryEntries, listResponse, queryArray, queryInteger, searchParamsSchema, sortOrderSchema, type SortOrder } from '../common/list-query';
 import { listEndpoints } from '../common/list-endpoints';
+import { fields } from '../common/fields';
 import { csvExportQuery, csvExportResultSchema, csvImportBodySchema, csvImportResultSchema } from '../common/csv-import';
 import { deviceGenreSchema, type DeviceGenre } from '../marketplace/store';
 import { activityEndpoint } from '../system/audit-log';
@@ -296,6 +297,41 @@ export const deviceCategoryLabels: Labels<DeviceCategory> = {
   IN_DISTRIBUTION: /*i18n*/ { id: 'device.category.IN_DISTRIBUTION', message: 'In distribution' },
   DECOMMISSIONED: /*i18n*/ { id: 'device.category.DECOMMISSIONED', message: 'Decommissioned' },
 };
+
+/**
+ * The device's fields, described once (issue 30; docs/fields.md; catalog `contracts`), by the
+ * payload's path as the audit log names them: the devices list's column titles, the device form and
+ * profile, the history tab (labels and enumeration values) and the devices CSV headers
+ * (`devicesCsvColumnLabels`) read these labels, in the screens' wording.
+ */
+export const deviceFields = fields({
+  name: { label: /*i18n*/ { id: 'field.device.name', message: 'Device name' }, kind: 'text' },
+  genre: { label: /*i18n*/ { id: 'field.device.genre', message: 'Genre' }, kind: 'enum', values: deviceGenreLabels },
+  category: { label: /*i18n*/ { id: 'field.device.category', message: 'Category' }, kind: 'enum', values: deviceCategoryLabels },
+  lifecycleStatus: { label: /*i18n*/ { id: 'field.device.lifecycleStatus', message: 'Lifecycle' }, kind: 'enum', values: deviceLifecycleStatusLabels },
+  deviceModelId: { label: /*i18n*/ { id: 'field.device.deviceModelId', message: 'Device model' }, kind: 'reference', references: 'deviceModels' },
+  maker: { label: /*i18n*/ { id: 'field.device.maker', message: 'Maker' }, kind: 'text' },
+  model: { label: /*i18n*/ { id: 'field.device.model', message: 'Model' }, kind: 'text' },
+  os: { label: /*i18n*/ { id: 'field.device.os', message: 'OS' }, kind: 'enum', values: deviceOsLabels },
+  osVersion: { label: /*i18n*/ { id: 'field.device.osVersion', message: 'OS version' }, kind: 'text' },
+  network: { label: /*i18n*/ { id: 'field.device.network', message: 'Network' }, kind: 'enum', values: deviceNetworkLabels },
+  storage: { label: /*i18n*/ { id: 'field.device.storage', message: 'Storage' }, kind: 'enum', values: deviceStorageLabels },
+  storageCapacityGb: { label: /*i18n*/ { id: 'field.device.storageCapacityGb', message: 'Storage capacity (GB)' }, kind: 'number' },
+  memoryGb: { label: /*i18n*/ { id: 'field.device.memoryGb', message: 'Memory (GB)' }, kind: 'number' },
+  condition: { label: /*i18n*/ { id: 'field.device.condition', message: 'Condition' }, kind: 'enum', values: deviceConditionLabels },
+  acquisition: { label: /*i18n*/ { id: 'field.device.acquisition', message: 'Acquisition' }, kind: 'enum', values: deviceAcquisitionLabels },
+  priceType: { label: /*i18n*/ { id: 'field.device.priceType', message: 'Price type' }, kind: 'enum', values: devicePriceTypeLabels },
+  serialNumber: { label: /*i18n*/ { id: 'field.device.serialNumber', message: 'Serial number' }, kind: 'text' },
+  deviceTag: { label: /*i18n*/ { id: 'field.device.deviceTag', message: 'Device tag' }, kind: 'text' },
+  assetTag: { label: /*i18n*/ { id: 'field.device.assetTag', message: 'Asset tag' }, kind: 'text' },
+  purchaseDate: { label: /*i18n*/ { id: 'field.device.purchaseDate', message: 'Purchase date' }, kind: 'date' },
+  purchasePrice: { label: /*i18n*/ { id: 'field.device.purchasePrice', message: 'Purchase price (JPY)' }, kind: 'number' },
+  leaseEndOn: { label: /*i18n*/ { id: 'field.device.leaseEndOn', message: 'Lease end date' }, kind: 'date' },
+  lifecycleEndOn: { label: /*i18n*/ { id: 'field.device.lifecycleEndOn', message: 'Lifecycle end date' }, kind: 'date' },
+  assignedPersonId: { label: /*i18n*/ { id: 'field.device.assignedPersonId', message: 'Checked out to (person)' }, kind: 'reference', references: 'people' },
+  assignedPlaceId: { label: /*i18n*/ { id: 'field.device.assignedPlaceId', message: 'Checked out to (place)' }, kind: 'reference', references: 'places' },
+  memo: { label: /*i18n*/ { id: 'field.device.memo', message: 'Memo' }, kind: 'text' },
+});
 
 /* ---------------------------------------------------------------------------------- payloads */
 
@@ -692,35 +728,40 @@ export type DevicesCsvColumn = (typeof devicesCsvColumns)[number];
 /** Columns of the `view` export (the list as shown, plus genre, category and lifecycle). */
 export const devicesCsvViewColumns = ['name', 'genre', 'category', 'lifecycleStatus', ...devicesCsvColumns.filter((c) => c !== 'name')] as const;
 
-/** Column headers of the devices CSV files (a header may be the key or the label in either language). */
+/**
+ * Column headers of the devices CSV files: the `deviceFields` labels (a reference column's header
+ * is its field's: `deviceModel` → `deviceModelId`, `assignedPerson` → `assignedPersonId`, …), plus
+ * `id`. The import matches a header by the column key or this label in either language (issue 30;
+ * docs/fields.md).
+ */
 export const devicesCsvColumnLabels: Record<DevicesCsvColumn | 'genre' | 'category' | 'lifecycleStatus', MessageDescriptor> = {
   id: /*i18n*/ { id: 'device.csv.id', message: 'ID' },
-  name: /*i18n*/ { id: 'device.csv.name', message: 'Device name' },
-  genre: /*i18n*/ { id: 'device.csv.genre', message: 'Genre' },
-  category: /*i18n*/ { id: 'device.csv.category', message: 'Category' },
-  lifecycleStatus: /*i18n*/ { id: 'device.csv.lifecycleStatus', message: 'Lifecycle status' },
-  deviceModel: /*i18n*/ { id: 'device.csv.deviceModel', message: 'Catalog model' },
-  maker: /*i18n*/ { id: 'device.csv.maker', message: 'Maker' },
-  model: /*i18n*/ { id: 'device.csv.model', message: 'Model' },
-  os: /*i18n*/ { id: 'device.csv.os', message: 'OS' },
-  osVersion: /*i18n*/ { id: 'device.csv.osVersion', message: 'OS version' },
-  network: /*i18n*/ { id: 'device.csv.network', message: 'Network' },
-  storage: /*i18n*/ { id: 'device.csv.storage', message: 'Storage' },
-  storageCapacityGb: /*i18n*/ { id: 'device.csv.storageCapacityGb', message: 'Storage capacity (GB)' },
-  memoryGb: /*i18n*/ { id: 'device.csv.memoryGb', message: 'Memory (GB)' },
-  condition: /*i18n*/ { id: 'device.csv.condition', message: 'Condition' },
-  acquisition: /*i18n*/ { id: 'device.csv.acquisition', message: 'Acquisition' },
-  priceType: /*i18n*/ { id: 'device.csv.priceType', message: 'Price type' },
-  serialNumber: /*i18n*/ { id: 'device.csv.serialNumber', message: 'Serial number' },
-  deviceTag: /*i18n*/ { id: 'device.csv.deviceTag', message: 'Device tag' },
-  assetTag: /*i18n*/ { id: 'device.csv.assetTag', message: 'Asset tag' },
-  purchaseDate: /*i18n*/ { id: 'device.csv.purchaseDate', message: 'Purchase date' },
-  purchasePrice: /*i18n*/ { id: 'device.csv.purchasePrice', message: 'Purchase price (JPY)' },
-  leaseEndOn: /*i18n*/ { id: 'device.csv.leaseEndOn', message: 'Lease or rental end' },
-  lifecycleEndOn: /*i18n*/ { id: 'device.csv.lifecycleEndOn', message: 'Lifecycle end' },
-  assignedPerson: /*i18n*/ { id: 'device.csv.assignedPerson', message: 'Assigned person' },
-  assignedPlace: /*i18n*/ { id: 'device.csv.assignedPlace', message: 'Assigned place' },
-  memo: /*i18n*/ { id: 'device.csv.memo', message: 'Memo' },
+  name: deviceFields.name.label,
+  genre: deviceFields.genre.label,
+  category: deviceFields.category.label,
+  lifecycleStatus: deviceFields.lifecycleStatus.label,
+  deviceModel: deviceFields.deviceModelId.label,
+  maker: deviceFields.maker.label,
+  model: deviceFields.model.label,
+  os: deviceFields.os.label,
+  osVersion: deviceFields.osVersion.label,
+  network: deviceFields.network.label,
+  storage: deviceFields.storage.label,
+  storageCapacityGb: deviceFields.storageCapacityGb.label,
+  memoryGb: deviceFields.memoryGb.label,
+  condition: deviceFields.condition.label,
+  acquisition: deviceFields.acquisition.label,
+  priceType: deviceFields.priceType.label,
+  serialNumber: deviceFields.serialNumber.label,
+  deviceTag: deviceFields.deviceTag.label,
+  assetTag: deviceFields.assetTag.label,
+  purchaseDate: deviceFields.purchaseDate.label,
+  purchasePrice: deviceFields.purchasePrice.label,
+  leaseEndOn: deviceFields.leaseEndOn.label,
+  lifecycleEndOn: deviceFields.lifecycleEndOn.label,
+  assignedPerson: deviceFields.assignedPersonId.label,
+  assignedPlace: deviceFields.assignedPlaceId.label,
+  memo: deviceFields.memo.label,
 };
 
 /** Column headers of the device people CSV (one row per person and device). */

@@ -10,6 +10,8 @@ import {
   deviceAcquisitionLabels as contractDeviceAcquisitionLabels,
   devicePriceTypeLabels as contractDevicePriceTypeLabels,
   deviceLifecycleStatusLabels as contractDeviceLifecycleStatusLabels,
+  deviceFields,
+  fieldLabels,
 } from '@kanri/contracts';
 import type {
   DeviceAcquisition,
@@ -83,46 +85,17 @@ export const deviceAlertKindLabels: Record<DeviceAlertKind, MessageDescriptor> =
   LEASE_ENDED: msg({ message: 'Lease ended', context: 'deviceAlertKind' }),
 };
 
-/** Field labels by the payload's path (form, profile and history share them). */
+/**
+ * Field labels by the payload's path (list columns, form, profile and history share them): the
+ * contracts' `deviceFields` (issue 30, docs/fields.md), plus the add form's `initialEvent`, an
+ * input of the add call rather than a field of the device.
+ */
 export const deviceFieldLabels: Record<string, MessageDescriptor> = {
-  name: msg`Device name`,
-  genre: msg`Genre`,
-  deviceModelId: msg`Device model`,
-  maker: msg`Maker`,
-  model: msg`Model`,
-  os: msg`OS`,
-  osVersion: msg`OS version`,
-  network: msg`Network`,
-  storage: msg`Storage`,
-  storageCapacityGb: msg`Storage capacity (GB)`,
-  memoryGb: msg`Memory (GB)`,
-  condition: msg`Condition`,
-  acquisition: msg`Acquisition`,
-  priceType: msg`Price type`,
-  serialNumber: msg`Serial number`,
-  deviceTag: msg`Device tag`,
-  assetTag: msg`Asset tag`,
-  purchaseDate: msg`Purchase date`,
-  purchasePrice: msg`Purchase price (JPY)`,
-  leaseEndOn: msg`Lease end date`,
-  lifecycleEndOn: msg`Lifecycle end date`,
-  memo: msg`Memo`,
+  ...fieldLabels(deviceFields),
   initialEvent: msg`Status on arrival`,
-  assignedPersonId: msg`Checked out to (person)`,
-  assignedPlaceId: msg`Checked out to (place)`,
-  lifecycleStatus: msg`Lifecycle`,
-  category: msg`Category`,
 };
 
-/** The enumerations' labels by field, for the history's before/after values. */
-export const deviceEnumLabels: Record<string, Record<string, MessageDescriptor>> = {
-  genre: deviceGenreLabels,
-  os: deviceOsLabels,
-  network: deviceNetworkLabels,
-  storage: deviceStorageLabels,
-  condition: deviceConditionLabels,
-  acquisition: deviceAcquisitionLabels,
-  priceType: devicePriceTypeLabels,
-  lifecycleStatus: deviceLifecycleStatusLabels,
-  category: deviceCategoryLabels,
-};
+/** The enumerations' labels by field, for the history's before/after values (the `deviceFields` enumerations). */
+export const deviceEnumLabels: Record<string, Record<string, MessageDescriptor>> = Object.fromEntries(
+  Object.entries(deviceFields).flatMap(([key, field]) => (field.kind === 'enum' ? [[key, field.values]] : [])),
+);

@@ -1,0 +1,60 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as v from 'valibot';
+import { csvExportResultSchema, deviceFields, devicesCsvColumnLabels, type MessageDescriptor } from '@kanri/contracts';
+import { loadTranslator } from '../i18n/i18n';
+import { demoAccounts } from '../db/seed';
+import { startTestServer, type TestServer } from '../test/support';
+
+// the embedded storage writes into a folder of this test run
+const storageDir = mkdtempSync(join(tmpdir(), 'kanri-storage-fields-'));
+process.env.KANRI_STORAGE_DIR = storageDir;
+delete process.env.S3_ENDPOINT;
+
+/**
+ * Issue 30 "A field is described once": each resource's CSV headers are its contracts field
+ * description's labels (docs/fields.md), in the caller's language, so a label changed there changes
+ * the exported files with the screens.
+ */
+describe('CSV headers come from the field descriptions (issue 30)', () => {
+  let server: TestServer;
+  let admin: string;
+
+  before(async () => {
+    server = await startTestServer({}, 300);
+    admin = await server.signIn(demoAccounts.admin);
+  });
+  after(async () => {
+    await server.close();
+    rmSync(storageDir, { recursive: true, force: true });
+  });
+
+  /** The header cells of an export, read as the caller in `locale` gets them. */
+  const exportHeaders = async (url: string, locale: 'ja-JP' | 'en-US') => {
+    const res = await server.app.inject({ url, headers: { cookie: admin, 'accept-language': locale } });
+    assert.equal(res.statusCode, 200, res.body);
+    const file = v.parse(csvExportResultSchema, res.json());
+    return (await server.app.inject({ url: file.url })).body.replace(/^\uFEFF/, '').split(/\r?\n/)[0]!.split(',');
+  };
+
+  it('devices: every header of the edit and view files is a deviceFields label', async () => {
+    const translator = await loadTranslator();
+    const t = (locale: 'ja-JP' | 'en-US', d: MessageDescriptor) => translator.t(locale, d);
+    for (const locale of ['ja-JP', 'en-US'] as const) {
+      const edit = await exportHeaders('/v2/devices-csv?mode=edit-template&genre=LAPTOP&encoding=UTF-8', locale);
+      const view = await exportHeaders('/v2/devices-csv?mode=view&encoding=UTF-8', locale);
+      const described = new Set([...Object.values(deviceFields).map((f) => t(locale, f.label)), t(locale, devicesCsvColumnLabels.id)]);
+      for (const header of [...edit, ...view]) assert.ok(described.has(header), `${locale}: ${header} is not a deviceFields label`);
+      for (const key of ['name', 'deviceModelId', 'assignedPersonId', 'leaseEndOn', 'deviceTag'] as const) {
+        assert.ok(edit.includes(t(locale, deviceFields[key].label)), `${locale}: ${key} in ${edit.join(',')}`);
+      }
+      assert.ok(view.includes(t(locale, deviceFields.lifecycleStatus.label)), view.join(','));
+    }
+    // the screens' wording: 貸出先（人）, デバイスモデル, not the CSV's former 割り当て先の従業員, カタログのモデル
+    assert.equal(t('ja-JP', devicesCsvColumnLabels.assignedPerson), '貸出先（人）');
+    assert.equal(t('ja-JP', devicesCsvColumnLabels.deviceModel), 'デバイスモデル');
+  });
+});

@@ -1,0 +1,62 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { i18n } from '@kanri/runtime';
+import { renderWithProviders } from '@kanri/runtime/testing';
+import { deviceFields, type AuditLogEntry } from '@kanri/contracts';
+import { fakeDevicesApi, ids } from '../testing';
+import { DevicesPage } from '../routes/devices-page';
+import { DeviceAddPage } from '../routes/device-add-page';
+import { DeviceProfilePage } from '../routes/device-profile-page';
+
+jest.setTimeout(40_000);
+
+/**
+ * Issue 30 "A field is described once": the inventory's column titles, the device form's labels and
+ * the history tab's field names and enumeration values read the contracts' `deviceFields` (the CSV
+ * headers too: api/src/routes/field-descriptions.test.ts). A catalog that renames every described
+ * label (`«id»`) renames them on every screen, so no screen keeps a copy of its own.
+ */
+const marked = (id: string) => `«${id}»`;
+const descriptors = Object.values(deviceFields).flatMap((field) => [field.label, ...('values' in field ? Object.values(field.values) : [])]);
+
+describe('device fields come from deviceFields', () => {
+  beforeEach(() => {
+    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id!, marked(d.id!)])));
+  });
+  afterEach(() => {
+    cleanup();
+    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id!, d.message!])));
+  });
+
+  it("the list's column titles are the description's labels", async () => {
+    const api = fakeDevicesApi();
+    renderWithProviders(<DevicesPage />, { route: '/devices/inventory', fetcher: api.fetcher });
+    await screen.findAllByRole('columnheader');
+    const titles = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    for (const key of ['name', 'genre', 'category', 'maker', 'model', 'deviceTag', 'serialNumber', 'purchaseDate'] as const) {
+      expect(titles).toContain(marked(deviceFields[key].label.id!));
+    }
+  });
+
+  it("the form's labels are the description's labels", async () => {
+    const api = fakeDevicesApi();
+    renderWithProviders(<DeviceAddPage />, { route: '/devices/add/laptop', path: '/devices/add/:deviceType', fetcher: api.fetcher });
+    for (const key of ['name', 'deviceModelId', 'os', 'memoryGb', 'purchaseDate', 'purchasePrice', 'leaseEndOn', 'assignedPersonId', 'memo'] as const) {
+      expect((await screen.findAllByText(marked(deviceFields[key].label.id!))).length).toBeGreaterThan(0);
+    }
+  });
+
+  it("the history tab names fields and enumeration values with the description's labels", async () => {
+    const entry: AuditLogEntry = {
+      id: 'a1', action: 'UPDATE', occurredAt: '2026-05-10T03:30:00.000Z', actor: { userId: 'u-1', name: 'Taro Yamada' }, resourceType: 'DEVICE', resourceId: ids.laptop,
+      changes: [{ field: 'os', before: 'WINDOWS', after: 'MACOS' }, { field: 'assignedPersonId', before: null, after: ids.person, afterName: 'Hanako Sato' }],
+    };
+    const api = fakeDevicesApi({ answer: (call) => (call.method === 'GET' && call.path === '/v2/audit-logs' ? { items: [entry] } : undefined) });
+    renderWithProviders(<DeviceProfilePage />, { route: `/profile/device/${ids.laptop}/history`, path: '/profile/device/:id/:tab?', fetcher: api.fetcher });
+    const table = await screen.findByRole('table', { name: /^Changes: / });
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
+    expect(rows).toEqual([
+      `${marked(deviceFields.os.label.id!)}${marked(deviceFields.os.values.WINDOWS.id!)}${marked(deviceFields.os.values.MACOS.id!)}`,
+      `${marked(deviceFields.assignedPersonId.label.id!)}Not setHanako Sato`,
+    ]);
+  });
+});
