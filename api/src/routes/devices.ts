@@ -28,12 +28,14 @@ import {
 } from '@kanri/contracts';
 import type { AppContext } from '../server';
 import type { SessionContext } from '../auth/sessions';
-import { registerEndpoint } from '../http/register';
+import { registerEndpoint, type JsonBody } from '../http/register';
 import { ApiError, notFound, type PendingFieldError } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
 import { deviceAssignments, deviceExternalRecords, deviceLifecycleEvents, deviceModels, devices, networks, people, places, users } from '../db/schema';
 import { recordAudit, type DbOrTx } from '../audit/audit-log';
-import { isUuid, personName, registerResourceRoutes, sortKey } from './resource';
+import { directionOf, isUuid, personName, registerResourceRoutes, resourceKit, sortKey, type ResourceRouteOptions, type ResourceScope } from './resource';
+import { isoTimestamp, orderedPage, pageJson } from './json-page';
+import { page } from './common';
 import { externalSourceOf, type ReportedDevice } from './devices-connector';
 import { tokyoToday } from '../lib/tokyo-date';
 
@@ -323,24 +325,78 @@ const sortColumns = {
   ASSET_TAG: { column: devices.assetTag, nullable: true },
 } as const;
 
+const deviceEndpoints = { list: listDevicesEndpoint, count: countDevicesEndpoint };
+type DeviceEndpoints = typeof deviceEndpoints;
+
+/**
+ * The devices list on the resource kit: tenant, the category and genre filters, freeText on
+ * `search_text`, and the sort with its tiebreak. `kit.list` is the mapped page (`toDeviceRow`);
+ * `GET /v2/devices` sends `devicesPageJson` with the same WHERE and ORDER BY (issue 28).
+ */
+export const devicesListOptions = {
+  table: devices,
+  auditType: 'DEVICE',
+  payload: devicePayload,
+  select: selectDevices,
+  toRow: toDeviceRow,
+  where: (q) => [q.category === 'ALL' ? undefined : eq(devices.category, q.category), q.genres.length ? inArray(devices.genre, q.genres) : undefined],
+  // DEVICE_TAG is unique: it is its own tiebreak; nullable columns match their `… nulls last, id` indexes
+  // `sortOrder` arrives resolved by the kit (`orderDirection` folded in when `sortOrder` is not given)
+  sort: (q) => (q.sortColumn === 'DEVICE_TAG' ? [] : [sortKey(sortColumns[q.sortColumn].column, q.sortOrder, { nullsLast: sortColumns[q.sortColumn].nullable })]),
+  tiebreak: (o, q) => {
+    if (q.sortColumn === 'DEVICE_TAG') return sortKey(devices.deviceTag, o);
+    return sortColumns[q.sortColumn].nullable && o === 'desc' ? sql`${devices.id} desc nulls last` : sortKey(devices.id, o);
+  },
+} satisfies ResourceRouteOptions<DeviceEndpoints, typeof devices, SelectedDevice>;
+
+/** The devices list's kit on `db` (WHERE, count, and the mapped page `list` the parity test compares with). */
+export const devicesKit = (db: AppContext['db']) => resourceKit(db, deviceEndpoints, devicesListOptions);
+
+/**
+ * One page of the devices list as JSON text built by PostgreSQL (issue 28 "PostgreSQL builds the
+ * page"; docs/performance.md §2): `{ items: DeviceRow[] }`, rows as `toDeviceRow` makes them —
+ * the assignee's name in `locale` (Japanese family name first), the place's name in `locale`,
+ * `createdAt` as `toISOString()` (UTC, milliseconds, `Z`). The page's devices are chosen in a
+ * subquery by `where`, `order`, `limit`/`offset` and numbered; the person and place are joined to
+ * those rows only; `json_agg` keeps the page's order and `::text` keeps the drivers from parsing.
+ */
+export async function devicesPageJson(db: AppContext['db'], locale: Locale, where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<JsonBody<{ items: DeviceRow[] }>> {
+  const ja = locale === 'ja-JP';
+  const row = sql`json_build_object(
+    'id', r.id, 'name', r.name, 'avatarUrl', r.avatar_url, 'genre', r.genre, 'maker', r.maker, 'model', r.model, 'os', r.os,
+    'serialNumber', r.serial_number, 'deviceTag', r.device_tag, 'assetTag', r.asset_tag, 'category', r.category,
+    'lifecycleStatus', r.lifecycle_status, 'acquisition', r.acquisition, 'purchaseDate', r.purchase_date, 'purchasePrice', r.purchase_price,
+    'leaseEndOn', r.lease_end_on, 'lifecycleEndOn', r.lifecycle_end_on,
+    'assignedPerson', CASE WHEN p.id IS NOT NULL THEN json_build_object('personId', p.id,
+      'name', ${sql.raw(ja ? `p.family_name_ja || ' ' || p.given_name_ja` : `p.given_name_en || ' ' || p.family_name_en`)},
+      'avatarUrl', p.avatar_url, 'email', p.email) END,
+    'assignedPlace', CASE WHEN pl.id IS NOT NULL THEN json_build_object('id', pl.id, 'name', ${sql.raw(ja ? 'pl.name_ja' : 'pl.name_en')}) END,
+    'createdAt', ${isoTimestamp(sql.raw('r.created_at'))})`;
+  const columns = sql`${devices.id} AS id, ${devices.name} AS name, ${devices.avatarUrl} AS avatar_url, ${devices.genre} AS genre,
+    ${devices.maker} AS maker, ${devices.model} AS model, ${devices.os} AS os, ${devices.serialNumber} AS serial_number,
+    ${devices.deviceTag} AS device_tag, ${devices.assetTag} AS asset_tag, ${devices.category} AS category,
+    ${devices.lifecycleStatus} AS lifecycle_status, ${devices.acquisition} AS acquisition, ${devices.purchaseDate} AS purchase_date,
+    ${devices.purchasePrice} AS purchase_price, ${devices.leaseEndOn} AS lease_end_on, ${devices.lifecycleEndOn} AS lifecycle_end_on,
+    ${devices.assignedPersonId} AS assigned_person_id, ${devices.assignedPlaceId} AS assigned_place_id, ${devices.createdAt} AS created_at`;
+  return pageJson(db, row, orderedPage(columns, sql`${devices}`, where, order, limit, offset), sql`
+    LEFT JOIN ${people} p ON p.id = r.assigned_person_id
+    LEFT JOIN ${places} pl ON pl.id = r.assigned_place_id`);
+}
+
 /** Devices: list, count, create, one, update, delete, lifecycle events, check-outs. */
 export function registerDevicesRoutes(ctx: AppContext): void {
   const { app, db, sessions } = ctx;
 
-  registerResourceRoutes(ctx, { list: listDevicesEndpoint, count: countDevicesEndpoint }, {
-    table: devices,
-    auditType: 'DEVICE',
-    payload: devicePayload,
-    select: selectDevices,
-    toRow: toDeviceRow,
-    where: (q) => [q.category === 'ALL' ? undefined : eq(devices.category, q.category), q.genres.length ? inArray(devices.genre, q.genres) : undefined],
-    // DEVICE_TAG is unique: it is its own tiebreak; nullable columns match their `… nulls last, id` indexes
-    // `sortOrder` arrives resolved by the kit (`orderDirection` folded in when `sortOrder` is not given)
-    sort: (q) => (q.sortColumn === 'DEVICE_TAG' ? [] : [sortKey(sortColumns[q.sortColumn].column, q.sortOrder, { nullsLast: sortColumns[q.sortColumn].nullable })]),
-    tiebreak: (o, q) => {
-      if (q.sortColumn === 'DEVICE_TAG') return sortKey(devices.deviceTag, o);
-      return sortColumns[q.sortColumn].nullable && o === 'desc' ? sql`${devices.id} desc nulls last` : sortKey(devices.id, o);
-    },
+  // the list is sent as PostgreSQL's JSON text (below); the kit registers the count
+  registerResourceRoutes(ctx, deviceEndpoints, { ...devicesListOptions, calls: ['count'] });
+  const kit = devicesKit(db);
+  registerEndpoint(app, listDevicesEndpoint, sessions, async ({ query, session, locale }) => {
+    const scope: ResourceScope = { db, companyId: session.companyId, locale };
+    const where = await kit.where(scope, query);
+    const sortOrder = directionOf(query);
+    const sorted = { ...query, sortOrder };
+    const { limit, offset } = page(query);
+    return devicesPageJson(db, locale, where, [...devicesListOptions.sort(sorted), devicesListOptions.tiebreak(sortOrder, sorted)], limit, offset);
   });
 
   registerEndpoint(app, createDeviceEndpoint, sessions, async ({ body, session }) => ({ id: await db.transaction((tx) => createDevice(tx, session, body)) }));

@@ -13,9 +13,9 @@ import {
   type SortOrder,
 } from '@kanri/contracts';
 import type { AppContext } from '../server';
-import { jsonBody, registerEndpoint, type JsonBody } from '../http/register';
+import { registerEndpoint, type JsonBody } from '../http/register';
 import { hrMasterItems, orgUnits, people, places } from '../db/schema';
-import { queryRows } from '../db/client';
+import { orderedPage, pageJson } from './json-page';
 import { matchesText, orderBy, page } from './common';
 
 /**
@@ -173,35 +173,26 @@ export async function peoplePageJson(db: AppContext['db'], locale: Locale, where
   // catalog entries: the English name falls back to the one HR typed (as masterNameOf)
   const master = (alias: string) => sql.raw(ja ? `${alias}.name` : `coalesce(${alias}.name_en, ${alias}.name)`);
   const ref = (alias: string, name: SQL) => sql`CASE WHEN ${sql.raw(alias)}.id IS NOT NULL AND ${name} IS NOT NULL THEN json_build_object('id', ${sql.raw(alias)}.id, 'name', ${name}) END`;
-  const [row] = await queryRows<{ body: string }>(db, sql`
-    SELECT json_build_object('items', coalesce(json_agg(json_build_object(
-      'id', r.id, 'workerNumber', r.worker_number,
-      'name', ${ja ? sql.raw(`r.family_name || ' ' || r.given_name`) : sql.raw(`r.given_name || ' ' || r.family_name`)},
-      'familyName', r.family_name, 'givenName', r.given_name, 'nameKana', coalesce(r.name_kana, ''),
-      'email', r.email, 'avatarUrl', r.avatar_url, 'workerType', r.worker_type, 'status', r.status,
-      'department', ${ref('dep', sql.raw(ja ? 'dep.name_ja' : 'dep.name_en'))},
-      'position', ${ref('pos', master('pos'))}, 'jobType', ${ref('job', master('job'))},
-      'place', ${ref('pla', sql.raw(ja ? 'pla.name_ja' : 'pla.name_en'))}, 'employmentType', ${ref('emp', master('emp'))},
-      'joinedAt', r.joined_at, 'leavingAt', r.leaving_at) ORDER BY r.ord), '[]'::json))::text AS body
-    FROM (
-      SELECT page.*, row_number() OVER () AS ord FROM (
-        SELECT ${people.id} AS id, ${people.workerNumber} AS worker_number, ${family} AS family_name, ${given} AS given_name,
-          ${people.nameKana} AS name_kana, ${people.email} AS email, ${people.avatarUrl} AS avatar_url,
-          ${people.workerType} AS worker_type, ${people.status} AS status, ${people.departmentId} AS department_id,
-          ${people.positionId} AS position_id, ${people.jobTypeId} AS job_type_id, ${people.placeId} AS place_id,
-          ${people.employmentTypeId} AS employment_type_id, ${people.joinedAt} AS joined_at, ${people.leavingAt} AS leaving_at
-        FROM ${people}
-        ${where ? sql`WHERE ${where}` : sql``}
-        ORDER BY ${sql.join(order, sql`, `)}
-        LIMIT ${limit} OFFSET ${offset}
-      ) page
-    ) r
+  const row = sql`json_build_object(
+    'id', r.id, 'workerNumber', r.worker_number,
+    'name', ${ja ? sql.raw(`r.family_name || ' ' || r.given_name`) : sql.raw(`r.given_name || ' ' || r.family_name`)},
+    'familyName', r.family_name, 'givenName', r.given_name, 'nameKana', coalesce(r.name_kana, ''),
+    'email', r.email, 'avatarUrl', r.avatar_url, 'workerType', r.worker_type, 'status', r.status,
+    'department', ${ref('dep', sql.raw(ja ? 'dep.name_ja' : 'dep.name_en'))},
+    'position', ${ref('pos', master('pos'))}, 'jobType', ${ref('job', master('job'))},
+    'place', ${ref('pla', sql.raw(ja ? 'pla.name_ja' : 'pla.name_en'))}, 'employmentType', ${ref('emp', master('emp'))},
+    'joinedAt', r.joined_at, 'leavingAt', r.leaving_at)`;
+  const columns = sql`${people.id} AS id, ${people.workerNumber} AS worker_number, ${family} AS family_name, ${given} AS given_name,
+    ${people.nameKana} AS name_kana, ${people.email} AS email, ${people.avatarUrl} AS avatar_url,
+    ${people.workerType} AS worker_type, ${people.status} AS status, ${people.departmentId} AS department_id,
+    ${people.positionId} AS position_id, ${people.jobTypeId} AS job_type_id, ${people.placeId} AS place_id,
+    ${people.employmentTypeId} AS employment_type_id, ${people.joinedAt} AS joined_at, ${people.leavingAt} AS leaving_at`;
+  return pageJson(db, row, orderedPage(columns, sql`${people}`, where, order, limit, offset), sql`
     LEFT JOIN ${orgUnits} dep ON dep.id = r.department_id
     LEFT JOIN ${hrMasterItems} pos ON pos.id = r.position_id
     LEFT JOIN ${hrMasterItems} job ON job.id = r.job_type_id
     LEFT JOIN ${places} pla ON pla.id = r.place_id
     LEFT JOIN ${hrMasterItems} emp ON emp.id = r.employment_type_id`);
-  return jsonBody(row!.body);
 }
 
 /** Workforce list, count and the filter options (001 §2 People, §7). */
