@@ -435,7 +435,7 @@ export async function seedOperations(
 
   const emp = (i: number) => (employees[i] ? [employees[i].id] : []);
   // LABOR: onboarding at every step, completed, aborted, overdue
-  await run('onboarding/regular', emp(0), { startedDaysAgo: 3, anchor: day(14), title: '新卒入社（4月）' });
+  await run('onboarding/regular', emp(0), { startedDaysAgo: 3, anchor: day(14), title: 'OB-2026-04' });
   await run('onboarding/regular', emp(1), { startedDaysAgo: 10, anchor: day(7), steps: [done('joining-documents', 8, { formValues: joining('東京都世田谷区桜新町1-2-3') }), done('employment-contract', 7)] });
   await run('onboarding/regular', emp(2), { startedDaysAgo: 30, anchor: day(-10), steps: [done('joining-documents', 28, { formValues: joining('神奈川県川崎市中原区小杉町3-4-5') }), done('employment-contract', 27), decide('approve', 'APPROVED', 25, '問題ありません。')] });
   await run('onboarding/regular', emp(3), { startedDaysAgo: 90, anchor: day(-60), steps: [
@@ -444,14 +444,14 @@ export async function seedOperations(
     done('social-insurance', 70), done('accounts', 60), done('review', 50, { comment: '手続きがすべて完了しました。' }),
   ] });
   await run('onboarding/regular', emp(4), { startedDaysAgo: 40, anchor: day(-20), steps: [abort('内定辞退の連絡があったため', 35)] });
-  await run('onboarding/mid-career', emp(5), { startedDaysAgo: 5, anchor: day(10), title: '中途入社（営業部）' });
+  await run('onboarding/mid-career', emp(5), { startedDaysAgo: 5, anchor: day(10), title: 'OB-2026-MC-SALES' });
   // offboarding: completed, overdue in progress
   await run('offboarding/standard', emp(6), { startedDaysAgo: 120, anchor: day(-60), steps: [
     done('resignation', 118, { formValues: { lastDay: day(-60), reason: 'personal', note: '家業を継ぐため' } }), decide('approve', 'APPROVED', 110), done('return-items', 61), done('separation-notice', 55), done('review', 50),
   ] });
   await run('offboarding/standard', emp(7), { startedDaysAgo: 45, anchor: day(-5), steps: [done('resignation', 44, { formValues: { lastDay: day(-5), reason: 'contract-end', note: null } }), decide('approve', 'APPROVED', 40)] });
   // transfer: member@ has the form and a to-do open; another at the access step
-  await run('transfer/department', [memberPersonId], { startedDaysAgo: 2, anchor: day(3), title: '10月1日付 異動' });
+  await run('transfer/department', [memberPersonId], { startedDaysAgo: 2, anchor: day(3), title: 'TR-2026-10-01' });
   await run('transfer/department', emp(8), { startedDaysAgo: 20, anchor: day(-2), steps: [done('transfer-form', 18, { formValues: { newDepartment: 'マーケティング部', effectiveOn: day(-2), seatChange: true, comment: null } }), done('handover', 15)] });
   // leave: an aborted one, one waiting for the HR role's approval
   await run('leave/standard', emp(9), { startedDaysAgo: 60, anchor: day(-30), steps: [done('leave-form', 58, { formValues: { startsOn: day(-30), months: 3, contact: '090-0000-1111' } }), abort('本人の申し出により休職を取り下げたため', 50)] });
@@ -466,16 +466,16 @@ export async function seedOperations(
 
   // GA: office moves, inspections (one overdue), a loan request waiting for approval
   const place = (i: number) => (places[i] ? [places[i].id] : []);
-  await run('office-move/standard', place(0), { startedDaysAgo: 70, anchor: day(30), title: '本社移転（2026年）', steps: [done('plan', 65), decide('approve', 'APPROVED', 60, '予算内で進めてください。')] });
+  await run('office-move/standard', place(0), { startedDaysAgo: 70, anchor: day(30), title: 'GA-HQ-MOVE-2026', steps: [done('plan', 65), decide('approve', 'APPROVED', 60, '予算内で進めてください。')] });
   await run('office-move/standard', place(1), { startedDaysAgo: 300, anchor: day(-200), steps: [done('plan', 295), decide('approve', 'APPROVED', 290), done('movers', 240), done('construction', 210), done('review', 190)] });
   const checklist = { extinguisher: 'good', emergencyLight: true, firstAidKits: 2, note: null };
-  await run('equipment-round/quarterly', [...place(0), ...place(1), ...place(2)].slice(0, 3), { startedDaysAgo: 20, anchor: day(-14), title: '第3四半期 備品点検' });
-  await run('equipment-round/quarterly', place(3), { startedDaysAgo: 100, anchor: day(-95), title: '第2四半期 備品点検', steps: [done('checklist', 94, { formValues: { ...checklist, extinguisher: 'replace', note: '3階の消火器が使用期限切れ' } }), done('review', 90)] });
+  await run('equipment-round/quarterly', [...place(0), ...place(1), ...place(2)].slice(0, 3), { startedDaysAgo: 20, anchor: day(-14), title: 'EQ-2026-Q3' });
+  await run('equipment-round/quarterly', place(3), { startedDaysAgo: 100, anchor: day(-95), title: 'EQ-2026-Q2', steps: [done('checklist', 94, { formValues: { ...checklist, extinguisher: 'replace', note: '3階の消火器が使用期限切れ' } }), done('review', 90)] });
   await run('lending/standard', emp(12), { startedDaysAgo: 1, anchor: day(2), steps: [done('loan-form', 1, { formValues: { item: 'projector', from: day(2), until: day(4), purpose: '顧客向け説明会' } })] });
 
   // CONTRACTOR
   const contractor = (i: number) => (contractors[i] ? [contractors[i].id] : emp(13 + i));
-  await run('contractor-start/standard', contractor(0), { startedDaysAgo: 12, anchor: day(5), title: 'デザイン業務委託' });
+  await run('contractor-start/standard', contractor(0), { startedDaysAgo: 12, anchor: day(5), title: 'LG-DESIGN-2026' });
   await run('contractor-start/standard', contractor(1), { startedDaysAgo: 25, anchor: day(-2), steps: [
     done('sign', 22), done('vendor-form', 21, { formValues: { tradeName: 'スタジオ青', invoiceNumber: 'T1234567890123', bankAccount: 'みずほ銀行 渋谷支店 普通 1234567', monthlyHours: 80 } }),
   ] });
@@ -485,9 +485,9 @@ export async function seedOperations(
   await run('contractor-end/standard', contractor(3), { startedDaysAgo: 15, anchor: day(-1), steps: [abort('契約を更新することになったため', 10)] });
 
   // IT: provisioning and account review (the device inventory's requests are the device-inventory seed's)
-  await run('kitting/standard', devices.slice(0, 1).map((d) => d.id), { startedDaysAgo: 8, anchor: day(1), title: '新入社員用PC', steps: [done('os', 7), done('label', 7)] });
+  await run('kitting/standard', devices.slice(0, 1).map((d) => d.id), { startedDaysAgo: 8, anchor: day(1), title: 'IT-KIT-2026-04', steps: [done('os', 7), done('label', 7)] });
   await run('kitting/standard', devices.slice(1, 2).map((d) => d.id), { startedDaysAgo: 60, anchor: day(-50), steps: [done('os', 58), done('label', 57), done('receipt', 49), done('review', 45)] });
-  await run('account-review/half-year', [adminPersonId, ...emp(14), ...emp(15)], { startedDaysAgo: 18, anchor: day(-4), title: '2026年度 上期' });
+  await run('account-review/half-year', [adminPersonId, ...emp(14), ...emp(15)], { startedDaysAgo: 18, anchor: day(-4), title: 'IT-AR-2026-H1' });
 
   return {
     deviceInventoryPackageId: packageIds['device-inventory']!,

@@ -116,7 +116,7 @@ describe('networks', () => {
       assertSorted(all, (r) => r.networkName, 'asc');
       const page = await ok(list, '/v2/networks?pageSize=10&pageIndex=1');
       assert.deepEqual(page.items.map((r) => r.id), all.slice(10, 20).map((r) => r.id));
-      const hq = all.find((r) => r.networkName === '社内LAN 本社')!;
+      const hq = all.find((r) => r.networkName === 'LAN Tokyo HQ')!;
       assert.equal(hq.destinationType, 'PLACE');
       assert.equal(hq.destinationPlaceContent?.id, tokyo.id);
       assert.equal(hq.adminContact?.personId, adminPerson.id);
@@ -124,13 +124,13 @@ describe('networks', () => {
     });
 
     it('names places and contacts in the request language', async () => {
-      const ja = (await rows('freeText=' + encodeURIComponent('社内LAN 本社'), { 'accept-language': 'ja-JP' }))[0]!;
+      const ja = (await rows('freeText=' + encodeURIComponent('LAN Tokyo HQ'), { 'accept-language': 'ja-JP' }))[0]!;
       assert.equal(ja.destinationPlaceContent?.name, tokyo.nameJa);
       assert.equal(ja.adminContact?.name, '山田 太郎');
-      const en = (await rows('freeText=' + encodeURIComponent('社内LAN 本社'), { 'accept-language': 'en-US' }))[0]!;
+      const en = (await rows('freeText=' + encodeURIComponent('LAN Tokyo HQ'), { 'accept-language': 'en-US' }))[0]!;
       assert.equal(en.destinationPlaceContent?.name, tokyo.nameEn);
       assert.equal(en.adminContact?.name, 'Taro Yamada');
-      const dedicated = (await rows('freeText=' + encodeURIComponent('データセンター専用線')))[0]!;
+      const dedicated = (await rows('freeText=' + encodeURIComponent('DC leased line 01')))[0]!;
       assert.equal(dedicated.destinationType, 'DEVICE');
       assert.ok(dedicated.destinationDeviceContent?.name.startsWith('PRIMERGY'), 'a server device');
     });
@@ -195,13 +195,13 @@ describe('networks', () => {
       assert.deepEqual(Object.keys(fieldErrors(bad.body)).sort(), ['networkCategory', 'networkType.0', 'sortColumn']);
     });
 
-    it('searches freeText in the name and purpose, in Japanese and English, case-insensitively', async () => {
-      const vpn = await rows('freeText=' + encodeURIComponent('拠点間'));
-      assert.deepEqual(vpn.map((r) => r.networkName).sort(), ['拠点間VPN 名古屋', '拠点間VPN 大阪', '拠点間VPN 福岡'].sort());
+    it('searches freeText in the name and purpose (Japanese purposes, language-neutral names), in Japanese and English, case-insensitively', async () => {
+      const vpn = await rows('freeText=' + encodeURIComponent('閉域網'));
+      assert.deepEqual(vpn.map((r) => r.networkName).sort(), ['VPN Nagoya', 'VPN Osaka', 'VPN Fukuoka'].sort());
       const upper = await rows('freeText=VPN');
       const lower = await rows('freeText=vpn');
       assert.deepEqual(upper.map((r) => r.id), lower.map((r) => r.id));
-      assert.deepEqual(upper.map((r) => r.networkName).sort(), ['在宅勤務VPN', '拠点間VPN 名古屋', '拠点間VPN 大阪', '拠点間VPN 福岡'].sort());
+      assert.deepEqual(upper.map((r) => r.networkName).sort(), ['Remote Work VPN', 'VPN Nagoya', 'VPN Osaka', 'VPN Fukuoka'].sort());
       const visitors = await rows('freeText=VISITORS');
       assert.deepEqual(visitors.map((r) => r.networkName), ['Guest Wi-Fi Osaka'], 'purpose in English');
       const purpose = await rows('freeText=' + encodeURIComponent('閉域網'));
@@ -212,7 +212,7 @@ describe('networks', () => {
     });
 
     it("searches the admin contact's name in kanji, kana and English and the e-mail", async () => {
-      const hq = (await rows('freeText=' + encodeURIComponent('社内LAN 本社')))[0]!;
+      const hq = (await rows('freeText=' + encodeURIComponent('LAN Tokyo HQ')))[0]!;
       const searchText = new Map((await server.database.db.select({ id: people.id, text: people.searchText }).from(people)).map((p) => [p.id, p.text ?? '']));
       for (const text of ['山田', 'ヤマダ', 'yamada', 'YAMADA', 'admin@kanri']) {
         const found = await rows('freeText=' + encodeURIComponent(text), { 'accept-language': 'en-US' });
