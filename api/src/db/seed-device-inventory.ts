@@ -53,7 +53,7 @@ export async function seedDeviceInventory(
   // 2025: reported and reviewed, every instance completed
   const fy2025 = await db.transaction((tx) =>
     startPattern(tx, {
-      companyId, actorUserId: adminUserId, patternId: patternIds.fy2025, anchorDate: '2025-10-01', title: '2025年度 年次デバイス棚卸',
+      companyId, actorUserId: adminUserId, patternId: patternIds.fy2025, anchorDate: '2025-10-01', title: 'INV-FY2025',
       subjectIds: fy2025Devices.map((d) => d.id), now: new Date('2025-10-01T00:30:00Z'), uuid: rnd.uuid,
     }),
   );
@@ -69,7 +69,7 @@ export async function seedDeviceInventory(
   const anchor = isoDate(new Date(now.getTime() - 10 * day));
   const fy2026 = await db.transaction((tx) =>
     startPattern(tx, {
-      companyId, actorUserId: adminUserId, patternId: patternIds.fy2026, anchorDate: anchor, title: '2026年度 年次デバイス棚卸',
+      companyId, actorUserId: adminUserId, patternId: patternIds.fy2026, anchorDate: anchor, title: 'INV-FY2026',
       subjectIds: fy2026Devices.map((d) => d.id), now: new Date(now.getTime() - 10 * day), uuid: rnd.uuid,
     }),
   );

@@ -22,14 +22,14 @@ import { connectorModel, connectorSerial, externalSources, reportedDevices, seed
 export const demoDeviceModels: readonly (readonly [string, DeviceGenre, string, string, DeviceOs | null, number, number])[] = [
   ['MacBook Pro 14', 'LAPTOP', 'Apple', 'MacBook Pro (14-inch, M3)', 'MACOS', 48, 298_800],
   ['ThinkPad X1 Carbon', 'LAPTOP', 'Lenovo', 'ThinkPad X1 Carbon Gen 11', 'WINDOWS', 48, 268_000],
-  ["Let's note SV", 'LAPTOP', 'パナソニック', 'CF-SV2', 'WINDOWS', 48, 245_000],
+  ["Let's note SV", 'LAPTOP', 'Panasonic', 'CF-SV2', 'WINDOWS', 48, 245_000],
   ['Dell Latitude 5440', 'LAPTOP', 'Dell', 'Latitude 5440', 'WINDOWS', 48, 168_000],
   ['HP Z2 Tower G9', 'WORKSTATION', 'HP', 'Z2 Tower G9', 'WINDOWS', 60, 389_000],
   ['iPhone 15', 'MOBILE', 'Apple', 'iPhone 15', 'IOS', 36, 124_800],
   ['Galaxy S24', 'MOBILE', 'Samsung', 'SC-51E', 'ANDROID', 36, 118_000],
   ['iPad Air', 'TABLET', 'Apple', 'iPad Air (M2)', 'IOS', 48, 98_800],
   ['Dell U2723QE', 'MONITOR', 'Dell', 'U2723QE', null, 72, 79_800],
-  ['PRIMERGY TX1320', 'SERVER', '富士通', 'PRIMERGY TX1320 M5', 'LINUX', 60, 420_000],
+  ['PRIMERGY TX1320', 'SERVER', 'Fujitsu', 'PRIMERGY TX1320 M5', 'LINUX', 60, 420_000],
   ['Apple TV 4K', 'OTHER', 'Apple', 'Apple TV 4K', 'TVOS', 60, 23_800],
 ];
 

@@ -11,10 +11,10 @@ import { prng } from './seed-random';
  * Deterministic: its own PRNG (15_001), dates from `now`.
  */
 export const demoGroupIds = [
-  { loginId: 'info@kanri-shoji.example', name: 'お問い合わせ窓口', description: 'Webサイトのお問い合わせフォームの受信用アカウント', rotation: 90, mfa: true, interval: 6, reviewedDaysAgo: 40, members: 3 },
-  { loginId: 'sales-team@kanri-shoji.example', name: '営業チーム共有', description: '営業部の共有アカウント（顧客管理・商談資料）', rotation: 180, mfa: true, interval: 12, reviewedDaysAgo: 400, members: 4 },
-  { loginId: 'recruiting@kanri-shoji.example', name: '採用窓口', description: '求人媒体と応募者対応の共有アカウント', rotation: null, mfa: false, interval: 12, reviewedDaysAgo: 120, members: 2 },
-  { loginId: 'accounting@kanri-shoji.example', name: '経理共有', description: null, rotation: 90, mfa: true, interval: null, reviewedDaysAgo: null, members: 0 },
+  { loginId: 'info@kanri-shoji.example', name: 'Info desk (info@)', description: 'Webサイトのお問い合わせフォームの受信用アカウント', rotation: 90, mfa: true, interval: 6, reviewedDaysAgo: 40, members: 3 },
+  { loginId: 'sales-team@kanri-shoji.example', name: 'Sales team (sales-team@)', description: '営業部の共有アカウント（顧客管理・商談資料）', rotation: 180, mfa: true, interval: 12, reviewedDaysAgo: 400, members: 4 },
+  { loginId: 'recruiting@kanri-shoji.example', name: 'Recruiting (recruiting@)', description: '求人媒体と応募者対応の共有アカウント', rotation: null, mfa: false, interval: 12, reviewedDaysAgo: 120, members: 2 },
+  { loginId: 'accounting@kanri-shoji.example', name: 'Accounting (accounting@)', description: null, rotation: 90, mfa: true, interval: null, reviewedDaysAgo: null, members: 0 },
 ] as const;
 
 /** Seeds the demo group IDs of `companyId` among `personIds` (working people; the first is the owner of the first group). */

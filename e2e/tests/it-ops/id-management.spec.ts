@@ -6,7 +6,7 @@ import { expectHeading, expectNoSeriousA11yViolations, openInApp, storageStates,
  * demo admin (saved language Japanese) sees an unknown id's "register as group ID" link, registers
  * a group ID of its own through `/id-managements/group-id/add`, lands on its members tab, adds a
  * member, sets the rules, and deletes it from the settings tab (back to the list); the IT staff
- * member in English finds the seeded group ID `info@kanri-shoji.example` (お問い合わせ窓口) by free
+ * member in English finds the seeded group ID `info@kanri-shoji.example` (Info desk (info@)) by free
  * text and reads its members and rules.
  */
 
@@ -76,9 +76,9 @@ test.describe('it-ops: /id-managements', () => {
       await page.goto('/id-managements?freeText=info%40kanri-shoji');
       await expectHeading(page, /^ID management$/);
       await waitForContent(page);
-      await page.getByRole('link', { name: 'お問い合わせ窓口' }).click();
+      await page.getByRole('link', { name: 'Info desk (info@)' }).click();
       await expect(page).toHaveURL(new RegExp(`/id-managements/group-id/${uuid.source}/members$`));
-      await expectHeading(page, /お問い合わせ窓口/);
+      await expectHeading(page, /Info desk \(info@\)/);
       await expect(page.getByText('info@kanri-shoji.example').first()).toBeVisible();
       await expect(page.getByRole('tabpanel').getByRole('button', { name: /^Remove / })).toHaveCount(3);
       await page.getByRole('tab', { name: 'Rules and policies' }).click();
