@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../server';
 import { queryRows } from '../db/client';
 import { jsonBody, type JsonBody } from '../http/register';
@@ -34,9 +35,12 @@ export function orderedPage(columns: SQL, from: SQL, where: SQL | undefined, ord
   ) page`;
 }
 
-/** The page of ids chosen beforehand, in their order (for `pageJson`): rows `id` (uuid), `ord`. */
-export function idsPage(ids: readonly string[]): SQL {
-  return sql`SELECT u.id, u.ord FROM unnest(${`{${ids.join(',')}}`}::uuid[]) WITH ORDINALITY AS u(id, ord)`;
+/**
+ * The page of records whose ids were chosen beforehand, in that order (for `pageJson`): `columns`
+ * of `table` joined by primary key to the ids, each row's place as `ord`.
+ */
+export function idsPage(ids: readonly string[], columns: SQL, table: PgTable & { id: AnyColumn }): SQL {
+  return sql`SELECT ${columns}, u.ord FROM unnest(${`{${ids.join(',')}}`}::uuid[]) WITH ORDINALITY AS u(id, ord) JOIN ${table} ON ${table.id} = u.id`;
 }
 
 /** A `timestamptz` as `Date.toISOString()` writes it: UTC, milliseconds (truncated, as the drivers read them), `Z`. */

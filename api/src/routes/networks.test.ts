@@ -8,6 +8,7 @@ import {
   listResponse,
   networkDetailSchema,
   networkRowSchema,
+  networksResource,
   type CreateNetworkInput,
   type NetworkRow,
 } from '@kanri/contracts';
@@ -15,6 +16,7 @@ import { auditLogs, companies, devices, networks, people, places } from '../db/s
 import { demoAccounts, seedCompanyIds, seedDatabase } from '../db/seed';
 import { demoNetworks } from '../db/seed-networks';
 import { openTestDatabase, startTestServer, type TestServer } from '../test/support';
+import { networksKit } from './networks';
 
 const list = listResponse(networkRowSchema);
 const auditList = v.object({ items: v.array(auditLogEntrySchema) });
@@ -229,6 +231,29 @@ describe('networks', () => {
       assert.ok(byEmail.length > 0 && byEmail.every((r) => r.adminContact?.primaryWorkerEmail === demoAccounts.admin), 'only the admin contact matches the e-mail');
       const byKanji = await rows('freeText=' + encodeURIComponent('山田'), { 'accept-language': 'ja-JP' });
       assert.ok(byKanji.every((r) => r.adminContact?.name.startsWith('山田') || /山田/.test(`${r.networkName}${r.purpose ?? ''}`)), 'every match names 山田');
+    });
+
+    it('sends the page PostgreSQL built, row for row what toRow says, for sorts and filters in both languages (issue 28)', async () => {
+      const kit = networksKit(server.database.db);
+      const searches = [
+        '', 'sortOrder=desc', 'sortColumn=NETWORK_TYPE&sortOrder=desc', 'sortColumn=PURPOSE&pageSize=5&pageIndex=1', 'sortColumn=ADMIN_CONTACT',
+        'sortColumn=ADMIN_CONTACT&sortOrder=desc&pageSize=4&pageIndex=2', 'networkCategory=COMPANY_ASSET&networkType=VPN', 'freeText=yamada', 'freeText=vpn&sortColumn=ADMIN_CONTACT',
+      ];
+      for (const lang of ['ja-JP', 'en-US'] as const) {
+        for (const search of searches) {
+          const res = await server.app.inject({ url: `/v2/networks?${search}`, headers: { cookie: admin, 'accept-language': lang } });
+          assert.equal(res.statusCode, 200, search);
+          assert.match(String(res.headers['content-type']), /^application\/json/);
+          const sent = v.parse(list, res.json()).items;
+          const query = v.parse(networksResource.endpoints.list.query, Object.fromEntries(new URLSearchParams(search)));
+          const mapped = await kit.list({ db: server.database.db, companyId: seedCompanyIds.customer, locale: lang }, query);
+          assert.ok(sent.length > 0, search);
+          assert.deepEqual(sent, mapped, `${lang} ${search}`);
+        }
+        const all = v.parse(list, (await server.app.inject({ url: '/v2/networks?pageSize=1000', headers: { cookie: admin, 'accept-language': lang } })).json()).items;
+        assert.ok(all.some((r) => r.adminContact) && all.some((r) => r.destinationPlaceContent) && all.some((r) => r.destinationDeviceContent), 'every reference is compared');
+      }
+      assert.deepEqual((await call('GET', '/v2/networks?freeText=zzz-no-such-network')).body, { items: [] });
     });
   });
 

@@ -16,7 +16,9 @@ import { apiMessages } from '../i18n/messages';
 import { devices, networks, people, places } from '../db/schema';
 import type { DbOrTx } from '../audit/audit-log';
 import { containsPattern, page, selectRows } from './common';
-import { personName, registerResourceRoutes, sortKey, type ResourceScope } from './resource';
+import { directionOf, personName, registerResourceRoutes, resourceKit, sortKey, type ResourceRouteOptions, type ResourceScope } from './resource';
+import { registerEndpoint, type JsonBody } from '../http/register';
+import { idsPage, orderedPage, pageJson } from './json-page';
 
 /**
  * Networks (000 §2 Networks list, "Network add screen", §3 Network, §5 validation, §7
@@ -185,14 +187,22 @@ async function checkReferences(tx: DbOrTx, companyId: string, c: ReturnType<type
   if (errors.length) throw new ApiError(400, errorCodes.validation, apiMessages.validation, errors);
 }
 
+/** The networks' ids with the admin contact joined as the row query joins it (the WHERE may test it). */
+const networkIds = (db: DbOrTx, options: { withoutContact?: boolean } = {}) =>
+  db
+    .select({ id: networks.id })
+    .from(networks)
+    // for rows known to have no contact, a constant-false join spares PostgreSQL reading people
+    .leftJoin(people, options.withoutContact ? sql`false` : eq(people.id, networks.adminPersonId));
+
 /**
- * The ADMIN_CONTACT page (the other sorts are the kit's, each reading its `(company_id, column,
- * id)` index, nulls last in both directions): by the contact's name — kana reading in Japanese,
- * family then given name in English, as the people list does — then person id and network id;
- * networks without a contact come last (by id). It reads in two parts so that each part walks an
- * index (people by name, then each person's networks) instead of sorting every network.
+ * The ids of the ADMIN_CONTACT page, in its order (the other sorts are the kit's, each reading its
+ * `(company_id, column, id)` index, nulls last in both directions): by the contact's name — kana
+ * reading in Japanese, family then given name in English, as the people list does — then person id
+ * and network id; networks without a contact come last (by id). It reads in two parts so that each
+ * part walks an index (people by name, then each person's networks) instead of sorting every network.
  */
-async function adminContactPage({ db, companyId, locale }: ResourceScope, q: NetworksListQuery, where: SQL | undefined) {
+async function adminContactPageIds({ db, companyId, locale }: ResourceScope, q: NetworksListQuery, where: SQL | undefined): Promise<string[]> {
   const { limit, offset } = page(q);
   const o = q.sortOrder;
   const nameKeys = locale === 'ja-JP' ? [people.nameKana] : [people.familyNameEn, people.givenNameEn];
@@ -204,7 +214,7 @@ async function adminContactPage({ db, companyId, locale }: ResourceScope, q: Net
     contacted !== undefined && offset >= contacted
       ? []
       : await selectRows(
-          selectNetworks(db)
+          networkIds(db)
             // Qualifying people turns the left join into an inner one, and its company lets PostgreSQL
             // walk people_company_name_kana_idx / _name_en_idx in order, then each person's networks.
             .where(and(where, isNotNull(people.id), eq(people.companyId, companyId)))
@@ -212,44 +222,105 @@ async function adminContactPage({ db, companyId, locale }: ResourceScope, q: Net
             .limit(limit)
             .offset(offset),
         );
-  if (withContact.length === limit) return withContact;
+  if (withContact.length === limit) return withContact.map((r) => r.id);
   // The page reaches past the networks with a contact: fill it with those without one.
   if (withContact.length > 0 || offset === 0) contacted = offset + withContact.length;
   contacted ??= await countContacted();
   const withoutContact = await selectRows(
-    selectNetworks(db, { withoutContact: true })
+    networkIds(db, { withoutContact: true })
       .where(and(where, isNull(networks.adminPersonId)))
       .orderBy(sortKey(networks.id, o))
       .limit(limit - withContact.length)
       .offset(Math.max(0, offset - contacted)),
   );
-  return [...withContact, ...withoutContact];
+  return [...withContact, ...withoutContact].map((r) => r.id);
 }
+
+/** The mapped rows of the ADMIN_CONTACT page (the kit's `list`, which the parity test compares with). */
+async function adminContactPage(scope: ResourceScope, q: NetworksListQuery, where: SQL | undefined) {
+  const ids = await adminContactPageIds(scope, q, where);
+  if (ids.length === 0) return [];
+  const rows = await selectRows(selectNetworks(scope.db).where(inArray(networks.id, ids)));
+  const at = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => at.get(a.network.id)! - at.get(b.network.id)!);
+}
+
+/**
+ * One page of the networks list as JSON text built by PostgreSQL (issue 28; docs/performance.md
+ * §2): `{ items: NetworkRow[] }`, rows as `toRow` makes them — the destination place's name and the
+ * admin contact's name in `locale` (Japanese family name first), the device's name, picture and
+ * genre. `page` yields the page's networks numbered `ord` (`orderedPage`, or `idsPage` for the
+ * ADMIN_CONTACT sort); contact, place and device are joined to those rows only.
+ */
+async function networksPageJson(db: AppContext['db'], locale: Locale, pageRows: SQL): Promise<JsonBody<{ items: NetworkRow[] }>> {
+  const ja = locale === 'ja-JP';
+  const row = sql`json_build_object(
+    'id', r.id, 'networkName', r.network_name, 'networkType', r.network_type, 'networkCategory', r.network_category,
+    'purpose', r.purpose, 'connectionType', r.connection_type, 'destinationType', r.destination_type,
+    'destinationPlaceContent', CASE WHEN pl.id IS NOT NULL THEN json_build_object('id', pl.id, 'name', ${sql.raw(ja ? 'pl.name_ja' : 'pl.name_en')}) END,
+    'destinationDeviceContent', CASE WHEN d.id IS NOT NULL THEN json_build_object('id', d.id, 'name', d.name, 'avatarUrl', d.avatar_url, 'genre', d.genre) END,
+    'adminContact', CASE WHEN p.id IS NOT NULL THEN json_build_object('personId', p.id,
+      'name', ${sql.raw(ja ? `p.family_name_ja || ' ' || p.given_name_ja` : `p.given_name_en || ' ' || p.family_name_en`)},
+      'avatarUrl', p.avatar_url, 'primaryWorkerEmail', p.email) END)`;
+  return pageJson(db, row, pageRows, sql`
+    LEFT JOIN ${people} p ON p.id = r.admin_person_id
+    LEFT JOIN ${places} pl ON pl.id = r.place_id
+    LEFT JOIN ${devices} d ON d.id = r.device_id`);
+}
+
+/** The columns a networks page carries to `networksPageJson`. */
+const pageColumns = sql`${networks.id} AS id, ${networks.networkName} AS network_name, ${networks.networkType} AS network_type,
+  ${networks.networkCategory} AS network_category, ${networks.purpose} AS purpose, ${networks.connectionType} AS connection_type,
+  ${networks.destinationType} AS destination_type, ${networks.placeId} AS place_id, ${networks.deviceId} AS device_id,
+  ${networks.adminPersonId} AS admin_person_id`;
 
 /** From this offset on, the ADMIN_CONTACT list counts the networks with a contact first. */
 const deepOffset = 10_000;
 
+/**
+ * The networks resource on the kit: tenant, the category and type filters, freeText (name, purpose
+ * or the contact, `networkTextMatch`), the sorts. `kit.list` is the mapped page (`toRow`);
+ * `GET /v2/networks` sends `networksPageJson` with the same WHERE and order (issue 28).
+ */
+const networksOptions = {
+  table: networks,
+  auditType: 'NETWORK',
+  conflict: apiMessages.networkConflict,
+  payload: networkPayload,
+  select: selectNetworks,
+  toRow,
+  toDetail,
+  where: (q) => [
+    q.networkCategory === 'ALL' ? undefined : eq(networks.networkCategory, q.networkCategory),
+    q.networkType.length ? inArray(networks.networkType, q.networkType) : undefined,
+  ],
+  text: (freeText, { db, companyId }) => networkTextMatch(db, companyId, freeText),
+  countFrom,
+  sort: (q) => (q.sortColumn === 'NETWORK_NAME' ? [sortKey(networks.networkName, q.sortOrder)] : [sortKey(q.sortColumn === 'NETWORK_TYPE' ? networks.networkType : networks.purpose, q.sortOrder, { nullsLast: true })]),
+  // as the `(company_id, column desc nulls last, id desc)` indexes of the nullable columns read
+  tiebreak: (o, q) => (q.sortColumn !== 'NETWORK_NAME' && o === 'desc' ? sql`${networks.id} desc nulls last` : sortKey(networks.id, o)),
+  page: (scope, q, where) => (q.sortColumn === 'ADMIN_CONTACT' ? adminContactPage(scope, q, where) : Promise.resolve(undefined)),
+  columns: toColumns,
+  check: (tx, columns, { companyId }) => checkReferences(tx, companyId, columns as ReturnType<typeof toColumns>),
+} satisfies ResourceRouteOptions<typeof networksResource.endpoints, typeof networks, SelectedNetwork>;
+
+/** The networks kit on `db` (WHERE, count, and the mapped page `list` the parity test compares with). */
+export const networksKit = (db: AppContext['db']) => resourceKit(db, networksResource.endpoints, networksOptions);
+
 /** Networks list, count, create, one, update and delete (000 §2, §3, §5, §7; DECISIONS.md "not shown" calls). */
 export function registerNetworksRoutes(ctx: AppContext): void {
-  registerResourceRoutes(ctx, networksResource.endpoints, {
-    table: networks,
-    auditType: 'NETWORK',
-    conflict: apiMessages.networkConflict,
-    payload: networkPayload,
-    select: selectNetworks,
-    toRow,
-    toDetail,
-    where: (q) => [
-      q.networkCategory === 'ALL' ? undefined : eq(networks.networkCategory, q.networkCategory),
-      q.networkType.length ? inArray(networks.networkType, q.networkType) : undefined,
-    ],
-    text: (freeText, { db, companyId }) => networkTextMatch(db, companyId, freeText),
-    countFrom,
-    sort: (q) => (q.sortColumn === 'NETWORK_NAME' ? [sortKey(networks.networkName, q.sortOrder)] : [sortKey(q.sortColumn === 'NETWORK_TYPE' ? networks.networkType : networks.purpose, q.sortOrder, { nullsLast: true })]),
-    // as the `(company_id, column desc nulls last, id desc)` indexes of the nullable columns read
-    tiebreak: (o, q) => (q.sortColumn !== 'NETWORK_NAME' && o === 'desc' ? sql`${networks.id} desc nulls last` : sortKey(networks.id, o)),
-    page: (scope, q, where) => (q.sortColumn === 'ADMIN_CONTACT' ? adminContactPage(scope, q, where) : Promise.resolve(undefined)),
-    columns: toColumns,
-    check: (tx, columns, { companyId }) => checkReferences(tx, companyId, columns as ReturnType<typeof toColumns>),
+  const { app, db, sessions } = ctx;
+  // the list is sent as PostgreSQL's JSON text (below); the kit registers the other calls
+  const calls = (Object.keys(networksResource.endpoints) as (keyof typeof networksResource.endpoints)[]).filter((c) => c !== 'list');
+  registerResourceRoutes(ctx, networksResource.endpoints, { ...networksOptions, calls });
+  const kit = networksKit(db);
+  registerEndpoint(app, networksResource.endpoints.list, sessions, async ({ query, session, locale }) => {
+    const scope: ResourceScope = { db, companyId: session.companyId, locale };
+    const where = await kit.where(scope, query);
+    const sorted = { ...query, sortOrder: directionOf(query) };
+    if (sorted.sortColumn === 'ADMIN_CONTACT') return networksPageJson(db, locale, idsPage(await adminContactPageIds(scope, sorted, where), pageColumns, networks));
+    const { limit, offset } = page(sorted);
+    const order = [...networksOptions.sort(sorted), networksOptions.tiebreak(sorted.sortOrder, sorted)];
+    return networksPageJson(db, locale, orderedPage(pageColumns, sql`${networks} LEFT JOIN ${people} ON ${people.id} = ${networks.adminPersonId}`, where, order, limit, offset));
   });
 }
