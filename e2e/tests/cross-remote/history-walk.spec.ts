@@ -1,0 +1,90 @@
+import { test, expect, type Page } from '@playwright/test';
+import { apiCall, showPageIn, storageStates, waitForContent } from '../../support/kanri';
+
+/**
+ * Issue 30 "Done when": no raw field key (camelCase: `workerType`, `assignedPersonId`) and no raw
+ * enumeration value (UPPER_CASE: `EMPLOYEE`, `IN_USE`) appears on any history tab of the seeded
+ * records. admin@ (every product) opens the history of the first seeded record of each resource
+ * that has one, in Japanese and in English (`showPageIn`: admin@'s saved language stays Japanese),
+ * and reads the history card's text.
+ */
+
+interface Resource {
+  /** what the failure message names */
+  name: string;
+  /** the list call whose first item is the record */
+  list: string;
+  /** the record's page whose history card is read (a tab URL, or the page that holds the card) */
+  page: (id: string) => string;
+}
+
+const resources: Resource[] = [
+  { name: 'device', list: '/v2/devices?pageSize=1', page: (id) => `/profile/device/${id}/history` },
+  { name: 'person', list: '/v2/people?pageSize=1', page: (id) => `/person/${id}/history` },
+  { name: 'vehicle', list: '/v2/fleets?pageSize=1', page: (id) => `/fleets/${id}` },
+  { name: 'network', list: '/v2/networks?pageSize=1', page: (id) => `/networks/${id}` },
+  { name: 'starlink', list: '/v2/starlinks?pageSize=1', page: (id) => `/starlinks/${id}` },
+  { name: 'license', list: '/v2/licenses?pageSize=1', page: (id) => `/licenses/${id}` },
+  { name: 'contract', list: '/v2/contracts?pageSize=1', page: (id) => `/contract/${id}/history` },
+];
+
+/** Product names and brands spelled in mixed case that are not field keys. */
+const mixedCaseWords = new Set(['iPhone', 'iPad', 'iPadOS', 'iOS', 'macOS', 'eSIM', 'iCloud', 'ePOWER']);
+
+/**
+ * The raw keys and enumeration values in `text`: camelCase words (a lower-case start, then an
+ * upper-case letter), and UPPER_CASE words joined by `_` or single upper-case words of 5+ letters
+ * that are an enumeration value of the product (the list below: the values a history could show).
+ */
+function rawTokens(text: string): string[] {
+  const camel = (text.match(/\b[a-z]+[A-Z][A-Za-z0-9]*\b/g) ?? []).filter((word) => !mixedCaseWords.has(word));
+  const snake = text.match(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g) ?? [];
+  const single = (text.match(/\b[A-Z]{5,}\b/g) ?? []).filter((word) => enumWords.has(word));
+  return [...camel, ...snake, ...single];
+}
+
+const enumWords = new Set([
+  'EMPLOYEE', 'CONTRACTOR', 'COLLABORATOR', 'ACTIVE', 'INACTIVE', 'JOINING', 'LEAVING', 'RETIRED', 'LEASED', 'OWNED', 'RENTAL',
+  'LAPTOP', 'DESKTOP', 'TABLET', 'PHONE', 'SERVER', 'WINDOWS', 'MACOS', 'LINUX', 'ANDROID', 'HYBRID', 'GASOLINE', 'DIESEL',
+  'ELECTRIC', 'CONNECTED', 'DISCONNECTED', 'ROAMING', 'INTERNAL', 'EXTERNAL', 'WIRED', 'WIRELESS', 'CLOUD', 'DRAFT', 'EXPIRED',
+  'TERMINATED', 'PURCHASE', 'LEASE', 'MONTHLY', 'YEARLY', 'MONTH', 'SUSPENDED', 'UNKNOWN', 'OTHER', 'OTHERS', 'TRUCK',
+  'MOTORCYCLE', 'STOCK', 'BROKEN', 'DISPOSED', 'ASSIGNED', 'SCRATCH', 'PRODUCT', 'EMPLOYMENT', 'ONE_SHOT', 'PERSON', 'DEVICE', 'PLACE',
+  'CREATE', 'UPDATE', 'DELETE', 'CREATED', 'UPDATED', 'DELETED',
+]);
+
+/** The first item's id of a list call. */
+async function firstId(page: Page, url: string): Promise<string> {
+  const res = await apiCall<{ items: Array<{ id?: string; personId?: string }> }>(page, 'GET', url);
+  expect(res.status, url).toBe(200);
+  const item = res.body.items[0];
+  const id = item?.id ?? item?.personId;
+  expect(id, `${url} has a seeded record`).toBeTruthy();
+  return id!;
+}
+
+/** The text of the record's history card (the card whose heading is 変更履歴 / History). */
+async function historyText(page: Page): Promise<string> {
+  const tab = page.getByRole('tab', { name: /^(History|履歴|変更履歴)$/ });
+  if (await tab.count()) await tab.first().click();
+  const card = page.locator('.ant-card').filter({ has: page.getByRole('heading', { level: 2, name: /^(History|変更履歴)$/ }) });
+  await expect(card.first()).toBeVisible({ timeout: 30_000 });
+  await waitForContent(page);
+  return card.first().innerText();
+}
+
+test.describe('the history of every seeded record says labels, never raw keys or values', () => {
+  test.use({ storageState: storageStates.admin });
+
+  for (const locale of ['ja-JP', 'en-US'] as const) {
+    test(`in ${locale}`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await showPageIn(page, locale);
+      for (const resource of resources) {
+        const id = await firstId(page, resource.list);
+        await page.goto(resource.page(id));
+        const text = await historyText(page);
+        expect(rawTokens(text), `${resource.name} ${id} history (${locale}):\n${text}`).toEqual([]);
+      }
+    });
+  }
+});
