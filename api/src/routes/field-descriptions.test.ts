@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { csvExportResultSchema, deviceFields, devicesCsvColumnLabels, type MessageDescriptor } from '@kanri/contracts';
+import { csvExportResultSchema, deviceFields, devicesCsvColumnLabels, peopleCsvColumnLabels, personFields, personImportCsvColumnLabels, type MessageDescriptor } from '@kanri/contracts';
 import { loadTranslator } from '../i18n/i18n';
 import { demoAccounts } from '../db/seed';
 import { startTestServer, type TestServer } from '../test/support';
@@ -56,5 +56,25 @@ describe('CSV headers come from the field descriptions (issue 30)', () => {
     // the screens' wording: 貸出先（人）, デバイスモデル, not the CSV's former 割り当て先の従業員, カタログのモデル
     assert.equal(t('ja-JP', devicesCsvColumnLabels.assignedPerson), '貸出先（人）');
     assert.equal(t('ja-JP', devicesCsvColumnLabels.deviceModel), 'デバイスモデル');
+  });
+
+  it('people: the import template\'s headers and the workforce export\'s are personFields labels', async () => {
+    const translator = await loadTranslator();
+    const t = (locale: 'ja-JP' | 'en-US', d: MessageDescriptor) => translator.t(locale, d);
+    for (const locale of ['ja-JP', 'en-US'] as const) {
+      const described = new Set(Object.values(personFields).map((f) => t(locale, f.label)));
+      const template = await exportHeaders('/v2/person-import-csv?mode=edit-template&workerType=EMPLOYEE', locale);
+      assert.ok(template.length > 10, template.join(','));
+      for (const header of template) assert.ok(described.has(header), `${locale}: ${header} is not a personFields label`);
+      for (const key of ['employeeInformation.workerNumber', 'name.familyNameKana', 'employeeInformation.departmentId', 'personalInformation.postalCode'] as const) {
+        assert.ok(template.includes(t(locale, personFields[key].label)), `${locale}: ${key} in ${template.join(',')}`);
+      }
+      const workforce = await exportHeaders('/v2/people-csv/all-member', locale);
+      const own = new Set([peopleCsvColumnLabels.nameKana, peopleCsvColumnLabels.leavingAt, peopleCsvColumnLabels.leavingReason].map((d) => t(locale, d)));
+      for (const header of workforce) assert.ok(described.has(header) || own.has(header), `${locale}: ${header} is not a personFields label`);
+      assert.ok(workforce.includes(t(locale, personFields.workerType.label)) && workforce.includes(t(locale, personFields['employeeInformation.employmentTypeId'].label)));
+      assert.equal(new Set(workforce).size, workforce.length, `${locale}: no two columns share a header: ${workforce.join(',')}`);
+    }
+    assert.equal(t('ja-JP', personImportCsvColumnLabels.familyNameKana), '姓（カナ）');
   });
 });

@@ -38,7 +38,7 @@ describe('person CSV import (/v2/person-import-csv)', () => {
     return v.parse(csvImportResultSchema, res.body);
   };
   const peopleCount = async () => (await server.database.db.select({ n: count() }).from(people).where(eq(people.companyId, seedCompanyIds.customer)))[0]!.n;
-  const header = '社員番号,姓（漢字）,名（漢字）,姓（カタカナ）,名（カタカナ）,姓（ローマ字）,名（ローマ字）,業務用メールアドレス,ステータス,入社日,部署,雇用形態';
+  const header = '社員番号,姓,名,姓（カナ）,名（カナ）,姓（ローマ字）,名（ローマ字）,業務用メールアドレス,ステータス,入社日,部署,雇用形態';
   const header_en = 'workerNumber,familyNameJa,givenNameJa,familyNameKana,givenNameKana,familyNameEn,givenNameEn,email,status,joinedAt,department,employmentType';
 
   before(async () => {

@@ -6,6 +6,7 @@ import { messages } from '../messages';
 import { freeTextSchema, sortOrderSchema } from '../common/list-query';
 import { csvExportQuery, csvExportResultSchema } from '../common/csv-import';
 import { peopleFilters, peopleSortColumnValues } from './people';
+import { personFields } from './person';
 import { alumniFilters } from './alumni';
 
 /**
@@ -18,21 +19,25 @@ import { alumniFilters } from './alumni';
 
 const viewOnly = { mode: v.optional(v.picklist(['view'], messages.picklist.id), 'view') };
 
-/** Column headers of the people CSV files, in file order (the alumni file adds the last two). */
+/**
+ * Column headers of the people CSV files, in file order (the alumni file adds the last two): the
+ * contracts' `personFields` labels (issue 30; docs/fields.md), but the kana name and the leaving
+ * columns, which are this file's own.
+ */
 export const peopleCsvColumnLabels = {
-  workerNumber: /*i18n*/ { id: 'people.csv.workerNumber', message: 'Worker number' },
-  familyName: /*i18n*/ { id: 'people.csv.familyName', message: 'Family name' },
-  givenName: /*i18n*/ { id: 'people.csv.givenName', message: 'Given name' },
+  workerNumber: personFields['employeeInformation.workerNumber'].label,
+  familyName: personFields['name.familyNameJa'].label,
+  givenName: personFields['name.givenNameJa'].label,
   nameKana: /*i18n*/ { id: 'people.csv.nameKana', message: 'Name (kana)' },
-  email: /*i18n*/ { id: 'people.csv.email', message: 'E-mail' },
-  workerType: /*i18n*/ { id: 'people.csv.workerType', message: 'Worker type' },
-  status: /*i18n*/ { id: 'people.csv.status', message: 'Status' },
-  employmentType: /*i18n*/ { id: 'people.csv.employmentType', message: 'Employment type' },
-  department: /*i18n*/ { id: 'people.csv.department', message: 'Department' },
-  position: /*i18n*/ { id: 'people.csv.position', message: 'Position' },
-  jobType: /*i18n*/ { id: 'people.csv.jobType', message: 'Job type' },
-  place: /*i18n*/ { id: 'people.csv.place', message: 'Place' },
-  joinedAt: /*i18n*/ { id: 'people.csv.joinedAt', message: 'Joined' },
+  email: personFields['employeeInformation.email'].label,
+  workerType: personFields['workerType'].label,
+  status: personFields['employeeInformation.status'].label,
+  employmentType: personFields['employeeInformation.employmentTypeId'].label,
+  department: personFields['employeeInformation.departmentId'].label,
+  position: personFields['employeeInformation.positionId'].label,
+  jobType: personFields['employeeInformation.jobTypeId'].label,
+  place: personFields['employeeInformation.placeId'].label,
+  joinedAt: personFields['employeeInformation.joinedAt'].label,
   leavingAt: /*i18n*/ { id: 'people.csv.leavingAt', message: 'Leaving date' },
   leavingReason: /*i18n*/ { id: 'people.csv.leavingReason', message: 'Reason for leaving' },
 } as const satisfies Record<string, MessageDescriptor>;

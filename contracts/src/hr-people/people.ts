@@ -5,7 +5,6 @@ import { errorResponses } from '../errors';
 import { messages } from '../messages';
 import { countQuery, idSchema, listQuery, queryArray, searchParamsSchema } from '../common/list-query';
 import { listEndpoints } from '../common/list-endpoints';
-import { fields } from '../common/fields';
 
 /** The workforce list (001 §2 People "Workforce list", §4 worker categories, §7 People). */
 
@@ -26,15 +25,6 @@ export const workerTypeLabels = {
   CONTRACTOR: /*i18n*/ { id: 'people.workerType.CONTRACTOR', message: 'Contractor' },
   COLLABORATOR: /*i18n*/ { id: 'people.workerType.COLLABORATOR', message: 'Collaborator' },
 } as const satisfies Record<WorkerType, MessageDescriptor>;
-
-/**
- * The person's fields described once (issue 30; docs/fields.md; catalog `contracts`), by the
- * payload's path as the audit log names them: the history tab reads `workerType` (雇用形態 /
- * Worker type) and its value labels from here. More fields move here as the person screens do.
- */
-export const personFields = fields({
-  workerType: { label: /*i18n*/ { id: 'field.person.workerType', message: 'Worker type' }, kind: 'enum', values: workerTypeLabels },
-});
 
 /** Labels of the worker statuses (001 §4, in the order workers progress). */
 export const workerStatusLabels = {

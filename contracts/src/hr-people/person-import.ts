@@ -4,7 +4,7 @@ import { errorResponses } from '../errors';
 import type { MessageDescriptor } from '../messages';
 import { csvExportQuery, csvExportResultSchema, csvImportBodySchema, csvImportResultSchema } from '../common/csv-import';
 import { workerTypeSchema, type WorkerType } from './people';
-import { employeeInformationFieldsByWorkerType } from './person';
+import { employeeInformationFieldsByWorkerType, personFields } from './person';
 
 /**
  * The person CSV import (001 §2 `/person/import-csv/{workerType}`; DECISIONS.md "CSV"; docs/csv.md;
@@ -49,45 +49,48 @@ export function personImportCsvColumnsOf(workerType: WorkerType): PersonImportCs
   });
 }
 
-/** Column headers in English (the Japanese ones in `locales/ja-JP/contracts.po`); a file may use either, or the key. */
+/**
+ * Column headers: the contracts' `personFields` labels of the field each column fills (issue 30;
+ * docs/fields.md); a file may use either language's label, or the key.
+ */
 export const personImportCsvColumnLabels: Record<PersonImportCsvColumn, MessageDescriptor> = {
-  workerNumber: /*i18n*/ { id: 'person.import.workerNumber', message: 'Worker number' },
-  familyNameJa: /*i18n*/ { id: 'person.import.familyNameJa', message: 'Family name (kanji)' },
-  givenNameJa: /*i18n*/ { id: 'person.import.givenNameJa', message: 'Given name (kanji)' },
-  familyNameKana: /*i18n*/ { id: 'person.import.familyNameKana', message: 'Family name (katakana)' },
-  givenNameKana: /*i18n*/ { id: 'person.import.givenNameKana', message: 'Given name (katakana)' },
-  familyNameEn: /*i18n*/ { id: 'person.import.familyNameEn', message: 'Family name (romaji)' },
-  givenNameEn: /*i18n*/ { id: 'person.import.givenNameEn', message: 'Given name (romaji)' },
-  middleNameEn: /*i18n*/ { id: 'person.import.middleNameEn', message: 'Middle name (romaji)' },
-  email: /*i18n*/ { id: 'person.import.email', message: 'Work e-mail' },
-  status: /*i18n*/ { id: 'person.import.status', message: 'Status' },
-  joinedAt: /*i18n*/ { id: 'person.import.joinedAt', message: 'Joining date' },
-  department: /*i18n*/ { id: 'person.import.department', message: 'Department' },
-  position: /*i18n*/ { id: 'person.import.position', message: 'Position' },
-  jobType: /*i18n*/ { id: 'person.import.jobType', message: 'Job type' },
-  place: /*i18n*/ { id: 'person.import.place', message: 'Place' },
-  employmentType: /*i18n*/ { id: 'person.import.employmentType', message: 'Employment type' },
-  jobTitle: /*i18n*/ { id: 'person.import.jobTitle', message: 'Job title' },
-  jobLevel: /*i18n*/ { id: 'person.import.jobLevel', message: 'Job level' },
-  jobGrade: /*i18n*/ { id: 'person.import.jobGrade', message: 'Job grade' },
-  grade: /*i18n*/ { id: 'person.import.grade', message: 'Grade' },
-  jobFunction: /*i18n*/ { id: 'person.import.jobFunction', message: 'Job function' },
-  jobCompetency: /*i18n*/ { id: 'person.import.jobCompetency', message: 'Job competency' },
-  workMode: /*i18n*/ { id: 'person.import.workMode', message: 'Work mode' },
-  boardMemberType: /*i18n*/ { id: 'person.import.boardMemberType', message: 'Board member type' },
-  contractorType: /*i18n*/ { id: 'person.import.contractorType', message: 'Contractor type' },
-  collaboratorType: /*i18n*/ { id: 'person.import.collaboratorType', message: 'Collaborator type' },
-  healthInsuranceAssociation: /*i18n*/ { id: 'person.import.healthInsuranceAssociation', message: 'Health insurance association' },
-  placeSocialInsurance: /*i18n*/ { id: 'person.import.placeSocialInsurance', message: 'Social insurance office' },
-  affiliatedCompanyName: /*i18n*/ { id: 'person.import.affiliatedCompanyName', message: 'Affiliated company' },
-  contractStartDate: /*i18n*/ { id: 'person.import.contractStartDate', message: 'Contract start date' },
-  contractEndDate: /*i18n*/ { id: 'person.import.contractEndDate', message: 'Contract end date' },
-  birthDate: /*i18n*/ { id: 'person.import.birthDate', message: 'Birth date' },
-  gender: /*i18n*/ { id: 'person.import.gender', message: 'Gender' },
-  personalEmail: /*i18n*/ { id: 'person.import.personalEmail', message: 'Personal e-mail' },
-  phoneNumber: /*i18n*/ { id: 'person.import.phoneNumber', message: 'Phone number' },
-  postalCode: /*i18n*/ { id: 'person.import.postalCode', message: 'Postal code' },
-  address: /*i18n*/ { id: 'person.import.address', message: 'Address' },
+  workerNumber: personFields['employeeInformation.workerNumber'].label,
+  familyNameJa: personFields['name.familyNameJa'].label,
+  givenNameJa: personFields['name.givenNameJa'].label,
+  familyNameKana: personFields['name.familyNameKana'].label,
+  givenNameKana: personFields['name.givenNameKana'].label,
+  familyNameEn: personFields['name.familyNameEn'].label,
+  givenNameEn: personFields['name.givenNameEn'].label,
+  middleNameEn: personFields['name.middleNameEn'].label,
+  email: personFields['employeeInformation.email'].label,
+  status: personFields['employeeInformation.status'].label,
+  joinedAt: personFields['employeeInformation.joinedAt'].label,
+  department: personFields['employeeInformation.departmentId'].label,
+  position: personFields['employeeInformation.positionId'].label,
+  jobType: personFields['employeeInformation.jobTypeId'].label,
+  place: personFields['employeeInformation.placeId'].label,
+  employmentType: personFields['employeeInformation.employmentTypeId'].label,
+  jobTitle: personFields['employeeInformation.jobTitleId'].label,
+  jobLevel: personFields['employeeInformation.jobLevelId'].label,
+  jobGrade: personFields['employeeInformation.jobGradeId'].label,
+  grade: personFields['employeeInformation.gradeId'].label,
+  jobFunction: personFields['employeeInformation.jobFunctionId'].label,
+  jobCompetency: personFields['employeeInformation.jobCompetencyId'].label,
+  workMode: personFields['employeeInformation.workModeId'].label,
+  boardMemberType: personFields['employeeInformation.boardMemberTypeId'].label,
+  contractorType: personFields['employeeInformation.contractorTypeId'].label,
+  collaboratorType: personFields['employeeInformation.collaboratorTypeId'].label,
+  healthInsuranceAssociation: personFields['employeeInformation.healthInsuranceAssociationId'].label,
+  placeSocialInsurance: personFields['employeeInformation.placeSocialInsuranceId'].label,
+  affiliatedCompanyName: personFields['employeeInformation.affiliatedCompanyName'].label,
+  contractStartDate: personFields['employeeInformation.contractStartDate'].label,
+  contractEndDate: personFields['employeeInformation.contractEndDate'].label,
+  birthDate: personFields['personalInformation.birthDate'].label,
+  gender: personFields['personalInformation.gender'].label,
+  personalEmail: personFields['personalInformation.personalEmail'].label,
+  phoneNumber: personFields['personalInformation.phoneNumber'].label,
+  postalCode: personFields['personalInformation.postalCode'].label,
+  address: personFields['personalInformation.address'].label,
 };
 
 /** Labels of the statuses a CSV row may give (the value or its label in either language is read). */

@@ -3,7 +3,8 @@ import { endpoint } from '../endpoint';
 import { errorResponses } from '../errors';
 import { messages, type MessageDescriptor } from '../messages';
 import { auditLogEntrySchema } from '../system/audit-log';
-import { personSchema, workerStatusSchema, type WorkerType } from './people';
+import { fields } from '../common/fields';
+import { personSchema, workerStatusLabels, workerStatusSchema, workerTypeLabels, type WorkerType } from './people';
 
 /**
  * The person record (001 §2 "Person screens": `/person/{id}` and `/person/alumni/{id}` with their
@@ -40,6 +41,55 @@ export const genderLabels: Labels<Gender> = {
   OTHER: /*i18n*/ { id: 'person.gender.OTHER', message: 'Other' },
   UNANSWERED: /*i18n*/ { id: 'person.gender.UNANSWERED', message: 'Prefer not to answer' },
 };
+
+/**
+ * The person's fields described once (issue 30; docs/fields.md; catalog `contracts`), by the
+ * payload's dotted path as the audit log names them (`workerType`, `name.familyNameJa`,
+ * `employeeInformation.departmentId`, …), in the person screens' wording: the person page's form
+ * and history, the workforce list's column titles, the person import CSV headers
+ * (`personImportCsvColumnLabels`) and the people export's (`peopleCsvColumnLabels`) read it.
+ * Payroll, leaving and family-member fields are still the person screens' own labels.
+ */
+export const personFields = fields({
+  workerType: { label: /*i18n*/ { id: 'field.person.workerType', message: 'Worker type' }, kind: 'enum', values: workerTypeLabels },
+  'name.familyNameJa': { label: /*i18n*/ { id: 'field.person.name.familyNameJa', message: 'Family name' }, kind: 'text' },
+  'name.givenNameJa': { label: /*i18n*/ { id: 'field.person.name.givenNameJa', message: 'Given name' }, kind: 'text' },
+  'name.familyNameKana': { label: /*i18n*/ { id: 'field.person.name.familyNameKana', message: 'Family name (kana)' }, kind: 'text' },
+  'name.givenNameKana': { label: /*i18n*/ { id: 'field.person.name.givenNameKana', message: 'Given name (kana)' }, kind: 'text' },
+  'name.familyNameEn': { label: /*i18n*/ { id: 'field.person.name.familyNameEn', message: 'Family name (romaji)' }, kind: 'text' },
+  'name.givenNameEn': { label: /*i18n*/ { id: 'field.person.name.givenNameEn', message: 'Given name (romaji)' }, kind: 'text' },
+  'name.middleNameEn': { label: /*i18n*/ { id: 'field.person.name.middleNameEn', message: 'Middle name (romaji)' }, kind: 'text' },
+  'personalInformation.birthDate': { label: /*i18n*/ { id: 'field.person.personalInformation.birthDate', message: 'Date of birth' }, kind: 'date' },
+  'personalInformation.gender': { label: /*i18n*/ { id: 'field.person.personalInformation.gender', message: 'Gender' }, kind: 'enum', values: genderLabels },
+  'personalInformation.personalEmail': { label: /*i18n*/ { id: 'field.person.personalInformation.personalEmail', message: 'Personal e-mail' }, kind: 'text' },
+  'personalInformation.phoneNumber': { label: /*i18n*/ { id: 'field.person.personalInformation.phoneNumber', message: 'Phone number' }, kind: 'text' },
+  'personalInformation.postalCode': { label: /*i18n*/ { id: 'field.person.personalInformation.postalCode', message: 'Postal code' }, kind: 'text' },
+  'personalInformation.address': { label: /*i18n*/ { id: 'field.person.personalInformation.address', message: 'Address' }, kind: 'text' },
+  'employeeInformation.workerNumber': { label: /*i18n*/ { id: 'field.person.employeeInformation.workerNumber', message: 'Worker number' }, kind: 'text' },
+  'employeeInformation.email': { label: /*i18n*/ { id: 'field.person.employeeInformation.email', message: 'Work e-mail' }, kind: 'text' },
+  'employeeInformation.status': { label: /*i18n*/ { id: 'field.person.employeeInformation.status', message: 'Status' }, kind: 'enum', values: workerStatusLabels },
+  'employeeInformation.departmentId': { label: /*i18n*/ { id: 'field.person.employeeInformation.departmentId', message: 'Department' }, kind: 'reference', references: 'departments' },
+  'employeeInformation.positionId': { label: /*i18n*/ { id: 'field.person.employeeInformation.positionId', message: 'Position' }, kind: 'reference', references: 'positions' },
+  'employeeInformation.jobTypeId': { label: /*i18n*/ { id: 'field.person.employeeInformation.jobTypeId', message: 'Job type' }, kind: 'reference', references: 'jobTypes' },
+  'employeeInformation.placeId': { label: /*i18n*/ { id: 'field.person.employeeInformation.placeId', message: 'Place' }, kind: 'reference', references: 'places' },
+  'employeeInformation.employmentTypeId': { label: /*i18n*/ { id: 'field.person.employeeInformation.employmentTypeId', message: 'Employment type' }, kind: 'reference', references: 'employmentTypes' },
+  'employeeInformation.jobTitleId': { label: /*i18n*/ { id: 'field.person.employeeInformation.jobTitleId', message: 'Job title' }, kind: 'reference', references: 'jobTitles' },
+  'employeeInformation.jobLevelId': { label: /*i18n*/ { id: 'field.person.employeeInformation.jobLevelId', message: 'Job level' }, kind: 'reference', references: 'jobLevels' },
+  'employeeInformation.jobGradeId': { label: /*i18n*/ { id: 'field.person.employeeInformation.jobGradeId', message: 'Job grade' }, kind: 'reference', references: 'jobGrades' },
+  'employeeInformation.gradeId': { label: /*i18n*/ { id: 'field.person.employeeInformation.gradeId', message: 'Grade' }, kind: 'reference', references: 'grades' },
+  'employeeInformation.jobFunctionId': { label: /*i18n*/ { id: 'field.person.employeeInformation.jobFunctionId', message: 'Job function' }, kind: 'reference', references: 'jobFunctions' },
+  'employeeInformation.jobCompetencyId': { label: /*i18n*/ { id: 'field.person.employeeInformation.jobCompetencyId', message: 'Job competency' }, kind: 'reference', references: 'jobCompetencies' },
+  'employeeInformation.workModeId': { label: /*i18n*/ { id: 'field.person.employeeInformation.workModeId', message: 'Work mode' }, kind: 'reference', references: 'workModes' },
+  'employeeInformation.boardMemberTypeId': { label: /*i18n*/ { id: 'field.person.employeeInformation.boardMemberTypeId', message: 'Board member type' }, kind: 'reference', references: 'boardMemberTypes' },
+  'employeeInformation.contractorTypeId': { label: /*i18n*/ { id: 'field.person.employeeInformation.contractorTypeId', message: 'Contractor type' }, kind: 'reference', references: 'contractorTypes' },
+  'employeeInformation.collaboratorTypeId': { label: /*i18n*/ { id: 'field.person.employeeInformation.collaboratorTypeId', message: 'Collaborator type' }, kind: 'reference', references: 'collaboratorTypes' },
+  'employeeInformation.healthInsuranceAssociationId': { label: /*i18n*/ { id: 'field.person.employeeInformation.healthInsuranceAssociationId', message: 'Health insurance association' }, kind: 'reference', references: 'healthInsuranceAssociations' },
+  'employeeInformation.placeSocialInsuranceId': { label: /*i18n*/ { id: 'field.person.employeeInformation.placeSocialInsuranceId', message: 'Social insurance office' }, kind: 'reference', references: 'placeSocialInsurances' },
+  'employeeInformation.affiliatedCompanyName': { label: /*i18n*/ { id: 'field.person.employeeInformation.affiliatedCompanyName', message: 'Affiliated company' }, kind: 'text' },
+  'employeeInformation.contractStartDate': { label: /*i18n*/ { id: 'field.person.employeeInformation.contractStartDate', message: 'Contract start' }, kind: 'date' },
+  'employeeInformation.contractEndDate': { label: /*i18n*/ { id: 'field.person.employeeInformation.contractEndDate', message: 'Contract end' }, kind: 'date' },
+  'employeeInformation.joinedAt': { label: /*i18n*/ { id: 'field.person.employeeInformation.joinedAt', message: 'Joining date' }, kind: 'date' },
+});
 
 /** How a worker is paid: monthly, daily or hourly. */
 export const payTypeValues = ['MONTHLY', 'DAILY', 'HOURLY'] as const;

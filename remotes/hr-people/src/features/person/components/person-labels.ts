@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { bankAccountTypeLabels, familyRelationshipLabels, genderLabels, payTypeLabels, personFields, workerStatusLabels, type WorkerStatus } from '@kanri/contracts';
+import { bankAccountTypeLabels, familyRelationshipLabels, fieldLabels, payTypeLabels, personFields, type WorkerStatus } from '@kanri/contracts';
 
 /** Tag colors of the statuses. */
 export const workerStatusColors: Record<WorkerStatus, string> = {
@@ -9,50 +9,15 @@ export const workerStatusColors: Record<WorkerStatus, string> = {
 
 /**
  * Field labels of the person record, by the dotted paths the payload and the audit log use
- * (`name.givenNameJa`, `personalInformation.address`, `employeeInformation.positionId`, …).
+ * (`name.givenNameJa`, `personalInformation.address`, `employeeInformation.positionId`, …): the
+ * contracts' `personFields` (issue 30, docs/fields.md), plus the emergency contact, payroll, leaving
+ * and family-member fields, which are still this screen's own.
  */
 export const personFieldLabels: Record<string, MessageDescriptor> = {
-  workerType: personFields.workerType.label,
-  'name.familyNameJa': msg`Family name`,
-  'name.givenNameJa': msg`Given name`,
-  'name.familyNameKana': msg`Family name (kana)`,
-  'name.givenNameKana': msg`Given name (kana)`,
-  'name.familyNameEn': msg`Family name (romaji)`,
-  'name.givenNameEn': msg`Given name (romaji)`,
-  'name.middleNameEn': msg`Middle name (romaji)`,
-  'personalInformation.birthDate': msg`Date of birth`,
-  'personalInformation.gender': msg`Gender`,
-  'personalInformation.personalEmail': msg`Personal e-mail`,
-  'personalInformation.phoneNumber': msg`Phone number`,
-  'personalInformation.postalCode': msg`Postal code`,
-  'personalInformation.address': msg`Address`,
+  ...fieldLabels(personFields),
   'personalInformation.emergencyContactName': msg`Emergency contact`,
   'personalInformation.emergencyContactRelationship': msg`Emergency contact's relationship`,
   'personalInformation.emergencyContactPhone': msg`Emergency contact's phone`,
-  'employeeInformation.workerNumber': msg`Worker number`,
-  'employeeInformation.email': msg`Work e-mail`,
-  'employeeInformation.status': msg`Status`,
-  'employeeInformation.departmentId': msg`Department`,
-  'employeeInformation.positionId': msg`Position`,
-  'employeeInformation.jobTypeId': msg`Job type`,
-  'employeeInformation.placeId': msg`Place`,
-  'employeeInformation.employmentTypeId': msg`Employment type`,
-  'employeeInformation.jobTitleId': msg`Job title`,
-  'employeeInformation.jobLevelId': msg`Job level`,
-  'employeeInformation.jobGradeId': msg`Job grade`,
-  'employeeInformation.gradeId': msg`Grade`,
-  'employeeInformation.jobFunctionId': msg`Job function`,
-  'employeeInformation.jobCompetencyId': msg`Job competency`,
-  'employeeInformation.workModeId': msg`Work mode`,
-  'employeeInformation.boardMemberTypeId': msg`Board member type`,
-  'employeeInformation.contractorTypeId': msg`Contractor type`,
-  'employeeInformation.collaboratorTypeId': msg`Collaborator type`,
-  'employeeInformation.healthInsuranceAssociationId': msg`Health insurance association`,
-  'employeeInformation.placeSocialInsuranceId': msg`Social insurance office`,
-  'employeeInformation.affiliatedCompanyName': msg`Affiliated company`,
-  'employeeInformation.contractStartDate': msg`Contract start`,
-  'employeeInformation.contractEndDate': msg`Contract end`,
-  'employeeInformation.joinedAt': msg`Joining date`,
   'payroll.payType': msg`Pay type`,
   'payroll.baseSalaryJpy': msg`Base salary (JPY)`,
   'payroll.commutingAllowanceJpy': msg`Commuting allowance (JPY)`,
@@ -78,9 +43,7 @@ export const personFieldLabels: Record<string, MessageDescriptor> = {
 
 /** Enumeration labels of the history, by field path. */
 export const personValueLabels: Record<string, Record<string, MessageDescriptor>> = {
-  workerType: personFields.workerType.values,
-  'personalInformation.gender': genderLabels,
-  'employeeInformation.status': workerStatusLabels,
+  ...Object.fromEntries(Object.entries(personFields).flatMap(([key, field]) => (field.kind === 'enum' ? [[key, field.values]] : []))),
   'payroll.payType': payTypeLabels,
   'payroll.bankAccountType': bankAccountTypeLabels,
   'familyMember.relationship': familyRelationshipLabels,

@@ -72,7 +72,7 @@ describe('PersonPage', () => {
 
   it.each([
     ['en-US', 'Worker type', 'Employee'],
-    ['ja-JP', '雇用形態', '従業員'],
+    ['ja-JP', '就業形態', '従業員'],
   ] as const)('shows the worker type in the history by the contracts\' personFields label and value label, never the raw key (issue 30, %s)', async (locale, label, value) => {
     const entry = {
       id: '5c6d7e8f-9a0b-4c1d-8e2f-3a4b5c6d7e8f', action: 'CREATE', occurredAt: '2026-04-01T00:00:00.000Z', resourceType: 'PERSON', resourceId: ids.person,

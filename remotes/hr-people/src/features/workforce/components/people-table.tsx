@@ -2,7 +2,7 @@ import { Tag, type TableColumnsType } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@kanri/runtime';
 import { DataTable, type DataTableSearch, type ListTableProps } from '@kanri/ui';
-import { workerStatusLabels, workerTypeLabels, type Person } from '@kanri/contracts';
+import { personFields, workerStatusLabels, workerTypeLabels, type Person } from '@kanri/contracts';
 import { PersonNameCell } from '../../../components/people-list-parts';
 
 /** Props of {@link PeopleTable}: the `DataTable` props but its columns (rows, total, state, search). */
@@ -17,7 +17,8 @@ export function personPath(row: Pick<Person, 'id' | 'status'>): string {
  * The workforce table (001 §2 People): name (family name first in Japanese, with the kana reading),
  * worker number, e-mail, worker type, status, department, position, job type, place, employment
  * type, joining date and — for leavers and alumni — the leaving date. The name links to the person's
- * record. Sort columns are the contract's `sortColumn` values.
+ * record. Sort columns are the contract's `sortColumn` values. Column titles are the contracts'
+ * `personFields` labels (issue 30), but the name and leaving date, which are the list's own.
  */
 export function PeopleTable<Search extends DataTableSearch>(props: PeopleTableProps<Search>) {
   const { t, i18n } = useLingui();
@@ -28,20 +29,20 @@ export function PeopleTable<Search extends DataTableSearch>(props: PeopleTablePr
       sorter: true,
       render: (_, row) => <PersonNameCell person={row} to={personPath(row)} />,
     },
-    { key: 'WORKER_NUMBER', width: 130, title: t`Worker number`, sorter: true, render: (_, row) => row.workerNumber },
-    { key: 'EMAIL', width: 260, ellipsis: { showTitle: true }, title: t`E-mail`, sorter: true, render: (_, row) => row.email },
-    { key: 'workerType', width: 120, title: t`Worker type`, render: (_, row) => i18n._(workerTypeLabels[row.workerType]) },
+    { key: 'WORKER_NUMBER', width: 130, title: i18n._(personFields['employeeInformation.workerNumber'].label), sorter: true, render: (_, row) => row.workerNumber },
+    { key: 'EMAIL', width: 260, ellipsis: { showTitle: true }, title: i18n._(personFields['employeeInformation.email'].label), sorter: true, render: (_, row) => row.email },
+    { key: 'workerType', width: 120, title: i18n._(personFields['workerType'].label), render: (_, row) => i18n._(workerTypeLabels[row.workerType]) },
     {
       key: 'status', width: 110,
-      title: t`Status`,
+      title: i18n._(personFields['employeeInformation.status'].label),
       render: (_, row) => <Tag color={row.status === 'ACTIVE' ? 'green' : 'default'}>{i18n._(workerStatusLabels[row.status])}</Tag>,
     },
-    { key: 'DEPARTMENT', width: 170, ellipsis: { showTitle: true }, title: t`Department`, sorter: true, render: (_, row) => row.department?.name },
-    { key: 'POSITION', width: 130, ellipsis: { showTitle: true }, title: t`Position`, sorter: true, render: (_, row) => row.position?.name },
-    { key: 'jobType', width: 120, ellipsis: { showTitle: true }, title: t`Job type`, render: (_, row) => row.jobType?.name },
-    { key: 'place', width: 170, ellipsis: { showTitle: true }, title: t`Place`, render: (_, row) => row.place?.name },
-    { key: 'employmentType', width: 150, ellipsis: { showTitle: true }, title: t`Employment type`, render: (_, row) => row.employmentType?.name },
-    { key: 'JOINED_AT', width: 130, title: t`Joined`, sorter: true, render: (_, row) => (row.joinedAt ? formatDate(row.joinedAt, 'date') : null) },
+    { key: 'DEPARTMENT', width: 170, ellipsis: { showTitle: true }, title: i18n._(personFields['employeeInformation.departmentId'].label), sorter: true, render: (_, row) => row.department?.name },
+    { key: 'POSITION', width: 130, ellipsis: { showTitle: true }, title: i18n._(personFields['employeeInformation.positionId'].label), sorter: true, render: (_, row) => row.position?.name },
+    { key: 'jobType', width: 120, ellipsis: { showTitle: true }, title: i18n._(personFields['employeeInformation.jobTypeId'].label), render: (_, row) => row.jobType?.name },
+    { key: 'place', width: 170, ellipsis: { showTitle: true }, title: i18n._(personFields['employeeInformation.placeId'].label), render: (_, row) => row.place?.name },
+    { key: 'employmentType', width: 150, ellipsis: { showTitle: true }, title: i18n._(personFields['employeeInformation.employmentTypeId'].label), render: (_, row) => row.employmentType?.name },
+    { key: 'JOINED_AT', width: 130, title: i18n._(personFields['employeeInformation.joinedAt'].label), sorter: true, render: (_, row) => (row.joinedAt ? formatDate(row.joinedAt, 'date') : null) },
     {
       key: 'LEAVING_AT', width: 130,
       title: t`Leaving date`,

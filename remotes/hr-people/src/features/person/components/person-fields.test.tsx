@@ -1,0 +1,65 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { i18n } from '@kanri/runtime';
+import { renderWithProviders } from '@kanri/runtime/testing';
+import { personFields, type AuditLogEntry, type Person } from '@kanri/contracts';
+import { PeopleTable } from '../../workforce/components/people-table';
+import { PersonPage } from '../routes/person-page';
+import { fakePersonApi, ids, user } from '../testing';
+
+jest.setTimeout(60_000);
+
+/**
+ * Issue 30 "A field is described once": the workforce list's column titles, the person form's
+ * labels and the history tab's field names and enumeration values read the contracts'
+ * `personFields` (the CSV headers too: api/src/routes/field-descriptions.test.ts). A catalog that
+ * renames every described label (`«id»`) renames them on every screen.
+ */
+const marked = (id: string) => `«${id}»`;
+const descriptors = Object.values(personFields).flatMap((field) => [field.label, ...('values' in field ? Object.values(field.values) : [])]);
+const label = (key: keyof typeof personFields) => marked(personFields[key].label.id!);
+
+const row: Person = {
+  id: 'p-1', workerNumber: 'E0001', name: 'Ken Sato', familyName: 'Sato', givenName: 'Ken', nameKana: 'サトウ ケン', email: 'ken.sato@kanri.example',
+  avatarUrl: null, workerType: 'EMPLOYEE', status: 'ACTIVE', department: null, position: null, jobType: null, place: null, joinedAt: null, employmentType: null, leavingAt: null,
+};
+
+describe('person fields come from personFields', () => {
+  beforeEach(() => {
+    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id!, marked(d.id!)])));
+  });
+  afterEach(() => {
+    cleanup();
+    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id!, d.message!])));
+  });
+
+  it("the workforce list's column titles are the description's labels", () => {
+    renderWithProviders(<PeopleTable rows={[row]} total={1} loading={false} search={{ pageIndex: 0, pageSize: 100 }} onSearchChange={() => {}} />);
+    const titles = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    for (const key of ['employeeInformation.workerNumber', 'employeeInformation.email', 'workerType', 'employeeInformation.status', 'employeeInformation.departmentId', 'employeeInformation.joinedAt'] as const) {
+      expect(titles).toContain(label(key));
+    }
+    expect(screen.getByText(marked(personFields['employeeInformation.status'].values.ACTIVE.id!))).toBeInTheDocument();
+  });
+
+  it("the personal information form's labels are the description's labels", async () => {
+    const api = fakePersonApi();
+    renderWithProviders(<PersonPage />, { route: `/person/${ids.person}/personal-information`, path: '/person/:id/:tab?', fetcher: api.fetcher });
+    await user.click(await screen.findByRole('button', { name: /Edit/ }));
+    for (const key of ['name.familyNameJa', 'name.familyNameKana', 'name.givenNameEn', 'personalInformation.birthDate', 'personalInformation.postalCode', 'personalInformation.address'] as const) {
+      expect(screen.getByLabelText(label(key))).toBeInTheDocument();
+    }
+  });
+
+  it("the history tab names fields and enumeration values with the description's labels", async () => {
+    const entry: AuditLogEntry = {
+      id: 'a1', action: 'UPDATE', occurredAt: '2026-05-10T03:30:00.000Z', actor: { userId: 'u-1', name: 'Admin' }, resourceType: 'PERSON', resourceId: ids.person,
+      changes: [{ field: 'employeeInformation.status', before: 'NEW_HIRE', after: 'ACTIVE' }, { field: 'name.familyNameKana', before: 'ヤマダ', after: 'ヤマモト' }],
+    };
+    const api = fakePersonApi({ answer: (call) => (call.path === '/v2/audit-logs' ? { items: [entry] } : undefined) });
+    renderWithProviders(<PersonPage />, { route: `/person/${ids.person}/history`, path: '/person/:id/:tab?', fetcher: api.fetcher });
+    const table = await screen.findByRole('table', { name: /^Changes: / });
+    const rows = within(table).getAllByRole('row').slice(1).map((r) => r.textContent);
+    const status = personFields['employeeInformation.status'].values;
+    expect(rows).toEqual([`${label('employeeInformation.status')}${marked(status.NEW_HIRE.id!)}${marked(status.ACTIVE.id!)}`, `${label('name.familyNameKana')}ヤマダヤマモト`]);
+  });
+});
