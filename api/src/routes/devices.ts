@@ -34,7 +34,7 @@ import { apiMessages } from '../i18n/messages';
 import { deviceAssignments, deviceExternalRecords, deviceLifecycleEvents, deviceModels, devices, networks, people, places, users } from '../db/schema';
 import { recordAudit, type DbOrTx } from '../audit/audit-log';
 import { directionOf, isUuid, personName, registerResourceRoutes, resourceKit, sortKey, type ResourceRouteOptions, type ResourceScope } from './resource';
-import { isoTimestamp, orderedPage, pageJson } from './json-page';
+import { isoTimestamp, jsonObject, orderedPage, pageJson } from './json-page';
 import { page } from './common';
 import { externalSourceOf, type ReportedDevice } from './devices-connector';
 import { tokyoToday } from '../lib/tokyo-date';
@@ -362,16 +362,18 @@ export const devicesKit = (db: AppContext['db']) => resourceKit(db, deviceEndpoi
  */
 export async function devicesPageJson(db: AppContext['db'], locale: Locale, where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<JsonBody<{ items: DeviceRow[] }>> {
   const ja = locale === 'ja-JP';
-  const row = sql`json_build_object(
-    'id', r.id, 'name', r.name, 'avatarUrl', r.avatar_url, 'genre', r.genre, 'maker', r.maker, 'model', r.model, 'os', r.os,
-    'serialNumber', r.serial_number, 'deviceTag', r.device_tag, 'assetTag', r.asset_tag, 'category', r.category,
-    'lifecycleStatus', r.lifecycle_status, 'acquisition', r.acquisition, 'purchaseDate', r.purchase_date, 'purchasePrice', r.purchase_price,
-    'leaseEndOn', r.lease_end_on, 'lifecycleEndOn', r.lifecycle_end_on,
-    'assignedPerson', CASE WHEN p.id IS NOT NULL THEN json_build_object('personId', p.id,
-      'name', ${sql.raw(ja ? `p.family_name_ja || ' ' || p.given_name_ja` : `p.given_name_en || ' ' || p.family_name_en`)},
-      'avatarUrl', p.avatar_url, 'email', p.email) END,
-    'assignedPlace', CASE WHEN pl.id IS NOT NULL THEN json_build_object('id', pl.id, 'name', ${sql.raw(ja ? 'pl.name_ja' : 'pl.name_en')}) END,
-    'createdAt', ${isoTimestamp(sql.raw('r.created_at'))})`;
+  const row = jsonObject({
+    id: sql`r.id`, name: sql`r.name`, avatarUrl: sql`r.avatar_url`, genre: sql`r.genre`, maker: sql`r.maker`, model: sql`r.model`, os: sql`r.os`,
+    serialNumber: sql`r.serial_number`, deviceTag: sql`r.device_tag`, assetTag: sql`r.asset_tag`, category: sql`r.category`,
+    lifecycleStatus: sql`r.lifecycle_status`, acquisition: sql`r.acquisition`, purchaseDate: sql`r.purchase_date`, purchasePrice: sql`r.purchase_price`,
+    leaseEndOn: sql`r.lease_end_on`, lifecycleEndOn: sql`r.lifecycle_end_on`,
+    assignedPerson: sql`CASE WHEN p.id IS NOT NULL THEN ${jsonObject({
+      personId: sql`p.id`, name: sql.raw(ja ? `p.family_name_ja || ' ' || p.given_name_ja` : `p.given_name_en || ' ' || p.family_name_en`),
+      avatarUrl: sql`p.avatar_url`, email: sql`p.email`,
+    })} END`,
+    assignedPlace: sql`CASE WHEN pl.id IS NOT NULL THEN ${jsonObject({ id: sql`pl.id`, name: sql.raw(ja ? 'pl.name_ja' : 'pl.name_en') })} END`,
+    createdAt: isoTimestamp(sql.raw('r.created_at')),
+  });
   const columns = sql`${devices.id} AS id, ${devices.name} AS name, ${devices.avatarUrl} AS avatar_url, ${devices.genre} AS genre,
     ${devices.maker} AS maker, ${devices.model} AS model, ${devices.os} AS os, ${devices.serialNumber} AS serial_number,
     ${devices.deviceTag} AS device_tag, ${devices.assetTag} AS asset_tag, ${devices.category} AS category,

@@ -45,3 +45,13 @@ export function idsPage(ids: readonly string[], columns: SQL, table: PgTable & {
 
 /** A `timestamptz` as `Date.toISOString()` writes it: UTC, milliseconds (truncated, as the drivers read them), `Z`. */
 export const isoTimestamp = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * A JSON object of `fields` (name → SQL value) as PostgreSQL writes a record: compact, without the
+ * spaces `json_build_object` puts around every `:` and `,` (about 3 bytes a field, ~10 % of a list
+ * row). For `pageJson`'s `row` and the references inside it; key order is `fields`'.
+ */
+export function jsonObject(fields: Record<string, SQL>): SQL {
+  const list = Object.entries(fields).map(([name, value]) => sql`${value} AS ${sql.identifier(name)}`);
+  return sql`(SELECT to_json(j) FROM (SELECT ${sql.join(list, sql`, `)}) j)`;
+}

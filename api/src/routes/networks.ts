@@ -18,7 +18,7 @@ import type { DbOrTx } from '../audit/audit-log';
 import { containsPattern, page, selectRows } from './common';
 import { directionOf, personName, registerResourceRoutes, resourceKit, sortKey, type ResourceRouteOptions, type ResourceScope } from './resource';
 import { registerEndpoint, type JsonBody } from '../http/register';
-import { idsPage, orderedPage, pageJson } from './json-page';
+import { idsPage, jsonObject, orderedPage, pageJson } from './json-page';
 
 /**
  * Networks (000 §2 Networks list, "Network add screen", §3 Network, §5 validation, §7
@@ -254,14 +254,16 @@ async function adminContactPage(scope: ResourceScope, q: NetworksListQuery, wher
  */
 async function networksPageJson(db: AppContext['db'], locale: Locale, pageRows: SQL): Promise<JsonBody<{ items: NetworkRow[] }>> {
   const ja = locale === 'ja-JP';
-  const row = sql`json_build_object(
-    'id', r.id, 'networkName', r.network_name, 'networkType', r.network_type, 'networkCategory', r.network_category,
-    'purpose', r.purpose, 'connectionType', r.connection_type, 'destinationType', r.destination_type,
-    'destinationPlaceContent', CASE WHEN pl.id IS NOT NULL THEN json_build_object('id', pl.id, 'name', ${sql.raw(ja ? 'pl.name_ja' : 'pl.name_en')}) END,
-    'destinationDeviceContent', CASE WHEN d.id IS NOT NULL THEN json_build_object('id', d.id, 'name', d.name, 'avatarUrl', d.avatar_url, 'genre', d.genre) END,
-    'adminContact', CASE WHEN p.id IS NOT NULL THEN json_build_object('personId', p.id,
-      'name', ${sql.raw(ja ? `p.family_name_ja || ' ' || p.given_name_ja` : `p.given_name_en || ' ' || p.family_name_en`)},
-      'avatarUrl', p.avatar_url, 'primaryWorkerEmail', p.email) END)`;
+  const row = jsonObject({
+    id: sql`r.id`, networkName: sql`r.network_name`, networkType: sql`r.network_type`, networkCategory: sql`r.network_category`,
+    purpose: sql`r.purpose`, connectionType: sql`r.connection_type`, destinationType: sql`r.destination_type`,
+    destinationPlaceContent: sql`CASE WHEN pl.id IS NOT NULL THEN ${jsonObject({ id: sql`pl.id`, name: sql.raw(ja ? 'pl.name_ja' : 'pl.name_en') })} END`,
+    destinationDeviceContent: sql`CASE WHEN d.id IS NOT NULL THEN ${jsonObject({ id: sql`d.id`, name: sql`d.name`, avatarUrl: sql`d.avatar_url`, genre: sql`d.genre` })} END`,
+    adminContact: sql`CASE WHEN p.id IS NOT NULL THEN ${jsonObject({
+      personId: sql`p.id`, name: sql.raw(ja ? `p.family_name_ja || ' ' || p.given_name_ja` : `p.given_name_en || ' ' || p.family_name_en`),
+      avatarUrl: sql`p.avatar_url`, primaryWorkerEmail: sql`p.email`,
+    })} END`,
+  });
   return pageJson(db, row, pageRows, sql`
     LEFT JOIN ${people} p ON p.id = r.admin_person_id
     LEFT JOIN ${places} pl ON pl.id = r.place_id
