@@ -225,15 +225,20 @@ try {
       await res.body.arrayBuffer();
       if (res.statusCode !== 200) throw new Error(`GET ${path} → ${res.statusCode}`);
     };
+    // bytes a row of the page as sent (issue 28 "lean rows")
+    const sample = await pool.request({ method: 'GET', path, headers: { cookie, 'accept-language': 'ja-JP' } });
+    const sent = await sample.body.text();
+    const rows = (JSON.parse(sent) as { items?: unknown[] }).items?.length ?? 0;
+    const bytesPerRow = rows ? Math.round(Buffer.byteLength(sent) / rows) : null;
     await load(Math.min(300, total), one);
     const cpuBefore = cpuMs(server.pid);
     const { latencies, rps } = await load(total, one);
     const cpuAfter = cpuMs(server.pid);
     const apiCpuMsPerRequest = cpuBefore !== undefined && cpuAfter !== undefined ? Math.round(((cpuAfter - cpuBefore) / total) * 100) / 100 : null;
-    const result = { list, driver, path, scale, requests: total, concurrency, workers, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), max: percentile(latencies, 100), rps, apiCpuMsPerRequest };
+    const result = { list, driver, path, scale, requests: total, concurrency, workers, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), max: percentile(latencies, 100), rps, apiCpuMsPerRequest, bytesPerRow };
     results[list] = result;
     console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
-    table.push([`GET ${path}`, `${rps}`, `${result.p50}`, `${result.p95}`, `${result.p99}`, `${apiCpuMsPerRequest ?? ''}`]);
+    table.push([`GET ${path}`, `${rps}`, `${result.p50}`, `${result.p95}`, `${result.p99}`, `${apiCpuMsPerRequest ?? ''}`, `${bytesPerRow ?? ''}`]);
   }
   await pool.close();
 } finally {
@@ -260,7 +265,7 @@ if (!values['no-raw']) {
 }
 if (ownDir) rmSync(dataDir, { recursive: true, force: true });
 
-const header = ['', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'API CPU ms/req'];
+const header = ['', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'API CPU ms/req', 'bytes/row'];
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => (r[i] ?? '').length)));
 const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : (c ?? '').padStart(widths[i]!))).join('  ');
 console.log(`\n${scale} rows each (${driver}), ${concurrency} concurrent, ${total} requests per list, ${workers} API process(es)\n${line(header)}\n${table.map(line).join('\n')}`);
