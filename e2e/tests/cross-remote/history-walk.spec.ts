@@ -6,7 +6,8 @@ import { apiCall, showPageIn, storageStates, waitForContent } from '../../suppor
  * enumeration value (UPPER_CASE: `EMPLOYEE`, `IN_USE`) appears on any history tab of the seeded
  * records. admin@ (every product) opens the history of the first seeded record of each resource
  * that has one, in Japanese and in English (`showPageIn`: admin@'s saved language stays Japanese),
- * and reads the history card's text.
+ * and reads the history card's text. Seeded records other than contracts have no change yet, so
+ * their cards say "No history yet"; the walk reads every card and needs at least one with entries.
  */
 
 interface Resource {
@@ -23,7 +24,7 @@ const resources: Resource[] = [
   { name: 'person', list: '/v2/people?pageSize=1', page: (id) => `/person/${id}/history` },
   { name: 'vehicle', list: '/v2/fleets?pageSize=1', page: (id) => `/fleets/${id}` },
   { name: 'network', list: '/v2/networks?pageSize=1', page: (id) => `/networks/${id}` },
-  { name: 'starlink', list: '/v2/starlinks?pageSize=1', page: (id) => `/starlinks/${id}` },
+  { name: 'starlink', list: '/v2/starlinks?pageSize=1', page: (id) => `/starlinks/${id}/detail` },
   { name: 'license', list: '/v2/licenses?pageSize=1', page: (id) => `/licenses/${id}` },
   { name: 'contract', list: '/v2/contracts?pageSize=1', page: (id) => `/contract/${id}/history` },
 ];
@@ -79,12 +80,17 @@ test.describe('the history of every seeded record says labels, never raw keys or
     test(`in ${locale}`, async ({ page }) => {
       test.setTimeout(180_000);
       await showPageIn(page, locale);
+      // how many histories had entries: the walk must read at least one (the seeded contracts'
+      // approval steps); most seeded records have no change yet (2026-11-28)
+      let read = 0;
       for (const resource of resources) {
         const id = await firstId(page, resource.list);
         await page.goto(resource.page(id));
         const text = await historyText(page);
+        if (!/^(History|変更履歴)\s*(No history yet|履歴はまだありません)\s*$/.test(text.trim())) read += 1;
         expect(rawTokens(text), `${resource.name} ${id} history (${locale}):\n${text}`).toEqual([]);
       }
+      expect(read, 'histories with entries').toBeGreaterThan(0);
     });
   }
 });
