@@ -65,7 +65,7 @@ describe('CSV import and export (embedded storage)', () => {
     rmSync(storageDir, { recursive: true, force: true });
   });
 
-  const header = '備品名,備品種別,備品品目,型番,資産管理番号,ステータス,利用者,設置場所,メモ';
+  const header = '備品名,備品種別,備品品目,型番,資産管理番号,ステータス,利用者,配置場所,メモ';
   const goodRows = ['検証用PC 1,PC,PC-TPX1,21KC,CSV-0001,使用中,E000001,TKY-001,', 'Test monitor 2,Monitor,,P2725H,CSV-0002,Stored,admin@kanri.example,OSK-001,', '検証用タブレット 3,タブレット,iPad（第10世代）,,CSV-0003,,,,メモ'];
 
   it('dry run validates every row, names the row and column of each error, and changes nothing', async () => {
@@ -87,7 +87,7 @@ describe('CSV import and export (embedded storage)', () => {
     assert.equal(bad.values.equipmentType!.value, 'PRINTER');
     assert.deepEqual(bad.values.equipmentType!.errors, ['「PRINTER」に一致する備品種別がありません。']);
     assert.deepEqual(bad.values.assignedPerson!.errors, ['「E999999」に一致する利用者がありません。']);
-    assert.deepEqual(bad.values.assignedPlace!.errors, ['「NOWHERE」に一致する設置場所がありません。']);
+    assert.deepEqual(bad.values.assignedPlace!.errors, ['「NOWHERE」に一致する配置場所がありません。']);
     assert.deepEqual(bad.values.assetTag!.errors, ['同じ値が2行目にもあります。']);
     assert.match(bad.values.status!.errors[0]!, /^次のいずれかを入力してください：使用中、返却済み/);
     assert.deepEqual(result.records[4]!.values.name!.errors, ['この項目は必須です']);

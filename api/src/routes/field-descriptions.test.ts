@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { csvExportResultSchema, deviceFields, devicesCsvColumnLabels, peopleCsvColumnLabels, personFields, personImportCsvColumnLabels, type MessageDescriptor } from '@kanri/contracts';
+import { csvExportResultSchema, deviceFields, devicesCsvColumnLabels, equipmentCsvColumnLabels, equipmentFields, peopleCsvColumnLabels, personFields, personImportCsvColumnLabels, type MessageDescriptor } from '@kanri/contracts';
 import { loadTranslator } from '../i18n/i18n';
 import { demoAccounts } from '../db/seed';
 import { startTestServer, type TestServer } from '../test/support';
@@ -76,5 +76,21 @@ describe('CSV headers come from the field descriptions (issue 30)', () => {
       assert.equal(new Set(workforce).size, workforce.length, `${locale}: no two columns share a header: ${workforce.join(',')}`);
     }
     assert.equal(t('ja-JP', personImportCsvColumnLabels.familyNameKana), '姓（カナ）');
+  });
+
+  it('equipment: every header of the edit and view files is an equipmentFields label', async () => {
+    const translator = await loadTranslator();
+    const t = (locale: 'ja-JP' | 'en-US', d: MessageDescriptor) => translator.t(locale, d);
+    for (const locale of ['ja-JP', 'en-US'] as const) {
+      const described = new Set([...Object.values(equipmentFields).map((f) => t(locale, f.label)), t(locale, equipmentCsvColumnLabels.id)]);
+      const edit = await exportHeaders('/v2/equipment-csv?mode=edit-template&encoding=UTF-8', locale);
+      for (const header of edit) assert.ok(described.has(header), `${locale}: ${header} is not an equipmentFields label`);
+      for (const key of ['name', 'equipmentTypeId', 'locationStatus', 'placementPlaceId'] as const) {
+        assert.ok(edit.includes(t(locale, equipmentFields[key].label)), `${locale}: ${key} in ${edit.join(',')}`);
+      }
+      const view = await exportHeaders('/v2/equipment-csv?mode=view&encoding=UTF-8', locale);
+      assert.ok(view.includes(t(locale, equipmentFields.placementPlaceId.label)), view.join(','));
+    }
+    assert.equal(t('ja-JP', equipmentCsvColumnLabels.assignedPlace), '配置場所');
   });
 });

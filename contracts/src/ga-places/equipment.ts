@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { errorResponses } from '../errors';
-import { messages } from '../messages';
+import { messages, type MessageDescriptor } from '../messages';
+import { fields } from '../common/fields';
 import { countQuery, freeTextSchema, idSchema, listQueryEntries, listResponse, queryArray, searchParamsSchema } from '../common/list-query';
 import { idParamsSchema, resource, versionSchema } from '../common/resource';
 import { csvEndpoints } from '../common/csv-import';
@@ -46,6 +47,76 @@ export type EquipmentPlacementType = v.InferOutput<typeof equipmentPlacementType
 export const equipmentLocationStatusValues = ['IN_USE', 'STORED', 'MOVING', 'TO_BE_DISPOSED', 'NOT_PLACED'] as const;
 export const equipmentLocationStatusSchema = v.picklist(equipmentLocationStatusValues, messages.picklist.id);
 export type EquipmentLocationStatus = v.InferOutput<typeof equipmentLocationStatusSchema>;
+
+/**
+ * The equipment's fields, described once (issue 30; docs/fields.md; catalog `contracts`), by the
+ * payload's path as the audit log names them: the equipment list's column titles, the equipment
+ * form and page, the history tab (labels and enumeration values) and the equipment CSV headers read
+ * these labels, in the screens' wording.
+ */
+export const equipmentFields = fields({
+  name: { label: /*i18n*/ { id: 'field.equipment.name', message: 'Equipment name' }, kind: 'text' },
+  assetTag: { label: /*i18n*/ { id: 'field.equipment.assetTag', message: 'Asset tag' }, kind: 'text' },
+  equipmentTypeId: { label: /*i18n*/ { id: 'field.equipment.equipmentTypeId', message: 'Equipment type' }, kind: 'reference', references: 'equipmentTypes' },
+  equipmentItemId: { label: /*i18n*/ { id: 'field.equipment.equipmentItemId', message: 'Equipment item' }, kind: 'reference', references: 'equipmentItems' },
+  model: { label: /*i18n*/ { id: 'field.equipment.model', message: 'Model' }, kind: 'text' },
+  serialNumber: { label: /*i18n*/ { id: 'field.equipment.serialNumber', message: 'Serial number' }, kind: 'text' },
+  status: {
+    label: /*i18n*/ { id: 'field.equipment.status', message: 'Status' },
+    kind: 'enum',
+    values: {
+      IN_USE: /*i18n*/ { id: 'field.equipment.status.IN_USE', message: 'In use' },
+      RETURNED: /*i18n*/ { id: 'field.equipment.status.RETURNED', message: 'Returned' },
+      UNDER_REPAIR: /*i18n*/ { id: 'field.equipment.status.UNDER_REPAIR', message: 'Under repair' },
+      DISPOSED: /*i18n*/ { id: 'field.equipment.status.DISPOSED', message: 'Disposed' },
+      STORED: /*i18n*/ { id: 'field.equipment.status.STORED', message: 'In storage' },
+      SCHEDULED_FOR_LENDING: /*i18n*/ { id: 'field.equipment.status.SCHEDULED_FOR_LENDING', message: 'Scheduled for lending' },
+    } satisfies Record<EquipmentStatus, MessageDescriptor>,
+  },
+  usageType: {
+    label: /*i18n*/ { id: 'field.equipment.usageType', message: 'Usage type' },
+    kind: 'enum',
+    values: {
+      PERSONAL_ASSIGNMENT: /*i18n*/ { id: 'field.equipment.usageType.PERSONAL_ASSIGNMENT', message: 'Personal assignment' },
+      SHARED_USE: /*i18n*/ { id: 'field.equipment.usageType.SHARED_USE', message: 'Shared use' },
+      SHORT_TERM_LENDING: /*i18n*/ { id: 'field.equipment.usageType.SHORT_TERM_LENDING', message: 'Short-term lending' },
+      WORK_FROM_HOME: /*i18n*/ { id: 'field.equipment.usageType.WORK_FROM_HOME', message: 'Work from home' },
+    } satisfies Record<EquipmentUsageType, MessageDescriptor>,
+  },
+  managementType: {
+    label: /*i18n*/ { id: 'field.equipment.managementType', message: 'Management type' },
+    kind: 'enum',
+    values: {
+      INVENTORY: /*i18n*/ { id: 'field.equipment.managementType.INVENTORY', message: 'Inventory management' },
+      DISTRIBUTION_LOG: /*i18n*/ { id: 'field.equipment.managementType.DISTRIBUTION_LOG', message: 'Distribution log management' },
+      UNMANAGED: /*i18n*/ { id: 'field.equipment.managementType.UNMANAGED', message: 'Unmanaged' },
+    } satisfies Record<EquipmentManagementType, MessageDescriptor>,
+  },
+  assignedPersonId: { label: /*i18n*/ { id: 'field.equipment.assignedPersonId', message: 'Assigned person' }, kind: 'reference', references: 'people' },
+  placementPlaceId: { label: /*i18n*/ { id: 'field.equipment.placementPlaceId', message: 'Assigned place' }, kind: 'reference', references: 'places' },
+  placementType: {
+    label: /*i18n*/ { id: 'field.equipment.placementType', message: 'Placement type' },
+    kind: 'enum',
+    values: {
+      STORED: /*i18n*/ { id: 'field.equipment.placementType.STORED', message: 'Stored' },
+      FIXED: /*i18n*/ { id: 'field.equipment.placementType.FIXED', message: 'Fixed' },
+      FREE: /*i18n*/ { id: 'field.equipment.placementType.FREE', message: 'Free' },
+      MOVING: /*i18n*/ { id: 'field.equipment.placementType.MOVING', message: 'Moving' },
+    } satisfies Record<EquipmentPlacementType, MessageDescriptor>,
+  },
+  locationStatus: {
+    label: /*i18n*/ { id: 'field.equipment.locationStatus', message: 'Location status' },
+    kind: 'enum',
+    values: {
+      IN_USE: /*i18n*/ { id: 'field.equipment.locationStatus.IN_USE', message: 'In use' },
+      STORED: /*i18n*/ { id: 'field.equipment.locationStatus.STORED', message: 'In storage' },
+      MOVING: /*i18n*/ { id: 'field.equipment.locationStatus.MOVING', message: 'Moving' },
+      TO_BE_DISPOSED: /*i18n*/ { id: 'field.equipment.locationStatus.TO_BE_DISPOSED', message: 'To be disposed' },
+      NOT_PLACED: /*i18n*/ { id: 'field.equipment.locationStatus.NOT_PLACED', message: 'Not placed' },
+    } satisfies Record<EquipmentLocationStatus, MessageDescriptor>,
+  },
+  memo: { label: /*i18n*/ { id: 'field.equipment.memo', message: 'Memo' }, kind: 'text' },
+});
 
 /**
  * Equipment list `category` (001 §2): `ALL` (default; every equipment), `DISPOSED` (status
@@ -412,6 +483,30 @@ export const equipmentCsvColumns = [
   'usageType', 'placementType', 'locationStatus', 'assignedPerson', 'assignedPlace', 'memo',
 ] as const;
 export type EquipmentCsvColumn = (typeof equipmentCsvColumns)[number];
+
+/**
+ * Column headers of the equipment CSV files: the `equipmentFields` labels (a reference column's
+ * header is its field's: `equipmentType` → `equipmentTypeId`, `assignedPlace` → `placementPlaceId`,
+ * …), plus `id`. The import matches a header by the column key or this label in either language
+ * (issue 30; docs/fields.md).
+ */
+export const equipmentCsvColumnLabels: Record<EquipmentCsvColumn, MessageDescriptor> = {
+  id: /*i18n*/ { id: 'equipment.csv.id', message: 'ID' },
+  name: equipmentFields.name.label,
+  equipmentType: equipmentFields.equipmentTypeId.label,
+  equipmentItem: equipmentFields.equipmentItemId.label,
+  model: equipmentFields.model.label,
+  serialNumber: equipmentFields.serialNumber.label,
+  assetTag: equipmentFields.assetTag.label,
+  managementType: equipmentFields.managementType.label,
+  status: equipmentFields.status.label,
+  usageType: equipmentFields.usageType.label,
+  placementType: equipmentFields.placementType.label,
+  locationStatus: equipmentFields.locationStatus.label,
+  assignedPerson: equipmentFields.assignedPersonId.label,
+  assignedPlace: equipmentFields.placementPlaceId.label,
+  memo: equipmentFields.memo.label,
+};
 
 /**
  * `GET /v2/equipment-csv` (001 §7: `mode=view`, `encoding=UTF-8`; the view export takes the list's

@@ -3,6 +3,8 @@ import { and, count, eq, getTableColumns, isNotNull, or, sql } from 'drizzle-orm
 import * as v from 'valibot';
 import {
   createEquipmentBodySchema,
+  equipmentCsvColumnLabels,
+  equipmentCsvColumns,
   type CreateEquipmentBody,
   type EquipmentCountQuery,
   type EquipmentCsvColumn,
@@ -38,24 +40,12 @@ import type { CsvExporter } from '../export';
 
 type K = EquipmentCsvColumn;
 
-/** Import columns in file order, with their header labels; `name` and `equipmentType` are required. */
-export const equipmentCsvColumnDefs: readonly CsvColumnDef<K>[] = [
-  { key: 'id', label: columnLabels.id },
-  { key: 'name', label: columnLabels.name, required: true },
-  { key: 'equipmentType', label: columnLabels.equipmentType, required: true },
-  { key: 'equipmentItem', label: columnLabels.equipmentItem },
-  { key: 'model', label: columnLabels.model },
-  { key: 'serialNumber', label: columnLabels.serialNumber },
-  { key: 'assetTag', label: columnLabels.assetTag },
-  { key: 'managementType', label: columnLabels.managementType },
-  { key: 'status', label: columnLabels.status },
-  { key: 'usageType', label: columnLabels.usageType },
-  { key: 'placementType', label: columnLabels.placementType },
-  { key: 'locationStatus', label: columnLabels.locationStatus },
-  { key: 'assignedPerson', label: columnLabels.assignedPerson },
-  { key: 'assignedPlace', label: columnLabels.assignedPlace },
-  { key: 'memo', label: columnLabels.memo },
-];
+/** Import columns in file order, with their header labels (the contracts' `equipmentCsvColumnLabels`, issue 30); `name` and `equipmentType` are required. */
+export const equipmentCsvColumnDefs: readonly CsvColumnDef<K>[] = equipmentCsvColumns.map((key) => ({
+  key,
+  label: equipmentCsvColumnLabels[key],
+  required: key === 'name' || key === 'equipmentType',
+}));
 
 /** Body field → CSV column, for schema issues. */
 const columnOfField: Record<string, K> = {
@@ -428,7 +418,7 @@ export function equipmentExporter(options: { companyId: string; locale: Locale; 
   };
   return {
     editHeaders: () => equipmentCsvColumnDefs.map((c) => t(c.label)),
-    viewHeaders: () => [columnLabels.name, columnLabels.equipmentType, columnLabels.model, columnLabels.serialNumber, columnLabels.assetTag, columnLabels.assignedPerson, columnLabels.assignedPlace, columnLabels.createdAt].map(t),
+    viewHeaders: () => [...(['name', 'equipmentType', 'model', 'serialNumber', 'assetTag', 'assignedPerson', 'assignedPlace'] as const).map((c) => equipmentCsvColumnLabels[c]), columnLabels.createdAt].map(t),
     async *rows(db, mode, filters) {
       const pageSize = 5000;
       const where = mode === 'view' && filters ? equipmentWhere(options.companyId, filters) : eq(equipment.companyId, options.companyId);

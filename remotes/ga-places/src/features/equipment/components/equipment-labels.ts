@@ -8,6 +8,7 @@ import type {
   EquipmentStatus,
   EquipmentUsageType,
 } from '@kanri/contracts';
+import { equipmentFields, fieldLabels } from '@kanri/contracts';
 
 /** Labels of the equipment list's `category` tabs (001 §2): ALL, DISPOSED, PENDING_DISPOSAL. */
 export const equipmentCategoryLabels: Record<EquipmentCategory, MessageDescriptor> = {
@@ -16,15 +17,8 @@ export const equipmentCategoryLabels: Record<EquipmentCategory, MessageDescripto
   PENDING_DISPOSAL: msg`Pending disposal`,
 };
 
-/** Labels of the equipment status (001 §3 "Equipment status"). */
-export const equipmentStatusLabels: Record<EquipmentStatus, MessageDescriptor> = {
-  IN_USE: msg`In use`,
-  RETURNED: msg`Returned`,
-  UNDER_REPAIR: msg`Under repair`,
-  DISPOSED: msg`Disposed`,
-  STORED: msg`In storage`,
-  SCHEDULED_FOR_LENDING: msg`Scheduled for lending`,
-};
+/** Labels of the equipment status (001 §3 "Equipment status"): the contracts' `equipmentFields.status.values` (issue 30). */
+export const equipmentStatusLabels: Record<EquipmentStatus, MessageDescriptor> = equipmentFields.status.values;
 
 /** Tag colours of the equipment status. */
 export const equipmentStatusColors: Record<EquipmentStatus, string> = {
@@ -36,52 +30,17 @@ export const equipmentStatusColors: Record<EquipmentStatus, string> = {
   SCHEDULED_FOR_LENDING: 'cyan',
 };
 
-/** Labels of the equipment management type (001 §3 "Equipment management type"). */
-export const equipmentManagementTypeLabels: Record<EquipmentManagementType, MessageDescriptor> = {
-  INVENTORY: msg`Inventory management`,
-  DISTRIBUTION_LOG: msg`Distribution log management`,
-  UNMANAGED: msg`Unmanaged`,
-};
+/** Labels of the equipment management type (001 §3): the contracts' `equipmentFields.managementType.values` (issue 30). */
+export const equipmentManagementTypeLabels: Record<EquipmentManagementType, MessageDescriptor> = equipmentFields.managementType.values;
 
-/** Labels of the usage type (001 §3 "Usage type"). */
-export const equipmentUsageTypeLabels: Record<EquipmentUsageType, MessageDescriptor> = {
-  PERSONAL_ASSIGNMENT: msg`Personal assignment`,
-  SHARED_USE: msg`Shared use`,
-  SHORT_TERM_LENDING: msg`Short-term lending`,
-  WORK_FROM_HOME: msg`Work from home`,
-};
+/** Labels of the usage type (001 §3): the contracts' `equipmentFields.usageType.values` (issue 30). */
+export const equipmentUsageTypeLabels: Record<EquipmentUsageType, MessageDescriptor> = equipmentFields.usageType.values;
 
-/** Labels of the placement type (001 §3 "Placement type"): how the equipment is placed. */
-export const equipmentPlacementTypeLabels: Record<EquipmentPlacementType, MessageDescriptor> = {
-  STORED: msg({ message: 'Stored', context: 'placement type' }),
-  FIXED: msg({ message: 'Fixed', context: 'placement type' }),
-  FREE: msg({ message: 'Free', context: 'placement type' }),
-  MOVING: msg({ message: 'Moving', context: 'placement type' }),
-};
+/** Labels of the placement type (001 §3): the contracts' `equipmentFields.placementType.values` (issue 30). */
+export const equipmentPlacementTypeLabels: Record<EquipmentPlacementType, MessageDescriptor> = equipmentFields.placementType.values;
 
-/** Labels of the location status (001 §3 "Location status"). */
-export const equipmentLocationStatusLabels: Record<EquipmentLocationStatus, MessageDescriptor> = {
-  IN_USE: msg`In use`,
-  STORED: msg`In storage`,
-  MOVING: msg`Moving`,
-  TO_BE_DISPOSED: msg`To be disposed`,
-  NOT_PLACED: msg`Not placed`,
-};
+/** Labels of the location status (001 §3): the contracts' `equipmentFields.locationStatus.values` (issue 30). */
+export const equipmentLocationStatusLabels: Record<EquipmentLocationStatus, MessageDescriptor> = equipmentFields.locationStatus.values;
 
-/** Labels of the equipment's fields by the payload's path (001 §3 Equipment): form, page and history. */
-export const equipmentFieldLabels = {
-  name: msg`Equipment name`,
-  assetTag: msg`Asset tag`,
-  equipmentTypeId: msg`Equipment type`,
-  equipmentItemId: msg`Equipment item`,
-  model: msg`Model`,
-  serialNumber: msg`Serial number`,
-  status: msg`Status`,
-  usageType: msg`Usage type`,
-  managementType: msg`Management type`,
-  assignedPersonId: msg`Assigned person`,
-  placementPlaceId: msg`Assigned place`,
-  placementType: msg`Placement type`,
-  locationStatus: msg`Location status`,
-  memo: msg`Memo`,
-} as const satisfies Record<string, MessageDescriptor>;
+/** Labels of the equipment's fields by the payload's path (001 §3 Equipment): form, page, list and history; the contracts' `equipmentFields` (issue 30, docs/fields.md). */
+export const equipmentFieldLabels = fieldLabels(equipmentFields);

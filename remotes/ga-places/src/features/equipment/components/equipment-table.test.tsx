@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { i18n, loadCatalog } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { messages as jaMessages } from '@locales/ja-JP/ga-places';
+import { messages as jaContractMessages } from '@locales/ja-JP/contracts';
 import { user } from '../../../testing';
 import { laptopRow } from '../testing';
 import { EquipmentTable } from './equipment-table';
@@ -34,6 +35,7 @@ describe('EquipmentTable', () => {
 
   it('labels the columns and values in Japanese', () => {
     loadCatalog('ja-JP', jaMessages);
+    loadCatalog('ja-JP', jaContractMessages); // the field labels and values (equipmentFields, issue 30)
     renderWithProviders(<EquipmentTable rows={[laptopRow]} total={1} loading={false} search={search} onSearchChange={() => {}} />, { locale: 'ja-JP' });
     expect(headers()).toEqual(['備品', '種別', '型番', 'シリアル番号', '資産管理番号', '利用者', '配置場所', '登録日時']);
     expect(screen.getByText('使用中')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@kanri/runtime';
 import { DataTable, type DataTableSearch, type ListTableProps } from '@kanri/ui';
-import type { EquipmentRow } from '@kanri/contracts';
+import { equipmentFields, type EquipmentRow } from '@kanri/contracts';
 import { equipmentStatusColors, equipmentStatusLabels } from './equipment-labels';
 
 /** Props of {@link EquipmentTable}: the `DataTable` props but its columns (rows, total, state, search). */
@@ -13,7 +13,8 @@ export type EquipmentTableProps<Search extends DataTableSearch = DataTableSearch
  * The equipment table (001 §2 Equipment columns, §3 Equipment): equipment (name linking to its
  * profile, status, a "Disabled" tag), type (with the item under it), model, serial number, asset
  * tag, assigned person (avatar and name), assigned place and created at. Every column sorts on the
- * server: a column's `key` is the contract's `sortColumn`.
+ * server: a column's `key` is the contract's `sortColumn`. The field columns' titles are the
+ * contracts' `equipmentFields` labels (issue 30); "Equipment", "Type" and "Created at" are the list's own.
  */
 export function EquipmentTable<Search extends DataTableSearch>(props: EquipmentTableProps<Search>) {
   const { t, i18n } = useLingui();
@@ -45,12 +46,12 @@ export function EquipmentTable<Search extends DataTableSearch>(props: EquipmentT
         </span>
       ),
     },
-    { key: 'MODEL', title: t`Model`, sorter: true, render: (_, row) => row.model },
-    { key: 'SERIAL_NUMBER', title: t`Serial number`, sorter: true, render: (_, row) => row.serialNumber },
-    { key: 'ASSET_TAG', title: t`Asset tag`, sorter: true, render: (_, row) => row.assetTag },
+    { key: 'MODEL', title: i18n._(equipmentFields.model.label), sorter: true, render: (_, row) => row.model },
+    { key: 'SERIAL_NUMBER', title: i18n._(equipmentFields.serialNumber.label), sorter: true, render: (_, row) => row.serialNumber },
+    { key: 'ASSET_TAG', title: i18n._(equipmentFields.assetTag.label), sorter: true, render: (_, row) => row.assetTag },
     {
       key: 'ASSIGNED_PERSON',
-      title: t`Assigned person`,
+      title: i18n._(equipmentFields.assignedPersonId.label),
       sorter: true,
       render: (_, row) =>
         row.assignedPerson ? (
@@ -64,7 +65,7 @@ export function EquipmentTable<Search extends DataTableSearch>(props: EquipmentT
     },
     {
       key: 'ASSIGNED_PLACE',
-      title: t`Assigned place`,
+      title: i18n._(equipmentFields.placementPlaceId.label),
       sorter: true,
       render: (_, row) => (row.assignedPlace ? <Link to={`/places/${row.assignedPlace.placeId}`}>{row.assignedPlace.placeLabel}</Link> : null),
     },

@@ -1,0 +1,45 @@
+import { cleanup, screen } from '@testing-library/react';
+import { i18n } from '@kanri/runtime';
+import { renderWithProviders } from '@kanri/runtime/testing';
+import { equipmentFields } from '@kanri/contracts';
+import { fakeApi } from '../../../testing';
+import { items, laptopRow, types } from '../testing';
+import { EquipmentTable } from './equipment-table';
+import { EquipmentAddPage } from '../routes/equipment-add-page';
+
+jest.setTimeout(60_000);
+
+/**
+ * Issue 30 "A field is described once": the equipment list's column titles and status tags and the
+ * equipment form's labels read the contracts' `equipmentFields` (the CSV headers too:
+ * api/src/routes/field-descriptions.test.ts). A catalog that renames every described label (`«id»`)
+ * renames them on both screens.
+ */
+const marked = (id: string) => `«${id}»`;
+const descriptors = Object.values(equipmentFields).flatMap((field) => [field.label, ...('values' in field ? Object.values(field.values) : [])]);
+const label = (key: keyof typeof equipmentFields) => marked(equipmentFields[key].label.id!);
+
+describe('equipment fields come from equipmentFields', () => {
+  beforeEach(() => {
+    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id!, marked(d.id!)])));
+  });
+  afterEach(() => {
+    cleanup();
+    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id!, d.message!])));
+  });
+
+  it("the list's column titles and status tags are the description's labels", () => {
+    renderWithProviders(<EquipmentTable rows={[laptopRow]} total={1} loading={false} search={{ pageIndex: 0, pageSize: 100 }} onSearchChange={() => {}} />);
+    const titles = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    for (const key of ['model', 'serialNumber', 'assetTag', 'assignedPersonId', 'placementPlaceId'] as const) expect(titles).toContain(label(key));
+    expect(screen.getByText(marked(equipmentFields.status.values[laptopRow.status].id!))).toBeInTheDocument();
+  });
+
+  it("the form's labels are the description's labels", async () => {
+    const api = fakeApi({ 'GET /v2/equipment-types': { items: types }, 'GET /v2/equipment-items': { items } });
+    renderWithProviders(<EquipmentAddPage />, { route: '/equipment/add', fetcher: api.fetcher });
+    for (const key of ['name', 'equipmentTypeId', 'model', 'serialNumber', 'assetTag', 'status', 'usageType', 'managementType', 'memo'] as const) {
+      expect(await screen.findByLabelText(label(key))).toBeInTheDocument();
+    }
+  });
+});
