@@ -64,6 +64,8 @@ describe('navigation and palette by products', () => {
     expect(keys(supplier)).toEqual(['marketplace', 'settings']);
     const marketplace = permittedModules(supplier).find((m) => m.key === 'marketplace')!;
     expect(marketplace.children?.map((c) => c.path)).toEqual(['/marketplace/store/sales-orders']);
+    // a child without its own roles is offered as its module is: a supplier keeps the settings' pages
+    expect(permittedModules(supplier).find((m) => m.key === 'settings')!.children!.map((c) => c.key)).toEqual(['settings-persons', 'settings-roles']);
     expect(staffHome(supplier)).toBe('/marketplace/store/sales-orders');
     expect(homeRedirect({ accessibles: supplier })).toBe('/marketplace/store/sales-orders');
     expect(forbiddenModuleFor('/software/registry', supplier)?.key).toBe('software');
@@ -91,7 +93,13 @@ describe('navigation and palette by products', () => {
     expect(paths).not.toContain('/places');
     expect(paths).not.toContain('/networks/add');
     expect(paths).not.toContain('/settings/persons/staff');
-    expect(permittedPaletteRoutes(staff('IT', 'HR', 'GA', 'LEGAL', 'MARKETPLACE', 'SETTINGS'))).toHaveLength(paletteRoutes().length);
+    // a customer's palette: every route but the suppliers' sales orders (issue 30)
+    const customer = permittedPaletteRoutes(staff('IT', 'HR', 'GA', 'LEGAL', 'MARKETPLACE', 'SETTINGS')).map((r) => r.path);
+    expect(customer).toEqual(paletteRoutes().map((r) => r.path).filter((path) => path !== '/marketplace/store/sales-orders'));
+    const supplier = permittedPaletteRoutes({ ...staff('IT', 'HR', 'GA', 'LEGAL', 'MARKETPLACE', 'SETTINGS'), marketplaceRole: 'SUPPLIER' }).map((r) => r.path);
+    expect(supplier).toContain('/marketplace/store/sales-orders');
+    expect(supplier).toContain('/settings/persons/staff');
+    for (const path of ['/marketplace/store/devices', '/marketplace/cart', '/marketplace/store/sent-orders', '/software/registry']) expect(supplier).not.toContain(path);
   });
 });
 

@@ -19,6 +19,11 @@ function offeredTo(entry: { marketplaceRoles?: readonly MarketplaceRole[] }, acc
   return (entry.marketplaceRoles ?? ['CUSTOMER']).includes(accessibles.marketplaceRole ?? 'CUSTOMER');
 }
 
+/** Whether a navigation child is for the session's company: by its own `marketplaceRoles`, else (none of its own) by its module's. */
+function childOfferedTo(module: NavModule, child: NonNullable<NavModule['children']>[number], accessibles: Accessibles): boolean {
+  return offeredTo({ marketplaceRoles: child.marketplaceRoles ?? module.marketplaceRoles }, accessibles);
+}
+
 /**
  * Whether a session may use a module: it needs the operator (staff) account, the module's product
  * and a module offered to its company's marketplace role (a supplier's staff: the marketplace and
@@ -42,8 +47,7 @@ export function permittedModules(accessibles: Accessibles | null | undefined): N
   const modules = navModules().filter((module) => canUseModule(module.key, accessibles));
   if (!accessibles) return modules;
   return modules
-    // a child without roles of its own is offered to its module's companies
-    .map((module) => (module.children ? { ...module, children: module.children.filter((child) => offeredTo({ marketplaceRoles: child.marketplaceRoles ?? module.marketplaceRoles }, accessibles)) } : module))
+    .map((module) => (module.children ? { ...module, children: module.children.filter((child) => childOfferedTo(module, child, accessibles)) } : module))
     .filter((module) => module.path !== undefined || module.children!.length > 0);
 }
 
@@ -53,9 +57,16 @@ export function moduleForPath(pathname: string): NavModule | null {
   return navModules().find((module) => module.paths.some((base) => path === base || path.startsWith(`${base}/`))) ?? null;
 }
 
-/** The command palette's routes of the modules a session may use (a route belongs to the module of its URL). */
+/**
+ * The command palette's routes of the modules a session may use (a route belongs to the module of
+ * its URL), without the pages of navigation children not offered to its company (issue 30: a
+ * supplier's palette has its sales orders, not the store; a customer's the store, not sales orders).
+ */
 export function permittedPaletteRoutes(accessibles: Accessibles | null | undefined): PaletteRoute[] {
-  return paletteRoutes().filter((route) => !forbiddenModuleFor(route.path, accessibles));
+  const hidden = new Set(
+    accessibles ? navModules().flatMap((module) => (module.children ?? []).filter((child) => !childOfferedTo(module, child, accessibles)).map((child) => child.path)) : [],
+  );
+  return paletteRoutes().filter((route) => !forbiddenModuleFor(route.path, accessibles) && !hidden.has(route.path));
 }
 
 /** A module's landing page: its own path, else its first child's. */
