@@ -5,10 +5,10 @@ import { errorCodes, type ApiErrorBody } from '@kanri/contracts';
 import type { Db } from './db/client';
 import { SessionStore, sessionCookieName, type CacheInvalidations } from './auth/sessions';
 import { Throttle } from './auth/throttle';
-import { createMailer, type Mailer } from './auth/mailer';
+import { createMailer } from './auth/mailer';
 import { registerOriginGuard } from './auth/origin-guard';
-import { defaultRateLimits, registerRateLimits, type Limiter, type RateLimits } from './auth/rate-limit';
-import { loadTranslator, resolveLocale, type Translator } from './i18n/i18n';
+import { defaultRateLimits, registerRateLimits, type RateLimits } from './auth/rate-limit';
+import { loadTranslator, resolveLocale } from './i18n/i18n';
 import { apiMessages } from './i18n/messages';
 import { ApiError } from './lib/errors';
 import { loadSession, requestLocale } from './http/register';
@@ -56,55 +56,11 @@ import { registerPersonCreateRoutes } from './routes/person-create';
 import { registerHrSaasRoutes } from './routes/hr-saas';
 import { registerTimeAndAttendanceRoutes } from './routes/time-and-attendance';
 import { registerPlaceAdministratorRoutes } from './routes/place-administrators';
-import { defaultJobsConfig, type JobsConfig } from './jobs/queue';
+import { defaultJobsConfig } from './jobs/queue';
 import { registerIdempotency } from './http/idempotency';
+import type { AppContext, ServerConfig } from './http/context';
 
-/** Server settings (see README "API configuration"). */
-export interface ServerConfig {
-  /** Serve `GET /v2/dev/mailbox` (`KANRI_DEV_MAILBOX=1`). */
-  devMailbox: boolean;
-  /**
-   * The origin people open the app at, scheme included (`KANRI_PUBLIC_ORIGIN`): state-changing
-   * calls must come from it. Unset: the request's own origin (`auth/origin-guard.ts`).
-   */
-  publicOrigin?: string;
-  /** Extra origins allowed to make state-changing calls (`KANRI_ALLOWED_ORIGINS`). */
-  allowedOrigins: string[];
-  /** SMTP URL for mail with one-time codes and invitations (`SMTP_URL`). */
-  smtpUrl?: string;
-  /** Without `smtpUrl`: the mbox file (mode 0600) mail is written to (`KANRI_DEV_OUTBOX`; `auth/mailer.ts`). */
-  outboxPath?: string;
-  /**
-   * Sign-in throttling with growing delays, never a lock (`auth/throttle.ts`): `accountFree`
-   * failures per (account, client address) and `addressFree` per client address within `windowMs`
-   * cost nothing; each further one doubles the wait, from `baseDelayMs` up to `maxDelayMs`.
-   */
-  throttle: { accountFree: number; addressFree: number; baseDelayMs: number; maxDelayMs: number; windowMs: number };
-  /** General request limits per client and per session, and the invitation look-up's (`auth/rate-limit.ts`). */
-  rateLimit: RateLimits;
-  /** Days a clocking-terminal token works after it was issued or reissued (`KANRI_CLOCKING_TOKEN_DAYS`). */
-  clockingTokenDays: number;
-  /**
-   * How long a session lookup may be reused in this process, in ms (0: every request reads the
-   * database). Every state-changing call drops the cache (`SessionStore`).
-   */
-  sessionCacheMs: number;
-  /** The background job queue (pg-boss on the same database; docs/software.md "Refresh"). */
-  jobs: JobsConfig;
-}
-
-/** What route modules get: the app and the services. */
-export interface AppContext {
-  app: FastifyInstance;
-  db: Db;
-  sessions: SessionStore;
-  translator: Translator;
-  mailer: Mailer;
-  config: ServerConfig;
-  throttles: { account: Throttle; address: Throttle };
-  /** Per-client limit of the invitation look-up and acceptance (`config.rateLimit.invitationsPerClient`). */
-  invitationLimit: Limiter;
-}
+export type { AppContext, ServerConfig } from './http/context';
 
 /** Sign-in throttling defaults: 5 free failures per (account, client), 30 per client, in 15 minutes; then 1 s doubling up to 15 minutes. */
 export const defaultSignInThrottle: ServerConfig['throttle'] = { accountFree: 5, addressFree: 30, baseDelayMs: 1000, maxDelayMs: 15 * 60_000, windowMs: 15 * 60_000 };

@@ -1,5 +1,5 @@
 import { listAuditLogsEndpoint, type activityEndpoint, type AuditResourceType } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { forbidden } from '../lib/errors';
 import { handlesMyNumber } from '../public-ids/privilege';

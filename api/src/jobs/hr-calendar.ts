@@ -1,4 +1,4 @@
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import type { Db } from '../db/client';
 import { applyDueLeavings } from '../people/leaving';
 import { applyDuePlans } from '../organization/plans';

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { appAssignments, appIntegrations, appRoles, apps, appUsers, people, personEmailAliases, software } from '../db/schema';
 import { connectorFor } from '../connectors/simulated';
 import type { SaasAccount, SaasConnector } from '../connectors/connector';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { JobQueue } from './queue';
 
 /**

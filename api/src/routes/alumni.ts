@@ -1,6 +1,6 @@
 import { and, count, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { countAlumniEndpoint, listAlumniEndpoint, parsePeopleCategory, type Alumnus, type AlumniCountQuery, type Locale } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { people } from '../db/schema';
 import { matchesText, page, selectRows } from './common';

@@ -7,7 +7,7 @@ import {
   listAppAlertUsersEndpoint,
   type AppAlertRow,
 } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import type { Db } from '../db/client';
 import { buildExport, publishCsvExport, type CsvExporter } from '../csv/export';

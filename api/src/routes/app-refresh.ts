@@ -9,7 +9,7 @@ import {
   type AppRefreshStatus,
   type RefreshTriggerResult,
 } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { ApiError, notFound } from '../lib/errors';
 import { appIntegrations } from '../db/schema';

@@ -10,7 +10,7 @@ import {
   type App,
   type Locale,
 } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { ApiError, notFound } from '../lib/errors';
 import { appCategories, appIntegrations, apps, software } from '../db/schema';

@@ -14,7 +14,7 @@ import {
   type Locale,
   type SignInResult,
 } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { registerEndpoint, loadSession } from '../http/register';
 import { ApiError, notFound, tooManyAttempts, unauthenticated } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';

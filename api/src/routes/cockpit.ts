@@ -13,7 +13,7 @@ import {
   type CockpitTile,
   type Locale,
 } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import type { DbOrTx } from '../audit/audit-log';
 import { registerEndpoint } from '../http/register';
 import { tokyoToday } from '../lib/tokyo-date';

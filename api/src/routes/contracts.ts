@@ -35,7 +35,7 @@ import {
   type RiskProvisionBody,
   type UpdateContractBody,
 } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { ApiError, notFound } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';

@@ -11,7 +11,7 @@ import {
   type CsvExportMode,
   type EndpointDef,
 } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { ApiError } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';

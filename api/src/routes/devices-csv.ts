@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { devicePeopleCsvColumnLabels, devicePeopleCsvEndpoint, deviceGenreLabels, devicesCsvEndpoints, genreOfDeviceType, type CsvExportMode } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { notFound } from '../lib/errors';
 import type { Db } from '../db/client';

@@ -6,7 +6,7 @@ import {
   type ExternalItSaas,
   type ExternalPreviewItem,
 } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import type { SessionContext } from '../auth/sessions';
 import { registerEndpoint } from '../http/register';
 import { notFound } from '../lib/errors';

@@ -9,7 +9,7 @@ import {
   updateDeviceModelEndpoint,
   type DeviceModel,
 } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { ApiError } from '../lib/errors';
 import { deviceModels, devices } from '../db/schema';

@@ -1,5 +1,5 @@
 import { listDeviceActivitiesEndpoint } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { registerActivityRoutes } from '../audit/routes';
 import { registerDevicesRoutes } from './devices';
 import { registerDeviceModelRoutes } from './devices-models';

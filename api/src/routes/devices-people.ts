@@ -11,7 +11,7 @@ import {
   type DevicePersonRow,
   type Locale,
 } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { devices, people, places } from '../db/schema';
 import type { DbOrTx } from '../audit/audit-log';

@@ -26,7 +26,7 @@ import {
   type MessageDescriptor,
   type UpdateDeviceBody,
 } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import type { SessionContext } from '../auth/sessions';
 import { registerEndpoint, type JsonBody } from '../http/register';
 import { ApiError, notFound, type PendingFieldError } from '../lib/errors';

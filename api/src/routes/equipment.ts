@@ -10,7 +10,7 @@ import {
   type Locale,
   type SortOrder,
 } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { ApiError, type PendingFieldError } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
 import { equipment, equipmentItems, equipmentTypes, people, places } from '../db/schema';

@@ -22,7 +22,7 @@ import {
   type Locale,
   type UpdateFleetBody,
 } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { ApiError, notFound, type PendingFieldError } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
 import { fleetMileageLogs, fleetSettings, fleets, people, places, users } from '../db/schema';

@@ -13,7 +13,7 @@ import {
   type Locale,
   type UpdateHrMasterItemBody,
 } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { ApiError } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';

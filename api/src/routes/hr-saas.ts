@@ -13,7 +13,7 @@ import {
   type HrSaasPreviewItem,
   type Locale,
 } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import type { SessionContext } from '../auth/sessions';
 import { registerEndpoint } from '../http/register';
 import { ApiError, notFound } from '../lib/errors';

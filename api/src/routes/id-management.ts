@@ -26,7 +26,7 @@ import {
   type WorkerStatus,
   type WorkerType,
 } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { ApiError, notFound } from '../lib/errors';
 import { queryRows, type Db } from '../db/client';

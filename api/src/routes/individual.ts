@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { countTasksEndpoint, listTasksEndpoint, type Locale, type Task, type TasksCountQuery } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import type { SessionContext } from '../auth/sessions';
 import { registerEndpoint } from '../http/register';
 import { devices, operationInstances, operationPackages, operationTaskInstances, people, places } from '../db/schema';

@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { queryRows } from '../db/client';
 import { jsonBody, type JsonBody } from '../http/register';
 

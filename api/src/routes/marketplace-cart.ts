@@ -16,7 +16,7 @@ import {
   type MessageDescriptor,
   type PlacedOrder,
 } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import type { DbOrTx } from '../audit/audit-log';
 import { registerEndpoint } from '../http/register';
 import { apiMessages } from '../i18n/messages';

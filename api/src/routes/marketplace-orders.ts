@@ -25,7 +25,7 @@ import {
   type MarketplaceOrdersCountQuery,
   type SentOrdersQuery,
 } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { ApiError, forbidden, notFound } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';

@@ -5,7 +5,7 @@ import {
   listMarketplaceDevicesEndpoint,
   type MarketplaceHeader,
 } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { forbidden } from '../lib/errors';
 import { companies, marketplaceProducts } from '../db/schema';

@@ -10,7 +10,7 @@ import {
   type NetworkRow,
   type NetworksListQuery,
 } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { ApiError, type PendingFieldError } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
 import { devices, networks, people, places } from '../db/schema';

@@ -19,7 +19,7 @@ import { apiMessages } from '../i18n/messages';
 import { ApiError, notFound } from '../lib/errors';
 import { tokyoToday } from '../lib/tokyo-date';
 import { registerEndpoint } from '../http/register';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { abortInstance, completeTask, decideApproval, isUuid } from '../operations/engine';
 import { containsPattern, page } from './common';
 import { sortKey } from './resource';

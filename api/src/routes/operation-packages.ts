@@ -21,7 +21,7 @@ import { recordAudit, type DbOrTx } from '../audit/audit-log';
 import { apiMessages } from '../i18n/messages';
 import { ApiError, notFound } from '../lib/errors';
 import { registerEndpoint } from '../http/register';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { isUuid, startPattern } from '../operations/engine';
 import { containsPattern } from './common';
 import { countInstances, listInstances, registerOperationInstanceRoutes } from './operation-instances';

@@ -14,7 +14,7 @@ import {
   type WorkerStatus,
   type WorkerType,
 } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { registerActivityRoutes } from '../audit/routes';
 import { containsPattern } from './common';

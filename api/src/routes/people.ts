@@ -12,7 +12,7 @@ import {
   type Person,
   type SortOrder,
 } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { registerEndpoint, type JsonBody } from '../http/register';
 import { hrMasterItems, orgUnits, people, places } from '../db/schema';
 import { orderedPage, pageJson } from './json-page';

@@ -9,7 +9,7 @@ import {
   type HrCatalog,
   type Locale,
 } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import type { SessionContext } from '../auth/sessions';
 import { registerEndpoint } from '../http/register';
 import { ApiError, type PendingFieldError } from '../lib/errors';

@@ -18,7 +18,7 @@ import {
   type PersonImportCsvColumn,
   type WorkerType,
 } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { notFound } from '../lib/errors';
 import type { Db } from '../db/client';

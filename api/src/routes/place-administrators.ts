@@ -15,7 +15,7 @@ import {
   type PlaceLaborInstancesQuery,
 } from '@kanri/contracts';
 import * as t from '../db/schema';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { ApiError, notFound } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, inArray, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { errorCodes, placesResource, type CreatePlaceBody, type Locale, type Place, type PlaceDetail, type UpdatePlaceBody } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { ApiError, type PendingFieldError } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
 import { places, placeTypes } from '../db/schema';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { listPlaceTypesEndpoint, placesResource } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { placeTypes } from '../db/schema';
 import { registerResourceRoutes } from './resource';

@@ -14,7 +14,7 @@ import {
   type Locale,
   type PublicIdFile,
 } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { ApiError, notFound } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';

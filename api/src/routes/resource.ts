@@ -12,7 +12,7 @@ import {
   type MessageDescriptor,
   type SortOrder,
 } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import type { SessionContext } from '../auth/sessions';
 import { registerEndpoint } from '../http/register';
 import { ApiError, notFound } from '../lib/errors';

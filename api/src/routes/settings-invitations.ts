@@ -12,7 +12,7 @@ import {
   type Locale,
   type MessageDescriptor,
 } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { invitations, users } from '../db/schema';
 import { queryRows } from '../db/client';

@@ -13,7 +13,7 @@ import {
   type Locale,
   productValues,
 } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { companies } from '../db/schema';
 import { queryRows } from '../db/client';

@@ -17,7 +17,7 @@ import {
   type SortOrder,
   type TraceableApp,
 } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { queryRows, type Db } from '../db/client';
 import { appIntegrations, people, shadowItVisits, traceableApps } from '../db/schema';

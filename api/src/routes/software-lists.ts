@@ -8,7 +8,7 @@ import {
   listSoftwarePeopleEndpoint,
   type SoftwareContractsCost,
 } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { notFound } from '../lib/errors';
 import { appIntegrations, appUsers, licenses, people, software } from '../db/schema';

@@ -1,6 +1,6 @@
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import { countSoftwareEndpoint, listSoftwareEndpoint, type SoftwareCountQuery } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { software } from '../db/schema';
 import { matchesText, orderBy, page } from './common';

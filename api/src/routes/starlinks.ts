@@ -13,7 +13,7 @@ import {
   type StarlinksListQuery,
   type UpdateStarlinkBody,
 } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { ApiError, notFound, type PendingFieldError } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
 import { people, places, starlinkAlerts, starlinks, starlinkUsageDaily, users } from '../db/schema';

@@ -12,7 +12,7 @@ import {
   storageObjectsPath,
   storageUrlTtlSeconds,
 } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { loadSession, registerEndpoint } from '../http/register';
 import { ApiError } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';

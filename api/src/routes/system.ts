@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { healthEndpoint, openApiEndpoint } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { buildOpenApi } from '../http/openapi';
 

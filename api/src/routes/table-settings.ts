@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { getTableSettingsEndpoint, putTableSettingsEndpoint } from '@kanri/contracts';
-import type { AppContext } from '../server';
+import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { tableSettings } from '../db/schema';
 
