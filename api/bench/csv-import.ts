@@ -26,7 +26,7 @@ import { parse } from 'csv-parse';
 import { csvMaxFileBytes } from '@kanri/contracts';
 import { openDatabase } from '../src/db/client';
 import { seedDatabase, truncateAll } from '../src/db/seed';
-import { demoEquipmentItems } from '../src/db/seed-equipment';
+import { demoEquipmentItems } from '../src/ga-places/seed-equipment';
 import { people } from '../src/db/schema';
 import { signInAdmin, spawnApi, waitForApi } from './support';
 

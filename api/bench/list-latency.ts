@@ -39,7 +39,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { openDatabase, statementName, type Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { demoAccounts, demoPassword, seedCompanyIds, seedDatabase, truncateAll } from '../src/db/seed';
-import { benchIntegrationName, seededIntegrationId } from '../src/db/seed-saas';
+import { benchIntegrationName, seededIntegrationId } from '../src/it-ops/seed-saas';
 import { buildServer } from '../src/server';
 import { sessionCookie } from '../src/test/support';
 import { signInAdmin, spawnApi, waitForApi } from './support';

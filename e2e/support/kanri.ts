@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 /**
  * Demo accounts seeded in demo mode (api/src/db/seed.ts), all with the same password: the admin
  * (every product), the individual-only member, the supplier company's user, and staff users whose
- * one role grants one product (it@: IT, ga@: GA, hr@: HR, legal@: LEGAL; api/src/db/seed-roles.ts).
+ * one role grants one product (it@: IT, ga@: GA, hr@: HR, legal@: LEGAL; api/src/settings/seed-roles.ts).
  * A user's language is saved on the server and journeys run side by side, so the admin reads
  * Japanese in every journey and an English journey signs in as another account (hr@, legal@, it@…)
  * that no Japanese journey uses.

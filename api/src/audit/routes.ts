@@ -2,7 +2,7 @@ import { listAuditLogsEndpoint, type activityEndpoint, type AuditResourceType } 
 import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { forbidden } from '../lib/errors';
-import { handlesMyNumber } from '../public-ids/privilege';
+import { handlesMyNumber } from '../hr-people/public-ids/privilege';
 import { listAuditEntries } from './audit-log';
 import { auditTypeProduct, myNumberResourceTypes, operationEntryProduct } from './products';
 

@@ -6,7 +6,7 @@ import { csvImports } from '../db/schema';
 import type { Translator } from '../i18n/i18n';
 import { apiMessages } from '../i18n/messages';
 import { ApiError } from '../lib/errors';
-import { isUniqueViolation } from '../routes/resource';
+import { isUniqueViolation } from '../http/resource';
 import { decodedStream, detectEncoding } from './decode';
 import { unescapeFormula } from './formula';
 

@@ -217,6 +217,8 @@ export const places = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(code || ' ' || name_ja || ' ' || name_en || ' ' || coalesce(address_ja, '') || ' ' || coalesce(address_en, '') || ' ' || coalesce(email, ''))`,
     ),
+    /** Record search key (issue 31; docs/search.md): `kanri_search_key` of the fields the palette finds the record by. */
+    searchKey: text('search_key').generatedAlwaysAs(sql`kanri_search_key(code || '|' || name_ja || '|' || name_en)`),
     /** Optimistic concurrency (issue 29): every update and CSV import of the place adds one; a PATCH with another answers 409. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -226,6 +228,7 @@ export const places = pgTable(
     index('places_company_name_en_idx').on(t.companyId, t.nameEn, t.id),
     index('places_company_name_ja_idx').on(t.companyId, t.nameJa, t.id),
     index('places_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('places_search_key_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
   ],
 );
 
@@ -307,6 +310,8 @@ export const people = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(family_name_ja || given_name_ja || ' ' || family_name_kana || given_name_kana || ' ' || given_name_en || ' ' || family_name_en || ' ' || email || ' ' || worker_number)`,
     ),
+    /** Record search key (issue 31; docs/search.md): `kanri_search_key` of the fields the palette finds the record by. */
+    searchKey: text('search_key').generatedAlwaysAs(sql`kanri_search_key(family_name_ja || given_name_ja || '|' || family_name_kana || given_name_kana || '|' || given_name_en || family_name_en || '|' || family_name_en || given_name_en || '|' || email || '|' || worker_number)`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -326,6 +331,7 @@ export const people = pgTable(
     // the people lists filtered by department and position (001 §2's id filters): ~1/6 of a department's rows read
     index('people_company_department_position_idx').on(t.companyId, t.departmentId, t.positionId),
     index('people_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('people_search_key_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
   ],
 );
 
@@ -391,6 +397,8 @@ export const software = pgTable(
     architectureNotes: text('architecture_notes'),
     version: integer('version').notNull().default(1),
     searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || vendor_name)`),
+    /** Record search key (issue 31; docs/search.md): `kanri_search_key` of the fields the palette finds the record by. */
+    searchKey: text('search_key').generatedAlwaysAs(sql`kanri_search_key(name || '|' || vendor_name)`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -400,6 +408,7 @@ export const software = pgTable(
     index('software_company_type_idx').on(t.companyId, t.type, t.integrationStatus),
     index('software_company_name_idx').on(t.companyId, t.name, t.id),
     index('software_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('software_search_key_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
   ],
 );
 
@@ -501,6 +510,8 @@ export const devices = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(name || ' ' || device_tag || ' ' || coalesce(maker, '') || ' ' || coalesce(model, '') || ' ' || coalesce(serial_number, '') || ' ' || coalesce(asset_tag, ''))`,
     ),
+    /** Record search key (issue 31; docs/search.md): `kanri_search_key` of the fields the palette finds the record by. */
+    searchKey: text('search_key').generatedAlwaysAs(sql`kanri_search_key(name || '|' || device_tag || '|' || coalesce(serial_number, '') || '|' || coalesce(asset_tag, ''))`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -519,6 +530,7 @@ export const devices = pgTable(
     index('devices_company_serial_idx').on(t.companyId, t.serialNumber),
     index('devices_model_idx').on(t.deviceModelId),
     index('devices_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('devices_search_key_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
     check('devices_one_assignee_check', sql`assigned_person_id IS NULL OR place_id IS NULL`),
   ],
 );
@@ -750,6 +762,8 @@ export const equipment = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(name || ' ' || coalesce(model, '') || ' ' || coalesce(serial_number, '') || ' ' || coalesce(asset_tag, ''))`,
     ),
+    /** Record search key (issue 31; docs/search.md): `kanri_search_key` of the fields the palette finds the record by (no trigram index: a GIN index tripled a 100k-row CSV import, see above). */
+    searchKey: text('search_key').generatedAlwaysAs(sql`kanri_search_key(name || '|' || coalesce(serial_number, '') || '|' || coalesce(asset_tag, '') || '|' || coalesce(model, ''))`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -915,6 +929,8 @@ export const licenses = pgTable(
     notes: text('notes'),
     version: integer('version').notNull().default(1),
     searchText: text('search_text').generatedAlwaysAs(sql`lower(license_name || ' ' || coalesce(vendor_name, '') || ' ' || coalesce(notes, ''))`),
+    /** Record search key (issue 31; docs/search.md): `kanri_search_key` of the fields the palette finds the record by. */
+    searchKey: text('search_key').generatedAlwaysAs(sql`kanri_search_key(license_name || '|' || coalesce(vendor_name, ''))`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -926,6 +942,7 @@ export const licenses = pgTable(
     index('licenses_company_expiry_idx').on(t.companyId, t.expiryDate),
     index('licenses_software_idx').on(t.softwareId),
     index('licenses_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('licenses_search_key_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
     check('licenses_seats_total_check', sql`seats_total >= 0`),
   ],
 );
@@ -1043,6 +1060,8 @@ export const appIntegrations = pgTable(
     lastRefreshedAt: timestamp('last_refreshed_at', { withTimezone: true, mode: 'date' }),
     refreshError: text('refresh_error'),
     version: integer('version').notNull().default(1),
+    /** Record search key (issue 31; docs/search.md): `kanri_search_key` of the fields the palette finds the record by. */
+    searchKey: text('search_key').generatedAlwaysAs(sql`kanri_search_key(name || '|' || coalesce(integrated_tenant_name, ''))`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -1052,6 +1071,7 @@ export const appIntegrations = pgTable(
     index('app_integrations_company_name_idx').on(t.companyId, t.name, t.id),
     index('app_integrations_software_idx').on(t.softwareId),
     index('app_integrations_app_idx').on(t.companyId, t.appId),
+    index('app_integrations_search_key_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
   ],
 );
 
@@ -1362,6 +1382,8 @@ export const contracts = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(title || ' ' || coalesce(contract_number, '') || ' ' || counterparty_name || ' ' || coalesce(counterparty_contact, '') || ' ' || our_party_name || ' ' || coalesce(notes, ''))`,
     ),
+    /** Record search key (issue 31; docs/search.md): `kanri_search_key` of the fields the palette finds the record by. */
+    searchKey: text('search_key').generatedAlwaysAs(sql`kanri_search_key(title || '|' || coalesce(contract_number, '') || '|' || counterparty_name)`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -1374,6 +1396,7 @@ export const contracts = pgTable(
     index('contracts_company_end_idx').on(t.companyId, t.endDate),
     index('contracts_previous_idx').on(t.previousContractId),
     index('contracts_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('contracts_search_key_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
     check('contracts_term_order', sql`end_date is null or end_date >= start_date`),
     check('contracts_amount_check', sql`amount is null or amount >= 0`),
   ],
@@ -1727,6 +1750,8 @@ export const groupIds = pgTable(
     reviewIntervalMonths: integer('review_interval_months'),
     lastReviewedAt: date('last_reviewed_at', { mode: 'string' }),
     searchText: text('search_text').generatedAlwaysAs(sql`lower(login_id || ' ' || name || ' ' || coalesce(description, ''))`),
+    /** Record search key (issue 31; docs/search.md): `kanri_search_key` of the fields the palette finds the record by. */
+    searchKey: text('search_key').generatedAlwaysAs(sql`kanri_search_key(login_id || '|' || name)`),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -1734,6 +1759,7 @@ export const groupIds = pgTable(
   (t) => [
     uniqueIndex('group_ids_company_login_key').on(t.companyId, sql`lower(${t.loginId})`),
     index('group_ids_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('group_ids_search_key_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
   ],
 );
 

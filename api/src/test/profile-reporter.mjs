@@ -1,6 +1,6 @@
 /**
  * A node test runner reporter that writes, once the run ends, one JSON object of seconds per test
- * file: `{ "src/routes/people.test.ts": 12.3, … }`, the sum of the file's top-level tests and suites
+ * file: `{ "src/hr-people/people.test.ts": 12.3, … }`, the sum of the file's top-level tests and suites
  * (their hooks included, the process's start not). `pnpm test --profile` lists the slowest of them
  * (shared/build/bin/test.mjs); `src/test/run.mjs` adds this reporter when `KANRI_TEST_PROFILE` names
  * the output file.

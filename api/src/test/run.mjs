@@ -32,27 +32,27 @@ export const parityFiles = [
   // migrations from empty and the seed (bulk path, indexes rebuilt, determinism)
   'src/db/seed.test.ts',
   // pg_trgm and full-text search, sort, paging, search params on the shared list machinery
-  'src/routes/lists.test.ts',
+  'src/http/list-schemas.test.ts',
   // JSON columns, optimistic versions (409), audit entries in the same transaction
   'src/audit/audit-log.test.ts',
   // people: list/create/update/conflict, kana search
-  'src/routes/person.test.ts',
+  'src/hr-people/person.test.ts',
   // devices: lock (check-out/in), versions
-  'src/routes/devices.test.ts',
+  'src/it-ops/devices.test.ts',
   // CSV import: one transaction, a refused row rolls the file back
   'src/csv/engine.test.ts',
-  'src/routes/csv-import.test.ts',
+  'src/csv/routes.test.ts',
   // sessions, sign-in throttle, the cache without LISTEN/NOTIFY
-  'src/routes/auth.test.ts',
+  'src/auth/routes.test.ts',
   'src/auth/session-cache.test.ts',
   // the job queue on PGlite (pg-boss over the in-process database) across a restart of `pnpm start`
-  'src/routes/apps-restart.test.ts',
+  'src/it-ops/apps-restart.test.ts',
   // workflow engine: row locks and state machines in transactions
   'src/operations/engine.test.ts',
   // encrypted My Number columns (pgcrypto-free cipher) and their audit
-  'src/routes/public-ids.test.ts',
+  'src/hr-people/public-ids/public-ids.test.ts',
   // marketplace: order numbers from a sequence, stock under concurrent orders
-  'src/routes/marketplace-orders.test.ts',
+  'src/marketplace/marketplace-orders.test.ts',
   // the permission matrix over every endpoint
   'src/http/permissions.test.ts',
 ];

@@ -7,7 +7,7 @@ import { expectHeading, expectNoSeriousA11yViolations, openInApp, showPageIn, st
  * refused on its field, then corrected), a mileage reading below the last one is refused and a
  * higher one recorded; in English as the GA staff (ga@), the overview's inspection tile opens the
  * alerts filtered by 車検 and the rule and policy names the seeded safe-driving manager. Each screen
- * passes axe. Seeded vehicles: api/src/db/seed-fleets.ts.
+ * passes axe. Seeded vehicles: api/src/ga-places/seed-fleets.ts.
  */
 const text = {
   vehicles: /^(Vehicles|社用車)$/,

@@ -8,7 +8,7 @@ import { expectHeading, expectNoSeriousA11yViolations, openInApp, waitForContent
  * What the wizard does on its own (the "required items only" switch, the destination pickers
  * clearing each other, the validation toast, a failed create's toast) is the page test's
  * (remotes/it-ops/src/features/networks/routes/network-add-page.test.tsx), and a minimal create
- * the API test's (api/src/routes/networks.test.ts).
+ * the API test's (api/src/it-ops/networks.test.ts).
  */
 
 const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;

@@ -3,8 +3,8 @@
  * Lines of non-test code per module and layer (issue 10's measure of what a module costs): for each
  * stem given (`network`, `place`, `equipment`…), the non-blank lines of
  * - contracts: `contracts/src/**∕<stem>*.ts`,
- * - api: `api/src/routes/<stem>*.ts` and `api/src/csv/modules/<stem>*.ts`,
- * - seed: `api/src/db/seed-<stem>*.ts`,
+ * - api: `api/src/<domain>/<stem>*.ts` (every domain folder, issue 32),
+ * - seed: `api/src/<domain>/seed-<stem>*.ts`,
  * - remote: every `.ts`/`.tsx` under `remotes/*∕src/features/<stem>*∕`,
  * leaving out `*.test.*`, `testing.ts(x)` and `*.d.ts`. Prints a Markdown table.
  *
@@ -43,8 +43,10 @@ if (stems.length === 0) {
   process.exit(2);
 }
 const contracts = walk(join(root, 'contracts/src')).filter(isCode);
-const routes = walk(join(root, 'api/src/routes')).concat(walk(join(root, 'api/src/csv/modules'))).filter(isCode);
-const seeds = walk(join(root, 'api/src/db')).filter(isCode);
+const apiCode = walk(join(root, 'api/src')).filter(isCode);
+const isSeed = (path) => /[/\\]seed-[^/\\]*$/.test(path);
+const routes = apiCode.filter((f) => !isSeed(f));
+const seeds = apiCode.filter(isSeed);
 const remotes = readdirSync(join(root, 'remotes'));
 
 console.log('| module | contracts | api | seed | remote | total |');

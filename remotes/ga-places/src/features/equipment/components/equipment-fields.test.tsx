@@ -12,7 +12,7 @@ jest.setTimeout(60_000);
 /**
  * Issue 30 "A field is described once": the equipment list's column titles and status tags and the
  * equipment form's labels read the contracts' `equipmentFields` (the CSV headers too:
- * api/src/routes/field-descriptions.test.ts). A catalog that renames every described label (`«id»`)
+ * api/src/http/field-descriptions.test.ts). A catalog that renames every described label (`«id»`)
  * renames them on both screens.
  */
 const marked = (id: string) => `«${id}»`;

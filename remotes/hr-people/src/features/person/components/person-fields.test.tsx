@@ -11,7 +11,7 @@ jest.setTimeout(60_000);
 /**
  * Issue 30 "A field is described once": the workforce list's column titles, the person form's
  * labels and the history tab's field names and enumeration values read the contracts'
- * `personFields` (the CSV headers too: api/src/routes/field-descriptions.test.ts). A catalog that
+ * `personFields` (the CSV headers too: api/src/http/field-descriptions.test.ts). A catalog that
  * renames every described label (`«id»`) renames them on every screen.
  */
 const marked = (id: string) => `«${id}»`;

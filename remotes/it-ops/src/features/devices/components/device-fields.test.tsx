@@ -12,7 +12,7 @@ jest.setTimeout(40_000);
 /**
  * Issue 30 "A field is described once": the inventory's column titles, the device form's labels and
  * the history tab's field names and enumeration values read the contracts' `deviceFields` (the CSV
- * headers too: api/src/routes/field-descriptions.test.ts). A catalog that renames every described
+ * headers too: api/src/http/field-descriptions.test.ts). A catalog that renames every described
  * label (`«id»`) renames them on every screen, so no screen keeps a copy of its own.
  */
 const marked = (id: string) => `«${id}»`;

@@ -1,0 +1,364 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import * as v from 'valibot';
+import {
+  countPublicIdsEndpoint,
+  createPublicIdEndpoint,
+  deletePublicIdEndpoint,
+  errorCodes,
+  getPublicIdEndpoint,
+  getPublicIdPermissionsEndpoint,
+  listPersonPublicIdsEndpoint,
+  listPublicIdsEndpoint,
+  normalizePublicIdNumber,
+  revealPublicIdNumberEndpoint,
+  updatePublicIdEndpoint,
+  type Locale,
+  type NationalIdType,
+  type PublicIdDetail,
+  type PublicIdRow,
+  type PublicIdSortColumn,
+  type PublicIdType,
+  type PublicIdTypeFilter,
+  type SortOrder,
+} from '@kanri/contracts';
+import type { AppContext } from '../../http/context';
+import { registerEndpoint } from '../../http/register';
+import { ApiError, notFound } from '../../lib/errors';
+import { apiMessages } from '../../i18n/messages';
+import { recordAudit, type DbOrTx } from '../../audit/audit-log';
+import type { Db } from '../../db/client';
+import { people, publicIdFiles, publicIds } from '../../db/schema';
+import type { ObjectStorage } from '../../storage/storage';
+import { containsPattern } from '../../http/list-sql';
+import { PublicIdDecryptError, type PublicIdCipher } from './cipher';
+import { handlesMyNumber } from './privilege';
+import { publicIdCipher } from './service';
+import { auditSnapshot, insertPublicId, numberOwner, updatePublicIdRow } from './records';
+import { registerPublicIdFileRoutes } from './public-ids-files';
+import { registerPublicIdCsvRoutes } from './public-ids-csv';
+
+/**
+ * Public IDs (001 §2 "Public IDs", §5; DECISIONS.md "My Number"; docs/public-ids.md): the registry
+ * list and count, one record, create, update, hard delete, the audited reveal, a person's public
+ * IDs and the caller's My Number permission — every query scoped to the session's company. The
+ * number is stored encrypted (see ../public-ids), answered masked, and revealed in clear only by
+ * `POST …/reveal` (a My Number: only to `MY_NUMBER_HANDLER` holders). Creating, changing or deleting
+ * a My Number also needs the privilege. Scans and CSV live in ./public-ids-files and ./public-ids-csv.
+ */
+
+type Scoped = Omit<AppContext, 'app'> & { app: FastifyInstance };
+type Session = { companyId: string; userId: string; personId: string | null };
+
+const isUuid = (id: string) => v.is(v.pipe(v.string(), v.uuid()), id);
+
+/** The person's name in the request's language (Japanese: family name first). */
+export const personNameSql = (locale: Locale): SQL<string> =>
+  locale === 'ja-JP' ? sql<string>`${people.familyNameJa} || ' ' || ${people.givenNameJa}` : sql<string>`${people.givenNameEn} || ' ' || ${people.familyNameEn}`;
+
+/** The columns of a registry row (`publicIds` joined to `people`). */
+export function rowFields(locale: Locale) {
+  return {
+    id: publicIds.id,
+    publicIdType: publicIds.publicIdType,
+    nationalIdType: publicIds.nationalIdType,
+    maskedNumber: publicIds.maskedNumber,
+    issueDate: publicIds.issueDate,
+    expiryDate: publicIds.expiryDate,
+    issuingCountry: publicIds.issuingCountry,
+    updatedAt: publicIds.updatedAt,
+    personId: people.id,
+    personName: personNameSql(locale),
+    workerNumber: people.workerNumber,
+    personStatus: people.status,
+    fileCount: sql<number>`(SELECT count(*)::int FROM ${publicIdFiles} f WHERE f.public_id_id = ${publicIds.id})`,
+  };
+}
+
+/** A row as `rowFields` selects it. */
+interface RowRecord {
+  id: string;
+  publicIdType: PublicIdType;
+  nationalIdType: NationalIdType | null;
+  maskedNumber: string;
+  issueDate: string | null;
+  expiryDate: string | null;
+  issuingCountry: string | null;
+  updatedAt: Date;
+  personId: string;
+  personName: string;
+  workerNumber: string;
+  personStatus: string;
+  fileCount: number;
+}
+
+/** A row as the contract answers it. */
+export function toRow(r: RowRecord): PublicIdRow {
+  return {
+    id: r.id,
+    publicIdType: r.publicIdType,
+    nationalIdType: r.nationalIdType,
+    person: { id: r.personId, name: r.personName, workerNumber: r.workerNumber, isAlumni: r.personStatus === 'ALUMNI' },
+    maskedNumber: r.maskedNumber,
+    issueDate: r.issueDate,
+    expiryDate: r.expiryDate,
+    issuingCountry: r.issuingCountry,
+    fileCount: Number(r.fileCount),
+    updatedAt: (r.updatedAt instanceof Date ? r.updatedAt : new Date(r.updatedAt)).toISOString(),
+  };
+}
+
+/** The registry's filters: type, kind, and freeText (see `GET /v2/public-ids`). */
+export interface PublicIdFilters {
+  publicIdType: PublicIdTypeFilter;
+  nationalIdType?: NationalIdType;
+  freeText?: string;
+}
+
+/**
+ * The WHERE of the registry: the company, the type (`ALL`: any) and kind, and `freeText` — the
+ * person's names (kanji, kana, romaji), e-mail or worker number, or an exact number found by its
+ * blind index (passports and other national IDs for every caller; a 12-digit My Number only for
+ * handlers).
+ */
+export function publicIdsWhere(companyId: string, filters: PublicIdFilters, cipher: PublicIdCipher, mayFindMyNumber: boolean): SQL {
+  const conditions: (SQL | undefined)[] = [eq(publicIds.companyId, companyId)];
+  if (filters.publicIdType !== 'ALL') conditions.push(eq(publicIds.publicIdType, filters.publicIdType));
+  if (filters.nationalIdType) conditions.push(eq(publicIds.nationalIdType, filters.nationalIdType));
+  const pattern = containsPattern(filters.freeText);
+  if (pattern && filters.freeText) {
+    const byText = sql`${people.searchText} LIKE ${pattern}`;
+    const number = normalizePublicIdNumber(filters.freeText);
+    const indexes: string[] = [];
+    if (/^[A-Z0-9]{4,30}$/.test(number)) {
+      const kinds: [PublicIdType, NationalIdType | null][] = [['TRAVEL_DOCUMENT', null], ['NATIONAL_ID', 'NATIONAL_REGISTRATION_IDENTITY_CARD']];
+      if (mayFindMyNumber && /^\d{12}$/.test(number)) kinds.push(['NATIONAL_ID', 'MY_NUMBER']);
+      for (const [publicIdType, nationalIdType] of kinds) indexes.push(...cipher.blindIndexes({ companyId, publicIdType, nationalIdType, number }));
+    }
+    conditions.push(indexes.length ? or(byText, inArray(publicIds.numberBlindIndex, indexes)) : byText);
+  }
+  return and(...conditions)!;
+}
+
+/** ORDER BY of the registry: the column, then the person's name order, then the id (stable pages). */
+export function publicIdsOrderBy(column: PublicIdSortColumn, order: SortOrder, locale: Locale): SQL[] {
+  const dir = (c: SQL | typeof publicIds.id) => (order === 'desc' ? desc(c) : asc(c));
+  const person = locale === 'ja-JP' ? [sql`${people.nameKana}`] : [sql`${people.familyNameEn}`, sql`${people.givenNameEn}`];
+  const nullsLast = (c: SQL) => (order === 'desc' ? sql`${c} DESC NULLS LAST` : sql`${c} ASC NULLS LAST`);
+  switch (column) {
+    case 'type':
+      return [dir(sql`${publicIds.publicIdType}`), nullsLast(sql`${publicIds.nationalIdType}`), ...person.map(asc), asc(publicIds.id)];
+    case 'issueDate':
+      return [nullsLast(sql`${publicIds.issueDate}`), ...person.map(asc), asc(publicIds.id)];
+    case 'expiryDate':
+      return [nullsLast(sql`${publicIds.expiryDate}`), ...person.map(asc), asc(publicIds.id)];
+    default:
+      return [...person.map(dir), dir(publicIds.id)];
+  }
+}
+
+/** The registry rows of `where`, ordered and paged. */
+export function selectPublicIdRows(db: DbOrTx, locale: Locale) {
+  return db.select(rowFields(locale)).from(publicIds).innerJoin(people, eq(people.id, publicIds.personId));
+}
+
+/** The record `id` of the company, locked for update when `lock`; null when missing (or not a UUID). */
+export async function loadPublicId(db: DbOrTx, companyId: string, id: string, lock = false) {
+  if (!isUuid(id)) return null;
+  const query = db.select().from(publicIds).where(and(eq(publicIds.companyId, companyId), eq(publicIds.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** 403 unless the caller may handle this kind (a My Number needs `MY_NUMBER_HANDLER`). */
+export async function assertMayHandle(db: DbOrTx, session: Session, nationalIdType: NationalIdType | null | undefined): Promise<void> {
+  if (nationalIdType === 'MY_NUMBER' && !(await handlesMyNumber(db, session))) {
+    throw new ApiError(403, errorCodes.forbidden, apiMessages.publicIdMyNumberForbidden);
+  }
+}
+
+const typeTaken = () => new ApiError(409, errorCodes.conflict, apiMessages.publicIdTypeTaken, [{ path: 'publicIdType', descriptor: apiMessages.publicIdTypeTaken }]);
+const numberTaken = () => new ApiError(409, errorCodes.conflict, apiMessages.publicIdNumberTaken, [{ path: 'number', descriptor: apiMessages.publicIdNumberTaken }]);
+const kindMismatch = () =>
+  new ApiError(400, errorCodes.validation, apiMessages.validation, [{ path: 'nationalIdType', descriptor: apiMessages.publicIdNationalIdTypeMismatch }]);
+
+/** Whether the person already has a public ID of this type and kind (other than `exceptId`). */
+async function typeTakenBy(db: DbOrTx, personId: string, publicIdType: PublicIdType, nationalIdType: NationalIdType | null, exceptId?: string) {
+  const [row] = await db
+    .select({ id: publicIds.id })
+    .from(publicIds)
+    .where(
+      and(
+        eq(publicIds.personId, personId),
+        eq(publicIds.publicIdType, publicIdType),
+        nationalIdType === null ? sql`${publicIds.nationalIdType} IS NULL` : eq(publicIds.nationalIdType, nationalIdType),
+        exceptId ? sql`${publicIds.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * 400 when a free text holds the number itself (spaces and hyphens ignored): the number is kept only
+ * encrypted, so it may not slip into a note, a name or a reveal's reason (which the audit log keeps).
+ */
+export function refuseTextsHoldingNumber(number: string, texts: Record<string, string | null | undefined>): void {
+  const paths = Object.entries(texts)
+    .filter(([, text]) => text && normalizePublicIdNumber(text).includes(number))
+    .map(([path]) => ({ path, descriptor: apiMessages.publicIdTextHoldsNumber }));
+  if (paths.length) throw new ApiError(400, errorCodes.validation, apiMessages.validation, paths);
+}
+
+/** The stored number in clear, or null when the keyring cannot read it. */
+function tryDecrypt(cipher: PublicIdCipher, row: { numberCiphertext: string; numberKeyId: string }, companyId: string): string | null {
+  try {
+    return cipher.decrypt({ ciphertext: row.numberCiphertext, keyId: row.numberKeyId }, companyId);
+  } catch (error) {
+    if (error instanceof PublicIdDecryptError) return null;
+    throw error;
+  }
+}
+
+/** Serializes writes of one company's public IDs (the duplicate checks read before they write). */
+const lockCompany = (tx: DbOrTx, companyId: string) => tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('public_ids:' || ${companyId}))`);
+
+async function loadDetail(db: DbOrTx, session: Session, locale: Locale, id: string): Promise<PublicIdDetail> {
+  if (!isUuid(id)) throw notFound();
+  const [r] = await db
+    .select({ ...rowFields(locale), nameOnDocument: publicIds.nameOnDocument, issuingAuthority: publicIds.issuingAuthority, note: publicIds.note, version: publicIds.version })
+    .from(publicIds)
+    .innerJoin(people, eq(people.id, publicIds.personId))
+    .where(and(eq(publicIds.companyId, session.companyId), eq(publicIds.id, id)));
+  if (!r) throw notFound();
+  const canReveal = r.nationalIdType !== 'MY_NUMBER' || (await handlesMyNumber(db, session));
+  return { ...toRow(r), nameOnDocument: r.nameOnDocument, issuingAuthority: r.issuingAuthority, note: r.note, version: r.version, canReveal };
+}
+
+/**
+ * Registers the public ID calls (and, through ./public-ids-files and ./public-ids-csv, the scans
+ * and CSV calls) with the storage the CSV registration chose.
+ */
+export function registerPublicIdRoutes(
+  ctx: Scoped,
+  storage: ObjectStorage,
+  readUpload: (storage: ObjectStorage, companyId: string, key: string) => Promise<Buffer>,
+): void {
+  const { app, db, sessions } = ctx;
+  const cipher = () => publicIdCipher(process.env, (m) => app.log.warn(m));
+
+  registerEndpoint(app, listPublicIdsEndpoint, sessions, async ({ query, session, locale }) => {
+    const { page, pageSize, sortColumn, sortOrder, ...filters } = query;
+    const mayFindMyNumber = await handlesMyNumber(db, session);
+    const rows = await selectPublicIdRows(db, locale)
+      .where(publicIdsWhere(session.companyId, filters, await cipher(), mayFindMyNumber))
+      .orderBy(...publicIdsOrderBy(sortColumn, sortOrder, locale))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    return { items: rows.map(toRow), page, pageSize };
+  });
+
+  registerEndpoint(app, countPublicIdsEndpoint, sessions, async ({ query, session }) => {
+    const mayFindMyNumber = await handlesMyNumber(db, session);
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(publicIds)
+      .innerJoin(people, eq(people.id, publicIds.personId))
+      .where(publicIdsWhere(session.companyId, query, await cipher(), mayFindMyNumber));
+    return { count: Number(row?.count ?? 0) };
+  });
+
+  registerEndpoint(app, getPublicIdEndpoint, sessions, ({ params, session, locale }) => loadDetail(db, session, locale, params.id));
+
+  registerEndpoint(app, createPublicIdEndpoint, sessions, async ({ body, session }) => {
+    await assertMayHandle(db, session, body.nationalIdType);
+    refuseTextsHoldingNumber(body.number, { note: body.note, nameOnDocument: body.nameOnDocument, issuingAuthority: body.issuingAuthority });
+    const c = await cipher();
+    const id = await (db as Db).transaction(async (tx) => {
+      await lockCompany(tx, session.companyId);
+      const [person] = await tx.select({ id: people.id }).from(people).where(and(eq(people.companyId, session.companyId), eq(people.id, body.personId)));
+      if (!person) throw new ApiError(400, errorCodes.validation, apiMessages.validation, [{ path: 'personId', descriptor: apiMessages.notFound }]);
+      if (await typeTakenBy(tx, body.personId, body.publicIdType, body.nationalIdType)) throw typeTaken();
+      const owner = await numberOwner(tx, c, { companyId: session.companyId, publicIdType: body.publicIdType, nationalIdType: body.nationalIdType, number: body.number });
+      if (owner !== null && owner !== body.personId) throw numberTaken();
+      return insertPublicId(tx, session, c, body);
+    });
+    return { id };
+  });
+
+  registerEndpoint(app, updatePublicIdEndpoint, sessions, async ({ params, body, session, locale }) => {
+    const c = await cipher();
+    await (db as Db).transaction(async (tx) => {
+      await lockCompany(tx, session.companyId);
+      const before = await loadPublicId(tx, session.companyId, params.id, true);
+      if (!before) throw notFound();
+      await assertMayHandle(tx, session, before.nationalIdType);
+      await assertMayHandle(tx, session, body.nationalIdType);
+      if ((before.publicIdType === 'NATIONAL_ID') !== (body.nationalIdType !== null)) throw kindMismatch();
+      if (before.version !== body.version) throw new ApiError(409, errorCodes.conflict, apiMessages.recordConflict);
+      if (body.nationalIdType !== before.nationalIdType) {
+        // a new kind has its own number rules: the number must be given again
+        if (body.number === undefined) throw new ApiError(400, errorCodes.validation, apiMessages.validation, [{ path: 'number', descriptor: apiMessages.validation }]);
+        if (await typeTakenBy(tx, before.personId, before.publicIdType, body.nationalIdType, before.id)) throw typeTaken();
+      }
+      const current = body.number ?? tryDecrypt(c, before, session.companyId);
+      if (current !== null) refuseTextsHoldingNumber(current, { note: body.note, nameOnDocument: body.nameOnDocument, issuingAuthority: body.issuingAuthority });
+      if (body.number !== undefined) {
+        const owner = await numberOwner(tx, c, { companyId: session.companyId, publicIdType: before.publicIdType, nationalIdType: body.nationalIdType, number: body.number, exceptId: before.id });
+        if (owner !== null && owner !== before.personId) throw numberTaken();
+      }
+      const { version: _version, ...values } = body;
+      await updatePublicIdRow(tx, session, c, before, values);
+    });
+    return loadDetail(db, session, locale, params.id);
+  });
+
+  registerEndpoint(app, deletePublicIdEndpoint, sessions, async ({ params, session }) => {
+    const keys = await (db as Db).transaction(async (tx) => {
+      const before = await loadPublicId(tx, session.companyId, params.id, true);
+      if (!before) throw notFound();
+      await assertMayHandle(tx, session, before.nationalIdType);
+      const files = await tx.select({ key: publicIdFiles.storageKey }).from(publicIdFiles).where(eq(publicIdFiles.publicIdId, before.id));
+      // a hard delete: the row (and its files' rows, by cascade) are gone; the audit entry keeps the masked number only
+      await tx.delete(publicIds).where(eq(publicIds.id, before.id));
+      await recordAudit(tx, { session, action: 'DELETE', resourceType: 'PUBLIC_ID', resourceId: before.id, before: auditSnapshot(before), after: null });
+      return files.map((f) => f.key);
+    });
+    for (const key of keys) await storage.remove(key);
+    return undefined;
+  });
+
+  registerEndpoint(app, revealPublicIdNumberEndpoint, sessions, async ({ params, body, session }) => {
+    const row = await loadPublicId(db, session.companyId, params.id);
+    if (!row) throw notFound();
+    await assertMayHandle(db, session, row.nationalIdType);
+    let number: string;
+    try {
+      number = (await cipher()).decrypt({ ciphertext: row.numberCiphertext, keyId: row.numberKeyId }, session.companyId);
+    } catch (error) {
+      if (error instanceof PublicIdDecryptError) throw new ApiError(409, errorCodes.conflict, apiMessages.publicIdUndecryptable);
+      throw error;
+    }
+    refuseTextsHoldingNumber(number, { reason: body.reason });
+    await recordAudit(db, {
+      session, action: 'ACCESS', resourceType: 'PUBLIC_ID', resourceId: row.id, before: null,
+      after: { access: 'REVEAL', reason: body.reason, maskedNumber: row.maskedNumber },
+    });
+    return { number };
+  });
+
+  registerEndpoint(app, listPersonPublicIdsEndpoint, sessions, async ({ params, session, locale }) => {
+    if (!isUuid(params.personId)) throw notFound();
+    const [person] = await db.select({ id: people.id }).from(people).where(and(eq(people.companyId, session.companyId), eq(people.id, params.personId)));
+    if (!person) throw notFound();
+    const rows = await selectPublicIdRows(db, locale)
+      .where(and(eq(publicIds.companyId, session.companyId), eq(publicIds.personId, params.personId)))
+      .orderBy(asc(publicIds.publicIdType), asc(publicIds.nationalIdType), asc(publicIds.id));
+    return { items: rows.map(toRow) };
+  });
+
+  registerEndpoint(app, getPublicIdPermissionsEndpoint, sessions, async ({ session }) => ({ handlesMyNumber: await handlesMyNumber(db, session) }));
+
+  registerPublicIdFileRoutes(ctx, storage);
+  registerPublicIdCsvRoutes(ctx, storage, readUpload, cipher);
+}

@@ -1,0 +1,378 @@
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import {
+  countAttendanceDaysEndpoint,
+  countAttendancePersonMonthsEndpoint,
+  editTimeRecordsEndpoint,
+  errorCodes,
+  messages,
+  getAttendancePersonMonthEndpoint,
+  listAttendanceDaysEndpoint,
+  listAttendancePersonMonthsEndpoint,
+  listAttendancePlaceMonthsEndpoint,
+  type AttendanceDay,
+  type AttendanceDayRow,
+  type AttendanceDaysQuery,
+  type AttendancePerson,
+  type AttendancePersonMonthRow,
+  type AttendancePersonMonthsQuery,
+  type AttendancePlaceMonthRow,
+  type Locale,
+  type SortOrder,
+} from '@kanri/contracts';
+import type { AppContext } from '../http/context';
+import { registerEndpoint } from '../http/register';
+import { ApiError, notFound, type PendingFieldError } from '../lib/errors';
+import { apiMessages } from '../i18n/messages';
+import { people, places, timeRecords } from '../db/schema';
+import { recordAudit, type DbOrTx } from '../audit/audit-log';
+import { tokyoToday } from '../lib/tokyo-date';
+import { minutesOfDay, summarizeDay, type DayRecord } from './attendance/day-summary';
+import { matchesText } from '../http/list-sql';
+
+/**
+ * Time and attendance summaries and the day edit (001 §2 "Time and attendance", §3 "Time
+ * attendance day", "Monthly attendance row", "Time-record edit payload"; docs/time-and-attendance.md).
+ * HR operators only (the descriptors' `product: 'HR'`), always inside the session's company.
+ *
+ * Errors are never stored: every answer reads the records of the days it shows and summarizes
+ * each person's day with `summarizeDay`; lists are grouped, filtered, sorted and paged here (a
+ * day has at most one row per person and place, a month a few thousand records per hundred people).
+ */
+
+type Db = AppContext['db'];
+
+/** A stored record as the summaries read it. */
+interface StoredRecord extends DayRecord {
+  personId: string;
+  placeId: string | null;
+  workDate: string;
+}
+
+/** The last day of `month` (1-based) of `year` as `YYYY-MM-DD`, and its first. */
+export function monthRange(year: number, month: number): { from: string; to: string } {
+  const mm = String(month).padStart(2, '0');
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { from: `${year}-${mm}-01`, to: `${year}-${mm}-${String(last).padStart(2, '0')}` };
+}
+
+/** The records of the company between two days (inclusive), optionally of one place, of some people, of people matching `freeText`. */
+async function loadRecords(
+  db: DbOrTx,
+  companyId: string,
+  range: { from: string; to: string },
+  filter: { placeId?: string; personIds?: string[]; freeText?: string },
+): Promise<StoredRecord[]> {
+  const text = matchesText(people.searchText, filter.freeText);
+  const rows = await db
+    .select({
+      id: timeRecords.id,
+      personId: timeRecords.personId,
+      placeId: timeRecords.placeId,
+      workDate: timeRecords.workDate,
+      recordType: timeRecords.recordType,
+      time: timeRecords.time,
+      isEdited: timeRecords.isEdited,
+      editReason: timeRecords.editReason,
+      version: timeRecords.version,
+    })
+    .from(timeRecords)
+    .where(
+      and(
+        eq(timeRecords.companyId, companyId),
+        gte(timeRecords.workDate, range.from),
+        lte(timeRecords.workDate, range.to),
+        filter.placeId ? eq(timeRecords.placeId, filter.placeId) : undefined,
+        filter.personIds ? inArray(timeRecords.personId, filter.personIds) : undefined,
+        text ? sql`${timeRecords.personId} in (select ${people.id} from ${people} where ${people.companyId} = ${companyId} and ${text})` : undefined,
+      ),
+    )
+    .orderBy(asc(timeRecords.workDate), asc(timeRecords.time), asc(timeRecords.createdAt));
+  return rows;
+}
+
+/** A person of the summaries, with the keys the lists sort by. */
+interface PersonInfo extends AttendancePerson {
+  sortName: string;
+}
+
+/** The people `ids` of the company, their names in `locale` (ja: family name first, sorted by kana; en: given name first, sorted by family name). */
+async function loadPeople(db: DbOrTx, companyId: string, ids: string[], locale: Locale): Promise<Map<string, PersonInfo>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({
+      id: people.id,
+      workerNumber: people.workerNumber,
+      familyNameJa: people.familyNameJa,
+      givenNameJa: people.givenNameJa,
+      familyNameEn: people.familyNameEn,
+      givenNameEn: people.givenNameEn,
+      nameKana: people.nameKana,
+    })
+    .from(people)
+    .where(and(eq(people.companyId, companyId), inArray(people.id, ids)));
+  const ja = locale === 'ja-JP';
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        name: ja ? `${r.familyNameJa} ${r.givenNameJa}` : `${r.givenNameEn} ${r.familyNameEn}`,
+        nameKana: r.nameKana ?? '',
+        workerNumber: r.workerNumber,
+        sortName: ja ? (r.nameKana ?? '') : `${r.familyNameEn} ${r.givenNameEn}`,
+      },
+    ]),
+  );
+}
+
+/** The company's places `ids` with their names in `locale` and codes (the monthly view's order). */
+async function loadPlaces(db: DbOrTx, companyId: string, ids: string[], locale: Locale): Promise<Map<string, { id: string; name: string; code: string }>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: places.id, code: places.code, name: locale === 'ja-JP' ? places.nameJa : places.nameEn })
+    .from(places)
+    .where(and(eq(places.companyId, companyId), inArray(places.id, ids)));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Groups records by a key (insertion order kept). */
+function groupBy<T>(items: readonly T[], key: (t: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = map.get(k);
+    if (list) list.push(item);
+    else map.set(k, [item]);
+  }
+  return map;
+}
+
+/** The place of a day's records: the clock-in's, else the first record's with a place. */
+function placeOfDay(records: readonly StoredRecord[]): string | null {
+  return (records.find((r) => r.recordType === 'CLOCK_IN' && r.placeId) ?? records.find((r) => r.placeId))?.placeId ?? null;
+}
+
+/** A day (its date, place and summary) from its records. */
+function toDay(date: string, records: readonly StoredRecord[], placeNames: Map<string, { id: string; name: string }>): AttendanceDay {
+  const placeId = placeOfDay(records);
+  const place = placeId ? placeNames.get(placeId) : undefined;
+  return { date, place: place ? { id: place.id, name: place.name } : null, ...summarizeDay(records, { inProgress: date === tokyoToday() }) };
+}
+
+const collator = (locale: Locale) => new Intl.Collator(locale === 'ja-JP' ? 'ja' : 'en');
+
+/** Sorts in place by `key` in `order`, ties by the person's name then id (stable pages). */
+function sortRows<R>(rows: R[], order: SortOrder, key: (r: R) => string | number, person: (r: R) => PersonInfo, locale: Locale): R[] {
+  const c = collator(locale);
+  const dir = order === 'desc' ? -1 : 1;
+  return rows.sort((a, b) => {
+    const ka = key(a);
+    const kb = key(b);
+    const primary = typeof ka === 'number' && typeof kb === 'number' ? ka - kb : c.compare(String(ka), String(kb));
+    if (primary !== 0) return primary * dir;
+    return c.compare(person(a).sortName, person(b).sortName) || person(a).id.localeCompare(person(b).id);
+  });
+}
+
+const publicPerson = ({ sortName: _sortName, ...p }: PersonInfo): AttendancePerson => p;
+const unknownPerson = (id: string): PersonInfo => ({ id, name: '', nameKana: '', workerNumber: '', sortName: '' });
+
+/** Every row of the daily view for the query (filtered and sorted, not paged). */
+async function dailyRows(db: Db, companyId: string, q: Omit<AttendanceDaysQuery, 'pageIndex' | 'pageSize' | 'sortColumn' | 'sortOrder'> & Partial<AttendanceDaysQuery>, locale: Locale) {
+  const records = await loadRecords(db, companyId, { from: q.date, to: q.date }, { placeId: q.placeId, freeText: q.freeText });
+  const groups = groupBy(records, (r) => `${r.personId}|${r.placeId ?? ''}`);
+  const persons = await loadPeople(db, companyId, [...new Set(records.map((r) => r.personId))], locale);
+  const placeNames = await loadPlaces(db, companyId, [...new Set(records.flatMap((r) => (r.placeId ? [r.placeId] : [])))], locale);
+  let rows = [...groups.values()].map((recs) => ({ person: persons.get(recs[0]!.personId) ?? unknownPerson(recs[0]!.personId), day: toDay(q.date, recs, placeNames) }));
+  if (q.errorsOnly) rows = rows.filter((r) => !r.day.isValid);
+  if (q.sortColumn) {
+    const firstIn = (d: AttendanceDay) => (d.clockIns[0] ? minutesOfDay(d.clockIns[0].time) : 24 * 60);
+    const lastOut = (d: AttendanceDay) => (d.clockOuts.length ? minutesOfDay(d.clockOuts[d.clockOuts.length - 1]!.time) : 24 * 60);
+    const errorCount = (d: AttendanceDay) => d.clockInErrors.length + d.clockOutErrors.length + d.restTimes.reduce((n, r) => n + r.errors.length, 0);
+    const keys: Record<NonNullable<AttendanceDaysQuery['sortColumn']>, (r: (typeof rows)[number]) => string | number> = {
+      PERSON: (r) => r.person.sortName,
+      WORKER_NUMBER: (r) => r.person.workerNumber,
+      PLACE: (r) => r.day.place?.name ?? '',
+      CLOCK_IN: (r) => firstIn(r.day),
+      CLOCK_OUT: (r) => lastOut(r.day),
+      WORKING_TIME: (r) => r.day.totalWorkingTimeMinutes,
+      // errors first in ascending order: more errors sort earlier
+      ERRORS: (r) => -errorCount(r.day),
+    };
+    sortRows(rows, q.sortOrder ?? 'asc', keys[q.sortColumn], (r) => r.person, locale);
+  }
+  return rows;
+}
+
+/** Month totals of one person's days (001 §3 "Monthly attendance row"): days with a clock-in, working minutes, days with an error. */
+function monthTotals(days: readonly AttendanceDay[]) {
+  return {
+    totalWorkingDays: days.filter((d) => d.clockIns.length > 0).length,
+    totalWorkingTimeMinutes: days.reduce((n, d) => n + d.totalWorkingTimeMinutes, 0),
+    errorDayCount: days.filter((d) => !d.isValid).length,
+  };
+}
+
+/** Every row of the monthly view by person (filtered and sorted, not paged). */
+async function personMonthRows(db: Db, companyId: string, q: Omit<AttendancePersonMonthsQuery, 'pageIndex' | 'pageSize' | 'sortColumn' | 'sortOrder'> & Partial<AttendancePersonMonthsQuery>, locale: Locale) {
+  const records = await loadRecords(db, companyId, monthRange(q.year, q.month), { placeId: q.placeId, freeText: q.freeText });
+  const persons = await loadPeople(db, companyId, [...new Set(records.map((r) => r.personId))], locale);
+  let rows = [...groupBy(records, (r) => r.personId).entries()].map(([personId, recs]) => {
+    const days = [...groupBy(recs, (r) => r.workDate).entries()].map(([date, dayRecs]) => toDay(date, dayRecs, new Map()));
+    return { person: persons.get(personId) ?? unknownPerson(personId), ...monthTotals(days) };
+  });
+  if (q.errorsOnly) rows = rows.filter((r) => r.errorDayCount > 0);
+  if (q.sortColumn) {
+    const keys: Record<NonNullable<AttendancePersonMonthsQuery['sortColumn']>, (r: (typeof rows)[number]) => string | number> = {
+      PERSON: (r) => r.person.sortName,
+      WORKER_NUMBER: (r) => r.person.workerNumber,
+      WORKING_DAYS: (r) => r.totalWorkingDays,
+      WORKING_TIME: (r) => r.totalWorkingTimeMinutes,
+      ERROR_DAYS: (r) => r.errorDayCount,
+    };
+    sortRows(rows, q.sortOrder ?? 'asc', keys[q.sortColumn], (r) => r.person, locale);
+  }
+  return rows;
+}
+
+/** The audit view of a person's day: each record as `TYPE HH:MM` by id, under the day's date. */
+const daySnapshot = (date: string, records: readonly StoredRecord[], reason: string | null) => ({
+  date,
+  reason,
+  records: Object.fromEntries(records.map((r) => [r.id, `${r.recordType} ${r.time}`])),
+});
+
+/** A 400 with field errors. */
+const invalid = (fieldErrors: PendingFieldError[]) => new ApiError(400, errorCodes.validation, apiMessages.validation, fieldErrors);
+
+/** The summaries' calls and the day edit (see the module's docstring). */
+export function registerTimeAndAttendanceRoutes(ctx: AppContext): void {
+  const { app, db, sessions } = ctx;
+
+  registerEndpoint(app, listAttendanceDaysEndpoint, sessions, async ({ query, session, locale }) => {
+    const rows = await dailyRows(db, session.companyId, query, locale);
+    const start = query.pageIndex * query.pageSize;
+    return { items: rows.slice(start, start + query.pageSize).map((r): AttendanceDayRow => ({ person: publicPerson(r.person), ...r.day })) };
+  });
+
+  registerEndpoint(app, countAttendanceDaysEndpoint, sessions, async ({ query, session, locale }) => {
+    return { count: (await dailyRows(db, session.companyId, query, locale)).length };
+  });
+
+  registerEndpoint(app, listAttendancePlaceMonthsEndpoint, sessions, async ({ query, session, locale }) => {
+    const records = await loadRecords(db, session.companyId, monthRange(query.year, query.month), {});
+    const placeInfo = await loadPlaces(db, session.companyId, [...new Set(records.flatMap((r) => (r.placeId ? [r.placeId] : [])))], locale);
+    const today = tokyoToday();
+    const rows: (AttendancePlaceMonthRow & { code: string })[] = [];
+    for (const [placeId, recs] of groupBy(records, (r) => r.placeId ?? '')) {
+      const working = new Set<string>();
+      const erring = new Set<string>();
+      let totalWorkingDays = 0;
+      let totalWorkingTimeMinutes = 0;
+      let errorDayCount = 0;
+      for (const dayRecs of groupBy(recs, (r) => `${r.personId}|${r.workDate}`).values()) {
+        const day = summarizeDay(dayRecs, { inProgress: dayRecs[0]!.workDate === today });
+        const personId = dayRecs[0]!.personId;
+        if (day.clockIns.length > 0) {
+          totalWorkingDays += 1;
+          working.add(personId);
+        }
+        totalWorkingTimeMinutes += day.totalWorkingTimeMinutes;
+        if (!day.isValid) {
+          errorDayCount += 1;
+          erring.add(personId);
+        }
+      }
+      const place = placeInfo.get(placeId);
+      rows.push({
+        place: place ? { id: place.id, name: place.name } : null,
+        code: place?.code ?? '\uffff',
+        workingPeopleCount: working.size,
+        totalWorkingDays,
+        totalWorkingTimeMinutes,
+        errorDayCount,
+        errorPeopleCount: erring.size,
+      });
+    }
+    rows.sort((a, b) => a.code.localeCompare(b.code));
+    return { items: rows.map(({ code: _code, ...r }) => r) };
+  });
+
+  registerEndpoint(app, listAttendancePersonMonthsEndpoint, sessions, async ({ query, session, locale }) => {
+    const rows = await personMonthRows(db, session.companyId, query, locale);
+    const start = query.pageIndex * query.pageSize;
+    return { items: rows.slice(start, start + query.pageSize).map((r): AttendancePersonMonthRow => ({ ...r, person: publicPerson(r.person) })) };
+  });
+
+  registerEndpoint(app, countAttendancePersonMonthsEndpoint, sessions, async ({ query, session, locale }) => {
+    return { count: (await personMonthRows(db, session.companyId, query, locale)).length };
+  });
+
+  registerEndpoint(app, getAttendancePersonMonthEndpoint, sessions, async ({ params, query, session, locale }) => {
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(params.personId)) throw notFound();
+    const person = (await loadPeople(db, session.companyId, [params.personId], locale)).get(params.personId);
+    if (!person) throw notFound();
+    const records = await loadRecords(db, session.companyId, monthRange(query.year, query.month), { placeId: query.placeId, personIds: [person.id] });
+    const placeNames = await loadPlaces(db, session.companyId, [...new Set(records.flatMap((r) => (r.placeId ? [r.placeId] : [])))], locale);
+    const days = [...groupBy(records, (r) => r.workDate).entries()].map(([date, recs]) => toDay(date, recs, placeNames));
+    return { person: publicPerson(person), year: query.year, month: query.month, ...monthTotals(days), days };
+  });
+
+  registerEndpoint(app, editTimeRecordsEndpoint, sessions, async ({ body, session, locale }) => {
+    const { companyId } = session;
+    const [person] = await db.select({ id: people.id, placeId: people.placeId }).from(people).where(and(eq(people.companyId, companyId), eq(people.id, body.personId)));
+    if (!person) throw invalid([{ path: 'personId', descriptor: apiMessages.personNotFound }]);
+    if (body.date > tokyoToday()) throw invalid([{ path: 'date', descriptor: apiMessages.timeRecordFutureDay }]);
+
+    await db.transaction(async (tx) => {
+      // the day's records stay as read until the edit commits (a second editor waits here)
+      await tx.select({ id: timeRecords.id }).from(timeRecords).where(and(eq(timeRecords.companyId, companyId), eq(timeRecords.personId, person.id), eq(timeRecords.workDate, body.date))).for('update');
+      const before = await loadRecords(tx, companyId, { from: body.date, to: body.date }, { personIds: [person.id] });
+      const byId = new Map(before.map((r) => [r.id, r]));
+      const errors: PendingFieldError[] = [];
+      const seen = new Set<string>();
+      const refer = (id: string, path: string) => {
+        if (!byId.has(id)) errors.push({ path, descriptor: apiMessages.timeRecordNotInDay });
+        else if (seen.has(id)) errors.push({ path, descriptor: messages.duplicate });
+        seen.add(id);
+      };
+      body.updates.forEach((u, i) => refer(u.timeRecordId, `updates.${i}.timeRecordId`));
+      body.deletes.forEach((d, i) => refer(d.timeRecordId, `deletes.${i}.timeRecordId`));
+      if (errors.length) throw invalid(errors);
+      // a stale version (issue 29): a record this edit changes or deletes was edited since it was read
+      if ([...body.updates, ...body.deletes].some((r) => byId.get(r.timeRecordId)!.version !== r.version)) {
+        throw new ApiError(409, errorCodes.conflict, apiMessages.recordConflict);
+      }
+
+      const now = new Date();
+      const edited = { isEdited: true, editReason: body.reason, editedBy: session.userId, editedAt: now };
+      const placeId = placeOfDay(before) ?? person.placeId;
+      if (body.creates.length) {
+        await tx.insert(timeRecords).values(
+          body.creates.map((c) => ({ companyId, personId: person.id, placeId, workDate: body.date, recordType: c.recordType, time: c.time, source: 'EDIT' as const, ...edited })),
+        );
+      }
+      for (const u of body.updates) {
+        await tx.update(timeRecords).set({ time: u.time, ...edited, version: sql`${timeRecords.version} + 1` }).where(and(eq(timeRecords.companyId, companyId), eq(timeRecords.id, u.timeRecordId)));
+      }
+      if (body.deletes.length) {
+        await tx.delete(timeRecords).where(and(eq(timeRecords.companyId, companyId), inArray(timeRecords.id, body.deletes.map((d) => d.timeRecordId))));
+      }
+      const after = await loadRecords(tx, companyId, { from: body.date, to: body.date }, { personIds: [person.id] });
+      await recordAudit(tx, {
+        session,
+        action: 'UPDATE',
+        resourceType: 'TIME_RECORD',
+        resourceId: person.id,
+        before: daySnapshot(body.date, before, null),
+        after: daySnapshot(body.date, after, body.reason),
+      });
+    });
+
+    const records = await loadRecords(db, companyId, { from: body.date, to: body.date }, { personIds: [person.id] });
+    const persons = await loadPeople(db, companyId, [person.id], locale);
+    const placeNames = await loadPlaces(db, companyId, [...new Set(records.flatMap((r) => (r.placeId ? [r.placeId] : [])))], locale);
+    return { person: publicPerson(persons.get(person.id)!), ...toDay(body.date, records, placeNames) };
+  });
+}
+

@@ -1,0 +1,237 @@
+import { and, asc, countDistinct, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  countSoftwarePeopleEndpoint,
+  getSoftwareBillAndCostEndpoint,
+  getSoftwareContractsCostEndpoint,
+  listSoftwareActivitiesEndpoint,
+  listSoftwarePeopleEndpoint,
+  type SoftwareContractsCost,
+} from '@kanri/contracts';
+import type { AppContext } from '../http/context';
+import { registerEndpoint } from '../http/register';
+import { notFound } from '../lib/errors';
+import { appIntegrations, appUsers, licenses, people, software } from '../db/schema';
+import { registerActivityRoutes } from '../audit/routes';
+import type { DbOrTx } from '../audit/audit-log';
+import { matchesText, page } from '../http/list-sql';
+import { directionOf, isUuid, personName } from '../http/resource';
+import { integrationMonthlyCost, licenseMonthlyCost, round2 } from './software-record';
+import { tokyoToday } from '../lib/tokyo-date';
+
+// qualified by hand: in a one-table select drizzle leaves names unqualified, which a subquery would rebind
+const seatsUsedSql = sql<number>`(select count(*)::int from license_assignments la where la.license_id = "licenses"."id")`;
+const activeAccountsSql = sql<number>`(select count(*)::int from app_users au where au.app_integration_id = "app_integrations"."id" and au.is_active)`;
+
+/** The integrations of the company (optionally of one software) with their active account counts. */
+function integrationsWithAccounts(db: DbOrTx, companyId: string, softwareId?: string) {
+  return db
+    .select({ integration: appIntegrations, active: activeAccountsSql })
+    .from(appIntegrations)
+    .where(and(eq(appIntegrations.companyId, companyId), softwareId ? eq(appIntegrations.softwareId, softwareId) : undefined))
+    .orderBy(asc(appIntegrations.createdAt), asc(appIntegrations.id));
+}
+
+/** The licenses of the company (optionally of one software) with their seats used. */
+function licensesWithSeats(db: DbOrTx, companyId: string, softwareId?: string) {
+  return db
+    .select({ license: licenses, seatsUsed: seatsUsedSql })
+    .from(licenses)
+    .where(and(eq(licenses.companyId, companyId), softwareId ? eq(licenses.softwareId, softwareId) : undefined))
+    .orderBy(asc(licenses.licenseName), asc(licenses.id));
+}
+
+/** Adds `amount` to `totals[currency]` (amounts stay per currency: no conversion). */
+function addTo(totals: Map<string, number>, currency: string, amount: number | null) {
+  if (amount === null) return;
+  totals.set(currency, round2((totals.get(currency) ?? 0) + amount));
+}
+
+/** The 12 months ending with this month in Asia/Tokyo, oldest first (`YYYY-MM`). */
+export function lastTwelveMonths(now = new Date()): string[] {
+  const [y, m] = tokyoToday(now).split('-').map(Number) as [number, number];
+  return Array.from({ length: 12 }, (_, i) => {
+    const d = new Date(Date.UTC(y, m - 1 - (11 - i), 1));
+    return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+}
+
+/** The last day of a `YYYY-MM` month (`YYYY-MM-DD`). */
+const monthEnd = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+};
+
+/**
+ * The software area's lists and the record's cost tab (docs/software.md "Software record"):
+ * `GET /v2/software/{softwareId}/contracts-cost`, `GET /v2/software-bill-and-cost` (12 months by
+ * software), `GET /v2/software-people` (+ `-count`: people and the SaaS accounts they hold — linked to
+ * them or with their e-mail), `GET /v2/software-activities` (audit of SOFTWARE, APP_INTEGRATION, APP_USER).
+ */
+export function registerSoftwareListRoutes(ctx: Omit<AppContext, 'app'> & { app: FastifyInstance }): void {
+  const { app, db, sessions } = ctx;
+
+  registerEndpoint(app, getSoftwareContractsCostEndpoint, sessions, async ({ params, session }) => {
+    if (!isUuid(params.softwareId)) throw notFound();
+    const [found] = await db.select({ id: software.id }).from(software).where(and(eq(software.id, params.softwareId), eq(software.companyId, session.companyId)));
+    if (!found) throw notFound();
+    const [integrationRow] = await integrationsWithAccounts(db, session.companyId, found.id).limit(1);
+    const licenseRows = await licensesWithSeats(db, session.companyId, found.id);
+    const totals = new Map<string, number>();
+    let integration: SoftwareContractsCost['integration'] = null;
+    if (integrationRow) {
+      const i = integrationRow.integration;
+      const active = Number(integrationRow.active);
+      const since = new Date(Date.now() - i.inactiveDays * 86_400_000);
+      const [accounts] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          active: sql<number>`(count(*) filter (where ${appUsers.isActive}))::int`,
+          recent: sql<number>`(count(*) filter (where ${appUsers.isActive} and ${appUsers.lastSignedInAt} >= ${since}))::int`,
+        })
+        .from(appUsers)
+        .where(eq(appUsers.appIntegrationId, i.id));
+      const monthlyCost = i.status === 'ACTIVE' ? integrationMonthlyCost(i, active) : 0;
+      addTo(totals, i.currencyCode, monthlyCost);
+      integration = {
+        appIntegrationId: i.id,
+        name: i.name,
+        status: i.status,
+        planName: i.planName,
+        pricingModel: i.pricingModel,
+        priceOfUnitPerBillingCycle: i.priceOfUnitPerBillingCycle === null ? null : Number(i.priceOfUnitPerBillingCycle),
+        billingCycleUnit: i.billingCycleUnit,
+        billingCycleLength: i.billingCycleLength,
+        currencyCode: i.currencyCode,
+        monthlyCost,
+        accounts: { total: accounts?.total ?? 0, active: accounts?.active ?? 0, signedInWithinInactiveDays: accounts?.recent ?? 0, inactiveDays: i.inactiveDays },
+      };
+    }
+    const today = tokyoToday();
+    const months = lastTwelveMonths();
+    const byMonth = new Map<string, number>();
+    if (integrationRow) {
+      const rows = await db
+        .select({ month: sql<string>`to_char(${appUsers.lastSignedInAt} at time zone 'Asia/Tokyo', 'YYYY-MM')`, accounts: sql<number>`count(*)::int` })
+        .from(appUsers)
+        .where(and(eq(appUsers.appIntegrationId, integrationRow.integration.id), sql`${appUsers.lastSignedInAt} is not null`))
+        .groupBy(sql`1`);
+      for (const r of rows) byMonth.set(r.month, Number(r.accounts));
+    }
+    return {
+      lastSignInsByMonth: integrationRow ? months.map((month) => ({ month, accounts: byMonth.get(month) ?? 0 })) : [],
+      integration,
+      licenses: licenseRows.map(({ license: l, seatsUsed }) => {
+        const inTerm = (l.termStart === null || l.termStart <= today) && (l.expiryDate === null || l.expiryDate >= today);
+        const monthlyCost = licenseMonthlyCost(l, Number(seatsUsed));
+        if (inTerm) addTo(totals, l.currency, monthlyCost);
+        return {
+          id: l.id,
+          licenseName: l.licenseName,
+          seatsTotal: l.seatsTotal,
+          seatsUsed: Number(seatsUsed),
+          perUnitBasis: l.perUnitBasis,
+          price: l.price === null ? null : Number(l.price),
+          currency: l.currency,
+          billingUnit: l.billingUnit,
+          expiryDate: l.expiryDate,
+          monthlyCost,
+        };
+      }),
+      monthlyTotals: [...totals].map(([currency, amount]) => ({ currency, amount })),
+    };
+  });
+
+  registerEndpoint(app, getSoftwareBillAndCostEndpoint, sessions, async ({ session }) => {
+    const months = lastTwelveMonths();
+    const names = new Map(
+      (await db.select({ id: software.id, name: software.name }).from(software).where(eq(software.companyId, session.companyId))).map((s) => [s.id, s.name]),
+    );
+    const rows = new Map<string, { softwareId: string; name: string; currency: string; amounts: number[] }>();
+    const rowOf = (softwareId: string, currency: string) => {
+      const key = `${softwareId}\n${currency}`;
+      let row = rows.get(key);
+      if (!row) rows.set(key, (row = { softwareId, name: names.get(softwareId) ?? '', currency, amounts: months.map(() => 0) }));
+      return row;
+    };
+    for (const { integration: i, active } of await integrationsWithAccounts(db, session.companyId)) {
+      if (!i.softwareId || i.status !== 'ACTIVE') continue;
+      const cost = integrationMonthlyCost(i, Number(active));
+      if (cost === null) continue;
+      const since = tokyoToday(i.createdAt).slice(0, 7);
+      const row = rowOf(i.softwareId, i.currencyCode);
+      months.forEach((month, index) => {
+        if (month >= since) row.amounts[index] = round2(row.amounts[index]! + cost);
+      });
+    }
+    for (const { license: l, seatsUsed } of await licensesWithSeats(db, session.companyId)) {
+      if (!l.softwareId) continue;
+      const cost = licenseMonthlyCost(l, Number(seatsUsed));
+      if (cost === null) continue;
+      const row = rowOf(l.softwareId, l.currency);
+      months.forEach((month, index) => {
+        const inTerm = (l.termStart === null || l.termStart <= monthEnd(month)) && (l.expiryDate === null || l.expiryDate >= `${month}-01`);
+        if (inTerm) row.amounts[index] = round2(row.amounts[index]! + cost);
+      });
+    }
+    const sorted = [...rows.values()].filter((r) => r.amounts.some((a) => a > 0)).sort((a, b) => b.amounts[11]! - a.amounts[11]! || a.name.localeCompare(b.name));
+    const totals = new Map<string, number[]>();
+    for (const row of sorted) {
+      const t = totals.get(row.currency) ?? months.map(() => 0);
+      row.amounts.forEach((a, i) => (t[i] = round2(t[i]! + a)));
+      totals.set(row.currency, t);
+    }
+    return { months, rows: sorted, totals: [...totals].map(([currency, amounts]) => ({ currency, amounts })) };
+  });
+
+  // an account belongs to the person it is linked to, else to the person with its e-mail
+  const holder = and(
+    eq(people.companyId, appUsers.companyId),
+    or(eq(people.id, appUsers.personId), and(isNull(appUsers.personId), eq(sql`lower(${people.email})`, appUsers.email))),
+  );
+  const peopleWhere = (companyId: string, freeText: string | undefined): SQL | undefined =>
+    and(eq(appUsers.companyId, companyId), matchesText(people.searchText, freeText));
+
+  registerEndpoint(app, listSoftwarePeopleEndpoint, sessions, async ({ query, session, locale }) => {
+    const order = directionOf(query) === 'desc' ? desc : asc;
+    const accountCount = sql<number>`count(*)::int`;
+    const name = locale === 'ja-JP' ? sql`${people.familyNameJa} || ${people.givenNameJa}` : sql`${people.givenNameEn} || ' ' || ${people.familyNameEn}`;
+    const { limit, offset } = page(query);
+    const rows = await db
+      .select({
+        person: { id: people.id, familyNameJa: people.familyNameJa, givenNameJa: people.givenNameJa, familyNameEn: people.familyNameEn, givenNameEn: people.givenNameEn, email: people.email },
+        accountCount,
+        activeAccountCount: sql<number>`(count(*) filter (where ${appUsers.isActive}))::int`,
+        apps: sql<{ appIntegrationId: string; name: string }[]>`jsonb_path_query_array(jsonb_agg(jsonb_build_object('appIntegrationId', ${appIntegrations.id}, 'name', ${appIntegrations.name}) order by ${appIntegrations.name}), '$[0 to 4]')`,
+      })
+      .from(appUsers)
+      .innerJoin(appIntegrations, eq(appIntegrations.id, appUsers.appIntegrationId))
+      .innerJoin(people, holder)
+      .where(peopleWhere(session.companyId, query.freeText))
+      .groupBy(people.id)
+      .orderBy(...(query.sortColumn === 'NAME' ? [order(name)] : [order(accountCount), asc(name)]), asc(people.id))
+      .limit(limit)
+      .offset(offset);
+    return {
+      items: rows.map((r) => ({
+        personId: r.person.id,
+        personName: personName(r.person, locale),
+        email: r.person.email,
+        accountCount: Number(r.accountCount),
+        activeAccountCount: Number(r.activeAccountCount),
+        apps: typeof r.apps === 'string' ? (JSON.parse(r.apps) as { appIntegrationId: string; name: string }[]) : r.apps,
+      })),
+    };
+  });
+
+  registerEndpoint(app, countSoftwarePeopleEndpoint, sessions, async ({ query, session }) => {
+    const [row] = await db
+      .select({ count: countDistinct(people.id) })
+      .from(appUsers)
+      .innerJoin(people, holder)
+      .where(peopleWhere(session.companyId, query.freeText));
+    return { count: Number(row?.count ?? 0) };
+  });
+
+  registerActivityRoutes({ ...ctx, app } as AppContext, listSoftwareActivitiesEndpoint, ['SOFTWARE', 'APP_INTEGRATION', 'APP_USER']);
+}

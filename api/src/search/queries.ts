@@ -1,0 +1,145 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Locale, SearchGroup, SearchHit, SearchResultGroup } from '@kanri/contracts';
+import { queryRows, type Db } from '../db/client';
+import type { SearchWord } from './terms';
+
+/**
+ * How one group's records are read (docs/search.md "Groups"): the table, its title in each
+ * language, what else identifies a record (subtitle), its page's path and which rows count.
+ * Column expressions only, never user input: they go into the statement as SQL text.
+ */
+interface GroupSource {
+  table: string;
+  title: Record<Locale, string>;
+  subtitle: string;
+  path: string;
+  where?: string;
+}
+
+const sources: Record<SearchGroup, GroupSource> = {
+  people: {
+    table: 'people',
+    title: { 'ja-JP': `family_name_ja || ' ' || given_name_ja`, 'en-US': `given_name_en || ' ' || family_name_en` },
+    subtitle: `concat_ws(' · ', family_name_kana || ' ' || given_name_kana, worker_number, email)`,
+    path: `CASE WHEN status = 'ALUMNI' THEN '/person/alumni/' ELSE '/person/' END || id`,
+  },
+  devices: {
+    table: 'devices',
+    title: { 'ja-JP': 'name', 'en-US': 'name' },
+    subtitle: `concat_ws(' · ', serial_number, asset_tag, device_tag)`,
+    path: `'/profile/device/' || id`,
+  },
+  licenses: {
+    table: 'licenses',
+    title: { 'ja-JP': 'license_name', 'en-US': 'license_name' },
+    subtitle: `coalesce(vendor_name, '')`,
+    path: `'/licenses/' || id`,
+  },
+  software: {
+    table: 'software',
+    title: { 'ja-JP': 'name', 'en-US': 'name' },
+    subtitle: 'vendor_name',
+    path: `'/software/' || id`,
+  },
+  appIntegrations: {
+    table: 'app_integrations',
+    title: { 'ja-JP': 'name', 'en-US': 'name' },
+    subtitle: `coalesce(integrated_tenant_name, '')`,
+    path: `'/app-integrations/' || id`,
+  },
+  groupIds: {
+    table: 'group_ids',
+    title: { 'ja-JP': 'name', 'en-US': 'name' },
+    subtitle: 'login_id',
+    path: `'/id-managements/group-id/' || id`,
+  },
+  places: {
+    table: 'places',
+    title: { 'ja-JP': 'name_ja', 'en-US': 'name_en' },
+    subtitle: 'code',
+    path: `'/places/' || id`,
+  },
+  equipment: {
+    table: 'equipment',
+    title: { 'ja-JP': 'name', 'en-US': 'name' },
+    subtitle: `concat_ws(' · ', serial_number, asset_tag, model)`,
+    path: `'/equipment/' || id`,
+  },
+  contracts: {
+    table: 'contracts',
+    title: { 'ja-JP': 'title', 'en-US': 'title' },
+    subtitle: `concat_ws(' · ', contract_number, counterparty_name)`,
+    path: `'/contract/' || id`,
+  },
+};
+
+/** `value` folded like the stored keys and escaped for LIKE (`\`, `%`, `_` taken literally). */
+const folded = (value: string): SQL => sql`replace(replace(replace(kanri_search_key(${value}), '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+
+/** A word's condition: the key contains its text, or its romaji reading. Index-usable (a pseudo-constant pattern). */
+function wordMatches(word: SearchWord): SQL {
+  const text = sql`search_key LIKE '%' || ${folded(word.text)} || '%'`;
+  return word.kana === null ? text : sql`(${text} OR search_key LIKE '%' || ${folded(word.kana)} || '%')`;
+}
+
+/**
+ * 0 when a word starts the key (the record's name starts with it), 1 when it starts one of its
+ * fields (after a `|`), else 2: the order of a group's results before the shorter title.
+ */
+function rankOf(word: SearchWord): SQL {
+  const starts = (value: string) => sql`search_key LIKE ${folded(value)} || '%'`;
+  const fieldStarts = (value: string) => sql`search_key LIKE '%|' || ${folded(value)} || '%'`;
+  const any = (f: (value: string) => SQL) => (word.kana === null ? f(word.text) : sql`(${f(word.text)} OR ${f(word.kana)})`);
+  return sql`CASE WHEN ${any(starts)} THEN 0 WHEN ${any(fieldStarts)} THEN 1 ELSE 2 END`;
+}
+
+interface HitRow {
+  grp: SearchGroup;
+  id: string;
+  title: string;
+  subtitle: string | null;
+  path: string;
+  rank: number;
+  tlen: number;
+}
+
+/** A branch's own order (the rows of a `UNION ALL` come back in no promised order). */
+const byRank = (a: HitRow, b: HitRow) => a.rank - b.rank || a.tlen - b.tlen || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0) || (a.id < b.id ? -1 : 1);
+
+/**
+ * The records of `companyId` in `groups` whose search key holds every one of `words` (as typed or
+ * as its romaji reading), at most `limit` per group plus whether there are more, in one statement
+ * (a `UNION ALL` of one bounded branch per group). Titles are in `locale`. Groups without a match
+ * are left out; the order of `groups` is kept.
+ *
+ * Each branch filters on the table's `search_key` (migration 0018), which a pg_trgm GIN index
+ * serves for words of three characters or more (equipment has none: docs/search.md).
+ */
+export async function searchRecords(
+  db: Db,
+  input: { companyId: string; groups: readonly SearchGroup[]; words: readonly SearchWord[]; limit: number; locale: Locale },
+): Promise<SearchResultGroup[]> {
+  const { companyId, groups, words, limit, locale } = input;
+  if (!groups.length || !words.length) return [];
+  const [first] = words;
+  const branches = groups.map((group) => {
+    const s = sources[group];
+    const conditions = [sql`company_id = ${companyId}`, ...words.map(wordMatches), ...(s.where ? [sql.raw(s.where)] : [])];
+    const title = sql.raw(s.title[locale]);
+    return sql`(SELECT ${group}::text AS grp, id::text AS id, ${title} AS title, ${sql.raw(s.subtitle)} AS subtitle, ${sql.raw(s.path)} AS path,
+        ${rankOf(first!)} AS rank, length(${title}) AS tlen
+      FROM ${sql.raw(`"${s.table}"`)} WHERE ${sql.join(conditions, sql` AND `)}
+      ORDER BY rank, tlen, title, id LIMIT ${limit + 1})`;
+  });
+  const rows = await queryRows<HitRow>(db, sql.join(branches, sql` UNION ALL `));
+  const byGroup = new Map<SearchGroup, SearchHit[]>();
+  for (const row of rows.sort(byRank)) {
+    const hits = byGroup.get(row.grp) ?? [];
+    hits.push({ id: row.id, title: row.title, subtitle: row.subtitle ?? '', path: row.path });
+    byGroup.set(row.grp, hits);
+  }
+  return groups.flatMap((group) => {
+    const hits = byGroup.get(group);
+    return hits?.length ? [{ group, items: hits.slice(0, limit), more: hits.length > limit }] : [];
+  });
+}
