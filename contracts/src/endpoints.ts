@@ -27,6 +27,7 @@ import { devicesForSelectEndpoint, placeSelectEndpoint, workersForSelectEndpoint
 import * as starlinks from './it-ops/starlinks';
 import { getTableSettingsEndpoint, putTableSettingsEndpoint } from './settings/table-settings';
 import { listAuditLogsEndpoint } from './system/audit-log';
+import { searchEndpoints } from './system/search';
 import { countMarketplaceDevicesEndpoint, getMarketplaceHeaderEndpoint, getMarketplaceProductEndpoint, listMarketplaceDevicesEndpoint, listMarketplaceRelatedProductsEndpoint } from './marketplace/store';
 import { deleteCartItemEndpoint, getCartEndpoint, placeOrderEndpoint, putCartItemEndpoint } from './marketplace/cart';
 import { marketplaceOrderEndpoints } from './marketplace/orders';
@@ -93,6 +94,7 @@ export const apiEndpoints: Record<string, readonly EndpointDef[]> = {
     invitations.createInvitationEndpoint, invitations.resendInvitationEndpoint, invitations.revokeInvitationEndpoint, invitations.getUserPermissionsEndpoint],
   individual: [listTasksEndpoint, countTasksEndpoint, ...individualTaskEndpoints, ...individualPackageEndpoints],
   audit: [listAuditLogsEndpoint],
+  search: searchEndpoints,
   system: [healthEndpoint, openApiEndpoint, devMailboxEndpoint],
   csv: [presignImportCsvEndpoint, equipment.equipmentCsvEndpoints.export, equipment.equipmentCsvEndpoints.import, placesCsvEndpoints.export, placesCsvEndpoints.import],
   'places-write': [createPlaceEndpoint, getPlaceEndpoint, updatePlaceEndpoint],

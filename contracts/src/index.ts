@@ -52,6 +52,7 @@ export * from './individual/operation-packages';
 export * from './operations/form-values';
 export * from './system/system';
 export * from './system/audit-log';
+export * from './system/search';
 export * from './endpoints';
 export * from './common/csv-import';
 export * from './ga-places/equipment';
