@@ -1,5 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { SearchResult } from '@kanri/contracts';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '@kanri/runtime';
 import { renderWithProviders, testSession } from '@kanri/runtime/testing';
 import { paletteRoutes } from '../../app/navigation';
 import { createPaletteIndex, paletteEntries, searchPalette } from './palette-search';
@@ -70,5 +72,81 @@ describe('CommandPalette', () => {
     await user.clear(input);
     await user.type(input, 'place');
     await waitFor(() => expect(screen.queryAllByRole('option').map((o) => o.textContent).join(' ')).not.toMatch(/Place list|Add place/));
+  });
+});
+
+describe('CommandPalette record search (issue 31)', () => {
+  const found: SearchResult = {
+    searched: ['people', 'devices'],
+    groups: [
+      { group: 'people', more: true, items: [{ id: 'p-1', title: 'Flora Zedwick', subtitle: 'サトウ ハナコ · E0001', path: '/person/p-1' }] },
+      { group: 'devices', more: false, items: [{ id: 'd-1', title: 'MacBook Pro 14', subtitle: 'C02XK7QWZ9 · AT-77123', path: '/profile/device/d-1' }] },
+    ],
+  };
+  const open = async () => {
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    return screen.findByRole('combobox', { name: 'Search pages' });
+  };
+
+  it('lists the records the server found, grouped by module, and opens one with the keyboard', async () => {
+    const calls: unknown[] = [];
+    const { router } = renderWithProviders(<CommandPalette />, {
+      session: testSession,
+      fetcher: async (endpoint, input) => {
+        calls.push({ path: endpoint.path, query: input?.query });
+        return found;
+      },
+    });
+    await user.type(await open(), 'zedwick');
+    const people = await screen.findByRole('group', { name: 'People' });
+    expect(within(people).getByRole('option')).toHaveTextContent('Flora Zedwick');
+    expect(within(people).getByRole('option')).toHaveTextContent('サトウ ハナコ · E0001');
+    expect(within(screen.getByRole('group', { name: 'Devices' })).getByRole('option')).toHaveTextContent('C02XK7QWZ9');
+    expect(screen.getByText('More records match: type more to narrow the list.')).toBeInTheDocument();
+    // one call, for the settled query: not one per key
+    expect(calls).toEqual([{ path: '/v2/search', query: { q: 'zedwick', limit: 5 } }]);
+    // no page matches "zedwick": the first option is the person, the second the device
+    expect(screen.getAllByRole('option').map((o) => o.id)).toEqual(['kanri-palette-0', 'kanri-palette-1']);
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('combobox')).toHaveAttribute('aria-activedescendant', 'kanri-palette-1');
+    await user.keyboard('{ArrowUp}{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/person/p-1'));
+  });
+
+  it('lists pages first and records after them, one arrow key apart', async () => {
+    const { router } = renderWithProviders(<CommandPalette />, { session: testSession, fetcher: async () => found });
+    await user.type(await open(), 'places');
+    await screen.findByRole('group', { name: 'Devices' });
+    const options = screen.getAllByRole('option');
+    expect(options[0]).toHaveTextContent('Place list');
+    const device = options.findIndex((o) => o.textContent?.includes('MacBook Pro 14'));
+    for (let i = 0; i < device; i += 1) await user.keyboard('{ArrowDown}');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/device/d-1'));
+  });
+
+  it('does not search records for one letter, nor for a session without a product of any group', async () => {
+    const calls: string[] = [];
+    const fetcher = async (endpoint: { path: string }) => {
+      calls.push(endpoint.path);
+      return found;
+    };
+    const marketplaceOnly = { ...testSession, accessibles: { hasOperator: true, hasIndividual: false, products: ['MARKETPLACE' as const] } };
+    renderWithProviders(<CommandPalette />, { session: marketplaceOnly, fetcher });
+    await user.type(await open(), 'zedwick');
+    await waitFor(() => expect(screen.getByText('No matching pages or records')).toBeInTheDocument());
+    expect(calls).toEqual([]);
+  });
+
+  it('keeps the pages and says so when the record search fails', async () => {
+    renderWithProviders(<CommandPalette />, {
+      session: testSession,
+      fetcher: async () => {
+        throw new ApiError({ status: 500, code: 'INTERNAL', message: 'boom' });
+      },
+    });
+    await user.type(await open(), 'places');
+    expect(await screen.findByText('Records could not be searched. Pages are still listed.')).toBeInTheDocument();
+    expect(screen.getAllByRole('option')[0]).toHaveTextContent('Place list');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Empty, Input, Modal, Typography, type InputRef } from 'antd';
 import { useLingui } from '@lingui/react/macro';
@@ -6,13 +6,38 @@ import { useAuth } from '@kanri/runtime';
 import { permittedPaletteRoutes } from '../../app/module-access';
 import { createPaletteIndex, paletteEntries, searchPalette } from './palette-search';
 import { onOpenCommandPalette, usePaletteShortcut } from './palette-events';
+import { maySearchRecords, useRecordSearch } from './api/search-records';
+import { recordGroupLabels } from './record-groups';
 
 export { isPaletteShortcut } from './palette-events';
 
+/** Pages listed beside record results once something is typed (all of them, up to 50, for an empty query). */
+const pagesWithQuery = 8;
+
+/** One choice of the palette: a page or a record, with the path it opens. */
+interface PaletteOption {
+  key: string;
+  path: string;
+  label: string;
+  detail: string;
+}
+
+/** A titled run of options: the pages, or one record group. */
+interface PaletteSection {
+  key: string;
+  title: string;
+  options: PaletteOption[];
+  /** The group has more matches than it lists. */
+  more?: boolean;
+}
+
 /**
- * The command palette (000 §1): Ctrl/Cmd+K opens a dialog listing the static routes of every
- * module the session's products allow (issue 9; `permittedPaletteRoutes`); typing filters them fuzzily on English (and Japanese) labels; arrow keys move, Enter
- * opens, Escape closes.
+ * The command palette (000 §1; issue 31 §1): Ctrl/Cmd+K opens a dialog listing the static routes of
+ * every module the session's products allow (issue 9; `permittedPaletteRoutes`), filtered fuzzily
+ * on English and Japanese labels as one types, and beside them the records the session may see
+ * (`GET /v2/search`: people, devices, licenses, … grouped by module, found by name, kana reading,
+ * romaji, serial, asset tag …). Arrow keys move through pages and records alike, Enter opens the
+ * chosen one's page, Escape closes.
  */
 export function CommandPalette({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const { t, i18n } = useLingui();
@@ -28,10 +53,29 @@ export function CommandPalette({ initiallyOpen = false }: { initiallyOpen?: bool
   usePaletteShortcut();
   const entries = useMemo(() => paletteEntries(routes), [routes]);
   const index = useMemo(() => createPaletteIndex(entries), [entries]);
-  const results = useMemo(() => searchPalette(index, entries, query), [index, entries, query]);
+  const pages = useMemo(() => searchPalette(index, entries, query, query.trim() ? pagesWithQuery : undefined), [index, entries, query]);
+  const records = useRecordSearch(query, open && maySearchRecords(session?.accessibles));
   const ja = i18n.locale === 'ja-JP';
 
+  const sections = useMemo<PaletteSection[]>(() => {
+    const pageSection: PaletteSection = {
+      key: 'pages',
+      title: t`Pages`,
+      options: pages.map((entry) => ({ key: `page:${entry.path}`, path: entry.path, label: ja ? entry.ja : entry.en, detail: ja ? entry.moduleJa : entry.moduleEn })),
+    };
+    const recordSections = (records.result?.groups ?? []).map((group) => ({
+      key: group.group,
+      title: i18n._(recordGroupLabels[group.group]),
+      more: group.more,
+      options: group.items.map((hit) => ({ key: `${group.group}:${hit.id}`, path: hit.path, label: hit.title, detail: hit.subtitle })),
+    }));
+    return [pageSection, ...recordSections].filter((section) => section.options.length > 0);
+  }, [pages, records.result, ja, t, i18n]);
+  const options = useMemo(() => sections.flatMap((section) => section.options), [sections]);
+
   useEffect(() => setActive(0), [query]);
+  // records arrive after the pages: keep the choice in range
+  useEffect(() => setActive((n) => Math.min(n, Math.max(options.length - 1, 0))), [options.length]);
 
   const close = () => {
     setOpen(false);
@@ -42,15 +86,36 @@ export function CommandPalette({ initiallyOpen = false }: { initiallyOpen?: bool
     navigate(path);
   };
 
+  const positions = new Map(options.map((option, i) => [option.key, i]));
+  const renderOption = (option: PaletteOption): ReactNode => {
+    const i = positions.get(option.key) ?? -1;
+    return (
+      <div
+        key={option.key}
+        id={`kanri-palette-${i}`}
+        role="option"
+        aria-selected={i === active}
+        onMouseEnter={() => setActive(i)}
+        onClick={() => go(option.path)}
+        style={{ padding: '8px 12px', borderRadius: 6, cursor: 'pointer', background: i === active ? '#e6f0ff' : undefined, display: 'flex', justifyContent: 'space-between', gap: 12 }}
+      >
+        <span>{option.label}</span>
+        <Typography.Text type="secondary" ellipsis style={{ maxWidth: '55%' }}>
+          {option.detail}
+        </Typography.Text>
+      </div>
+    );
+  };
+
   return (
     <Modal
       open={open}
       onCancel={close}
       footer={null}
-      title={t`Go to a page`}
+      title={t`Go to a page or record`}
       destroyOnHidden
       afterOpenChange={(visible) => visible && input.current?.focus()}
-      width={560}
+      width={600}
     >
       <Input
         ref={input}
@@ -58,43 +123,47 @@ export function CommandPalette({ initiallyOpen = false }: { initiallyOpen?: bool
         role="combobox"
         aria-expanded
         aria-controls="kanri-palette-list"
-        aria-activedescendant={results[active] ? `kanri-palette-${active}` : undefined}
+        aria-activedescendant={options[active] ? `kanri-palette-${active}` : undefined}
         aria-label={t`Search pages`}
-        placeholder={t`Type a page name, e.g. places`}
+        placeholder={t`Type a page, a name, a serial number…`}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {
             event.preventDefault();
-            setActive((n) => Math.min(n + 1, results.length - 1));
+            setActive((n) => Math.min(n + 1, options.length - 1));
           } else if (event.key === 'ArrowUp') {
             event.preventDefault();
             setActive((n) => Math.max(n - 1, 0));
-          } else if (event.key === 'Enter' && results[active]) {
+          } else if (event.key === 'Enter' && options[active]) {
             event.preventDefault();
-            go(results[active].path);
+            go(options[active].path);
           }
         }}
       />
-      {results.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No matching pages`} />
+      <div role="status" aria-live="polite" style={{ minHeight: 22, marginTop: 4 }}>
+        <Typography.Text type="secondary">
+          {records.loading ? t`Searching records…` : records.failed ? t`Records could not be searched. Pages are still listed.` : ''}
+        </Typography.Text>
+      </div>
+      {options.length === 0 ? (
+        records.loading ? null : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No matching pages or records`} />
       ) : (
-        <ul id="kanri-palette-list" role="listbox" aria-label={t`Pages`} style={{ listStyle: 'none', margin: '12px 0 0', padding: 0, maxHeight: 360, overflowY: 'auto' }}>
-          {results.map((entry, i) => (
-            <li
-              key={entry.path}
-              id={`kanri-palette-${i}`}
-              role="option"
-              aria-selected={i === active}
-              onMouseEnter={() => setActive(i)}
-              onClick={() => go(entry.path)}
-              style={{ padding: '8px 12px', borderRadius: 6, cursor: 'pointer', background: i === active ? '#e6f0ff' : undefined, display: 'flex', justifyContent: 'space-between', gap: 12 }}
-            >
-              <span>{ja ? entry.ja : entry.en}</span>
-              <Typography.Text type="secondary">{ja ? entry.moduleJa : entry.moduleEn}</Typography.Text>
-            </li>
+        <div id="kanri-palette-list" role="listbox" aria-label={t`Pages and records`} style={{ margin: '4px 0 0', maxHeight: 420, overflowY: 'auto' }}>
+          {sections.map((section) => (
+            <div key={section.key} role="group" aria-labelledby={`kanri-palette-group-${section.key}`}>
+              <div id={`kanri-palette-group-${section.key}`} aria-hidden style={{ padding: '8px 12px 4px', fontSize: 12, fontWeight: 600, color: '#595959' }}>
+                {section.title}
+              </div>
+              {section.options.map(renderOption)}
+              {section.more ? (
+                <div aria-hidden style={{ padding: '2px 12px 6px', fontSize: 12, color: '#8c8c8c' }}>
+                  {t`More records match: type more to narrow the list.`}
+                </div>
+              ) : null}
+            </div>
           ))}
-        </ul>
+        </div>
       )}
     </Modal>
   );
