@@ -76,3 +76,62 @@ describe('CSV engine: all or nothing', () => {
     assert.equal(await stored(), 0, 'the batches written before the refused row are rolled back');
   });
 });
+
+/**
+ * Date columns (issue 30 "Imports accept what people write"): the engine reads a `date` column's
+ * cell as people write dates and hands the module `yyyy-mm-dd`; an unreadable date is refused at
+ * its cell with what was found, and the file shows the cell as it was written.
+ */
+describe('CSV engine: date columns', () => {
+  let database: Database;
+  let translator: Translator;
+  let companyId: string;
+  let uploads = 0;
+  const seen: string[] = [];
+  const dateModule: CsvImportModule<'name' | 'day', null, string> = {
+    columns: [
+      { key: 'name', label: { id: 'api.csv.column.name', message: 'Name' }, required: true },
+      { key: 'day', label: { id: 'api.csv.column.day', message: 'Day' }, date: true },
+    ],
+    prepare: async () => null,
+    validate: (row) => {
+      seen.push(row.cells.day ?? '');
+      return { value: row.cells.name, cellErrors: {}, recordErrors: [] };
+    },
+    isUpdate: () => false,
+    write: async () => undefined,
+  };
+  const run = (rows: string[]) =>
+    runCsvImport({
+      db: database.db,
+      module: dateModule,
+      bytes: Buffer.from(['Name,Day', ...rows].join('\n')),
+      body: { uploadedFileKey: `engine-date-test-${(uploads += 1)}`, dryrun: true, encoding: 'AUTO', pageIndex: 0, pageSize: 100, filterError: false },
+      companyId,
+      locale: 'en-US',
+      translator,
+    });
+
+  before(async () => {
+    database = await openTestDatabase();
+    translator = await loadTranslator();
+    companyId = (await queryRows<{ id: string }>(database.db, sql`INSERT INTO companies (name_ja, name_en) VALUES ('日付試験', 'Date test') RETURNING id`))[0]!.id;
+  });
+  after(() => database.close());
+
+  it('hands the module yyyy-mm-dd for the forms people write', async () => {
+    seen.length = 0;
+    const result = await run(['a,2026/4/1', 'b,令和8年4月1日', 'c,46113', 'd,２０２６年４月１日', 'e,']);
+    assert.equal(result.summary.errorRowsCount, 0);
+    assert.deepEqual(seen, ['2026-04-01', '2026-04-01', '2026-04-01', '2026-04-01', '']);
+  });
+
+  it('refuses a date that does not exist at its cell, showing it as written', async () => {
+    const result = await run(['a,2026/4/1', 'b,2026/2/30']);
+    assert.equal(result.summary.errorRowsCount, 1);
+    const refused = result.records.find((r) => !r.isValid)!;
+    assert.equal(refused.rowNumber, 3);
+    assert.equal(refused.values.day?.value, '2026/2/30');
+    assert.deepEqual(refused.values.day?.errors, ['"2026/2/30" is not a date. Write it as 2026/4/1, 2026-04-01, 2026年4月1日 or 令和8年4月1日.']);
+  });
+});

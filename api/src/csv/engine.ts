@@ -9,6 +9,7 @@ import { ApiError } from '../lib/errors';
 import { isUniqueViolation } from '../http/resource';
 import { decodedStream, detectEncoding } from './decode';
 import { unescapeFormula } from './formula';
+import { readDateCell } from './dates';
 
 /**
  * The generic CSV import engine (000 §2 "CSV import wizard", §3 "CSV import record"; DECISIONS.md
@@ -38,6 +39,12 @@ export interface CsvColumnDef<K extends string = string> {
   key: K;
   label: MessageDescriptor;
   required?: boolean;
+  /**
+   * A date column: the engine reads the cell as people write dates (`csv/dates.ts`: 2026/4/1,
+   * 令和8年4月1日, Excel serials …) and hands the module `yyyy-mm-dd`; a cell it cannot read gets
+   * the date error (what was found, the forms accepted) in place of the module's own.
+   */
+  date?: boolean;
 }
 
 /** A data row as a module sees it: its spreadsheet row number and cell texts by column key (a column missing from the file is absent). */
@@ -161,6 +168,7 @@ export async function runCsvImport<K extends string, Ctx, T>(options: RunCsvImpo
     }
     const ctx = await module.prepare(conn, options.companyId, { bytes: options.bytes.length });
     const byHeader = headerLookup(module.columns, translator);
+    const dateColumns = module.columns.filter((c) => c.date).map((c) => c.key);
     let positions: Position<K>[] = [];
     let batch: CsvRow<K>[] = [];
     let recordIndex = 0;
@@ -183,7 +191,7 @@ export async function runCsvImport<K extends string, Ctx, T>(options: RunCsvImpo
       await module.prepareBatch?.(conn, ctx, rows);
       const valid: { row: CsvRow<K>; value: T }[] = [];
       for (const row of rows) {
-        const verdict = module.validate(row, ctx);
+        const verdict = validateWithDates(module, dateColumns, row, ctx);
         const extra = extraCells.get(row.rowNumber);
         const recordErrors = extra ? [extra, ...verdict.recordErrors] : verdict.recordErrors;
         // errors of columns the file lacks are already header errors
@@ -324,6 +332,24 @@ export async function runCsvImport<K extends string, Ctx, T>(options: RunCsvImpo
 
 function isDescriptor(x: unknown): x is MessageDescriptor {
   return typeof x === 'object' && x !== null && 'id' in x && 'message' in x;
+}
+
+/**
+ * `module.validate` with the date columns read first (`readDateCell`): the module sees `yyyy-mm-dd`
+ * for a readable date, and an unreadable one keeps its text and gets the date error alone.
+ */
+function validateWithDates<K extends string, Ctx, T>(module: CsvImportModule<K, Ctx, T>, dateColumns: readonly K[], row: CsvRow<K>, ctx: Ctx): CsvRowVerdict<K, T> {
+  if (dateColumns.length === 0) return module.validate(row, ctx);
+  const cells = { ...row.cells };
+  const dateErrors: Partial<Record<K, CsvMessage[]>> = {};
+  for (const key of dateColumns) {
+    if (!(key in cells)) continue;
+    const read = readDateCell(cells[key]);
+    if (read.error) dateErrors[key] = [read.error];
+    else cells[key] = read.value ?? '';
+  }
+  const verdict = module.validate({ rowNumber: row.rowNumber, cells }, ctx);
+  return Object.keys(dateErrors).length === 0 ? verdict : { ...verdict, value: undefined, cellErrors: { ...verdict.cellErrors, ...dateErrors } };
 }
 
 function toPending<K extends string>(row: CsvRow<K>, verdict: { cellErrors: Partial<Record<K, CsvMessage[]>> }, recordErrors: CsvMessage[], isValid: boolean): PendingRecord {

@@ -43,7 +43,7 @@ export const placeCsvColumnDefs: readonly CsvColumnDef<K>[] = [
   { key: 'website', label: placeFields.website.label },
   { key: 'addressJa', label: placeFields.addressJa.label },
   { key: 'addressEn', label: placeFields.addressEn.label },
-  { key: 'establishedDate', label: placeFields.establishedDate.label },
+  { key: 'establishedDate', label: placeFields.establishedDate.label, date: true },
   { key: 'businessPlaceType', label: placeFields.businessPlaceTypeId.label },
   { key: 'officeType', label: placeFields.officeTypeId.label },
   { key: 'ownershipType', label: placeFields.ownershipTypeId.label },

@@ -7,6 +7,8 @@ import {
   personImportCsvColumnLabels,
   personImportCsvColumnsOf,
   personImportCsvEmployeeFields,
+  personalInformationSchema,
+  employeeInformationSchema,
   personImportCsvEndpoints,
   personImportCsvRequiredColumns,
   personImportStatusLabels,
@@ -27,6 +29,7 @@ import { apiMessages } from '../i18n/messages';
 import { hrMasterItems, orgUnits, people, places } from '../db/schema';
 import { runCsvImport, type CsvColumnDef, type CsvImportModule, type CsvMessage, type CsvRowVerdict } from '../csv/engine';
 import { buildExport, publishCsvExport, type CsvExporter } from '../csv/export';
+import { isoDateKeys } from '../csv/dates';
 import { addError, cellText, ChoiceReader, issuesToCells, NameIndex } from '../csv/cells';
 import type { ObjectStorage } from '../storage/storage';
 import { catalogFields, createPerson } from './person-create';
@@ -54,9 +57,18 @@ const catalogColumns: Partial<Record<K, HrCatalog>> = Object.fromEntries(
 const nameColumns = ['familyNameJa', 'givenNameJa', 'familyNameKana', 'givenNameKana', 'familyNameEn', 'givenNameEn', 'middleNameEn'] as const;
 const personalColumns = ['birthDate', 'gender', 'personalEmail', 'phoneNumber', 'postalCode', 'address'] as const;
 
+/**
+ * The date columns (`2026/4/1`, 令和 … are read by the engine): the personal and employee fields the
+ * person schemas declare as ISO dates, under their import column names.
+ */
+const personDateColumns: ReadonlySet<string> = new Set([
+  ...personalColumns.filter((c) => isoDateKeys(personalInformationSchema).has(c)),
+  ...(Object.entries(personImportCsvEmployeeFields) as [K, string][]).filter(([, field]) => isoDateKeys(employeeInformationSchema).has(field)).map(([column]) => column),
+]);
+
 /** The import's columns for a worker type, with their header labels and required flags. */
 export function personImportColumnDefs(workerType: WorkerType): CsvColumnDef<K>[] {
-  return personImportCsvColumnsOf(workerType).map((key) => ({ key, label: personImportCsvColumnLabels[key], required: personImportCsvRequiredColumns.includes(key) }));
+  return personImportCsvColumnsOf(workerType).map((key) => ({ key, label: personImportCsvColumnLabels[key], required: personImportCsvRequiredColumns.includes(key), date: personDateColumns.has(key) }));
 }
 
 interface Ctx {

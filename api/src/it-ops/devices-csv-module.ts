@@ -31,6 +31,7 @@ import { matchesText } from '../http/list-sql';
 import { addError, cellText, ChoiceReader, issuesToCells, NameIndex } from '../csv/cells';
 import type { CsvColumnDef, CsvImportModule, CsvMessage, CsvRowVerdict } from '../csv/engine';
 import type { CsvExporter } from '../csv/export';
+import { isoDateKeys } from '../csv/dates';
 
 /**
  * The devices CSV (contracts `devicesCsvColumns`; docs/devices.md §CSV) on the shared engine. One
@@ -46,8 +47,11 @@ import type { CsvExporter } from '../csv/export';
 type K = DevicesCsvColumn;
 type Write = { id: string | null; body: CreateDeviceBody; present: ReadonlySet<K> };
 
+/** The date columns, as the create body's schema says (`2026/4/1`, 令和 … are read by the engine). */
+const deviceDateKeys = isoDateKeys(createDeviceBodySchema);
+
 /** Import columns in file order with their header labels; only `name` is required. */
-export const devicesCsvColumnDefs: readonly CsvColumnDef<K>[] = devicesCsvColumns.map((key) => ({ key, label: devicesCsvColumnLabels[key], required: key === 'name' }));
+export const devicesCsvColumnDefs: readonly CsvColumnDef<K>[] = devicesCsvColumns.map((key) => ({ key, label: devicesCsvColumnLabels[key], required: key === 'name', date: deviceDateKeys.has(key) }));
 
 const textFields = ['name', 'maker', 'model', 'osVersion', 'serialNumber', 'deviceTag', 'assetTag', 'purchaseDate', 'leaseEndOn', 'lifecycleEndOn', 'memo'] as const;
 const numberFields = ['storageCapacityGb', 'memoryGb', 'purchasePrice'] as const;

@@ -28,6 +28,7 @@ import { contractEvents, contracts } from '../db/schema';
 import { recordAudit } from '../audit/audit-log';
 import { runCsvImport, type CsvColumnDef, type CsvImportModule, type CsvMessage, type CsvRowVerdict } from '../csv/engine';
 import { buildExport, publishCsvExport, type CsvExporter } from '../csv/export';
+import { isoDateKeys } from '../csv/dates';
 import { addError, cellText, ChoiceReader, issuesToCells } from '../csv/cells';
 import type { ObjectStorage } from '../storage/storage';
 import { contractColumnsOf, contractPayload } from './contracts';
@@ -50,8 +51,11 @@ interface Ctx {
 const yes = new Set(['true', 'yes', 'y', '1', 'はい', 'あり', '有', 'on']);
 const no = new Set(['false', 'no', 'n', '0', 'いいえ', 'なし', '無', 'off']);
 
+/** The date columns, as the create body's schema says (`2026/4/1`, 令和 … are read by the engine). */
+const contractDateKeys = isoDateKeys(createContractBodySchema);
+
 /** The import's columns with their labels and required flags. */
-export const contractCsvColumnDefs: CsvColumnDef<K>[] = contractCsvColumns.map((key) => ({ key, label: contractCsvColumnLabels[key], required: contractCsvRequiredColumns.includes(key) }));
+export const contractCsvColumnDefs: CsvColumnDef<K>[] = contractCsvColumns.map((key) => ({ key, label: contractCsvColumnLabels[key], required: contractCsvRequiredColumns.includes(key), date: contractDateKeys.has(key) }));
 
 /** The contract import of one caller for one contract type. */
 export function contractCsvModule(options: { translator: Translator; companyId: string; userId: string; contractType: ContractType }): CsvImportModule<K, Ctx, CreateContractBody> {

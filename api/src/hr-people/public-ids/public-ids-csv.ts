@@ -97,7 +97,7 @@ export function publicIdImportModule(options: {
   cipher: PublicIdCipher;
 }): CsvImportModule<K, Ctx, ImportRow> {
   const { translator, session, publicIdType, cipher } = options;
-  const columns: CsvColumnDef<K>[] = publicIdImportColumns(publicIdType).map((key) => ({ key, label: publicIdCsvColumnLabels[key], required: requiredColumns.includes(key) }));
+  const columns: CsvColumnDef<K>[] = publicIdImportColumns(publicIdType).map((key) => ({ key, label: publicIdCsvColumnLabels[key], required: requiredColumns.includes(key), date: key === 'issueDate' || key === 'expiryDate' }));
   const kinds = new ChoiceReader(nationalIdTypeLabels, translator);
   return {
     columns,
