@@ -1,16 +1,30 @@
 import { stringify } from 'csv-stringify/sync';
 import { randomUUID } from 'node:crypto';
-import { storageUrlTtlSeconds, type CsvExportMode } from '@kanri/contracts';
+import { Readable } from 'node:stream';
+import { storageUrlTtlSeconds, type CsvExportMode, type ExportFormat } from '@kanri/contracts';
 import type { ObjectStorage } from '../storage/storage';
-import { exportFileName } from './file-names';
+import { exportContentTypes, exportFileName } from './file-names';
 import type { Db } from '../db/client';
 import { escapeFormula } from './formula';
+import { xlsxStream, type ExportCellType } from './xlsx';
 
 /**
  * CSV export (DECISIONS.md "CSV", docs/csv.md "Export"): UTF-8 with a byte-order mark (so Excel in
  * Japan opens it as UTF-8), CRLF line ends, RFC 4180 quoting (csv-stringify), and every cell that a
- * spreadsheet would run as a formula prefixed with `'` (`escapeFormula`).
+ * spreadsheet would run as a formula prefixed with `'` (`escapeFormula`); or XLSX (`xlsx.ts`, issue
+ * 31). Both are streams: rows are read page by page while the file is written, never held whole.
  */
+
+/**
+ * One column of a `view` export, parallel to `viewHeaders()`: its `key` (the list's column key, so
+ * the list's visible columns select it), `aliases` (other keys the list names it by) and its cell
+ * `type` for XLSX (default `text`).
+ */
+export interface ExportColumn {
+  key: string;
+  aliases?: readonly string[];
+  type?: ExportCellType;
+}
 
 /** What a module gives the export: its header rows and its data rows (as cell texts), streamed in pages. */
 export interface CsvExporter<F> {
@@ -18,8 +32,23 @@ export interface CsvExporter<F> {
   editHeaders(): string[];
   /** Headers of `view` (the list's columns). */
   viewHeaders(): string[];
+  /**
+   * The `view` columns' keys and types, parallel to `viewHeaders()`. Without it `columns` selects
+   * nothing (every column is exported) and every XLSX cell is text.
+   */
+  viewColumns?(): readonly ExportColumn[];
+  /** Types of the `edit` columns for XLSX, parallel to `editHeaders()` (default: all text). */
+  editTypes?(): readonly ExportCellType[];
   /** Data rows of `view` (filtered by `filters`) or `edit` (every record). */
   rows(db: Db, mode: 'view' | 'edit', filters?: F): AsyncIterable<string[]>;
+}
+
+/** How the file is written: `format` (`csv` default, `xlsx`), and `columns`, a `view`'s visible columns in order. */
+export interface ExportOptions {
+  format?: ExportFormat;
+  columns?: readonly string[];
+  /** XLSX worksheet name (default `Sheet1`). */
+  sheetName?: string;
 }
 
 const bom = Buffer.from([0xef, 0xbb, 0xbf]);
@@ -31,33 +60,104 @@ export function csvText(rows: readonly (readonly string[])[]): string {
   return stringify(rows.map((row) => row.map(escapeFormula)), { record_delimiter: 'windows' });
 }
 
-/** Builds the export file of `mode`: the BOM, the header row, then (except for `edit-template`) the data rows. */
-export async function buildExport<F>(db: Db, exporter: CsvExporter<F>, mode: CsvExportMode, filters?: F): Promise<Buffer> {
-  const parts: Buffer[] = [bom, Buffer.from(csvText([mode === 'view' ? exporter.viewHeaders() : exporter.editHeaders()]), 'utf8')];
-  if (mode !== 'edit-template') {
-    let chunk: string[][] = [];
-    for await (const row of exporter.rows(db, mode, filters)) {
-      chunk.push(row);
-      if (chunk.length >= chunkRows) {
-        parts.push(Buffer.from(csvText(chunk), 'utf8'));
-        chunk = [];
-      }
-    }
-    if (chunk.length) parts.push(Buffer.from(csvText(chunk), 'utf8'));
+/** A column key as compared: case and `_` ignored (`DEVICE_TAG` is `deviceTag`). */
+const normalKey = (key: string) => key.replace(/_/g, '').toLowerCase();
+
+/**
+ * The positions (into `available`) of the `requested` columns, in the requested order: each name
+ * matches a column's key or alias (case and `_` ignored); unknown names and repeats are dropped.
+ * Null when nothing was requested or nothing matched: then every column is exported.
+ */
+export function pickColumns(available: readonly ExportColumn[], requested: readonly string[] | undefined): number[] | null {
+  if (!requested?.length) return null;
+  const index = new Map<string, number>();
+  available.forEach((c, i) => [c.key, ...(c.aliases ?? [])].forEach((k) => index.has(normalKey(k)) || index.set(normalKey(k), i)));
+  const picked: number[] = [];
+  for (const name of requested) {
+    const i = index.get(normalKey(name));
+    if (i !== undefined && !picked.includes(i)) picked.push(i);
   }
-  return Buffer.concat(parts);
+  return picked.length ? picked : null;
 }
 
 /**
- * Publishes a built CSV export (DECISIONS.md "CSV"): stores `file` under `export-csv/{companyId}/…`
- * in the object store and answers the export call's body — a presigned download `url` (valid
- * `storageUrlTtlSeconds`), the `mode` and the `fileName` the browser saves it as
- * (`{module}-export-{date}.csv`, `{module}.csv` or `template_{module}.csv` by mode).
+ * Splits an export call's validated query into `mode`, the file `options` (`format`, `columns`)
+ * and the rest, the list's `filters` (what the module's WHERE and ORDER BY read).
  */
-export async function publishCsvExport(storage: ObjectStorage, companyId: string, module: string, mode: CsvExportMode, file: Buffer): Promise<{ url: string; mode: CsvExportMode; fileName: string }> {
-  const key = `export-csv/${companyId}/${randomUUID()}.csv`;
-  await storage.put(key, file, 'text/csv; charset=utf-8');
-  const fileName = exportFileName(module, mode);
+export function exportQuery<Q extends { mode: CsvExportMode; format?: ExportFormat; columns?: string[]; encoding?: string }>(query: Q) {
+  const { mode, format, columns, encoding: _encoding, ...filters } = query;
+  return { mode, options: { format: format ?? 'csv', columns } as ExportOptions, filters };
+}
+
+/**
+ * The export file of `mode` as a byte stream, read from the exporter page by page while it is sent:
+ * CSV — the BOM, the header row, then (except for `edit-template`) the data rows; XLSX — one
+ * worksheet with the same rows as typed cells (`xlsxStream`). For `view`, `options.columns` picks
+ * and orders the columns (`pickColumns`). A database error while reading destroys the stream.
+ */
+export function buildExport<F>(db: Db, exporter: CsvExporter<F>, mode: CsvExportMode, filters?: F, options: ExportOptions = {}): Readable {
+  const columns = mode === 'view' ? (exporter.viewColumns?.() ?? []) : [];
+  const picked = mode === 'view' ? pickColumns(columns, options.columns) : null;
+  const select = <T>(cells: readonly T[]): T[] => (picked ? picked.map((i) => cells[i]!) : [...cells]);
+  const headers = select(mode === 'view' ? exporter.viewHeaders() : exporter.editHeaders());
+  const types = select(mode === 'view' ? columns.map((c) => c.type ?? 'text') : (exporter.editTypes?.() ?? []));
+  async function* rows(): AsyncIterable<string[]> {
+    if (mode === 'edit-template') return;
+    for await (const row of exporter.rows(db, mode, filters)) yield picked ? select(row) : row;
+  }
+  if (options.format === 'xlsx') return xlsxStream({ name: options.sheetName ?? 'Sheet1', headers, types, rows: rows() });
+  return Readable.from(
+    (async function* () {
+      yield Buffer.concat([bom, Buffer.from(csvText([headers]), 'utf8')]);
+      let chunk: string[][] = [];
+      for await (const row of rows()) {
+        chunk.push(row);
+        if (chunk.length >= chunkRows) {
+          yield Buffer.from(csvText(chunk), 'utf8');
+          chunk = [];
+        }
+      }
+      if (chunk.length) yield Buffer.from(csvText(chunk), 'utf8');
+    })(),
+    { objectMode: false },
+  );
+}
+
+/**
+ * Publishes an export (DECISIONS.md "CSV"): streams `file` (the `buildExport` stream, or a built
+ * buffer) into the object store under `export-csv/{companyId}/{uuid}.{csv|xlsx}` and answers the
+ * export call's body — a presigned download `url` (valid `storageUrlTtlSeconds`), the `mode` and
+ * the `fileName` the browser saves it as (`exportFileName`: `{module}-export-{date}.csv|xlsx`,
+ * `{module}.csv` or `template_{module}.csv` by mode). Rejects with the stream's error.
+ */
+export async function publishCsvExport(
+  storage: ObjectStorage,
+  companyId: string,
+  module: string,
+  mode: CsvExportMode,
+  file: Buffer | Readable,
+  format: ExportFormat = 'csv',
+): Promise<{ url: string; mode: CsvExportMode; fileName: string }> {
+  const key = `export-csv/${companyId}/${randomUUID()}.${format}`;
+  await storage.put(key, file, exportContentTypes[format]);
+  const fileName = exportFileName(module, mode, new Date(), format);
   const { url } = await storage.presignGet(key, { fileName, ttlSeconds: storageUrlTtlSeconds });
   return { url, mode, fileName };
+}
+
+/**
+ * The whole export call in one: builds the file of `query` (`exportQuery`: mode, format, columns,
+ * filters) from `exporter` and publishes it under `module`'s download name.
+ */
+export async function exportAndPublish<F>(
+  db: Db,
+  storage: ObjectStorage,
+  companyId: string,
+  module: string,
+  exporter: CsvExporter<F>,
+  request: { mode: CsvExportMode; options: ExportOptions; filters?: F },
+): Promise<{ url: string; mode: CsvExportMode; fileName: string }> {
+  const format = request.options.format ?? 'csv';
+  const file = buildExport(db, exporter, request.mode, request.filters, { sheetName: module, ...request.options });
+  return publishCsvExport(storage, companyId, module, request.mode, file, format);
 }

@@ -18,7 +18,7 @@ import { apiMessages } from '../i18n/messages';
 import type { Db } from '../db/client';
 import type { Translator } from '../i18n/i18n';
 import { runCsvImport, type CsvImportModule } from './engine';
-import { buildExport, publishCsvExport, type CsvExporter } from './export';
+import { exportAndPublish, exportQuery, type CsvExporter } from './export';
 import { equipmentCsvModule, equipmentExporter } from '../ga-places/equipment-csv-module';
 import { placesCsvModule, placesExporter } from '../ga-places/places-csv-module';
 import { storageFromEnv, StorageLimitError, type ObjectStorage } from '../storage/storage';
@@ -122,9 +122,9 @@ function registerCsvRoutes(ctx: Omit<AppContext, 'app'> & { app: FastifyInstance
     });
 
     registerEndpoint(app, binding.endpoints.export, sessions, async ({ query, session, locale }) => {
-      const { mode, encoding: _encoding, ...filters } = query as { mode: CsvExportMode; encoding: string } & Record<string, unknown>;
-      const file = await buildExport(db, binding.exporter({ companyId: session.companyId, locale, translator }), mode, filters as never);
-      return (await publishCsvExport(storage, session.companyId, binding.module, mode, file)) as never;
+      const { mode, options, filters } = exportQuery(query as { mode: CsvExportMode } & Record<string, unknown>);
+      const exporter = binding.exporter({ companyId: session.companyId, locale, translator });
+      return (await exportAndPublish(db, storage, session.companyId, binding.module, exporter, { mode, options, filters: filters as never })) as never;
     });
   }
 }

@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import type { Db } from '../db/client';
-import { buildExport, publishCsvExport, type CsvExporter } from '../csv/export';
+import { exportAndPublish, exportQuery, type CsvExporter } from '../csv/export';
 import type { Translator } from '../i18n/i18n';
 import type { ObjectStorage } from '../storage/storage';
 import { peopleOrderBy, peopleWhere, selectPeople, toPerson } from './people';
@@ -58,7 +58,7 @@ export function registerPeopleCsvRoutes(ctx: Omit<AppContext, 'app'> & { app: Fa
   const tr = (translator: Translator, locale: Locale) => (d: { id: string; message: string }) => translator.t(locale, d);
 
   registerEndpoint(app, peopleCsvEndpoint, sessions, async ({ query, session, locale }) => {
-    const { mode, encoding: _encoding, sortColumn, sortOrder, ...filters } = query;
+    const { mode, options, filters: { sortColumn, sortOrder, ...filters } } = exportQuery(query);
     const t = tr(translator, locale);
     const exporter = viewExporter(
       workforceColumns.map((c) => t(peopleCsvColumnLabels[c])),
@@ -71,11 +71,11 @@ export function registerPeopleCsvRoutes(ctx: Omit<AppContext, 'app'> & { app: Fa
             .offset(offset)
         ).map((r) => personCells(toPerson(r, locale), t)),
     );
-    return publishCsvExport(storage, session.companyId, 'people', mode, await buildExport(db as Db, exporter, mode));
+    return exportAndPublish(db as Db, storage, session.companyId, 'people', exporter, { mode, options });
   });
 
   registerEndpoint(app, alumniCsvEndpoint, sessions, async ({ query, session, locale }) => {
-    const { mode, encoding: _encoding, sortColumn, sortOrder, ...filters } = query;
+    const { mode, options, filters: { sortColumn, sortOrder, ...filters } } = exportQuery(query);
     const t = tr(translator, locale);
     const exporter = viewExporter(
       alumniColumns.map((c) => t(peopleCsvColumnLabels[c])),
@@ -91,6 +91,6 @@ export function registerPeopleCsvRoutes(ctx: Omit<AppContext, 'app'> & { app: Fa
           return [...personCells(a, t), (a.retirementReason ?? a.contractEndReason)?.name ?? ''];
         }),
     );
-    return publishCsvExport(storage, session.companyId, 'alumni', mode, await buildExport(db as Db, exporter, mode));
+    return exportAndPublish(db as Db, storage, session.companyId, 'alumni', exporter, { mode, options });
   });
 }

@@ -28,11 +28,11 @@ import type { Translator } from '../i18n/i18n';
 import { apiMessages } from '../i18n/messages';
 import { hrMasterItems, orgUnits, people, places } from '../db/schema';
 import { runCsvImport, type CsvColumnDef, type CsvImportModule, type CsvMessage, type CsvRowVerdict } from '../csv/engine';
-import { buildExport, publishCsvExport, type CsvExporter } from '../csv/export';
-import { isoDateKeys } from '../csv/dates';
+import { exportAndPublish, exportQuery, type CsvExporter } from '../csv/export';
 import { addError, cellText, ChoiceReader, issuesToCells, NameIndex } from '../csv/cells';
 import type { ObjectStorage } from '../storage/storage';
 import { catalogFields, createPerson } from './person-create';
+import { isoDateKeys } from '../csv/dates';
 
 /**
  * The person CSV import (001 §2 `/person/import-csv/{workerType}`; docs/people.md "CSV import";
@@ -228,9 +228,9 @@ export function registerPersonImportCsvRoutes(
   const { app, db, sessions, translator } = ctx;
 
   registerEndpoint(app, personImportCsvEndpoints.export, sessions, async ({ query, session, locale }) => {
-    const { mode, workerType } = query;
-    const file = await buildExport(db as Db, personImportExporter({ companyId: session.companyId, locale, translator, workerType }), mode);
-    return publishCsvExport(storage, session.companyId, `people-${workerType.toLowerCase().replace('_', '-')}`, mode, file);
+    const { mode, options, filters: { workerType } } = exportQuery(query);
+    const exporter = personImportExporter({ companyId: session.companyId, locale, translator, workerType });
+    return exportAndPublish(db as Db, storage, session.companyId, `people-${workerType.toLowerCase().replace('_', '-')}`, exporter, { mode, options });
   });
 
   registerEndpoint(app, personImportCsvEndpoints.import, sessions, async ({ params, body, session, locale }) => {

@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import type { Db } from '../db/client';
-import { buildExport, publishCsvExport, type CsvExporter } from '../csv/export';
+import { exportAndPublish, exportQuery, type CsvExporter } from '../csv/export';
 import type { ObjectStorage } from '../storage/storage';
 import { alertKindsOf, countAppAlerts, listAppAlertRows, matchClock } from './app-rule-matching';
 
@@ -43,7 +43,7 @@ export function registerAppAlertsCsvRoutes(ctx: Omit<AppContext, 'app'> & { app:
   const { app, db, sessions, translator } = ctx;
 
   registerEndpoint(app, exportAppAlertsCsvEndpoint, sessions, async ({ query, session, locale }) => {
-    const { mode, encoding: _encoding, ...filters } = query;
+    const { mode, options, filters } = exportQuery(query);
     const t = (d: { id: string; message: string }) => translator.t(locale, d);
     const columns = Object.keys(appAlertCsvColumnLabels) as (keyof typeof appAlertCsvColumnLabels)[];
     const date = (iso: string | null) => (iso ? new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso)) : '');
@@ -74,7 +74,6 @@ export function registerAppAlertsCsvRoutes(ctx: Omit<AppContext, 'app'> & { app:
         }
       },
     };
-    const file = await buildExport(db as Db, exporter, mode);
-    return publishCsvExport(storage, session.companyId, 'app-alerts', mode, file);
+    return exportAndPublish(db as Db, storage, session.companyId, 'app-alerts', exporter, { mode, options });
   });
 }

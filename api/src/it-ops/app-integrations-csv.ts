@@ -7,7 +7,7 @@ import { notFound } from '../lib/errors';
 import type { Db } from '../db/client';
 import { appIntegrations } from '../db/schema';
 import { runCsvImport } from '../csv/engine';
-import { buildExport, publishCsvExport } from '../csv/export';
+import { exportAndPublish, exportQuery } from '../csv/export';
 import { appUsersCsvModule, appUsersExporter } from './app-users-csv-module';
 import type { ObjectStorage } from '../storage/storage';
 import { isUuid } from '../http/resource';
@@ -33,8 +33,8 @@ export function registerAppIntegrationsCsvRoutes(
 
   registerEndpoint(app, appUsersCsvEndpoints.export, sessions, async ({ query, session, locale }) => {
     const appIntegrationId = await integrationOf(session.companyId, query.appIntegrationId);
-    const file = await buildExport(db as Db, appUsersExporter({ companyId: session.companyId, appIntegrationId, locale, translator }), query.mode);
-    return publishCsvExport(storage, session.companyId, appUsersCsvEndpoints.module, query.mode, file);
+    const { mode, options } = exportQuery(query);
+    return exportAndPublish(db as Db, storage, session.companyId, appUsersCsvEndpoints.module, appUsersExporter({ companyId: session.companyId, appIntegrationId, locale, translator }), { mode, options });
   });
 
   registerEndpoint(app, appUsersCsvEndpoints.import, sessions, async ({ params, body, session, locale }) => {

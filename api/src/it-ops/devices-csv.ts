@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { devicePeopleCsvColumnLabels, devicePeopleCsvEndpoint, deviceGenreLabels, devicesCsvEndpoints, genreOfDeviceType, type CsvExportMode } from '@kanri/contracts';
+import { devicePeopleCsvColumnLabels, devicePeopleCsvEndpoint, deviceGenreLabels, devicesCsvEndpoints, genreOfDeviceType } from '@kanri/contracts';
 import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { notFound } from '../lib/errors';
 import type { Db } from '../db/client';
 import { runCsvImport } from '../csv/engine';
-import { buildExport, publishCsvExport, type CsvExporter } from '../csv/export';
+import { exportAndPublish, exportQuery, type CsvExporter } from '../csv/export';
 import { devicesCsvModule, devicesExporter } from './devices-csv-module';
 import type { ObjectStorage } from '../storage/storage';
 import { listDevicePeople } from './devices-people';
@@ -24,14 +24,10 @@ export function registerDevicesCsvRoutes(
 ): void {
   const { app, db, sessions, translator } = ctx;
 
-  /** Stores a built file and answers its signed download. */
-  const publish = (companyId: string, module: string, mode: CsvExportMode, file: Buffer) => publishCsvExport(storage, companyId, module, mode, file);
-
   registerEndpoint(app, devicesCsvEndpoints.export, sessions, async ({ query, session, locale }) => {
-    const { mode, encoding: _encoding, genre, ...filters } = query;
+    const { mode, options, filters: { genre, ...filters } } = exportQuery(query);
     const exporter = devicesExporter({ companyId: session.companyId, locale, translator, genre });
-    const file = await buildExport(db as Db, exporter, mode, filters);
-    return publish(session.companyId, genre ? `devices-${genre.toLowerCase()}` : 'devices', mode, file);
+    return exportAndPublish(db as Db, storage, session.companyId, genre ? `devices-${genre.toLowerCase()}` : 'devices', exporter, { mode, options, filters });
   });
 
   registerEndpoint(app, devicesCsvEndpoints.import, sessions, async ({ params, body, session, locale }) => {
@@ -50,7 +46,7 @@ export function registerDevicesCsvRoutes(
   });
 
   registerEndpoint(app, devicePeopleCsvEndpoint, sessions, async ({ query, session, locale }) => {
-    const { mode, encoding: _encoding, ...filters } = query;
+    const { mode, options, filters } = exportQuery(query);
     const t = (d: { id: string; message: string }) => translator.t(locale, d);
     const columns = ['workerNumber', 'personName', 'email', 'place', 'deviceCount', 'deviceTag', 'deviceName', 'genre'] as const;
     const exporter: CsvExporter<never> = {
@@ -69,6 +65,6 @@ export function registerDevicesCsvRoutes(
         }
       },
     };
-    return publish(session.companyId, 'device-people', mode, await buildExport(db as Db, exporter, mode));
+    return exportAndPublish(db as Db, storage, session.companyId, 'device-people', exporter, { mode, options });
   });
 }

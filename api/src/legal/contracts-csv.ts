@@ -27,11 +27,11 @@ import { apiMessages } from '../i18n/messages';
 import { contractEvents, contracts } from '../db/schema';
 import { recordAudit } from '../audit/audit-log';
 import { runCsvImport, type CsvColumnDef, type CsvImportModule, type CsvMessage, type CsvRowVerdict } from '../csv/engine';
-import { buildExport, publishCsvExport, type CsvExporter } from '../csv/export';
-import { isoDateKeys } from '../csv/dates';
+import { exportAndPublish, exportQuery, type CsvExporter } from '../csv/export';
 import { addError, cellText, ChoiceReader, issuesToCells } from '../csv/cells';
 import type { ObjectStorage } from '../storage/storage';
 import { contractColumnsOf, contractPayload } from './contracts';
+import { isoDateKeys } from '../csv/dates';
 
 /**
  * The contract CSV (001 §2 `/contract/import-csv/{contractType}`; docs/contracts.md "CSV";
@@ -181,9 +181,9 @@ export function registerContractsCsvRoutes(
   const { app, db, sessions, translator } = ctx;
 
   registerEndpoint(app, contractsCsvEndpoints.export, sessions, async ({ query, session, locale }) => {
-    const { mode, contractType } = query;
-    const file = await buildExport(db as Db, contractCsvExporter({ companyId: session.companyId, locale, translator, contractType }), mode);
-    return publishCsvExport(storage, session.companyId, `contracts-${contractTypeSegment(contractType)}`, mode, file);
+    const { mode, options, filters: { contractType } } = exportQuery(query);
+    const exporter = contractCsvExporter({ companyId: session.companyId, locale, translator, contractType });
+    return exportAndPublish(db as Db, storage, session.companyId, `contracts-${contractTypeSegment(contractType)}`, exporter, { mode, options });
   });
 
   registerEndpoint(app, contractsCsvEndpoints.import, sessions, async ({ params, body, session, locale }) => {

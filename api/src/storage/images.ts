@@ -16,7 +16,7 @@ import type { AppContext } from '../http/context';
 import { loadSession, registerEndpoint } from '../http/register';
 import { ApiError } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
-import { contentDisposition } from '../csv/file-names';
+import { contentDisposition, exportContentTypes } from '../csv/file-names';
 import type { LocalStorage } from './local-storage';
 import { mediaType, StorageLimitError, StorageUploadUsedError, type ObjectStorage } from './storage';
 import { isStorageKey } from './local-storage';
@@ -161,7 +161,7 @@ export async function registerStorageRoutes(app: FastifyInstance, storage: Local
     const bytes = await storage.read(key, { maxBytes: Number.MAX_SAFE_INTEGER });
     if (!bytes) throw new ApiError(404, errorCodes.notFound, apiMessages.csvFileNotFound);
     return reply
-      .header('content-type', publicIdScanType(key) ?? 'text/csv; charset=utf-8')
+      .header('content-type', publicIdScanType(key) ?? (key.endsWith('.xlsx') ? exportContentTypes.xlsx : exportContentTypes.csv))
       .header('content-disposition', contentDisposition(fileName || key.split('/').pop()!))
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')

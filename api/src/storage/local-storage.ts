@@ -7,8 +7,8 @@ import { Transform, type Readable } from 'node:stream';
 import { storageObjectsPath } from '@kanri/contracts';
 import { StorageLimitError, StorageUploadUsedError, type ObjectStorage } from './storage';
 
-/** Object keys this storage accepts: `{purpose}/{companyId}/{uuid}.{csv|png|jpg|jpeg|gif|webp|pdf}` (no path tricks possible). */
-const keyPattern = /^[a-z][a-z0-9-]{0,30}\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(csv|png|jpg|jpeg|gif|webp|pdf)$/;
+/** Object keys this storage accepts: `{purpose}/{companyId}/{uuid}.{csv|xlsx|png|jpg|jpeg|gif|webp|pdf}` (no path tricks possible). */
+const keyPattern = /^[a-z][a-z0-9-]{0,30}\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(csv|xlsx|png|jpg|jpeg|gif|webp|pdf)$/;
 /** Purposes whose objects are kept (images in use, public ID scans); the others (imports, exports) are swept after a day. */
 const keptPurposes = new Set(['image', 'software-logo', 'public-id']);
 
@@ -108,10 +108,11 @@ export class LocalStorage implements ObjectStorage {
     await rm(this.pathOf(key), { force: true });
   }
 
-  async put(key: string, body: Buffer): Promise<void> {
+  async put(key: string, body: Buffer | Readable): Promise<void> {
     const file = this.pathOf(key);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(`${file}.part`, body);
+    if (Buffer.isBuffer(body)) await writeFile(`${file}.part`, body);
+    else await pipeline(body, createWriteStream(`${file}.part`));
     await rename(`${file}.part`, file);
   }
 

@@ -1,5 +1,11 @@
 import { CreateBucketCommand, DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { contentDisposition } from '../csv/file-names';
 import { mediaType, StorageLimitError, type ObjectStorage } from './storage';
 
@@ -86,9 +92,22 @@ export class S3Storage implements ObjectStorage {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
   }
 
-  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+  async put(key: string, body: Buffer | Readable, contentType: string): Promise<void> {
     await this.ensureBucket();
-    await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: body, ContentType: contentType }));
+    if (Buffer.isBuffer(body)) {
+      await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: body, ContentType: contentType }));
+      return;
+    }
+    // a PUT needs its length: spool the stream to a temporary file (disk, not memory), then send that
+    const dir = await mkdtemp(join(tmpdir(), 'kanri-export-'));
+    try {
+      const file = join(dir, 'body');
+      await pipeline(body, createWriteStream(file));
+      const { size } = await stat(file);
+      await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: createReadStream(file), ContentLength: size, ContentType: contentType }));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   }
 
   async read(key: string, options: { maxBytes: number; contentTypes: readonly string[] }): Promise<Buffer | null> {

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { Readable } from 'node:stream';
 import { repoRoot } from '../db/client';
 import { LocalStorage } from './local-storage';
 
@@ -35,8 +36,8 @@ export interface ObjectStorage {
   presignDelete(key: string, options: { ttlSeconds: number }): Promise<{ url: string; expiresAt: Date }>;
   /** Deletes an object; nothing happens when it does not exist. */
   remove(key: string): Promise<void>;
-  /** Stores an object the server made (exports). */
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Stores an object the server made (exports); a stream is written as it is read (issue 31), never held whole. */
+  put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
   /**
    * Reads a stored object whole. Resolves `null` when it does not exist; rejects with
    * `StorageLimitError` when it is larger than `maxBytes` or its content type is not one of

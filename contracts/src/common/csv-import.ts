@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { anyProduct, endpoint, type EndpointAccess, type EndpointProduct } from '../endpoint';
 import { errorResponses } from '../errors';
 import { messages } from '../messages';
-import { queryInteger } from './list-query';
+import { queryArray, queryInteger } from './list-query';
 
 /**
  * CSV import and export, one contract for every module that imports CSV (000 §2 "CSV import
@@ -205,6 +205,26 @@ export const csvImportResultSchema = v.object({
 });
 export type CsvImportResult = v.InferOutput<typeof csvImportResultSchema>;
 
+/**
+ * File format of an export (issue 31 "Every list to Excel"; docs/csv.md "Export to Excel"): `csv`
+ * (default; UTF-8 with a byte-order mark) or `xlsx` (an Excel workbook: typed cells, frozen header).
+ */
+export const exportFormatValues = ['csv', 'xlsx'] as const;
+export const exportFormatSchema = v.picklist(exportFormatValues, messages.picklist.id);
+export type ExportFormat = v.InferOutput<typeof exportFormatSchema>;
+
+/** Longest column name `columns` of an export accepts. */
+export const exportColumnNameMaxLength = 64;
+
+/**
+ * `columns` of a `view` export: the list's visible columns, in order, by the list's column keys
+ * (`NAME`, `deviceTag`, …; repeated keys or comma-separated). Names the export does not know are
+ * dropped; none known (or none sent) exports every column. 400 for a name that is not an identifier.
+ */
+export const exportColumnsSchema = queryArray(
+  v.pipe(v.string(), v.maxLength(exportColumnNameMaxLength, messages.invalid.id), v.regex(/^[A-Za-z][A-Za-z0-9_]*$/, messages.invalid.id)),
+);
+
 /** Answer of an export call (000 §7 `{url, mode}`): the signed download `url`, the `mode`, and the `fileName` it downloads as. */
 export const csvExportResultSchema = v.object({ url: v.string(), mode: csvExportModeSchema, fileName: v.string() });
 export type CsvExportResult = v.InferOutput<typeof csvExportResultSchema>;
@@ -212,14 +232,17 @@ export type CsvExportResult = v.InferOutput<typeof csvExportResultSchema>;
 type AnyEntries = v.ObjectEntries;
 
 /**
- * Query of an export call: `mode` (default `view`), `encoding` (`UTF-8`, the only one) and, for
- * `view`, the module's list filters (`filters`, all optional) so the file holds the data as listed.
+ * Query of an export call: `mode` (default `view`), `encoding` (`UTF-8`, the only one), `format`
+ * (`csv` default, or `xlsx`), `columns` (a `view`'s visible columns, in order) and, for `view`, the
+ * module's list filters (`filters`, all optional) so the file holds the data as listed.
  */
 export function csvExportQuery<const TFilters extends AnyEntries = Record<never, never>>(filters?: TFilters) {
   return v.strictObject(
     {
       mode: v.optional(csvExportModeSchema, 'view'),
       encoding: v.optional(v.picklist(csvExportEncodingValues, messages.picklist.id), 'UTF-8'),
+      format: v.optional(exportFormatSchema, 'csv'),
+      columns: v.optional(exportColumnsSchema),
       ...(filters ?? ({} as TFilters)),
     },
     messages.invalid.id,

@@ -38,6 +38,7 @@ import { handlesMyNumber } from './privilege';
 import { insertPublicId, updatePublicIdRow, type PublicIdValues } from './records';
 import { publicIdsOrderBy, publicIdsWhere, selectPublicIdRows, toRow } from './public-ids';
 
+
 /**
  * The public ID CSV files (names13 "CSV"; docs/public-ids.md "CSV"; docs/csv.md):
  *
@@ -242,7 +243,13 @@ export function registerPublicIdCsvRoutes(
         }
       },
     };
-    const file = await buildExport(db, exporter, mode);
+    const file = buildExport(db, exporter, mode);
+    const module = mode === 'view' ? 'public-ids' : `public-ids-${editType.toLowerCase().replace('_', '-')}`;
+    if (!includeMyNumber) return publishCsvExport(storage, session.companyId, module, mode, file);
+    // a file with numbers in clear is removed as soon as its download URL has expired, not swept a day later
+    const key = `export-csv/${session.companyId}/${randomUUID()}.csv`;
+    // the stream is read while it is stored: only then does `exported` name every number written
+    await storage.put(key, file, 'text/csv; charset=utf-8');
     if (exported.length) {
       await db.transaction(async (tx) => {
         for (const e of exported) {
@@ -250,11 +257,6 @@ export function registerPublicIdCsvRoutes(
         }
       });
     }
-    const module = mode === 'view' ? 'public-ids' : `public-ids-${editType.toLowerCase().replace('_', '-')}`;
-    if (!includeMyNumber) return publishCsvExport(storage, session.companyId, module, mode, file);
-    // a file with numbers in clear is removed as soon as its download URL has expired, not swept a day later
-    const key = `export-csv/${session.companyId}/${randomUUID()}.csv`;
-    await storage.put(key, file, 'text/csv; charset=utf-8');
     const fileName = exportFileName(module, mode);
     const { url } = await storage.presignGet(key, { fileName, ttlSeconds: storageUrlTtlSeconds });
     setTimeout(() => void storage.remove(key).catch(() => undefined), storageUrlTtlSeconds * 1000 + 5_000).unref();

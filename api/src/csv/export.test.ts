@@ -1,0 +1,169 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import * as v from 'valibot';
+import { csvExportResultSchema } from '@kanri/contracts';
+import type { Db } from '../db/client';
+import { demoAccounts } from '../db/seed';
+import { startTestServer, type TestServer } from '../test/support';
+import { buildExport, csvText, pickColumns, type CsvExporter } from './export';
+import { xlsxCellValue } from './xlsx';
+
+// the embedded storage writes into a folder of this test run
+const storageDir = mkdtempSync(join(tmpdir(), 'kanri-export-test-'));
+process.env.KANRI_STORAGE_DIR = storageDir;
+delete process.env.S3_ENDPOINT;
+
+const bytesOf = async (stream: Readable) => {
+  const parts: Buffer[] = [];
+  for await (const part of stream) parts.push(Buffer.from(part as Buffer));
+  return Buffer.concat(parts);
+};
+
+/** The first worksheet of an XLSX file, read back with ExcelJS. */
+const sheetOf = async (bytes: Buffer) => {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as never);
+  return workbook.worksheets[0]!;
+};
+const rowValues = (sheet: ExcelJS.Worksheet, n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+
+/** A view exporter of fixed rows: name (text), joined (date), seats (number), updated (date and time). */
+const fixedExporter = (rows: string[][]): CsvExporter<never> => ({
+  editHeaders: () => ['id'],
+  viewHeaders: () => ['Name', 'Joined', 'Seats', 'Updated'],
+  viewColumns: () => [{ key: 'NAME' }, { key: 'joinedAt', type: 'date' }, { key: 'seats', type: 'number' }, { key: 'updatedAt', aliases: ['lastChange'], type: 'dateTime' }],
+  async *rows() {
+    yield* rows;
+  },
+});
+const noDb = undefined as unknown as Db;
+
+describe('export files (issue 31: CSV streamed, XLSX)', () => {
+  const rows = [
+    ['=cmd', '2026-04-01', '12', '2026-04-01 09:30'],
+    ['佐藤', '', '-3.5', ''],
+  ];
+
+  it('streams CSV byte for byte as before: BOM, CRLF, formula escaping', async () => {
+    const bytes = await bytesOf(buildExport(noDb, fixedExporter(rows), 'view'));
+    const expected = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(csvText([['Name', 'Joined', 'Seats', 'Updated'], ...rows]), 'utf8')]);
+    assert.deepEqual(bytes, expected);
+    assert.match(bytes.toString('utf8'), /\r\n'=cmd,2026-04-01,12,2026-04-01 09:30\r\n/);
+  });
+
+  it('writes XLSX with a frozen bold header, real dates and numbers, text kept as text', async () => {
+    const sheet = await sheetOf(await bytesOf(buildExport(noDb, fixedExporter(rows), 'view', undefined, { format: 'xlsx', sheetName: 'devices' })));
+    assert.equal(sheet.name, 'devices');
+    assert.deepEqual(rowValues(sheet, 1), ['Name', 'Joined', 'Seats', 'Updated']);
+    assert.equal(sheet.getRow(1).font?.bold, true);
+    assert.equal(sheet.views[0]?.state, 'frozen');
+    assert.equal((sheet.views[0] as { ySplit?: number }).ySplit, 1);
+    const joined = sheet.getCell('B2');
+    assert.equal(joined.type, ExcelJS.ValueType.Date);
+    assert.deepEqual(joined.value, new Date(Date.UTC(2026, 3, 1)));
+    assert.equal(joined.numFmt, 'yyyy-mm-dd');
+    assert.deepEqual(sheet.getCell('D2').value, new Date(Date.UTC(2026, 3, 1, 9, 30)));
+    assert.equal(sheet.getCell('C2').type, ExcelJS.ValueType.Number);
+    assert.equal(sheet.getCell('C3').value, -3.5);
+    // a string cell is never run as a formula: no escaping needed, the text is as it is
+    assert.equal(sheet.getCell('A2').type, ExcelJS.ValueType.String);
+    assert.equal(sheet.getCell('A2').value, '=cmd');
+    assert.equal(sheet.getCell('B3').type, ExcelJS.ValueType.Null);
+    assert.equal(sheet.rowCount, 3);
+  });
+
+  it('picks and orders the requested columns; unknown names are dropped, none known is every column', async () => {
+    const columns = fixedExporter([]).viewColumns!();
+    assert.deepEqual(pickColumns(columns, ['seats', 'name', 'nope', 'NAME', 'LAST_CHANGE']), [2, 0, 3]);
+    assert.equal(pickColumns(columns, ['nope']), null);
+    assert.equal(pickColumns(columns, undefined), null);
+    const csv = (await bytesOf(buildExport(noDb, fixedExporter(rows), 'view', undefined, { columns: ['updatedAt', 'NAME'] }))).toString('utf8');
+    assert.deepEqual(csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n'), ['Updated,Name', "2026-04-01 09:30,'=cmd", ',佐藤']);
+    const sheet = await sheetOf(await bytesOf(buildExport(noDb, fixedExporter(rows), 'view', undefined, { format: 'xlsx', columns: ['joinedAt', 'NAME'] })));
+    assert.deepEqual(rowValues(sheet, 1), ['Joined', 'Name']);
+    assert.equal(sheet.getCell('A2').type, ExcelJS.ValueType.Date);
+  });
+
+  it('types cells only when the text reads as the type', () => {
+    assert.equal(xlsxCellValue('12a', 'number'), '12a');
+    assert.equal(xlsxCellValue('2026/04/01', 'date'), '2026/04/01');
+    assert.deepEqual(xlsxCellValue('2026-04-01T00:30:00.000Z', 'dateTime'), new Date(Date.UTC(2026, 3, 1, 9, 30)));
+    assert.equal(xlsxCellValue('', 'date'), null);
+  });
+
+  it('streams 5k XLSX rows without holding them: the file is read while the rows are still being made', async () => {
+    let made = 0;
+    let readBeforeEnd = false;
+    const exporter: CsvExporter<never> = {
+      ...fixedExporter([]),
+      async *rows() {
+        for (; made < 5_000; made++) yield [`device ${made}`, '2026-04-01', String(made), ''];
+      },
+    };
+    const stream = buildExport(noDb, exporter, 'view', undefined, { format: 'xlsx' });
+    const parts: Buffer[] = [];
+    for await (const part of stream) {
+      if (made < 5_000) readBeforeEnd = true;
+      parts.push(part as Buffer);
+    }
+    assert.ok(readBeforeEnd, 'bytes arrived before the last row was made');
+    const sheet = await sheetOf(Buffer.concat(parts));
+    assert.equal(sheet.rowCount, 5_001);
+    assert.equal(sheet.getCell('C5001').value, 4_999);
+  });
+});
+
+describe('export calls (issue 31: format and columns on every export)', () => {
+  let server: TestServer;
+  let admin: string;
+
+  before(async () => {
+    server = await startTestServer({}, 300);
+    admin = await server.signIn(demoAccounts.admin);
+  });
+  after(async () => {
+    await server.close();
+    rmSync(storageDir, { recursive: true, force: true });
+  });
+
+  const exportCall = async (url: string, locale = 'ja-JP') => {
+    const res = await server.app.inject({ url, headers: { cookie: admin, 'accept-language': locale } });
+    return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+  };
+  const download = async (url: string) => {
+    const res = await server.app.inject({ url });
+    assert.equal(res.statusCode, 200);
+    return res;
+  };
+
+  it('answers an .xlsx download with the spreadsheet content type', async () => {
+    const res = await exportCall('/v2/places-csv?mode=view&format=xlsx');
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const exported = v.parse(csvExportResultSchema, res.body);
+    assert.match(exported.fileName, /^places-export-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const file = await download(exported.url);
+    assert.equal(file.headers['content-type'], 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    assert.match(String(file.headers['content-disposition']), /filename="places-export-.*\.xlsx"/);
+    const sheet = await sheetOf(file.rawPayload);
+    assert.equal(sheet.views[0]?.state, 'frozen');
+    assert.ok(sheet.rowCount > 1);
+  });
+
+  it('400 with the field path on a bad format or column name; unknown column names are dropped', async () => {
+    for (const path of ['/v2/places-csv', '/v2/equipment-csv', '/v2/devices-csv', '/v2/people-csv/all-member']) {
+      const bad = await exportCall(`${path}?mode=view&format=pdf`);
+      assert.equal(bad.status, 400, path);
+      assert.deepEqual((bad.body.fieldErrors as { path: string }[]).map((f) => f.path), ['format'], path);
+      const badColumn = await exportCall(`${path}?mode=view&columns=name&columns=${encodeURIComponent('a;b')}`);
+      assert.equal(badColumn.status, 400, path);
+      assert.ok((badColumn.body.fieldErrors as { path: string }[]).every((f) => f.path.startsWith('columns')), JSON.stringify(badColumn.body));
+      const unknown = await exportCall(`${path}?mode=view&columns=noSuchColumn`);
+      assert.equal(unknown.status, 200, `${path}: ${JSON.stringify(unknown.body)}`);
+    }
+  });
+});
