@@ -49,19 +49,22 @@ export default defineConfig({
     // start.mjs stops its children (API, static servers) on SIGTERM
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
+  // Workers take test files in this order. cross-remote goes first: it holds the longest
+  // journeys (the device inventory, the history walk), and a long file taken last kept one worker
+  // busy for a minute or more while the other had nothing left (docs/testing.md "e2e").
   projects: [
     { name: 'setup', testMatch: /auth\.setup\.ts/ },
-    ...remotes.map((remote) => ({
-      name: remote.id,
-      testDir: `./tests/${remote.id}`,
-      dependencies: ['setup'],
-      use: { ...devices['Desktop Chrome'], storageState: adminState },
-    })),
     {
       name: 'cross-remote',
       testDir: './tests/cross-remote',
       dependencies: ['setup'],
       use: { ...devices['Desktop Chrome'], storageState: adminState },
     },
+    ...remotes.map((remote) => ({
+      name: remote.id,
+      testDir: `./tests/${remote.id}`,
+      dependencies: ['setup'],
+      use: { ...devices['Desktop Chrome'], storageState: adminState },
+    })),
   ],
 });

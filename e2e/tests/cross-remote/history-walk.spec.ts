@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { apiCall, showPageIn, storageStates, waitForContent } from '../../support/kanri';
+import { apiCall, openInApp, showPageIn, storageStates, waitForContent } from '../../support/kanri';
 
 /**
  * Issue 30 "Done when": no raw field key (camelCase: `workerType`, `assignedPersonId`) and no raw
@@ -8,6 +8,10 @@ import { apiCall, showPageIn, storageStates, waitForContent } from '../../suppor
  * that has one, in Japanese and in English (`showPageIn`: admin@'s saved language stays Japanese),
  * and reads the history card's text. Seeded records other than contracts have no change yet, so
  * their cards say "No history yet"; the walk reads every card and needs at least one with entries.
+ *
+ * The walk loads the app once and moves between the records inside it (`openInApp`); each card read
+ * is marked, and the next one is read only once the marked card is gone, so a card is never read
+ * twice. The two languages run side by side on the two workers.
  */
 
 interface Resource {
@@ -63,29 +67,39 @@ async function firstId(page: Page, url: string): Promise<string> {
   return id!;
 }
 
-/** The text of the record's history card (the card whose heading is 変更履歴 / History). */
+/** Marks the card that was read: the next record's card is read once this one has left the page. */
+const readMark = 'data-e2e-history-read';
+
+/** The text of the record's history card (the card whose heading is 変更履歴 / History); marks it read. */
 async function historyText(page: Page): Promise<string> {
-  const tab = page.getByRole('tab', { name: /^(History|履歴|変更履歴)$/ });
-  if (await tab.count()) await tab.first().click();
-  const card = page.locator('.ant-card').filter({ has: page.getByRole('heading', { level: 2, name: /^(History|変更履歴)$/ }) });
+  // the previous record's page has gone (its route unmounted): what follows reads the new one
+  await expect(page.locator(`[${readMark}]`)).toHaveCount(0, { timeout: 30_000 });
+  const card = page.locator(`.ant-card:not([${readMark}])`).filter({ has: page.getByRole('heading', { level: 2, name: /^(History|変更履歴)$/ }) });
   await expect(card.first()).toBeVisible({ timeout: 30_000 });
   await waitForContent(page);
-  return card.first().innerText();
+  const text = await card.first().innerText();
+  await card.first().evaluate((el, mark) => el.setAttribute(mark, ''), readMark);
+  return text;
 }
 
 test.describe('the history of every seeded record says labels, never raw keys or values', () => {
   test.use({ storageState: storageStates.admin });
+  // read-only: the two languages need not wait for each other
+  test.describe.configure({ mode: 'parallel' });
 
   for (const locale of ['ja-JP', 'en-US'] as const) {
     test(`in ${locale}`, async ({ page }) => {
       test.setTimeout(180_000);
       await showPageIn(page, locale);
+      const ids: string[] = [];
+      for (const resource of resources) ids.push(await firstId(page, resource.list));
       // how many histories had entries: the walk must read at least one (the seeded contracts'
       // approval steps); most seeded records have no change yet (2026-11-28)
       let read = 0;
-      for (const resource of resources) {
-        const id = await firstId(page, resource.list);
-        await page.goto(resource.page(id));
+      for (const [i, resource] of resources.entries()) {
+        const id = ids[i]!;
+        // the first record loads the app; the others are client-side navigations inside it
+        await openInApp(page, resource.page(id));
         const text = await historyText(page);
         if (!/^(History|変更履歴)\s*(No history yet|履歴はまだありません)\s*$/.test(text.trim())) read += 1;
         expect(rawTokens(text), `${resource.name} ${id} history (${locale}):\n${text}`).toEqual([]);

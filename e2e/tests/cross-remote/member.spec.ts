@@ -1,5 +1,5 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
-import { apiCall, expectHeading, expectNoSeriousA11yViolations, mainHeading, remoteScreens, showsJapanese, storageStates, toggleLanguage, waitForContent } from '../../support/kanri';
+import { apiCall, expectHeading, expectNoSeriousA11yViolations, mainHeading, remoteScreens, showPageIn, showsJapanese, storageStates, toggleLanguage, waitForContent } from '../../support/kanri';
 
 /**
  * The device inventory across two remotes and two areas (issue 14 "Done when";
@@ -8,15 +8,15 @@ import { apiCall, expectHeading, expectNoSeriousA11yViolations, mainHeading, rem
  * area by typing its asset tag (individual remote, on a phone-sized screen), and the staff member
  * finds the report on the inventory's data tab and marks it reviewed. In Japanese the staff member
  * is the demo admin; in English it is it@ (IT only), since the admin reads Japanese in every
- * journey (docs/testing.md). The member's language is set per test, and the two tests run one after
- * the other.
+ * journey (docs/testing.md).
  *
- * Every test that changes the member's saved language lives in this file, which runs its tests one
- * after the other in one worker: the language switch test flips it too (it was in locale.spec.ts
- * until the inventory journey needed the member; side by side, one read the other's language).
+ * Only the language switch test changes the member's saved language (and sets the seed's Japanese
+ * back). The inventory journeys show the member's page in their language without saving it
+ * (`showPageIn`), so the three tests run side by side on the two workers: the file was one serial
+ * chain of about 160 s, the suite's longest, and ran last (docs/testing.md "e2e").
  */
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'parallel' });
 
 test.describe('cross-remote: the language switch', () => {
   // the individual-only member, so switching its saved language never changes what the admin's
@@ -49,7 +49,8 @@ test.describe('cross-remote: the language switch', () => {
       await toggleLanguage(page);
       await expect(mainHeading(page)).toHaveText(english);
     } finally {
-      await apiCall(page, 'PATCH', '/v2/session/locale', { locale: 'en-US' });
+      // the seed's Japanese (savedLocales.member), which forbidden.spec.ts may read
+      await apiCall(page, 'PATCH', '/v2/session/locale', { locale: 'ja-JP' });
     }
   });
 });
@@ -141,11 +142,15 @@ interface InventoryItem {
   status: string;
 }
 
-/** A new page signed in as `account` (its storage state) in `locale`, in its own browser context (its own cookies). */
+/**
+ * A new page signed in as `account` (its storage state) in its own browser context (its own
+ * cookies), showing `locale` without saving it (`showPageIn`): the member's saved language is the
+ * language switch test's, which runs beside these journeys.
+ */
 async function signedInPage(browser: Browser, account: 'member' | 'it', locale: 'ja-JP' | 'en-US', viewport?: { width: number; height: number }) {
   const context = await browser.newContext({ storageState: storageStates[account], ...(viewport ? { viewport, isMobile: true, hasTouch: true } : {}) });
   const page = await context.newPage();
-  expect((await apiCall(page, 'PATCH', '/v2/session/locale', { locale })).status).toBe(200);
+  await showPageIn(page, locale);
   return page;
 }
 
@@ -274,9 +279,6 @@ test.describe('cross-remote: the device inventory', () => {
       await reportAsMember(browser, en, 'en-US', item);
       await review(page, en, ids, item);
     } finally {
-      // the member reads Japanese in the seed, as before this journey
-      const member = await signedInPage(browser, 'member', 'ja-JP');
-      await member.context().close();
       await page.context().close();
     }
   });
