@@ -10,7 +10,10 @@
  * compressible files (`precompressDist`), which the static server sends by `Accept-Encoding`
  * (shared/build/lib/serve-static.mjs, docs/performance.md "Compression").
  *
- *   node shared/build/bin/build.mjs [--force] [--only host,it-ops] [--no-i18n] [--jobs 2]
+ *   node shared/build/bin/build.mjs [--force] [--only host,it-ops] [--no-i18n] [--no-compress] [--jobs 2]
+ *
+ * `--no-compress` leaves the copies out (the e2e step of `pnpm test`: the static server then sends
+ * each file as it is, and a later `pnpm build` writes the copies of up-to-date dists).
  *
  * Exits non-zero when any build fails.
  */
@@ -139,10 +142,11 @@ export async function precompressDist(dist) {
 
 /**
  * Builds the given apps (all stale ones by default).
- * @param {{ force?: boolean, only?: string[], i18n?: boolean, jobs?: number }} [options]
+ * @param {{ force?: boolean, only?: string[], i18n?: boolean, compress?: boolean, jobs?: number }} [options]
+ *   compress: write the brotli and gzip copies (`precompressDist`); false leaves them out
  * @returns {Promise<boolean>} true when every build succeeded
  */
-export async function build({ force = false, only, i18n = true, jobs = 2 } = {}) {
+export async function build({ force = false, only, i18n = true, compress = true, jobs = 2 } = {}) {
   const started = Date.now();
   if (i18n) {
     console.log('build: compiling catalogs (lingui compile --strict)');
@@ -161,7 +165,7 @@ export async function build({ force = false, only, i18n = true, jobs = 2 } = {})
   const todo = selected.filter((a) => force || isStale(a));
   const compressApp = async (app) => {
     const dist = path.join(repoRoot, app.dir, 'dist');
-    if (!fs.existsSync(dist)) return;
+    if (!compress || !fs.existsSync(dist)) return;
     const t0 = Date.now();
     const t = await precompressDist(dist);
     if (t.written) console.log(`build: ${app.id} compressed in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${t.files} files, ${(t.bytes / 1024).toFixed(0)} KB → br ${(t.br / 1024).toFixed(0)} KB, gzip ${(t.gz / 1024).toFixed(0)} KB`);
@@ -200,13 +204,14 @@ export async function build({ force = false, only, i18n = true, jobs = 2 } = {})
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
-    options: { force: { type: 'boolean' }, only: { type: 'string' }, 'no-i18n': { type: 'boolean' }, jobs: { type: 'string' } },
+    options: { force: { type: 'boolean' }, only: { type: 'string' }, 'no-i18n': { type: 'boolean' }, 'no-compress': { type: 'boolean' }, jobs: { type: 'string' } },
     strict: true,
   });
   const ok = await build({
     force: values.force,
     only: values.only?.split(',').filter(Boolean),
     i18n: !values['no-i18n'],
+    compress: !values['no-compress'],
     jobs: values.jobs ? Number(values.jobs) : 2,
   });
   process.exit(ok ? 0 : 1);

@@ -167,7 +167,9 @@ async function e2e() {
   const seconds = () => (Date.now() - t0) / 1000;
   // catalogs were compiled by the i18n step when it ran
   const i18nDone = results.some((r) => r.name === 'i18n' && r.ok);
-  const built = await run(process.execPath, [path.join(repoRoot, 'shared/build/bin/build.mjs'), ...(i18nDone ? ['--no-i18n'] : [])], { label: 'build' });
+  // no brotli/gzip copies: the browser reads the same bytes either way, and writing them cost about
+  // 20 s of CPU in this step (a later `pnpm build` writes them for `pnpm start` and the bench)
+  const built = await run(process.execPath, [path.join(repoRoot, 'shared/build/bin/build.mjs'), '--no-compress', ...(i18nDone ? ['--no-i18n'] : [])], { label: 'build' });
   const buildSeconds = seconds();
   if (built.code !== 0) return { name: 'e2e', passed: 0, failed: 1, skipped: 0, seconds: seconds(), ok: false, note: 'build failed' };
 
