@@ -311,7 +311,7 @@ export const people = pgTable(
       sql`lower(family_name_ja || given_name_ja || ' ' || family_name_kana || given_name_kana || ' ' || given_name_en || ' ' || family_name_en || ' ' || email || ' ' || worker_number)`,
     ),
     /** Record search key (issue 31; docs/search.md): `kanri_search_key` of the fields the palette finds the record by. */
-    searchKey: text('search_key').generatedAlwaysAs(sql`kanri_search_key(family_name_ja || given_name_ja || '|' || family_name_kana || given_name_kana || '|' || given_name_en || family_name_en || '|' || family_name_en || given_name_en || '|' || email || '|' || worker_number)`),
+    searchKey: text('search_key').generatedAlwaysAs(sql`kanri_search_key(family_name_ja || given_name_ja || '|' || given_name_ja || '|' || family_name_kana || given_name_kana || '|' || given_name_kana || '|' || given_name_en || family_name_en || '|' || family_name_en || given_name_en || '|' || email || '|' || worker_number)`),
     createdAt: createdAt(),
   },
   (t) => [

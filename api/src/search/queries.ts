@@ -1,7 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Locale, SearchGroup, SearchHit, SearchResultGroup } from '@kanri/contracts';
 import { queryRows, type Db } from '../db/client';
-import type { SearchWord } from './terms';
+import { isShortWord, type SearchWord } from './terms';
+
+/**
+ * Matches a group reads before ranking them (docs/search.md "Order and limits"): a word found in
+ * most rows (an e-mail domain, a common surname) stops the scan after this many instead of ranking
+ * the whole company.
+ */
+export const searchCandidateLimit = 200;
 
 /**
  * How one group's records are read (docs/search.md "Groups"): the table, its title in each
@@ -76,10 +83,19 @@ const sources: Record<SearchGroup, GroupSource> = {
 /** `value` folded like the stored keys and escaped for LIKE (`\`, `%`, `_` taken literally). */
 const folded = (value: string): SQL => sql`replace(replace(replace(kanri_search_key(${value}), '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
 
-/** A word's condition: the key contains its text, or its romaji reading. Index-usable (a pseudo-constant pattern). */
+/**
+ * Where `value` may match: anywhere in the key; a short word (1–2 characters, `isShortWord`) only
+ * where the key or one of its fields starts, which pg_trgm can serve from the index (the word's
+ * leading trigrams) where a short substring would read every row.
+ */
+function valueMatches(value: string): SQL {
+  if (!isShortWord(value)) return sql`search_key LIKE '%' || ${folded(value)} || '%'`;
+  return sql`search_key LIKE ${folded(value)} || '%' OR search_key LIKE '%|' || ${folded(value)} || '%'`;
+}
+
+/** A word's condition: its text matches, or its romaji reading does. Index-usable (pseudo-constant patterns). */
 function wordMatches(word: SearchWord): SQL {
-  const text = sql`search_key LIKE '%' || ${folded(word.text)} || '%'`;
-  return word.kana === null ? text : sql`(${text} OR search_key LIKE '%' || ${folded(word.kana)} || '%')`;
+  return word.kana === null ? sql`(${valueMatches(word.text)})` : sql`(${valueMatches(word.text)} OR ${valueMatches(word.kana)})`;
 }
 
 /**
@@ -113,7 +129,8 @@ const byRank = (a: HitRow, b: HitRow) => a.rank - b.rank || a.tlen - b.tlen || (
  * are left out; the order of `groups` is kept.
  *
  * Each branch filters on the table's `search_key` (migration 0018), which a pg_trgm GIN index
- * serves for words of three characters or more (equipment has none: docs/search.md).
+ * serves (equipment has none: docs/search.md), reads at most `searchCandidateLimit` matches and
+ * ranks those.
  */
 export async function searchRecords(
   db: Db,
@@ -125,10 +142,10 @@ export async function searchRecords(
   const branches = groups.map((group) => {
     const s = sources[group];
     const conditions = [sql`company_id = ${companyId}`, ...words.map(wordMatches), ...(s.where ? [sql.raw(s.where)] : [])];
-    const title = sql.raw(s.title[locale]);
-    return sql`(SELECT ${group}::text AS grp, id::text AS id, ${title} AS title, ${sql.raw(s.subtitle)} AS subtitle, ${sql.raw(s.path)} AS path,
-        ${rankOf(first!)} AS rank, length(${title}) AS tlen
-      FROM ${sql.raw(`"${s.table}"`)} WHERE ${sql.join(conditions, sql` AND `)}
+    // the first matches (the scan stops there), then the best of them
+    return sql`(SELECT ${group}::text AS grp, id, title, subtitle, path, ${rankOf(first!)} AS rank, length(title) AS tlen
+      FROM (SELECT id::text AS id, ${sql.raw(s.title[locale])} AS title, ${sql.raw(s.subtitle)} AS subtitle, ${sql.raw(s.path)} AS path, search_key
+        FROM ${sql.raw(`"${s.table}"`)} WHERE ${sql.join(conditions, sql` AND `)} LIMIT ${searchCandidateLimit}) candidates
       ORDER BY rank, tlen, title, id LIMIT ${limit + 1})`;
   });
   const rows = await queryRows<HitRow>(db, sql.join(branches, sql` UNION ALL `));

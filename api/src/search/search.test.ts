@@ -87,6 +87,9 @@ describe('record search', () => {
     assert.match(en!.subtitle, /^サトウ ハナコ · /);
     const ja = hitsOf(await search('admin', 'sato hanako', '&limit=20', 'ja-JP'), 'people').find((h) => h.id === personId);
     assert.equal(ja!.title, '佐藤 花子');
+    // a word of one or two characters matches where a field starts (花子, the given name), not inside one (藤)
+    assert.ok(hitsOf(await search('admin', '花子', '&limit=20'), 'people').some((h) => h.id === personId), '花子');
+    assert.ok(!hitsOf(await search('admin', '藤', '&limit=20'), 'people').some((h) => h.id === personId), '藤 is inside 佐藤');
     // every word must match: a reading and a word it lacks find nothing
     assert.equal(hitsOf(await search('admin', 'sato zzzqqq'), 'people').length, 0);
   });

@@ -15,6 +15,12 @@ export interface SearchWord {
   kana: string | null;
 }
 
+/** Words shorter than this (in characters) match only where a field of the key starts (docs/search.md "Short words"). */
+export const shortWordLength = 3;
+
+/** Whether `value` is a short word: fewer than `shortWordLength` characters once NFKC-folded. */
+export const isShortWord = (value: string) => [...value.normalize('NFKC')].length < shortWordLength;
+
 /** Long vowels of Hepburn with macrons, written out so the romaji converter reads them ("ō" → "ou"). */
 const macrons: Record<string, string> = { ā: 'aa', ī: 'ii', ū: 'uu', ē: 'ei', ō: 'ou', â: 'aa', î: 'ii', û: 'uu', ê: 'ei', ô: 'ou' };
 
