@@ -4,14 +4,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import iconv from 'iconv-lite';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import * as v from 'valibot';
 import { csvExportResultSchema, csvImportResultSchema, csvMaxFileBytes, placeFields, presignedUploadSchema, type AuditLogEntry, type CsvImportResult } from '@kanri/contracts';
 import { loadTranslator } from '../i18n/i18n';
 import { diffFields } from '../audit/audit-log';
 import { equipmentPayload } from '../ga-places/equipment';
 import { placePayload } from '../ga-places/places-write';
-import { auditLogs, csvImports, equipment, places } from '../db/schema';
+import { auditLogs, csvImports, devices, equipment, places } from '../db/schema';
 import { demoAccounts } from '../db/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { tokyoToday } from '../lib/tokyo-date';
@@ -301,6 +301,30 @@ describe('CSV import and export (embedded storage)', () => {
       for (const label of described) assert.ok(headers.includes(label), `${locale}: ${label} in ${headers.join(',')}`);
     }
     assert.equal(translator.t('ja-JP', placeFields.status.values.ACTIVE), '営業中');
+  });
+
+  // issue 30: the dates Excel writes in Japan, in files made as Excel makes them (CP932 and UTF-8 with a BOM, CRLF)
+  it('places and devices: a date cell takes 2026/4/1, 2026年4月1日, 令和, Excel serials and full width, and names a day that does not exist', async () => {
+    const forms = ['2026/4/1', '2026年4月1日', '令和8年4月1日', '46113', '２０２６／４／１'];
+    const placeRows = forms.map((date, i) => `DATE-00${i},日付拠点${i},,営業中,${date}`);
+    const placeFile = (rows: string[]) => iconv.encode(['code,nameJa,nameEn,status,establishedDate', ...rows].join('\r\n') + '\r\n', 'cp932');
+    const placeDry = await runImport(await upload(placeFile([...placeRows, 'DATE-099,日付拠点99,,営業中,令和元年4月30日'])), true, {}, 'places');
+    assert.equal(placeDry.detectedEncoding, 'Shift_JIS');
+    assert.deepEqual(placeDry.records.filter((r) => !r.isValid).map((r) => [r.rowNumber, r.values.establishedDate!.value, r.values.establishedDate!.errors]), [
+      [7, '令和元年4月30日', ['「令和元年4月30日」は日付として読めません。2026/4/1、2026-04-01、2026年4月1日、令和8年4月1日 のように入力してください。']],
+    ]);
+    assert.equal((await runImport(await upload(placeFile(placeRows)), false, {}, 'places')).outcome, 'IMPORTED');
+    const sites = await server.database.db.select({ code: places.code, establishedDate: places.establishedDate }).from(places).where(like(places.code, 'DATE-00%'));
+    assert.deepEqual(sites.map((p) => p.establishedDate), forms.map(() => '2026-04-01'));
+
+    const bom = Buffer.from([0xef, 0xbb, 0xbf]);
+    const deviceRows = forms.map((date, i) => `日付PC ${i},Windows,SSD,DATE-PC-${i},${date}`);
+    const deviceFile = Buffer.concat([bom, Buffer.from(['name,os,storage,deviceTag,purchaseDate', ...deviceRows].join('\r\n') + '\r\n')]);
+    const deviceRun = await call(admin, 'POST', '/v2/devices-csv/laptop', { uploadedFileKey: await upload(deviceFile), dryrun: false });
+    assert.equal(deviceRun.status, 200, JSON.stringify(deviceRun.body));
+    assert.equal(v.parse(csvImportResultSchema, deviceRun.body).outcome, 'IMPORTED', JSON.stringify(deviceRun.body));
+    const bought = await server.database.db.select({ purchaseDate: devices.purchaseDate }).from(devices).where(like(devices.deviceTag, 'DATE-PC-%'));
+    assert.deepEqual(bought.map((d) => d.purchaseDate), forms.map(() => '2026-04-01'));
   });
 
   it('imports an upload once: the same key again answers 409 with the first import\'s id and writes nothing (issue 29)', async () => {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import * as v from 'valibot';
 import { csvExportResultSchema, csvImportResultSchema, presignedUploadSchema, type CsvImportResult } from '@kanri/contracts';
@@ -114,6 +114,23 @@ describe('person CSV import (/v2/person-import-csv)', () => {
     const entries = await server.database.db.select().from(auditLogs).where(and(eq(auditLogs.resourceType, 'PERSON'), eq(auditLogs.resourceId, one!.id)));
     assert.equal(entries.length, 1);
     assert.equal(entries[0]!.action, 'CREATE');
+  });
+
+  // issue 30: the joining date as Excel in Japan writes it, in a Shift_JIS file with CRLF line ends
+  it('reads the joining date in each form people write (2026/5/1, 令和, Excel serial, full width) and names a day that does not exist', async () => {
+    const forms = ['2026/5/1', '2026年5月1日', '令和8年5月1日', 'R8.5.1', '46143', '２０２６／５／１', '20260501'];
+    const rows = forms.map((date, i) => `DATE000${i},日付,${'一二三四五六七'[i]}郎,ヒヅケ,ロウ,Hizuke,Ro,date.${i}@kanri-shoji.example,,${date},,`);
+    const key = await upload(iconv.encode([header, ...rows, 'DATE0099,日付,末,ヒヅケ,スエ,Hizuke,Sue,date.99@kanri-shoji.example,,2026/2/30,,'].join('\r\n'), 'cp932'), hr);
+    const dry = await run(key, true, 'employee', hr);
+    assert.equal(dry.detectedEncoding, 'Shift_JIS');
+    assert.equal(dry.summary.errorRowsCount, 1, JSON.stringify(dry.records.filter((r) => !r.isValid)));
+    const refused = dry.records.find((r) => !r.isValid)!;
+    assert.equal(refused.values.joinedAt!.value, '2026/2/30', 'the cell as written');
+    assert.deepEqual(refused.values.joinedAt!.errors, ['「2026/2/30」は日付として読めません。2026/4/1、2026-04-01、2026年4月1日、令和8年4月1日 のように入力してください。']);
+    const good = await run(await upload(iconv.encode([header, ...rows].join('\r\n'), 'cp932'), hr), false, 'employee', hr);
+    assert.equal(good.outcome, 'IMPORTED', JSON.stringify(good.records));
+    const stored = await server.database.db.select({ joinedAt: people.joinedAt }).from(people).where(and(eq(people.companyId, seedCompanyIds.customer), like(people.workerNumber, 'DATE000%')));
+    assert.deepEqual(stored.map((p) => p.joinedAt), forms.map(() => '2026-05-01'));
   });
 
   it('reads English headers, refuses a column of another worker type, 404 for an unknown type, 403 for IT, GA and members', async () => {
