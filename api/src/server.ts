@@ -45,6 +45,7 @@ import { registerAppAlertsRoutes } from './it-ops/app-alerts';
 import { registerAppIntegrationRoutes } from './it-ops/app-integrations';
 import { registerShadowItRoutes } from './it-ops/shadow-it';
 import { registerSelectOptionsRoutes } from './system/select-options';
+import { registerSavedViewRoutes } from './settings/saved-views';
 import { registerTableSettingsRoutes } from './settings/table-settings';
 import { registerAuditLogRoutes } from './audit/routes';
 import { registerSearchRoutes } from './search/routes';
@@ -206,6 +207,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerShadowItRoutes(ctx);
   registerSelectOptionsRoutes(ctx);
   registerTableSettingsRoutes(ctx);
+  registerSavedViewRoutes(ctx);
   registerAuditLogRoutes(ctx);
   registerSearchRoutes(ctx);
   registerCsvImportRoutes(ctx);

@@ -44,6 +44,7 @@ export * from './marketplace/orders';
 export * from './settings/accounts';
 export * from './settings/mfa';
 export * from './settings/table-settings';
+export * from './settings/saved-views';
 export * from './settings/roles';
 export * from './settings/invitations';
 export * from './individual/tasks';

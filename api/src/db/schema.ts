@@ -690,6 +690,32 @@ export const tableSettings = pgTable(
   (t) => [primaryKey({ name: 'table_settings_pkey', columns: [t.userId, t.tableId] })],
 );
 
+/**
+ * A saved view of a list (issue 31 "Saved views"; contracts `settings/saved-views.ts`): the list's
+ * URL search and visible columns under a name, owned by a user, optionally shared with a people
+ * group (its holders see it; a deleted group leaves the view the owner's alone).
+ */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: id(),
+    companyId: companyId(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tableId: text('table_id').notNull(),
+    name: text('name').notNull(),
+    search: text('search').notNull(),
+    columns: jsonb('columns').$type<string[]>(),
+    peopleGroupId: uuid('people_group_id').references(() => peopleGroups.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('saved_views_user_table_name_key').on(t.userId, t.tableId, t.name),
+    index('saved_views_company_table_idx').on(t.companyId, t.tableId),
+  ],
+);
+
 /* ----------------------------------------------------------- equipment (001 §3 Equipment) */
 
 /** An equipment type (001 §3; master data: code, names, display order, disabled flag). */
