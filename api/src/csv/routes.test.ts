@@ -12,7 +12,7 @@ import { diffFields } from '../audit/audit-log';
 import { equipmentPayload } from '../ga-places/equipment';
 import { placePayload } from '../ga-places/places-write';
 import { auditLogs, csvImports, devices, equipment, places } from '../db/schema';
-import { demoAccounts } from '../db/seed';
+import { demoAccounts } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { tokyoToday } from '../lib/tokyo-date';
 

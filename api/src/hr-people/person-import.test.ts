@@ -8,7 +8,7 @@ import iconv from 'iconv-lite';
 import * as v from 'valibot';
 import { csvExportResultSchema, csvImportResultSchema, presignedUploadSchema, type CsvImportResult } from '@kanri/contracts';
 import { auditLogs, hrMasterItems, orgUnits, people } from '../db/schema';
-import { demoAccounts, seedCompanyIds } from '../db/seed';
+import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 
 process.env.KANRI_STORAGE_DIR = mkdtempSync(join(tmpdir(), 'kanri-person-import-'));

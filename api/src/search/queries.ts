@@ -80,33 +80,58 @@ const sources: Record<SearchGroup, GroupSource> = {
   },
 };
 
-/** `value` folded like the stored keys and escaped for LIKE (`\`, `%`, `_` taken literally). */
-const folded = (value: string): SQL => sql`replace(replace(replace(kanri_search_key(${value}), '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
-
-/**
- * Where `value` may match: anywhere in the key; a short word (1–2 characters, `isShortWord`) only
- * where the key or one of its fields starts, which pg_trgm can serve from the index (the word's
- * leading trigrams) where a short substring would read every row.
- */
-function valueMatches(value: string): SQL {
-  if (!isShortWord(value)) return sql`search_key LIKE '%' || ${folded(value)} || '%'`;
-  return sql`search_key LIKE ${folded(value)} || '%' OR search_key LIKE '%|' || ${folded(value)} || '%'`;
+/** A word as the statement matches it: its text and romaji reading folded like the keys (`kanri_search_key`), escaped for LIKE. */
+interface FoldedWord {
+  values: string[];
 }
 
-/** A word's condition: its text matches, or its romaji reading does. Index-usable (pseudo-constant patterns). */
-function wordMatches(word: SearchWord): SQL {
-  return word.kana === null ? sql`(${valueMatches(word.text)})` : sql`(${valueMatches(word.text)} OR ${valueMatches(word.kana)})`;
+/** `value` escaped for LIKE: `\`, `%` and `_` match themselves. */
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * Folds every word's text and reading with the database's `kanri_search_key` in one small
+ * statement, so the search statement compares the keys with plain parameters: a cached (generic)
+ * plan then never re-folds a word per row, and the folding is exactly the keys' own.
+ */
+async function foldWords(db: Db, words: readonly SearchWord[]): Promise<FoldedWord[]> {
+  const values = words.flatMap((word) => (word.kana === null ? [word.text] : [word.text, word.kana]));
+  const rows = await queryRows<{ k: string }>(
+    db,
+    sql`SELECT kanri_search_key(v) AS k FROM json_array_elements_text(${JSON.stringify(values)}::json) WITH ORDINALITY AS t(v, n) ORDER BY n`,
+  );
+  let next = 0;
+  return words
+    .map((word) => {
+      const count = word.kana === null ? 1 : 2;
+      const folded = rows.slice(next, next + count).map((row) => row.k);
+      next += count;
+      return { values: [...new Set(folded.filter((value) => value !== ''))].map(escapeLike) };
+    })
+    .filter((word) => word.values.length > 0);
+}
+
+/**
+ * Where a folded value may match: anywhere in the key; a short one (1–2 characters, `isShortWord`)
+ * only where the key or one of its fields starts, which pg_trgm can serve from the index (the
+ * value's leading trigrams) where a short substring would read every row.
+ */
+function valueMatches(value: string): SQL {
+  if (!isShortWord(value.replace(/\\(.)/g, '$1'))) return sql`search_key LIKE ${`%${value}%`}`;
+  return sql`search_key LIKE ${`${value}%`} OR search_key LIKE ${`%|${value}%`}`;
+}
+
+/** A word's condition: its text matches, or its romaji reading does. */
+function wordMatches(word: FoldedWord): SQL {
+  return sql`(${sql.join(word.values.map(valueMatches), sql` OR `)})`;
 }
 
 /**
  * 0 when a word starts the key (the record's name starts with it), 1 when it starts one of its
  * fields (after a `|`), else 2: the order of a group's results before the shorter title.
  */
-function rankOf(word: SearchWord): SQL {
-  const starts = (value: string) => sql`search_key LIKE ${folded(value)} || '%'`;
-  const fieldStarts = (value: string) => sql`search_key LIKE '%|' || ${folded(value)} || '%'`;
-  const any = (f: (value: string) => SQL) => (word.kana === null ? f(word.text) : sql`(${f(word.text)} OR ${f(word.kana)})`);
-  return sql`CASE WHEN ${any(starts)} THEN 0 WHEN ${any(fieldStarts)} THEN 1 ELSE 2 END`;
+function rankOf(word: FoldedWord): SQL {
+  const any = (pattern: (value: string) => string) => sql.join(word.values.map((value) => sql`search_key LIKE ${pattern(value)}`), sql` OR `);
+  return sql`CASE WHEN ${any((value) => `${value}%`)} THEN 0 WHEN ${any((value) => `%|${value}%`)} THEN 1 ELSE 2 END`;
 }
 
 interface HitRow {
@@ -136,14 +161,16 @@ export async function searchRecords(
   db: Db,
   input: { companyId: string; groups: readonly SearchGroup[]; words: readonly SearchWord[]; limit: number; locale: Locale },
 ): Promise<SearchResultGroup[]> {
-  const { companyId, groups, words, limit, locale } = input;
-  if (!groups.length || !words.length) return [];
+  const { companyId, groups, limit, locale } = input;
+  if (!groups.length || !input.words.length) return [];
+  const words = await foldWords(db, input.words);
   const [first] = words;
+  if (!first) return [];
   const branches = groups.map((group) => {
     const s = sources[group];
     const conditions = [sql`company_id = ${companyId}`, ...words.map(wordMatches), ...(s.where ? [sql.raw(s.where)] : [])];
     // the first matches (the scan stops there), then the best of them
-    return sql`(SELECT ${group}::text AS grp, id, title, subtitle, path, ${rankOf(first!)} AS rank, length(title) AS tlen
+    return sql`(SELECT ${group}::text AS grp, id, title, subtitle, path, ${rankOf(first)} AS rank, length(title) AS tlen
       FROM (SELECT id::text AS id, ${sql.raw(s.title[locale])} AS title, ${sql.raw(s.subtitle)} AS subtitle, ${sql.raw(s.path)} AS path, search_key
         FROM ${sql.raw(`"${s.table}"`)} WHERE ${sql.join(conditions, sql` AND `)} LIMIT ${searchCandidateLimit}) candidates
       ORDER BY rank, tlen, title, id LIMIT ${limit + 1})`;
