@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { apps } from './apps.mjs';
-import { antdTransformImport, sharedDependencies } from './shared-dependencies.mjs';
+import { antdModuleClosure, antdTransformImport, sharedDependencies } from './shared-dependencies.mjs';
 import { RouteManifestPlugin } from './lib/route-manifest.mjs';
 
 const require = createRequire(import.meta.url);
@@ -43,45 +43,70 @@ export const antdCommonModules =
   /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:antd[\\/]es[\\/](?:_util|style|config-provider|theme|locale)[\\/]|@rc-component[\\/](?:util|resize-observer|motion)[\\/]|@ant-design[\\/](?:icons[\\/]es[\\/](?:components|utils|icons|cssUtils|renderUtils)|cssinjs-utils|fast-color|colors|icons-svg)|@babel[\\/]runtime|clsx|stylis|@emotion)/;
 
 /**
- * The antd components and their `@rc-component` internals that the shell and every list screen
- * render: layout, menu, dropdown, typography, segmented, avatar and tooltip for the shell; table,
- * pagination, select, checkbox, radio, tree, spin, empty, input, tabs, tag, form (its item context)
- * for the list kit; modal, notification, message, app and alert for the runtime's dialogs and
- * toasts. One `antd-staff` chunk instead of ~70 (one per shared component plus what
- * splitChunks cut out of them): the registry page 117 → 49 files and 597 → 575 KB gzip, because a
- * single stream compresses better than seventy. `@rc-component/trigger` and `portal` are shared
- * singletons of their own and must stay out (with them in, the shell never rendered: the page
- * waited forever on its own chunk).
+ * The antd components the shell and a staff list screen render at first load (what
+ * `/software/registry` consumes from the share scope, read from the federation runtime in Chromium):
+ * the shell's layout, menu, dropdown, typography, segmented, avatar, button and flex; the list kit's
+ * table (its filter dropdown brings tree, checkbox, radio, input and the rest), pagination, select,
+ * tabs, tag, popover, tooltip, space, skeleton, spin and empty; the runtime's `App` (its message,
+ * modal and notification hooks). Everything these entries import is one `antd-staff` chunk
+ * (`staffChunkModules`).
  */
-export const antdStaffModules =
-  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:antd[\\/]es[\\/](?:layout|menu|button|flex|typography|segmented|dropdown|avatar|tooltip|space|grid|table|pagination|select|checkbox|radio|tree|spin|empty|input|tabs|tag|popover|modal|notification|app|message|badge|skeleton|alert|form|watermark|drawer|divider|col|row|color-picker|version)[\\/]|@rc-component[\\/](?:menu|dropdown|overflow|select|virtual-list|table|pagination|tree|checkbox|input|textarea|tabs|tooltip|dialog|notification|form|segmented|collapse|mutate-observer|async-validator)[\\/])/;
+export const antdStaffComponents = [
+  'app', 'avatar', 'button', 'checkbox', 'config-provider', 'dropdown', 'empty', 'flex', 'input', 'layout', 'menu',
+  'pagination', 'popover', 'radio', 'segmented', 'select', 'skeleton', 'space', 'spin', 'table', 'tabs', 'tag',
+  'theme', 'tooltip', 'tree', 'typography', 'version',
+];
 
 /**
- * How the async chunks are cut (docs/performance.md §1). antd is shared per component, so every
- * component is an async chunk of its own; with splitChunks' defaults (`minSize` 20 KB, at most 30
- * parallel requests) the small modules they have in common (antd's `_util`, `style`, icon base,
- * Babel helpers, clsx…) were copied into each of them: 569 KB of source twice or more on
+ * The modules of the `antd-staff` chunk: every file `antdStaffComponents`' entries import, directly
+ * or not (`antdModuleClosure`), outside `antdCommonModules`. Before (issue 27, first cut) the chunk
+ * was every file of ~40 antd and `@rc-component` folders, so it also held what only the remotes'
+ * other screens render — Form with rc-form and async-validator, Drawer, ColorPicker, Watermark,
+ * Modal's dialog, Notification, Grid — and the registry page downloaded it all; those now stay in
+ * the chunks splitChunks cuts for the screens that use them. `@rc-component/trigger` and `portal`
+ * are shared singletons of their own and stay out (with them in, the shell never rendered: the page
+ * waited forever on its own chunk). A cache group's `test` function over the resolved file, not a
+ * pattern of the ~700 paths: with such a pattern rspack dropped the next cache group (`libs`).
+ * @param {string} dir the app's folder (antd is resolved from it)
+ * @returns {(module: import('@rspack/core').Module) => boolean}
+ */
+export function staffChunkModules(dir) {
+  const files = new Set([...antdModuleClosure(dir, antdStaffComponents)].filter((file) => !antdCommonModules.test(file)));
+  return (module) => files.has(module.resource);
+}
+
+/** Lingui, dayjs, SWR, valibot and their helpers: the `libs` chunk. */
+const libsModules = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@lingui|dayjs|swr|valibot|is-mobile|react-is|use-sync-external-store|dequal)[\\/]/;
+
+/**
+ * How the host's async chunks are cut (docs/performance.md §1). antd is shared per component, so
+ * every component is an async chunk of its own; with splitChunks' defaults (`minSize` 20 KB, at
+ * most 30 parallel requests) the small modules they have in common (antd's `_util`, `style`, icon
+ * base, Babel helpers, clsx…) were copied into each of them: 569 KB of source twice or more on
  * `/software/registry`. Here the common layers above go into one `antd-common` chunk, and any
  * other module used by two chunks is split out whatever its size, so no module is downloaded
  * twice (registry page 639 → 545 KB gzip, 123 → 112 files). The components every staff page
- * renders are one `antd-staff` chunk (`antdStaffModules`); React, react-dom and the router are one
- * `react` chunk, Lingui, dayjs, SWR, valibot and their helpers one `libs` chunk: each shared module
- * was a chunk of its own, and every page loads them all (registry page 117 → 39 files, 597 → 575
- * KB gzip). The host's page preloads these named chunks (serve-static.mjs `hostPage`). Host only:
- * see `createConfig`.
- * @type {import('@rspack/core').Optimization['splitChunks']}
+ * renders are one `antd-staff` chunk (`staffChunkModules`); React, react-dom and the router are
+ * one `react` chunk, Lingui, dayjs, SWR, valibot and their helpers one `libs` chunk: each shared
+ * module was a chunk of its own, and every page loads them all (registry page 117 → 39 files, 597
+ * → 575 KB gzip). The host's page preloads these named chunks (serve-static.mjs `hostPage`). Host
+ * only: see `createConfig`.
+ * @param {string} dir the host's folder
+ * @returns {import('@rspack/core').Optimization['splitChunks']}
  */
-export const splitChunks = {
-  chunks: 'async',
-  minSize: 0,
-  maxAsyncRequests: 1000,
-  cacheGroups: {
-    antdCommon: { test: antdCommonModules, name: 'antd-common', chunks: 'async', enforce: true, priority: 20 },
-    antdStaff: { test: antdStaffModules, name: 'antd-staff', chunks: 'async', enforce: true, priority: 15 },
-    react: { test: /[\\/]node_modules[\\/](?:(?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|react-router-dom)|\.cache[\\/]kanri-router)[\\/]/, name: 'react', chunks: 'async', enforce: true, priority: 25 },
-    libs: { test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@lingui|dayjs|swr|valibot|is-mobile|react-is|use-sync-external-store|dequal)[\\/]/, name: 'libs', chunks: 'async', enforce: true, priority: 15 },
-  },
-};
+export function hostSplitChunks(dir) {
+  return {
+    chunks: 'async',
+    minSize: 0,
+    maxAsyncRequests: 1000,
+    cacheGroups: {
+      antdCommon: { test: antdCommonModules, name: 'antd-common', chunks: 'async', enforce: true, priority: 20 },
+      antdStaff: { test: staffChunkModules(dir), name: 'antd-staff', chunks: 'async', enforce: true, priority: 15 },
+      react: { test: /[\\/]node_modules[\\/](?:(?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|react-router-dom)|\.cache[\\/]kanri-router)[\\/]/, name: 'react', chunks: 'async', enforce: true, priority: 25 },
+      libs: { test: (module) => libsModules.test(module.resource ?? ''), name: 'libs', chunks: 'async', enforce: true, priority: 16 },
+    },
+  };
+}
 
 /**
  * The host's page template: `shared/build/index.html` with the shell's frame of
@@ -199,7 +224,7 @@ export function createConfig({ dir, id }) {
     lazyCompilation: false,
     // the host provides every shared module; a remote's own chunks keep the defaults (its own copy
     // of antd-common would load beside the host's: /places 44 → 96 KB of remote JS)
-    optimization: isHost ? { splitChunks } : {},
+    optimization: isHost ? { splitChunks: hostSplitChunks(dir) } : {},
     performance: { hints: false },
     stats: 'errors-warnings',
   };

@@ -207,6 +207,58 @@ export function antdSharedModules(dir) {
   return shared;
 }
 
+/**
+ * The files a set of antd components' entries (`antd/es/<component>/index.js`) import, directly or
+ * through other files, as rspack resolves them (ES builds: a package's `lib/` file is read as its
+ * `es/` twin): antd's own files and those of `@rc-component/*`, `@ant-design/*` and the small
+ * helpers they use. The walk stops at the packages shared whole as singletons (React, the
+ * CSS-in-JS cache, motion, trigger, portal), which have chunks of their own. Imports are read with
+ * a regular expression (`import … from`, `export … from`, bare `import '…'`, `require('…')`),
+ * which is what antd's ES build contains. Used to cut the `antd-staff` chunk to the components the
+ * first staff screen renders (`staffChunkModules` in rspack.config.mjs; docs/performance.md,
+ * issue 27).
+ * @param {string} dir the app's folder (antd is resolved from it)
+ * @param {string[]} components antd folder names (`table`, `config-provider`)
+ * @returns {Set<string>} absolute file paths; empty when antd does not resolve
+ * @throws {Error} when a component has no `es/<component>/index.js`
+ */
+export function antdModuleClosure(dir, components) {
+  const antdDir = packageDir('antd', dir);
+  const files = new Set();
+  if (!antdDir) return files;
+  const singleton = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|@ant-design[\\/]cssinjs|@rc-component[\\/](?:motion|trigger|portal))[\\/]/;
+  const resolveFrom = (file, spec) => {
+    const from = createRequire(file);
+    for (const candidate of [spec, `${spec}.js`, `${spec}/index.js`]) {
+      try {
+        const resolved = from.resolve(candidate);
+        const es = resolved.replace(/([\\/])lib([\\/])/, '$1es$2');
+        return es !== resolved && fs.existsSync(es) ? es : resolved;
+      } catch {
+        // next candidate
+      }
+    }
+    return undefined;
+  };
+  const queue = components.map((component) => {
+    const entry = path.join(antdDir, 'es', component, 'index.js');
+    if (!fs.existsSync(entry)) throw new Error(`antd has no component ${component}`);
+    return entry;
+  });
+  while (queue.length) {
+    const file = queue.pop();
+    if (files.has(file) || singleton.test(file)) continue;
+    files.add(file);
+    if (!/\.[cm]?js$/.test(file)) continue;
+    const text = fs.readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/(?:import|export)\s[^'";]*?from\s*['"]([^'"]+)['"]|import\s*['"]([^'"]+)['"]|require\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+      const resolved = resolveFrom(file, match[1] ?? match[2] ?? match[3]);
+      if (resolved && !files.has(resolved)) queue.push(resolved);
+    }
+  }
+  return files;
+}
+
 function* walk(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);

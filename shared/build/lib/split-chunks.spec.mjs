@@ -1,0 +1,55 @@
+/**
+ * How the host's async chunks are cut (node test runner; `node --test
+ * shared/build/lib/split-chunks.spec.mjs`): the `antd-staff` chunk holds what the first staff
+ * screen renders (the table with its filter dropdown's tree, checkbox and input; the shell's menu
+ * and dropdown; the runtime App's message / modal / notification hooks) and not what only other
+ * screens render (Form's own code with rc-form and async-validator, Drawer, ColorPicker, Watermark,
+ * Modal's dialog), and every named cache group still applies (issue 27, docs/performance.md §1).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { hostSplitChunks, staffChunkModules } from '../rspack.config.mjs';
+import { antdModuleClosure } from '../shared-dependencies.mjs';
+
+const hostDir = fileURLToPath(new URL('../../../host', import.meta.url));
+const inside = (files, suffix) => [...files].some((file) => file.replace(/\\/g, '/').endsWith(suffix));
+
+test('the closure of an antd component follows its imports into other components and @rc-component packages', () => {
+  const files = antdModuleClosure(hostDir, ['table']);
+  assert.ok(inside(files, 'antd/es/table/index.js'));
+  assert.ok(inside(files, 'antd/es/tree/index.js'), "the table's filter dropdown imports Tree");
+  assert.ok(inside(files, '@rc-component/table/es/index.js'), 'an @rc-component package is read as its ES build');
+  assert.ok(!inside(files, 'antd/es/form/Form.js'));
+  assert.ok(![...files].some((file) => /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?react[\\/]/.test(file)), 'the walk stops at React');
+  assert.throws(() => antdModuleClosure(hostDir, ['no-such-component']), /no component no-such-component/);
+});
+
+test('antd-staff takes the first screen\'s components and leaves what only other screens render', () => {
+  const staff = staffChunkModules(hostDir);
+  const closure = antdModuleClosure(hostDir, ['table', 'app', 'form', 'drawer']);
+  const file = (suffix) => [...closure].find((f) => f.replace(/\\/g, '/').endsWith(suffix));
+  for (const suffix of ['antd/es/table/index.js', 'antd/es/tree/index.js', 'antd/es/form/context.js', 'antd/es/message/useMessage.js']) {
+    assert.ok(file(suffix), suffix);
+    assert.equal(staff({ resource: file(suffix) }), true, `${suffix} in antd-staff`);
+  }
+  for (const suffix of ['antd/es/form/Form.js', 'antd/es/form/FormItem/index.js', 'antd/es/drawer/index.js']) {
+    assert.ok(file(suffix), suffix);
+    assert.equal(staff({ resource: file(suffix) }), false, `${suffix} not in antd-staff`);
+  }
+  // antd's common layers belong to antd-common, and modules without a file to no group
+  assert.equal(staff({ resource: file('antd/es/config-provider/context.js') }), false);
+  assert.equal(staff({}), false);
+});
+
+test('every named cache group matches its packages', () => {
+  const { cacheGroups } = hostSplitChunks(hostDir);
+  const store = (pkg, rest) => path.join('/repo/node_modules/.pnpm', `${pkg.replace('/', '+')}@1.0.0`, 'node_modules', pkg, rest);
+  const matches = (group, resource) => (typeof group.test === 'function' ? group.test({ resource }) : group.test.test(resource));
+  assert.equal(matches(cacheGroups.libs, store('swr', 'dist/index/index.mjs')), true);
+  assert.equal(matches(cacheGroups.libs, store('@lingui/core', 'dist/index.mjs')), true);
+  assert.equal(matches(cacheGroups.libs, store('antd', 'es/table/index.js')), false);
+  assert.equal(matches(cacheGroups.react, store('react-dom', 'client.js')), true);
+  assert.equal(matches(cacheGroups.antdCommon, store('antd', 'es/_util/hooks/useProxyImperativeHandle.js')), true);
+});
