@@ -30,12 +30,13 @@ const placeNames: Lookup = async (tx, ids) => {
 /**
  * The reference fields whose display name is stored with the change, by the last segment of the
  * field's dotted path (the contracts' field descriptions name them `kind: 'reference'`): a person
- * (`assignedPersonId`, `personId`) or a place (`assignedPlaceId`, `placeId`).
+ * (`assignedPersonId`, `personId`) or a place (`assignedPlaceId`, `placeId`, equipment's `placementPlaceId`).
  */
 const lookups: Readonly<Record<string, Lookup>> = {
   assignedPersonId: personNames,
   personId: personNames,
   assignedPlaceId: placeNames,
+  placementPlaceId: placeNames,
   placeId: placeNames,
 };
 

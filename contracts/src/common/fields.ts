@@ -29,3 +29,11 @@ export function fields<const T extends Record<string, FieldDescription>>(descrip
 export function fieldLabels<T extends Record<string, FieldDescription>>(description: T): { [K in keyof T]: MessageDescriptor } {
   return Object.fromEntries(Object.entries(description).map(([key, field]) => [key, field.label])) as { [K in keyof T]: MessageDescriptor };
 }
+
+/**
+ * The labels of a resource's enumeration values by field (only its `enum` fields): a history shows
+ * a stored code as its label, `enumValueLabels(equipmentFields).status.IN_USE`.
+ */
+export function enumValueLabels(description: Readonly<Record<string, FieldDescription>>): Record<string, Readonly<Record<string, MessageDescriptor>>> {
+  return Object.fromEntries(Object.entries(description).flatMap(([key, field]) => (field.kind === 'enum' ? [[key, field.values]] : [])));
+}

@@ -1,17 +1,18 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { equipmentFields } from '@kanri/contracts';
 import { fakeApi } from '../../../testing';
-import { items, laptopRow, types } from '../testing';
+import { ids, items, laptopDetail, laptopRow, types } from '../testing';
 import { EquipmentTable } from './equipment-table';
 import { EquipmentAddPage } from '../routes/equipment-add-page';
+import { EquipmentProfilePage } from '../routes/equipment-profile-page';
 
 jest.setTimeout(60_000);
 
 /**
  * Issue 30 "A field is described once": the equipment list's column titles and status tags and the
- * equipment form's labels read the contracts' `equipmentFields` (the CSV headers too:
+ * equipment form's labels and the history tab's field names and values read the contracts' `equipmentFields` (the CSV headers too:
  * api/src/http/field-descriptions.test.ts). A catalog that renames every described label (`«id»`)
  * renames them on both screens.
  */
@@ -41,5 +42,27 @@ describe('equipment fields come from equipmentFields', () => {
     for (const key of ['name', 'equipmentTypeId', 'model', 'serialNumber', 'assetTag', 'status', 'usageType', 'managementType', 'memo'] as const) {
       expect(await screen.findByLabelText(label(key))).toBeInTheDocument();
     }
+  });
+
+  it("the history's field names and enumeration values are the description's labels, references by name", async () => {
+    const other = '66666666-6666-4666-8666-666666666666';
+    const entry = {
+      id: 'a1', action: 'UPDATE', occurredAt: '2026-05-10T03:30:00.000Z', actor: { userId: 'u-1', name: 'Taro Yamada' }, resourceType: 'EQUIPMENT', resourceId: ids.laptop,
+      changes: [
+        { field: 'status', before: 'STORED', after: 'IN_USE' },
+        { field: 'assignedPersonId', before: other, after: ids.person, beforeName: 'Hanako Sato' },
+        { field: 'placementPlaceId', before: null, after: ids.place },
+      ],
+    };
+    const api = fakeApi({ 'GET /v2/equipment/{id}': laptopDetail, 'GET /v2/equipment-types': { items: types }, 'GET /v2/equipment-items': { items }, 'GET /v2/audit-logs': { items: [entry] } });
+    renderWithProviders(<EquipmentProfilePage />, { route: `/equipment/${ids.laptop}`, path: '/equipment/:id', fetcher: api.fetcher });
+    const table = await screen.findByRole('table', { name: /^Changes: / });
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
+    expect(rows).toEqual([
+      `${label('status')}${marked(equipmentFields.status.values.STORED.id!)}${marked(equipmentFields.status.values.IN_USE.id!)}`,
+      `${label('assignedPersonId')}Hanako SatoTaro Yamada`,
+      `${label('placementPlaceId')}Not setTokyo Head Office`,
+    ]);
+    expect(api.callsTo('GET', '/v2/audit-logs')[0]?.input).toEqual({ query: { resourceType: 'EQUIPMENT', resourceId: ids.laptop } });
   });
 });

@@ -8,7 +8,7 @@ import type {
   EquipmentStatus,
   EquipmentUsageType,
 } from '@kanri/contracts';
-import { equipmentFields, fieldLabels } from '@kanri/contracts';
+import { enumValueLabels, equipmentFields, fieldLabels } from '@kanri/contracts';
 
 /** Labels of the equipment list's `category` tabs (001 §2): ALL, DISPOSED, PENDING_DISPOSAL. */
 export const equipmentCategoryLabels: Record<EquipmentCategory, MessageDescriptor> = {
@@ -44,3 +44,9 @@ export const equipmentLocationStatusLabels: Record<EquipmentLocationStatus, Mess
 
 /** Labels of the equipment's fields by the payload's path (001 §3 Equipment): form, page, list and history; the contracts' `equipmentFields` (issue 30, docs/fields.md). */
 export const equipmentFieldLabels = fieldLabels(equipmentFields);
+
+/**
+ * The equipment's enumeration labels by field (the `values` of `equipmentFields`' enumerations):
+ * the history shows a stored code as its label (issue 30).
+ */
+export const equipmentEnumLabels = enumValueLabels(equipmentFields);

@@ -1,7 +1,7 @@
 import { Flex } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { EditRecordButton, RecordGate, RecordHeader, ToggleDisabledButton, useRecordEdit } from '@kanri/ui';
+import { EditRecordButton, RecordGate, RecordHeader, RecordHistory, ToggleDisabledButton, useRecordEdit } from '@kanri/ui';
 import type { EquipmentDetail } from '@kanri/contracts';
 import { useEquipment } from '../api/get-equipment';
 import { useUpdateEquipment } from '../api/update-equipment';
@@ -9,7 +9,7 @@ import { useEnableEquipment } from '../api/enable-equipment';
 import { useDisableEquipment } from '../api/disable-equipment';
 import { EquipmentDescriptions } from '../components/equipment-descriptions';
 import { EquipmentForm, type EquipmentFormValues } from '../components/equipment-form';
-import { equipmentStatusColors, equipmentStatusLabels } from '../components/equipment-labels';
+import { equipmentEnumLabels, equipmentFieldLabels, equipmentStatusColors, equipmentStatusLabels } from '../components/equipment-labels';
 
 /** The edit form's starting values: the equipment's current fields. */
 function formValuesOf(equipment: EquipmentDetail): EquipmentFormValues {
@@ -32,11 +32,26 @@ function formValuesOf(equipment: EquipmentDetail): EquipmentFormValues {
 }
 
 /**
+ * The names of the records the equipment refers to now (field → id → name), for the history's
+ * entries written without a stored name (docs/fields.md).
+ */
+function equipmentReferences(equipment: EquipmentDetail): Record<string, Record<string, string>> {
+  return {
+    equipmentTypeId: { [equipment.equipmentTypeId]: equipment.equipmentTypeName },
+    equipmentItemId: equipment.equipmentItemId && equipment.equipmentItemName ? { [equipment.equipmentItemId]: equipment.equipmentItemName } : {},
+    assignedPersonId: equipment.assignedPerson ? { [equipment.assignedPerson.personId]: equipment.assignedPerson.name } : {},
+    placementPlaceId: equipment.assignedPlace ? { [equipment.assignedPlace.placeId]: equipment.assignedPlace.placeLabel } : {},
+  };
+}
+
+/**
  * `/equipment/{id}` (001 §2 "profile layout", §3, §4, §7): the equipment's header (name, type and
  * item, status, a "Disabled" tag) and every field; Edit switches to the form (`PATCH` with the
  * `version` read when editing began, so a concurrent save answers 409 and is reported with Reload),
- * Disable / Enable ask first (`PATCH …/disable`, `…/enable`). An id that is not a UUID or not the
- * company's shows the not-found page.
+ * Disable / Enable ask first (`PATCH …/disable`, `…/enable`). Below, its history (`RecordHistory`,
+ * issue 30): field names and enumeration values from the contracts' `equipmentFields`, references
+ * (type, item, person, place) by name. An id that is not a UUID or not the company's shows the
+ * not-found page.
  */
 export function EquipmentProfilePage() {
   const equipment = useEquipment(useParams().id);
@@ -108,6 +123,13 @@ function EquipmentProfile({ equipment, refetch }: { equipment: EquipmentDetail; 
       ) : (
         <EquipmentDescriptions equipment={equipment} />
       )}
+      <RecordHistory
+        resourceType="EQUIPMENT"
+        resourceId={equipment.id}
+        fieldLabels={equipmentFieldLabels}
+        valueLabels={equipmentEnumLabels}
+        references={equipmentReferences(equipment)}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { bankAccountTypeLabels, familyRelationshipLabels, fieldLabels, payTypeLabels, personFields, type WorkerStatus } from '@kanri/contracts';
+import { bankAccountTypeLabels, enumValueLabels, familyRelationshipLabels, fieldLabels, payTypeLabels, personFields, type WorkerStatus } from '@kanri/contracts';
 
 /** Tag colors of the statuses. */
 export const workerStatusColors: Record<WorkerStatus, string> = {
@@ -43,7 +43,7 @@ export const personFieldLabels: Record<string, MessageDescriptor> = {
 
 /** Enumeration labels of the history, by field path. */
 export const personValueLabels: Record<string, Record<string, MessageDescriptor>> = {
-  ...Object.fromEntries(Object.entries(personFields).flatMap(([key, field]) => (field.kind === 'enum' ? [[key, field.values]] : []))),
+  ...enumValueLabels(personFields),
   'payroll.payType': payTypeLabels,
   'payroll.bankAccountType': bankAccountTypeLabels,
   'familyMember.relationship': familyRelationshipLabels,
