@@ -6,9 +6,10 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import * as v from 'valibot';
-import { csvExportResultSchema } from '@kanri/contracts';
+import { csvExportResultSchema, devicesCsvColumnLabels, peopleCsvColumnLabels } from '@kanri/contracts';
+import { loadTranslator } from '../i18n/i18n';
 import type { Db } from '../db/client';
-import { demoAccounts } from '../db/seed';
+import { demoAccounts } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { buildExport, csvText, pickColumns, type CsvExporter } from './export';
 import { xlsxCellValue } from './xlsx';
@@ -152,6 +153,55 @@ describe('export calls (issue 31: format and columns on every export)', () => {
     const sheet = await sheetOf(file.rawPayload);
     assert.equal(sheet.views[0]?.state, 'frozen');
     assert.ok(sheet.rowCount > 1);
+  });
+
+  /** The rows of `GET path` (a list call), all on one page. */
+  const listed = async (url: string) => {
+    const res = await server.app.inject({ url, headers: { cookie: admin, 'accept-language': 'ja-JP' } });
+    assert.equal(res.statusCode, 200, res.body);
+    return (res.json() as { items: Record<string, unknown>[] }).items;
+  };
+  const exportedSheet = async (url: string) => {
+    const res = await exportCall(url);
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    return sheetOf((await download(v.parse(csvExportResultSchema, res.body).url)).rawPayload);
+  };
+
+  it('devices: the XLSX holds what the list shows — its filter, its sort, the visible columns in their order, dates as dates', async () => {
+    const translator = await loadTranslator();
+    const label = (key: keyof typeof devicesCsvColumnLabels) => translator.t('ja-JP', devicesCsvColumnLabels[key]);
+    const search = 'category=IN_USED&sortColumn=DEVICE_TAG&sortOrder=desc';
+    const sheet = await exportedSheet(`/v2/devices-csv?mode=view&format=xlsx&${search}&columns=DEVICE_TAG&columns=NAME&columns=purchaseDate&columns=holder&columns=unknownColumn`);
+    assert.deepEqual(rowValues(sheet, 1), [label('deviceTag'), label('name'), label('purchaseDate'), label('assignedPerson'), label('assignedPlace')]);
+    const rows = await listed(`/v2/devices?${search}&pageSize=1000`);
+    assert.ok(rows.length > 1);
+    assert.equal(sheet.rowCount - 1, rows.length);
+    const tags = Array.from({ length: rows.length }, (_, i) => sheet.getCell(i + 2, 1).value);
+    assert.deepEqual(tags, rows.map((r) => r.deviceTag));
+    assert.deepEqual(Array.from({ length: rows.length }, (_, i) => sheet.getCell(i + 2, 2).value), rows.map((r) => r.name));
+    const dated = rows.findIndex((r) => r.purchaseDate);
+    assert.ok(dated >= 0, 'a listed device has a purchase date');
+    const cell = sheet.getCell(dated + 2, 3);
+    assert.equal(cell.type, ExcelJS.ValueType.Date);
+    assert.equal((cell.value as Date).toISOString().slice(0, 10), rows[dated]!.purchaseDate);
+    // the CSV of the same view is the same rows and columns
+    const csv = await exportCall(`/v2/devices-csv?mode=view&${search}&columns=DEVICE_TAG&columns=NAME`);
+    const lines = (await download(v.parse(csvExportResultSchema, csv.body).url)).body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    assert.deepEqual(lines.slice(1).map((l) => l.split(',')[0]), rows.map((r) => r.deviceTag));
+  });
+
+  it('people: the workforce XLSX takes the list\'s filters and sort and its column keys (NAME is the name and its reading)', async () => {
+    const translator = await loadTranslator();
+    const label = (key: keyof typeof peopleCsvColumnLabels) => translator.t('ja-JP', peopleCsvColumnLabels[key]);
+    const search = 'workerTypeIn=EMPLOYEE&sortColumn=JOINED_AT&sortOrder=desc';
+    const sheet = await exportedSheet(`/v2/people-csv/all-member?format=xlsx&${search}&columns=JOINED_AT&columns=WORKER_NUMBER&columns=NAME`);
+    assert.deepEqual(rowValues(sheet, 1), [label('joinedAt'), label('workerNumber'), label('familyName'), label('givenName'), label('nameKana')]);
+    const rows = await listed(`/v2/people?${search}&pageSize=1000`);
+    assert.ok(rows.length > 1);
+    assert.equal(sheet.rowCount - 1, rows.length);
+    assert.deepEqual(Array.from({ length: rows.length }, (_, i) => sheet.getCell(i + 2, 2).value), rows.map((r) => r.workerNumber));
+    const joined = rows.findIndex((r) => r.joinedAt);
+    assert.equal(sheet.getCell(joined + 2, 1).type, ExcelJS.ValueType.Date);
   });
 
   it('400 with the field path on a bad format or column name; unknown column names are dropped', async () => {

@@ -65,18 +65,18 @@ const normalKey = (key: string) => key.replace(/_/g, '').toLowerCase();
 
 /**
  * The positions (into `available`) of the `requested` columns, in the requested order: each name
- * matches a column's key or alias (case and `_` ignored); unknown names and repeats are dropped.
- * Null when nothing was requested or nothing matched: then every column is exported.
+ * matches the columns whose key or alias it is (case and `_` ignored; one list column may stand for
+ * several export columns, e.g. a holder for its person and place); unknown names and repeats are
+ * dropped. Null when nothing was requested or nothing matched: then every column is exported.
  */
 export function pickColumns(available: readonly ExportColumn[], requested: readonly string[] | undefined): number[] | null {
   if (!requested?.length) return null;
-  const index = new Map<string, number>();
-  available.forEach((c, i) => [c.key, ...(c.aliases ?? [])].forEach((k) => index.has(normalKey(k)) || index.set(normalKey(k), i)));
+  const index = new Map<string, number[]>();
+  available.forEach((c, i) => {
+    for (const key of new Set([c.key, ...(c.aliases ?? [])].map(normalKey))) index.set(key, [...(index.get(key) ?? []), i]);
+  });
   const picked: number[] = [];
-  for (const name of requested) {
-    const i = index.get(normalKey(name));
-    if (i !== undefined && !picked.includes(i)) picked.push(i);
-  }
+  for (const name of requested) for (const i of index.get(normalKey(name)) ?? []) if (!picked.includes(i)) picked.push(i);
   return picked.length ? picked : null;
 }
 

@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import type { Db } from '../db/client';
-import { exportAndPublish, exportQuery, type CsvExporter } from '../csv/export';
+import { exportAndPublish, exportQuery, type CsvExporter, type ExportColumn } from '../csv/export';
 import type { Translator } from '../i18n/i18n';
 import type { ObjectStorage } from '../storage/storage';
 import { peopleOrderBy, peopleWhere, selectPeople, toPerson } from './people';
@@ -31,11 +31,34 @@ function personCells(p: Person, t: (d: { id: string; message: string }) => strin
   ];
 }
 
-/** A view-only exporter over pages of `read` (the list's own WHERE and ORDER BY). */
-function viewExporter(headers: readonly string[], read: (db: Db, offset: number) => Promise<string[][]>): CsvExporter<never> {
+/**
+ * The export columns as the lists name them (issue 31): the table's keys (`NAME` is the family and
+ * given names and the reading, `reason` the leaving reason) and the XLSX cell types.
+ */
+const columnsByKey: Record<(typeof alumniColumns)[number], ExportColumn> = {
+  workerNumber: { key: 'workerNumber' },
+  familyName: { key: 'familyName', aliases: ['name'] },
+  givenName: { key: 'givenName', aliases: ['name'] },
+  nameKana: { key: 'nameKana', aliases: ['name'] },
+  email: { key: 'email' },
+  workerType: { key: 'workerType' },
+  status: { key: 'status' },
+  employmentType: { key: 'employmentType' },
+  department: { key: 'department' },
+  position: { key: 'position' },
+  jobType: { key: 'jobType' },
+  place: { key: 'place' },
+  joinedAt: { key: 'joinedAt', type: 'date' },
+  leavingAt: { key: 'leavingAt', type: 'date' },
+  leavingReason: { key: 'leavingReason', aliases: ['reason'] },
+};
+
+/** A view-only exporter of `columns` over pages of `read` (the list's own WHERE and ORDER BY). */
+function viewExporter(columns: readonly (typeof alumniColumns)[number][], headers: readonly string[], read: (db: Db, offset: number) => Promise<string[][]>): CsvExporter<never> {
   return {
     editHeaders: () => [],
     viewHeaders: () => [...headers],
+    viewColumns: () => columns.map((c) => columnsByKey[c]),
     async *rows(db) {
       for (let offset = 0; ; offset += pageSize) {
         const rows = await read(db, offset);
@@ -61,6 +84,7 @@ export function registerPeopleCsvRoutes(ctx: Omit<AppContext, 'app'> & { app: Fa
     const { mode, options, filters: { sortColumn, sortOrder, ...filters } } = exportQuery(query);
     const t = tr(translator, locale);
     const exporter = viewExporter(
+      workforceColumns,
       workforceColumns.map((c) => t(peopleCsvColumnLabels[c])),
       async (conn, offset) =>
         (
@@ -78,6 +102,7 @@ export function registerPeopleCsvRoutes(ctx: Omit<AppContext, 'app'> & { app: Fa
     const { mode, options, filters: { sortColumn, sortOrder, ...filters } } = exportQuery(query);
     const t = tr(translator, locale);
     const exporter = viewExporter(
+      alumniColumns,
       alumniColumns.map((c) => t(peopleCsvColumnLabels[c])),
       async (conn, offset) =>
         (

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   createDeviceBodySchema,
@@ -18,6 +18,7 @@ import {
   type CreateDeviceBody,
   type DeviceGenre,
   type DevicesCountQuery,
+  type DevicesListQuery,
   type DevicesCsvColumn,
   type Locale,
   type MessageDescriptor,
@@ -26,11 +27,11 @@ import type { Db } from '../db/client';
 import { deviceModels, devices, people, places } from '../db/schema';
 import type { Translator } from '../i18n/i18n';
 import { apiMessages } from '../i18n/messages';
-import { createDevice, deviceColumnsOf, lockDevice, selectDevices, toDeviceRow, writeDevice } from './devices';
-import { matchesText } from '../http/list-sql';
+import { createDevice, deviceColumnsOf, devicesKit, devicesListOptions, lockDevice, selectDevices, toDeviceRow, writeDevice } from './devices';
+import { directionOf } from '../http/resource';
 import { addError, cellText, ChoiceReader, issuesToCells, NameIndex } from '../csv/cells';
 import type { CsvColumnDef, CsvImportModule, CsvMessage, CsvRowVerdict } from '../csv/engine';
-import type { CsvExporter } from '../csv/export';
+import type { CsvExporter, ExportColumn } from '../csv/export';
 import { isoDateKeys } from '../csv/dates';
 
 /**
@@ -172,8 +173,24 @@ export function devicesCsvModule(options: { translator: Translator; companyId: s
   };
 }
 
-/** Filters of the view export: the list's, plus `genre` (a genre's template or edit file). */
-export type DevicesExportFilters = Partial<DevicesCountQuery> & { genre?: DeviceGenre };
+/** Filters of the view export: the list's filters and sort (`GET /v2/devices`'s), plus `genre` (a genre's template or edit file). */
+export type DevicesExportFilters = Partial<DevicesCountQuery> & Partial<Pick<DevicesListQuery, 'sortColumn' | 'sortOrder' | 'orderDirection'>> & { genre?: DeviceGenre };
+
+/**
+ * The `view` columns as the list names them (issue 31 "exactly what it shows"): the inventory
+ * table's keys (`NAME`, `MODEL`, `DEVICE_TAG`, `holder`: the person and the place it is checked out
+ * to) and the cell types of the XLSX file.
+ */
+const viewColumnTypes: Partial<Record<string, ExportColumn>> = {
+  assignedPerson: { key: 'assignedPerson', aliases: ['holder'] },
+  assignedPlace: { key: 'assignedPlace', aliases: ['holder'] },
+  purchaseDate: { key: 'purchaseDate', type: 'date' },
+  leaseEndOn: { key: 'leaseEndOn', type: 'date' },
+  lifecycleEndOn: { key: 'lifecycleEndOn', type: 'date' },
+  purchasePrice: { key: 'purchasePrice', type: 'number' },
+  storageCapacityGb: { key: 'storageCapacityGb', type: 'number' },
+  memoryGb: { key: 'memoryGb', type: 'number' },
+};
 
 /** The columns of a genre's template: the genre-dependent ones it does not have are left out. */
 export function templateColumns(genre: DeviceGenre | undefined): K[] {
@@ -193,18 +210,22 @@ export function devicesExporter(options: { companyId: string; locale: Locale; tr
   return {
     editHeaders: () => editColumns.map((c) => t(devicesCsvColumnLabels[c])),
     viewHeaders: () => viewColumns.map((c) => t(devicesCsvColumnLabels[c])),
+    viewColumns: () => viewColumns.map((c) => viewColumnTypes[c] ?? { key: c }),
+    editTypes: () => editColumns.map((c) => viewColumnTypes[c]?.type ?? 'text'),
     async *rows(db: Db, mode, filters) {
+      // a view is the list: its WHERE (the kit's: tenant, category, genres, freeText) and its ORDER BY with the tiebreak
+      const listQuery = { category: filters?.category ?? 'ALL', genres: filters?.genres ?? [], freeText: filters?.freeText };
+      const sortOrder = directionOf({ sortOrder: filters?.sortOrder, orderDirection: filters?.orderDirection });
+      const sorted = { ...listQuery, pageIndex: 0, pageSize: 1, sortColumn: filters?.sortColumn ?? 'NAME', sortOrder };
       const where = and(
-        eq(devices.companyId, companyId),
-        mode === 'view' && filters?.category && filters.category !== 'ALL' ? eq(devices.category, filters.category) : undefined,
-        mode === 'view' && filters?.genres?.length ? inArray(devices.genre, filters.genres) : undefined,
+        mode === 'view' ? await devicesKit(db as never).where({ db: db as never, companyId, locale }, listQuery) : eq(devices.companyId, companyId),
         options.genre ? eq(devices.genre, options.genre) : undefined,
-        mode === 'view' ? matchesText(devices.searchText, filters?.freeText) : undefined,
       );
+      const order = mode === 'view' ? [...devicesListOptions.sort(sorted), devicesListOptions.tiebreak(sortOrder, sorted)] : [asc(devices.name), asc(devices.id)];
       const models = new Map((await db.select({ id: deviceModels.id, name: deviceModels.name }).from(deviceModels).where(eq(deviceModels.companyId, companyId))).map((m) => [m.id, m.name]));
       const pageSize = 2000;
       for (let offset = 0; ; offset += pageSize) {
-        const batch = await selectDevices(db).where(where).orderBy(asc(devices.name), asc(devices.id)).limit(pageSize).offset(offset);
+        const batch = await selectDevices(db).where(where).orderBy(...order).limit(pageSize).offset(offset);
         for (const r of batch) {
           const d = r.device;
           const row = toDeviceRow(r, locale);

@@ -787,7 +787,11 @@ export const devicesCsvEndpoints = {
   columns: devicesCsvColumns,
   export: endpoint({
     method: 'GET', path: '/v2/devices-csv', summary: 'Devices: CSV export', access: 'operator', product: 'IT',
-    query: csvExportQuery({ ...deviceFilters, freeText: v.optional(freeTextSchema), genre: v.optional(deviceGenreSchema) }),
+    // a `view` takes the list's own filters and sort (issue 31: the file holds what the list shows)
+    query: csvExportQuery({
+      ...deviceFilters, freeText: v.optional(freeTextSchema), genre: v.optional(deviceGenreSchema),
+      sortColumn: v.optional(v.picklist(deviceSortColumnValues, messages.picklist.id), 'NAME'), sortOrder: v.optional(sortOrderSchema), orderDirection: v.optional(sortOrderSchema),
+    }),
     responses: { 200: csvExportResultSchema, ...errorResponses(400, 401, 403) },
   }),
   import: endpoint({
