@@ -16,6 +16,7 @@ ALTER TABLE "software" ADD COLUMN "search_key" text GENERATED ALWAYS AS (kanri_s
 CREATE INDEX "app_integrations_search_key_trgm_idx" ON "app_integrations" USING gin ("search_key" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "contracts_search_key_trgm_idx" ON "contracts" USING gin ("search_key" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "devices_search_key_trgm_idx" ON "devices" USING gin ("search_key" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "equipment_search_key_trgm_idx" ON "equipment" USING gin ("search_key" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "group_ids_search_key_trgm_idx" ON "group_ids" USING gin ("search_key" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "licenses_search_key_trgm_idx" ON "licenses" USING gin ("search_key" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "people_search_key_trgm_idx" ON "people" USING gin ("search_key" gin_trgm_ops);--> statement-breakpoint
