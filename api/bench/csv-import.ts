@@ -25,7 +25,7 @@ import { parseArgs } from 'node:util';
 import { parse } from 'csv-parse';
 import { csvMaxFileBytes } from '@kanri/contracts';
 import { openDatabase } from '../src/db/client';
-import { seedDatabase, truncateAll } from '../src/db/seed';
+import { seedDatabase, truncateAll } from '../src/seed/seed';
 import { demoEquipmentItems } from '../src/ga-places/seed-equipment';
 import { people } from '../src/db/schema';
 import { signInAdmin, spawnApi, waitForApi } from './support';

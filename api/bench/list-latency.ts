@@ -38,7 +38,7 @@ import { and, count, desc, eq, isNotNull, type Logger } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { openDatabase, statementName, type Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
-import { demoAccounts, demoPassword, seedCompanyIds, seedDatabase, truncateAll } from '../src/db/seed';
+import { demoAccounts, demoPassword, seedCompanyIds, seedDatabase, truncateAll } from '../src/seed/seed';
 import { benchIntegrationName, seededIntegrationId } from '../src/it-ops/seed-saas';
 import { buildServer } from '../src/server';
 import { sessionCookie } from '../src/test/support';

@@ -24,7 +24,7 @@ import { Pool } from 'undici';
 import { count, type Logger } from 'drizzle-orm';
 import { openDatabase, type Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
-import { demoAccounts, demoPassword, seedDatabase, truncateAll } from '../src/db/seed';
+import { demoAccounts, demoPassword, seedDatabase, truncateAll } from '../src/seed/seed';
 import { buildServer } from '../src/server';
 import { sessionCookie } from '../src/test/support';
 import { signInAdmin, spawnApi, waitForApi } from './support';

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { demoAccounts, demoPassword } from '../src/db/seed';
+import { demoAccounts, demoPassword } from '../src/seed/seed';
 
 /**
  * What the API benches share: starting the API as a child process (`src/main.ts` through tsx, as

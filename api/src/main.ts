@@ -10,7 +10,7 @@
 import cluster from 'node:cluster';
 import { resolve } from 'node:path';
 import { openDatabase, repoRoot } from './db/client';
-import { analyzeTables, defaultScale, demoAccounts, demoPassword, isEmpty, seedDatabase } from './db/seed';
+import { analyzeTables, defaultScale, demoAccounts, demoPassword, isEmpty, seedDatabase } from './seed/seed';
 import { buildServer } from './server';
 
 const env = process.env;

@@ -5,7 +5,7 @@ import { expect, request, test, type Page, type BrowserContext } from '@playwrig
 import AxeBuilder from '@axe-core/playwright';
 
 /**
- * Demo accounts seeded in demo mode (api/src/db/seed.ts), all with the same password: the admin
+ * Demo accounts seeded in demo mode (api/src/seed/seed.ts), all with the same password: the admin
  * (every product), the individual-only member, the supplier company's user, and staff users whose
  * one role grants one product (it@: IT, ga@: GA, hr@: HR, legal@: LEGAL; api/src/settings/seed-roles.ts).
  * A user's language is saved on the server and journeys run side by side, so the admin reads
@@ -73,7 +73,7 @@ export const savedLocales: Record<keyof typeof accounts, 'ja-JP' | 'en-US'> = {
   legal: 'en-US',
 };
 
-/** Demo invitation codes (api/src/db/seed.ts `demoInvitationCodes`). */
+/** Demo invitation codes (api/src/seed/seed.ts `demoInvitationCodes`). */
 export const invitationCodes = {
   valid: 'demo-invitation',
   validEmail: 'sakura.ito@kanri.example',

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, count, eq } from 'drizzle-orm';
 import { openTestDatabase } from '../test/support';
-import { seedCompanyIds } from '../db/seed';
+import { seedCompanyIds } from '../seed/seed';
 import type { Database } from '../db/client';
 import { auditLogs, networks, users } from '../db/schema';
 import { diffFields, flattenFields, listAuditEntries, recordAudit } from './audit-log';

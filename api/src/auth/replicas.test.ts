@@ -7,7 +7,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../db/client';
 import { companies } from '../db/schema';
-import { demoAccounts, demoPassword } from '../db/seed';
+import { demoAccounts, demoPassword } from '../seed/seed';
 import { createEmptyPgDatabase } from '../test/support';
 
 /**

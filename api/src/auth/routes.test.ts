@@ -5,7 +5,7 @@ import { invitationSchema, sessionSchema, signInResultSchema } from '@kanri/cont
 import { eq, sql } from 'drizzle-orm';
 import { companies, signInFailures } from '../db/schema';
 import { Throttle } from './throttle';
-import { demoAccounts, demoInvitationCodes, seedCompanyIds } from '../db/seed';
+import { demoAccounts, demoInvitationCodes, seedCompanyIds } from '../seed/seed';
 import { sessionCookie, startTestServer, type TestServer } from '../test/support';
 
 describe('auth', () => {

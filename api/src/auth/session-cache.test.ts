@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { openDatabase, queryObserver } from '../db/client';
 import { people, sessions } from '../db/schema';
-import { demoAccounts } from '../db/seed';
+import { demoAccounts } from '../seed/seed';
 import { sha256 } from '../lib/tokens';
 import { startTestServer, type TestServer } from '../test/support';
 import { SessionStore, type CacheInvalidations } from './sessions';

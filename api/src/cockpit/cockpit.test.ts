@@ -21,7 +21,7 @@ import {
   type CockpitTile,
 } from '@kanri/contracts';
 import { devices, fleets, people, places, starlinkAlerts, starlinks } from '../db/schema';
-import { demoAccounts, seedCompanyIds } from '../db/seed';
+import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { tokyoToday } from '../lib/tokyo-date';
 import { monthRange } from './cockpit';

@@ -14,7 +14,7 @@ import {
   listResponse,
   placeDetailSchema,
 } from '@kanri/contracts';
-import { demoAccounts } from '../db/seed';
+import { demoAccounts } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 
 const storageDir = mkdtempSync(join(tmpdir(), 'kanri-storage-test-'));

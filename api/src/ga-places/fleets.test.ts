@@ -15,7 +15,7 @@ import {
   type FleetAlert,
 } from '@kanri/contracts';
 import { people, places } from '../db/schema';
-import { demoAccounts } from '../db/seed';
+import { demoAccounts } from '../seed/seed';
 import { demoFleets } from './seed-fleets';
 import { tokyoToday } from '../lib/tokyo-date';
 import { startTestServer, type TestServer } from '../test/support';

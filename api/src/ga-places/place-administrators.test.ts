@@ -4,7 +4,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import { auditLogEntrySchema, placeAdministratorSchema, placeLaborInstanceRowSchema, type PlaceAdministrator } from '@kanri/contracts';
 import { operationInstances, operationPackages, people, places } from '../db/schema';
-import { demoAccounts, seedCompanyIds } from '../db/seed';
+import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 
 const administratorsOf = v.object({ items: v.array(placeAdministratorSchema) });

@@ -1,7 +1,7 @@
 import type { AppContext } from '../http/context';
 import type { Db } from '../db/client';
-import { applyDueLeavings } from '../hr-people/leaving';
-import { applyDuePlans } from '../hr-people/organization/plans';
+import { applyDueLeavings } from './leaving';
+import { applyDuePlans } from './organization/plans';
 import { tokyoToday } from '../lib/tokyo-date';
 
 /**

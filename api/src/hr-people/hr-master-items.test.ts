@@ -12,7 +12,7 @@ import {
   type HrCatalog,
 } from '@kanri/contracts';
 import { hrMasterItems, people } from '../db/schema';
-import { demoAccounts, seedCompanyIds } from '../db/seed';
+import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 
 const itemsOf = v.object({ items: v.array(hrMasterItemSchema) });

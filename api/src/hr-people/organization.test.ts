@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { orgChartSchema, orgMemberSchema, orgPlanDetailSchema, orgUnitDetailSchema, listResponse, type OrgChart } from '@kanri/contracts';
 import { auditLogs, orgPlans, orgUnits, people } from '../db/schema';
-import { demoAccounts, seedCompanyIds } from '../db/seed';
+import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { applyDuePlans } from './organization/plans';
 import { tokyoToday } from '../lib/tokyo-date';

@@ -19,7 +19,7 @@ import {
   salaryRowSchema,
 } from '@kanri/contracts';
 import { appUsers, devices, hrMasterItems, people } from '../db/schema';
-import { demoAccounts, seedCompanyIds } from '../db/seed';
+import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { monthsUpTo } from './people-insights';
 import { peopleOrderBy, peopleWhere, selectPeople, toPerson, type PersonRow } from './people';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { and, asc, eq } from 'drizzle-orm';
 import type { CreatePersonInput, WorkerType } from '@kanri/contracts';
 import { auditLogs, hrMasterItems, orgUnits, people, places } from '../db/schema';
-import { demoAccounts, seedCompanyIds } from '../db/seed';
+import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 
 type Info = CreatePersonInput['employeeInformation'];

@@ -4,10 +4,10 @@ import { and, asc, eq, ne, notExists } from 'drizzle-orm';
 import * as v from 'valibot';
 import { auditLogEntrySchema, familyMemberSchema, personAppAccountSchema, personDetailSchema, personDeviceSchema, personEquipmentSchema, type PersonDetail } from '@kanri/contracts';
 import { appIntegrations, appUsers, devices, equipment, hrMasterItems, orgUnits, people, users } from '../db/schema';
-import { demoAccounts, seedCompanyIds } from '../db/seed';
+import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { applyDueLeavings, statusOnLeaving } from './leaving';
-import { msUntilNextTokyoDay } from '../jobs/hr-calendar';
+import { msUntilNextTokyoDay } from './hr-calendar';
 import { tokyoToday } from '../lib/tokyo-date';
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

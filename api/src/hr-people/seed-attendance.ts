@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { prng } from '../db/seed-random';
-import { bulkInsert } from '../db/seed';
+import { bulkInsert } from '../db/bulk-insert';
 import { tokyoToday } from '../lib/tokyo-date';
 
 /** What the attendance seed needs of a seeded person. */

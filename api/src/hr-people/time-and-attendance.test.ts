@@ -10,7 +10,7 @@ import {
   countResponseSchema,
 } from '@kanri/contracts';
 import { auditLogs, people, timeRecords } from '../db/schema';
-import { demoAccounts, seedCompanyIds } from '../db/seed';
+import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { tokyoToday } from '../lib/tokyo-date';
 import { startTestServer, testNow, type TestServer } from '../test/support';
 import { monthRange } from './time-and-attendance';

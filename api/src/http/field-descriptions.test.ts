@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import { csvExportResultSchema, deviceFields, devicesCsvColumnLabels, equipmentCsvColumnLabels, equipmentFields, peopleCsvColumnLabels, personFields, personImportCsvColumnLabels, type MessageDescriptor } from '@kanri/contracts';
 import { loadTranslator } from '../i18n/i18n';
-import { demoAccounts } from '../db/seed';
+import { demoAccounts } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 
 // the embedded storage writes into a folder of this test run

@@ -11,7 +11,7 @@ import {
   listResponse,
 } from '@kanri/contracts';
 import { companies, people, places } from '../db/schema';
-import { demoAccounts } from '../db/seed';
+import { demoAccounts } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 
 describe('list endpoints', () => {

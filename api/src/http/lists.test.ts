@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import * as v from 'valibot';
 import { apiEndpoints, type EndpointDef } from '@kanri/contracts';
 import { queryObserver } from '../db/client';
-import { demoAccounts } from '../db/seed';
+import { demoAccounts } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 
 /**

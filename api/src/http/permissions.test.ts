@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { auditResourceTypeValues, productValues, type AuditResourceType, type Product } from '@kanri/contracts';
 import { recordAudits, type AuditRecordInput } from '../audit/audit-log';
 import * as t from '../db/schema';
-import { demoAccounts, demoInvitationCodes, demoPassword } from '../db/seed';
+import { demoAccounts, demoInvitationCodes, demoPassword } from '../seed/seed';
 import { sessionCookie, startTestServer, type TestServer } from '../test/support';
 
 interface Operation {

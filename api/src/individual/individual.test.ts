@@ -13,7 +13,7 @@ import {
   type PatternDefinition,
 } from '@kanri/contracts';
 import * as t from '../db/schema';
-import { demoAccounts, seedCompanyIds } from '../db/seed';
+import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { addDaysIso, startPattern } from '../operations/engine';
 import { tokyoToday } from '../lib/tokyo-date';

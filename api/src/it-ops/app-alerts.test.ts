@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import * as v from 'valibot';
 import { appAlertCountsSchema, appAlertRowSchema, appAlertCsvColumnLabels, csvExportResultSchema, type AppAlertCounts } from '@kanri/contracts';
 import { appAssignments, appIntegrations, appRoles, appUsers, apps, people, shadowItVisits, traceableApps } from '../db/schema';
-import { demoAccounts, seedCompanyIds } from '../db/seed';
+import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 
 const pageOf = v.object({ items: v.array(appAlertRowSchema), count: v.number() });

@@ -24,7 +24,7 @@ import {
   userGrowthOverviewSchema,
 } from '@kanri/contracts';
 import { appAssignments, appIntegrations, appRoles, appUsers, apps, people, software } from '../db/schema';
-import { demoAccounts, seedCompanyIds } from '../db/seed';
+import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { cycleMonths, lastTwelveMonths, monthlyCostOf, nextRenewalDate } from './app-integrations';
 import { readCsvInstant } from './app-users-csv-module';

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { appRefreshStatusSchema, appSchema, type AppRefreshStatus } from '@kanri/contracts';
 import { appUsers } from '../db/schema';
 import { openDatabase } from '../db/client';
-import { demoAccounts, demoPassword, seedDatabase } from '../db/seed';
+import { demoAccounts, demoPassword, seedDatabase } from '../seed/seed';
 import { buildServer } from '../server';
 import { createEmptyPgDatabase, sessionCookie, testNow, withBrowserOrigin } from '../test/support';
 import { defaultJobsConfig, type JobsConfig } from '../jobs/queue';

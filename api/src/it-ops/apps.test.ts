@@ -12,7 +12,7 @@ import {
   type AppRefreshStatus,
 } from '@kanri/contracts';
 import { appAssignments, appIntegrations, apps, appUsers, auditLogs, people, software } from '../db/schema';
-import { demoAccounts, demoPassword, seedCompanyIds } from '../db/seed';
+import { demoAccounts, demoPassword, seedCompanyIds } from '../seed/seed';
 import { buildServer } from '../server';
 import { sessionCookie, startTestServer, testNow, withBrowserOrigin, type TestServer } from '../test/support';
 import { defaultJobsConfig, type JobsConfig } from '../jobs/queue';

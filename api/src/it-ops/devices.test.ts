@@ -21,7 +21,7 @@ import {
   type DeviceRow,
 } from '@kanri/contracts';
 import { auditLogs, devices, people, people as people_, places } from '../db/schema';
-import { demoAccounts, seedCompanyIds } from '../db/seed';
+import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { externalSources } from './devices-connector';
 import { devicesKit } from './devices';

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { auditLogEntrySchema, countResponseSchema, groupIdDetailSchema, groupIdMemberSchema, idRowSchema, listResponse, type IdRow } from '@kanri/contracts';
 import { appUsers, auditLogs, groupIds, people, personEmailAliases } from '../db/schema';
-import { demoAccounts } from '../db/seed';
+import { demoAccounts } from '../seed/seed';
 import { demoGroupIds } from './seed-id-management';
 import { startTestServer, type TestServer } from '../test/support';
 import { addMonths } from './id-management';

@@ -15,7 +15,7 @@ import {
   type CreateLicenseInput,
 } from '@kanri/contracts';
 import { devices, licenseAssignments, licenses, people } from '../db/schema';
-import { demoAccounts, seedCompanyIds } from '../db/seed';
+import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { contractCost, licenseToday } from './licenses';
 

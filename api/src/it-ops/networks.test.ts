@@ -13,7 +13,7 @@ import {
   type NetworkRow,
 } from '@kanri/contracts';
 import { auditLogs, companies, devices, networks, people, places } from '../db/schema';
-import { demoAccounts, seedCompanyIds, seedDatabase } from '../db/seed';
+import { demoAccounts, seedCompanyIds, seedDatabase } from '../seed/seed';
 import { demoNetworks } from './seed-networks';
 import { openTestDatabase, startTestServer, type TestServer } from '../test/support';
 import { networksKit } from './networks';

@@ -233,5 +233,5 @@ export function registerSoftwareListRoutes(ctx: Omit<AppContext, 'app'> & { app:
     return { count: Number(row?.count ?? 0) };
   });
 
-  registerActivityRoutes({ ...ctx, app } as AppContext, listSoftwareActivitiesEndpoint, ['SOFTWARE', 'APP_INTEGRATION', 'APP_USER']);
+  registerActivityRoutes({ ...ctx, app }, listSoftwareActivitiesEndpoint, ['SOFTWARE', 'APP_INTEGRATION', 'APP_USER']);
 }

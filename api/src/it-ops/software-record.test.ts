@@ -14,7 +14,7 @@ import {
   type CreateSoftwareInput,
 } from '@kanri/contracts';
 import { appIntegrations, apps, appUsers, licenses, people } from '../db/schema';
-import { demoAccounts, seedCompanyIds } from '../db/seed';
+import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { integrationMonthlyCost, licenseMonthlyCost } from './software-record';
 import { lastTwelveMonths } from './software-lists';

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as v from 'valibot';
 import { auditLogEntrySchema, listResponse, starlinkAlertCategoryValues, starlinkAlertRowSchema, starlinkDetailSchema, starlinkRowSchema, starlinkUsageSchema } from '@kanri/contracts';
-import { demoAccounts } from '../db/seed';
+import { demoAccounts } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { fillUsageDays, mapSettingsFromEnv, tokyoDay } from './starlinks';
 

@@ -16,7 +16,7 @@ import {
   type CreateContractBody,
 } from '@kanri/contracts';
 import { contracts, people } from '../db/schema';
-import { demoAccounts, seedCompanyIds } from '../db/seed';
+import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { addMonths, contractTerms, nextTermEnd } from './contracts';
 import { tokyoToday } from '../lib/tokyo-date';

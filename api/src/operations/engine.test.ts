@@ -5,7 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { defaultPatternDefinition, operationMessages, type MessageDescriptor, type PatternDefinition } from '@kanri/contracts';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
-import type { SeedResult } from '../db/seed';
+import type { SeedResult } from '../seed/seed';
 import { openTestDatabase } from '../test/support';
 import { ApiError } from '../lib/errors';
 import { abortInstance, completeTask, decideApproval, saveTaskDraft, startPattern, taskFormDefinition } from './engine';

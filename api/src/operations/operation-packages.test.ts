@@ -16,7 +16,7 @@ import {
   type PatternDefinition,
 } from '@kanri/contracts';
 import { eq } from 'drizzle-orm';
-import { demoAccounts } from '../db/seed';
+import { demoAccounts } from '../seed/seed';
 import { tokyoToday } from '../lib/tokyo-date';
 import * as t from '../db/schema';
 import { startTestServer, type TestServer } from '../test/support';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { searchResultSchema, type SearchGroup, type SearchResult } from '@kanri/contracts';
 import { queryRows } from '../db/client';
-import { demoAccounts } from '../db/seed';
+import { demoAccounts } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { romajiReading, searchWords } from './terms';
 

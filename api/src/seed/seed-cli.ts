@@ -5,7 +5,7 @@
  * 100k people, 100k networks and 100k devices, for the latency benches). Demo accounts unless `--no-demo` or `KANRI_DEMO=0`.
  */
 import { parseArgs } from 'node:util';
-import { openDatabase } from './client';
+import { openDatabase } from '../db/client';
 import { analyzeTables, defaultScale, demoAccounts, demoPassword, seedDatabase, truncateAll } from './seed';
 
 const { values } = parseArgs({

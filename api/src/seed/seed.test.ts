@@ -3,10 +3,10 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import { queryRows, type Db } from './client';
+import { queryRows, type Db } from '../db/client';
 import { openTestDatabase } from '../test/support';
 import { seedCompanyIds, seedDatabase } from './seed';
-import * as t from './schema';
+import * as t from '../db/schema';
 
 async function fingerprint(db: Db): Promise<string> {
   const hash = createHash('sha256');

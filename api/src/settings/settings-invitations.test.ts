@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import type { AccountRow, AuditLogEntry, EffectivePermissions } from '@kanri/contracts';
-import { demoAccounts, demoPassword } from '../db/seed';
+import { demoAccounts, demoPassword } from '../seed/seed';
 import { queryRows } from '../db/client';
 import { startTestServer, type TestServer } from '../test/support';
 

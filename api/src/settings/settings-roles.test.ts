@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { PeopleGroupDetail, PeopleGroupRow, ProductPermissionRow, RoleDetail, RoleHolderRow, RoleRow } from '@kanri/contracts';
-import { demoAccounts } from '../db/seed';
+import { demoAccounts } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 
 /** Roles, product permissions and people groups (issue 9): the calls, enforcement on the next request, the last SETTINGS holder. */

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import * as v from 'valibot';
 import { csvExportResultSchema, csvImportResultSchema, csvMaxFileBytes, presignedUploadSchema } from '@kanri/contracts';
-import { demoAccounts } from '../db/seed';
+import { demoAccounts } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { S3Storage } from './s3-storage';
 import { StorageLimitError } from './storage';

@@ -4,7 +4,7 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import { deviceSelectOptionSchema, placeSelectOptionSchema, selectOptionsPageSize, workerSelectOptionSchema } from '@kanri/contracts';
 import { devices, people, places } from '../db/schema';
-import { demoAccounts, seedCompanyIds } from '../db/seed';
+import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 
 const deviceItems = v.object({ items: v.array(deviceSelectOptionSchema) });

@@ -30,7 +30,7 @@ const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
  */
 export const parityFiles = [
   // migrations from empty and the seed (bulk path, indexes rebuilt, determinism)
-  'src/db/seed.test.ts',
+  'src/seed/seed.test.ts',
   // pg_trgm and full-text search, sort, paging, search params on the shared list machinery
   'src/http/list-schemas.test.ts',
   // JSON columns, optimistic versions (409), audit entries in the same transaction

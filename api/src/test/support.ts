@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { openDatabase, type Database } from '../db/client';
-import { analyzeTables, demoPassword, seedDatabase, type SeedResult } from '../db/seed';
+import { analyzeTables, demoPassword, seedDatabase, type SeedResult } from '../seed/seed';
 import { buildServer, type BuildServerOptions } from '../server';
 
 /**

@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { csvExportResultSchema, csvImportResultSchema, publicIdDetailSchema, publicIdFileSchema, publicIdRowSchema, type CsvImportResult } from '@kanri/contracts';
 import { auditLogs, people, publicIdFiles, publicIds } from '../../db/schema';
-import { demoAccounts, seedCompanyIds } from '../../db/seed';
+import { demoAccounts, seedCompanyIds } from '../../seed/seed';
 import { startTestServer, type TestServer } from '../../test/support';
 import { PublicIdCipher } from './cipher';
 import { parseKeyring } from './keyring';
