@@ -17,6 +17,7 @@ export * from './it-ops/id-management';
 export * from './it-ops/starlinks';
 export * from './it-ops/devices';
 export * from './it-ops/licenses';
+export * from './it-ops/licenses-csv';
 export * from './it-ops/app-users';
 export * from './it-ops/app-alerts';
 export * from './it-ops/shadow-it';

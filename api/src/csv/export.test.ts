@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import * as v from 'valibot';
-import { csvExportResultSchema, devicesCsvColumnLabels, peopleCsvColumnLabels } from '@kanri/contracts';
+import { csvExportResultSchema, devicesCsvColumnLabels, licensesCsvColumnLabels, peopleCsvColumnLabels } from '@kanri/contracts';
 import { loadTranslator } from '../i18n/i18n';
 import type { Db } from '../db/client';
 import { demoAccounts } from '../seed/seed';
@@ -204,8 +204,32 @@ describe('export calls (issue 31: format and columns on every export)', () => {
     assert.equal(sheet.getCell(joined + 2, 1).type, ExcelJS.ValueType.Date);
   });
 
+  it('licenses: the inventory exports as CSV and XLSX with its category, sort and visible columns (seats = in use and total)', async () => {
+    const translator = await loadTranslator();
+    const label = (key: keyof typeof licensesCsvColumnLabels, locale: 'ja-JP' | 'en-US' = 'ja-JP') => translator.t(locale, licensesCsvColumnLabels[key]);
+    const search = 'category=ALL&sortColumn=NAME&sortOrder=desc';
+    const rows = await listed(`/v2/licenses?${search}&pageSize=1000`);
+    assert.ok(rows.length > 1);
+    const sheet = await exportedSheet(`/v2/licenses-csv?format=xlsx&${search}&columns=NAME&columns=seats&columns=expiryDate`);
+    assert.deepEqual(rowValues(sheet, 1), [label('licenseName'), label('seatsUsed'), label('seatsTotal'), label('expiryDate'), label('expired')]);
+    assert.equal(sheet.rowCount - 1, rows.length);
+    assert.deepEqual(Array.from({ length: rows.length }, (_, i) => sheet.getCell(i + 2, 1).value), rows.map((r) => r.licenseName));
+    assert.deepEqual(Array.from({ length: rows.length }, (_, i) => sheet.getCell(i + 2, 3).value), rows.map((r) => r.seatsTotal));
+    const dated = rows.findIndex((r) => r.expiryDate);
+    assert.equal(sheet.getCell(dated + 2, 4).type, ExcelJS.ValueType.Date);
+    assert.equal(sheet.views[0]?.state, 'frozen');
+    // CSV, English headers, one category: only that category's licenses
+    const csv = await exportCall('/v2/licenses-csv?category=EXPIRED', 'en-US');
+    assert.equal(csv.status, 200, JSON.stringify(csv.body));
+    const exported = v.parse(csvExportResultSchema, csv.body);
+    assert.match(exported.fileName, /^licenses-export-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await download(exported.url)).body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    assert.ok(lines[0]!.startsWith(`${label('licenseName', 'en-US')},${label('allocationType', 'en-US')}`), lines[0]);
+    assert.equal(lines.length - 1, (await listed('/v2/licenses?category=EXPIRED&pageSize=1000')).length);
+  });
+
   it('400 with the field path on a bad format or column name; unknown column names are dropped', async () => {
-    for (const path of ['/v2/places-csv', '/v2/equipment-csv', '/v2/devices-csv', '/v2/people-csv/all-member']) {
+    for (const path of ['/v2/places-csv', '/v2/equipment-csv', '/v2/devices-csv', '/v2/people-csv/all-member', '/v2/licenses-csv']) {
       const bad = await exportCall(`${path}?mode=view&format=pdf`);
       assert.equal(bad.status, 400, path);
       assert.deepEqual((bad.body.fieldErrors as { path: string }[]).map((f) => f.path), ['format'], path);

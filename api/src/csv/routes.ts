@@ -34,6 +34,7 @@ import { registerPersonImportCsvRoutes } from '../hr-people/person-import';
 import { registerPeopleCsvRoutes } from '../hr-people/people-csv';
 import { registerPublicIdRoutes } from '../hr-people/public-ids/public-ids';
 import { registerContractsCsvRoutes } from '../legal/contracts-csv';
+import { registerLicensesCsvRoutes } from '../it-ops/licenses';
 
 /**
  * CSV import and export (000 §2 "CSV import wizard", §7 CSV calls, §8; 001 §7; DECISIONS.md
@@ -62,6 +63,7 @@ export function registerCsvImportRoutes(ctx: AppContext): void {
     registerPeopleCsvRoutes(scoped, storage);
     registerPublicIdRoutes(scoped, storage, readUpload);
     registerContractsCsvRoutes(scoped, storage, readUpload);
+    registerLicensesCsvRoutes(scoped, storage);
     if (storage instanceof LocalStorage) await app.register(async (child) => registerStorageRoutes(child, storage));
   });
 }

@@ -7,6 +7,9 @@ import {
   getLicenseContractCostEndpoint,
   licenseExpiringWithinDays,
   licenseMessages,
+  licensesCsvEndpoint,
+  licensesCsvValueLabels,
+  licensesCsvColumnLabels,
   licensesResource,
   listLicenseActivitiesEndpoint,
   listLicenseAlertsEndpoint,
@@ -20,7 +23,10 @@ import {
   type LicenseDetail,
   type LicenseRow,
   type LicensesCountQuery,
+  type LicensesCsvColumn,
+  type LicensesListQuery,
   type Locale,
+  type MessageDescriptor,
   type UpdateLicenseBody,
 } from '@kanri/contracts';
 import type { AppContext } from '../http/context';
@@ -31,7 +37,12 @@ import { devices, licenseAssignments, licenses, people, software } from '../db/s
 import { recordAudit, type DbOrTx } from '../audit/audit-log';
 import { registerActivityRoutes } from '../audit/routes';
 import { matchesText, orderBy, page } from '../http/list-sql';
-import { isUuid, personName, registerResourceRoutes, sortKey } from '../http/resource';
+import { isUuid, personName, registerResourceRoutes, resourceKit, sortKey, type ResourceRouteOptions } from '../http/resource';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import type { Translator } from '../i18n/i18n';
+import type { ObjectStorage } from '../storage/storage';
+import { exportAndPublish, exportQuery, type CsvExporter, type ExportColumn } from '../csv/export';
 import { tokyoToday } from '../lib/tokyo-date';
 
 /**
@@ -237,23 +248,101 @@ export function contractCost(
   return { year, months, byVendor, unpricedLicenses: rows.filter((r) => r.price === null).length };
 }
 
+/** The inventory on the resource kit: tenant, category, freeText, sort by name then id (the list, its count and its export share them). */
+const licensesOptions = {
+  table: licenses,
+  auditType: 'LICENSE',
+  conflict: licenseMessages.conflict,
+  payload: licensePayload,
+  select: selectLicenses,
+  toRow: (r) => toRow(r, licenseToday()),
+  toDetail,
+  where: (q) => [categoryWhere(q, licenseToday())],
+  sort: (q) => [sortKey(licenses.licenseName, q.sortOrder)],
+  columns: toColumns,
+  check: (tx, columns, { companyId }) => checkSoftware(tx, companyId, columns.softwareId ?? null),
+} satisfies ResourceRouteOptions<typeof licensesResource.endpoints, typeof licenses, SelectedLicense>;
+
+/** The export's columns in file order: the inventory table's keys (`NAME`, `seats`, `price`) and the XLSX cell types. */
+const licenseExportColumns: readonly (ExportColumn & { key: LicensesCsvColumn })[] = [
+  { key: 'licenseName', aliases: ['name'] },
+  { key: 'allocationType' },
+  { key: 'software' },
+  { key: 'vendorName' },
+  { key: 'seatsUsed', aliases: ['seats'], type: 'number' },
+  { key: 'seatsTotal', aliases: ['seats'], type: 'number' },
+  { key: 'price', type: 'number' },
+  { key: 'currency', aliases: ['price'] },
+  { key: 'perUnitBasis', aliases: ['price'] },
+  { key: 'billingUnit', aliases: ['price'] },
+  { key: 'termStart', type: 'date' },
+  { key: 'expiryDate', type: 'date' },
+  { key: 'expired', aliases: ['expiryDate'] },
+  { key: 'autoRenewal' },
+];
+
+/**
+ * The license inventory's export (issue 31 "Every list to Excel": `GET /v2/licenses-csv`): the
+ * list's WHERE (the kit's: tenant, `category`, `freeText`) and ORDER BY (name, then id), read 2000
+ * rows at a time; headers and values in `locale`.
+ */
+export function licensesExporter(options: { companyId: string; locale: Locale; translator: Translator; query: Omit<LicensesListQuery, 'pageIndex' | 'pageSize'> }): CsvExporter<never> {
+  const { companyId, locale, translator, query } = options;
+  const t = (d: MessageDescriptor) => translator.t(locale, d);
+  const values = licensesCsvValueLabels;
+  const cells = (r: LicenseRow): Record<LicensesCsvColumn, string> => ({
+    licenseName: r.licenseName,
+    allocationType: t(values.allocationType[r.allocationType]),
+    software: r.software?.name ?? '',
+    vendorName: r.vendorName ?? '',
+    seatsUsed: String(r.seatsUsed),
+    seatsTotal: String(r.seatsTotal),
+    price: r.price === null ? '' : String(r.price),
+    currency: r.price === null ? '' : r.currency,
+    perUnitBasis: t(values.perUnitBasis[r.perUnitBasis]),
+    billingUnit: t(values.billingUnit[r.billingUnit]),
+    termStart: r.termStart ?? '',
+    expiryDate: r.expiryDate ?? '',
+    expired: t(r.isExpired ? values.yes : values.no),
+    autoRenewal: t(r.autoRenewal ? values.yes : values.no),
+  });
+  return {
+    editHeaders: () => [],
+    viewHeaders: () => licenseExportColumns.map((c) => t(licensesCsvColumnLabels[c.key])),
+    viewColumns: () => licenseExportColumns,
+    async *rows(db) {
+      const kit = resourceKit(db, licensesResource.endpoints, licensesOptions);
+      const where = await kit.where({ db, companyId, locale }, { category: query.category, freeText: query.freeText });
+      const order = [...licensesOptions.sort(query), sortKey(licenses.id, query.sortOrder)];
+      const today = licenseToday();
+      const pageSize = 2000;
+      for (let offset = 0; ; offset += pageSize) {
+        const batch = await selectLicenses(db).where(where).orderBy(...order).limit(pageSize).offset(offset);
+        for (const r of batch) {
+          const row = cells(toRow(r, today));
+          yield licenseExportColumns.map((c) => row[c.key]);
+        }
+        if (batch.length < pageSize) break;
+      }
+    },
+  };
+}
+
+/** `GET /v2/licenses-csv`: the inventory as listed, CSV or XLSX, stored and answered as a signed download (registered with the CSV calls, which own the storage). */
+export function registerLicensesCsvRoutes(ctx: Omit<AppContext, 'app'> & { app: FastifyInstance }, storage: ObjectStorage): void {
+  const { app, db, sessions, translator } = ctx;
+  registerEndpoint(app, licensesCsvEndpoint, sessions, async ({ query, session, locale }) => {
+    const { mode, options, filters } = exportQuery(query);
+    const exporter = licensesExporter({ companyId: session.companyId, locale, translator, query: filters });
+    return exportAndPublish(db as Db, storage, session.companyId, 'licenses', exporter, { mode, options });
+  });
+}
+
 /** Licenses: inventory and CRUD on the resource kit; seats, alerts, people, contract cost, activity (001 §2 Licenses; DECISIONS.md "not shown" calls). */
 export function registerLicensesRoutes(ctx: AppContext): void {
   const { app, db, sessions } = ctx;
 
-  registerResourceRoutes(ctx, licensesResource.endpoints, {
-    table: licenses,
-    auditType: 'LICENSE',
-    conflict: licenseMessages.conflict,
-    payload: licensePayload,
-    select: selectLicenses,
-    toRow: (r) => toRow(r, licenseToday()),
-    toDetail,
-    where: (q) => [categoryWhere(q, licenseToday())],
-    sort: (q) => [sortKey(licenses.licenseName, q.sortOrder)],
-    columns: toColumns,
-    check: (tx, columns, { companyId }) => checkSoftware(tx, companyId, columns.softwareId ?? null),
-  });
+  registerResourceRoutes(ctx, licensesResource.endpoints, licensesOptions);
 
   registerEndpoint(app, listLicenseAssignmentsEndpoint, sessions, async ({ params, query, session, locale }) => {
     const license = await loadLicense(db, session.companyId, params.id);
