@@ -138,6 +138,24 @@ export function pageTemplate(id) {
 }
 
 /**
+ * The file of `@module-federation/sdk` the federation runtime runs on (`@module-federation/enhanced`'s
+ * own, the CommonJS build its runtime-core requires). The host's `@module-federation/retry-plugin`
+ * (0.17) depends on an older SDK only for `createLogger`; aliased to this one, the host's page no
+ * longer downloads a second SDK (its module-level constants and helpers kept it from being tree-shaken:
+ * ~29 KB of source in the chunk that registers the plugin).
+ * @param {string} dir the app's folder
+ * @returns {string | undefined} undefined when the federation packages do not resolve
+ */
+export function federationSdkFile(dir) {
+  try {
+    const enhanced = createRequire(path.join(dir, 'package.json')).resolve('@module-federation/enhanced');
+    return createRequire(enhanced).resolve('@module-federation/sdk');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Builds the rspack configuration of one deployable unit (host or remote).
  *
  * @param {{ dir: string, id: string }} options `dir` is the app's folder (import.meta.dirname of its
@@ -169,7 +187,11 @@ export function createConfig({ dir, id }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
-      alias: { '@locales': path.join(repoRoot, 'locales') },
+      alias: {
+        '@locales': path.join(repoRoot, 'locales'),
+        // one federation SDK on the host's page (federationSdkFile)
+        ...(isHost && federationSdkFile(dir) ? { '@module-federation/sdk$': federationSdkFile(dir) } : {}),
+      },
     },
     module: {
       rules: [

@@ -4,13 +4,15 @@
  * screen renders (the table with its filter dropdown's tree, checkbox and input; the shell's menu
  * and dropdown; the runtime App's message / modal / notification hooks) and not what only other
  * screens render (Form's own code with rc-form and async-validator, Drawer, ColorPicker, Watermark,
- * Modal's dialog), and every named cache group still applies (issue 27, docs/performance.md §1).
+ * Modal's dialog), every named cache group still applies, and the host's page has one federation
+ * SDK (issue 27, docs/performance.md §1).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hostSplitChunks, staffChunkModules } from '../rspack.config.mjs';
+import { createRequire } from 'node:module';
+import { createConfig, federationSdkFile, hostSplitChunks, staffChunkModules } from '../rspack.config.mjs';
 import { antdModuleClosure } from '../shared-dependencies.mjs';
 
 const hostDir = fileURLToPath(new URL('../../../host', import.meta.url));
@@ -52,4 +54,14 @@ test('every named cache group matches its packages', () => {
   assert.equal(matches(cacheGroups.libs, store('antd', 'es/table/index.js')), false);
   assert.equal(matches(cacheGroups.react, store('react-dom', 'client.js')), true);
   assert.equal(matches(cacheGroups.antdCommon, store('antd', 'es/_util/hooks/useProxyImperativeHandle.js')), true);
+});
+
+test("the host's retry plugin runs on the federation runtime's own SDK", () => {
+  const sdk = federationSdkFile(hostDir);
+  const enhanced = createRequire(path.join(hostDir, 'package.json')).resolve('@module-federation/enhanced');
+  const runtimeCore = createRequire(enhanced).resolve('@module-federation/runtime-core');
+  assert.equal(sdk, createRequire(runtimeCore).resolve('@module-federation/sdk'), 'the SDK file runtime-core requires');
+  assert.equal(createConfig({ dir: hostDir, id: 'host' }).resolve.alias['@module-federation/sdk$'], sdk);
+  const remoteDir = fileURLToPath(new URL('../../../remotes/it-ops', import.meta.url));
+  assert.equal(createConfig({ dir: remoteDir, id: 'it-ops' }).resolve.alias['@module-federation/sdk$'], undefined, 'remotes have no retry plugin');
 });
