@@ -27,7 +27,7 @@ import * as schema from '../src/db/schema';
 import { demoAccounts, demoPassword, seedDatabase, truncateAll } from '../src/seed/seed';
 import { buildServer } from '../src/server';
 import { sessionCookie } from '../src/test/support';
-import { signInAdmin, spawnApi, waitForApi } from './support';
+import { measureLatency, signInAdmin, spawnApi, waitForApi } from './support';
 
 const { values } = parseArgs({
   options: {
@@ -129,32 +129,16 @@ try {
 
   const rows: string[][] = [];
   for (const shape of shapes) {
-    const one = async (): Promise<number> => {
-      const t0 = performance.now();
-      const res = await pool.request({ method: 'GET', path: shape.path, headers: { cookie, 'accept-language': shape.lang ?? 'ja-JP' } });
-      await res.body.arrayBuffer();
-      if (res.statusCode !== 200) throw new Error(`GET ${shape.path} → ${res.statusCode}`);
-      return performance.now() - t0;
-    };
-    const run = async (n: number): Promise<number[]> => {
-      const latencies: number[] = [];
-      let next = 0;
-      await Promise.all(
-        Array.from({ length: concurrency }, async () => {
-          while (next < n) {
-            next++;
-            latencies.push(await one());
-          }
-        }),
-      );
-      return latencies;
-    };
-    await run(Math.min(50, total));
-    const t0 = performance.now();
-    const latencies = (await run(total)).sort((a, b) => a - b);
-    const seconds = (performance.now() - t0) / 1000;
-    const pct = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]! * 10) / 10;
-    const result = { driver: databaseUrl ? 'postgres' : 'pglite', shape: shape.name, path: shape.path, scale, requests: total, concurrency, p50: pct(50), p95: pct(95), p99: pct(99), max: pct(100), rps: Math.round(total / seconds) };
+    const figures = await measureLatency(
+      async () => {
+        const res = await pool.request({ method: 'GET', path: shape.path, headers: { cookie, 'accept-language': shape.lang ?? 'ja-JP' } });
+        await res.body.arrayBuffer();
+        if (res.statusCode !== 200) throw new Error(`GET ${shape.path} → ${res.statusCode}`);
+      },
+      total,
+      concurrency,
+    );
+    const result = { driver: databaseUrl ? 'postgres' : 'pglite', shape: shape.name, path: shape.path, scale, requests: total, concurrency, ...figures };
     rows.push([shape.name, `${result.p50}`, `${result.p95}`, `${result.p99}`, `${result.rps}`]);
     console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
   }

@@ -66,3 +66,41 @@ export async function signInAdmin(origin: string): Promise<string> {
   if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
   return (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
+
+/** Latency figures of one request shape, in ms (one decimal), and the throughput in requests per second. */
+export interface LatencyFigures {
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  rps: number;
+}
+
+/**
+ * Sends `total` requests made by `send` with `concurrency` in flight (after a warm-up of up to 50)
+ * and answers their percentiles (`send` resolves once the answer's body is read, and throws on a
+ * wrong status). What every API latency bench measures the same way.
+ */
+export async function measureLatency(send: () => Promise<void>, total: number, concurrency: number): Promise<LatencyFigures> {
+  const run = async (n: number): Promise<number[]> => {
+    const latencies: number[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < n) {
+          next++;
+          const t0 = performance.now();
+          await send();
+          latencies.push(performance.now() - t0);
+        }
+      }),
+    );
+    return latencies;
+  };
+  await run(Math.min(50, total));
+  const t0 = performance.now();
+  const latencies = (await run(total)).sort((a, b) => a - b);
+  const seconds = (performance.now() - t0) / 1000;
+  const pct = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]! * 10) / 10;
+  return { p50: pct(50), p95: pct(95), p99: pct(99), max: pct(100), rps: Math.round(total / seconds) };
+}

@@ -15,14 +15,17 @@
  *       names and on the admin contact) at 20 concurrent requests on 100k networks
  *       (`pnpm --filter @kanri/api bench:networks`);
  *   (e) the CSV import of a 10 MB equipment file: bare parse, dry run and real import, wall time
- *       and the API's peak memory (`pnpm --filter @kanri/api bench:csv`).
+ *       and the API's peak memory (`pnpm --filter @kanri/api bench:csv`);
+ *   (f) record search (issue 31): p50/p95 of GET /v2/search per query shape at 50 concurrent on
+ *       100k people + 100k devices, on PGlite and beside it PostgreSQL when DATABASE_URL is set
+ *       (`pnpm --filter @kanri/api bench:search`; docs/search.md).
  * Targets (not tests; issues 8 and 27): sign-in ≤ 180 KB gzip JS, first staff route ≤ 360 KB in
  * ≤ 40 script files with the wire ≤ 1.15× gzip, its data call before half its scripts, another
  * remote's list ≤ 90 KB more, side navigation to another remote's rows ≤ 1 s first / ≤ 400 ms warm,
  * a list's rows ≤ 2 s cold and ≤ 1 s from another page, LCP ≤ 2.5 s; API p95 ≤ 60 ms at
  * ≥ 1,000 req/s; CSV real import ≤ 3× the dry run, ≤ 256 MB. Timed rows are medians of `--runs`.
  *
- *   node shared/build/bin/bench.mjs [--skip-api] [--skip-web] [--skip-csv] [--skip-networks] [--runs 5] [--files]
+ *   node shared/build/bin/bench.mjs [--skip-api] [--skip-web] [--skip-csv] [--skip-networks] [--skip-search] [--runs 5] [--files]
  *
  * `--files` also lists the registry page's script files, largest first, with their gzip bytes.
  *
@@ -40,7 +43,7 @@ import { findChromium, chromiumArgs } from '../lib/chromium.mjs';
 import { build } from './build.mjs';
 
 const { values } = parseArgs({
-  options: { 'skip-api': { type: 'boolean' }, 'skip-web': { type: 'boolean' }, 'skip-csv': { type: 'boolean' }, 'skip-networks': { type: 'boolean' }, runs: { type: 'string' }, files: { type: 'boolean' } },
+  options: { 'skip-api': { type: 'boolean' }, 'skip-web': { type: 'boolean' }, 'skip-csv': { type: 'boolean' }, 'skip-networks': { type: 'boolean' }, 'skip-search': { type: 'boolean' }, runs: { type: 'string' }, files: { type: 'boolean' } },
   strict: true,
 });
 const runs = Number(values.runs ?? 5);
@@ -561,6 +564,21 @@ async function csvImport() {
   row(`CSV real import (${what})`, `${(result.importMs / 1000).toFixed(2)} s, peak RSS ${result.importPeakRssMb} MB`);
 }
 
+/**
+ * Record search (`pnpm --filter @kanri/api bench:search`, issue 31): one `BENCH_RESULT {json}` line
+ * per query shape, on PGlite and, with DATABASE_URL, on PostgreSQL. Target p95 ≤ 150 ms (PostgreSQL).
+ */
+async function recordSearchLatency() {
+  const databases = [['PGlite', { ...process.env, DATABASE_URL: '' }], ...(process.env.DATABASE_URL ? [['PostgreSQL', process.env]] : [])];
+  for (const [name, env] of databases) {
+    console.log(`bench: record search on ${name} (pnpm --filter @kanri/api bench:search; seeds 100k people and devices, takes a while)`);
+    const { code, output } = await run('pnpm', ['--filter', '@kanri/api', 'bench:search'], { label: `search-bench ${name}`, capture: true, env });
+    const results = output.split('\n').filter((l) => l.startsWith('BENCH_RESULT ')).map((l) => JSON.parse(l.slice('BENCH_RESULT '.length)));
+    if (code !== 0 || results.length === 0) row(`record search, ${name}`, code !== 0 ? `failed (exit ${code})` : 'no BENCH_RESULT lines', 'p95 ≤ 150 ms');
+    for (const r of results) row(`record search ${r.shape} (${r.concurrency} concurrent, ${r.scale} people + devices, ${name})`, `${r.p50} ms / ${r.p95} ms  (${r.rps} req/s)`, 'p95 ≤ 150 ms');
+  }
+}
+
 let exitCode = 0;
 try {
   if (!values['skip-web']) {
@@ -578,6 +596,7 @@ try {
   if (!values['skip-api']) await apiLatency();
   if (!values['skip-api'] && !values['skip-networks']) await networksLatency();
   if (!values['skip-api'] && !values['skip-csv']) await csvImport();
+  if (!values['skip-api'] && !values['skip-search']) await recordSearchLatency();
 } catch (error) {
   console.error(`bench: ${error instanceof Error ? error.stack : error}`);
   exitCode = 1;
