@@ -65,12 +65,12 @@ export class ChoiceReader<V extends string> {
     }
   }
 
-  /** `{ value }` (null for an empty cell) or `{ error }` listing the choices in the request's language. */
+  /** `{ value }` (null for an empty cell) or `{ error }` naming the text found and listing the choices in the request's language. */
   read(cell: string | undefined): { value: V | null; error?: undefined } | { value?: undefined; error: CsvMessage } {
     const text = cellText(cell);
     if (text === null) return { value: null };
     const value = this.byText.get(text) ?? this.byText.get(lookupKey(text));
-    return value ? { value } : { error: { descriptor: apiMessages.csvChoice, values: { choices: Object.values(this.labels) } } };
+    return value ? { value } : { error: { descriptor: apiMessages.csvChoice, values: { value: text, choices: Object.values(this.labels) } } };
   }
 
   /** The label of `value` in the request's language, for exports. */

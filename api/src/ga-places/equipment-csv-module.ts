@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import {
   createEquipmentBodySchema,
   equipmentCsvColumnLabels,
+  equipmentFields,
   equipmentCsvColumns,
   type CreateEquipmentBody,
   type EquipmentCountQuery,
@@ -27,7 +28,7 @@ import {
 import { insertRowsWithAudit, recordBatchAudit, updateRows } from '../csv/bulk';
 import { addError, cellText, ChoiceReader, issuesToCells, lookupKey, NameIndex, pgArray } from '../csv/cells';
 import type { CsvColumnDef, CsvImportModule, CsvMessage, CsvRow, CsvRowVerdict } from '../csv/engine';
-import { columnLabels, equipmentStatusLabels, locationStatusLabels, managementTypeLabels, placementTypeLabels, usageTypeLabels } from '../csv/labels';
+import { columnLabels } from '../csv/labels';
 import type { CsvExporter } from '../csv/export';
 
 /**
@@ -99,16 +100,25 @@ const auditedFields = [
   ['locationStatus', 'locationStatus'], ['assignedPersonId', 'assignedPersonId'], ['placementPlaceId', 'placementPlaceId'], ['memo', 'memo'], ['disabled', 'disabled'],
 ] as const satisfies readonly (readonly [keyof ReturnType<typeof equipmentPayload>, keyof typeof equipment.$inferSelect])[];
 
+/**
+ * The readers of the five enumeration columns (issue 30, docs/fields.md): a cell holds the code or
+ * its label in ja-JP or en-US, the labels the screens show (`equipmentFields.<field>.values`), and
+ * nothing else; an export writes the label in the file's language.
+ */
+function equipmentChoices(translator: Translator) {
+  return {
+    managementType: new ChoiceReader(equipmentFields.managementType.values, translator),
+    status: new ChoiceReader(equipmentFields.status.values, translator),
+    usageType: new ChoiceReader(equipmentFields.usageType.values, translator),
+    placementType: new ChoiceReader(equipmentFields.placementType.values, translator),
+    locationStatus: new ChoiceReader(equipmentFields.locationStatus.values, translator),
+  };
+}
+
 /** The equipment import module for one caller (`companyId`, `userId` for the audit log). */
 export function equipmentCsvModule(options: { translator: Translator; companyId: string; userId: string }): CsvImportModule<K, Ctx, EquipmentWrite> {
   const { translator } = options;
-  const choices = {
-    managementType: new ChoiceReader(managementTypeLabels, translator),
-    status: new ChoiceReader(equipmentStatusLabels, translator),
-    usageType: new ChoiceReader(usageTypeLabels, translator),
-    placementType: new ChoiceReader(placementTypeLabels, translator),
-    locationStatus: new ChoiceReader(locationStatusLabels, translator),
-  };
+  const choices = equipmentChoices(translator);
   const notFound = (column: K, value: string): CsvMessage => ({ descriptor: apiMessages.csvReferenceNotFound, values: { column: columnLabel(column), value } });
   const ambiguous = (column: K, value: string): CsvMessage => ({ descriptor: apiMessages.csvReferenceAmbiguous, values: { column: columnLabel(column), value } });
   const disabled = (column: K, value: string): CsvMessage => ({ descriptor: apiMessages.csvReferenceDisabled, values: { column: columnLabel(column), value } });
@@ -409,13 +419,7 @@ async function resolvePersons(conn: Db, companyId: string, texts: string[], into
 export function equipmentExporter(options: { companyId: string; locale: Locale; translator: Translator }): CsvExporter<EquipmentCountQuery> {
   const { translator, locale } = options;
   const t = (d: MessageDescriptor) => translator.t(locale, d);
-  const choices = {
-    managementType: new ChoiceReader(managementTypeLabels, translator),
-    status: new ChoiceReader(equipmentStatusLabels, translator),
-    usageType: new ChoiceReader(usageTypeLabels, translator),
-    placementType: new ChoiceReader(placementTypeLabels, translator),
-    locationStatus: new ChoiceReader(locationStatusLabels, translator),
-  };
+  const choices = equipmentChoices(translator);
   return {
     editHeaders: () => equipmentCsvColumnDefs.map((c) => t(c.label)),
     viewHeaders: () => [...(['name', 'equipmentType', 'model', 'serialNumber', 'assetTag', 'assignedPerson', 'assignedPlace'] as const).map((c) => equipmentCsvColumnLabels[c]), columnLabels.createdAt].map(t),

@@ -40,7 +40,7 @@ export const apiMessages = {
   csvMissingColumn: /*i18n*/ { id: 'api.csv.missingColumn', message: 'The required column "{column}" is missing.' },
   csvExtraCells: /*i18n*/ { id: 'api.csv.extraCells', message: 'This row has values outside the named columns.' },
   csvWriteFailed: /*i18n*/ { id: 'api.csv.writeFailed', message: 'This row could not be saved because the data changed in the meantime. Run the import again.' },
-  csvChoice: /*i18n*/ { id: 'api.csv.choice', message: 'Use one of: {choices}.' },
+  csvChoice: /*i18n*/ { id: 'api.csv.choice', message: 'Use one of: {choices} (found "{value}").' },
   csvDate: /*i18n*/ { id: 'api.csv.date', message: '"{value}" is not a date. Write it as 2026/4/1, 2026-04-01, 2026年4月1日 or 令和8年4月1日.' },
   csvDuplicateInFile: /*i18n*/ { id: 'api.csv.duplicateInFile', message: 'The same value is also in row {row}.' },
   csvValueTaken: /*i18n*/ { id: 'api.csv.valueTaken', message: '"{value}" is already used by another record.' },
