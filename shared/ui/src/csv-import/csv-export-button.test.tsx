@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type ApiFetcher } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
-import { equipmentCsvEndpoints, placesCsvEndpoints } from '@kanri/contracts';
-import { CsvExportButton } from './csv-export-button';
+import { devicesCsvEndpoints, equipmentCsvEndpoints, placesCsvEndpoints } from '@kanri/contracts';
+import { CsvExportButton, ListExportButtons } from './csv-export-button';
 import { csvExportFileName } from './csv-export-file-name';
 
 const user = userEvent.setup({ delay: null });
@@ -65,5 +65,36 @@ describe('CsvExportButton', () => {
     await user.click(screen.getByRole('button', { name: 'Export current data' }));
     expect(await screen.findByText('Export failed on the server')).toBeInTheDocument();
     expect(downloads).toHaveLength(0);
+  });
+});
+
+describe('ListExportButtons (issue 31: every list to Excel)', () => {
+  const filters = { category: 'IN_USED', genres: ['LAPTOP'], freeText: 'mac', sortColumn: 'DEVICE_TAG', sortOrder: 'desc' };
+  const columns = ['DEVICE_TAG', 'NAME', 'holder'];
+
+  it('offers CSV and Excel; Excel sends format=xlsx with the list’s filters, sort and visible columns in order, and saves .xlsx', async () => {
+    const api = exportApi((q) => ({ url: '/v2/storage/objects/v.xlsx', mode: q.mode, fileName: '' }));
+    renderWithProviders(<ListExportButtons endpoint={devicesCsvEndpoints.export} name="devices" filters={filters} columns={columns} />, { fetcher: api.fetcher });
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(api.queries[0]).toEqual({ path: '/v2/devices-csv', ...filters, mode: 'view', encoding: 'UTF-8', format: 'xlsx', columns });
+    expect(downloads[0]!.download).toMatch(/^devices-export-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  });
+
+  it('CSV sends the same search and columns without a format, and uses the answer’s file name', async () => {
+    const api = exportApi((q) => ({ url: '/v2/storage/objects/v.csv', mode: q.mode, fileName: 'devices-export-2026-11-29.csv' }));
+    renderWithProviders(<ListExportButtons endpoint={devicesCsvEndpoints.export} name="devices" filters={filters} columns={columns} />, { fetcher: api.fetcher });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads).toEqual([{ href: '/v2/storage/objects/v.csv', download: 'devices-export-2026-11-29.csv' }]));
+    expect(api.queries[0]).toEqual({ path: '/v2/devices-csv', ...filters, mode: 'view', encoding: 'UTF-8', columns });
+  });
+
+  it('without visible columns sends none (the file has every column)', async () => {
+    const api = exportApi((q) => ({ url: '/v2/storage/objects/v.xlsx', mode: q.mode, fileName: '' }));
+    renderWithProviders(<ListExportButtons endpoint={devicesCsvEndpoints.export} name="devices" filters={filters} />, { fetcher: api.fetcher });
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+    await waitFor(() => expect(api.queries).toHaveLength(1));
+    expect(api.queries[0]).not.toHaveProperty('columns');
   });
 });

@@ -84,6 +84,7 @@ export function fakeLicensesApi(options: { rows?: LicenseRow[]; answer?: FakeAns
     {
       'GET /v2/licenses': { items: rows },
       'GET /v2/licenses-count': { count: rows.length },
+      'GET /v2/licenses-csv': (call: FakeApiCall) => ({ url: '/v2/storage/objects/licenses', mode: 'view', fileName: `licenses-export-2026-11-29.${call.query?.format === 'xlsx' ? 'xlsx' : 'csv'}` }),
       'GET /v2/licenses/{id}': (call: FakeApiCall) => (call.params?.id === ids.license ? slack : new ApiError({ status: 404, code: 'NOT_FOUND', message: 'Not found.' })),
       'GET /v2/licenses/{id}/assignments': (call: FakeApiCall) =>
         call.query?.assigneeType === 'PERSON' ? { items: [slackPersonSeat], seatsTotal: 3, seatsUsed: 2 } : { items: [], seatsTotal: 3, seatsUsed: 2 },

@@ -1,6 +1,6 @@
 import { Checkbox, Space } from 'antd';
 import { useLingui } from '@lingui/react/macro';
-import { CsvExportButton, ListPage, toTableState, useListSearch } from '@kanri/ui';
+import { ListExportButtons, ListPage, toTableState, useListSearch } from '@kanri/ui';
 import { alumniCategoryValues, alumniCsvEndpoint, alumniSearchSchema, type AlumniCategory, type AlumniSearch } from '@kanri/contracts';
 import { useAlumni, useAlumniCount, useAlumniFilterOptions } from '../api/get-alumni';
 import { alumniFiltersOf } from '../api/alumni-calls';
@@ -25,7 +25,7 @@ export function AlumniPage() {
   return (
     <ListPage
       title={t`Alumni`}
-      extra={<CsvExportButton endpoint={alumniCsvEndpoint} mode="view" name="alumni" filters={{ ...alumniFiltersOf(search), sortColumn: search.sortColumn, sortOrder: search.sortOrder }} />}
+      extra={<ListExportButtons endpoint={alumniCsvEndpoint} name="alumni" filters={{ ...alumniFiltersOf(search), sortColumn: search.sortColumn, sortOrder: search.sortOrder }} />}
       tabs={alumniCategoryValues.map((key) => ({ key, label: i18n._(alumniCategoryLabels[key]) }))}
       activeTab={search.category}
       onTabChange={(key) => patch({ category: key as AlumniCategory })}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { CsvExportButton, ListPage, toTableState, useListSearch } from '@kanri/ui';
+import { ListExportButtons, ListPage, toTableState, useListSearch } from '@kanri/ui';
 import { peopleCsvEndpoint, peopleMenuValues, peopleSearchSchema, type PeopleMenu } from '@kanri/contracts';
 import { usePeople } from '../api/get-people';
 import { usePeopleCount } from '../api/get-people-count';
@@ -25,9 +25,8 @@ export function WorkforcePage() {
     <ListPage
       title={t`Workforce`}
       extra={
-        <CsvExportButton
+        <ListExportButtons
           endpoint={peopleCsvEndpoint}
-          mode="view"
           name="people"
           filters={{
             menu: search.menu, category: search.category, departmentIdIn: search.departmentIdIn, positionIdIn: search.positionIdIn,

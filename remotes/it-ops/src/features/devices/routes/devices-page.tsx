@@ -4,7 +4,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import CloudSyncOutlined from '@ant-design/icons/CloudSyncOutlined';
 import {
   ColumnSettingsButton,
-  CsvExportButton,
+  ListExportButtons,
   LinkButton,
   ListPage,
   toSettingsColumns,
@@ -53,11 +53,11 @@ export function DevicesPage() {
       extra={
         <>
           <ColumnSettingsButton settings={columnSettings} />
-          <CsvExportButton
+          <ListExportButtons
             endpoint={devicesCsvEndpoints.export}
-            mode="view"
             name="devices"
-            filters={{ category: search.category, genres: search.genres, freeText: search.freeText || undefined }}
+            filters={{ category: search.category, genres: search.genres, freeText: search.freeText || undefined, sortColumn: search.sortColumn, sortOrder: tableSearch.sortOrder }}
+            columns={columnSettings.visibleKeys}
           />
           <LinkButton icon={<CloudSyncOutlined />} to="/devices/external-it-saas">
             {t`Import from MDM / IT SaaS`}

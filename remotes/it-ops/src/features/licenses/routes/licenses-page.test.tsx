@@ -41,6 +41,27 @@ describe('LicensesPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?sortOrder=desc'));
   });
 
+  it('exports what the list shows as Excel: its category, text, sort and visible columns in order (issue 31)', async () => {
+    const downloads: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    const api = fakeLicensesApi();
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    renderWithProviders(<LicensesPage />, { route: '/licenses/inventory?category=ALL&freeText=slack&sortOrder=desc', fetcher: api.fetcher });
+    await screen.findByRole('link', { name: 'Slack' });
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+    await waitFor(() => expect(downloads).toEqual(['licenses-export-2026-11-29.xlsx']));
+    expect(api.callsTo('GET', '/v2/licenses-csv')[0]?.query).toEqual({
+      category: 'ALL', freeText: 'slack', sortColumn: 'NAME', sortOrder: 'desc', mode: 'view', encoding: 'UTF-8', format: 'xlsx',
+      columns: ['NAME', 'allocationType', 'software', 'vendorName', 'seats', 'price', 'expiryDate', 'autoRenewal'],
+    });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(api.callsTo('GET', '/v2/licenses-csv')).toHaveLength(2));
+    expect(api.callsTo('GET', '/v2/licenses-csv')[1]?.query).not.toHaveProperty('format');
+    click.mockRestore();
+  });
+
   it('reads in Japanese', async () => {
     i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaMessages as Messages) });
     const api = fakeLicensesApi({ rows: [acrobatRow] });

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useLingui } from '@lingui/react/macro';
-import { ColumnSettingsButton, LinkButton, ListPage, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
-import { licenseCategoryValues, licensesSearchSchema, type LicensesSearch } from '@kanri/contracts';
+import { ColumnSettingsButton, LinkButton, ListExportButtons, ListPage, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
+import { licenseCategoryValues, licensesCsvEndpoint, licensesSearchSchema, type LicensesSearch } from '@kanri/contracts';
 import { useLicenses } from '../api/get-licenses';
 import { useLicensesCount } from '../api/get-licenses-count';
 import { LicenseAreaNav } from '../components/license-area-nav';
@@ -14,7 +14,8 @@ import { licensesTableId } from '../api/licenses-inventory-calls';
  * `/licenses/inventory` (001 §2 "Licenses"; DECISIONS.md `/licenses` → `/licenses/inventory`): the
  * categories SAAS / INSTALLED / MW_OS / SCRATCH / ALL / EXPIRED as tabs (SAAS by default), free
  * text (name, vendor, notes), sort by name, paging, all kept in the URL (invalid values fall back
- * and the URL is rewritten); column settings (`tableId` `licenses`) and "Add license".
+ * and the URL is rewritten); column settings (`tableId` `licenses`), the export as CSV or Excel of
+ * what the list shows (its category, text, sort and visible columns; issue 31) and "Add license".
  */
 export function LicensesPage() {
   const { t, i18n } = useLingui();
@@ -32,6 +33,12 @@ export function LicensesPage() {
         extra={
           <>
             <ColumnSettingsButton settings={columnSettings} />
+            <ListExportButtons
+              endpoint={licensesCsvEndpoint}
+              name="licenses"
+              filters={{ category: search.category, freeText: search.freeText || undefined, sortColumn: search.sortColumn, sortOrder: search.sortOrder }}
+              columns={columnSettings.visibleKeys}
+            />
             <LinkButton type="primary" icon={<PlusOutlined />} to="/licenses/add">
               {t`Add license`}
             </LinkButton>
