@@ -17,8 +17,7 @@ import type { AppContext } from '../http/context';
 import type { DbOrTx } from '../audit/audit-log';
 import { registerEndpoint } from '../http/register';
 import { tokyoToday } from '../lib/tokyo-date';
-import { countAppAlerts, matchClock } from '../it-ops/app-rule-matching';
-import { integrationMonthlyCost, licenseMonthlyCost, round2 } from '../it-ops/software-record';
+import { countAppAlerts, integrationMonthlyCost, licenseMonthlyCost, matchClock, round2 } from '../it-ops';
 
 /**
  * The cockpit's dashboards (issue 15 "Cockpit"; docs/cockpit.md): `GET /v2/cockpit/it`, `/ga`, `/hr`.

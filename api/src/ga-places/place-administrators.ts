@@ -20,9 +20,8 @@ import { registerEndpoint } from '../http/register';
 import { ApiError, notFound } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
 import { recordAudit, type DbOrTx } from '../audit/audit-log';
-import { isUuid } from '../operations/engine';
 import { containsPattern, page, selectRows } from '../http/list-sql';
-import { personName, sortKey } from '../http/resource';
+import { isUuid, personName, sortKey } from '../http/resource';
 
 /**
  * The labor-core and administrators tabs of a place's page (issue 15; contracts

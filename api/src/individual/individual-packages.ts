@@ -16,7 +16,8 @@ import { registerEndpoint } from '../http/register';
 import { ApiError, notFound } from '../lib/errors';
 import type { DbOrTx } from '../audit/audit-log';
 import * as t from '../db/schema';
-import { isUuid, startPattern } from '../operations/engine';
+import { isUuid } from '../http/resource';
+import { startPattern } from '../operations';
 
 /**
  * Self-service operation packages of the individual area (001 §2 "Individual area":

@@ -28,7 +28,8 @@ import { ApiError, notFound } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
 import type { DbOrTx } from '../audit/audit-log';
 import * as t from '../db/schema';
-import { completeTask, decideApproval, isUuid, saveTaskDraft } from '../operations/engine';
+import { isUuid } from '../http/resource';
+import { completeTask, decideApproval, saveTaskDraft } from '../operations';
 import { subjectColumns, subjectJoins, subjectNameOf } from './individual';
 
 /**

@@ -15,7 +15,7 @@ import {
 import * as t from '../db/schema';
 import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
-import { addDaysIso, startPattern } from '../operations/engine';
+import { addDaysIso, startPattern } from '../operations';
 import { tokyoToday } from '../lib/tokyo-date';
 
 /**

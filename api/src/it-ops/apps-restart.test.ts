@@ -9,7 +9,7 @@ import { appRefreshStatusSchema, appSchema, type AppRefreshStatus } from '@kanri
 import { appUsers } from '../db/schema';
 import { openDatabase } from '../db/client';
 import { demoAccounts, demoPassword, seedDatabase } from '../seed/seed';
-import { buildServer } from '../server';
+import { buildServer } from '../test/support';
 import { createEmptyPgDatabase, sessionCookie, testNow, withBrowserOrigin } from '../test/support';
 import { defaultJobsConfig, type JobsConfig } from '../jobs/queue';
 

@@ -13,7 +13,7 @@ import {
 } from '@kanri/contracts';
 import { appAssignments, appIntegrations, apps, appUsers, auditLogs, people, software } from '../db/schema';
 import { demoAccounts, demoPassword, seedCompanyIds } from '../seed/seed';
-import { buildServer } from '../server';
+import { buildServer } from '../test/support';
 import { sessionCookie, startTestServer, testNow, withBrowserOrigin, type TestServer } from '../test/support';
 import { defaultJobsConfig, type JobsConfig } from '../jobs/queue';
 import { simulatedStaleDays } from '../connectors/simulated';

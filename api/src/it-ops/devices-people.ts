@@ -17,7 +17,7 @@ import { devices, people, places } from '../db/schema';
 import type { DbOrTx } from '../audit/audit-log';
 import { matchesText, orderBy, page, selectRows } from '../http/list-sql';
 import { personName, sortKey } from '../http/resource';
-import { peopleWhere } from '../hr-people/people';
+import { peopleWhere } from '../hr-people';
 import { selectDevices, toDeviceRow } from './devices';
 import { tokyoToday } from '../lib/tokyo-date';
 

@@ -20,6 +20,7 @@ import { apiMessages } from '../i18n/messages';
 import { ApiError, notFound } from '../lib/errors';
 import { tokyoToday } from '../lib/tokyo-date';
 import { instanceMachine, isOpenTaskStatus, nextState, taskMachine, type TaskEvent } from './machines';
+import { isUuid } from '../http/resource';
 
 /**
  * The operation engine (issue 14; docs/operation-packages.md): starts patterns and moves tasks and
@@ -37,9 +38,8 @@ import { instanceMachine, isOpenTaskStatus, nextState, taskMachine, type TaskEve
 type TaskRow = typeof t.operationTaskInstances.$inferSelect;
 type InstanceRow = typeof t.operationInstances.$inferSelect;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Whether `id` is a UUID (anything else is 404, never a database error). */
-export const isUuid = (id: string) => uuidPattern.test(id);
+/** Whether `id` is a UUID (anything else is 404, never a database error): the resource kit's one test. */
+export { isUuid };
 
 const refused = (descriptor: MessageDescriptor) => new ApiError(409, errorCodes.conflict, descriptor);
 const invalidField = (path: string, descriptor: MessageDescriptor) => new ApiError(400, errorCodes.validation, apiMessages.validation, [{ path, descriptor }]);

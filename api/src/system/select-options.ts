@@ -4,7 +4,7 @@ import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { devices, people, places } from '../db/schema';
 import { containsPattern, matchesText, page } from '../http/list-sql';
-import { startableDevice } from '../operations/engine';
+import { startableDevice } from '../operations';
 
 /**
  * The option lists of the pickers (000 §3 "Select options", §7): devices, places and workers of the

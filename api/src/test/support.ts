@@ -6,6 +6,9 @@ import { openDatabase, type Database } from '../db/client';
 import { analyzeTables, demoPassword, seedDatabase, type SeedResult } from '../seed/seed';
 import { buildServer, type BuildServerOptions } from '../server';
 
+/** The server factory, for the tests that build a server of their own (only this file and main.ts import server.ts). */
+export { buildServer };
+
 /**
  * How the API tests get their databases (docs/testing.md, "The API suite"):
  * - `src/test/run.mjs` (the package's `test` script) names the run (`KANRI_TEST_RUN`) and its

@@ -4,10 +4,10 @@ import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { equipment, equipmentItems, people, places } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/support';
-import { selectRows } from './list-sql';
-import { selectEquipment } from '../ga-places/equipment';
+import { selectRows } from '../http/list-sql';
+import { selectEquipment } from './equipment';
 
-/** `selectRows` answers exactly what Drizzle's own mapping answers (the list pages use it). */
+/** `selectRows` (http/list-sql.ts) answers exactly what Drizzle's own mapping answers (the list pages use it). */
 describe('selectRows', () => {
   let server: TestServer;
   before(async () => {

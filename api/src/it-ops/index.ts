@@ -1,0 +1,25 @@
+/**
+ * The public surface of the `it-ops` domain (issue 32, docs/api-layout.md): the only module of
+ * `api/src/it-ops/` another domain may import (besides its `schema.ts` once tables live beside
+ * their owners); everything else in the folder is the domain's own. The lint rule in
+ * eslint.config.mjs refuses other imports.
+ *
+ * IT operations (contracts `it-ops`: devices, networks, licenses, software, apps, Starlink, ID
+ * management). Other domains read the cockpit's figures through `countAppAlerts`/`matchClock` (app
+ * alert rules) and `integrationMonthlyCost`/`licenseMonthlyCost`/`round2` (software costs).
+ * The `register…` functions are what server.ts (the composition root) calls to serve its routes.
+ */
+export { registerSoftwareRoutes } from './software';
+export { registerNetworksRoutes } from './networks';
+export { registerIdManagementRoutes } from './id-management';
+export { registerStarlinksRoutes } from './starlinks';
+export { registerDeviceModuleRoutes } from './devices-module';
+export { registerLicensesRoutes } from './licenses';
+export { registerAppUsersRoutes } from './app-users';
+export { registerAppAlertsRoutes } from './app-alerts';
+export { registerAppIntegrationRoutes } from './app-integrations';
+export { registerShadowItRoutes } from './shadow-it';
+export { registerAppRoutes } from './apps';
+export { registerAppRefreshRoutes } from './app-refresh';
+export { countAppAlerts, matchClock } from './app-rule-matching';
+export { integrationMonthlyCost, licenseMonthlyCost, round2 } from './software-record';
