@@ -26,7 +26,7 @@ import {
 import { devicesForSelectEndpoint, placeSelectEndpoint, workersForSelectEndpoint } from './components/select-options';
 import * as starlinks from './it-ops/starlinks';
 import { getTableSettingsEndpoint, putTableSettingsEndpoint } from './settings/table-settings';
-import { createSavedViewEndpoint, deleteSavedViewEndpoint, listSavedViewsEndpoint, updateSavedViewEndpoint } from './settings/saved-views';
+import { createSavedViewEndpoint, deleteSavedViewEndpoint, listSavedViewGroupsEndpoint, listSavedViewsEndpoint, updateSavedViewEndpoint } from './settings/saved-views';
 import { listAuditLogsEndpoint } from './system/audit-log';
 import { searchEndpoints } from './system/search';
 import { countMarketplaceDevicesEndpoint, getMarketplaceHeaderEndpoint, getMarketplaceProductEndpoint, listMarketplaceDevicesEndpoint, listMarketplaceRelatedProductsEndpoint } from './marketplace/store';
@@ -91,7 +91,7 @@ export const apiEndpoints: Record<string, readonly EndpointDef[]> = {
   'person-add': [createPersonEndpoint, personImportCsvEndpoints.export, personImportCsvEndpoints.import, listHrSaasIntegrationsEndpoint, previewHrSaasEndpoint, importHrSaasEndpoint],
   marketplace: [getMarketplaceHeaderEndpoint, listMarketplaceDevicesEndpoint, countMarketplaceDevicesEndpoint],
   'marketplace-cart': [getMarketplaceProductEndpoint, listMarketplaceRelatedProductsEndpoint, getCartEndpoint, putCartItemEndpoint, deleteCartItemEndpoint, placeOrderEndpoint],
-  settings: [listOperatorAccountsEndpoint, countOperatorAccountsEndpoint, listIndividualAccountsEndpoint, countIndividualAccountsEndpoint, getMfaSettingsEndpoint, updateMfaEmailEndpoint, getTableSettingsEndpoint, putTableSettingsEndpoint, listSavedViewsEndpoint, createSavedViewEndpoint, updateSavedViewEndpoint, deleteSavedViewEndpoint,
+  settings: [listOperatorAccountsEndpoint, countOperatorAccountsEndpoint, listIndividualAccountsEndpoint, countIndividualAccountsEndpoint, getMfaSettingsEndpoint, updateMfaEmailEndpoint, getTableSettingsEndpoint, putTableSettingsEndpoint, listSavedViewsEndpoint, createSavedViewEndpoint, updateSavedViewEndpoint, deleteSavedViewEndpoint, listSavedViewGroupsEndpoint,
     invitations.createInvitationEndpoint, invitations.resendInvitationEndpoint, invitations.revokeInvitationEndpoint, invitations.getUserPermissionsEndpoint],
   individual: [listTasksEndpoint, countTasksEndpoint, ...individualTaskEndpoints, ...individualPackageEndpoints],
   audit: [listAuditLogsEndpoint],

@@ -52,6 +52,8 @@ describe('saved views', () => {
     assert.deepEqual(await viewsOf(admin, 'people'), [], 'another list has its own views');
     assert.deepEqual(await viewsOf(it_), [], 'not shared yet');
 
+    const groups = await call(admin, 'GET', '/v2/saved-view-groups');
+    assert.ok((groups.body!.items as { id: string; name: string }[]).some((g) => g.id === groupId && g.name === '保存ビュー共有先'), 'the group is offered for sharing');
     const shared = await call(admin, 'PATCH', `/v2/saved-views/${view.id}`, { peopleGroupId: groupId, version: 1 });
     assert.equal(shared.status, 200, JSON.stringify(shared.body));
     assert.deepEqual((shared.body as SavedView).peopleGroup, { id: groupId, name: '保存ビュー共有先' });

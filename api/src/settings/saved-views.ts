@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { createSavedViewEndpoint, deleteSavedViewEndpoint, errorCodes, listSavedViewsEndpoint, updateSavedViewEndpoint, type Locale, type SavedView } from '@kanri/contracts';
+import { createSavedViewEndpoint, deleteSavedViewEndpoint, errorCodes, listSavedViewGroupsEndpoint, listSavedViewsEndpoint, updateSavedViewEndpoint, type Locale, type SavedView } from '@kanri/contracts';
 import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { isUniqueViolation, isUuid } from '../http/resource';
@@ -47,13 +47,17 @@ async function checkGroup(db: Db, companyId: string, peopleGroupId: string | nul
  * them); `POST` saves a new one (400 `name` when the viewer already has that name on that list,
  * 400 `peopleGroupId` for another company's group); `PATCH` and `DELETE` act on the viewer's own
  * views only (another's, even one shared with them, is 404), `PATCH` with the version read (409
- * when it moved on).
+ * when it moved on). `GET /v2/saved-view-groups` lists the company's people groups for sharing.
  */
 export function registerSavedViewRoutes(ctx: SavedViewsContext): void {
   const { app, db, sessions } = ctx;
 
   registerEndpoint(app, listSavedViewsEndpoint, sessions, async ({ query, session, locale }) => ({
     items: await viewsOf(db, session, locale, query.tableId ? sql`v.table_id = ${query.tableId}` : sql`true`),
+  }));
+
+  registerEndpoint(app, listSavedViewGroupsEndpoint, sessions, async ({ session }) => ({
+    items: await queryRows<{ id: string; name: string }>(db, sql`SELECT id, name FROM people_groups WHERE company_id = ${session.companyId} ORDER BY name, id`),
   }));
 
   registerEndpoint(app, createSavedViewEndpoint, sessions, async ({ body, session, locale }) => {

@@ -97,3 +97,13 @@ export const deleteSavedViewEndpoint = endpoint({
   method: 'DELETE', path: '/v2/saved-views/{id}', summary: 'Delete a saved view', access: 'operator', product: anyProduct,
   params: idParams, responses: { 204: null, ...errorResponses(400, 401, 403, 404) },
 });
+
+/** `GET /v2/saved-view-groups` answer: the company's people groups a view may be shared with, by name. */
+export const savedViewGroupListSchema = v.object({ items: v.array(v.object({ id: v.string(), name: v.string() })) });
+export type SavedViewGroupList = v.InferOutput<typeof savedViewGroupListSchema>;
+
+/** `GET /v2/saved-view-groups` — the people groups of the viewer's company, for the "share with" picker. Any staff product. */
+export const listSavedViewGroupsEndpoint = endpoint({
+  method: 'GET', path: '/v2/saved-view-groups', summary: 'People groups a view may be shared with', access: 'operator', product: anyProduct,
+  responses: { 200: savedViewGroupListSchema, ...errorResponses(401, 403) },
+});

@@ -89,6 +89,10 @@ export { useColumnSettings, resolveColumnSettings, applyColumnSettings, toSettin
 export type { ColumnSettings, ColumnSettingsColumn, OrderedColumn } from './data-table/use-column-settings';
 export { ColumnSettingsButton } from './data-table/column-settings-button';
 export type { ColumnSettingsButtonProps } from './data-table/column-settings-button';
+export { SavedViewsButton } from './saved-views/saved-views-button';
+export type { SavedViewsButtonProps } from './saved-views/saved-views-button';
+export { columnSettingsOf, openSavedView } from './saved-views/saved-views';
+export type { OpenedView } from './saved-views/saved-views';
 export { LinkButton } from './navigation/link-button';
 export type { LinkButtonProps } from './navigation/link-button';
 export { AreaNav } from './navigation/area-nav';

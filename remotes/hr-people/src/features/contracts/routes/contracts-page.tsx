@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { useLingui } from '@lingui/react/macro';
-import { ColumnSettingsButton, LinkButton, ListPage, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
+import { ColumnSettingsButton, SavedViewsButton, LinkButton, ListPage, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
 import { contractTypeFilterValues, contractTypeLabels, contractTypeSegment, contractsSearchSchema, contractsTableId, type ContractsSearch } from '@kanri/contracts';
 import { useContracts, useContractsCount } from '../api/get-contracts';
 import { ContractsTable, fixedContractColumns, useContractColumns } from '../components/contracts-table';
@@ -27,6 +27,7 @@ export function ContractsPage() {
       title={t`Contracts`}
       extra={
         <>
+          <SavedViewsButton settings={columnSettings} schema={contractsSearchSchema} />
           <ColumnSettingsButton settings={columnSettings} />
           <LinkButton icon={<UploadOutlined />} to={`/contract/import-csv/${contractTypeSegment(importType)}`}>
             {t`Import CSV`}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useLingui } from '@lingui/react/macro';
-import { ColumnSettingsButton, LinkButton, ListPage, MultiSelectFilter, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
+import { ColumnSettingsButton, SavedViewsButton, LinkButton, ListPage, MultiSelectFilter, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
 import { idCategoryValues, idsSearchSchema, idsSortOrderOf, type IdsSearch } from '@kanri/contracts';
 import { useIds } from '../api/get-ids';
 import { useIdsCount } from '../api/get-ids-count';
@@ -35,6 +35,7 @@ export function IdManagementsPage() {
       title={t`ID management`}
       extra={
         <>
+          <SavedViewsButton settings={columnSettings} schema={idsSearchSchema} />
           <ColumnSettingsButton settings={columnSettings} />
           <LinkButton type="primary" icon={<PlusOutlined />} to="/id-managements/group-id/add">
             {t`Add group ID`}

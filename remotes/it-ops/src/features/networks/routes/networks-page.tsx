@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { ColumnSettingsButton, ListPage, MultiSelectFilter, toSettingsColumns, toTableState, useColumnSettings, useListSearch, LinkButton } from '@kanri/ui';
+import { ColumnSettingsButton, SavedViewsButton, ListPage, MultiSelectFilter, toSettingsColumns, toTableState, useColumnSettings, useListSearch, LinkButton } from '@kanri/ui';
 import { networkCategoryFilterValues, networksSearchSchema, networkTypeValues, type NetworksSearch } from '@kanri/contracts';
 import { useNetworks } from '../api/get-networks';
 import { useNetworksCount } from '../api/get-networks-count';
@@ -29,6 +29,7 @@ export function NetworksPage() {
       title={t`Networks`}
       extra={
         <>
+          <SavedViewsButton settings={columnSettings} schema={networksSearchSchema} />
           <ColumnSettingsButton settings={columnSettings} />
           <LinkButton type="primary" icon={<PlusOutlined />} to="/networks/add">
             {t`Add network`}
