@@ -90,7 +90,7 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
 
 /**
  * Folds every word's text and reading with the database's `kanri_search_key` in one small
- * statement, so the search statement compares the keys with plain parameters: a cached (generic)
+ * statement and drops what has no letter or digit (punctuation alone matches nothing), so the search statement compares the keys with plain parameters: a cached (generic)
  * plan then never re-folds a word per row, and the folding is exactly the keys' own.
  */
 async function foldWords(db: Db, words: readonly SearchWord[]): Promise<FoldedWord[]> {
@@ -105,7 +105,8 @@ async function foldWords(db: Db, words: readonly SearchWord[]): Promise<FoldedWo
       const count = word.kana === null ? 1 : 2;
       const folded = rows.slice(next, next + count).map((row) => row.k);
       next += count;
-      return { values: [...new Set(folded.filter((value) => value !== ''))].map(escapeLike) };
+      // a value without a letter or digit ("---", "@") has no trigram: the index would hand back every row
+      return { values: [...new Set(folded.filter((value) => /[\p{L}\p{N}]/u.test(value)))].map(escapeLike) };
     })
     .filter((word) => word.values.length > 0);
 }

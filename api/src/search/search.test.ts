@@ -135,6 +135,11 @@ describe('record search', () => {
     assert.equal(one.items.length, 1);
     assert.equal(one.more, true);
     assert.deepEqual((await search('admin', '%_%')).groups, []);
+    // a % inside a word is that character, not "anything": c02%k7 is not C02XK7
+    assert.ok(hitsOf(await search('admin', 'c02xk7'), 'devices').length > 0);
+    assert.deepEqual(hitsOf(await search('admin', 'c02%k7'), 'devices'), []);
+    // punctuation alone: no word to look for (and no trigram for the index), nothing found
+    assert.deepEqual((await search('admin', '--- @@')).groups, []);
   });
 
   it('answers 400 with the field path for a missing, blank or too long q and a bad limit', async () => {
