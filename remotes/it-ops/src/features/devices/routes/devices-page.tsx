@@ -4,6 +4,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import CloudSyncOutlined from '@ant-design/icons/CloudSyncOutlined';
 import {
   ColumnSettingsButton,
+  SavedViewsButton,
   ListExportButtons,
   LinkButton,
   ListPage,
@@ -52,6 +53,7 @@ export function DevicesPage() {
       title={t`Devices`}
       extra={
         <>
+          <SavedViewsButton settings={columnSettings} schema={devicesSearchSchema} />
           <ColumnSettingsButton settings={columnSettings} />
           <ListExportButtons
             endpoint={devicesCsvEndpoints.export}

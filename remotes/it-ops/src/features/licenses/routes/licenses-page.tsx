@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useLingui } from '@lingui/react/macro';
-import { ColumnSettingsButton, LinkButton, ListExportButtons, ListPage, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
+import { ColumnSettingsButton, SavedViewsButton, LinkButton, ListExportButtons, ListPage, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
 import { licenseCategoryValues, licensesCsvEndpoint, licensesSearchSchema, type LicensesSearch } from '@kanri/contracts';
 import { useLicenses } from '../api/get-licenses';
 import { useLicensesCount } from '../api/get-licenses-count';
@@ -32,6 +32,7 @@ export function LicensesPage() {
         title={t`Licenses`}
         extra={
           <>
+            <SavedViewsButton settings={columnSettings} schema={licensesSearchSchema} />
             <ColumnSettingsButton settings={columnSettings} />
             <ListExportButtons
               endpoint={licensesCsvEndpoint}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useLingui } from '@lingui/react/macro';
-import { ColumnSettingsButton, LinkButton, ListPage, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
+import { ColumnSettingsButton, SavedViewsButton, LinkButton, ListPage, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
 import { peopleGroupSearchSchema } from '@kanri/contracts';
 import { usePeopleGroups } from '../api/get-people-groups';
 import { usePeopleGroupsCount } from '../api/get-people-groups-count';
@@ -27,6 +27,7 @@ export function PeopleGroupsPage() {
         title={t`People groups`}
         extra={
           <>
+            <SavedViewsButton settings={columnSettings} schema={peopleGroupSearchSchema} />
             <ColumnSettingsButton settings={columnSettings} />
             <LinkButton type="primary" icon={<PlusOutlined />} to="/settings/permission-and-roles/people-groups/new">
               {t`Add people group`}

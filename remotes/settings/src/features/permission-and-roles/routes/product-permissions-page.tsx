@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Select } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useLingui } from '@lingui/react/macro';
-import { ColumnSettingsButton, LinkButton, ListPage, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
+import { ColumnSettingsButton, SavedViewsButton, LinkButton, ListPage, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
 import { productPermissionSearchSchema, productValues } from '@kanri/contracts';
 import { useProductPermissions } from '../api/get-product-permissions';
 import { useProductPermissionsCount } from '../api/get-product-permissions-count';
@@ -31,6 +31,7 @@ export function ProductPermissionsPage() {
         title={t`Product permissions`}
         extra={
           <>
+            <SavedViewsButton settings={columnSettings} schema={productPermissionSearchSchema} />
             <ColumnSettingsButton settings={columnSettings} />
             <LinkButton type="primary" icon={<PlusOutlined />} to="/settings/permission-and-roles/product-permissions/new">
               {t`Add product permission`}

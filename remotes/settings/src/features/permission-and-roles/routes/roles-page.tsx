@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useLingui } from '@lingui/react/macro';
-import { ColumnSettingsButton, LinkButton, ListPage, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
+import { ColumnSettingsButton, SavedViewsButton, LinkButton, ListPage, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
 import { roleSearchSchema } from '@kanri/contracts';
 import { useRoles } from '../api/get-roles';
 import { useRolesCount } from '../api/get-roles-count';
@@ -27,6 +27,7 @@ export function RolesPage() {
         title={t`Roles`}
         extra={
           <>
+            <SavedViewsButton settings={columnSettings} schema={roleSearchSchema} />
             <ColumnSettingsButton settings={columnSettings} />
             <LinkButton type="primary" icon={<PlusOutlined />} to="/settings/permission-and-roles/roles/new">
               {t`Add role`}
