@@ -42,13 +42,51 @@ export const genderLabels: Labels<Gender> = {
   UNANSWERED: /*i18n*/ { id: 'person.gender.UNANSWERED', message: 'Prefer not to answer' },
 };
 
+/** How a worker is paid: monthly, daily or hourly. */
+export const payTypeValues = ['MONTHLY', 'DAILY', 'HOURLY'] as const;
+export const payTypeSchema = v.picklist(payTypeValues, messages.picklist.id);
+export type PayType = v.InferOutput<typeof payTypeSchema>;
+/** Labels of pay types. */
+export const payTypeLabels: Labels<PayType> = {
+  MONTHLY: /*i18n*/ { id: 'person.payType.MONTHLY', message: 'Monthly' },
+  DAILY: /*i18n*/ { id: 'person.payType.DAILY', message: 'Daily' },
+  HOURLY: /*i18n*/ { id: 'person.payType.HOURLY', message: 'Hourly' },
+};
+
+/** Bank account types: 普通 ORDINARY, 当座 CHECKING. */
+export const bankAccountTypeValues = ['ORDINARY', 'CHECKING'] as const;
+export const bankAccountTypeSchema = v.picklist(bankAccountTypeValues, messages.picklist.id);
+export type BankAccountType = v.InferOutput<typeof bankAccountTypeSchema>;
+/** Labels of bank account types. */
+export const bankAccountTypeLabels: Labels<BankAccountType> = {
+  ORDINARY: /*i18n*/ { id: 'person.bankAccountType.ORDINARY', message: 'Ordinary' },
+  CHECKING: /*i18n*/ { id: 'person.bankAccountType.CHECKING', message: 'Checking' },
+};
+
+/** A family member's relationship to the worker. */
+export const familyRelationshipValues = ['SPOUSE', 'CHILD', 'PARENT', 'SIBLING', 'GRANDPARENT', 'GRANDCHILD', 'OTHER'] as const;
+export const familyRelationshipSchema = v.picklist(familyRelationshipValues, messages.picklist.id);
+export type FamilyRelationship = v.InferOutput<typeof familyRelationshipSchema>;
+/** Labels of family relationships. */
+export const familyRelationshipLabels: Labels<FamilyRelationship> = {
+  SPOUSE: /*i18n*/ { id: 'person.familyRelationship.SPOUSE', message: 'Spouse' },
+  CHILD: /*i18n*/ { id: 'person.familyRelationship.CHILD', message: 'Child' },
+  PARENT: /*i18n*/ { id: 'person.familyRelationship.PARENT', message: 'Parent' },
+  SIBLING: /*i18n*/ { id: 'person.familyRelationship.SIBLING', message: 'Sibling' },
+  GRANDPARENT: /*i18n*/ { id: 'person.familyRelationship.GRANDPARENT', message: 'Grandparent' },
+  GRANDCHILD: /*i18n*/ { id: 'person.familyRelationship.GRANDCHILD', message: 'Grandchild' },
+  OTHER: /*i18n*/ { id: 'person.familyRelationship.OTHER', message: 'Other relative' },
+};
+
 /**
  * The person's fields described once (issue 30; docs/fields.md; catalog `contracts`), by the
  * payload's dotted path as the audit log names them (`workerType`, `name.familyNameJa`,
  * `employeeInformation.departmentId`, …), in the person screens' wording: the person page's form
  * and history, the workforce list's column titles, the person import CSV headers
- * (`personImportCsvColumnLabels`) and the people export's (`peopleCsvColumnLabels`) read it.
- * Payroll, leaving and family-member fields are still the person screens' own labels.
+ * (`personImportCsvColumnLabels`) and the people export's (`peopleCsvColumnLabels`) read it, and
+ * the person-add wizard's labels are these. The emergency contact, payroll (`payroll.*`) and family
+ * member (`familyMember.*`, a member's fields as the history names them) fields too; the leaving
+ * fields are still the person screens' own labels.
  */
 export const personFields = fields({
   workerType: { label: /*i18n*/ { id: 'field.person.workerType', message: 'Worker type' }, kind: 'enum', values: workerTypeLabels },
@@ -89,43 +127,26 @@ export const personFields = fields({
   'employeeInformation.contractStartDate': { label: /*i18n*/ { id: 'field.person.employeeInformation.contractStartDate', message: 'Contract start' }, kind: 'date' },
   'employeeInformation.contractEndDate': { label: /*i18n*/ { id: 'field.person.employeeInformation.contractEndDate', message: 'Contract end' }, kind: 'date' },
   'employeeInformation.joinedAt': { label: /*i18n*/ { id: 'field.person.employeeInformation.joinedAt', message: 'Joining date' }, kind: 'date' },
+  'personalInformation.emergencyContactName': { label: /*i18n*/ { id: 'field.person.personalInformation.emergencyContactName', message: 'Emergency contact' }, kind: 'text' },
+  'personalInformation.emergencyContactRelationship': { label: /*i18n*/ { id: 'field.person.personalInformation.emergencyContactRelationship', message: 'Emergency contact\'s relationship' }, kind: 'text' },
+  'personalInformation.emergencyContactPhone': { label: /*i18n*/ { id: 'field.person.personalInformation.emergencyContactPhone', message: 'Emergency contact\'s phone' }, kind: 'text' },
+  'payroll.payType': { label: /*i18n*/ { id: 'field.person.payroll.payType', message: 'Pay type' }, kind: 'enum', values: payTypeLabels },
+  'payroll.baseSalaryJpy': { label: /*i18n*/ { id: 'field.person.payroll.baseSalaryJpy', message: 'Base salary (JPY)' }, kind: 'number' },
+  'payroll.commutingAllowanceJpy': { label: /*i18n*/ { id: 'field.person.payroll.commutingAllowanceJpy', message: 'Commuting allowance (JPY)' }, kind: 'number' },
+  'payroll.bankName': { label: /*i18n*/ { id: 'field.person.payroll.bankName', message: 'Bank' }, kind: 'text' },
+  'payroll.bankBranchName': { label: /*i18n*/ { id: 'field.person.payroll.bankBranchName', message: 'Branch' }, kind: 'text' },
+  'payroll.bankAccountType': { label: /*i18n*/ { id: 'field.person.payroll.bankAccountType', message: 'Account type' }, kind: 'enum', values: bankAccountTypeLabels },
+  'payroll.bankAccountNumber': { label: /*i18n*/ { id: 'field.person.payroll.bankAccountNumber', message: 'Account number' }, kind: 'text' },
+  'payroll.bankAccountHolderKana': { label: /*i18n*/ { id: 'field.person.payroll.bankAccountHolderKana', message: 'Account holder (kana)' }, kind: 'text' },
+  'familyMember.familyName': { label: /*i18n*/ { id: 'field.person.familyMember.familyName', message: 'Family member\'s family name' }, kind: 'text' },
+  'familyMember.givenName': { label: /*i18n*/ { id: 'field.person.familyMember.givenName', message: 'Family member\'s given name' }, kind: 'text' },
+  'familyMember.familyNameKana': { label: /*i18n*/ { id: 'field.person.familyMember.familyNameKana', message: 'Family member\'s family name (kana)' }, kind: 'text' },
+  'familyMember.givenNameKana': { label: /*i18n*/ { id: 'field.person.familyMember.givenNameKana', message: 'Family member\'s given name (kana)' }, kind: 'text' },
+  'familyMember.relationship': { label: /*i18n*/ { id: 'field.person.familyMember.relationship', message: 'Family member\'s relationship' }, kind: 'enum', values: familyRelationshipLabels },
+  'familyMember.birthDate': { label: /*i18n*/ { id: 'field.person.familyMember.birthDate', message: 'Family member\'s date of birth' }, kind: 'date' },
+  'familyMember.isTaxDependent': { label: /*i18n*/ { id: 'field.person.familyMember.isTaxDependent', message: 'Tax dependant' }, kind: 'text' },
+  'familyMember.isHealthInsuranceDependent': { label: /*i18n*/ { id: 'field.person.familyMember.isHealthInsuranceDependent', message: 'Health insurance dependant' }, kind: 'text' },
 });
-
-/** How a worker is paid: monthly, daily or hourly. */
-export const payTypeValues = ['MONTHLY', 'DAILY', 'HOURLY'] as const;
-export const payTypeSchema = v.picklist(payTypeValues, messages.picklist.id);
-export type PayType = v.InferOutput<typeof payTypeSchema>;
-/** Labels of pay types. */
-export const payTypeLabels: Labels<PayType> = {
-  MONTHLY: /*i18n*/ { id: 'person.payType.MONTHLY', message: 'Monthly' },
-  DAILY: /*i18n*/ { id: 'person.payType.DAILY', message: 'Daily' },
-  HOURLY: /*i18n*/ { id: 'person.payType.HOURLY', message: 'Hourly' },
-};
-
-/** Bank account types: 普通 ORDINARY, 当座 CHECKING. */
-export const bankAccountTypeValues = ['ORDINARY', 'CHECKING'] as const;
-export const bankAccountTypeSchema = v.picklist(bankAccountTypeValues, messages.picklist.id);
-export type BankAccountType = v.InferOutput<typeof bankAccountTypeSchema>;
-/** Labels of bank account types. */
-export const bankAccountTypeLabels: Labels<BankAccountType> = {
-  ORDINARY: /*i18n*/ { id: 'person.bankAccountType.ORDINARY', message: 'Ordinary' },
-  CHECKING: /*i18n*/ { id: 'person.bankAccountType.CHECKING', message: 'Checking' },
-};
-
-/** A family member's relationship to the worker. */
-export const familyRelationshipValues = ['SPOUSE', 'CHILD', 'PARENT', 'SIBLING', 'GRANDPARENT', 'GRANDCHILD', 'OTHER'] as const;
-export const familyRelationshipSchema = v.picklist(familyRelationshipValues, messages.picklist.id);
-export type FamilyRelationship = v.InferOutput<typeof familyRelationshipSchema>;
-/** Labels of family relationships. */
-export const familyRelationshipLabels: Labels<FamilyRelationship> = {
-  SPOUSE: /*i18n*/ { id: 'person.familyRelationship.SPOUSE', message: 'Spouse' },
-  CHILD: /*i18n*/ { id: 'person.familyRelationship.CHILD', message: 'Child' },
-  PARENT: /*i18n*/ { id: 'person.familyRelationship.PARENT', message: 'Parent' },
-  SIBLING: /*i18n*/ { id: 'person.familyRelationship.SIBLING', message: 'Sibling' },
-  GRANDPARENT: /*i18n*/ { id: 'person.familyRelationship.GRANDPARENT', message: 'Grandparent' },
-  GRANDCHILD: /*i18n*/ { id: 'person.familyRelationship.GRANDCHILD', message: 'Grandchild' },
-  OTHER: /*i18n*/ { id: 'person.familyRelationship.OTHER', message: 'Other relative' },
-};
 
 /* ----------------------------------------------------------------------------- field pieces */
 

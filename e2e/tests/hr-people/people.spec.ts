@@ -62,8 +62,8 @@ test.describe('hr-people: people', () => {
     await expect(page).toHaveURL(/\/person\/add\/employee$/);
     await page.getByLabel('姓', { exact: true }).fill('検証');
     await page.getByLabel('名', { exact: true }).fill('一郎');
-    await page.getByLabel('姓（カタカナ）', { exact: true }).fill('ケンショウ');
-    await page.getByLabel('名（カタカナ）', { exact: true }).fill('イチロウ');
+    await page.getByLabel('姓（カナ）', { exact: true }).fill('ケンショウ');
+    await page.getByLabel('名（カナ）', { exact: true }).fill('イチロウ');
     await page.getByLabel('姓（ローマ字）', { exact: true }).fill('Kensho');
     await page.getByLabel('名（ローマ字）', { exact: true }).fill('Ichiro');
     await page.getByLabel('社員番号', { exact: true }).fill(workerNumber);
@@ -129,8 +129,8 @@ test.describe('hr-people: people', () => {
       await expectHeading(page, /Contractor/);
       await page.getByLabel('Family name', { exact: true }).fill('外部');
       await page.getByLabel('Given name', { exact: true }).fill('二郎');
-      await page.getByLabel('Family name (katakana)', { exact: true }).fill('ガイブ');
-      await page.getByLabel('Given name (katakana)', { exact: true }).fill('ジロウ');
+      await page.getByLabel('Family name (kana)', { exact: true }).fill('ガイブ');
+      await page.getByLabel('Given name (kana)', { exact: true }).fill('ジロウ');
       await page.getByLabel('Family name (romaji)', { exact: true }).fill('Gaibu');
       await page.getByLabel('Given name (romaji)', { exact: true }).fill('Jiro');
       await page.getByLabel('Worker number', { exact: true }).fill(workerNumber);

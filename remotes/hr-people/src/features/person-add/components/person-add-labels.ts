@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { EmployeeInformationField, WorkerType } from '@kanri/contracts';
+import { personFields, type EmployeeInformationField, type WorkerType } from '@kanri/contracts';
 
 /** What each worker type means, on the chooser `/person/add`. */
 export const workerTypeDescriptions: Record<WorkerType, MessageDescriptor> = {
@@ -10,54 +10,19 @@ export const workerTypeDescriptions: Record<WorkerType, MessageDescriptor> = {
   COLLABORATOR: msg`Anyone else who works with the company without a contract of their own: advisors, interns, people seconded from partners.`,
 };
 
-/** Labels of the name fields, by the body's path. */
-export const nameFieldLabels = {
-  'name.familyNameJa': msg`Family name`,
-  'name.givenNameJa': msg`Given name`,
-  'name.familyNameKana': msg`Family name (katakana)`,
-  'name.givenNameKana': msg`Given name (katakana)`,
-  'name.familyNameEn': msg`Family name (romaji)`,
-  'name.givenNameEn': msg`Given name (romaji)`,
-  'name.middleNameEn': msg`Middle name (romaji)`,
-} as const satisfies Record<string, MessageDescriptor>;
+/** The description's label of each path (`personFields`, issue 30): the wizard writes none of its own. */
+const described = <P extends keyof typeof personFields>(paths: readonly P[]) => Object.fromEntries(paths.map((path) => [path, personFields[path].label])) as Record<P, MessageDescriptor>;
 
-/** Labels of the employee-information fields, by field. */
-export const employeeFieldLabels: Record<EmployeeInformationField, MessageDescriptor> = {
-  workerNumber: msg`Worker number`,
-  email: msg`Work e-mail`,
-  status: msg`Status`,
-  departmentId: msg`Department`,
-  positionId: msg`Position`,
-  jobTypeId: msg`Job type`,
-  placeId: msg`Place`,
-  employmentTypeId: msg`Employment type`,
-  jobTitleId: msg`Job title`,
-  jobLevelId: msg`Job level`,
-  jobGradeId: msg`Job grade`,
-  gradeId: msg`Grade`,
-  jobFunctionId: msg`Job function`,
-  jobCompetencyId: msg`Job competency`,
-  workModeId: msg`Work mode`,
-  boardMemberTypeId: msg`Board member type`,
-  contractorTypeId: msg`Contractor type`,
-  collaboratorTypeId: msg`Collaborator type`,
-  healthInsuranceAssociationId: msg`Health insurance association`,
-  placeSocialInsuranceId: msg`Social insurance office`,
-  affiliatedCompanyName: msg`Affiliated company`,
-  contractStartDate: msg`Contract start date`,
-  contractEndDate: msg`Contract end date`,
-  joinedAt: msg`Joining date`,
-};
+/** Labels of the name fields, by the body's path: the contracts' `personFields`. */
+export const nameFieldLabels = described(['name.familyNameJa', 'name.givenNameJa', 'name.familyNameKana', 'name.givenNameKana', 'name.familyNameEn', 'name.givenNameEn', 'name.middleNameEn']);
 
-/** Labels of the personal-information fields, by the body's path. */
-export const personalFieldLabels = {
-  'personalInformation.birthDate': msg`Birth date`,
-  'personalInformation.gender': msg`Gender`,
-  'personalInformation.personalEmail': msg`Personal e-mail`,
-  'personalInformation.phoneNumber': msg`Phone number`,
-  'personalInformation.postalCode': msg`Postal code`,
-  'personalInformation.address': msg`Address`,
-  'personalInformation.emergencyContactName': msg`Emergency contact`,
-  'personalInformation.emergencyContactRelationship': msg`Relationship to the emergency contact`,
-  'personalInformation.emergencyContactPhone': msg`Emergency contact phone`,
-} as const satisfies Record<string, MessageDescriptor>;
+/** Labels of the employee-information fields, by field: the contracts' `personFields` (`employeeInformation.<field>`). */
+export const employeeFieldLabels = Object.fromEntries(
+  Object.entries(personFields).flatMap(([path, field]) => (path.startsWith('employeeInformation.') ? [[path.slice('employeeInformation.'.length), field.label]] : [])),
+) as Record<EmployeeInformationField, MessageDescriptor>;
+
+/** Labels of the personal-information fields, by the body's path: the contracts' `personFields`. */
+export const personalFieldLabels = described([
+  'personalInformation.birthDate', 'personalInformation.gender', 'personalInformation.personalEmail', 'personalInformation.phoneNumber', 'personalInformation.postalCode',
+  'personalInformation.address', 'personalInformation.emergencyContactName', 'personalInformation.emergencyContactRelationship', 'personalInformation.emergencyContactPhone',
+]);

@@ -22,8 +22,8 @@ function renderAdd(route: string, answer?: FakeAnswer) {
 async function fillName(user: ReturnType<typeof userEvent.setup>, kana = 'ヤマダ') {
   await user.type(screen.getByRole('textbox', { name: /^Family name\s*\*?$/ }), '山田');
   await user.type(screen.getByRole('textbox', { name: /^Given name\s*\*?$/ }), '花子');
-  await user.type(screen.getByRole('textbox', { name: /Family name \(katakana\)/ }), kana);
-  await user.type(screen.getByRole('textbox', { name: /Given name \(katakana\)/ }), 'ハナコ');
+  await user.type(screen.getByRole('textbox', { name: /Family name \(kana\)/ }), kana);
+  await user.type(screen.getByRole('textbox', { name: /Given name \(kana\)/ }), 'ハナコ');
   await user.type(screen.getByRole('textbox', { name: /Family name \(romaji\)/ }), 'Yamada');
   await user.type(screen.getByRole('textbox', { name: /Given name \(romaji\)/ }), 'Hanako');
 }
@@ -79,7 +79,7 @@ describe('Person add flow', () => {
     const api = fakePersonAddApi();
     const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderWithProviders(<PersonAddPage />, { route: '/person/add/employee', path: '/person/add/:workerType', fetcher: api.fetcher, locale: 'ja-JP' });
-    const kana = await screen.findByRole('textbox', { name: /セイ|姓（カタカナ）|フリガナ/ });
+    const kana = await screen.findByRole('textbox', { name: /セイ|姓（カナ）|フリガナ/ });
     await user.type(kana, 'やまだ');
     const postal = screen.getByRole('textbox', { name: /郵便番号/ });
     await user.type(postal, '1000001');

@@ -4,13 +4,16 @@ import { renderWithProviders } from '@kanri/runtime/testing';
 import { personFields, type AuditLogEntry, type Person } from '@kanri/contracts';
 import { PeopleTable } from '../../workforce/components/people-table';
 import { PersonPage } from '../routes/person-page';
+import { PersonAddPage } from '../../person-add/routes/person-add-page';
+import { fakePersonAddApi } from '../../person-add/testing';
 import { fakePersonApi, ids, user } from '../testing';
 
 jest.setTimeout(60_000);
 
 /**
  * Issue 30 "A field is described once": the workforce list's column titles, the person form's
- * labels and the history tab's field names and enumeration values read the contracts'
+ * labels, the person-add wizard's labels and the history tab's field names and enumeration values
+ * (payroll, family member and emergency contact too) read the contracts'
  * `personFields` (the CSV headers too: api/src/http/field-descriptions.test.ts). A catalog that
  * renames every described label (`«id»`) renames them on every screen.
  */
@@ -53,13 +56,36 @@ describe('person fields come from personFields', () => {
   it("the history tab names fields and enumeration values with the description's labels", async () => {
     const entry: AuditLogEntry = {
       id: 'a1', action: 'UPDATE', occurredAt: '2026-05-10T03:30:00.000Z', actor: { userId: 'u-1', name: 'Admin' }, resourceType: 'PERSON', resourceId: ids.person,
-      changes: [{ field: 'employeeInformation.status', before: 'NEW_HIRE', after: 'ACTIVE' }, { field: 'name.familyNameKana', before: 'ヤマダ', after: 'ヤマモト' }],
+      changes: [
+        { field: 'employeeInformation.status', before: 'NEW_HIRE', after: 'ACTIVE' },
+        { field: 'name.familyNameKana', before: 'ヤマダ', after: 'ヤマモト' },
+        { field: 'payroll.payType', before: 'MONTHLY', after: 'HOURLY' },
+        { field: 'familyMember.relationship', before: null, after: 'SPOUSE' },
+        { field: 'personalInformation.emergencyContactName', before: null, after: '山田 太郎' },
+      ],
     };
     const api = fakePersonApi({ answer: (call) => (call.path === '/v2/audit-logs' ? { items: [entry] } : undefined) });
     renderWithProviders(<PersonPage />, { route: `/person/${ids.person}/history`, path: '/person/:id/:tab?', fetcher: api.fetcher });
     const table = await screen.findByRole('table', { name: /^Changes: / });
     const rows = within(table).getAllByRole('row').slice(1).map((r) => r.textContent);
     const status = personFields['employeeInformation.status'].values;
-    expect(rows).toEqual([`${label('employeeInformation.status')}${marked(status.NEW_HIRE.id!)}${marked(status.ACTIVE.id!)}`, `${label('name.familyNameKana')}ヤマダヤマモト`]);
+    const payType = personFields['payroll.payType'].values;
+    expect(rows).toEqual([
+      `${label('employeeInformation.status')}${marked(status.NEW_HIRE.id!)}${marked(status.ACTIVE.id!)}`,
+      `${label('name.familyNameKana')}ヤマダヤマモト`,
+      `${label('payroll.payType')}${marked(payType.MONTHLY.id!)}${marked(payType.HOURLY.id!)}`,
+      `${label('familyMember.relationship')}Not set${marked(personFields['familyMember.relationship'].values.SPOUSE.id!)}`,
+      `${label('personalInformation.emergencyContactName')}Not set山田 太郎`,
+    ]);
+  });
+
+  it("the person-add wizard's labels are the description's labels", async () => {
+    renderWithProviders(<PersonAddPage />, { route: '/person/add/employee', path: '/person/add/:workerType', fetcher: fakePersonAddApi().fetcher });
+    for (const key of [
+      'name.familyNameJa', 'name.familyNameKana', 'name.givenNameEn', 'personalInformation.birthDate', 'personalInformation.emergencyContactName',
+      'personalInformation.emergencyContactRelationship', 'employeeInformation.workerNumber', 'employeeInformation.departmentId', 'employeeInformation.joinedAt',
+    ] as const) {
+      expect(await screen.findByLabelText(label(key))).toBeInTheDocument();
+    }
   });
 });
