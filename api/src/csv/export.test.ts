@@ -153,6 +153,14 @@ describe('export calls (issue 31: format and columns on every export)', () => {
     const sheet = await sheetOf(file.rawPayload);
     assert.equal(sheet.views[0]?.state, 'frozen');
     assert.ok(sheet.rowCount > 1);
+    // the places table's keys pick the columns; the established date is an Excel date
+    const picked = await exportedSheet('/v2/places-csv?mode=view&format=xlsx&columns=establishedDate&columns=CODE');
+    assert.equal(picked.actualColumnCount, 2);
+    const dated = Array.from({ length: picked.rowCount - 1 }, (_, i) => picked.getCell(i + 2, 1)).find((c) => c.value !== null);
+    assert.equal(dated?.type, ExcelJS.ValueType.Date);
+    const equipmentSheet = await exportedSheet('/v2/equipment-csv?mode=view&format=xlsx&columns=CREATED_AT&columns=NAME');
+    assert.equal(equipmentSheet.getCell(2, 1).type, ExcelJS.ValueType.Date);
+    assert.equal(equipmentSheet.getCell(2, 2).type, ExcelJS.ValueType.String);
   });
 
   /** The rows of `GET path` (a list call), all on one page. */

@@ -423,6 +423,11 @@ export function equipmentExporter(options: { companyId: string; locale: Locale; 
   return {
     editHeaders: () => equipmentCsvColumnDefs.map((c) => t(c.label)),
     viewHeaders: () => [...(['name', 'equipmentType', 'model', 'serialNumber', 'assetTag', 'assignedPerson', 'assignedPlace'] as const).map((c) => equipmentCsvColumnLabels[c]), columnLabels.createdAt].map(t),
+    // the list table's keys (NAME, EQUIPMENT_TYPE, …, CREATED_AT: case and `_` ignored) so `columns` picks them (issue 31)
+    viewColumns: () => [
+      { key: 'name' }, { key: 'equipmentType' }, { key: 'model' }, { key: 'serialNumber' }, { key: 'assetTag' }, { key: 'assignedPerson' }, { key: 'assignedPlace' },
+      { key: 'createdAt', type: 'dateTime' },
+    ],
     async *rows(db, mode, filters) {
       const pageSize = 5000;
       const where = mode === 'view' && filters ? equipmentWhere(options.companyId, filters) : eq(equipment.companyId, options.companyId);

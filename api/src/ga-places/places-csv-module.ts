@@ -201,6 +201,11 @@ export function placesExporter(options: { companyId: string; locale: Locale; tra
     editHeaders: () => placeCsvColumnDefs.map((c) => t(c.label)),
     viewHeaders: () =>
       [placeFields.code.label, columnLabels.placeName, placeFields.status.label, columnLabels.address, placeFields.email.label, placeFields.phoneNumber.label, placeFields.website.label, placeFields.establishedDate.label, placeFields.businessPlaceTypeId.label, placeFields.officeTypeId.label, placeFields.ownershipTypeId.label].map(t),
+    // the list table's keys (CODE, PLACE, status, …: case and `_` ignored) so `columns` picks them (issue 31)
+    viewColumns: () => [
+      { key: 'code' }, { key: 'placeName', aliases: ['place'] }, { key: 'status' }, { key: 'address' }, { key: 'email' }, { key: 'phoneNumber' }, { key: 'website' },
+      { key: 'establishedDate', type: 'date' }, { key: 'businessPlaceTypeId' }, { key: 'officeTypeId' }, { key: 'ownershipTypeId' },
+    ],
     async *rows(db, mode, filters) {
       const q = mode === 'view' ? filters : undefined;
       const rows = await db
