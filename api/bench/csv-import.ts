@@ -27,7 +27,7 @@ import { csvMaxFileBytes } from '@kanri/contracts';
 import { openDatabase } from '../src/db/client';
 import { seedDatabase, truncateAll } from '../src/seed/seed';
 import { demoEquipmentItems } from '../src/ga-places/seed-equipment';
-import { people } from '../src/db/schema';
+import { people } from '../src/schema';
 import { signInAdmin, spawnApi, waitForApi } from './support';
 
 const { values } = parseArgs({

@@ -37,7 +37,7 @@ import { Pool } from 'undici';
 import { and, count, desc, eq, isNotNull, type Logger } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { openDatabase, statementName, type Db } from '../src/db/client';
-import * as schema from '../src/db/schema';
+import * as schema from '../src/schema';
 import { demoAccounts, demoPassword, seedCompanyIds, seedDatabase, truncateAll } from '../src/seed/seed';
 import { benchIntegrationName, seededIntegrationId } from '../src/it-ops/seed-saas';
 import { buildServer } from '../src/server';

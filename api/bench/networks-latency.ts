@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { Pool } from 'undici';
 import { count, type Logger } from 'drizzle-orm';
 import { openDatabase, type Db } from '../src/db/client';
-import * as schema from '../src/db/schema';
+import * as schema from '../src/schema';
 import { demoAccounts, demoPassword, seedDatabase, truncateAll } from '../src/seed/seed';
 import { buildServer } from '../src/server';
 import { sessionCookie } from '../src/test/support';

@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { Pool } from 'undici';
 import { count, sql, type Logger } from 'drizzle-orm';
 import { openDatabase, queryRows, type Db } from '../src/db/client';
-import * as schema from '../src/db/schema';
+import * as schema from '../src/schema';
 import { analyzeTables, demoAccounts, demoPassword, seedDatabase, truncateAll } from '../src/seed/seed';
 import { buildServer } from '../src/server';
 import { sessionCookie } from '../src/test/support';

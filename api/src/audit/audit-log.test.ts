@@ -4,7 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { openTestDatabase } from '../test/support';
 import { seedCompanyIds } from '../seed/seed';
 import type { Database } from '../db/client';
-import { auditLogs, networks, users } from '../db/schema';
+import { auditLogs, networks, users } from '../schema';
 import { diffFields, flattenFields, listAuditEntries, recordAudit } from './audit-log';
 
 describe('diffFields', () => {

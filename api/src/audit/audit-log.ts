@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditChange, AuditLogEntry, AuditResourceType, Locale } from '@kanri/contracts';
 import type { Db } from '../db/client';
-import { auditLogs, users } from '../db/schema';
+import { auditLogs, users } from '../schema';
 import { changeForLocale, withReferenceNames, type StoredAuditChange } from './reference-names';
 
 /**

@@ -39,7 +39,7 @@ import {
   type Product,
 } from '@kanri/contracts';
 import type { DbOrTx } from './audit-log';
-import { operationInstances, operationPackagePatterns, operationPackages } from '../db/schema';
+import { operationInstances, operationPackagePatterns, operationPackages } from '../schema';
 
 /**
  * Which product owns each kind of audit entry (issue 29, docs/security.md "Data integrity"): the

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { AuditChange, Locale } from '@kanri/contracts';
-import { people, places } from '../db/schema';
+import { people, places } from '../schema';
 import type { DbOrTx } from './audit-log';
 
 /** A referenced record's display name in both languages, as it was when the change was written. */

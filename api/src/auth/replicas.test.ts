@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../db/client';
-import { companies } from '../db/schema';
+import { companies } from '../schema';
 import { demoAccounts, demoPassword } from '../seed/seed';
 import { createEmptyPgDatabase } from '../test/support';
 

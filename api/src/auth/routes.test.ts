@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import * as v from 'valibot';
 import { invitationSchema, sessionSchema, signInResultSchema } from '@kanri/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { companies, signInFailures } from '../db/schema';
+import { companies, signInFailures } from '../schema';
 import { Throttle } from './throttle';
 import { demoAccounts, demoInvitationCodes, seedCompanyIds } from '../seed/seed';
 import { sessionCookie, startTestServer, type TestServer } from '../test/support';

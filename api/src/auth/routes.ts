@@ -20,7 +20,7 @@ import { ApiError, notFound, tooManyAttempts, unauthenticated } from '../lib/err
 import { apiMessages } from '../i18n/messages';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { pendingTtlMs, sessionCookieName, sessionInfo } from './sessions';
-import { accounts, companies, invitations, oneTimeCodes, users } from '../db/schema';
+import { accounts, companies, invitations, oneTimeCodes, users } from '../schema';
 import { newOneTimeCode, sha256 } from '../lib/tokens';
 
 /** Tries per one-time code before it is void. */

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { openDatabase, queryObserver } from '../db/client';
-import { people, sessions } from '../db/schema';
+import { people, sessions } from '../schema';
 import { demoAccounts } from '../seed/seed';
 import { sha256 } from '../lib/tokens';
 import { startTestServer, type TestServer } from '../test/support';

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { productValues, type Locale, type Product, type Session } from '@kanri/contracts';
 import type { Db } from '../db/client';
-import { accounts, companies, sessions, users } from '../db/schema';
+import { accounts, companies, sessions, users } from '../schema';
 import { newSessionToken, sha256 } from '../lib/tokens';
 
 /** Cookie carrying the session token (HttpOnly, SameSite=Lax, Secure over HTTPS). */

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { signInFailures } from '../db/schema';
+import { signInFailures } from '../schema';
 
 /**
  * How one throttle slows a key down: `free` failures within `windowMs` cost nothing; from then on

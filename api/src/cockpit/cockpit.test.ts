@@ -20,7 +20,7 @@ import {
   type CockpitLink,
   type CockpitTile,
 } from '@kanri/contracts';
-import { devices, fleets, people, places, starlinkAlerts, starlinks } from '../db/schema';
+import { devices, fleets, people, places, starlinkAlerts, starlinks } from '../schema';
 import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { tokyoToday } from '../lib/tokyo-date';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../audit/audit-log';
-import { hrMasterItems, orgUnits, people, users } from '../db/schema';
+import { hrMasterItems, orgUnits, people, users } from '../schema';
 import type { HrSaasConnector, HrSaasTenant, HrSaasWorker } from './hr-saas';
 
 /** New hires the simulated HR SaaS reports that the workforce does not have yet. */

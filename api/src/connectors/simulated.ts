@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { appUsers, people } from '../db/schema';
+import { appUsers, people } from '../schema';
 import type { ConnectorTenant, SaasAccount, SaasConnector } from './connector';
 
 /** Roles of a simulated app, least privileged first (the first is the default role). */

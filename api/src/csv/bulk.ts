@@ -1,7 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { auditLogs } from '../db/schema';
+import { auditLogs } from '../schema';
 import { diffFields, type AuditSnapshot } from '../audit/audit-log';
 import type { AuditResourceType } from '@kanri/contracts';
 

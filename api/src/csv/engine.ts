@@ -2,7 +2,7 @@ import { parse, CsvError } from 'csv-parse';
 import { and, eq } from 'drizzle-orm';
 import { errorCodes, type CsvHeader, type CsvImportBody, type CsvImportResult, type CsvRecord, type Locale, type MessageDescriptor } from '@kanri/contracts';
 import type { Db } from '../db/client';
-import { csvImports } from '../db/schema';
+import { csvImports } from '../schema';
 import type { Translator } from '../i18n/i18n';
 import { apiMessages } from '../i18n/messages';
 import { ApiError } from '../lib/errors';

@@ -11,7 +11,7 @@ import { loadTranslator } from '../i18n/i18n';
 import { diffFields } from '../audit/audit-log';
 import { equipmentPayload } from '../ga-places/equipment';
 import { placePayload } from '../ga-places/places-write';
-import { auditLogs, csvImports, devices, equipment, places } from '../db/schema';
+import { auditLogs, csvImports, devices, equipment, places } from '../schema';
 import { demoAccounts } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { tokyoToday } from '../lib/tokyo-date';

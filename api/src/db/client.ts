@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema';
+import * as schema from '../schema';
 import type { CacheInvalidations } from '../auth/sessions';
 
 /** The Drizzle database the repositories use; the same type over PGlite and node-postgres. */

@@ -13,7 +13,7 @@ import {
   type MessageDescriptor,
 } from '@kanri/contracts';
 import { queryRows, type Db } from '../db/client';
-import { equipment, equipmentItems, equipmentTypes, people, places } from '../db/schema';
+import { equipment, equipmentItems, equipmentTypes, people, places } from '../schema';
 import type { Translator } from '../i18n/i18n';
 import { apiMessages } from '../i18n/messages';
 import {

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { csvImportResultSchema, equipmentFields, presignedUploadSchema, type CsvImportResult, type Locale } from '@kanri/contracts';
 import { loadTranslator, type Translator } from '../i18n/i18n';
-import { equipment } from '../db/schema';
+import { equipment } from '../schema';
 import { startTestServer, type TestServer } from '../test/support';
 
 // the embedded storage writes into a folder of this test run

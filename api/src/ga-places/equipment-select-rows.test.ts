@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { equipment, equipmentItems, people, places } from '../db/schema';
+import { equipment, equipmentItems, people, places } from '../schema';
 import { startTestServer, type TestServer } from '../test/support';
 import { selectRows } from '../http/list-sql';
 import { selectEquipment } from './equipment';

@@ -15,7 +15,7 @@ import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { ApiError } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
-import { equipmentItems, equipmentTypes } from '../db/schema';
+import { equipmentItems, equipmentTypes } from '../schema';
 import type { DbOrTx } from '../audit/audit-log';
 import { containsPattern } from '../http/list-sql';
 import { registerResourceRoutes } from '../http/resource';

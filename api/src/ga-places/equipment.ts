@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../http/context';
 import { ApiError, type PendingFieldError } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
-import { equipment, equipmentItems, equipmentTypes, people, places } from '../db/schema';
+import { equipment, equipmentItems, equipmentTypes, people, places } from '../schema';
 import type { DbOrTx } from '../audit/audit-log';
 import { containsPattern } from '../http/list-sql';
 import { isUuid, personName, registerResourceRoutes, sortKey } from '../http/resource';

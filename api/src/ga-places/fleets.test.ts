@@ -14,7 +14,7 @@ import {
   type CreateFleetInput,
   type FleetAlert,
 } from '@kanri/contracts';
-import { people, places } from '../db/schema';
+import { people, places } from '../schema';
 import { demoAccounts } from '../seed/seed';
 import { demoFleets } from './seed-fleets';
 import { tokyoToday } from '../lib/tokyo-date';

@@ -25,7 +25,7 @@ import {
 import type { AppContext } from '../http/context';
 import { ApiError, notFound, type PendingFieldError } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
-import { fleetMileageLogs, fleetSettings, fleets, people, places, users } from '../db/schema';
+import { fleetMileageLogs, fleetSettings, fleets, people, places, users } from '../schema';
 import type { DbOrTx } from '../audit/audit-log';
 import { queryRows, type Db } from '../db/client';
 import { registerEndpoint } from '../http/register';

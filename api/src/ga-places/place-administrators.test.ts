@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { and, eq, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import { auditLogEntrySchema, placeAdministratorSchema, placeLaborInstanceRowSchema, type PlaceAdministrator } from '@kanri/contracts';
-import { operationInstances, operationPackages, people, places } from '../db/schema';
+import { operationInstances, operationPackages, people, places } from '../schema';
 import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 

@@ -14,7 +14,7 @@ import {
   type PlaceLaborInstanceRow,
   type PlaceLaborInstancesQuery,
 } from '@kanri/contracts';
-import * as t from '../db/schema';
+import * as t from '../schema';
 import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { ApiError, notFound } from '../lib/errors';

@@ -12,7 +12,7 @@ import {
   type PlaceCsvColumn,
   type PlacesCountQuery,
 } from '@kanri/contracts';
-import { places, placeTypes } from '../db/schema';
+import { places, placeTypes } from '../schema';
 import type { Translator } from '../i18n/i18n';
 import { apiMessages } from '../i18n/messages';
 import { matchesText } from '../http/list-sql';

@@ -4,7 +4,7 @@ import { errorCodes, placesResource, type CreatePlaceBody, type Locale, type Pla
 import type { AppContext } from '../http/context';
 import { ApiError, type PendingFieldError } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
-import { places, placeTypes } from '../db/schema';
+import { places, placeTypes } from '../schema';
 import type { DbOrTx } from '../audit/audit-log';
 import { registerResourceRoutes, sortKey, type ResourceRouteOptions } from '../http/resource';
 

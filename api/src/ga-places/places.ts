@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { listPlaceTypesEndpoint, placesResource } from '@kanri/contracts';
 import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
-import { placeTypes } from '../db/schema';
+import { placeTypes } from '../schema';
 import { registerResourceRoutes } from '../http/resource';
 import { placeResourceOptions } from './places-write';
 

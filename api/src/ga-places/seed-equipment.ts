@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { equipment, equipmentItems, equipmentTypes } from '../db/schema';
+import { equipment, equipmentItems, equipmentTypes } from '../schema';
 import { insertRows } from '../csv/bulk';
 import { prng } from '../db/seed-random';
 

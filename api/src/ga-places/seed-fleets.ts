@@ -2,7 +2,7 @@ import type { FleetFuelType, FleetMainType, FleetOwnership, FleetStatus } from '
 import type { Db } from '../db/client';
 import { prng } from '../db/seed-random';
 import { tokyoToday } from '../lib/tokyo-date';
-import * as t from '../db/schema';
+import * as t from '../schema';
 
 /**
  * The demo company's vehicles (docs/fleets.md "Demo data"): 25 fixed vehicles over the seeded

@@ -2,7 +2,7 @@ import { and, count, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { countAlumniEndpoint, listAlumniEndpoint, parsePeopleCategory, type Alumnus, type AlumniCountQuery, type Locale } from '@kanri/contracts';
 import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
-import { people } from '../db/schema';
+import { people } from '../schema';
 import { matchesText, page, selectRows } from '../http/list-sql';
 import { masterNameOf, peopleIdWhere, peopleOrderBy, selectPeople, toPerson, type PersonRow } from './people';
 

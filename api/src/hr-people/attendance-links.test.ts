@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { and, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { attendanceLinkRowSchema, auditLogEntrySchema, clockingLogRowSchema, clockingResultSchema, clockingTerminalSchema, countResponseSchema, type AttendanceLinkRow } from '@kanri/contracts';
-import { attendanceLinks, people, places, timeRecords } from '../db/schema';
+import { attendanceLinks, people, places, timeRecords } from '../schema';
 import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { tokyoToday } from '../lib/tokyo-date';
 import { startTestServer, type TestServer } from '../test/support';

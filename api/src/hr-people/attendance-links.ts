@@ -29,7 +29,7 @@ import { registerEndpoint } from '../http/register';
 import { ApiError, notFound } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
 import { tokyoToday } from '../lib/tokyo-date';
-import { attendanceLinks, people, places, timeRecords, users } from '../db/schema';
+import { attendanceLinks, people, places, timeRecords, users } from '../schema';
 import { recordAudit, type DbOrTx } from '../audit/audit-log';
 import { containsPattern, page, selectRows } from '../http/list-sql';
 import { personName, sortKey } from '../http/resource';

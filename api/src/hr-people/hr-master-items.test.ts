@@ -11,7 +11,7 @@ import {
   type CreateHrMasterItemInput,
   type HrCatalog,
 } from '@kanri/contracts';
-import { hrMasterItems, people } from '../db/schema';
+import { hrMasterItems, people } from '../schema';
 import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 

@@ -17,7 +17,7 @@ import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { ApiError } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
-import { hrMasterItems, people } from '../db/schema';
+import { hrMasterItems, people } from '../schema';
 import { recordAudit, type DbOrTx } from '../audit/audit-log';
 import { containsPattern } from '../http/list-sql';
 import { registerResourceRoutes, resourceKit, sortKey, type ResourceRouteOptions } from '../http/resource';

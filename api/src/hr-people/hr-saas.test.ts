@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { hrSaasIntegrationSchema, hrSaasPreviewItemSchema, hrSaasSummarySchema, listResponse, type HrSaasPreviewItem } from '@kanri/contracts';
-import { appIntegrations, apps, auditLogs, orgUnits, people } from '../db/schema';
+import { appIntegrations, apps, auditLogs, orgUnits, people } from '../schema';
 import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { simulatedNewHireCount } from '../connectors/hr-saas-simulated';

@@ -19,7 +19,7 @@ import { registerEndpoint } from '../http/register';
 import { ApiError, notFound } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
 import { recordAudit, type DbOrTx } from '../audit/audit-log';
-import { appIntegrations, apps, auditLogs, hrMasterItems, orgUnits, people } from '../db/schema';
+import { appIntegrations, apps, auditLogs, hrMasterItems, orgUnits, people } from '../schema';
 import { hrSaasAppNames, type HrSaasConnector, type HrSaasWorker } from '../connectors/hr-saas';
 import { hrSaasConnectorFor } from '../connectors/hr-saas-simulated';
 import { createPerson } from './person-create';

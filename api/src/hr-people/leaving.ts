@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../audit/audit-log';
-import { auditLogs, people } from '../db/schema';
+import { auditLogs, people } from '../schema';
 
 /**
  * Leaving (退職, 001 §4 worker categories; docs/people.md "Leaving and alumni"). `people.leaving_at`

@@ -23,7 +23,7 @@ import { registerEndpoint } from '../http/register';
 import { ApiError, notFound, type PendingFieldError } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
 import { recordAudit, type DbOrTx } from '../audit/audit-log';
-import { orgPlanChanges, orgPlans } from '../db/schema';
+import { orgPlanChanges, orgPlans } from '../schema';
 import { plannedUnits, planProblems } from './organization/plans';
 import { headsOf, isWithin, memberCounts } from './organization/units';
 import { page } from '../http/list-sql';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { orgChartSchema, orgMemberSchema, orgPlanDetailSchema, orgUnitDetailSchema, listResponse, type OrgChart } from '@kanri/contracts';
-import { auditLogs, orgPlans, orgUnits, people } from '../db/schema';
+import { auditLogs, orgPlans, orgUnits, people } from '../schema';
 import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { applyDuePlans } from './organization/plans';

@@ -19,7 +19,7 @@ import { registerEndpoint } from '../http/register';
 import { ApiError, notFound, type PendingFieldError } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
 import { recordAudit, type DbOrTx } from '../audit/audit-log';
-import { hrMasterItems, orgUnits, people } from '../db/schema';
+import { hrMasterItems, orgUnits, people } from '../schema';
 import { changeUnit, employedOn, isWithin, personName, toOrgUnits, unitsAsOf } from './organization/units';
 import { matchesText, page } from '../http/list-sql';
 import { isUuid } from '../http/resource';

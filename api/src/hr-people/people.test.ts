@@ -18,7 +18,7 @@ import {
   personSchema,
   salaryRowSchema,
 } from '@kanri/contracts';
-import { appUsers, devices, hrMasterItems, people } from '../db/schema';
+import { appUsers, devices, hrMasterItems, people } from '../schema';
 import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { monthsUpTo } from './people-insights';

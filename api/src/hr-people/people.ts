@@ -14,7 +14,7 @@ import {
 } from '@kanri/contracts';
 import type { AppContext } from '../http/context';
 import { registerEndpoint, type JsonBody } from '../http/register';
-import { hrMasterItems, orgUnits, people, places } from '../db/schema';
+import { hrMasterItems, orgUnits, people, places } from '../schema';
 import { orderedPage, pageJson } from '../http/json-page';
 import { matchesText, orderBy, page } from '../http/list-sql';
 

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, asc, eq } from 'drizzle-orm';
 import type { CreatePersonInput, WorkerType } from '@kanri/contracts';
-import { auditLogs, hrMasterItems, orgUnits, people, places } from '../db/schema';
+import { auditLogs, hrMasterItems, orgUnits, people, places } from '../schema';
 import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 

@@ -15,7 +15,7 @@ import { registerEndpoint } from '../http/register';
 import { ApiError, type PendingFieldError } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
 import { recordAudit, type DbOrTx } from '../audit/audit-log';
-import { hrMasterItems, orgUnits, people, places } from '../db/schema';
+import { hrMasterItems, orgUnits, people, places } from '../schema';
 import { isUniqueViolation } from '../http/resource';
 
 /**

@@ -7,7 +7,7 @@ import { and, count, eq, like } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import * as v from 'valibot';
 import { csvExportResultSchema, csvImportResultSchema, presignedUploadSchema, type CsvImportResult } from '@kanri/contracts';
-import { auditLogs, hrMasterItems, orgUnits, people } from '../db/schema';
+import { auditLogs, hrMasterItems, orgUnits, people } from '../schema';
 import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 

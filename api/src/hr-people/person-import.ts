@@ -26,7 +26,7 @@ import { notFound } from '../lib/errors';
 import type { Db } from '../db/client';
 import type { Translator } from '../i18n/i18n';
 import { apiMessages } from '../i18n/messages';
-import { hrMasterItems, orgUnits, people, places } from '../db/schema';
+import { hrMasterItems, orgUnits, people, places } from '../schema';
 import { runCsvImport, type CsvColumnDef, type CsvImportModule, type CsvMessage, type CsvRowVerdict } from '../csv/engine';
 import { exportAndPublish, exportQuery, type CsvExporter } from '../csv/export';
 import { addError, cellText, ChoiceReader, issuesToCells, NameIndex } from '../csv/cells';

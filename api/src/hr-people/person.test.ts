@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { and, asc, eq, ne, notExists } from 'drizzle-orm';
 import * as v from 'valibot';
 import { auditLogEntrySchema, familyMemberSchema, personAppAccountSchema, personDetailSchema, personDeviceSchema, personEquipmentSchema, type PersonDetail } from '@kanri/contracts';
-import { appIntegrations, appUsers, devices, equipment, hrMasterItems, orgUnits, people, users } from '../db/schema';
+import { appIntegrations, appUsers, devices, equipment, hrMasterItems, orgUnits, people, users } from '../schema';
 import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { applyDueLeavings, statusOnLeaving } from './leaving';

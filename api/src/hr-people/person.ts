@@ -48,7 +48,7 @@ import {
   personEmailAliases,
   personFamilyMembers,
   places,
-} from '../db/schema';
+} from '../schema';
 import { isUuid } from '../http/resource';
 import { statusOnLeaving } from './leaving';
 import { tokyoToday } from '../lib/tokyo-date';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import * as t from '../db/schema';
+import * as t from '../schema';
 import { prng } from '../db/seed-random';
 
 /**

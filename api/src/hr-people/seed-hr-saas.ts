@@ -1,6 +1,6 @@
 import { and, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import * as t from '../db/schema';
+import * as t from '../schema';
 import { prng } from '../db/seed-random';
 
 /** Share of the demo company's current employees and board members already linked to SmartHR. */

@@ -1,6 +1,6 @@
 import { maskPublicIdNumber } from '@kanri/contracts';
 import type { Db } from '../db/client';
-import * as t from '../db/schema';
+import * as t from '../schema';
 import { prng } from '../db/seed-random';
 import { publicIdCipher } from './public-ids/service';
 import { sealNumber } from './public-ids/records';

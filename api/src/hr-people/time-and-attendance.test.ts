@@ -9,7 +9,7 @@ import {
   attendancePlaceMonthRowSchema,
   countResponseSchema,
 } from '@kanri/contracts';
-import { auditLogs, people, timeRecords } from '../db/schema';
+import { auditLogs, people, timeRecords } from '../schema';
 import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { tokyoToday } from '../lib/tokyo-date';
 import { startTestServer, testNow, type TestServer } from '../test/support';

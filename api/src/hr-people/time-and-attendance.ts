@@ -23,7 +23,7 @@ import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { ApiError, notFound, type PendingFieldError } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
-import { people, places, timeRecords } from '../db/schema';
+import { people, places, timeRecords } from '../schema';
 import { recordAudit, type DbOrTx } from '../audit/audit-log';
 import { tokyoToday } from '../lib/tokyo-date';
 import { minutesOfDay, summarizeDay, type DayRecord } from './attendance/day-summary';

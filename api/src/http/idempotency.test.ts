@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { count, eq, sql } from 'drizzle-orm';
 import { demoAccounts } from '../seed/seed';
-import { idempotencyKeys, places } from '../db/schema';
+import { idempotencyKeys, places } from '../schema';
 import { startTestServer, type TestServer } from '../test/support';
 import { idempotencyLeaseSeconds } from './idempotency';
 

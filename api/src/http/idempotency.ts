@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { errorCodes } from '@kanri/contracts';
 import type { Db } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
+import { idempotencyKeys } from '../schema';
 import type { SessionStore } from '../auth/sessions';
 import { apiMessages } from '../i18n/messages';
 import { ApiError } from '../lib/errors';

@@ -10,7 +10,7 @@ import {
   softwareSchema,
   listResponse,
 } from '@kanri/contracts';
-import { companies, people, places } from '../db/schema';
+import { companies, people, places } from '../schema';
 import { demoAccounts } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 

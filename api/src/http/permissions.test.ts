@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { auditResourceTypeValues, productValues, type AuditResourceType, type Product } from '@kanri/contracts';
 import { recordAudits, type AuditRecordInput } from '../audit/audit-log';
-import * as t from '../db/schema';
+import * as t from '../schema';
 import { demoAccounts, demoInvitationCodes, demoPassword } from '../seed/seed';
 import { sessionCookie, startTestServer, type TestServer } from '../test/support';
 

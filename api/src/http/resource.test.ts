@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import * as v from 'valibot';
 import { errorCodes, listSchemas, queryBoolean, resource, versionSchema } from '@kanri/contracts';
-import { auditLogs, equipment, equipmentTypes } from '../db/schema';
+import { auditLogs, equipment, equipmentTypes } from '../schema';
 import type { SessionContext } from '../auth/sessions';
 import { ApiError } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';

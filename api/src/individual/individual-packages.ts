@@ -15,7 +15,7 @@ import type { SessionContext } from '../auth/sessions';
 import { registerEndpoint } from '../http/register';
 import { ApiError, notFound } from '../lib/errors';
 import type { DbOrTx } from '../audit/audit-log';
-import * as t from '../db/schema';
+import * as t from '../schema';
 import { isUuid } from '../http/resource';
 import { startPattern } from '../operations';
 

@@ -27,7 +27,7 @@ import { registerEndpoint } from '../http/register';
 import { ApiError, notFound } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
 import type { DbOrTx } from '../audit/audit-log';
-import * as t from '../db/schema';
+import * as t from '../schema';
 import { isUuid } from '../http/resource';
 import { completeTask, decideApproval, saveTaskDraft } from '../operations';
 import { subjectColumns, subjectJoins, subjectNameOf } from './individual';

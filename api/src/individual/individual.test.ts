@@ -12,7 +12,7 @@ import {
   taskSchema,
   type PatternDefinition,
 } from '@kanri/contracts';
-import * as t from '../db/schema';
+import * as t from '../schema';
 import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { addDaysIso, startPattern } from '../operations';

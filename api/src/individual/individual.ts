@@ -3,7 +3,7 @@ import { countTasksEndpoint, listTasksEndpoint, type Locale, type Task, type Tas
 import type { AppContext } from '../http/context';
 import type { SessionContext } from '../auth/sessions';
 import { registerEndpoint } from '../http/register';
-import { devices, operationInstances, operationPackages, operationTaskInstances, people, places } from '../db/schema';
+import { devices, operationInstances, operationPackages, operationTaskInstances, people, places } from '../schema';
 import { containsPattern, orderBy, page } from '../http/list-sql';
 import { registerIndividualTaskRoutes } from './individual-tasks';
 import { registerIndividualPackageRoutes } from './individual-packages';

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as v from 'valibot';
 import { appAlertCountsSchema, appAlertRowSchema, appAlertCsvColumnLabels, csvExportResultSchema, type AppAlertCounts } from '@kanri/contracts';
-import { appAssignments, appIntegrations, appRoles, appUsers, apps, people, shadowItVisits, traceableApps } from '../db/schema';
+import { appAssignments, appIntegrations, appRoles, appUsers, apps, people, shadowItVisits, traceableApps } from '../schema';
 import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 

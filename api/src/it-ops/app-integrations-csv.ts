@@ -5,7 +5,7 @@ import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { notFound } from '../lib/errors';
 import type { Db } from '../db/client';
-import { appIntegrations } from '../db/schema';
+import { appIntegrations } from '../schema';
 import { runCsvImport } from '../csv/engine';
 import { exportAndPublish, exportQuery } from '../csv/export';
 import { appUsersCsvModule, appUsersExporter } from './app-users-csv-module';

@@ -23,7 +23,7 @@ import {
   userAndPeopleOverviewSchema,
   userGrowthOverviewSchema,
 } from '@kanri/contracts';
-import { appAssignments, appIntegrations, appRoles, appUsers, apps, people, software } from '../db/schema';
+import { appAssignments, appIntegrations, appRoles, appUsers, apps, people, software } from '../schema';
 import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { cycleMonths, lastTwelveMonths, monthlyCostOf, nextRenewalDate } from './app-integrations';

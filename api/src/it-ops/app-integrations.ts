@@ -43,7 +43,7 @@ import type { SessionContext } from '../auth/sessions';
 import { registerEndpoint } from '../http/register';
 import { ApiError, notFound } from '../lib/errors';
 import type { Db } from '../db/client';
-import { appAssignments, appIntegrations, appRoles, appUsers, apps, people, software } from '../db/schema';
+import { appAssignments, appIntegrations, appRoles, appUsers, apps, people, software } from '../schema';
 import type { DbOrTx } from '../audit/audit-log';
 import { isUuid, registerResourceRoutes, resourceKit, type ResourceRouteOptions } from '../http/resource';
 import { countAppUsers, matchClock } from './app-rule-matching';

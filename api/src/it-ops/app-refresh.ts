@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { ApiError, notFound } from '../lib/errors';
-import { appIntegrations } from '../db/schema';
+import { appIntegrations } from '../schema';
 import { enqueueRefresh, setUpJobQueue } from '../jobs/refresh';
 import { isUuid } from '../http/resource';
 

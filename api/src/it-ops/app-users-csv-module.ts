@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { appUsersCsvBooleanLabels, appUsersCsvColumnLabels, appUsersCsvColumns, messages, type AppUsersCsvColumn, type Locale, type MessageDescriptor } from '@kanri/contracts';
-import { appUsers } from '../db/schema';
+import { appUsers } from '../schema';
 import type { Translator } from '../i18n/i18n';
 import { apiMessages } from '../i18n/messages';
 import { recordBatchAudit } from '../csv/bulk';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { appUserRowSchema, countResponseSchema, listResponse, type AppUserRow } from '@kanri/contracts';
-import { appAssignments, appIntegrations, appRoles, appUsers, auditLogs, people, personEmailAliases } from '../db/schema';
+import { appAssignments, appIntegrations, appRoles, appUsers, auditLogs, people, personEmailAliases } from '../schema';
 import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { tokyoToday } from '../lib/tokyo-date';

@@ -11,7 +11,7 @@ import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { ApiError, notFound } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
-import { appIntegrations, appUsers, people } from '../db/schema';
+import { appIntegrations, appUsers, people } from '../schema';
 import { recordAudit, type DbOrTx } from '../audit/audit-log';
 import { isUuid } from '../http/resource';
 import { countAppUsers, getAppUserRow, listAppUsers, matchClock } from './app-rule-matching';

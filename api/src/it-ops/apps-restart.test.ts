@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { appRefreshStatusSchema, appSchema, type AppRefreshStatus } from '@kanri/contracts';
-import { appUsers } from '../db/schema';
+import { appUsers } from '../schema';
 import { openDatabase } from '../db/client';
 import { demoAccounts, demoPassword, seedDatabase } from '../seed/seed';
 import { buildServer } from '../test/support';

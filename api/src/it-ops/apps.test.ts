@@ -11,7 +11,7 @@ import {
   type App,
   type AppRefreshStatus,
 } from '@kanri/contracts';
-import { appAssignments, appIntegrations, apps, appUsers, auditLogs, people, software } from '../db/schema';
+import { appAssignments, appIntegrations, apps, appUsers, auditLogs, people, software } from '../schema';
 import { demoAccounts, demoPassword, seedCompanyIds } from '../seed/seed';
 import { buildServer } from '../test/support';
 import { sessionCookie, startTestServer, testNow, withBrowserOrigin, type TestServer } from '../test/support';

@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { ApiError, notFound } from '../lib/errors';
-import { appCategories, appIntegrations, apps, software } from '../db/schema';
+import { appCategories, appIntegrations, apps, software } from '../schema';
 import { recordAudit, type DbOrTx } from '../audit/audit-log';
 import { enqueueRefresh } from '../jobs/refresh';
 import { matchesText } from '../http/list-sql';

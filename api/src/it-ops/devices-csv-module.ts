@@ -24,7 +24,7 @@ import {
   type MessageDescriptor,
 } from '@kanri/contracts';
 import type { Db } from '../db/client';
-import { deviceModels, devices, people, places } from '../db/schema';
+import { deviceModels, devices, people, places } from '../schema';
 import type { Translator } from '../i18n/i18n';
 import { apiMessages } from '../i18n/messages';
 import { createDevice, deviceColumnsOf, devicesKit, devicesListOptions, lockDevice, selectDevices, toDeviceRow, writeDevice } from './devices';

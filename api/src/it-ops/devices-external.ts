@@ -10,7 +10,7 @@ import type { AppContext } from '../http/context';
 import type { SessionContext } from '../auth/sessions';
 import { registerEndpoint } from '../http/register';
 import { notFound } from '../lib/errors';
-import { deviceExternalRecords, devices } from '../db/schema';
+import { deviceExternalRecords, devices } from '../schema';
 import type { DbOrTx } from '../audit/audit-log';
 import { createDevice, lockDevice, writeDevice } from './devices';
 import { externalSourceOf, externalSources, reportedDevices, type ExternalSource, type ReportedDevice } from './devices-connector';

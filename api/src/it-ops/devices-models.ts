@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { ApiError } from '../lib/errors';
-import { deviceModels, devices } from '../db/schema';
+import { deviceModels, devices } from '../schema';
 import type { DbOrTx } from '../audit/audit-log';
 import { registerResourceRoutes, resourceKit, sortKey } from '../http/resource';
 import { containsPattern } from '../http/list-sql';

@@ -13,7 +13,7 @@ import {
 } from '@kanri/contracts';
 import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
-import { devices, people, places } from '../db/schema';
+import { devices, people, places } from '../schema';
 import type { DbOrTx } from '../audit/audit-log';
 import { matchesText, orderBy, page, selectRows } from '../http/list-sql';
 import { personName, sortKey } from '../http/resource';

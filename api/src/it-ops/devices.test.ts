@@ -20,7 +20,7 @@ import {
   type DeviceDetail,
   type DeviceRow,
 } from '@kanri/contracts';
-import { auditLogs, devices, people, people as people_, places } from '../db/schema';
+import { auditLogs, devices, people, people as people_, places } from '../schema';
 import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { externalSources } from './devices-connector';

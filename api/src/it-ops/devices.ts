@@ -31,7 +31,7 @@ import type { SessionContext } from '../auth/sessions';
 import { registerEndpoint, type JsonBody } from '../http/register';
 import { ApiError, notFound, type PendingFieldError } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
-import { deviceAssignments, deviceExternalRecords, deviceLifecycleEvents, deviceModels, devices, networks, people, places, users } from '../db/schema';
+import { deviceAssignments, deviceExternalRecords, deviceLifecycleEvents, deviceModels, devices, networks, people, places, users } from '../schema';
 import { recordAudit, type DbOrTx } from '../audit/audit-log';
 import { directionOf, isUuid, personName, registerResourceRoutes, resourceKit, sortKey, type ResourceRouteOptions, type ResourceScope } from '../http/resource';
 import { isoTimestamp, jsonObject, orderedPage, pageJson } from '../http/json-page';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { auditLogEntrySchema, countResponseSchema, groupIdDetailSchema, groupIdMemberSchema, idRowSchema, listResponse, type IdRow } from '@kanri/contracts';
-import { appUsers, auditLogs, groupIds, people, personEmailAliases } from '../db/schema';
+import { appUsers, auditLogs, groupIds, people, personEmailAliases } from '../schema';
 import { demoAccounts } from '../seed/seed';
 import { demoGroupIds } from './seed-id-management';
 import { startTestServer, type TestServer } from '../test/support';

@@ -30,7 +30,7 @@ import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { ApiError, notFound } from '../lib/errors';
 import { queryRows, type Db } from '../db/client';
-import { groupIdMembers, groupIds, people } from '../db/schema';
+import { groupIdMembers, groupIds, people } from '../schema';
 import { recordAudit, type DbOrTx } from '../audit/audit-log';
 import { containsPattern, page } from '../http/list-sql';
 import { isUuid, personName, registerResourceRoutes } from '../http/resource';

@@ -14,7 +14,7 @@ import {
   listResponse,
   type CreateLicenseInput,
 } from '@kanri/contracts';
-import { devices, licenseAssignments, licenses, people } from '../db/schema';
+import { devices, licenseAssignments, licenses, people } from '../schema';
 import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { contractCost, licenseToday } from './licenses';

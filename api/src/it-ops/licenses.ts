@@ -33,7 +33,7 @@ import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { ApiError, notFound } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
-import { devices, licenseAssignments, licenses, people, software } from '../db/schema';
+import { devices, licenseAssignments, licenses, people, software } from '../schema';
 import { recordAudit, type DbOrTx } from '../audit/audit-log';
 import { registerActivityRoutes } from '../audit/routes';
 import { matchesText, orderBy, page } from '../http/list-sql';

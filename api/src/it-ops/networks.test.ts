@@ -12,7 +12,7 @@ import {
   type CreateNetworkInput,
   type NetworkRow,
 } from '@kanri/contracts';
-import { auditLogs, companies, devices, networks, people, places } from '../db/schema';
+import { auditLogs, companies, devices, networks, people, places } from '../schema';
 import { demoAccounts, seedCompanyIds, seedDatabase } from '../seed/seed';
 import { demoNetworks } from './seed-networks';
 import { openTestDatabase, startTestServer, type TestServer } from '../test/support';

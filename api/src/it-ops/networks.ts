@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../http/context';
 import { ApiError, type PendingFieldError } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
-import { devices, networks, people, places } from '../db/schema';
+import { devices, networks, people, places } from '../schema';
 import type { DbOrTx } from '../audit/audit-log';
 import { containsPattern, page, selectRows } from '../http/list-sql';
 import { directionOf, personName, registerResourceRoutes, resourceKit, sortKey, type ResourceRouteOptions, type ResourceScope } from '../http/resource';

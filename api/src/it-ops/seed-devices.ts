@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { deviceLifecycleTransitions, type DeviceAcquisition, type DeviceGenre, type DeviceLifecycleEvent, type DeviceLifecycleStatus, type DeviceOs } from '@kanri/contracts';
 import type { Db } from '../db/client';
-import { deviceAssignments, deviceExternalRecords, deviceLifecycleEvents, deviceModels, devices } from '../db/schema';
+import { deviceAssignments, deviceExternalRecords, deviceLifecycleEvents, deviceModels, devices } from '../schema';
 import { bulkInsert } from '../db/bulk-insert';
 import { prng } from '../db/seed-random';
 import { connectorModel, connectorSerial, externalSources, reportedDevices, seededOsVersion, seededSerialsPerFamily, type SerialFamily } from './devices-connector';

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { LicenseAllocationType, LicenseBillingUnit, PerUnitBasis } from '@kanri/contracts';
 import type { Db } from '../db/client';
 import { seededUuid } from './seed-networks';
-import * as t from '../db/schema';
+import * as t from '../schema';
 
 /**
  * The licenses of the demo company (001 §2 "Licenses"): one for each seeded SaaS in use (the

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { AccessLevel, AccessStatus, ConnectionType, NetworkCategory, NetworkType, SubjectType } from '@kanri/contracts';
 import { queryRows, type Db } from '../db/client';
-import * as t from '../db/schema';
+import * as t from '../schema';
 
 /**
  * The networks of the demo company (000 §3 Network): a fixed, realistic set of ~30 networks (LANs,

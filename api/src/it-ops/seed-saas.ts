@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import * as t from '../db/schema';
+import * as t from '../schema';
 import { bulkInsert } from '../db/bulk-insert';
 import { seededUuid } from './seed-networks';
 import { prng } from '../db/seed-random';

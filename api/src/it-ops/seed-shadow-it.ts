@@ -1,6 +1,6 @@
 import type { ShadowItDetectionTool, SoftwareCategory } from '@kanri/contracts';
 import type { Db } from '../db/client';
-import * as t from '../db/schema';
+import * as t from '../schema';
 import { prng } from '../db/seed-random';
 import { seededUuid } from './seed-networks';
 

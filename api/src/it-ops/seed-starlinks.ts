@@ -3,7 +3,7 @@ import type { StarlinkAlertCategory, StarlinkNetworkStatus, StarlinkSimStatus, S
 import type { Db } from '../db/client';
 import { prng } from '../db/seed-random';
 import { seededUuid } from './seed-networks';
-import * as t from '../db/schema';
+import * as t from '../schema';
 
 /**
  * The demo company's Starlink terminals (docs/starlinks.md): 12 terminals at its places (real

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import { countResponseSchema, listResponse, shadowItAppRowSchema, shadowItMaxUsersPerRow, shadowItVisitSchema, type ShadowItAppRow } from '@kanri/contracts';
-import { appIntegrations, apps as catalogApps, people, shadowItVisits, traceableApps } from '../db/schema';
+import { appIntegrations, apps as catalogApps, people, shadowItVisits, traceableApps } from '../schema';
 import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 

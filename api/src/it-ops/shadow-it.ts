@@ -20,7 +20,7 @@ import {
 import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { queryRows, type Db } from '../db/client';
-import { appIntegrations, people, shadowItVisits, traceableApps } from '../db/schema';
+import { appIntegrations, people, shadowItVisits, traceableApps } from '../schema';
 import { personName } from '../http/resource';
 
 /**

@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { notFound } from '../lib/errors';
-import { appIntegrations, appUsers, licenses, people, software } from '../db/schema';
+import { appIntegrations, appUsers, licenses, people, software } from '../schema';
 import { registerActivityRoutes } from '../audit/routes';
 import type { DbOrTx } from '../audit/audit-log';
 import { matchesText, page } from '../http/list-sql';

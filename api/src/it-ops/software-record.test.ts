@@ -13,7 +13,7 @@ import {
   softwarePersonRowSchema,
   type CreateSoftwareInput,
 } from '@kanri/contracts';
-import { appIntegrations, apps, appUsers, licenses, people } from '../db/schema';
+import { appIntegrations, apps, appUsers, licenses, people } from '../schema';
 import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { integrationMonthlyCost, licenseMonthlyCost } from './software-record';

@@ -22,7 +22,7 @@ import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { ApiError, notFound } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
-import { appIntegrations, apps, software } from '../db/schema';
+import { appIntegrations, apps, software } from '../schema';
 import { recordAudit, type DbOrTx } from '../audit/audit-log';
 import type { ObjectStorage } from '../storage/storage';
 import { isUuid, resourceKit, type KitRecord } from '../http/resource';

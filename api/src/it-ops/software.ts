@@ -2,7 +2,7 @@ import { and, count, eq, type SQL } from 'drizzle-orm';
 import { countSoftwareEndpoint, listSoftwareEndpoint, type SoftwareCountQuery } from '@kanri/contracts';
 import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
-import { software } from '../db/schema';
+import { software } from '../schema';
 import { matchesText, orderBy, page } from '../http/list-sql';
 import { storageFromEnv } from '../storage/storage';
 import { registerImageRoutes } from '../storage/images';

@@ -16,7 +16,7 @@ import {
 import type { AppContext } from '../http/context';
 import { ApiError, notFound, type PendingFieldError } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
-import { people, places, starlinkAlerts, starlinks, starlinkUsageDaily, users } from '../db/schema';
+import { people, places, starlinkAlerts, starlinks, starlinkUsageDaily, users } from '../schema';
 import { recordAudit, type DbOrTx } from '../audit/audit-log';
 import { registerEndpoint } from '../http/register';
 import { matchesText } from '../http/list-sql';

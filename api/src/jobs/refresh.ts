@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RefreshTriggerResult } from '@kanri/contracts';
 import type { Db } from '../db/client';
-import { appAssignments, appIntegrations, appRoles, apps, appUsers, people, personEmailAliases, software } from '../db/schema';
+import { appAssignments, appIntegrations, appRoles, apps, appUsers, people, personEmailAliases, software } from '../schema';
 import { connectorFor } from '../connectors/simulated';
 import type { SaasAccount, SaasConnector } from '../connectors/connector';
 import type { AppContext } from '../http/context';

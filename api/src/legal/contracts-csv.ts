@@ -24,7 +24,7 @@ import { notFound } from '../lib/errors';
 import type { Db } from '../db/client';
 import type { Translator } from '../i18n/i18n';
 import { apiMessages } from '../i18n/messages';
-import { contractEvents, contracts } from '../db/schema';
+import { contractEvents, contracts } from '../schema';
 import { recordAudit } from '../audit/audit-log';
 import { runCsvImport, type CsvColumnDef, type CsvImportModule, type CsvMessage, type CsvRowVerdict } from '../csv/engine';
 import { exportAndPublish, exportQuery, type CsvExporter } from '../csv/export';

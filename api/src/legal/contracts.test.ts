@@ -15,7 +15,7 @@ import {
   riskProvisionSchema,
   type CreateContractBody,
 } from '@kanri/contracts';
-import { contracts, people } from '../db/schema';
+import { contracts, people } from '../schema';
 import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { addMonths, contractTerms, nextTermEnd } from './contracts';

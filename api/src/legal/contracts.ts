@@ -39,7 +39,7 @@ import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { ApiError, notFound } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
-import { appIntegrations, contractEvents, contractRiskProvisions, contracts, contractSubjects, devices, equipment, people, places, users } from '../db/schema';
+import { appIntegrations, contractEvents, contractRiskProvisions, contracts, contractSubjects, devices, equipment, people, places, users } from '../schema';
 import { recordAudit, type DbOrTx } from '../audit/audit-log';
 import { isUniqueViolation, isUuid, personName, registerResourceRoutes, resourceKit, sortKey } from '../http/resource';
 import { tokyoToday } from '../lib/tokyo-date';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, like, or } from 'drizzle-orm';
 import type { BillingCycle, ContractType, RiskClauseKind, RiskLevel } from '@kanri/contracts';
 import type { Db } from '../db/client';
-import * as t from '../db/schema';
+import * as t from '../schema';
 import { prng } from '../db/seed-random';
 import { diffFields } from '../audit/audit-log';
 import { tokyoToday } from '../lib/tokyo-date';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { cartSchema, marketplaceProductDetailSchema, marketplaceRelatedSchema, placeOrderResultSchema, type Cart } from '@kanri/contracts';
-import { companies, marketplaceCartItems, marketplaceOrderActivities, marketplaceOrderItems, marketplaceOrders, marketplaceProducts, places } from '../db/schema';
+import { companies, marketplaceCartItems, marketplaceOrderActivities, marketplaceOrderItems, marketplaceOrders, marketplaceProducts, places } from '../schema';
 import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { cartTotals } from './marketplace-cart';

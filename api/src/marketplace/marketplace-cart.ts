@@ -30,7 +30,7 @@ import {
   marketplaceProducts,
   places,
   users,
-} from '../db/schema';
+} from '../schema';
 import { isUuid, personName } from '../http/resource';
 
 type ProductRow = typeof marketplaceProducts.$inferSelect;

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { listResponse, marketplaceOrderActivitySchema, marketplaceOrderDetailSchema, marketplaceOrderRowSchema } from '@kanri/contracts';
-import { companies, marketplaceOrderActivities, marketplaceOrders } from '../db/schema';
+import { companies, marketplaceOrderActivities, marketplaceOrders } from '../schema';
 import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { tokyoToday } from '../lib/tokyo-date';

@@ -32,7 +32,7 @@ import { apiMessages } from '../i18n/messages';
 import { tokyoToday } from '../lib/tokyo-date';
 import type { DbOrTx } from '../audit/audit-log';
 import type { SessionContext } from '../auth/sessions';
-import { companies, marketplaceOrderActivities, marketplaceOrderItems, marketplaceOrders, people, places, users } from '../db/schema';
+import { companies, marketplaceOrderActivities, marketplaceOrderItems, marketplaceOrders, people, places, users } from '../schema';
 import { isUuid, personName, sortKey } from '../http/resource';
 import { allowedOrderActions, nextOrderStatus } from './order-machine';
 

@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { forbidden } from '../lib/errors';
-import { companies, marketplaceProducts } from '../db/schema';
+import { companies, marketplaceProducts } from '../schema';
 import { matchesText, orderBy, page } from '../http/list-sql';
 import { toMarketplaceDevice } from './marketplace-cart';
 

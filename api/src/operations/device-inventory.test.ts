@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import { defaultPatternDefinition, deviceInventoryItemSchema, deviceInventorySummarySchema, listResponse, type DeviceInventoryItem } from '@kanri/contracts';
-import { deviceSelfReports, devices, operationInstances, operationPackagePatterns, operationPackages, operationTaskInstances } from '../db/schema';
+import { deviceSelfReports, devices, operationInstances, operationPackagePatterns, operationPackages, operationTaskInstances } from '../schema';
 import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { completeTask, startPattern } from './engine';

@@ -18,7 +18,7 @@ import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { ApiError, notFound } from '../lib/errors';
 import { queryRows, type Db } from '../db/client';
-import { operationInstances, operationPackagePatterns, operationPackages, operationRequests, operationTaskInstances, users } from '../db/schema';
+import { operationInstances, operationPackagePatterns, operationPackages, operationRequests, operationTaskInstances, users } from '../schema';
 import type { DbOrTx } from '../audit/audit-log';
 import { containsPattern } from '../http/list-sql';
 import { isUuid, personName } from '../http/resource';

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { defaultPatternDefinition, operationMessages, type MessageDescriptor, type PatternDefinition } from '@kanri/contracts';
 import type { Database } from '../db/client';
-import * as t from '../db/schema';
+import * as t from '../schema';
 import type { SeedResult } from '../seed/seed';
 import { openTestDatabase } from '../test/support';
 import { ApiError } from '../lib/errors';

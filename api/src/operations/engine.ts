@@ -14,7 +14,7 @@ import {
   type OperationTaskStatus,
   type PatternDefinition,
 } from '@kanri/contracts';
-import * as t from '../db/schema';
+import * as t from '../schema';
 import { recordAudit, recordAudits, type DbOrTx } from '../audit/audit-log';
 import { apiMessages } from '../i18n/messages';
 import { ApiError, notFound } from '../lib/errors';

@@ -13,7 +13,7 @@ import {
   type OperationStepStatus,
   type OperationTaskInstance,
 } from '@kanri/contracts';
-import * as t from '../db/schema';
+import * as t from '../schema';
 import type { DbOrTx } from '../audit/audit-log';
 import { apiMessages } from '../i18n/messages';
 import { ApiError, notFound } from '../lib/errors';

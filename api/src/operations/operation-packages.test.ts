@@ -18,7 +18,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { demoAccounts } from '../seed/seed';
 import { tokyoToday } from '../lib/tokyo-date';
-import * as t from '../db/schema';
+import * as t from '../schema';
 import { startTestServer, type TestServer } from '../test/support';
 
 const packagesOf = v.object({ items: v.array(operationPackageRowSchema) });

@@ -16,7 +16,7 @@ import {
   type OperationPatternRow,
   type PatternDefinition,
 } from '@kanri/contracts';
-import * as t from '../db/schema';
+import * as t from '../schema';
 import { recordAudit, type DbOrTx } from '../audit/audit-log';
 import { apiMessages } from '../i18n/messages';
 import { ApiError, notFound } from '../lib/errors';

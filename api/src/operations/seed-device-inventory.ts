@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { deviceAssignments, deviceSelfReports, devices, operationInstances, operationTaskInstances, people } from '../db/schema';
+import { deviceAssignments, deviceSelfReports, devices, operationInstances, operationTaskInstances, people } from '../schema';
 import { prng } from '../db/seed-random';
 import { completeTask, startPattern } from './engine';
 

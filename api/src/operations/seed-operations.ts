@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { OperationCore, OperationPackageKind, OperationSubjectKind, PatternDefinition } from '@kanri/contracts';
 import { defaultPatternDefinition } from '@kanri/contracts';
 import type { Db } from '../db/client';
-import * as t from '../db/schema';
+import * as t from '../schema';
 import { prng } from '../db/seed-random';
 import { abortInstance, addDaysIso, completeTask, decideApproval, startPattern } from './engine';
 

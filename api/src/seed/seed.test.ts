@@ -6,7 +6,7 @@ import { getTableConfig } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../db/client';
 import { openTestDatabase } from '../test/support';
 import { seedCompanyIds, seedDatabase } from './seed';
-import * as t from '../db/schema';
+import * as t from '../schema';
 
 async function fingerprint(db: Db): Promise<string> {
   const hash = createHash('sha256');

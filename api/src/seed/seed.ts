@@ -3,7 +3,7 @@ import { hashPassword } from '../auth/password';
 import { sha256 } from '../lib/tokens';
 import type { Db } from '../db/client';
 import { bulkInsert } from '../db/bulk-insert';
-import * as t from '../db/schema';
+import * as t from '../schema';
 import * as data from '../db/seed-data';
 import { prng } from '../db/seed-random';
 import { seedOperations } from '../operations/seed-operations';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Privilege, Product, WorkerType } from '@kanri/contracts';
 import type { Db } from '../db/client';
-import * as t from '../db/schema';
+import * as t from '../schema';
 
 /**
  * Demo roles, product permissions and people groups (issue 9 "Demo seed"; docs/permissions.md).

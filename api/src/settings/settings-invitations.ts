@@ -14,7 +14,7 @@ import {
 } from '@kanri/contracts';
 import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
-import { invitations, users } from '../db/schema';
+import { invitations, users } from '../schema';
 import { queryRows } from '../db/client';
 import { ApiError, notFound } from '../lib/errors';
 import { sha256 } from '../lib/tokens';

@@ -15,7 +15,7 @@ import {
 } from '@kanri/contracts';
 import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
-import { companies } from '../db/schema';
+import { companies } from '../schema';
 import { queryRows } from '../db/client';
 import { containsPattern } from '../http/list-sql';
 import { productsOf } from '../auth/sessions';

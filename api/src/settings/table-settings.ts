@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getTableSettingsEndpoint, putTableSettingsEndpoint } from '@kanri/contracts';
 import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
-import { tableSettings } from '../db/schema';
+import { tableSettings } from '../schema';
 
 /**
  * A user's column settings per list (contracts `settings/table-settings.ts`): `GET` answers the

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { and, count, eq, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import { deviceSelectOptionSchema, placeSelectOptionSchema, selectOptionsPageSize, workerSelectOptionSchema } from '@kanri/contracts';
-import { devices, people, places } from '../db/schema';
+import { devices, people, places } from '../schema';
 import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 

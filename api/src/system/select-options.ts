@@ -2,7 +2,7 @@ import { and, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { devicesForSelectEndpoint, placeSelectEndpoint, workersForSelectEndpoint, type DeviceGenre, type SortOrder } from '@kanri/contracts';
 import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
-import { devices, people, places } from '../db/schema';
+import { devices, people, places } from '../schema';
 import { containsPattern, matchesText, page } from '../http/list-sql';
 import { startableDevice } from '../operations';
 

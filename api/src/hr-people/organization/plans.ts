@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { MessageDescriptor } from '@kanri/contracts';
 import type { Db } from '../../db/client';
 import { recordAudit, type DbOrTx } from '../../audit/audit-log';
-import { orgPlanChanges, orgPlans, orgUnits, people } from '../../db/schema';
+import { orgPlanChanges, orgPlans, orgUnits, people } from '../../schema';
 import { apiMessages } from '../../i18n/messages';
 import type { PendingFieldError } from '../../lib/errors';
 import { changeUnit, isWithin, treeOrder, unitsAsOf, type UnitFields, type UnitState } from './units';

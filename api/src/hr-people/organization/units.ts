@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale, OrgUnit, OrgUnitKind } from '@kanri/contracts';
 import type { DbOrTx } from '../../audit/audit-log';
-import { orgUnitHistory, orgUnits, people } from '../../db/schema';
+import { orgUnitHistory, orgUnits, people } from '../../schema';
 
 /**
  * The organization as of a date (001 §2 "Organization"): a unit exists on day `d` when

@@ -27,7 +27,7 @@ import { apiMessages } from '../../i18n/messages';
 import { recordAudit } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
 import type { Translator } from '../../i18n/i18n';
-import { people, publicIds } from '../../db/schema';
+import { people, publicIds } from '../../schema';
 import { runCsvImport, type CsvColumnDef, type CsvImportModule, type CsvMessage, type CsvRowVerdict } from '../../csv/engine';
 import { buildExport, publishCsvExport, type CsvExporter } from '../../csv/export';
 import { exportFileName } from '../../csv/file-names';

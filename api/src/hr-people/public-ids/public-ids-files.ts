@@ -20,7 +20,7 @@ import { ApiError, notFound } from '../../lib/errors';
 import { apiMessages } from '../../i18n/messages';
 import { recordAudit } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
-import { publicIdFiles, users } from '../../db/schema';
+import { publicIdFiles, users } from '../../schema';
 import { StorageLimitError, type ObjectStorage } from '../../storage/storage';
 import { isStorageKey } from '../../storage/local-storage';
 import { assertMayHandle, loadPublicId } from './public-ids';

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { csvExportResultSchema, csvImportResultSchema, publicIdDetailSchema, publicIdFileSchema, publicIdRowSchema, type CsvImportResult } from '@kanri/contracts';
-import { auditLogs, people, publicIdFiles, publicIds } from '../../db/schema';
+import { auditLogs, people, publicIdFiles, publicIds } from '../../schema';
 import { demoAccounts, seedCompanyIds } from '../../seed/seed';
 import { startTestServer, type TestServer } from '../../test/support';
 import { PublicIdCipher } from './cipher';

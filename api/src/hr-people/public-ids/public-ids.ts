@@ -28,7 +28,7 @@ import { ApiError, notFound } from '../../lib/errors';
 import { apiMessages } from '../../i18n/messages';
 import { recordAudit, type DbOrTx } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
-import { people, publicIdFiles, publicIds } from '../../db/schema';
+import { people, publicIdFiles, publicIds } from '../../schema';
 import type { ObjectStorage } from '../../storage/storage';
 import { containsPattern } from '../../http/list-sql';
 import { PublicIdDecryptError, type PublicIdCipher } from './cipher';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { maskPublicIdNumber, type NationalIdType, type PublicIdType } from '@kanri/contracts';
 import { recordAudit, type AuditSnapshot, type DbOrTx } from '../../audit/audit-log';
-import { publicIds } from '../../db/schema';
+import { publicIds } from '../../schema';
 import type { PublicIdCipher } from './cipher';
 
 /**
