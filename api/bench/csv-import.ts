@@ -15,7 +15,6 @@
  * free one), --keep (keep the temp folders), --cpu-prof DIR (the API process writes a V8 CPU
  * profile into DIR when it exits).
  */
-import { createServer, type AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -28,19 +27,11 @@ import { openDatabase } from '../src/db/client';
 import { seedDatabase, truncateAll } from '../src/seed/seed';
 import { demoEquipmentItems } from '../src/ga-places/seed-equipment';
 import { people } from '../src/schema';
-import { signInAdmin, spawnApi, waitForApi } from './support';
+import { freePort, signInAdmin, spawnApi, waitForApi } from './support';
 
 const { values } = parseArgs({
   options: { rows: { type: 'string' }, port: { type: 'string' }, keep: { type: 'boolean' }, 'cpu-prof': { type: 'string' } },
 });
-/** A free loopback port (the OS picks one), unless --port names one. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((r) => probe.close(r));
-  return port;
-}
 const port = values.port ? Number(values.port) : await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { demoAccounts, demoPassword } from '../src/seed/seed';
 
 /**
@@ -34,6 +35,15 @@ export function spawnApi(apiDir: string, env: Record<string, string>, options: {
       kill();
     });
   return { server, stop };
+}
+
+/** A free loopback port (the OS picks one). */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((r) => probe.close(r));
+  return port;
 }
 
 /**

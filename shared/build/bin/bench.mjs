@@ -18,14 +18,16 @@
  *       and the API's peak memory (`pnpm --filter @kanri/api bench:csv`);
  *   (f) record search (issue 31): p50/p95 of GET /v2/search per query shape at 50 concurrent on
  *       100k people + 100k devices, on PGlite and beside it PostgreSQL when DATABASE_URL is set
- *       (`pnpm --filter @kanri/api bench:search`; docs/search.md).
+ *       (`pnpm --filter @kanri/api bench:search`; docs/search.md);
+ *   (g) opt-in (`--xlsx`, it seeds 100k devices): the XLSX export of 100k devices, its time and the
+ *       API's peak memory above its rest level (`pnpm --filter @kanri/api bench:xlsx`; issue 31).
  * Targets (not tests; issues 8 and 27): sign-in ≤ 180 KB gzip JS, first staff route ≤ 360 KB in
  * ≤ 40 script files with the wire ≤ 1.15× gzip, its data call before half its scripts, another
  * remote's list ≤ 90 KB more, side navigation to another remote's rows ≤ 1 s first / ≤ 400 ms warm,
  * a list's rows ≤ 2 s cold and ≤ 1 s from another page, LCP ≤ 2.5 s; API p95 ≤ 60 ms at
  * ≥ 1,000 req/s; CSV real import ≤ 3× the dry run, ≤ 256 MB. Timed rows are medians of `--runs`.
  *
- *   node shared/build/bin/bench.mjs [--skip-api] [--skip-web] [--skip-csv] [--skip-networks] [--skip-search] [--runs 5] [--files]
+ *   node shared/build/bin/bench.mjs [--skip-api] [--skip-web] [--skip-csv] [--skip-networks] [--skip-search] [--xlsx] [--runs 5] [--files]
  *
  * `--files` also lists the registry page's script files, largest first, with their gzip bytes.
  *
@@ -43,7 +45,7 @@ import { findChromium, chromiumArgs } from '../lib/chromium.mjs';
 import { build } from './build.mjs';
 
 const { values } = parseArgs({
-  options: { 'skip-api': { type: 'boolean' }, 'skip-web': { type: 'boolean' }, 'skip-csv': { type: 'boolean' }, 'skip-networks': { type: 'boolean' }, 'skip-search': { type: 'boolean' }, runs: { type: 'string' }, files: { type: 'boolean' } },
+  options: { 'skip-api': { type: 'boolean' }, 'skip-web': { type: 'boolean' }, 'skip-csv': { type: 'boolean' }, 'skip-networks': { type: 'boolean' }, 'skip-search': { type: 'boolean' }, xlsx: { type: 'boolean' }, runs: { type: 'string' }, files: { type: 'boolean' } },
   strict: true,
 });
 const runs = Number(values.runs ?? 5);
@@ -579,6 +581,27 @@ async function recordSearchLatency() {
   }
 }
 
+/**
+ * The XLSX export of 100k devices (`pnpm --filter @kanri/api bench:xlsx`, issue 31 "Every list to
+ * Excel"): one `BENCH_XLSX {json}` line. Opt-in with `--xlsx`: the seed of 100k people and devices
+ * alone takes minutes on PGlite. Target: API peak memory ≤ 150 MB above its rest level.
+ */
+async function xlsxExport() {
+  console.log('bench: XLSX export of 100k devices (pnpm --filter @kanri/api bench:xlsx; seeds 100k people and devices, takes a while)');
+  const { code, output } = await run('pnpm', ['--filter', '@kanri/api', 'bench:xlsx'], { label: 'xlsx-bench', capture: true, env: { ...process.env, DATABASE_URL: '' } });
+  const line = output.split('\n').find((l) => l.startsWith('BENCH_XLSX '));
+  const result = line ? JSON.parse(line.slice('BENCH_XLSX '.length)) : undefined;
+  if (code !== 0 || !result) {
+    row('XLSX export of 100k devices', code !== 0 ? `failed (exit ${code})` : 'no BENCH_XLSX line (see the xlsx-bench output above)', '≤ 150 MB above rest');
+    return;
+  }
+  row(
+    `XLSX export of ${result.devices} devices (${result.driver}, ${result.fileMb} MB)`,
+    `${(result.exportMs / 1000).toFixed(1)} s, peak RSS ${result.peakRssMb} MB = ${result.aboveRestMb} MB above rest (${result.restRssMb} MB)`,
+    '≤ 150 MB above rest',
+  );
+}
+
 let exitCode = 0;
 try {
   if (!values['skip-web']) {
@@ -597,6 +620,7 @@ try {
   if (!values['skip-api'] && !values['skip-networks']) await networksLatency();
   if (!values['skip-api'] && !values['skip-csv']) await csvImport();
   if (!values['skip-api'] && !values['skip-search']) await recordSearchLatency();
+  if (values.xlsx) await xlsxExport();
 } catch (error) {
   console.error(`bench: ${error instanceof Error ? error.stack : error}`);
   exitCode = 1;
