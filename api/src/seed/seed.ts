@@ -28,6 +28,7 @@ import { seedPublicIds } from '../hr-people/seed-public-ids';
 import { seedMarketplaceOrders } from '../marketplace/seed-marketplace-orders';
 import { seedPlaceAdministrators } from '../ga-places/seed-place-administrators';
 import { seedStarlinks } from '../it-ops/seed-starlinks';
+import { seedHistory } from '../system/seed-history';
 import { productPageDetails } from '../marketplace/seed-marketplace-products';
 
 /**
@@ -395,6 +396,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   await seedStarlinks(db, { companyId: customer, now, resolverUserId: productUsers[0]!.id });
   // Marketplace orders (issue 15) after the users and the marketplace products: the admin's person orders from the supplier
   await seedMarketplaceOrders(db, { customerCompanyId: customer, supplierCompanyId: supplier, adminUserId: admin.id, adminPersonId: adminPerson!.id!, supplierUserId: supplierUser.id });
+  await seedHistory(db, { companyId: customer, adminUserId: admin.id, memberPersonId: memberPerson!.id! }); // issue 30: a history on the first device, equipment and the member's person
   return { ...result, adminUserId: admin.id, memberUserId: member.id, supplierUserId: supplierUser.id };
 }
 

@@ -6,8 +6,10 @@ import { apiCall, openInApp, showPageIn, storageStates, waitForContent } from '.
  * enumeration value (UPPER_CASE: `EMPLOYEE`, `IN_USE`) appears on any history tab of the seeded
  * records. admin@ (every product) opens the history of the first seeded record of each resource
  * that has one, in Japanese and in English (`showPageIn`: admin@'s saved language stays Japanese),
- * and reads the history card's text. Seeded records other than contracts have no change yet, so
- * their cards say "No history yet"; the walk reads every card and needs at least one with entries.
+ * and reads the history card's text. The seed writes one entry on the first device, the first
+ * equipment and the member's person (api/src/system/seed-history.ts: a check-in or check-out naming a
+ * person, a status change): their cards must show it; other seeded records but contracts have no
+ * change yet, so their cards may say "No history yet".
  *
  * The walk loads the app once and moves between the records inside it (`openInApp`); each card read
  * is marked, and the next one is read only once the marked card is gone, so a card is never read
@@ -21,11 +23,14 @@ interface Resource {
   list: string;
   /** the record's page whose history card is read (a tab URL, or the page that holds the card) */
   page: (id: string) => string;
+  /** the seed wrote an entry on this record (api/src/system/seed-history.ts): its card must show it */
+  seeded?: boolean;
 }
 
 const resources: Resource[] = [
-  { name: 'device', list: '/v2/devices?pageSize=1', page: (id) => `/profile/device/${id}/history` },
-  { name: 'person', list: '/v2/people?pageSize=1', page: (id) => `/person/${id}/history` },
+  { name: 'device', list: '/v2/devices?pageSize=1', page: (id) => `/profile/device/${id}/history`, seeded: true },
+  { name: 'person', list: '/v2/people?pageSize=1&freeText=member%40kanri.example', page: (id) => `/person/${id}/history`, seeded: true },
+  { name: 'equipment', list: '/v2/equipment?pageSize=1', page: (id) => `/equipment/${id}`, seeded: true },
   { name: 'vehicle', list: '/v2/fleets?pageSize=1', page: (id) => `/fleets/${id}` },
   { name: 'network', list: '/v2/networks?pageSize=1', page: (id) => `/networks/${id}` },
   { name: 'starlink', list: '/v2/starlinks?pageSize=1', page: (id) => `/starlinks/${id}/detail` },
@@ -93,18 +98,20 @@ test.describe('the history of every seeded record says labels, never raw keys or
       await showPageIn(page, locale);
       const ids: string[] = [];
       for (const resource of resources) ids.push(await firstId(page, resource.list));
-      // how many histories had entries: the walk must read at least one (the seeded contracts'
-      // approval steps); most seeded records have no change yet (2026-11-28)
+      // how many histories had entries: at least the three the seed wrote
       let read = 0;
       for (const [i, resource] of resources.entries()) {
         const id = ids[i]!;
         // the first record loads the app; the others are client-side navigations inside it
         await openInApp(page, resource.page(id));
         const text = await historyText(page);
-        if (!/^(History|変更履歴)\s*(No history yet|履歴はまだありません)\s*$/.test(text.trim())) read += 1;
+        const empty = /^(History|変更履歴)\s*(No history yet|履歴はまだありません)\s*$/.test(text.trim());
+        if (!empty) read += 1;
+        // the seeded entry: an update by the administrator (山田 太郎 / Taro Yamada)
+        if (resource.seeded) expect(text, `${resource.name} ${id}: the seeded entry (${locale})`).toMatch(locale === 'ja-JP' ? /更新[\s\S]*山田 太郎/ : /Updated[\s\S]*Taro Yamada/);
         expect(rawTokens(text), `${resource.name} ${id} history (${locale}):\n${text}`).toEqual([]);
       }
-      expect(read, 'histories with entries').toBeGreaterThan(0);
+      expect(read, 'histories with entries').toBeGreaterThanOrEqual(resources.filter((r) => r.seeded).length);
     });
   }
 });
