@@ -66,9 +66,12 @@ export const demoFleets: DemoFleet[] = [
 
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-const leaseCompanies = ['トヨタレンタリース', '日産カーリース', 'オリックス自動車', '住友三井オートサービス'];
-const insurers = ['東京海上日動', '損害保険ジャパン', '三井住友海上', 'あいおいニッセイ同和損保'];
-const colors = ['ホワイト', 'シルバー', 'ブラック', 'グレー', 'ブルー'];
+// Single-language columns (lease_company, insurance_company, color) shown on the vehicle page in
+// both languages: the companies by their official Latin-script names and the colours by the makers'
+// paint names, as the makers and models already are (issue 30 "Seed data in both languages").
+const leaseCompanies = ['Toyota Rent a Lease', 'Nissan Car Lease', 'ORIX Auto', 'Sumitomo Mitsui Auto Service'];
+const insurers = ['Tokio Marine & Nichido', 'Sompo Japan', 'Mitsui Sumitomo Insurance', 'Aioi Nissay Dowa Insurance'];
+const colors = ['Super White II', 'Silver Metallic', 'Attitude Black Mica', 'Gray Metallic', 'Dark Blue Mica'];
 
 /**
  * Writes the demo vehicles, their mileage histories and the fleet settings of `companyId`.
