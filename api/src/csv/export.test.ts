@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import * as v from 'valibot';
-import { csvExportResultSchema, devicesCsvColumnLabels, licensesCsvColumnLabels, peopleCsvColumnLabels } from '@kanri/contracts';
+import { csvExportResultSchema, devicePeopleCsvColumnLabels, devicesCsvColumnLabels, licensesCsvColumnLabels, peopleCsvColumnLabels } from '@kanri/contracts';
 import { loadTranslator } from '../i18n/i18n';
 import type { Db } from '../db/client';
 import { demoAccounts } from '../seed/seed';
@@ -196,6 +196,15 @@ describe('export calls (issue 31: format and columns on every export)', () => {
     const csv = await exportCall(`/v2/devices-csv?mode=view&${search}&columns=DEVICE_TAG&columns=NAME`);
     const lines = (await download(v.parse(csvExportResultSchema, csv.body).url)).body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     assert.deepEqual(lines.slice(1).map((l) => l.split(',')[0]), rows.map((r) => r.deviceTag));
+  });
+
+  it('device holders: the table keys pick the columns (NAME = name and e-mail), the device count is a number', async () => {
+    const translator = await loadTranslator();
+    const label = (key: keyof typeof devicePeopleCsvColumnLabels) => translator.t('ja-JP', devicePeopleCsvColumnLabels[key]);
+    const sheet = await exportedSheet('/v2/device-people-csv?format=xlsx&columns=DEVICE_COUNT&columns=NAME');
+    assert.deepEqual(rowValues(sheet, 1), [label('deviceCount'), label('personName'), label('email')]);
+    assert.ok(sheet.rowCount > 1);
+    assert.equal(sheet.getCell(2, 1).type, ExcelJS.ValueType.Number);
   });
 
   it('people: the workforce XLSX takes the list\'s filters and sort and its column keys (NAME is the name and its reading)', async () => {

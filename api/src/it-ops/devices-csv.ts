@@ -52,6 +52,12 @@ export function registerDevicesCsvRoutes(
     const exporter: CsvExporter<never> = {
       editHeaders: () => [],
       viewHeaders: () => columns.map((c) => t(devicePeopleCsvColumnLabels[c])),
+      // the holders table's keys: NAME is the name and e-mail, devices the tag, name and genre (issue 31)
+      viewColumns: () => columns.map((key) => ({
+        key,
+        aliases: key === 'personName' || key === 'email' ? ['name'] : key === 'deviceTag' || key === 'deviceName' || key === 'genre' ? ['devices'] : [],
+        type: key === 'deviceCount' ? ('number' as const) : undefined,
+      })),
       async *rows(conn) {
         const pageSize = 1000;
         for (let pageIndex = 0; ; pageIndex++) {

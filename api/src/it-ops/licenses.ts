@@ -313,7 +313,7 @@ export function licensesExporter(options: { companyId: string; locale: Locale; t
     async *rows(db) {
       const kit = resourceKit(db, licensesResource.endpoints, licensesOptions);
       const where = await kit.where({ db, companyId, locale }, { category: query.category, freeText: query.freeText });
-      const order = [...licensesOptions.sort(query), sortKey(licenses.id, query.sortOrder)];
+      const order = [...licensesOptions.sort({ ...query, pageIndex: 0, pageSize: 1 }), sortKey(licenses.id, query.sortOrder)];
       const today = licenseToday();
       const pageSize = 2000;
       for (let offset = 0; ; offset += pageSize) {

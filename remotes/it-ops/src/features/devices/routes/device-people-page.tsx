@@ -3,7 +3,7 @@ import type { TableColumnsType } from 'antd';
 import { Avatar, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { CsvExportButton, DataTable, ListPage, toTableState, useListSearch, DeviceAvatar } from '@kanri/ui';
+import { DataTable, ListExportButtons, ListPage, toTableState, useListSearch, DeviceAvatar } from '@kanri/ui';
 import { devicePeopleCsvEndpoint, devicePeopleSearchSchema, type DevicePersonRow } from '@kanri/contracts';
 import { useDevicePeople, useDevicePeopleCount } from '../api/get-device-people';
 import { DeviceAreaNav } from '../components/device-area-nav';
@@ -71,11 +71,14 @@ export function DevicePeoplePage() {
       <ListPage
         title={t`Device holders`}
         extra={
-          <CsvExportButton
+          <ListExportButtons
             endpoint={devicePeopleCsvEndpoint}
-            mode="view"
             name="device-people"
-            filters={{ menu: search.menu, category: search.category, genres: search.genres, placeIds: search.placeIds, freeText: search.freeText || undefined }}
+            filters={{
+              menu: search.menu, category: search.category, genres: search.genres, placeIds: search.placeIds, freeText: search.freeText || undefined,
+              sortColumn: search.sortColumn, sortOrder: search.sortOrder,
+            }}
+            columns={columns.map((c) => String(c.key))}
           />
         }
         freeText={search.freeText ?? ''}
