@@ -311,8 +311,11 @@ export async function hrTiles(db: DbOrTx, companyId: string, now = new Date()): 
   ];
 }
 
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type CockpitContext = Pick<AppContext, 'app' | 'db' | 'sessions'>;
+
 /** `GET /v2/cockpit/it`, `/ga`, `/hr`: each dashboard of the session's company. */
-export function registerCockpitRoutes(ctx: AppContext): void {
+export function registerCockpitRoutes(ctx: CockpitContext): void {
   const { app, db, sessions } = ctx;
   registerEndpoint(app, getItCockpitEndpoint, sessions, async ({ session }) => ({ id: 'it' as const, asOf: tokyoToday(), tiles: await itTiles(db, session.companyId) }));
   registerEndpoint(app, getGaCockpitEndpoint, sessions, async ({ session, locale }) => ({ id: 'ga' as const, asOf: tokyoToday(), tiles: await gaTiles(db, session.companyId, locale) }));

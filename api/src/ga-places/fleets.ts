@@ -349,8 +349,11 @@ async function lockFleet(tx: DbOrTx, companyId: string, id: string) {
   if (!row) throw notFound();
 }
 
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type FleetsContext = Pick<AppContext, 'app' | 'db' | 'sessions'>;
+
 /** Registers the fleet calls (001 §2 "fleets"; docs/fleets.md). */
-export function registerFleetsRoutes(ctx: AppContext): void {
+export function registerFleetsRoutes(ctx: FleetsContext): void {
   const { app, db, sessions } = ctx;
   const options = {
     table: fleets,

@@ -46,8 +46,11 @@ export function toAlumnus(
   return { ...toPerson(r, locale), retirementReason: ref(r.retirementReasonId, r.retirementReasonName), contractEndReason: ref(r.contractEndReasonId, r.contractEndReasonName) };
 }
 
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type AlumniContext = Pick<AppContext, 'app' | 'db' | 'sessions'>;
+
 /** `GET /v2/alumnus` and `GET /v2/alumnus/count` (001 §7 People): the alumni list, HR operators only. */
-export function registerAlumniRoutes(ctx: AppContext): void {
+export function registerAlumniRoutes(ctx: AlumniContext): void {
   const { app, db, sessions } = ctx;
 
   registerEndpoint(app, listAlumniEndpoint, sessions, async ({ query, session, locale }) => {

@@ -28,13 +28,16 @@ export function msUntilNextTokyoDay(now: Date): number {
   return nextMidnightTokyo - tokyoMs + 5_000;
 }
 
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type HrCalendarContext = Pick<AppContext, 'app' | 'config' | 'db'>;
+
 /**
  * Runs the HR calendar when the server is ready (when this process runs jobs, `config.jobs.worker`;
  * `KANRI_JOB_WORKER=0` turns it off) and re-arms a timer for each next Tokyo day; the timer is
  * cleared when the server closes and never keeps the process alive. A failed run is logged and
  * retried on the next day's run.
  */
-export function registerHrCalendar(ctx: AppContext, clock: () => Date = () => new Date()): void {
+export function registerHrCalendar(ctx: HrCalendarContext, clock: () => Date = () => new Date()): void {
   if (!ctx.config.jobs.worker) return;
   let timer: NodeJS.Timeout | null = null;
   let closed = false;

@@ -285,8 +285,11 @@ export async function applyHrSaasImport(
   return counts;
 }
 
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type HrSaasContext = Pick<AppContext, 'app' | 'db' | 'sessions'>;
+
 /** `GET /v2/external-hr-saas`, `GET …/{appIntegrationId}/preview`, `POST …/{appIntegrationId}/import`. */
-export function registerHrSaasRoutes(ctx: AppContext, options: { now?: () => Date } = {}): void {
+export function registerHrSaasRoutes(ctx: HrSaasContext, options: { now?: () => Date } = {}): void {
   const { app, db, sessions } = ctx;
   const now = options.now ?? (() => new Date());
   /** An ACTIVE HR SaaS integration of the company, else 404. */

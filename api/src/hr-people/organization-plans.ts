@@ -85,8 +85,11 @@ async function touchPlan(tx: DbOrTx, plan: PlanRow, userId: string, set: Partial
   await tx.update(orgPlans).set({ ...set, version: plan.version + 1, updatedAt: new Date(), updatedBy: userId }).where(eq(orgPlans.id, plan.id));
 }
 
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type OrganizationPlansContext = Pick<AppContext, 'app' | 'db' | 'sessions'>;
+
 /** Registers the plan calls. */
-export function registerOrganizationPlanRoutes(ctx: AppContext): void {
+export function registerOrganizationPlanRoutes(ctx: OrganizationPlansContext): void {
   const { app, db, sessions } = ctx;
 
   registerEndpoint(app, listOrgPlansEndpoint, sessions, async ({ query, session }) => {

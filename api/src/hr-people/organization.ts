@@ -83,8 +83,11 @@ function membersWhere(companyId: string, unitId: string, q: Omit<OrgMembersQuery
   )!;
 }
 
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type OrganizationContext = Pick<AppContext, 'app' | 'db' | 'sessions'>;
+
 /** Registers the chart, unit, members and settings calls. */
-export function registerOrganizationRoutes(ctx: AppContext): void {
+export function registerOrganizationRoutes(ctx: OrganizationContext): void {
   const { app, db, sessions } = ctx;
 
   registerEndpoint(app, getOrgChartEndpoint, sessions, async ({ query, session, locale }) => {

@@ -78,8 +78,11 @@ const textFilter = (freeText: string | undefined) => {
   return pattern ? sql` AND p.search_text LIKE ${pattern}` : sql``;
 };
 
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type PeopleInsightsContext = Pick<AppContext, 'app' | 'db' | 'sessions'>;
+
 /** Registers the tabs' calls (contracts `hr-people/people-insights.ts`). */
-export function registerPeopleInsightsRoutes(ctx: AppContext): void {
+export function registerPeopleInsightsRoutes(ctx: PeopleInsightsContext): void {
   const { app, db, sessions } = ctx;
 
   const salaryWhere = (companyId: string, q: { payType?: string | undefined; freeText?: string | undefined }) =>

@@ -195,8 +195,11 @@ export async function peoplePageJson(db: AppContext['db'], locale: Locale, where
     LEFT JOIN ${hrMasterItems} emp ON emp.id = r.employment_type_id`);
 }
 
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type PeopleContext = Pick<AppContext, 'app' | 'db' | 'sessions'>;
+
 /** Workforce list, count and the filter options (001 §2 People, §7). */
-export function registerPeopleRoutes(ctx: AppContext): void {
+export function registerPeopleRoutes(ctx: PeopleContext): void {
   const { app, db, sessions } = ctx;
 
   registerEndpoint(app, listPeopleEndpoint, sessions, async ({ query, session, locale }) => {

@@ -408,8 +408,11 @@ async function personActivity(db: DbOrTx, p: PersonRow, appUserIds: string[], lo
   return queryAuditEntries(db, { where, locale, limit: 100 });
 }
 
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type PersonContext = Pick<AppContext, 'app' | 'db' | 'sessions'>;
+
 /** The person record's calls (contracts `personRecordEndpoints`). */
-export function registerPersonRoutes(ctx: AppContext): void {
+export function registerPersonRoutes(ctx: PersonContext): void {
   const { app, db, sessions } = ctx;
 
   registerEndpoint(app, getPersonEndpoint, sessions, async ({ params, session, locale }) => toDetail(db, await findPerson(db, session.companyId, params.personId), locale));

@@ -245,8 +245,11 @@ const daySnapshot = (date: string, records: readonly StoredRecord[], reason: str
 /** A 400 with field errors. */
 const invalid = (fieldErrors: PendingFieldError[]) => new ApiError(400, errorCodes.validation, apiMessages.validation, fieldErrors);
 
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type TimeAndAttendanceContext = Pick<AppContext, 'app' | 'db' | 'sessions'>;
+
 /** The summaries' calls and the day edit (see the module's docstring). */
-export function registerTimeAndAttendanceRoutes(ctx: AppContext): void {
+export function registerTimeAndAttendanceRoutes(ctx: TimeAndAttendanceContext): void {
   const { app, db, sessions } = ctx;
 
   registerEndpoint(app, listAttendanceDaysEndpoint, sessions, async ({ query, session, locale }) => {

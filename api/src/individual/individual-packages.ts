@@ -93,8 +93,11 @@ const ownInstanceWhere = (session: SessionContext) =>
     eq(t.operationInstances.startedBy, session.userId),
   );
 
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type IndividualPackagesContext = Pick<AppContext, 'app' | 'db' | 'sessions'>;
+
 /** Registers the self-service package calls of the individual area. */
-export function registerIndividualPackageRoutes(ctx: AppContext): void {
+export function registerIndividualPackageRoutes(ctx: IndividualPackagesContext): void {
   const { app, db, sessions } = ctx;
 
   registerEndpoint(app, listIndividualPackagesEndpoint, sessions, async ({ session, locale }) => {

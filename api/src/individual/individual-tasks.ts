@@ -296,8 +296,11 @@ async function loadIndividualTaskForm(db: DbOrTx, session: SessionContext, local
   };
 }
 
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type IndividualTasksContext = Pick<AppContext, 'app' | 'db' | 'sessions'>;
+
 /** Registers one task's calls of the individual area. */
-export function registerIndividualTaskRoutes(ctx: AppContext): void {
+export function registerIndividualTaskRoutes(ctx: IndividualTasksContext): void {
   const { app, db, sessions } = ctx;
 
   registerEndpoint(app, getIndividualTaskEndpoint, sessions, async ({ params, session, locale }) => loadIndividualTask(db, session, locale, params.id));

@@ -72,8 +72,11 @@ function tasksWhere(session: SessionContext, q: TasksCountQuery): SQL | undefine
   );
 }
 
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type IndividualContext = Pick<AppContext, 'app' | 'db' | 'sessions'>;
+
 /** Registers the individual area's calls: the task list here, one task's calls and the self-service packages. */
-export function registerIndividualRoutes(ctx: AppContext): void {
+export function registerIndividualRoutes(ctx: IndividualContext): void {
   const { app, db, sessions } = ctx;
   const t = operationTaskInstances;
 

@@ -21,8 +21,11 @@ import { alertKindsOf, countAppAlerts, listAppAlertRows, matchClock } from './ap
  * matching (`app-rule-matching.ts`).
  */
 
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type AppAlertsContext = Pick<AppContext, 'app' | 'db' | 'sessions' | 'translator'>;
+
 /** `GET /v2/app-alerts/count` and `GET /v2/app-alerts/users`. */
-export function registerAppAlertsRoutes(ctx: AppContext): void {
+export function registerAppAlertsRoutes(ctx: AppAlertsContext): void {
   const { app, db, sessions } = ctx;
 
   registerEndpoint(app, getAppAlertCountsEndpoint, sessions, async ({ session }) => countAppAlerts(db, session.companyId, matchClock()));

@@ -54,8 +54,11 @@ const auditPayload = (u: { name: string; email: string | null; personId: string 
   externalId: u.externalId,
 });
 
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type AppUsersContext = Pick<AppContext, 'app' | 'db' | 'sessions'>;
+
 /** Registers the users-tab calls. */
-export function registerAppUsersRoutes(ctx: AppContext): void {
+export function registerAppUsersRoutes(ctx: AppUsersContext): void {
   const { app, db, sessions } = ctx;
 
   registerEndpoint(app, listAppUsersEndpoint, sessions, async ({ params, query, session, locale }) => {

@@ -118,8 +118,11 @@ export async function importFromSource(tx: DbOrTx, session: Pick<SessionContext,
   return counts;
 }
 
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type DevicesExternalContext = Pick<AppContext, 'app' | 'db' | 'sessions'>;
+
 /** `GET /v2/devices/external-it-saas`, `…/{appIntegrationId}/preview`, `POST …/{appIntegrationId}/import`. */
-export function registerDeviceExternalRoutes(ctx: AppContext): void {
+export function registerDeviceExternalRoutes(ctx: DevicesExternalContext): void {
   const { app, db, sessions } = ctx;
   const sourceOf = (id: string) => {
     const source = externalSourceOf(id);

@@ -38,8 +38,11 @@ const toModel = (r: SelectedModel): DeviceModel => ({
 
 const nameTaken = () => new ApiError(409, errorCodes.conflict, deviceMessages.modelNameTaken, [{ path: 'name', descriptor: deviceMessages.modelNameTaken }]);
 
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type DevicesModelsContext = Pick<AppContext, 'app' | 'db' | 'sessions'>;
+
 /** `GET/POST /v2/device-models`, `GET /v2/device-models-count`, `PATCH/DELETE /v2/device-models/{id}`. */
-export function registerDeviceModelRoutes(ctx: AppContext): void {
+export function registerDeviceModelRoutes(ctx: DevicesModelsContext): void {
   const { app, db, sessions } = ctx;
   const endpoints = { list: listDeviceModelsEndpoint, count: countDeviceModelsEndpoint, get: updateDeviceModelEndpoint, create: createDeviceModelEndpoint, update: updateDeviceModelEndpoint, delete: deleteDeviceModelEndpoint };
   const options = {

@@ -125,8 +125,11 @@ function alertsWhere(companyId: string, kind: DeviceAlertKind, freeText: string 
 
 /* --------------------------------------------------------------------------------- routes */
 
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type DevicesPeopleContext = Pick<AppContext, 'app' | 'db' | 'sessions'>;
+
 /** `/v2/device-people`, `/v2/device-people/count`, `/v2/device-alerts`, `/v2/device-alerts-count`, `/v2/device-bill-and-cost`. */
-export function registerDevicePeopleRoutes(ctx: AppContext): void {
+export function registerDevicePeopleRoutes(ctx: DevicesPeopleContext): void {
   const { app, db, sessions } = ctx;
 
   registerEndpoint(app, listDevicePeopleEndpoint, sessions, async ({ query, session, locale }) => ({

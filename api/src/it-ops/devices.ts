@@ -385,8 +385,11 @@ export async function devicesPageJson(db: AppContext['db'], locale: Locale, wher
     LEFT JOIN ${places} pl ON pl.id = r.assigned_place_id`);
 }
 
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type DevicesContext = Pick<AppContext, 'app' | 'db' | 'sessions'>;
+
 /** Devices: list, count, create, one, update, delete, lifecycle events, check-outs. */
-export function registerDevicesRoutes(ctx: AppContext): void {
+export function registerDevicesRoutes(ctx: DevicesContext): void {
   const { app, db, sessions } = ctx;
 
   // the list is sent as PostgreSQL's JSON text (below); the kit registers the count

@@ -328,8 +328,11 @@ const memberColumns = {
 type MemberRow = { personId: string; familyNameJa: string; givenNameJa: string; familyNameEn: string; givenNameEn: string; email: string; avatarUrl: string | null; addedAt: Date };
 const toMember = (m: MemberRow, locale: Locale): GroupIdMember => ({ personId: m.personId, name: personName(m, locale), email: m.email, avatarUrl: m.avatarUrl, addedAt: m.addedAt.toISOString() });
 
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type IdManagementContext = Pick<AppContext, 'app' | 'db' | 'sessions' | 'translator'>;
+
 /** ID management: the ID list and count, group IDs (resource kit) and their members (001 §7). */
-export function registerIdManagementRoutes(ctx: AppContext): void {
+export function registerIdManagementRoutes(ctx: IdManagementContext): void {
   const { app, db, sessions, translator } = ctx;
 
   registerEndpoint(app, listIdsEndpoint, sessions, async ({ query, session, locale }) => ({

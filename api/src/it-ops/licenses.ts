@@ -338,8 +338,11 @@ export function registerLicensesCsvRoutes(ctx: Omit<AppContext, 'app'> & { app: 
   });
 }
 
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type LicensesContext = Pick<AppContext, 'app' | 'db' | 'sessions' | 'translator'>;
+
 /** Licenses: inventory and CRUD on the resource kit; seats, alerts, people, contract cost, activity (001 §2 Licenses; DECISIONS.md "not shown" calls). */
-export function registerLicensesRoutes(ctx: AppContext): void {
+export function registerLicensesRoutes(ctx: LicensesContext): void {
   const { app, db, sessions } = ctx;
 
   registerResourceRoutes(ctx, licensesResource.endpoints, licensesOptions);

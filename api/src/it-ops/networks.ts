@@ -309,8 +309,11 @@ const networksOptions = {
 /** The networks kit on `db` (WHERE, count, and the mapped page `list` the parity test compares with). */
 export const networksKit = (db: AppContext['db']) => resourceKit(db, networksResource.endpoints, networksOptions);
 
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type NetworksContext = Pick<AppContext, 'app' | 'db' | 'sessions'>;
+
 /** Networks list, count, create, one, update and delete (000 §2, §3, §5, §7; DECISIONS.md "not shown" calls). */
-export function registerNetworksRoutes(ctx: AppContext): void {
+export function registerNetworksRoutes(ctx: NetworksContext): void {
   const { app, db, sessions } = ctx;
   // the list is sent as PostgreSQL's JSON text (below); the kit registers the other calls
   const calls = (Object.keys(networksResource.endpoints) as (keyof typeof networksResource.endpoints)[]).filter((c) => c !== 'list');

@@ -176,8 +176,11 @@ export async function countShadowItApps(db: Db, companyId: string, filter: Shado
   return Number(row?.n ?? 0);
 }
 
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type ShadowItContext = Pick<AppContext, 'app' | 'db' | 'sessions'>;
+
 /** Registers the shadow-IT calls (IT product, operator). `now` is the clock of the 7- and 30-day windows. */
-export function registerShadowItRoutes(ctx: AppContext, now: () => Date = () => new Date()): void {
+export function registerShadowItRoutes(ctx: ShadowItContext, now: () => Date = () => new Date()): void {
   const { app, db, sessions } = ctx;
 
   registerEndpoint(app, listShadowItAppsEndpoint, sessions, async ({ query, session, locale }) => ({

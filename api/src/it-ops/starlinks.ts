@@ -185,8 +185,11 @@ export function mapSettingsFromEnv(env: NodeJS.ProcessEnv = process.env) {
   return { tileUrlTemplate: blankToNull(env.KANRI_MAP_TILE_URL), tileAttribution: blankToNull(env.KANRI_MAP_TILE_ATTRIBUTION) };
 }
 
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type StarlinksContext = Pick<AppContext, 'app' | 'db' | 'sessions'>;
+
 /** Registers the Starlink calls (list, count, get, update, usage, alerts list and count, resolve, map settings). */
-export function registerStarlinksRoutes(ctx: AppContext): void {
+export function registerStarlinksRoutes(ctx: StarlinksContext): void {
   const { app, db, sessions } = ctx;
 
   registerResourceRoutes(ctx, starlinksResource.endpoints, {

@@ -373,8 +373,11 @@ function sortKeys(q: { sortColumn: string; sortOrder: 'asc' | 'desc' }): SQL[] {
   }
 }
 
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type ContractsContext = Pick<AppContext, 'app' | 'db' | 'sessions'>;
+
 /** Contracts: list and record on the resource kit; lifecycle moves, subjects, risk provisions, timeline. */
-export function registerContractsRoutes(ctx: AppContext): void {
+export function registerContractsRoutes(ctx: ContractsContext): void {
   const { app, db, sessions } = ctx;
   const kitOptions = {
     table: contracts,

@@ -84,13 +84,16 @@ export function cartTotals(lines: { product: Pick<ProductRow, 'price' | 'priceKi
   return { totals: [...totals.values()], quotationLineCount };
 }
 
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type MarketplaceCartContext = Pick<AppContext, 'app' | 'db' | 'sessions'>;
+
 /**
  * The product page and the cart (issue 15; docs/marketplace.md "Product page and cart"). Products
  * are read across tenants (the catalog every customer sees); a cart is the signed-in user's own,
  * in their company, and only an available customer company has one (403 otherwise). Placing the
  * cart writes the orders the sent-orders and sales-orders screens read.
  */
-export function registerMarketplaceCartRoutes(ctx: AppContext): void {
+export function registerMarketplaceCartRoutes(ctx: MarketplaceCartContext): void {
   const { app, db, sessions } = ctx;
 
   /** 403 unless the company may buy: the store is available to it and it is a customer. */

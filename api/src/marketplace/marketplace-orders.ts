@@ -173,8 +173,11 @@ function activityOf(a: typeof marketplaceOrderActivities.$inferSelect, order: Or
   };
 }
 
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type MarketplaceOrdersContext = Pick<AppContext, 'app' | 'db' | 'sessions'>;
+
 /** Registers the marketplace order calls (see the module docstring). */
-export function registerMarketplaceOrderRoutes(ctx: AppContext): void {
+export function registerMarketplaceOrderRoutes(ctx: MarketplaceOrdersContext): void {
   const { app, db, sessions } = ctx;
 
   /** 403 unless the session's company has the role of `side` in an available store. */

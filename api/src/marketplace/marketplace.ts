@@ -12,11 +12,14 @@ import { companies, marketplaceProducts } from '../schema';
 import { matchesText, orderBy, page } from '../http/list-sql';
 import { toMarketplaceDevice } from './marketplace-cart';
 
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type MarketplaceContext = Pick<AppContext, 'app' | 'db' | 'sessions'>;
+
 /**
  * The marketplace store (000 §2, §3, §6). Products belong to supplier companies and are, by design,
  * visible to every customer company: the one read across tenants, limited to the product catalog.
  */
-export function registerMarketplaceRoutes(ctx: AppContext): void {
+export function registerMarketplaceRoutes(ctx: MarketplaceContext): void {
   const { app, db, sessions } = ctx;
 
   async function header(companyId: string): Promise<MarketplaceHeader> {

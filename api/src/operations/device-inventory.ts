@@ -281,8 +281,11 @@ async function summaryCounts(db: Db, scope: RequestScope): Promise<DeviceInvento
   return Object.fromEntries(Object.entries(row ?? {}).map(([k, value]) => [k, Number(value)])) as DeviceInventorySummary['counts'];
 }
 
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type DeviceInventoryContext = Pick<AppContext, 'app' | 'db' | 'sessions'>;
+
 /** Registers the device inventory's calls (`contracts/src/operations/device-inventory.ts`). */
-export function registerDeviceInventoryRoutes(ctx: AppContext): void {
+export function registerDeviceInventoryRoutes(ctx: DeviceInventoryContext): void {
   const { app, db, sessions } = ctx;
 
   registerEndpoint(app, listDeviceInventoryEndpoint, sessions, async ({ query, session, locale }) => {

@@ -259,8 +259,11 @@ async function assertInstanceOfCore(db: DbOrTx, core: OperationCore, companyId: 
   if (!found || found.core !== core) throw notFound();
 }
 
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type OperationInstancesContext = Pick<AppContext, 'app' | 'db' | 'sessions'>;
+
 /** Registers the instance calls of one core: get, abort, complete on behalf. */
-export function registerOperationInstanceRoutes(ctx: AppContext, core: OperationCore): void {
+export function registerOperationInstanceRoutes(ctx: OperationInstancesContext, core: OperationCore): void {
   const { app, db, sessions } = ctx;
   const e = operationEndpointsByCore[core];
 

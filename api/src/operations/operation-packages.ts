@@ -197,15 +197,18 @@ export async function patternDefinitionIssues(db: DbOrTx, companyId: string, sub
 
 /* ------------------------------------------------------------------- routes */
 
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type OperationPackagesContext = Pick<AppContext, 'app' | 'db' | 'sessions'>;
+
 /** Registers the operation-package calls of the four cores (and their instance calls). */
-export function registerOperationPackageRoutes(ctx: AppContext): void {
+export function registerOperationPackageRoutes(ctx: OperationPackagesContext): void {
   for (const core of operationCoreValues) {
     registerCore(ctx, core);
     registerOperationInstanceRoutes(ctx, core);
   }
 }
 
-function registerCore(ctx: AppContext, core: OperationCore): void {
+function registerCore(ctx: OperationPackagesContext, core: OperationCore): void {
   const { app, db, sessions } = ctx;
   const e = operationEndpointsByCore[core];
 

@@ -71,7 +71,10 @@ const auditSnapshot = (inv: InvitationRecord) => ({
   expiresAt: inv.expiresAt,
 });
 
-export function registerInvitationRoutes(ctx: AppContext): void {
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type SettingsInvitationsContext = Pick<AppContext, 'app' | 'db' | 'mailer' | 'sessions' | 'translator'>;
+
+export function registerInvitationRoutes(ctx: SettingsInvitationsContext): void {
   const { app, db, sessions, mailer, translator } = ctx;
 
   /** E-mails the invitation link in the inviter's language. */

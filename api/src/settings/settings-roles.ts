@@ -331,8 +331,11 @@ async function refuseWhenReferenced(tx: DbOrTx, joinTable: SQL, joinColumn: SQL,
   if (Number(used?.n ?? 0) > 0) throw new ApiError(409, errorCodes.inUse, apiMessages.referencedByRoles);
 }
 
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type SettingsRolesContext = Pick<AppContext, 'app' | 'db' | 'sessions'>;
+
 /** Every call of the roles, product permissions and people groups screens (SETTINGS product). */
-export function registerRoleRoutes(ctx: AppContext): void {
+export function registerRoleRoutes(ctx: SettingsRolesContext): void {
   const { app, db, sessions } = ctx;
 
   /** Runs a write under the company's roles lock and checks the SETTINGS holder before committing. */

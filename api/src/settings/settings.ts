@@ -48,7 +48,7 @@ function accountRowsSql(companyId: string, kind: AccountKind, q: AccountCountQue
 
 const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).toISOString());
 
-async function listAccounts(ctx: AppContext, companyId: string, kind: AccountKind, q: AccountListQuery, locale: Locale): Promise<{ items: AccountRow[] }> {
+async function listAccounts(ctx: SettingsContext, companyId: string, kind: AccountKind, q: AccountListQuery, locale: Locale): Promise<{ items: AccountRow[] }> {
   const column = { NAME: sql`sort_name`, EMAIL: sql`email`, CREATED_AT: sql`created_at` }[q.sortColumn];
   const direction = q.sortOrder === 'desc' ? sql`DESC` : sql`ASC`;
   // a staff member's products (issue 9) are read for the page's rows only, not for every match;
@@ -88,13 +88,16 @@ async function listAccounts(ctx: AppContext, companyId: string, kind: AccountKin
   };
 }
 
-async function countAccounts(ctx: AppContext, companyId: string, kind: AccountKind, q: AccountCountQuery): Promise<{ count: number }> {
+async function countAccounts(ctx: SettingsContext, companyId: string, kind: AccountKind, q: AccountCountQuery): Promise<{ count: number }> {
   const [row] = await queryRows<{ count: number }>(ctx.db, sql`SELECT count(*)::int AS count FROM (${accountRowsSql(companyId, kind, q, 'en-US')}) c`);
   return { count: Number(row?.count ?? 0) };
 }
 
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type SettingsContext = Pick<AppContext, 'app' | 'db' | 'sessions'>;
+
 /** Settings: staff and individual account lists, MFA (001 §2 Settings, §7 Settings). */
-export function registerSettingsRoutes(ctx: AppContext): void {
+export function registerSettingsRoutes(ctx: SettingsContext): void {
   const { app, db, sessions } = ctx;
 
   registerEndpoint(app, listOperatorAccountsEndpoint, sessions, ({ query, session, locale }) => listAccounts(ctx, session.companyId, 'OPERATOR', query, locale));

@@ -14,8 +14,11 @@ import { startableDevice } from '../operations';
 
 const dir = (column: AnyColumn | SQL, order: SortOrder) => (order === 'desc' ? sql`${column} desc` : sql`${column} asc`);
 
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type SelectOptionsContext = Pick<AppContext, 'app' | 'db' | 'sessions'>;
+
 /** `GET /v2/components/devices-for-select`, `/v2/components/place-select`, `/v2/workers-for-select`. */
-export function registerSelectOptionsRoutes(ctx: AppContext): void {
+export function registerSelectOptionsRoutes(ctx: SelectOptionsContext): void {
   const { app, db, sessions } = ctx;
 
   // Devices by name with avatar and genre; freeText on the name, device tag, maker or model (either

@@ -4,8 +4,11 @@ import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { buildOpenApi } from '../http/openapi';
 
+/** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
+export type SystemContext = Pick<AppContext, 'app' | 'config' | 'db' | 'sessions'>;
+
 /** `/healthz` and `/v2/openapi.json`. */
-export function registerSystemRoutes(ctx: AppContext): void {
+export function registerSystemRoutes(ctx: SystemContext): void {
   const { app, db, sessions } = ctx;
   registerEndpoint(app, healthEndpoint, sessions, async ({ reply, request }) => {
     try {
