@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Empty, Flex, Form, Input, Modal, Popconfirm, Popover, Select, Typography } from 'antd';
+import { Button, Empty, Flex, Form, Input, Modal, Popconfirm, Popover, Select, Spin, Typography } from 'antd';
 import BookOutlined from '@ant-design/icons/BookOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -58,7 +58,7 @@ function SaveViewDialog({ open, onClose, settings }: { open: boolean; onClose: (
 
 /**
  * A list's saved views (issue 31 §4 "Saved views"): a "Views" button in the list's header whose
- * popover lists the views the user may open — their own and those shared with a people group they
+ * popover lists (read when it first opens, so the list's first screen waits on no extra call) the views the user may open — their own and those shared with a people group they
  * belong to (with the group and the owner shown) — opens one (its search in the URL, its columns
  * in the column settings; what the list no longer has is left out and a warning names it), deletes
  * one's own, and saves the current state under a name ("Save current view…").
@@ -73,7 +73,9 @@ export function SavedViewsButton({ settings, schema }: SavedViewsButtonProps) {
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const input = useMemo(() => ({ query: { tableId: settings.tableId } }), [settings.tableId]);
-  const views = useEndpoint(listSavedViewsEndpoint, input, { revalidateOnFocus: false });
+  // read when the menu first opens, not with the list: the list's first screen waits on no extra call (issue 27)
+  const [wanted, setWanted] = useState(false);
+  const views = useEndpoint(listSavedViewsEndpoint, wanted ? input : null, { revalidateOnFocus: false });
   const remove = useEndpointMutation(deleteSavedViewEndpoint, { revalidate: ['/v2/saved-views'] });
 
   const openView = (view: SavedView) => {
@@ -98,7 +100,9 @@ export function SavedViewsButton({ settings, schema }: SavedViewsButtonProps) {
   const items = views.data?.items ?? [];
   const content = (
     <Flex vertical gap={8} style={{ minWidth: 280, maxWidth: 360 }}>
-      {items.length === 0 ? (
+      {views.isLoading ? (
+        <Spin size="small" />
+      ) : items.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No saved views yet.`} />
       ) : (
         <ul aria-label={t`Saved views`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -138,7 +142,14 @@ export function SavedViewsButton({ settings, schema }: SavedViewsButtonProps) {
 
   return (
     <>
-      <Popover trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen} content={content} title={t`Saved views`}>
+      <Popover
+        trigger="click"
+        placement="bottomRight"
+        open={open}
+        onOpenChange={(next) => {
+          if (next) setWanted(true);
+          setOpen(next);
+        }} content={content} title={t`Saved views`}>
         <Button icon={<BookOutlined />}>
           <Trans>Views</Trans>
         </Button>
