@@ -66,8 +66,8 @@ async function openWithKeyboard(page: Page, group: string, text: string) {
   const option = page.getByRole('group', { name: group }).getByRole('option').filter({ hasText: text });
   await expect(option).toHaveCount(1);
   const id = await option.getAttribute('id');
-  for (let i = 0; i < 30 && (await page.getByRole('combobox').getAttribute('aria-activedescendant')) !== id; i++) await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('combobox')).toHaveAttribute('aria-activedescendant', id!);
+  for (let i = 0; i < 30 && (await page.getByRole('dialog').getByRole('combobox').getAttribute('aria-activedescendant')) !== id; i++) await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('dialog').getByRole('combobox')).toHaveAttribute('aria-activedescendant', id!);
   await page.keyboard.press('Enter');
 }
 
