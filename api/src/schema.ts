@@ -13,3 +13,4 @@ export * from './marketplace/schema';
 export * from './settings/schema';
 export * from './legal/schema';
 export * from './operations/schema';
+export * from './bulk/schema';

@@ -1,0 +1,43 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companyId, createdAt, id, users } from '../db/schema';
+
+/**
+ * What a finished bulk run reports (issue 31 §2, docs/bulk-actions.md): the rows it changed, or the
+ * rows it refused and why. Reasons are message codes with their values, localized when read (the
+ * reader's language, not the starter's).
+ */
+export interface BulkRunSummary {
+  /** Rows changed (0 when anything was refused: all-or-nothing). */
+  changed: number;
+  /** Rows left as they were because they already were in the asked state (not a refusal). */
+  unchanged: number;
+  /** Every refused row: its id, a label to show (name, serial…) and the reason's code with its values. */
+  refused: { id: string; label: string; code: string; values?: Record<string, string | number> }[];
+  /** When the run failed for another reason (database error): a code, never a stack. */
+  error?: string;
+}
+
+/**
+ * One bulk action run (issue 31 §2): who started which action on which rows, its progress and its
+ * summary. `status`: `QUEUED` (sent to the job queue) → `RUNNING` → `SUCCEEDED` | `REFUSED` (one or
+ * more rows refused, nothing changed) | `FAILED`. `total` is the number of rows the run resolved
+ * (ids given or the filter's matches, fixed when the run starts), `done` how many were checked
+ * and applied so far. `request` holds the ids (or the filter) and the action's parameters as sent.
+ */
+export const bulkRuns = pgTable(
+  'bulk_runs',
+  {
+    id: id(),
+    companyId: companyId(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    status: text('status', { enum: ['QUEUED', 'RUNNING', 'SUCCEEDED', 'REFUSED', 'FAILED'] }).notNull().default('QUEUED'),
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    total: integer('total').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    summary: jsonb('summary').$type<BulkRunSummary>(),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('bulk_runs_company_created_idx').on(t.companyId, t.createdAt.desc())],
+);
