@@ -29,6 +29,8 @@ export const contracts = pgTable(
     id: id(),
     companyId: companyId(),
     title: text('title').notNull(),
+    /** The English title (issue 30; migration 0021), null when none given: English screens fall back to `title`. */
+    titleEn: text('title_en'),
     contractNumber: text('contract_number'),
     contractType: text('contract_type', { enum: ['EMPLOYMENT', 'DELEGATION', 'SERVICE', 'LEASE', 'SAAS_SOFTWARE', 'OFFICE_RENTAL', 'OTHER'] }).notNull(),
     status: text('status', { enum: ['DRAFT', 'UNDER_APPROVAL', 'ACTIVE', 'RENEWED', 'TERMINATED'] }).notNull().default('DRAFT'),

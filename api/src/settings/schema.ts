@@ -82,6 +82,8 @@ export const peopleGroups = pgTable(
     id: id(),
     companyId: companyId(),
     name: text('name').notNull(),
+    /** The English name (issue 30; migration 0021), null when none given: English screens fall back to `name` (the hr_master_items pattern). */
+    nameEn: text('name_en'),
     workerTypes: text('worker_types').array().notNull().default(sql`'{}'::text[]`),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -111,6 +113,8 @@ export const roles = pgTable(
     id: id(),
     companyId: companyId(),
     name: text('name').notNull(),
+    /** The English name (issue 30; migration 0021), null when none given: English screens fall back to `name`. */
+    nameEn: text('name_en'),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
