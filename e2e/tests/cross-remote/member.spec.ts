@@ -185,8 +185,11 @@ async function startInventory(page: Page, l: Labels) {
   await page.getByRole('button', { name: l.startPattern(patternName), exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await dialog.locator('label').filter({ hasText: l.allDevices }).click();
-  await expect(dialog.getByRole('radio', { name: l.allDevices })).toBeChecked();
+  // a click that lands while the modal still zooms in can be lost under load (CI's two cores): tap again until the radio is on
+  await expect(async () => {
+    await dialog.locator('label').filter({ hasText: l.allDevices }).click();
+    await expect(dialog.getByRole('radio', { name: l.allDevices })).toBeChecked({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await expectNoSeriousA11yViolations(page, { include: '.ant-modal' });
   await dialog.getByRole('button', { name: l.start, exact: true }).click();
 

@@ -105,7 +105,8 @@ test.describe('ga-places: equipment', () => {
     // the new equipment's profile
     await expect(page).toHaveURL(/\/equipment\/[0-9a-f-]{36}$/);
     await expectHeading(page, new RegExp(`^${equipmentName}$`));
-    await expect(page.getByText(assetTag, { exact: true })).toBeVisible();
+    // in the details (first), and again in the history's first entry once it has loaded
+    await expect(page.getByText(assetTag, { exact: true }).first()).toBeVisible();
     // the item shows in the details and again in the history tab's first entry
     await expect(page.getByText(itemName, { exact: true }).first()).toBeVisible();
     const profileUrl = page.url();
@@ -128,7 +129,8 @@ test.describe('ga-places: equipment', () => {
     // disable after confirmation, then enable again
     await page.getByRole('button', { name: text.disable }).click();
     await page.getByRole('dialog').getByRole('button', { name: text.disable }).click();
-    await expect(page.getByText(text.disabled)).toBeVisible();
+    // the status in the header; the history below may show the change too
+    await expect(page.getByText(text.disabled).first()).toBeVisible();
     await page.getByRole('button', { name: text.enable }).click();
     await page.getByRole('dialog').getByRole('button', { name: text.enable }).click();
     await expect(page.getByRole('button', { name: text.disable })).toBeVisible();
