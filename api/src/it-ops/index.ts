@@ -7,7 +7,8 @@
  * IT operations (contracts `it-ops`: devices, networks, licenses, software, apps, Starlink, ID
  * management). Other domains read the cockpit's figures through `countAppAlerts`/`matchClock` (app
  * alert rules) and `integrationMonthlyCost`/`licenseMonthlyCost`/`round2` (software costs).
- * The `register…` functions are what server.ts (the composition root) calls to serve its routes.
+ * The `register…` functions are what server.ts (the composition root) calls to serve its routes;
+ * `deviceBulkActions` are the devices list's bulk actions it hands to the bulk routes.
  */
 export { registerSoftwareRoutes } from './software';
 export { registerNetworksRoutes } from './networks';
@@ -21,5 +22,6 @@ export { registerAppIntegrationRoutes } from './app-integrations';
 export { registerShadowItRoutes } from './shadow-it';
 export { registerAppRoutes } from './apps';
 export { registerAppRefreshRoutes } from './app-refresh';
+export { deviceBulkActions } from './devices-bulk';
 export { countAppAlerts, matchClock } from './app-rule-matching';
 export { integrationMonthlyCost, licenseMonthlyCost, round2 } from './software-record';

@@ -93,6 +93,8 @@ export { SavedViewsButton } from './saved-views/saved-views-button';
 export type { SavedViewsButtonProps } from './saved-views/saved-views-button';
 export { columnSettingsOf, openSavedView } from './saved-views/saved-views';
 export type { OpenedView } from './saved-views/saved-views';
+export { matchSavedViews, savedViewFromState, savedViewListPaths, savedViewNavigationState, useSavedViewsPaletteGroup } from './saved-views/saved-views-palette';
+export type { SavedViewPaletteOption, SavedViewsPaletteGroup, SavedViewsPaletteOptions, SavedViewToOpen } from './saved-views/saved-views-palette';
 export { LinkButton } from './navigation/link-button';
 export type { LinkButtonProps } from './navigation/link-button';
 export { AreaNav } from './navigation/area-nav';

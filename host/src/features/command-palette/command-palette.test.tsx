@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { SearchResult } from '@kanri/contracts';
+import type { SavedView, SearchResult } from '@kanri/contracts';
+import { savedViewListPaths } from '@kanri/ui';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@kanri/runtime';
 import { renderWithProviders, testSession } from '@kanri/runtime/testing';
@@ -93,7 +94,7 @@ describe('CommandPalette record search (issue 31)', () => {
     const { router } = renderWithProviders(<CommandPalette />, {
       session: testSession,
       fetcher: async (endpoint, input) => {
-        calls.push({ path: endpoint.path, query: input?.query });
+        if (endpoint.path === '/v2/search') calls.push({ path: endpoint.path, query: input?.query });
         return found;
       },
     });
@@ -148,5 +149,65 @@ describe('CommandPalette record search (issue 31)', () => {
     await user.type(await open(), 'places');
     expect(await screen.findByText('Records could not be searched. Pages are still listed.')).toBeInTheDocument();
     expect(screen.getAllByRole('option')[0]).toHaveTextContent('Place list');
+  });
+});
+
+describe('CommandPalette saved views (issue 31 §4)', () => {
+  const view = (over: Partial<SavedView>): SavedView => ({
+    id: 'v-1', tableId: 'networks', name: 'VPN in Osaka', search: 'networkType=VPN', columns: ['PURPOSE'], isMine: false, owner: 'Hanako Sato', peopleGroup: null, version: 1, updatedAt: '2026-11-29T00:00:00.000Z', ...over,
+  });
+  const views = [
+    view({}),
+    view({ id: 'v-2', tableId: 'contracts', name: 'VPN contracts' }),
+    view({ id: 'v-3', tableId: 'devices', name: 'Osaka laptops', search: '', isMine: true, peopleGroup: { id: 'g-1', name: 'IT team' } }),
+    view({ id: 'v-4', tableId: 'no-such-list', name: 'VPN elsewhere' }),
+  ];
+  const itOnly = { ...testSession, accessibles: { hasOperator: true, hasIndividual: false, products: ['IT' as const] } };
+
+  it('reads the views when the palette opens, lists those of the lists the session may open, and opens one in its state', async () => {
+    const calls: string[] = [];
+    const { router } = renderWithProviders(<CommandPalette />, {
+      session: itOnly,
+      route: '/software/registry',
+      fetcher: async (endpoint) => {
+        calls.push(endpoint.path);
+        return endpoint.path === '/v2/saved-views' ? { items: views } : { searched: [], groups: [] };
+      },
+    });
+    // nothing is asked while the palette is closed (the page's first screen waits on no extra call)
+    expect(calls).toEqual([]);
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    await user.type(await screen.findByRole('combobox', { name: 'Search pages' }), 'vpn');
+    const group = await screen.findByRole('group', { name: 'Saved views' });
+    // the LEGAL list's view and a view of a list the palette does not know are left out
+    expect(within(group).getAllByRole('option').map((o) => o.textContent)).toEqual(['VPN in OsakaNetwork list · Shared by Hanako Sato']);
+    expect(calls.filter((path) => path === '/v2/saved-views')).toHaveLength(1);
+    await user.click(within(group).getByRole('option'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/networks'));
+    expect(router.state.location.search).toBe('?networkType=VPN');
+    expect(router.state.location.state).toEqual({ kanriSavedView: { tableId: 'networks', name: 'VPN in Osaka', search: 'networkType=VPN', columns: ['PURPOSE'] } });
+  });
+
+  it('matches views by name in any width, and says with whom one’s own view is shared', async () => {
+    renderWithProviders(<CommandPalette />, { session: itOnly, fetcher: async (endpoint) => (endpoint.path === '/v2/saved-views' ? { items: views } : { searched: [], groups: [] }) });
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    await user.type(await screen.findByRole('combobox', { name: 'Search pages' }), 'ｏｓａｋａ　laptops');
+    const group = await screen.findByRole('group', { name: 'Saved views' });
+    expect(within(group).getByRole('option')).toHaveTextContent('Osaka laptopsDevice inventory · Shared with IT team');
+  });
+
+  it('does not ask for views when the session may open none of their lists', async () => {
+    const calls: string[] = [];
+    const hrOnly = { ...testSession, accessibles: { hasOperator: true, hasIndividual: false, products: ['HR' as const] } };
+    renderWithProviders(<CommandPalette />, { session: hrOnly, fetcher: async (endpoint) => (calls.push(endpoint.path), { searched: [], groups: [] }) });
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    await user.type(await screen.findByRole('combobox', { name: 'Search pages' }), 'vpn');
+    await waitFor(() => expect(calls).toContain('/v2/search'));
+    expect(calls).not.toContain('/v2/saved-views');
+  });
+
+  it('knows every list of the saved views as a page of the palette', () => {
+    const pages = new Set(paletteRoutes().map((route) => route.path));
+    expect(Object.values(savedViewListPaths).filter((path) => !pages.has(path))).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, type To } from 'react-router-dom';
 import { Empty, Input, Modal, Typography, type InputRef } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import { useAuth } from '@kanri/runtime';
+import { useSavedViewsPaletteGroup } from '@kanri/ui';
 import { permittedPaletteRoutes } from '../../app/module-access';
 import { createPaletteIndex, paletteEntries, searchPalette } from './palette-search';
 import { onOpenCommandPalette, usePaletteShortcut } from './palette-events';
@@ -17,7 +18,9 @@ const pagesWithQuery = 8;
 /** One choice of the palette: a page or a record, with the path it opens. */
 interface PaletteOption {
   key: string;
-  path: string;
+  path: To;
+  /** Navigation state the target reads (a saved view's). */
+  state?: unknown;
   label: string;
   detail: string;
 }
@@ -27,8 +30,8 @@ interface PaletteSection {
   key: string;
   title: string;
   options: PaletteOption[];
-  /** The group has more matches than it lists. */
-  more?: boolean;
+  /** Said under the group when it has more matches than it lists. */
+  more?: string;
 }
 
 /**
@@ -36,7 +39,9 @@ interface PaletteSection {
  * every module the session's products allow (issue 9; `permittedPaletteRoutes`), filtered fuzzily
  * on English and Japanese labels as one types, and beside them the records the session may see
  * (`GET /v2/search`: people, devices, licenses, … grouped by module, found by name, kana reading,
- * romaji, serial, asset tag …). Arrow keys move through pages and records alike, Enter opens the
+ * romaji, serial, asset tag …) and the user's saved views of those modules' lists (issue 31 §4:
+ * `useSavedViewsPaletteGroup` of `@kanri/ui` reads and matches them; each opens its list in the
+ * view's state). Arrow keys move through pages and records alike, Enter opens the
  * chosen one's page, Escape closes.
  */
 export function CommandPalette({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
@@ -56,6 +61,12 @@ export function CommandPalette({ initiallyOpen = false }: { initiallyOpen?: bool
   const pages = useMemo(() => searchPalette(index, entries, query, query.trim() ? pagesWithQuery : undefined), [index, entries, query]);
   const records = useRecordSearch(query, open && maySearchRecords(session?.accessibles));
   const ja = i18n.locale === 'ja-JP';
+  // a saved view is offered only on a page of the palette's (the session's products allow its module)
+  const pageLabel = useMemo(() => {
+    const labels = new Map(entries.map((entry) => [entry.path, ja ? entry.ja : entry.en]));
+    return (path: string) => labels.get(path) ?? null;
+  }, [entries, ja]);
+  const views = useSavedViewsPaletteGroup(query, { open, pageLabel });
 
   const sections = useMemo<PaletteSection[]>(() => {
     const pageSection: PaletteSection = {
@@ -66,11 +77,12 @@ export function CommandPalette({ initiallyOpen = false }: { initiallyOpen?: bool
     const recordSections = (records.result?.groups ?? []).map((group) => ({
       key: group.group,
       title: i18n._(recordGroupLabels[group.group]),
-      more: group.more,
+      more: group.more ? t`More records match: type more to narrow the list.` : undefined,
       options: group.items.map((hit) => ({ key: `${group.group}:${hit.id}`, path: hit.path, label: hit.title, detail: hit.subtitle })),
     }));
-    return [pageSection, ...recordSections].filter((section) => section.options.length > 0);
-  }, [pages, records.result, ja, t, i18n]);
+    const viewSection: PaletteSection = { key: views.key, title: views.title, more: views.more ? views.moreText : undefined, options: views.options.map((view) => ({ key: view.key, path: view.to, state: view.state, label: view.label, detail: view.detail })) };
+    return [pageSection, viewSection, ...recordSections].filter((section) => section.options.length > 0);
+  }, [pages, views, records.result, ja, t, i18n]);
   const options = useMemo(() => sections.flatMap((section) => section.options), [sections]);
 
   useEffect(() => setActive(0), [query]);
@@ -81,9 +93,9 @@ export function CommandPalette({ initiallyOpen = false }: { initiallyOpen?: bool
     setOpen(false);
     setQuery('');
   };
-  const go = (path: string) => {
+  const go = (option: PaletteOption) => {
     close();
-    navigate(path);
+    navigate(option.path, { state: option.state });
   };
 
   const positions = new Map(options.map((option, i) => [option.key, i]));
@@ -96,7 +108,7 @@ export function CommandPalette({ initiallyOpen = false }: { initiallyOpen?: bool
         role="option"
         aria-selected={i === active}
         onMouseEnter={() => setActive(i)}
-        onClick={() => go(option.path)}
+        onClick={() => go(option)}
         style={{ padding: '8px 12px', borderRadius: 6, cursor: 'pointer', background: i === active ? '#e6f0ff' : undefined, display: 'flex', justifyContent: 'space-between', gap: 12 }}
       >
         <span>{option.label}</span>
@@ -137,7 +149,7 @@ export function CommandPalette({ initiallyOpen = false }: { initiallyOpen?: bool
             setActive((n) => Math.max(n - 1, 0));
           } else if (event.key === 'Enter' && options[active]) {
             event.preventDefault();
-            go(options[active].path);
+            go(options[active]);
           }
         }}
       />
@@ -158,7 +170,7 @@ export function CommandPalette({ initiallyOpen = false }: { initiallyOpen?: bool
               {section.options.map(renderOption)}
               {section.more ? (
                 <div aria-hidden style={{ padding: '2px 12px 6px', fontSize: 12, color: '#8c8c8c' }}>
-                  {t`More records match: type more to narrow the list.`}
+                  {section.more}
                 </div>
               ) : null}
             </div>

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button, Empty, Flex, Form, Input, Modal, Popconfirm, Popover, Select, Spin, Typography } from 'antd';
 import BookOutlined from '@ant-design/icons/BookOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
@@ -9,6 +9,7 @@ import { isApiError, useEndpoint, useEndpointMutation, useToast } from '@kanri/r
 import type { ColumnSettings } from '../data-table/use-column-settings';
 import type { ListSearchSchema } from '../list-search/use-list-search';
 import { columnSettingsOf, openSavedView } from './saved-views';
+import { savedViewFromState, type SavedViewToOpen } from './saved-views-palette';
 
 /** Props of `SavedViewsButton`: the list's column settings (its `tableId` names the list) and its search schema. */
 export interface SavedViewsButtonProps {
@@ -61,7 +62,9 @@ function SaveViewDialog({ open, onClose, settings }: { open: boolean; onClose: (
  * popover lists (read when it first opens, so the list's first screen waits on no extra call) the views the user may open — their own and those shared with a people group they
  * belong to (with the group and the owner shown) — opens one (its search in the URL, its columns
  * in the column settings; what the list no longer has is left out and a warning names it), deletes
- * one's own, and saves the current state under a name ("Save current view…").
+ * one's own, and saves the current state under a name ("Save current view…"). A view chosen in the
+ * command palette (`useSavedViewsPaletteGroup`) arrives in the navigation's state and opens the same
+ * way.
  *
  * @example
  * <SavedViewsButton settings={columnSettings} schema={networksSearchSchema} />
@@ -78,15 +81,27 @@ export function SavedViewsButton({ settings, schema }: SavedViewsButtonProps) {
   const views = useEndpoint(listSavedViewsEndpoint, wanted ? input : null, { revalidateOnFocus: false });
   const remove = useEndpointMutation(deleteSavedViewEndpoint, { revalidate: ['/v2/saved-views'] });
 
-  const openView = (view: SavedView) => {
+  const openView = (view: SavedViewToOpen, navigation?: { replace: true; state: null }) => {
     const opened = openSavedView(view, schema, settings.orderedColumns.map((column) => column.key));
-    setSearchParams(opened.params);
+    setSearchParams(opened.params, navigation);
     if (opened.columns) void settings.setSettings(columnSettingsOf(settings, opened.columns));
     setOpen(false);
     const dropped = [...opened.droppedParams, ...opened.droppedColumns];
     if (dropped.length) toast.warning(t`Opened "${view.name}". This list no longer has ${dropped.join(', ')}, so that part was left out.`);
     else toast.success(t`Opened "${view.name}".`);
   };
+
+  // a view chosen in the command palette arrives as the navigation's state (its search already in
+  // the URL): open it once the column settings are read, and clear the state so that going back or
+  // reloading does not open it again
+  const location = useLocation();
+  const fromPalette = savedViewFromState(location.state);
+  const paletteView = fromPalette?.tableId === settings.tableId ? fromPalette : null;
+  useEffect(() => {
+    if (paletteView && !settings.isLoading) openView(paletteView, { replace: true, state: null });
+    // once per navigation (its key), when the settings are there
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key, settings.isLoading, paletteView !== null]);
 
   const deleteView = async (view: SavedView) => {
     try {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type ApiFetcher } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
@@ -6,6 +6,7 @@ import { networksSearchSchema, type SavedView, type TableSettings } from '@kanri
 import { useColumnSettings, type ColumnSettingsColumn } from '../data-table/use-column-settings';
 import { SavedViewsButton } from './saved-views-button';
 import { openSavedView } from './saved-views';
+import { matchSavedViews, savedViewFromState, savedViewNavigationState } from './saved-views-palette';
 
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 jest.setTimeout(30_000);
@@ -38,13 +39,39 @@ describe('openSavedView', () => {
   });
 });
 
+describe('matchSavedViews', () => {
+  const named = (...names: string[]) => names.map((name) => ({ name }));
+  it('matches every word of the query in the name, folding case, width and katakana', () => {
+    const views = named('大阪のリース PC', 'VPN only', 'Osaka leased laptops', 'ｵｵｻｶ 回線');
+    expect(matchSavedViews(views, 'りーす').map((v) => v.name)).toEqual(['大阪のリース PC']);
+    expect(matchSavedViews(views, 'ＶＰＮ').map((v) => v.name)).toEqual(['VPN only']);
+    expect(matchSavedViews(views, 'おおさか').map((v) => v.name)).toEqual(['ｵｵｻｶ 回線']);
+    expect(matchSavedViews(views, 'laptops osaka').map((v) => v.name)).toEqual(['Osaka leased laptops']);
+    expect(matchSavedViews(views, 'osaka zzz')).toEqual([]);
+    expect(matchSavedViews(views, '  ')).toHaveLength(4);
+  });
+
+  it('lists names that start with the first word first, the rest in the given order', () => {
+    expect(matchSavedViews(named('My VPN', 'Team vpn', 'VPN only'), 'vpn').map((v) => v.name)).toEqual(['VPN only', 'My VPN', 'Team vpn']);
+  });
+
+  it('reads back only a well-formed view from a navigation state', () => {
+    const state = savedViewNavigationState({ tableId: 'networks', name: 'VPN only', search: 'networkType=VPN', columns: ['PURPOSE'] });
+    expect(savedViewFromState(state)).toEqual({ tableId: 'networks', name: 'VPN only', search: 'networkType=VPN', columns: ['PURPOSE'] });
+    expect(savedViewFromState(null)).toBeNull();
+    expect(savedViewFromState({ kanriSavedView: { tableId: 'networks', name: 1, search: '' } })).toBeNull();
+  });
+});
+
 /** A fake API of the saved views and column settings: records the calls that change something. */
 function fakeApi(views: SavedView[], options: { nameTaken?: boolean } = {}) {
   const created: unknown[] = [];
   const putSettings: TableSettings[] = [];
   const deleted: string[] = [];
+  const calls: string[] = [];
   const fetcher: ApiFetcher = async (endpoint, input) => {
     const key = `${endpoint.method} ${endpoint.path}`;
+    calls.push(key);
     if (key === 'GET /v2/table-settings/{tableId}') return { columns: [], density: 'default' };
     if (key === 'PUT /v2/table-settings/{tableId}') return putSettings.push(input?.body as TableSettings), input?.body;
     if (key === 'GET /v2/saved-views') return { items: views };
@@ -57,7 +84,7 @@ function fakeApi(views: SavedView[], options: { nameTaken?: boolean } = {}) {
     if (key === 'DELETE /v2/saved-views/{id}') return deleted.push((input?.params as { id: string }).id), null;
     throw new Error(`unexpected ${key}`);
   };
-  return { fetcher, created, putSettings, deleted };
+  return { fetcher, created, putSettings, deleted, calls };
 }
 
 function NetworksHeader() {
@@ -78,6 +105,24 @@ describe('SavedViewsButton', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?networkType=VPN'));
     await waitFor(() => expect(api.putSettings.at(-1)?.columns.filter((c) => c.visible).map((c) => c.key)).toEqual(['PURPOSE', 'NETWORK_NAME']));
     expect(await screen.findByText(/This list no longer has region, VLAN/)).toBeTruthy();
+  });
+
+  it('opens a view the palette handed over in the navigation state once, dropping and naming what the list lost', async () => {
+    const api = fakeApi([]);
+    const { router } = renderWithProviders(<NetworksHeader />, { route: '/networks', fetcher: api.fetcher });
+    await screen.findByText('Views', { selector: 'button, button *' });
+    const handed = view({ search: 'networkType=VPN&region=osaka', columns: ['PURPOSE', 'VLAN'] });
+    await act(() => router.navigate('/networks?networkType=VPN&region=osaka', { state: savedViewNavigationState(handed) }));
+    await waitFor(() => expect(router.state.location.search).toBe('?networkType=VPN'));
+    expect(router.state.location.state).toBeNull();
+    await waitFor(() => expect(api.putSettings.at(-1)?.columns.filter((c) => c.visible).map((c) => c.key)).toEqual(['PURPOSE', 'NETWORK_NAME']));
+    expect(await screen.findByText(/Opened "VPN only". This list no longer has region, VLAN/)).toBeTruthy();
+    // a view of another list is not this list's to open
+    await act(() => router.navigate('/networks?pageSize=50', { state: savedViewNavigationState({ ...handed, tableId: 'devices' }) }));
+    expect(router.state.location.search).toBe('?pageSize=50');
+    expect(api.putSettings).toHaveLength(1);
+    // nor is the saved-views list read for it: the menu was never opened
+    expect(api.calls).not.toContain('GET /v2/saved-views');
   });
 
   it('saves the current search and visible columns under a name, shared with a chosen group', async () => {
