@@ -23,7 +23,7 @@ const remoteBoundary = {
  * the test support import `server.ts`. Relative imports are matched as written.
  */
 const apiDomains = ['it-ops', 'ga-places', 'hr-people', 'legal', 'marketplace', 'operations', 'individual', 'settings', 'cockpit', 'system', 'search'];
-const apiMechanisms = ['http', 'csv', 'audit', 'auth', 'storage', 'db', 'jobs', 'lib', 'i18n', 'connectors'];
+const apiMechanisms = ['http', 'csv', 'audit', 'auth', 'storage', 'db', 'jobs', 'lib', 'i18n', 'connectors', 'bulk'];
 const apiDomainsAlt = apiDomains.join('|');
 const apiServerImport = { regex: '^(\\./|(\\.\\./)+)server$', message: 'Only main.ts and src/test/support.ts import server.ts (the composition root).' };
 const apiDomainBoundary = {

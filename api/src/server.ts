@@ -13,7 +13,7 @@ import { apiMessages } from './i18n/messages';
 import { ApiError } from './lib/errors';
 import { loadSession, requestLocale } from './http/register';
 import { registerAuthRoutes } from './auth/routes';
-import { registerAppAlertsRoutes, registerAppIntegrationRoutes, registerAppRefreshRoutes, registerAppRoutes, registerAppUsersRoutes, registerDeviceModuleRoutes, registerIdManagementRoutes, registerLicensesRoutes, registerNetworksRoutes, registerShadowItRoutes, registerSoftwareRoutes, registerStarlinksRoutes } from './it-ops';
+import { deviceBulkActions, registerAppAlertsRoutes, registerAppIntegrationRoutes, registerAppRefreshRoutes, registerAppRoutes, registerAppUsersRoutes, registerDeviceModuleRoutes, registerIdManagementRoutes, registerLicensesRoutes, registerNetworksRoutes, registerShadowItRoutes, registerSoftwareRoutes, registerStarlinksRoutes } from './it-ops';
 import { registerFleetsRoutes, registerPlaceAdministratorRoutes, registerPlacesRoutes } from './ga-places';
 import { handlesMyNumber, registerAlumniRoutes, registerAttendanceLinkRoutes, registerHrCalendar, registerHrMasterItemRoutes, registerHrSaasRoutes, registerOrganizationPlanRoutes, registerOrganizationRoutes, registerPeopleInsightsRoutes, registerPeopleRoutes, registerPersonCreateRoutes, registerPersonRoutes, registerTimeAndAttendanceRoutes } from './hr-people';
 import { registerMarketplaceCartRoutes, registerMarketplaceOrderRoutes, registerMarketplaceRoutes } from './marketplace';
@@ -26,6 +26,7 @@ import { registerCockpitRoutes } from './cockpit';
 import { registerAuditLogRoutes } from './audit/routes';
 import { registerSearchRoutes } from './search/routes';
 import { registerCsvImportRoutes } from './csv/routes';
+import { registerBulkActionRoutes } from './bulk/routes';
 import { defaultJobsConfig } from './jobs/queue';
 import { registerIdempotency } from './http/idempotency';
 import type { AppContext, ServerConfig } from './http/context';
@@ -187,5 +188,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerHrSaasRoutes(ctx);
   registerTimeAndAttendanceRoutes(ctx);
   registerPlaceAdministratorRoutes(ctx);
+  // after registerAppRefreshRoutes (the job queue): the domains' bulk actions (issue 31 §2)
+  registerBulkActionRoutes(ctx, [...deviceBulkActions]);
   return app;
 }

@@ -73,8 +73,8 @@ export type EndpointBodyOutput<E extends EndpointDef> = OutputOf<E['body']>;
 /** Path params as the server sees them. */
 export type EndpointParamsOutput<E extends EndpointDef> = OutputOf<E['params']>;
 
-type SuccessStatus = 200 | 201 | 204;
-/** The body of the endpoint's success answer (200, 201 or 204). */
+type SuccessStatus = 200 | 201 | 202 | 204;
+/** The body of the endpoint's success answer (200, 201, 202 or 204). */
 export type EndpointResponse<E extends EndpointDef> = {
   [S in keyof E['responses'] & SuccessStatus]: E['responses'][S] extends AnySchema
     ? v.InferOutput<E['responses'][S]>

@@ -29,6 +29,7 @@ import { getTableSettingsEndpoint, putTableSettingsEndpoint } from './settings/t
 import { createSavedViewEndpoint, deleteSavedViewEndpoint, listSavedViewGroupsEndpoint, listSavedViewsEndpoint, updateSavedViewEndpoint } from './settings/saved-views';
 import { listAuditLogsEndpoint } from './system/audit-log';
 import { searchEndpoints } from './system/search';
+import { bulkActionEndpoints } from './system/bulk-actions';
 import { countMarketplaceDevicesEndpoint, getMarketplaceHeaderEndpoint, getMarketplaceProductEndpoint, listMarketplaceDevicesEndpoint, listMarketplaceRelatedProductsEndpoint } from './marketplace/store';
 import { deleteCartItemEndpoint, getCartEndpoint, placeOrderEndpoint, putCartItemEndpoint } from './marketplace/cart';
 import { marketplaceOrderEndpoints } from './marketplace/orders';
@@ -96,6 +97,7 @@ export const apiEndpoints: Record<string, readonly EndpointDef[]> = {
   individual: [listTasksEndpoint, countTasksEndpoint, ...individualTaskEndpoints, ...individualPackageEndpoints],
   audit: [listAuditLogsEndpoint],
   search: searchEndpoints,
+  'bulk-actions': bulkActionEndpoints,
   system: [healthEndpoint, openApiEndpoint, devMailboxEndpoint],
   csv: [presignImportCsvEndpoint, equipment.equipmentCsvEndpoints.export, equipment.equipmentCsvEndpoints.import, placesCsvEndpoints.export, placesCsvEndpoints.import],
   'places-write': [createPlaceEndpoint, getPlaceEndpoint, updatePlaceEndpoint],

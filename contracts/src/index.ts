@@ -55,6 +55,7 @@ export * from './operations/form-values';
 export * from './system/system';
 export * from './system/audit-log';
 export * from './system/search';
+export * from './system/bulk-actions';
 export * from './endpoints';
 export * from './common/csv-import';
 export * from './ga-places/equipment';

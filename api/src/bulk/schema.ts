@@ -3,7 +3,7 @@ import { companyId, createdAt, id, users } from '../db/schema';
 
 /**
  * What a finished bulk run reports (issue 31 §2, docs/bulk-actions.md): the rows it changed, or the
- * rows it refused and why. Reasons are message codes with their values, localized when read (the
+ * rows it refused and why. Reasons are message descriptors with their values, localized when read (the
  * reader's language, not the starter's).
  */
 export interface BulkRunSummary {
@@ -11,10 +11,10 @@ export interface BulkRunSummary {
   changed: number;
   /** Rows left as they were because they already were in the asked state (not a refusal). */
   unchanged: number;
-  /** Every refused row: its id, a label to show (name, serial…) and the reason's code with its values. */
-  refused: { id: string; label: string; code: string; values?: Record<string, string | number> }[];
-  /** When the run failed for another reason (database error): a code, never a stack. */
-  error?: string;
+  /** Every refused row: its id, a label to show (name, tag…) and the reason as a message descriptor with its values. */
+  refused: { id: string; label: string; reason: { id: string; message: string }; values?: Record<string, unknown> }[];
+  /** When the run failed for another reason (a database error): true; the error itself is in the API's log. */
+  failed?: boolean;
 }
 
 /**

@@ -117,7 +117,7 @@ export const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
  * process are dropped before the answer is sent (`SessionStore.invalidate`).
  */
 export function registerEndpoint<const E extends EndpointDef>(app: FastifyInstance, def: E, sessions: SessionStore, handler: Handler<E>): void {
-  const successStatus = [200, 201, 204].find((s) => s in def.responses) ?? 200;
+  const successStatus = [200, 201, 202, 204].find((s) => s in def.responses) ?? 200;
   const writes = def.method !== 'GET';
   app.route({
     method: def.method,

@@ -20,6 +20,7 @@ import {
   type CreateDeviceBody,
   type DeviceDetail,
   type DeviceGenre,
+  type DeviceLifecycleEvent,
   type DeviceLifecycleStatus,
   type DeviceRow,
   type Locale,
@@ -450,14 +451,7 @@ export function registerDevicesRoutes(ctx: DevicesContext): void {
   registerEndpoint(app, addDeviceLifecycleEventEndpoint, sessions, async ({ params, body, session, locale }) =>
     db.transaction(async (tx) => {
       const before = await lockDevice(tx, session.companyId, params.id, body.version);
-      const { status, latestOn } = await lifecycleState(tx, before);
-      const rule = deviceLifecycleTransitions[body.event];
-      if (!rule.from.includes(status)) throw refused('event', lifecycleRefusal[status ?? 'NONE']);
-      if (body.event === 'DECOMMISSIONED' && (before.assignedPersonId || before.assignedPlaceId)) throw refused('event', deviceMessages.decommissionAssigned);
-      if (latestOn && body.occurredOn < latestOn) throw refused('occurredOn', deviceMessages.lifecycleBeforeLatest, { date: latestOn });
-      if (body.occurredOn > tokyoToday()) throw refused('occurredOn', deviceMessages.lifecycleInFuture);
-      await tx.insert(deviceLifecycleEvents).values({ companyId: session.companyId, deviceId: before.id, event: body.event, occurredOn: body.occurredOn, note: blank(body.note), createdBy: session.userId });
-      await writeDevice(tx, session, before, { lifecycleStatus: rule.to });
+      await addLifecycleEvent(tx, session, before, body);
       return loadDevice(tx, session.companyId, before.id, locale);
     }),
   );
@@ -489,17 +483,7 @@ export function registerDevicesRoutes(ctx: DevicesContext): void {
   registerEndpoint(app, checkOutDeviceEndpoint, sessions, async ({ params, body, session, locale }) =>
     db.transaction(async (tx) => {
       const before = await lockDevice(tx, session.companyId, params.id, body.version);
-      if (body.personId && body.placeId) throw refused('placeId', deviceMessages.assignmentBoth);
-      if (!body.personId && !body.placeId) throw refused('personId', deviceMessages.checkOutTarget);
-      if (before.assignedPersonId || before.assignedPlaceId) throw refused(body.personId ? 'personId' : 'placeId', deviceMessages.checkOutAssigned);
-      const { status } = await lifecycleState(tx, before);
-      if (status !== 'IN_SERVICE' && status !== null) throw refused(body.personId ? 'personId' : 'placeId', deviceMessages.checkOutNotInService);
-      await checkAssignee(tx, session.companyId, body.personId, body.placeId, { person: 'personId', place: 'placeId' });
-      await tx.insert(deviceAssignments).values({
-        companyId: session.companyId, deviceId: before.id, personId: body.personId, placeId: body.placeId, checkedOutOn: body.checkedOutOn,
-        expectedCheckinOn: body.expectedCheckinOn, note: blank(body.note), createdBy: session.userId,
-      });
-      await writeDevice(tx, session, before, { assignedPersonId: body.personId, assignedPlaceId: body.placeId });
+      await checkOutDevice(tx, session, before, body);
       return loadDevice(tx, session.companyId, before.id, locale);
     }),
   );
@@ -507,14 +491,69 @@ export function registerDevicesRoutes(ctx: DevicesContext): void {
   registerEndpoint(app, checkInDeviceEndpoint, sessions, async ({ params, body, session, locale }) =>
     db.transaction(async (tx) => {
       const before = await lockDevice(tx, session.companyId, params.id, body.version);
-      const [open] = await tx.select().from(deviceAssignments).where(and(eq(deviceAssignments.deviceId, before.id), isNull(deviceAssignments.checkedInOn)));
-      if (!open && !before.assignedPersonId && !before.assignedPlaceId) throw refused('checkedInOn', deviceMessages.checkInNotAssigned);
-      if (open && body.checkedInOn < open.checkedOutOn) throw refused('checkedInOn', deviceMessages.checkInBeforeCheckOut, { date: open.checkedOutOn });
-      if (open) await tx.update(deviceAssignments).set({ checkedInOn: body.checkedInOn, checkInNote: blank(body.note) }).where(eq(deviceAssignments.id, open.id));
-      await writeDevice(tx, session, before, { assignedPersonId: null, assignedPlaceId: null });
+      await checkInDevice(tx, session, before, body);
       return loadDevice(tx, session.companyId, before.id, locale);
     }),
   );
+}
+
+type LockedDevice = Awaited<ReturnType<typeof lockDevice>>;
+
+/**
+ * Adds a lifecycle event to a locked device (docs/devices.md §Lifecycle), the rules of `POST
+ * /v2/devices/{id}/lifecycle-events` and of the bulk "change status": the event must follow the
+ * current state, be dated on or after the latest event and not in the future; decommissioning
+ * needs a check-in. Writes the event, the new state and the audit entry.
+ * @throws ApiError 400 at `event` or `occurredOn` (the rule's own message)
+ */
+export async function addLifecycleEvent(tx: DbOrTx, session: Actor, before: LockedDevice, body: { event: DeviceLifecycleEvent; occurredOn: string; note: string | null }): Promise<void> {
+  const { status, latestOn } = await lifecycleState(tx, before);
+  const rule = deviceLifecycleTransitions[body.event];
+  if (!rule.from.includes(status)) throw refused('event', lifecycleRefusal[status ?? 'NONE']);
+  if (body.event === 'DECOMMISSIONED' && (before.assignedPersonId || before.assignedPlaceId)) throw refused('event', deviceMessages.decommissionAssigned);
+  if (latestOn && body.occurredOn < latestOn) throw refused('occurredOn', deviceMessages.lifecycleBeforeLatest, { date: latestOn });
+  if (body.occurredOn > tokyoToday()) throw refused('occurredOn', deviceMessages.lifecycleInFuture);
+  await tx.insert(deviceLifecycleEvents).values({ companyId: session.companyId, deviceId: before.id, event: body.event, occurredOn: body.occurredOn, note: blank(body.note), createdBy: session.userId });
+  await writeDevice(tx, session, before, { lifecycleStatus: rule.to });
+}
+
+/**
+ * Checks a locked device out to a person or a place (Snipe-IT's check-out; `POST
+ * /v2/devices/{id}/checkout` and the bulk "assign to a place"): exactly one target, the device in
+ * service and not checked out, the target the company's. Opens the assignment and records the audit entry.
+ * @throws ApiError 400 at `personId` / `placeId`
+ */
+export async function checkOutDevice(
+  tx: DbOrTx,
+  session: Actor,
+  before: LockedDevice,
+  body: { personId: string | null; placeId: string | null; checkedOutOn: string; expectedCheckinOn: string | null; note: string | null },
+): Promise<void> {
+  if (body.personId && body.placeId) throw refused('placeId', deviceMessages.assignmentBoth);
+  if (!body.personId && !body.placeId) throw refused('personId', deviceMessages.checkOutTarget);
+  if (before.assignedPersonId || before.assignedPlaceId) throw refused(body.personId ? 'personId' : 'placeId', deviceMessages.checkOutAssigned);
+  const { status } = await lifecycleState(tx, before);
+  if (status !== 'IN_SERVICE' && status !== null) throw refused(body.personId ? 'personId' : 'placeId', deviceMessages.checkOutNotInService);
+  await checkAssignee(tx, session.companyId, body.personId, body.placeId, { person: 'personId', place: 'placeId' });
+  await tx.insert(deviceAssignments).values({
+    companyId: session.companyId, deviceId: before.id, personId: body.personId, placeId: body.placeId, checkedOutOn: body.checkedOutOn,
+    expectedCheckinOn: body.expectedCheckinOn, note: blank(body.note), createdBy: session.userId,
+  });
+  await writeDevice(tx, session, before, { assignedPersonId: body.personId, assignedPlaceId: body.placeId });
+}
+
+/**
+ * Checks a locked device in (`POST /v2/devices/{id}/checkin` and the bulk "check in"): it must be
+ * checked out, and `checkedInOn` not before the open check-out. Closes the assignment, clears the
+ * assignee and records the audit entry.
+ * @throws ApiError 400 at `checkedInOn`
+ */
+export async function checkInDevice(tx: DbOrTx, session: Actor, before: LockedDevice, body: { checkedInOn: string; note: string | null }): Promise<void> {
+  const [open] = await tx.select().from(deviceAssignments).where(and(eq(deviceAssignments.deviceId, before.id), isNull(deviceAssignments.checkedInOn)));
+  if (!open && !before.assignedPersonId && !before.assignedPlaceId) throw refused('checkedInOn', deviceMessages.checkInNotAssigned);
+  if (open && body.checkedInOn < open.checkedOutOn) throw refused('checkedInOn', deviceMessages.checkInBeforeCheckOut, { date: open.checkedOutOn });
+  if (open) await tx.update(deviceAssignments).set({ checkedInOn: body.checkedInOn, checkInNote: blank(body.note) }).where(eq(deviceAssignments.id, open.id));
+  await writeDevice(tx, session, before, { assignedPersonId: null, assignedPlaceId: null });
 }
 
 /** 404 unless `id` is one of the company's devices (for the read-only sub-lists). */
