@@ -156,6 +156,36 @@ export function federationSdkFile(dir) {
 }
 
 /**
+ * The post-loader that puts beside each of our modules the messages it names, in both locales
+ * (`lib/inline-messages.cjs`; issue 27, "catalogs per screen"). Production builds only: there every
+ * `@locales/<locale>/<unit>` import resolves to `emptyCatalog`, so a page downloads the messages of
+ * the modules it runs and no unit's whole catalog (registry page: 38 KB of ja-JP catalogs in 5
+ * files before).
+ */
+export const inlineMessagesRule = {
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  enforce: 'post',
+  loader: path.join(repoRoot, 'shared/build/lib/inline-messages.cjs'),
+  options: { locales: path.join(repoRoot, 'locales') },
+};
+
+/**
+ * antd's `Result` illustrations (404, 500, 403; 10.3 KB gzip of SVG components) load the first
+ * time one is drawn (`lib/lazy-default-loader.cjs`): `Result` is on every staff page (kanri's error,
+ * not-found and remote-unavailable states import it), but only the not-found page draws one; the
+ * error and warning states draw an icon. The illustration's box keeps its size while it loads.
+ */
+export const lazyAntdImagesRule = {
+  test: /[\\/]antd[\\/]es[\\/]result[\\/](?:noFound|serverError|unauthorized)\.js$/,
+  resourceQuery: { not: [/lazy-original/] },
+  loader: path.join(repoRoot, 'shared/build/lib/lazy-default-loader.cjs'),
+};
+
+/** The catalog module `@locales/*` imports resolve to in production builds (`inlineMessagesRule`). */
+export const emptyCatalog = path.join(repoRoot, 'shared/build/lib/empty-catalog.mjs');
+
+/**
  * Builds the rspack configuration of one deployable unit (host or remote).
  *
  * @param {{ dir: string, id: string }} options `dir` is the app's folder (import.meta.dirname of its
@@ -203,6 +233,9 @@ export function createConfig({ dir, id }) {
           type: 'javascript/auto',
         },
         { test: /\.css$/, type: 'css/auto' },
+        lazyAntdImagesRule,
+        // production: each module carries its own messages, both locales (lib/inline-messages.cjs)
+        ...(development ? [] : [inlineMessagesRule]),
       ],
     },
     plugins: [
@@ -214,6 +247,8 @@ export function createConfig({ dir, id }) {
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public') }] })]
         : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      // production: the units' catalogs are empty, their messages inlined (lib/inline-messages.cjs)
+      ...(development ? [] : [new rspack.NormalModuleReplacementPlugin(/^@locales\//, emptyCatalog)]),
       // a remote's route manifest beside its mf-manifest.json (issue 27; lib/route-manifest.mjs)
       ...(isHost ? [] : [new RouteManifestPlugin({ dir, id: app.id })]),
       new ModuleFederationPlugin({

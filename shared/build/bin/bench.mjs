@@ -27,9 +27,13 @@
  * a list's rows ≤ 2 s cold and ≤ 1 s from another page, LCP ≤ 2.5 s; API p95 ≤ 60 ms at
  * ≥ 1,000 req/s; CSV real import ≤ 3× the dry run, ≤ 256 MB. Timed rows are medians of `--runs`.
  *
- *   node shared/build/bin/bench.mjs [--skip-api] [--skip-web] [--skip-csv] [--skip-networks] [--skip-search] [--xlsx] [--runs 5] [--files]
+ *   node shared/build/bin/bench.mjs [--skip-api] [--skip-web] [--skip-csv] [--skip-networks] [--skip-search] [--xlsx] [--runs 5] [--files] [--registry]
  *
  * `--files` also lists the registry page's script files, largest first, with their gzip bytes.
+ * `--registry` measures only the registry page: its cold load (files, gzip, wire) and its LCP at 4×
+ * (no single bundle): the quick before/after of a cut in shared code.
+ * `KANRI_PORT_OFFSET=N` (apps.mjs) benches a stack on 8080+N… instead of 8080…, e.g. one's own build
+ * beside an e2e run (`KANRI_PORT_OFFSET=N node shared/build/bin/start.mjs --no-build --fresh-db`).
  *
  * Builds what is stale, then serves the dists on a fresh temporary database (like `pnpm start
  * --e2e`), unless something already answers on http://localhost:8080.
@@ -39,13 +43,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
-import { remotes, host } from '../apps.mjs';
+import { remotes, host, apiPort, portOffset } from '../apps.mjs';
 import { repoRoot, run, startChild, stopAll, waitForHttp } from '../lib/procs.mjs';
 import { findChromium, chromiumArgs } from '../lib/chromium.mjs';
 import { build } from './build.mjs';
 
 const { values } = parseArgs({
-  options: { 'skip-api': { type: 'boolean' }, 'skip-web': { type: 'boolean' }, 'skip-csv': { type: 'boolean' }, 'skip-networks': { type: 'boolean' }, 'skip-search': { type: 'boolean' }, xlsx: { type: 'boolean' }, runs: { type: 'string' }, files: { type: 'boolean' } },
+  options: { 'skip-api': { type: 'boolean' }, 'skip-web': { type: 'boolean' }, 'skip-csv': { type: 'boolean' }, 'skip-networks': { type: 'boolean' }, 'skip-search': { type: 'boolean' }, xlsx: { type: 'boolean' }, runs: { type: 'string' }, files: { type: 'boolean' }, registry: { type: 'boolean' } },
   strict: true,
 });
 const runs = Number(values.runs ?? 5);
@@ -64,6 +68,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 /** `median ms  [each run]` */
 const msRow = (list) => `${Math.round(median(list))} ms  [${list.map((n) => Math.round(n)).join(', ')}]`;
+/** `median s  [each run]` of times in ms */
+const seconds = (list) => `${(median(list) / 1000).toFixed(2)} s  [${list.map((l) => (l / 1000).toFixed(2)).join(', ')}]`;
 /** The lists whose time to rows the bench measures (issue 27), each with the list it comes from. */
 const lists = [
   ['/software/registry', '/people/workforce'],
@@ -378,7 +384,7 @@ async function coldLcp(browser, origin = baseURL) {
 }
 
 /** Where the single-bundle comparison build is served (beside the federated one, same API). */
-const singlePort = 8079;
+const singlePort = 8079 + portOffset;
 
 /**
  * Builds the single-bundle comparison (`shared/build/single-bundle/`: the same host and remotes'
@@ -394,7 +400,7 @@ async function startSingleBundle() {
     return null;
   }
   const { singleBundleDist } = await import('../single-bundle/rspack.config.mjs');
-  const server = startChild('single-bundle', process.execPath, [path.join(repoRoot, 'shared/build/lib/serve-static.mjs'), '--dir', singleBundleDist, '--port', String(singlePort), '--spa', '--api', `http://127.0.0.1:${process.env.API_PORT ?? 8090}`, '--runtime-config', 'generate', '--quiet'], { quiet: true });
+  const server = startChild('single-bundle', process.execPath, [path.join(repoRoot, 'shared/build/lib/serve-static.mjs'), '--dir', singleBundleDist, '--port', String(singlePort), '--spa', '--api', `http://127.0.0.1:${process.env.API_PORT ?? apiPort}`, '--runtime-config', 'generate', '--quiet'], { quiet: true });
   const origin = `http://localhost:${singlePort}`;
   try {
     await waitForHttp(`${origin}/healthz`, { timeoutMs: 30_000, child: server, name: 'single bundle' });
@@ -420,6 +426,12 @@ async function web() {
     row('sign-in page: JS (gzip)', kb(total(signIn)), '≤ 180 KB');
 
     await registryColdLoad(browser);
+    if (values.registry) {
+      const lcps = [];
+      for (let i = 0; i < runs; i++) lcps.push(await coldLcp(browser));
+      row(`LCP /software/registry, cold, 4× CPU (median of ${runs})`, seconds(lcps), '≤ 2.5 s');
+      return;
+    }
 
     const sharedFiles = hostSharedFiles();
     for (const remote of remotes) {
@@ -445,7 +457,6 @@ async function web() {
       lcps.push(await coldLcp(browser));
       if (single) singleLcps.push(await coldLcp(browser, single));
     }
-    const seconds = (list) => `${(median(list) / 1000).toFixed(2)} s  [${list.map((l) => (l / 1000).toFixed(2)).join(', ')}]`;
     row(`LCP /software/registry, cold, 4× CPU (median of ${runs})`, seconds(lcps), '≤ 2.5 s');
     if (single) {
       const context = await signedInContext(browser);

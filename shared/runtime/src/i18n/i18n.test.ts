@@ -28,3 +28,24 @@ describe('catalog loading', () => {
     expect(i18n._('b.title')).toBe('B');
   });
 });
+
+describe('messages a production module carries (issue 27: shared/build/lib/inline-messages.cjs)', () => {
+  it('merges what modules queued before the runtime ran and what they push after, in both locales, without a change event', async () => {
+    const holder = globalThis as { __kanriMessages?: unknown };
+    holder.__kanriMessages = [{ 'en-US': { 'early.id': ['Early'] }, 'ja-JP': { 'early.id': ['早い'] } }];
+    let isolated!: typeof import('./i18n');
+    jest.isolateModules(() => {
+      isolated = jest.requireActual<typeof import('./i18n')>('./i18n');
+    });
+    const changes = jest.fn();
+    isolated.i18n.on('change', changes);
+    (holder.__kanriMessages as { push: (entry: unknown) => void }).push({ 'en-US': { 'late.id': ['Late'] }, 'ja-JP': { 'late.id': ['遅い'] } });
+    expect(changes).not.toHaveBeenCalled();
+    await isolated.activateLocale('ja-JP');
+    expect(isolated.i18n._('early.id')).toBe('早い');
+    expect(isolated.i18n._('late.id')).toBe('遅い');
+    await isolated.activateLocale('en-US');
+    expect(isolated.i18n._('early.id')).toBe('Early');
+    expect(isolated.i18n._('late.id')).toBe('Late');
+  });
+});

@@ -36,6 +36,33 @@ export function loadCatalog(locale: Locale, messages: Messages | Record<string, 
   i18n.load(locale, messages as Messages);
 }
 
+/** Messages a production module carries: `{ [locale]: { [id]: compiled message } }`. */
+type InlineMessages = Partial<Record<Locale, Messages>>;
+
+/**
+ * Merges the messages a module of a production build carries (issue 27, "catalogs per screen":
+ * `shared/build/lib/inline-messages.cjs` prepends `(globalThis.__kanriMessages ??= []).push({…})`
+ * to each module naming message ids, and the units' catalogs are empty). Merged without Lingui's
+ * `change` event: a module runs before what it defines renders, so nothing shown needs re-rendering,
+ * and an event per loaded chunk would re-render the whole tree each time.
+ */
+function mergeInlineMessages(entry: InlineMessages): void {
+  const lingui = i18n as unknown as { _load?: (locale: string, messages: Messages) => void };
+  for (const [locale, messages] of Object.entries(entry)) {
+    if (!messages) continue;
+    if (typeof lingui._load === 'function') lingui._load(locale, messages);
+    else i18n.load(locale, messages);
+  }
+}
+
+{
+  // modules that ran before this one queued theirs; from now on they are merged at once
+  const holder = globalThis as { __kanriMessages?: InlineMessages[] | { push: (entry: InlineMessages) => void } };
+  const queued = Array.isArray(holder.__kanriMessages) ? holder.__kanriMessages : [];
+  holder.__kanriMessages = { push: mergeInlineMessages };
+  for (const entry of queued) mergeInlineMessages(entry);
+}
+
 /** Loads one unit's compiled messages for a locale. */
 export type CatalogLoader = (locale: Locale) => Promise<Messages | Record<string, unknown>>;
 
