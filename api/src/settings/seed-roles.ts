@@ -11,7 +11,8 @@ import * as t from '../schema';
  * the MY_NUMBER_HANDLER privilege, issue 13, held by the 人事 role only: 全権 does not imply it); people groups 管理者, 情報システム部,
  * 総務部, 人事部, 法務部 (each one person included by name), 全従業員 (every employee) and 役員 (every
  * board member); roles 全権管理者, 情報システム, 総務, 人事, 法務 joining them (法務: legal@, issue 13). The supplier company: 全権 /
- * 管理者 / 全権管理者 for its one person.
+ * 管理者 / 全権管理者 for its one person. People groups and roles carry an English name too (issue 30:
+ * 情報システム部 / Information Systems …), so English screens show English.
  */
 export interface RoleSeedInput {
   /** Deterministic UUIDs (the seed's PRNG). */
@@ -27,8 +28,8 @@ export interface RoleSeedInput {
 
 /** `id`: a fixed id (not drawn from `uuid`, so adding the permission moves no other seeded id). */
 type PermissionSeed = { key: string; name: string; products: Product[]; privileges?: Privilege[]; id?: string };
-type GroupSeed = { key: string; name: string; workerTypes: WorkerType[]; include: string[]; id?: string };
-type RoleSeed = { name: string; permissions: string[]; groups: string[]; id?: string };
+type GroupSeed = { key: string; name: string; nameEn: string; workerTypes: WorkerType[]; include: string[]; id?: string };
+type RoleSeed = { name: string; nameEn: string; permissions: string[]; groups: string[]; id?: string };
 
 /** Seeds the demo roles of both companies; ids come from `input.uuid`. */
 export async function seedRoles(db: Db, input: RoleSeedInput): Promise<void> {
@@ -45,26 +46,26 @@ export async function seedRoles(db: Db, input: RoleSeedInput): Promise<void> {
       { key: 'myNumber', name: 'マイナンバー事務取扱担当者', products: [], privileges: ['MY_NUMBER_HANDLER'], id: derivedUuid(input.customerCompanyId, 'my-number-handler') },
     ],
     groups: [
-      { key: 'admins', name: '管理者', workerTypes: [], include: [holders.admin] },
-      { key: 'it', name: '情報システム部', workerTypes: [], include: [holders.it] },
-      { key: 'ga', name: '総務部', workerTypes: [], include: [holders.ga] },
-      { key: 'hr', name: '人事部', workerTypes: [], include: [holders.hr] },
-      { key: 'legal', name: '法務部', workerTypes: [], include: [holders.legal], id: derivedUuid(input.customerCompanyId, 'people-group-legal') },
-      { key: 'employees', name: '全従業員', workerTypes: ['EMPLOYEE'], include: [] },
-      { key: 'board', name: '役員', workerTypes: ['BOARD_MEMBER'], include: [] },
+      { key: 'admins', name: '管理者', nameEn: 'Administrators', workerTypes: [], include: [holders.admin] },
+      { key: 'it', name: '情報システム部', nameEn: 'Information Systems Dept.', workerTypes: [], include: [holders.it] },
+      { key: 'ga', name: '総務部', nameEn: 'General Affairs Dept.', workerTypes: [], include: [holders.ga] },
+      { key: 'hr', name: '人事部', nameEn: 'Human Resources Dept.', workerTypes: [], include: [holders.hr] },
+      { key: 'legal', name: '法務部', nameEn: 'Legal Dept.', workerTypes: [], include: [holders.legal], id: derivedUuid(input.customerCompanyId, 'people-group-legal') },
+      { key: 'employees', name: '全従業員', nameEn: 'All employees', workerTypes: ['EMPLOYEE'], include: [] },
+      { key: 'board', name: '役員', nameEn: 'Board members', workerTypes: ['BOARD_MEMBER'], include: [] },
     ],
     roles: [
-      { name: '全権管理者', permissions: ['all'], groups: ['admins'] },
-      { name: '情報システム', permissions: ['it'], groups: ['it'] },
-      { name: '総務', permissions: ['ga'], groups: ['ga'] },
-      { name: '人事', permissions: ['hr', 'myNumber'], groups: ['hr'] },
-      { name: '法務', permissions: ['legal'], groups: ['legal'], id: derivedUuid(input.customerCompanyId, 'role-legal') },
+      { name: '全権管理者', nameEn: 'Full administrator', permissions: ['all'], groups: ['admins'] },
+      { name: '情報システム', nameEn: 'Information systems', permissions: ['it'], groups: ['it'] },
+      { name: '総務', nameEn: 'General affairs', permissions: ['ga'], groups: ['ga'] },
+      { name: '人事', nameEn: 'Human resources', permissions: ['hr', 'myNumber'], groups: ['hr'] },
+      { name: '法務', nameEn: 'Legal', permissions: ['legal'], groups: ['legal'], id: derivedUuid(input.customerCompanyId, 'role-legal') },
     ],
   });
   await seedCompanyRoles(db, input, input.supplierCompanyId, {
     permissions: [{ key: 'all', name: '全権', products: all }],
-    groups: [{ key: 'admins', name: '管理者', workerTypes: [], include: [input.supplierPersonId] }],
-    roles: [{ name: '全権管理者', permissions: ['all'], groups: ['admins'] }],
+    groups: [{ key: 'admins', name: '管理者', nameEn: 'Administrators', workerTypes: [], include: [input.supplierPersonId] }],
+    roles: [{ name: '全権管理者', nameEn: 'Full administrator', permissions: ['all'], groups: ['admins'] }],
   });
 }
 
@@ -79,10 +80,10 @@ async function seedCompanyRoles(
   const groupIds = new Map(seed.groups.map((g) => [g.key, g.id ?? uuid()]));
   const stamp = { companyId, createdAt, updatedAt: createdAt };
   await db.insert(t.productPermissions).values(seed.permissions.map((p) => ({ id: permissionIds.get(p.key)!, name: p.name, products: p.products, privileges: p.privileges ?? [], ...stamp })));
-  await db.insert(t.peopleGroups).values(seed.groups.map((g) => ({ id: groupIds.get(g.key)!, name: g.name, workerTypes: g.workerTypes, ...stamp })));
+  await db.insert(t.peopleGroups).values(seed.groups.map((g) => ({ id: groupIds.get(g.key)!, name: g.name, nameEn: g.nameEn, workerTypes: g.workerTypes, ...stamp })));
   const members = seed.groups.flatMap((g) => g.include.map((personId) => ({ peopleGroupId: groupIds.get(g.key)!, personId, kind: 'INCLUDE' })));
   if (members.length) await db.insert(t.peopleGroupMembers).values(members);
-  const roleRows = seed.roles.map((r) => ({ id: r.id ?? uuid(), name: r.name, ...stamp, seed: r }));
+  const roleRows = seed.roles.map((r) => ({ id: r.id ?? uuid(), name: r.name, nameEn: r.nameEn, ...stamp, seed: r }));
   await db.insert(t.roles).values(roleRows.map(({ seed: _seed, ...row }) => row));
   await db.insert(t.roleProductPermissions).values(roleRows.flatMap((r) => r.seed.permissions.map((key) => ({ roleId: r.id, productPermissionId: permissionIds.get(key)! }))));
   await db.insert(t.rolePeopleGroups).values(roleRows.flatMap((r) => r.seed.groups.map((key) => ({ roleId: r.id, peopleGroupId: groupIds.get(key)! }))));

@@ -10,15 +10,16 @@ describe('roles, product permissions and people groups', () => {
   let admin: string;
   let itStaff: string;
   let ga: string;
-  const call = async (cookie: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => {
-    const res = await server.app.inject({ method, url, headers: { cookie, 'accept-language': 'en-US' }, payload: payload as object });
+  const call = async (cookie: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, locale: 'en-US' | 'ja-JP' = 'en-US') => {
+    const res = await server.app.inject({ method, url, headers: { cookie, 'accept-language': locale }, payload: payload as object });
     return { status: res.statusCode, body: res.body ? (res.json() as Record<string, unknown>) : null };
   };
-  const items = async <T>(url: string) => ((await call(admin, 'GET', url)).body as { items: T[] }).items;
-  const roleNamed = async (name: string) => (await items<RoleRow>(`/v2/settings/roles?freeText=${encodeURIComponent(name)}`)).find((r) => r.name === name)!;
+  const items = async <T>(url: string, locale: 'en-US' | 'ja-JP' = 'en-US') => ((await call(admin, 'GET', url, undefined, locale)).body as { items: T[] }).items;
+  /** A role or people group by the name typed (`nameJa`; `name` is the one shown in the request's language). */
+  const roleNamed = async (name: string) => (await items<RoleRow>(`/v2/settings/roles?freeText=${encodeURIComponent(name)}`)).find((r) => r.nameJa === name)!;
   const permissionNamed = async (name: string) => (await items<ProductPermissionRow>('/v2/settings/product-permissions')).find((r) => r.name === name)!;
-  const groupNamed = async (name: string) => (await items<PeopleGroupRow>('/v2/settings/people-groups')).find((r) => r.name === name)!;
-  const detail = async <T>(url: string) => (await call(admin, 'GET', url)).body as T;
+  const groupNamed = async (name: string) => (await items<PeopleGroupRow>('/v2/settings/people-groups')).find((r) => r.nameJa === name)!;
+  const detail = async <T>(url: string, locale: 'en-US' | 'ja-JP' = 'en-US') => (await call(admin, 'GET', url, undefined, locale)).body as T;
 
   before(async () => {
     server = await startTestServer({}, 300);
@@ -29,17 +30,17 @@ describe('roles, product permissions and people groups', () => {
   after(() => server.close());
 
   it('lists the seeded roles with their people, groups, permissions and products, sorted by name only', async () => {
-    const roles = await items<RoleRow>('/v2/settings/roles');
+    const roles = await items<RoleRow>('/v2/settings/roles', 'ja-JP');
     assert.deepEqual(roles.map((r) => r.name), ['人事', '全権管理者', '情報システム', '法務', '総務']);
     const all = roles.find((r) => r.name === '全権管理者')!;
     assert.equal(all.totalPeople, 1);
     assert.deepEqual(all.products, ['IT', 'HR', 'GA', 'LEGAL', 'MARKETPLACE', 'SETTINGS']);
     assert.deepEqual(all.peopleGroups.map((g) => g.name), ['管理者']);
-    const desc = await items<RoleRow>('/v2/settings/roles?sortOrder=desc');
+    const desc = await items<RoleRow>('/v2/settings/roles?sortOrder=desc', 'ja-JP');
     assert.deepEqual(desc.map((r) => r.name), ['総務', '法務', '情報システム', '全権管理者', '人事']);
     assert.equal((await call(admin, 'GET', '/v2/settings/roles?sortColumn=TOTAL_PEOPLE')).status, 400);
     assert.deepEqual((await call(admin, 'GET', '/v2/settings/roles-count?freeText=情報')).body, { count: 1 });
-    const permissions = await items<ProductPermissionRow>('/v2/settings/product-permissions?product=SETTINGS');
+    const permissions = await items<ProductPermissionRow>('/v2/settings/product-permissions?product=SETTINGS', 'ja-JP');
     assert.deepEqual(permissions.map((p) => [p.name, p.roles.map((r) => r.name)]), [['全権', ['全権管理者']]]);
     const employees = await groupNamed('全従業員');
     assert.ok(employees.totalPeople > 100, `every active employee is a member (${employees.totalPeople})`);
@@ -50,7 +51,7 @@ describe('roles, product permissions and people groups', () => {
     const role = await roleNamed('情報システム');
     const holders = await items<RoleHolderRow>(`/v2/settings/roles/${role.id}/holders`);
     assert.equal(holders.length, 1);
-    assert.deepEqual(holders[0]!.peopleGroups.map((g) => g.name), ['情報システム部']);
+    assert.deepEqual(holders[0]!.peopleGroups.map((g) => g.name), ['Information Systems Dept.']);
     assert.deepEqual((await call(admin, 'GET', `/v2/settings/roles/${role.id}/holders-count`)).body, { count: 1 });
     assert.equal((await call(admin, 'GET', `/v2/settings/roles/${crypto.randomUUID()}/holders`)).status, 404);
   });
@@ -69,7 +70,7 @@ describe('roles, product permissions and people groups', () => {
     const gaPermission = await permissionNamed('総務');
     const update = (extra: string[], version: number) =>
       call(admin, 'PATCH', `/v2/settings/roles/${role.id}`, {
-        name: role.name,
+        name: role.nameJa,
         productPermissionIds: [...role.productPermissions.map((p) => p.id), ...extra],
         peopleGroupIds: role.peopleGroups.map((g) => g.id),
         version,
@@ -87,7 +88,7 @@ describe('roles, product permissions and people groups', () => {
     // excluding it@'s person from its group takes IT away too
     const group = await detail<PeopleGroupDetail>(`/v2/settings/people-groups/${(await groupNamed('情報システム部')).id}`);
     const itPersonId = group.included[0]!.id;
-    const edit = (body: object) => call(admin, 'PATCH', `/v2/settings/people-groups/${group.id}`, { name: group.name, workerTypes: group.workerTypes, ...body });
+    const edit = (body: object) => call(admin, 'PATCH', `/v2/settings/people-groups/${group.id}`, { name: group.nameJa, workerTypes: group.workerTypes, ...body });
     assert.equal((await edit({ includedPersonIds: [], excludedPersonIds: [itPersonId], version: group.version })).status, 204);
     assert.equal((await call(itStaff, 'GET', '/v2/networks')).status, 403);
     assert.equal((await edit({ includedPersonIds: [itPersonId], excludedPersonIds: [], version: group.version + 1 })).status, 204);
@@ -105,7 +106,7 @@ describe('roles, product permissions and people groups', () => {
     assert.equal(narrowed.status, 409);
     assert.equal(narrowed.body!.code, 'LAST_SETTINGS_HOLDER');
     const admins = await detail<PeopleGroupDetail>(`/v2/settings/people-groups/${(await groupNamed('管理者')).id}`);
-    const emptied = await call(admin, 'PATCH', `/v2/settings/people-groups/${admins.id}`, { name: admins.name, workerTypes: [], includedPersonIds: [], excludedPersonIds: [], version: admins.version });
+    const emptied = await call(admin, 'PATCH', `/v2/settings/people-groups/${admins.id}`, { name: admins.nameJa, workerTypes: [], includedPersonIds: [], excludedPersonIds: [], version: admins.version });
     assert.equal(emptied.status, 409);
     assert.equal(emptied.body!.code, 'LAST_SETTINGS_HOLDER');
     // nothing changed: admin still holds everything
@@ -174,7 +175,7 @@ describe('roles, product permissions and people groups', () => {
     const seeded = await permissionNamed('マイナンバー事務取扱担当者');
     assert.deepEqual(seeded.privileges, ['MY_NUMBER_HANDLER']);
     assert.deepEqual(seeded.products, []);
-    assert.deepEqual(seeded.roles.map((r) => r.name), ['人事']);
+    assert.deepEqual(seeded.roles.map((r) => r.name), ['Human resources']);
     assert.deepEqual((await permissionNamed('全権')).privileges, []);
     const created = await call(admin, 'POST', '/v2/settings/product-permissions', { name: '給与担当', products: ['HR'], privileges: ['MY_NUMBER_HANDLER'] });
     assert.equal(created.status, 201);
@@ -191,5 +192,55 @@ describe('roles, product permissions and people groups', () => {
       assert.equal(bad.status, 400, JSON.stringify(privileges));
       assert.ok((bad.body!.fieldErrors as { path: string }[]).every((e) => e.path.startsWith('privileges')), JSON.stringify(bad.body));
     }
+  });
+
+  it('keeps an English name beside the name of a role and a people group (issue 30): shown in English, the name typed in Japanese, falling back to it', async () => {
+    // the seeded names in both languages, sorted by the name shown (the two roles an earlier test
+    // made without an English name show the name typed)
+    const roles = await items<RoleRow>('/v2/settings/roles');
+    assert.deepEqual(roles.map((r) => r.name), ['General affairs', 'Human resources', 'Information systems', 'Legal', '全権管理者', '設定管理者']);
+    const itRole = roles.find((r) => r.nameJa === '情報システム')!;
+    assert.deepEqual([itRole.name, itRole.nameJa, itRole.nameEn], ['Information systems', '情報システム', 'Information systems']);
+    assert.deepEqual(itRole.peopleGroups.map((g) => g.name), ['Information Systems Dept.']);
+    assert.deepEqual((await items<PeopleGroupRow>('/v2/settings/people-groups?freeText=Legal', 'ja-JP')).map((g) => [g.name, g.nameEn]), [['法務部', 'Legal Dept.']]);
+    assert.deepEqual((await call(admin, 'GET', '/v2/settings/people-groups-count?freeText=legal%20dept')).body, { count: 1 });
+
+    // create with an English name: each language reads its own
+    const group = await call(admin, 'POST', '/v2/settings/people-groups', { name: '監査室', nameEn: '  Internal Audit ', workerTypes: ['BOARD_MEMBER'], includedPersonIds: [], excludedPersonIds: [] });
+    assert.equal(group.status, 201);
+    const groupId = (group.body as { id: string }).id;
+    const en = await detail<PeopleGroupDetail>(`/v2/settings/people-groups/${groupId}`);
+    assert.deepEqual([en.name, en.nameJa, en.nameEn], ['Internal Audit', '監査室', 'Internal Audit']);
+    assert.equal((await detail<PeopleGroupDetail>(`/v2/settings/people-groups/${groupId}`, 'ja-JP')).name, '監査室');
+    const role = await call(admin, 'POST', '/v2/settings/roles', { name: '監査', nameEn: 'Audit', productPermissionIds: [], peopleGroupIds: [groupId] });
+    assert.equal(role.status, 201);
+    const roleId = (role.body as { id: string }).id;
+    const roleEn = await detail<RoleDetail>(`/v2/settings/roles/${roleId}`);
+    assert.deepEqual([roleEn.name, roleEn.nameEn, roleEn.peopleGroups.map((g) => g.name)], ['Audit', 'Audit', ['Internal Audit']]);
+    assert.deepEqual((await detail<PeopleGroupDetail>(`/v2/settings/people-groups/${groupId}`, 'ja-JP')).roles.map((r) => r.name), ['監査']);
+
+    // an update without nameEn keeps it; an empty one clears it, and English falls back to the name
+    assert.equal((await call(admin, 'PATCH', `/v2/settings/roles/${roleId}`, { name: '内部監査', productPermissionIds: [], peopleGroupIds: [groupId], version: 1 })).status, 204);
+    const kept = await detail<RoleDetail>(`/v2/settings/roles/${roleId}`);
+    assert.deepEqual([kept.name, kept.nameJa, kept.nameEn], ['Audit', '内部監査', 'Audit']);
+    assert.equal((await call(admin, 'PATCH', `/v2/settings/roles/${roleId}`, { name: '内部監査', nameEn: '   ', productPermissionIds: [], peopleGroupIds: [groupId], version: 2 })).status, 204);
+    const fallback = await detail<RoleDetail>(`/v2/settings/roles/${roleId}`);
+    assert.deepEqual([fallback.name, fallback.nameEn], ['内部監査', null]);
+    assert.ok((await items<RoleRow>('/v2/settings/roles')).some((r) => r.id === roleId && r.name === '内部監査'));
+    assert.equal((await call(admin, 'PATCH', `/v2/settings/people-groups/${groupId}`, { name: '監査室', nameEn: 'Audit Office', workerTypes: [], includedPersonIds: [], excludedPersonIds: [], version: en.version })).status, 204);
+    assert.equal((await detail<PeopleGroupDetail>(`/v2/settings/people-groups/${groupId}`)).name, 'Audit Office');
+    const log = await items<{ changes: { field: string; before: unknown; after: unknown }[] }>(`/v2/audit-logs?resourceType=ROLE&resourceId=${roleId}`);
+    assert.ok(log.some((e) => e.changes.some((c) => c.field === 'nameEn' && c.before === 'Audit' && c.after === null)), JSON.stringify(log));
+
+    // 400 with the field's path; 409 at nameEn for another record's English name
+    const long = await call(admin, 'POST', '/v2/settings/roles', { name: '長い', nameEn: 'x'.repeat(101), productPermissionIds: [], peopleGroupIds: [] });
+    assert.equal(long.status, 400);
+    assert.deepEqual((long.body!.fieldErrors as { path: string }[]).map((e) => e.path), ['nameEn']);
+    const typed = await call(admin, 'PATCH', `/v2/settings/people-groups/${groupId}`, { name: '監査室', nameEn: 42, workerTypes: [], includedPersonIds: [], excludedPersonIds: [], version: en.version + 1 });
+    assert.equal(typed.status, 400);
+    assert.deepEqual((typed.body!.fieldErrors as { path: string }[]).map((e) => e.path), ['nameEn']);
+    const taken = await call(admin, 'POST', '/v2/settings/people-groups', { name: '別の法務', nameEn: 'Legal Dept.', workerTypes: [], includedPersonIds: [], excludedPersonIds: [] });
+    assert.equal(taken.status, 409);
+    assert.deepEqual((taken.body!.fieldErrors as { path: string }[]).map((e) => e.path), ['nameEn']);
   });
 });

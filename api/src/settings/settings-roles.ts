@@ -66,13 +66,22 @@ const nameMatch = (column: SQL, freeText: string | undefined) => {
   const pattern = containsPattern(freeText);
   return pattern ? sql`AND lower(${column}) LIKE ${pattern}` : sql``;
 };
+/** The searched text of a family aliased `t`: its name, and its English name where it has one (roles, people groups). */
+const searchedName = (t: SQL, bilingual: boolean) => (bilingual ? sql`${t}.name || ' ' || coalesce(${t}.name_en, '')` : sql`${t}.name`);
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 const conflict = () => new ApiError(409, errorCodes.conflict, apiMessages.recordConflict);
-const nameTaken = () => new ApiError(409, errorCodes.conflict, apiMessages.nameTaken, [{ path: 'name', descriptor: apiMessages.nameTaken }]);
+const nameTaken = (path: 'name' | 'nameEn' = 'name') => new ApiError(409, errorCodes.conflict, apiMessages.nameTaken, [{ path, descriptor: apiMessages.nameTaken }]);
 
-/** `[{ id, name }]` of the roles referencing a row, ordered by name (a JSON subquery). */
-const referencingRoles = (joinTable: SQL, joinColumn: SQL, id: SQL) =>
-  sql`coalesce((SELECT json_agg(json_build_object('id', r.id, 'name', r.name) ORDER BY r.name, r.id) FROM ${joinTable} j JOIN roles r ON r.id = j.role_id WHERE j.${joinColumn} = ${id}), '[]'::json)`;
+/**
+ * The name a role or people group (table aliased `alias`) shows in the locale (issue 30): Japanese
+ * shows the name typed (`name`, required), English the English name, falling back to `name` when
+ * none was given (stored as null, never empty). The HR master items' rule (`hrMasterName`).
+ */
+const shownName = (alias: string, locale: Locale): SQL => (locale === 'ja-JP' ? sql.raw(`${alias}.name`) : sql.raw(`coalesce(${alias}.name_en, ${alias}.name)`));
+
+/** `[{ id, name }]` of the roles referencing a row, named and ordered in the locale (a JSON subquery). */
+const referencingRoles = (joinTable: SQL, joinColumn: SQL, id: SQL, locale: Locale) =>
+  sql`coalesce((SELECT json_agg(json_build_object('id', r.id, 'name', ${shownName('r', locale)}) ORDER BY ${shownName('r', locale)}, r.id) FROM ${joinTable} j JOIN roles r ON r.id = j.role_id WHERE j.${joinColumn} = ${id}), '[]'::json)`;
 
 /** A person's name in the locale: family name first in Japanese (as the people list shows names). */
 const personNameSql = (locale: Locale) =>
@@ -85,18 +94,20 @@ type NamedListQuery = { freeText?: string; sortOrder: SortOrder; pageIndex: numb
 
 /**
  * One page of a family (`select` aliases its table as `alias`), the company's rows matching the
- * name search and `filter`, sorted by name then id in the query's direction.
+ * name search and `filter`, sorted by name then id in the query's direction. `locale` (roles and
+ * people groups, which have an English name): search either name, sort by the name shown.
  */
-async function namedPage<T>(db: DbOrTx, select: SQL, alias: string, companyId: string, q: NamedListQuery, filter: SQL = sql``): Promise<T[]> {
+async function namedPage<T>(db: DbOrTx, select: SQL, alias: string, companyId: string, q: NamedListQuery, filter: SQL = sql``, locale?: Locale): Promise<T[]> {
   const { limit, offset } = page(q);
   const t = sql.raw(alias);
   const d = direction(q.sortOrder);
-  return rows<T>(db, sql`${select} WHERE ${t}.company_id = ${companyId} ${nameMatch(sql`${t}.name`, q.freeText)} ${filter} ORDER BY ${t}.name ${d}, ${t}.id ${d} LIMIT ${limit} OFFSET ${offset}`);
+  const sortName = locale ? shownName(alias, locale) : sql`${t}.name`;
+  return rows<T>(db, sql`${select} WHERE ${t}.company_id = ${companyId} ${nameMatch(searchedName(t, locale !== undefined), q.freeText)} ${filter} ORDER BY ${sortName} ${d}, ${t}.id ${d} LIMIT ${limit} OFFSET ${offset}`);
 }
 
-/** How many of the company's rows of `table` match the name search and `filter` (`{ count }`). */
-async function namedCount(db: DbOrTx, table: string, companyId: string, q: { freeText?: string }, filter: SQL = sql``): Promise<{ count: number }> {
-  const [r] = await rows<{ n: number | string }>(db, sql`SELECT count(*) AS n FROM ${sql.raw(table)} t WHERE t.company_id = ${companyId} ${nameMatch(sql`t.name`, q.freeText)} ${filter}`);
+/** How many of the company's rows of `table` match the name search (either name when `bilingual`) and `filter` (`{ count }`). */
+async function namedCount(db: DbOrTx, table: string, companyId: string, q: { freeText?: string }, filter: SQL = sql``, bilingual = false): Promise<{ count: number }> {
+  const [r] = await rows<{ n: number | string }>(db, sql`SELECT count(*) AS n FROM ${sql.raw(table)} t WHERE t.company_id = ${companyId} ${nameMatch(searchedName(sql`t`, bilingual), q.freeText)} ${filter}`);
   return { count: Number(r?.n ?? 0) };
 }
 
@@ -138,6 +149,20 @@ async function checkNameFree(tx: DbOrTx, table: SQL, companyId: string, name: st
   if (taken) throw nameTaken();
 }
 
+/**
+ * 409 (field `nameEn`) when another role or people group of the company already shows the English
+ * name (checked under the roles lock, so two writers cannot both take it): two records reading the
+ * same on English screens could not be told apart.
+ */
+async function checkEnglishNameFree(tx: DbOrTx, table: SQL, companyId: string, nameEn: string | null, exceptId: string | null): Promise<void> {
+  if (nameEn === null) return;
+  const [taken] = await rows<{ id: string }>(
+    tx,
+    sql`SELECT id FROM ${table} WHERE company_id = ${companyId} AND name_en = ${nameEn} ${exceptId ? sql`AND id <> ${exceptId}` : sql``} LIMIT 1`,
+  );
+  if (taken) throw nameTaken('nameEn');
+}
+
 /** 400 at `{path}.{index}` for every id that is not a row of the company in `table`. */
 async function checkIds(tx: DbOrTx, table: SQL, companyId: string, ids: readonly string[], path: string, descriptor: PendingFieldError['descriptor']): Promise<PendingFieldError[]> {
   if (ids.length === 0) return [];
@@ -157,8 +182,8 @@ const textArray = (values: readonly string[]) => `{${values.join(',')}}`;
 
 type ProductPermissionRecord = { id: string; name: string; products: string[]; privileges: string[]; roles: NamedRef[]; version: number; created_at: Date; updated_at: Date };
 
-const productPermissionSelect = sql`SELECT pp.id, pp.name, pp.products, pp.privileges, pp.version, pp.created_at, pp.updated_at,
-  ${referencingRoles(sql`role_product_permissions`, sql`product_permission_id`, sql`pp.id`)} AS roles
+const productPermissionSelect = (locale: Locale) => sql`SELECT pp.id, pp.name, pp.products, pp.privileges, pp.version, pp.created_at, pp.updated_at,
+  ${referencingRoles(sql`role_product_permissions`, sql`product_permission_id`, sql`pp.id`, locale)} AS roles
   FROM product_permissions pp`;
 
 const toProductPermissionRow = (r: ProductPermissionRecord): ProductPermissionRow => ({ id: r.id, name: r.name, products: toProducts(r.products), privileges: toPrivileges(r.privileges), roles: r.roles });
@@ -169,18 +194,21 @@ const toPrivileges = (values: readonly string[] | null | undefined): Privilege[]
 /** The `product` filter of the product permission list (`ALL`: none); the table is aliased `alias`. */
 const productFilter = (alias: string, product: string) => (product === 'ALL' ? sql`` : sql`AND ${product} = ANY(${sql.raw(alias)}.products)`);
 
-async function loadProductPermission(db: DbOrTx, companyId: string, id: string): Promise<ProductPermissionDetail> {
+async function loadProductPermission(db: DbOrTx, companyId: string, id: string, locale: Locale): Promise<ProductPermissionDetail> {
   if (!isUuid(id)) throw notFound();
-  const [r] = await rows<ProductPermissionRecord>(db, sql`${productPermissionSelect} WHERE pp.company_id = ${companyId} AND pp.id = ${id}`);
+  const [r] = await rows<ProductPermissionRecord>(db, sql`${productPermissionSelect(locale)} WHERE pp.company_id = ${companyId} AND pp.id = ${id}`);
   if (!r) throw notFound();
   return { ...toProductPermissionRow(r), version: r.version, createdAt: iso(r.created_at), updatedAt: iso(r.updated_at) };
 }
 
 // ————— people groups —————
 
-type PeopleGroupRecord = {
+/** The names of a role or people group as selected (`shown`: in the request's language). */
+type NameColumns = { name: string; name_en: string | null; shown: string };
+const nameEntries = (r: NameColumns) => ({ name: r.shown, nameJa: r.name, nameEn: r.name_en });
+
+type PeopleGroupRecord = NameColumns & {
   id: string;
-  name: string;
   worker_types: string[];
   total_people: number | string;
   included_count: number | string;
@@ -191,17 +219,17 @@ type PeopleGroupRecord = {
   updated_at: Date;
 };
 
-const peopleGroupSelect = sql`SELECT g.id, g.name, g.worker_types, g.version, g.created_at, g.updated_at,
+const peopleGroupSelect = (locale: Locale) => sql`SELECT g.id, g.name, g.name_en, ${shownName('g', locale)} AS shown, g.worker_types, g.version, g.created_at, g.updated_at,
   (SELECT count(*) FROM people_group_holders h WHERE h.people_group_id = g.id) AS total_people,
   (SELECT count(*) FROM people_group_members m WHERE m.people_group_id = g.id AND m.kind = 'INCLUDE') AS included_count,
   (SELECT count(*) FROM people_group_members m WHERE m.people_group_id = g.id AND m.kind = 'EXCLUDE') AS excluded_count,
-  ${referencingRoles(sql`role_people_groups`, sql`people_group_id`, sql`g.id`)} AS roles
+  ${referencingRoles(sql`role_people_groups`, sql`people_group_id`, sql`g.id`, locale)} AS roles
   FROM people_groups g`;
 
 const workerTypeOrder: readonly WorkerType[] = ['EMPLOYEE', 'BOARD_MEMBER', 'CONTRACTOR', 'COLLABORATOR'];
 const toPeopleGroupRow = (r: PeopleGroupRecord): PeopleGroupRow => ({
   id: r.id,
-  name: r.name,
+  ...nameEntries(r),
   totalPeople: Number(r.total_people),
   workerTypes: workerTypeOrder.filter((w) => r.worker_types.includes(w)),
   includedCount: Number(r.included_count),
@@ -211,7 +239,7 @@ const toPeopleGroupRow = (r: PeopleGroupRecord): PeopleGroupRow => ({
 
 async function loadPeopleGroup(db: DbOrTx, companyId: string, id: string, locale: Locale): Promise<PeopleGroupDetail> {
   if (!isUuid(id)) throw notFound();
-  const [r] = await rows<PeopleGroupRecord>(db, sql`${peopleGroupSelect} WHERE g.company_id = ${companyId} AND g.id = ${id}`);
+  const [r] = await rows<PeopleGroupRecord>(db, sql`${peopleGroupSelect(locale)} WHERE g.company_id = ${companyId} AND g.id = ${id}`);
   if (!r) throw notFound();
   const named = await rows<GroupPerson & { kind: string }>(
     db,
@@ -224,18 +252,20 @@ async function loadPeopleGroup(db: DbOrTx, companyId: string, id: string, locale
 }
 
 /** The payload shape of a people group (what the audit log compares). */
-const peopleGroupPayload = (g: { name: string; workerTypes: readonly string[]; included: readonly string[]; excluded: readonly string[] }) => ({
+const peopleGroupPayload = (g: { name: string; nameEn: string | null; workerTypes: readonly string[]; included: readonly string[]; excluded: readonly string[] }) => ({
   name: g.name,
+  nameEn: g.nameEn,
   workerTypes: [...g.workerTypes],
   includedPersonIds: [...g.included].sort(),
   excludedPersonIds: [...g.excluded].sort(),
 });
 
 async function peopleGroupSnapshot(tx: DbOrTx, id: string) {
-  const [g] = await rows<{ name: string; worker_types: string[] }>(tx, sql`SELECT name, worker_types FROM people_groups WHERE id = ${id}`);
+  const [g] = await rows<{ name: string; name_en: string | null; worker_types: string[] }>(tx, sql`SELECT name, name_en, worker_types FROM people_groups WHERE id = ${id}`);
   const members = await rows<{ person_id: string; kind: string }>(tx, sql`SELECT person_id, kind FROM people_group_members WHERE people_group_id = ${id}`);
   return peopleGroupPayload({
     name: g!.name,
+    nameEn: g!.name_en,
     workerTypes: g!.worker_types,
     included: members.filter((m) => m.kind === 'INCLUDE').map((m) => m.person_id),
     excluded: members.filter((m) => m.kind === 'EXCLUDE').map((m) => m.person_id),
@@ -252,9 +282,8 @@ async function writeMembers(tx: DbOrTx, groupId: string, included: readonly stri
 
 // ————— roles —————
 
-type RoleRecord = {
+type RoleRecord = NameColumns & {
   id: string;
-  name: string;
   total_people: number | string;
   people_groups: NamedRef[];
   product_permissions: NamedRef[];
@@ -264,38 +293,38 @@ type RoleRecord = {
   updated_at: Date;
 };
 
-const roleSelect = sql`SELECT r.id, r.name, r.version, r.created_at, r.updated_at,
+const roleSelect = (locale: Locale) => sql`SELECT r.id, r.name, r.name_en, ${shownName('r', locale)} AS shown, r.version, r.created_at, r.updated_at,
   (SELECT count(DISTINCT h.person_id) FROM role_people_groups rg JOIN people_group_holders h ON h.people_group_id = rg.people_group_id WHERE rg.role_id = r.id) AS total_people,
-  coalesce((SELECT json_agg(json_build_object('id', g.id, 'name', g.name) ORDER BY g.name, g.id) FROM role_people_groups rg JOIN people_groups g ON g.id = rg.people_group_id WHERE rg.role_id = r.id), '[]'::json) AS people_groups,
+  coalesce((SELECT json_agg(json_build_object('id', g.id, 'name', ${shownName('g', locale)}) ORDER BY ${shownName('g', locale)}, g.id) FROM role_people_groups rg JOIN people_groups g ON g.id = rg.people_group_id WHERE rg.role_id = r.id), '[]'::json) AS people_groups,
   coalesce((SELECT json_agg(json_build_object('id', pp.id, 'name', pp.name) ORDER BY pp.name, pp.id) FROM role_product_permissions rp JOIN product_permissions pp ON pp.id = rp.product_permission_id WHERE rp.role_id = r.id), '[]'::json) AS product_permissions,
   (SELECT array_agg(DISTINCT pr) FROM role_product_permissions rp JOIN product_permissions pp ON pp.id = rp.product_permission_id CROSS JOIN LATERAL unnest(pp.products) AS pr WHERE rp.role_id = r.id) AS products
   FROM roles r`;
 
 const toRoleRow = (r: RoleRecord): RoleRow => ({
   id: r.id,
-  name: r.name,
+  ...nameEntries(r),
   totalPeople: Number(r.total_people),
   peopleGroups: r.people_groups,
   productPermissions: r.product_permissions,
   products: toProducts(r.products),
 });
 
-async function loadRole(db: DbOrTx, companyId: string, id: string): Promise<RoleDetail> {
+async function loadRole(db: DbOrTx, companyId: string, id: string, locale: Locale): Promise<RoleDetail> {
   if (!isUuid(id)) throw notFound();
-  const [r] = await rows<RoleRecord>(db, sql`${roleSelect} WHERE r.company_id = ${companyId} AND r.id = ${id}`);
+  const [r] = await rows<RoleRecord>(db, sql`${roleSelect(locale)} WHERE r.company_id = ${companyId} AND r.id = ${id}`);
   if (!r) throw notFound();
   return { ...toRoleRow(r), version: r.version, createdAt: iso(r.created_at), updatedAt: iso(r.updated_at) };
 }
 
 async function roleSnapshot(tx: DbOrTx, id: string) {
-  const [r] = await rows<{ name: string; permissions: string[] | null; groups: string[] | null }>(
+  const [r] = await rows<{ name: string; name_en: string | null; permissions: string[] | null; groups: string[] | null }>(
     tx,
-    sql`SELECT r.name,
+    sql`SELECT r.name, r.name_en,
       (SELECT array_agg(product_permission_id::text ORDER BY product_permission_id) FROM role_product_permissions WHERE role_id = r.id) AS permissions,
       (SELECT array_agg(people_group_id::text ORDER BY people_group_id) FROM role_people_groups WHERE role_id = r.id) AS groups
       FROM roles r WHERE r.id = ${id}`,
   );
-  return { name: r!.name, productPermissionIds: r!.permissions ?? [], peopleGroupIds: r!.groups ?? [] };
+  return { name: r!.name, nameEn: r!.name_en, productPermissionIds: r!.permissions ?? [], peopleGroupIds: r!.groups ?? [] };
 }
 
 async function writeRoleLinks(tx: DbOrTx, roleId: string, permissionIds: readonly string[], groupIds: readonly string[]): Promise<void> {
@@ -348,11 +377,11 @@ export function registerRoleRoutes(ctx: SettingsRolesContext): void {
     });
 
   // product permissions
-  registerEndpoint(app, listProductPermissionsEndpoint, sessions, async ({ query, session }) => ({
-    items: (await namedPage<ProductPermissionRecord>(db, productPermissionSelect, 'pp', session.companyId, query, productFilter('pp', query.product))).map(toProductPermissionRow),
+  registerEndpoint(app, listProductPermissionsEndpoint, sessions, async ({ query, session, locale }) => ({
+    items: (await namedPage<ProductPermissionRecord>(db, productPermissionSelect(locale), 'pp', session.companyId, query, productFilter('pp', query.product))).map(toProductPermissionRow),
   }));
   registerEndpoint(app, countProductPermissionsEndpoint, sessions, ({ query, session }) => namedCount(db, 'product_permissions', session.companyId, query, productFilter('t', query.product)));
-  registerEndpoint(app, getProductPermissionEndpoint, sessions, ({ params, session }) => loadProductPermission(db, session.companyId, params.id));
+  registerEndpoint(app, getProductPermissionEndpoint, sessions, ({ params, session, locale }) => loadProductPermission(db, session.companyId, params.id, locale));
   registerEndpoint(app, createProductPermissionEndpoint, sessions, async ({ body, session }) => {
     const name = body.name.trim();
     const id = await write(session, async (tx) => {
@@ -400,27 +429,29 @@ export function registerRoleRoutes(ctx: SettingsRolesContext): void {
   });
 
   // people groups
-  registerEndpoint(app, listPeopleGroupsEndpoint, sessions, async ({ query, session }) => ({
-    items: (await namedPage<PeopleGroupRecord>(db, peopleGroupSelect, 'g', session.companyId, query)).map(toPeopleGroupRow),
+  registerEndpoint(app, listPeopleGroupsEndpoint, sessions, async ({ query, session, locale }) => ({
+    items: (await namedPage<PeopleGroupRecord>(db, peopleGroupSelect(locale), 'g', session.companyId, query, sql``, locale)).map(toPeopleGroupRow),
   }));
-  registerEndpoint(app, countPeopleGroupsEndpoint, sessions, ({ query, session }) => namedCount(db, 'people_groups', session.companyId, query));
+  registerEndpoint(app, countPeopleGroupsEndpoint, sessions, ({ query, session }) => namedCount(db, 'people_groups', session.companyId, query, sql``, true));
   registerEndpoint(app, getPeopleGroupEndpoint, sessions, ({ params, session, locale }) => loadPeopleGroup(db, session.companyId, params.id, locale));
   registerEndpoint(app, createPeopleGroupEndpoint, sessions, async ({ body, session }) => {
     const name = body.name.trim();
+    const nameEn = body.nameEn ?? null;
     const id = await write(session, async (tx) => {
       await checkNameFree(tx, sql`people_groups`, session.companyId, name, null);
+      await checkEnglishNameFree(tx, sql`people_groups`, session.companyId, nameEn, null);
       throwFieldErrors([
         ...(await checkIds(tx, sql`people`, session.companyId, body.includedPersonIds, 'includedPersonIds', apiMessages.personNotFound)),
         ...(await checkIds(tx, sql`people`, session.companyId, body.excludedPersonIds, 'excludedPersonIds', apiMessages.personNotFound)),
       ]);
       const [row] = await rows<{ id: string }>(
         tx,
-        sql`INSERT INTO people_groups (company_id, name, worker_types) VALUES (${session.companyId}, ${name}, ${textArray(body.workerTypes)}::text[]) RETURNING id`,
+        sql`INSERT INTO people_groups (company_id, name, name_en, worker_types) VALUES (${session.companyId}, ${name}, ${nameEn}, ${textArray(body.workerTypes)}::text[]) RETURNING id`,
       );
       await writeMembers(tx, row!.id, body.includedPersonIds, body.excludedPersonIds);
       await recordAudit(tx, {
         session, action: 'CREATE', resourceType: 'PEOPLE_GROUP', resourceId: row!.id, before: null,
-        after: peopleGroupPayload({ name, workerTypes: body.workerTypes, included: body.includedPersonIds, excluded: body.excludedPersonIds }),
+        after: peopleGroupPayload({ name, nameEn, workerTypes: body.workerTypes, included: body.includedPersonIds, excluded: body.excludedPersonIds }),
       });
       return row!.id;
     });
@@ -430,16 +461,19 @@ export function registerRoleRoutes(ctx: SettingsRolesContext): void {
     if (!isUuid(params.id)) throw notFound();
     const name = body.name.trim();
     await write(session, async (tx) => {
-      const [current] = await rows<{ version: number }>(tx, sql`SELECT version FROM people_groups WHERE company_id = ${session.companyId} AND id = ${params.id} FOR UPDATE`);
+      const [current] = await rows<{ version: number; name_en: string | null }>(tx, sql`SELECT version, name_en FROM people_groups WHERE company_id = ${session.companyId} AND id = ${params.id} FOR UPDATE`);
       if (!current) throw notFound();
       if (current.version !== body.version) throw conflict();
+      // absent: unchanged (a client that does not know the English name keeps it)
+      const nameEn = body.nameEn === undefined ? current.name_en : body.nameEn;
       await checkNameFree(tx, sql`people_groups`, session.companyId, name, params.id);
+      await checkEnglishNameFree(tx, sql`people_groups`, session.companyId, nameEn, params.id);
       throwFieldErrors([
         ...(await checkIds(tx, sql`people`, session.companyId, body.includedPersonIds, 'includedPersonIds', apiMessages.personNotFound)),
         ...(await checkIds(tx, sql`people`, session.companyId, body.excludedPersonIds, 'excludedPersonIds', apiMessages.personNotFound)),
       ]);
       const before = await peopleGroupSnapshot(tx, params.id);
-      await tx.execute(sql`UPDATE people_groups SET name = ${name}, worker_types = ${textArray(body.workerTypes)}::text[], version = version + 1, updated_at = now() WHERE id = ${params.id}`);
+      await tx.execute(sql`UPDATE people_groups SET name = ${name}, name_en = ${nameEn}, worker_types = ${textArray(body.workerTypes)}::text[], version = version + 1, updated_at = now() WHERE id = ${params.id}`);
       await writeMembers(tx, params.id, body.includedPersonIds, body.excludedPersonIds);
       await recordAudit(tx, { session, action: 'UPDATE', resourceType: 'PEOPLE_GROUP', resourceId: params.id, before, after: await peopleGroupSnapshot(tx, params.id) });
     });
@@ -459,31 +493,34 @@ export function registerRoleRoutes(ctx: SettingsRolesContext): void {
   });
 
   // roles
-  registerEndpoint(app, listRolesEndpoint, sessions, async ({ query, session }) => ({
-    items: (await namedPage<RoleRecord>(db, roleSelect, 'r', session.companyId, query)).map(toRoleRow),
+  registerEndpoint(app, listRolesEndpoint, sessions, async ({ query, session, locale }) => ({
+    items: (await namedPage<RoleRecord>(db, roleSelect(locale), 'r', session.companyId, query, sql``, locale)).map(toRoleRow),
   }));
-  registerEndpoint(app, countRolesEndpoint, sessions, ({ query, session }) => namedCount(db, 'roles', session.companyId, query));
-  registerEndpoint(app, getRoleEndpoint, sessions, ({ params, session }) => loadRole(db, session.companyId, params.id));
+  registerEndpoint(app, countRolesEndpoint, sessions, ({ query, session }) => namedCount(db, 'roles', session.companyId, query, sql``, true));
+  registerEndpoint(app, getRoleEndpoint, sessions, ({ params, session, locale }) => loadRole(db, session.companyId, params.id, locale));
 
   const checkRoleLinks = async (tx: DbOrTx, companyId: string, body: { productPermissionIds: string[]; peopleGroupIds: string[] }) =>
     throwFieldErrors([
       ...(await checkIds(tx, sql`product_permissions`, companyId, body.productPermissionIds, 'productPermissionIds', apiMessages.productPermissionNotFound)),
       ...(await checkIds(tx, sql`people_groups`, companyId, body.peopleGroupIds, 'peopleGroupIds', apiMessages.peopleGroupNotFound)),
     ]);
-  const rolePayload = (name: string, body: { productPermissionIds: string[]; peopleGroupIds: string[] }) => ({
+  const rolePayload = (name: string, nameEn: string | null, body: { productPermissionIds: string[]; peopleGroupIds: string[] }) => ({
     name,
+    nameEn,
     productPermissionIds: [...body.productPermissionIds].sort(),
     peopleGroupIds: [...body.peopleGroupIds].sort(),
   });
 
   registerEndpoint(app, createRoleEndpoint, sessions, async ({ body, session }) => {
     const name = body.name.trim();
+    const nameEn = body.nameEn ?? null;
     const id = await write(session, async (tx) => {
       await checkNameFree(tx, sql`roles`, session.companyId, name, null);
+      await checkEnglishNameFree(tx, sql`roles`, session.companyId, nameEn, null);
       await checkRoleLinks(tx, session.companyId, body);
-      const [row] = await rows<{ id: string }>(tx, sql`INSERT INTO roles (company_id, name) VALUES (${session.companyId}, ${name}) RETURNING id`);
+      const [row] = await rows<{ id: string }>(tx, sql`INSERT INTO roles (company_id, name, name_en) VALUES (${session.companyId}, ${name}, ${nameEn}) RETURNING id`);
       await writeRoleLinks(tx, row!.id, body.productPermissionIds, body.peopleGroupIds);
-      await recordAudit(tx, { session, action: 'CREATE', resourceType: 'ROLE', resourceId: row!.id, before: null, after: rolePayload(name, body) });
+      await recordAudit(tx, { session, action: 'CREATE', resourceType: 'ROLE', resourceId: row!.id, before: null, after: rolePayload(name, nameEn, body) });
       return row!.id;
     });
     return { id };
@@ -492,15 +529,18 @@ export function registerRoleRoutes(ctx: SettingsRolesContext): void {
     if (!isUuid(params.id)) throw notFound();
     const name = body.name.trim();
     await write(session, async (tx) => {
-      const [current] = await rows<{ version: number }>(tx, sql`SELECT version FROM roles WHERE company_id = ${session.companyId} AND id = ${params.id} FOR UPDATE`);
+      const [current] = await rows<{ version: number; name_en: string | null }>(tx, sql`SELECT version, name_en FROM roles WHERE company_id = ${session.companyId} AND id = ${params.id} FOR UPDATE`);
       if (!current) throw notFound();
       if (current.version !== body.version) throw conflict();
+      // absent: unchanged (a client that does not know the English name keeps it)
+      const nameEn = body.nameEn === undefined ? current.name_en : body.nameEn;
       await checkNameFree(tx, sql`roles`, session.companyId, name, params.id);
+      await checkEnglishNameFree(tx, sql`roles`, session.companyId, nameEn, params.id);
       await checkRoleLinks(tx, session.companyId, body);
       const before = await roleSnapshot(tx, params.id);
-      await tx.execute(sql`UPDATE roles SET name = ${name}, version = version + 1, updated_at = now() WHERE id = ${params.id}`);
+      await tx.execute(sql`UPDATE roles SET name = ${name}, name_en = ${nameEn}, version = version + 1, updated_at = now() WHERE id = ${params.id}`);
       await writeRoleLinks(tx, params.id, body.productPermissionIds, body.peopleGroupIds);
-      await recordAudit(tx, { session, action: 'UPDATE', resourceType: 'ROLE', resourceId: params.id, before, after: rolePayload(name, body) });
+      await recordAudit(tx, { session, action: 'UPDATE', resourceType: 'ROLE', resourceId: params.id, before, after: rolePayload(name, nameEn, body) });
     });
     return undefined;
   });
@@ -524,7 +564,7 @@ export function registerRoleRoutes(ctx: SettingsRolesContext): void {
     const found = await rows<RoleHolderRow>(
       db,
       sql`SELECT p.id AS "personId", ${personNameSql(locale)} AS name, p.email, p.worker_type AS "workerType",
-          json_agg(json_build_object('id', g.id, 'name', g.name) ORDER BY g.name, g.id) AS "peopleGroups"
+          json_agg(json_build_object('id', g.id, 'name', ${shownName('g', locale)}) ORDER BY ${shownName('g', locale)}, g.id) AS "peopleGroups"
         ${holdersFrom(params.id, query.freeText)}
         GROUP BY p.id ORDER BY ${order}, p.id ${d} LIMIT ${limit} OFFSET ${offset}`,
     );

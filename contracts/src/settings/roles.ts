@@ -37,10 +37,35 @@ export const roleNameSchema = v.pipe(
   v.maxLength(roleNameMaxLength, messages.maxLength.id),
 );
 
+/**
+ * The English name of a role or people group (issue 30; the `name` / `nameEn` pattern of the HR
+ * master items): optional, at most 100 characters, trimmed; empty or only spaces means none (null),
+ * and English screens then show `name`. In a body, absent means none on create and unchanged on
+ * update (a client that does not know the field keeps it); another record's English name answers
+ * 409 `CONFLICT` at `nameEn`.
+ */
+export const roleNameEnSchema = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string(messages.invalidType.id),
+      v.trim(),
+      v.maxLength(roleNameMaxLength, messages.maxLength.id),
+      v.transform((name) => (name === '' ? null : name)),
+    ),
+  ),
+);
+
+/**
+ * The names of a role or people group as rows answer them: `name` in the request's language
+ * (English: `nameEn`, falling back to the name typed; Japanese: the name typed), and both as stored
+ * for the edit form: `nameJa` (the name typed, required) and `nameEn` (null: none given).
+ */
+const bilingualNameEntries = { name: v.string(), nameJa: v.string(), nameEn: v.nullable(v.string()) };
+
 /** Only the name is sortable in roles, product permissions and people groups (001 §5). */
 export const roleSortColumnValues = ['NAME'] as const;
 
-/** A reference to another record of these families: its id and name. */
+/** A reference to another record of these families: its id and name (a role's or people group's in the request's language). */
 export const namedRefSchema = v.object({ id: v.string(), name: v.string() });
 export type NamedRef = v.InferOutput<typeof namedRefSchema>;
 
@@ -126,6 +151,7 @@ export const productPermissionSearchSchema = searchParamsSchema(productPermissio
 /** The entries of a people group's body (see `peopleGroupBodySchema`). */
 const peopleGroupEntries = {
   name: roleNameSchema,
+  nameEn: roleNameEnSchema,
   workerTypes: v.pipe(
     v.array(workerTypeSchema, messages.invalidType.id),
     v.check((list) => new Set(list).size === list.length, messages.duplicate.id),
@@ -154,7 +180,8 @@ function notIncludedAndExcluded<T extends { includedPersonIds: string[]; exclude
 }
 
 /**
- * `POST /v2/settings/people-groups` body (001 §3 "People group columns"): a name, the worker types
+ * `POST /v2/settings/people-groups` body (001 §3 "People group columns"): a name and its English
+ * name (`nameEn`, optional, see `roleNameEnSchema`), the worker types
  * whose people it holds, and people included and excluded by name (a person cannot be in both:
  * reported at `excludedPersonIds.{index}`). At most 1,000 people each way.
  */
@@ -172,12 +199,13 @@ export const groupPersonSchema = v.object({ id: v.string(), name: v.string(), em
 export type GroupPerson = v.InferOutput<typeof groupPersonSchema>;
 
 /**
- * A people group row (001 §3): name, `totalPeople` (people it holds now), `workerTypes`,
- * `includedCount`, `excludedCount`, and the roles that reference it.
+ * A people group row (001 §3): its names (`name` in the request's language, `nameJa`, `nameEn`),
+ * `totalPeople` (people it holds now), `workerTypes`, `includedCount`, `excludedCount`, and the
+ * roles that reference it (named in the request's language).
  */
 export const peopleGroupRowSchema = v.object({
   id: v.string(),
-  name: v.string(),
+  ...bilingualNameEntries,
   totalPeople: v.number(),
   workerTypes: v.array(workerTypeSchema),
   includedCount: v.number(),
@@ -196,7 +224,7 @@ export const peopleGroupDetailSchema = v.object({
 });
 export type PeopleGroupDetail = v.InferOutput<typeof peopleGroupDetailSchema>;
 
-/** Query of `GET /v2/settings/people-groups`: name search, sort by NAME, paging (100). */
+/** Query of `GET /v2/settings/people-groups`: search in either name, sort by NAME (the name shown in the request's language), paging (100). */
 export const peopleGroupListQuerySchema = listQuery({ sortColumns: roleSortColumnValues, sortColumn: 'NAME' });
 export type PeopleGroupListQuery = v.InferOutput<typeof peopleGroupListQuerySchema>;
 export const peopleGroupCountQuerySchema = countQuery();
@@ -205,9 +233,13 @@ export const peopleGroupSearchSchema = searchParamsSchema(peopleGroupListQuerySc
 
 // ————— roles —————
 
-/** `POST /v2/settings/roles` body: a name, the product permissions it grants and the people groups it holds. */
+/**
+ * `POST /v2/settings/roles` body: a name, its English name (`nameEn`, optional, see
+ * `roleNameEnSchema`), the product permissions it grants and the people groups it holds.
+ */
 export const roleBodySchema = v.object({
   name: roleNameSchema,
+  nameEn: roleNameEnSchema,
   productPermissionIds: idList(100),
   peopleGroupIds: idList(100),
 });
@@ -217,12 +249,13 @@ export const updateRoleBodySchema = v.object({ ...roleBodySchema.entries, versio
 export type UpdateRoleBody = v.InferInput<typeof updateRoleBodySchema>;
 
 /**
- * A role row (001 §3 "Role list columns"): `name`, `totalPeople` (distinct people its groups hold),
- * `peopleGroups`, `productPermissions`, and `products` (the union of their products).
+ * A role row (001 §3 "Role list columns"): its names (`name` in the request's language, `nameJa`,
+ * `nameEn`), `totalPeople` (distinct people its groups hold), `peopleGroups` (named in the
+ * request's language), `productPermissions`, and `products` (the union of their products).
  */
 export const roleRowSchema = v.object({
   id: v.string(),
-  name: v.string(),
+  ...bilingualNameEntries,
   totalPeople: v.number(),
   peopleGroups: v.array(namedRefSchema),
   productPermissions: v.array(namedRefSchema),
@@ -233,7 +266,7 @@ export type RoleRow = v.InferOutput<typeof roleRowSchema>;
 export const roleDetailSchema = v.object({ ...roleRowSchema.entries, version: v.number(), createdAt: v.string(), updatedAt: v.string() });
 export type RoleDetail = v.InferOutput<typeof roleDetailSchema>;
 
-/** Query of `GET /v2/settings/roles`: name search, sort by NAME, paging (100). */
+/** Query of `GET /v2/settings/roles`: search in either name, sort by NAME (the name shown in the request's language), paging (100). */
 export const roleListQuerySchema = listQuery({ sortColumns: roleSortColumnValues, sortColumn: 'NAME' });
 export type RoleListQuery = v.InferOutput<typeof roleListQuerySchema>;
 export const roleCountQuerySchema = countQuery();

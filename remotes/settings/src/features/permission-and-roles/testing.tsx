@@ -13,19 +13,23 @@ export const ids = {
   taro: '7c2da0e5-8394-45c6-9b62-7d8e9fa0b1c2',
 } as const;
 
-/** The all-products role, held by the admins group. */
+/** The all-products role, held by the admins group; no English name (English shows the name typed). */
 export const adminRoleRow: RoleRow = {
   id: ids.adminRole,
   name: 'Administrators',
+  nameJa: 'Administrators',
+  nameEn: null,
   totalPeople: 2,
   peopleGroups: [{ id: ids.adminsGroup, name: 'Admins' }],
   productPermissions: [{ id: ids.fullPermission, name: 'Full access' }],
   products: ['IT', 'HR', 'GA', 'LEGAL', 'MARKETPLACE', 'SETTINGS'],
 };
-/** The IT role, held by the IT department group. */
+/** The IT role, held by the IT department group; named in both languages (`name` is the English one an English screen reads). */
 export const itRoleRow: RoleRow = {
   id: ids.itRole,
   name: 'IT staff',
+  nameJa: '情報システム',
+  nameEn: 'IT staff',
   totalPeople: 1,
   peopleGroups: [{ id: ids.itGroup, name: 'IT department' }],
   productPermissions: [{ id: ids.itPermission, name: 'IT only' }],
@@ -47,6 +51,8 @@ export const itPermission: ProductPermissionDetail = { ...itPermissionRow, versi
 export const adminsGroupRow: PeopleGroupRow = {
   id: ids.adminsGroup,
   name: 'Admins',
+  nameJa: 'Admins',
+  nameEn: null,
   totalPeople: 2,
   workerTypes: [],
   includedCount: 2,
@@ -56,6 +62,8 @@ export const adminsGroupRow: PeopleGroupRow = {
 export const itGroupRow: PeopleGroupRow = {
   id: ids.itGroup,
   name: 'IT department',
+  nameJa: '情報システム部',
+  nameEn: 'IT department',
   totalPeople: 41,
   workerTypes: ['EMPLOYEE', 'CONTRACTOR'],
   includedCount: 0,

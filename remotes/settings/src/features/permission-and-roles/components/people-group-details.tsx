@@ -25,7 +25,8 @@ function PeopleList({ people }: { people: readonly GroupPerson[] }) {
 }
 
 /**
- * A people group, read-only (001 §3 "People group columns"): its name, how many people it holds
+ * A people group, read-only (001 §3 "People group columns"): its name and English name (as
+ * stored; "None" when English screens show the name), how many people it holds
  * now, the worker types it holds, the people included and excluded by name, and the roles that
  * use it (links).
  */
@@ -37,7 +38,8 @@ export function PeopleGroupDetails({ group }: { group: PeopleGroupDetail }) {
       createdAt={group.createdAt}
       updatedAt={group.updatedAt}
       items={[
-        { key: 'name', label: i18n._(peopleGroupFieldLabels.name), children: group.name },
+        { key: 'name', label: i18n._(peopleGroupFieldLabels.name), children: group.nameJa },
+        { key: 'nameEn', label: i18n._(peopleGroupFieldLabels.nameEn), children: group.nameEn ?? <Typography.Text type="secondary">{t`None`}</Typography.Text> },
         { key: 'totalPeople', label: t`Total people`, children: group.totalPeople.toLocaleString() },
         { key: 'workerTypes', label: i18n._(peopleGroupFieldLabels.workerTypes), children: <LabelTags values={group.workerTypes} labels={workerTypeLabels} /> },
         { key: 'included', label: i18n._(peopleGroupFieldLabels.includedPersonIds), children: <PeopleList people={group.included} /> },

@@ -15,10 +15,11 @@ const formId = 'people-group-form';
 export type PeopleGroupFormValues = PeopleGroupBody;
 
 /** An empty people group: no name, no worker type, nobody included or excluded. */
-export const emptyPeopleGroupFormValues = (): PeopleGroupFormValues => ({ name: '', workerTypes: [], includedPersonIds: [], excludedPersonIds: [] });
-/** The edit form's starting values: the group as it stands. */
+export const emptyPeopleGroupFormValues = (): PeopleGroupFormValues => ({ name: '', nameEn: null, workerTypes: [], includedPersonIds: [], excludedPersonIds: [] });
+/** The edit form's starting values: the group as it stands, both names as stored (`name` shown is the request language's). */
 export const peopleGroupFormValuesOf = (detail: PeopleGroupDetail): PeopleGroupFormValues => ({
-  name: detail.name,
+  name: detail.nameJa,
+  nameEn: detail.nameEn,
   workerTypes: [...detail.workerTypes],
   includedPersonIds: detail.included.map((person) => person.id),
   excludedPersonIds: detail.excluded.map((person) => person.id),
@@ -54,7 +55,8 @@ function useItemErrors(form: SchemaFormApi<PeopleGroupFormValues>, field: People
 }
 
 /**
- * The add / edit form of a people group (001 §3 "People group columns"): its name, the worker
+ * The add / edit form of a people group (001 §3 "People group columns"): its name and English
+ * name (optional; English screens show the name when empty, issue 30), the worker
  * types whose people it holds (employee, board member, contractor, collaborator), and people
  * included and excluded by name (several people each, searched by name or e-mail). Validated with
  * `peopleGroupBodySchema`; a person both included and excluded is named under "Excluded people".
@@ -89,6 +91,7 @@ export function PeopleGroupForm({ label, defaultValues, initialPeople, onSubmit,
   return (
     <RecordFormFrame form={form} id={formId} label={label} banner={banner} submitLabel={submitLabel} onCancel={onCancel}>
       <FormTextField form={form} name="name" label={i18n._(peopleGroupFieldLabels.name)} required maxLength={roleNameMaxLength} showCount />
+      <FormTextField form={form} name="nameEn" label={i18n._(peopleGroupFieldLabels.nameEn)} maxLength={roleNameMaxLength} showCount emptyValue={null} description={t`Leave empty to show the name in English too.`} />
       <FormCustomField form={form} name="workerTypes" label={i18n._(peopleGroupFieldLabels.workerTypes)} description={t`Everyone of the checked worker types is a member, except the people excluded below. Alumni are never members.`}>
         {(control) => <CheckboxGroupControl control={control} options={workerTypeValues.map((value) => ({ value, label: i18n._(workerTypeLabels[value]) }))} />}
       </FormCustomField>

@@ -43,8 +43,8 @@ export interface RecordNewFrameProps<TBody extends { name: string }> {
  * page; a 400 or a taken name (409) goes under the fields, keeping what was typed; Cancel returns
  * to the list.
  */
-export function RecordNewFrame<TBody extends { name: string }>({ family, title, create, doneText, failedTitle, pathOf, children }: RecordNewFrameProps<TBody>) {
-  const { t } = useLingui();
+export function RecordNewFrame<TBody extends { name: string; nameEn?: string | null }>({ family, title, create, doneText, failedTitle, pathOf, children }: RecordNewFrameProps<TBody>) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const toast = useToast();
   const submitError = useSubmitError();
@@ -59,7 +59,8 @@ export function RecordNewFrame<TBody extends { name: string }>({ family, title, 
         onSubmit: async (body, form) => {
           try {
             const { id } = await create(body);
-            toast.success(doneText(body.name.trim()));
+            // the name the screen's language shows (issue 30): English the English name when given
+            toast.success(doneText((i18n.locale === 'ja-JP' ? null : body.nameEn?.trim()) || body.name.trim()));
             await navigate(pathOf(id));
           } catch (error) {
             submitError(form, error, { conflictField: 'name', title: failedTitle });

@@ -16,10 +16,11 @@ const formId = 'role-form';
 export type RoleFormValues = RoleBody;
 
 /** An empty role: no name, no product permission, no people group. */
-export const emptyRoleFormValues = (): RoleFormValues => ({ name: '', productPermissionIds: [], peopleGroupIds: [] });
-/** The edit form's starting values: the role as it stands. */
+export const emptyRoleFormValues = (): RoleFormValues => ({ name: '', nameEn: null, productPermissionIds: [], peopleGroupIds: [] });
+/** The edit form's starting values: the role as it stands, both names as stored (`name` shown is the request language's). */
 export const roleFormValuesOf = (detail: RoleDetail): RoleFormValues => ({
-  name: detail.name,
+  name: detail.nameJa,
+  nameEn: detail.nameEn,
   productPermissionIds: detail.productPermissions.map((p) => p.id),
   peopleGroupIds: detail.peopleGroups.map((g) => g.id),
 });
@@ -47,7 +48,8 @@ interface ChoiceOption {
 }
 
 /**
- * The add / edit form of a role (001 §3 "Role list columns", §6): its name, the product
+ * The add / edit form of a role (001 §3 "Role list columns", §6): its name and English name
+ * (optional; English screens show the name when empty, issue 30), the product
  * permissions it grants (several, each option showing its products) and the people groups who
  * hold it (several, each showing its number of people), chosen from the company's lists
  * (`GET /v2/settings/product-permissions`, `GET /v2/settings/people-groups`). Validated with `roleBodySchema`.
@@ -66,6 +68,7 @@ export function RoleForm({ label, defaultValues, role, onSubmit, submitLabel, on
   return (
     <RecordFormFrame form={form} id={formId} label={label} banner={banner} submitLabel={submitLabel} onCancel={onCancel}>
       <FormTextField form={form} name="name" label={i18n._(roleFieldLabels.name)} required maxLength={roleNameMaxLength} showCount />
+      <FormTextField form={form} name="nameEn" label={i18n._(roleFieldLabels.nameEn)} maxLength={roleNameMaxLength} showCount emptyValue={null} description={t`Leave empty to show the name in English too.`} />
       <FormCustomField form={form} name="productPermissionIds" label={i18n._(roleFieldLabels.productPermissionIds)} description={t`The role grants every product of these permissions.`}>
         {(control) => <ChoiceSelect control={control} options={permissionOptions} loading={permissions.isLoading} initial={role?.productPermissions} />}
       </FormCustomField>

@@ -17,9 +17,14 @@ export const workerTypeLabels: Record<WorkerType, MessageDescriptor> = {
   COLLABORATOR: msg({ message: 'Collaborator', context: 'workerType' }),
 };
 
-/** A role's fields, keyed by the payload's path (the form, the record page and the history share them). */
+/**
+ * A role's fields, keyed by the payload's path (the form, the record page and the history share
+ * them). `name` is the name typed (Japanese screens show it), `nameEn` the English one (English
+ * screens show it, or the name typed when empty; issue 30).
+ */
 export const roleFieldLabels = {
   name: msg`Role name`,
+  nameEn: msg`English name`,
   productPermissionIds: msg`Product permissions`,
   peopleGroupIds: msg`People groups`,
 } satisfies Record<string, MessageDescriptor>;
@@ -39,6 +44,7 @@ export const privilegeLabels: Record<Privilege, MessageDescriptor> = {
 /** A people group's fields, keyed by the payload's path. */
 export const peopleGroupFieldLabels = {
   name: msg`People group name`,
+  nameEn: msg`English name`,
   workerTypes: msg`Worker types`,
   includedPersonIds: msg`Included people`,
   excludedPersonIds: msg`Excluded people`,

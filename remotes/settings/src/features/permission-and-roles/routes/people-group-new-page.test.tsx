@@ -36,6 +36,7 @@ describe('PeopleGroupNewPage', () => {
     await waitFor(() => expect(api.callsTo('POST', '/v2/settings/people-groups')).toHaveLength(1));
     expect(api.callsTo('POST', '/v2/settings/people-groups')[0]?.body).toEqual({
       name: 'Tokyo staff',
+      nameEn: null,
       workerTypes: ['EMPLOYEE', 'CONTRACTOR'],
       includedPersonIds: [ids.taro],
       excludedPersonIds: [ids.hanako],

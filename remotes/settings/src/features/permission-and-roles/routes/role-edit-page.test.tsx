@@ -33,7 +33,7 @@ describe('RoleEditPage', () => {
     await user.type(name, 'Admins of everything');
     await user.click(button('Save'));
     await waitFor(() => expect(patches(api)).toHaveLength(1));
-    expect(patches(api)[0]).toEqual({ name: 'Admins of everything', productPermissionIds: [ids.fullPermission], peopleGroupIds: [ids.adminsGroup], version: 3 });
+    expect(patches(api)[0]).toEqual({ name: 'Admins of everything', nameEn: null, productPermissionIds: [ids.fullPermission], peopleGroupIds: [ids.adminsGroup], version: 3 });
     expect(api.callsTo('PATCH', '/v2/settings/roles/{id}')[0]?.params).toEqual({ id: ids.adminRole });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/settings/permission-and-roles/roles/${ids.adminRole}`));
     expect(await screen.findByText('The changes were saved.')).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('RoleEditPage', () => {
     let version = 3;
     const { api, router } = open((call) => {
       if (call.method === 'PATCH') return version === 3 || (call.body as UpdateRoleBody).version !== version ? conflictError('This record was changed by someone else. Reload it and try again.') : null;
-      if (call.method === 'GET' && call.path === '/v2/settings/roles/{id}') return version === 3 ? adminRole : { ...adminRole, name: 'Renamed by Sato', version };
+      if (call.method === 'GET' && call.path === '/v2/settings/roles/{id}') return version === 3 ? adminRole : { ...adminRole, name: 'Renamed by Sato', nameJa: 'Renamed by Sato', version };
       return undefined;
     });
     const name = await screen.findByLabelText(/Role name/);
@@ -77,5 +77,16 @@ describe('RoleEditPage', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByText('Someone else changed this record while you were editing it.')).not.toBeInTheDocument();
     expect(patches(api)).toHaveLength(1);
+  });
+
+  it('edits both names as stored: the name typed and the English name, which English screens show', async () => {
+    const { api } = open((call) => (call.method === 'GET' && call.path === '/v2/settings/roles/{id}' ? { ...adminRole, name: 'Administrators (EN)', nameJa: '管理者', nameEn: 'Administrators (EN)' } : undefined));
+    expect(await screen.findByLabelText(/Role name/)).toHaveValue('管理者');
+    const english = screen.getByLabelText(/English name/);
+    expect(english).toHaveValue('Administrators (EN)');
+    await user.clear(english);
+    await user.click(button('Save'));
+    await waitFor(() => expect(patches(api)).toHaveLength(1));
+    expect(patches(api)[0]).toMatchObject({ name: '管理者', nameEn: null });
   });
 });

@@ -11,9 +11,9 @@ const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsChe
 const button = (name: string) => screen.getByText(name, { selector: 'button, button *' }).closest('button')!;
 const option = (name: string) => screen.findByText(name, { selector: '.ant-select-item-option-content *' });
 
-function open(answer?: FakeAnswer) {
+function open(answer?: FakeAnswer, locale: 'en-US' | 'ja-JP' = 'en-US') {
   const api = fakeRolesApi({ answer });
-  const result = renderWithProviders(<RoleNewPage />, { route: '/settings/permission-and-roles/roles/new', fetcher: api.fetcher });
+  const result = renderWithProviders(<RoleNewPage />, { route: '/settings/permission-and-roles/roles/new', fetcher: api.fetcher, locale });
   return { ...result, api };
 }
 
@@ -39,7 +39,7 @@ describe('RoleNewPage', () => {
     expect(screen.getByText('41 people')).toBeInTheDocument();
     await user.click(button('Add'));
     await waitFor(() => expect(api.callsTo('POST', '/v2/settings/roles')).toHaveLength(1));
-    expect(api.callsTo('POST', '/v2/settings/roles')[0]?.body).toEqual({ name: 'Help desk', productPermissionIds: [ids.itPermission], peopleGroupIds: [ids.itGroup] });
+    expect(api.callsTo('POST', '/v2/settings/roles')[0]?.body).toEqual({ name: 'Help desk', nameEn: null, productPermissionIds: [ids.itPermission], peopleGroupIds: [ids.itGroup] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/permission-and-roles/roles/9f9f9f9f-9f9f-4f9f-8f9f-9f9f9f9f9f9f'));
     expect(await screen.findByText('The role "Help desk" was added.')).toBeInTheDocument();
   });
@@ -56,5 +56,19 @@ describe('RoleNewPage', () => {
     expect(await screen.findByText('This name is already used. Enter another name.', { selector: '[role="alert"]' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Role name/)).toHaveValue('Administrators');
     expect(router.state.location.pathname).toBe('/settings/permission-and-roles/roles/new');
+  });
+
+  it.each([
+    ['en-US', 'Audit', 'The role "Audit" was added.'],
+    ['ja-JP', 'Audit', 'The role "監査" was added.'],
+    ['en-US', '', 'The role "監査" was added.'],
+  ] as const)('posts the English name beside the name; a %s screen names the new role by its name in that language ("%s" given)', async (locale, english, toast) => {
+    const { api } = open(undefined, locale);
+    await user.type(screen.getByLabelText(/Role name/), '監査');
+    if (english) await user.type(screen.getByLabelText(/English name/), english);
+    await user.click(button('Add'));
+    await waitFor(() => expect(api.callsTo('POST', '/v2/settings/roles')).toHaveLength(1));
+    expect(api.callsTo('POST', '/v2/settings/roles')[0]?.body).toEqual({ name: '監査', nameEn: english || null, productPermissionIds: [], peopleGroupIds: [] });
+    expect(await screen.findByText(toast)).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { ApiError } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
-import { conflictError, fakeRolesApi, ids, type FakeAnswer } from '../testing';
+import { adminRole, conflictError, fakeRolesApi, ids, itRoleRow, type FakeAnswer } from '../testing';
 import { RolePage } from './role-page';
 
 jest.setTimeout(40_000);
@@ -92,5 +92,20 @@ describe('RolePage', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByText('The role could not be deleted.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/settings/permission-and-roles/roles/${ids.adminRole}`);
+  });
+
+  it('titles the role by the name the API shows in the screen language and lists both names as stored, the English one "None" when English falls back', async () => {
+    const itRole = { ...adminRole, ...itRoleRow };
+    open({ id: ids.itRole, answer: (call) => (call.method === 'GET' && call.path === '/v2/settings/roles/{id}' ? itRole : undefined) });
+    expect(await screen.findByText('IT staff', { selector: 'h1' })).toBeInTheDocument();
+    expect(item('Role name')).toHaveTextContent('情報システム');
+    expect(item('English name')).toHaveTextContent('IT staff');
+  });
+
+  it('says "None" for a role without an English name', async () => {
+    open();
+    expect(await screen.findByText('Administrators', { selector: 'h1' })).toBeInTheDocument();
+    expect(item('Role name')).toHaveTextContent('Administrators');
+    expect(item('English name')).toHaveTextContent('None');
   });
 });
