@@ -160,4 +160,102 @@ describe('endpoint × role matrix', () => {
     }
     console.log(`audit-log matrix: ${records.length} resource types × ${Object.keys(cookies).length} accounts, ${calls} calls`);
   });
+
+  // --- issue 31: record search, saved views and exports (one block) ---
+  /** The operator calls of the OpenAPI document, each with its method, path, products and query parameter names. */
+  const operatorCalls = async () => {
+    const doc = (await server.app.inject({ url: '/v2/openapi.json' })).json() as { paths: Record<string, Record<string, Operation>> };
+    return Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => operation['x-access'] === 'operator')
+        .map(([method, operation]) => ({ method, path, products: operation['x-kanri-product'] ?? [], query: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name) })),
+    );
+  };
+
+  /**
+   * The matrix above walks every operator call of the OpenAPI document; this pins that the calls
+   * of issue 31 are among them with the products they must have: `GET /v2/search` and the saved
+   * views for any product (the search filters its groups per product inside; a view carries no
+   * records), every export (an operator `GET` taking `format`) for its module's product alone,
+   * refused to a holder of another product in either format, CSV and XLSX.
+   */
+  it('walks the record search, the saved views and every export (CSV and XLSX) with their products', async () => {
+    const calls = await operatorCalls();
+    const find = (method: string, path: string) => calls.find((c) => c.method === method && c.path === path);
+    for (const [method, path] of [['get', '/v2/search'], ['get', '/v2/saved-views'], ['post', '/v2/saved-views'], ['patch', '/v2/saved-views/{id}'], ['delete', '/v2/saved-views/{id}'], ['get', '/v2/saved-view-groups']] as const) {
+      assert.deepEqual([...(find(method, path)?.products ?? [])].sort(), [...productValues].sort(), `${method} ${path} is an operator call of every product`);
+    }
+    const exports = calls.filter((c) => c.method === 'get' && c.query.includes('format'));
+    assert.ok(exports.length >= 10, `exports found: ${exports.map((c) => c.path).join(', ')}`);
+    for (const call of exports) {
+      assert.equal(call.products.length, 1, `${call.path} exports one product's records: ${call.products.join(', ')}`);
+      const [product] = call.products as [Product];
+      const url = call.path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-00000000abcd');
+      const outsider = outsiderOf([product]) ?? 'legal';
+      for (const format of ['csv', 'xlsx']) {
+        const refused = await server.app.inject({ url: `${url}?format=${format}`, headers: { cookie: cookies[outsider] } });
+        assert.equal(refused.statusCode, 403, `${call.path} as ${format} by ${outsider}@: ${refused.body}`);
+        const none = await server.app.inject({ url: `${url}?format=${format}`, headers: { cookie: cookies.none } });
+        assert.equal(none.statusCode, 403, `${call.path} as ${format} without any product`);
+      }
+      const allowed = await server.app.inject({ url: `${url}?format=xlsx`, headers: { cookie: cookies[holderOf(product, call.path)] } });
+      assert.ok(allowed.statusCode !== 403 && allowed.statusCode < 500, `${call.path} as xlsx by the ${product} holder: ${allowed.statusCode} ${allowed.body}`);
+    }
+    console.log(`issue 31 matrix: search, 5 saved-view calls, ${exports.length} exports × csv/xlsx`);
+  });
+
+  /**
+   * `GET /v2/search` per product (issue 31 "no record of a product the user lacks ever appears in
+   * a result, a count"): one record of every group carries a marker word; the holder of one product
+   * finds the marked records of that product's groups and no group of another (no item, no `more`);
+   * a word only another product's records hold finds nothing at all. The group → product oracle is
+   * written out here, not read from the server's map.
+   */
+  describe('record search by the holder of one product', () => {
+    const groupTables = {
+      people: ['HR', 'people', 'family_name_en'], devices: ['IT', 'devices', 'name'], licenses: ['IT', 'licenses', 'license_name'], software: ['IT', 'software', 'name'],
+      appIntegrations: ['IT', 'app_integrations', 'name'], groupIds: ['IT', 'group_ids', 'name'], places: ['GA', 'places', 'name_en'], equipment: ['GA', 'equipment', 'name'], contracts: ['LEGAL', 'contracts', 'title'],
+    } as const;
+    type Group = keyof typeof groupTables;
+    const marked = new Map<Group, string>();
+    before(async () => {
+      // imported here so that this block stays one edit of the file (others add rows too)
+      const { sql } = await import('drizzle-orm');
+      const { queryRows } = await import('../db/client');
+      const { db } = server.database;
+      for (const [group, [product, table, column]] of Object.entries(groupTables) as [Group, (typeof groupTables)[Group]][]) {
+        // every marked record holds "zqperm"; each product's also holds its own word ("zqonlyit" …)
+        const [row] = await queryRows<{ id: string }>(db, sql`
+          UPDATE ${sql.identifier(table)} SET ${sql.identifier(column)} = ${sql.identifier(column)} || ${` zqperm zqonly${product.toLowerCase()}`}
+          WHERE id = (SELECT id FROM ${sql.identifier(table)} WHERE company_id = ${server.seed.customerCompanyId} ORDER BY id LIMIT 1) RETURNING id::text AS id`);
+        const id = row?.id;
+        assert.ok(id, `the seed has a ${group} record`);
+        marked.set(group, id);
+      }
+    });
+    const search = async (who: keyof typeof cookies, q: string) => {
+      const res = await server.app.inject({ url: `/v2/search?q=${q}&limit=20`, headers: { cookie: cookies[who] } });
+      assert.equal(res.statusCode, 200, `${who}@ "${q}": ${res.body}`);
+      return res.json() as { searched: string[]; groups: { group: Group; more: boolean; items: { id: string }[] }[] };
+    };
+    for (const [who, product] of [['it', 'IT'], ['ga', 'GA'], ['hr', 'HR'], ['legal', 'LEGAL']] as const) {
+      it(`${product}: ${who}@ finds the records of ${product}'s groups and never another product's`, async () => {
+        const own = (Object.keys(groupTables) as Group[]).filter((g) => groupTables[g][0] === product);
+        const result = await search(who, 'zqperm');
+        assert.deepEqual(result.searched, own, `${who}@ searches`);
+        assert.deepEqual(result.groups.map((g) => g.group), own, `${who}@ finds`);
+        for (const group of result.groups) assert.ok(group.items.some((item) => item.id === marked.get(group.group)), `${who}@ finds the marked ${group.group}`);
+        for (const other of ['IT', 'GA', 'HR', 'LEGAL'].filter((p) => p !== product)) {
+          const elsewhere = await search(who, `zqonly${other.toLowerCase()}`);
+          assert.deepEqual(elsewhere.groups, [], `${who}@ searching ${other}'s word: ${JSON.stringify(elsewhere.groups)}`);
+        }
+      });
+    }
+    it('no product of any group: 403 without a role; another company (supplier@, every product) finds none of the customer’s records', async () => {
+      const none = await server.app.inject({ url: '/v2/search?q=zqperm', headers: { cookie: cookies.none } });
+      assert.equal(none.statusCode, 403);
+      const supplier = await search('supplier', 'zqperm');
+      assert.deepEqual(supplier.groups, []);
+    });
+  });
 });
