@@ -18,7 +18,9 @@
  *
  * Options: --scale N (100000), --requests N (2000 per list), --concurrency N (50),
  * --lists people,people-filtered,people-text,alumni,alumni-filtered,networks,equipment,devices,app-users
- * (the people rows: the workforce and alumni lists, default and with every filter of 001 §2), --data-dir DIR, --port N (18090),
+ * (the people rows: the workforce and alumni lists, default and with every filter of 001 §2;
+ * opt-in: `session` — `GET /v2/session` — and `healthz`, for the per-request identity cost, best
+ * with `--concurrency 1 --no-raw`), --data-dir DIR, --port N (18090),
  * --workers N (API processes, `KANRI_API_WORKERS`; default 1),
  * --api-cpus LIST / --load-cpus LIST (pin the API and this load generator with `taskset`, e.g.
  * `--api-cpus 1 --load-cpus 0`; PostgreSQL is not pinned), --no-raw, --cpu-prof DIR (the API runs
@@ -93,6 +95,10 @@ const allLists: { list: string; path: string }[] = [
   { list: 'devices', path: '/v2/devices?pageSize=100' },
   // the accounts of the integration that holds one for every worker (~96k at --scale 100000), rule matching computed
   { list: 'app-users', path: `/v3/app-integrations/${seededIntegrationId(seedCompanyIds.customer, benchIntegrationName)}/users?pageSize=100` },
+  // identity (issue 28 "cheap identity"): the session answer, a cached hit after the warm-up; and
+  // the bare health check, what a request costs with no session and no database
+  { list: 'session', path: '/v2/session' },
+  { list: 'healthz', path: '/healthz' },
 ];
 const wanted = values.lists!.split(',').map((s) => s.trim());
 const lists = allLists.filter((l) => wanted.includes(l.list));

@@ -11,11 +11,12 @@ import {
   type PeopleCountQuery,
   type Person,
   type SortOrder,
+  type WorkforceRow,
 } from '@kanri/contracts';
 import type { AppContext } from '../http/context';
 import { registerEndpoint, type JsonBody } from '../http/register';
 import { hrMasterItems, orgUnits, people, places } from '../schema';
-import { orderedPage, pageJson } from '../http/json-page';
+import { jsonObject, orderedPage, pageJson } from '../http/json-page';
 import { matchesText, orderBy, page } from '../http/list-sql';
 
 /**
@@ -154,34 +155,33 @@ export function toPerson(r: PersonRow, locale: Locale): Person {
 
 /**
  * One page of the workforce list (001 §2 People, §7 `GET /v2/people`) as the JSON text of
- * `{ items: Person[] }`, built by the database (issue 28 "PostgreSQL builds the page", the way
+ * `{ items: WorkforceRow[] }`, built by the database (issue 28 "PostgreSQL builds the page", the way
  * PostgREST does): the page's people first (`where`, `order`, `limit`/`offset`, numbered in that
- * order), then their department, position, job type, place and employment type by left joins on
- * those 100 rows only, each row a `json_build_object` of contracts' `personSchema` — the name in
- * the request's language (family name first in Japanese), a reference `{ id, name }` only when
- * both are known, as `toPerson` — aggregated in the page's order. The API sends the text as it
- * is: no row objects are made in JavaScript. Joining after the page is cut costs less than a
- * scalar subquery per row and reference (measured: 6.5 against 8–11 ms on PGlite, 3–4 against
- * 6 ms on PostgreSQL for the demo data's 100-row page); joining before it made PostgreSQL search
- * join orders over every person (see `masterNameOf`). The CSV export and the alumni list still
- * map rows with `toPerson`.
+ * order), then the names of their department, position, job type, place and employment type by left
+ * joins on those rows only, each row a compact `jsonObject` of contracts' `workforceRowSchema` — the
+ * lean row (issue 28 "lean rows"): the name's parts in the request's language, the references as
+ * their names only (a catalog entry's English name falls back to the one HR typed, as
+ * `masterNameOf`), no joined `name` and no reference ids (the record's detail call has them) —
+ * aggregated in the page's order. The API sends the text as it is: no row objects are made in
+ * JavaScript. Joining after the page is cut costs less than a scalar subquery per row and reference
+ * (measured: 6.5 against 8–11 ms on PGlite, 3–4 against 6 ms on PostgreSQL for the demo data's
+ * 100-row page); joining before it made PostgreSQL search join orders over every person (see
+ * `masterNameOf`). The CSV export and the alumni list still map whole rows with `toPerson`.
  */
-export async function peoplePageJson(db: AppContext['db'], locale: Locale, where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<JsonBody<{ items: Person[] }>> {
+export async function peoplePageJson(db: AppContext['db'], locale: Locale, where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<JsonBody<{ items: WorkforceRow[] }>> {
   const ja = locale === 'ja-JP';
   const family = ja ? people.familyNameJa : people.familyNameEn;
   const given = ja ? people.givenNameJa : people.givenNameEn;
   // catalog entries: the English name falls back to the one HR typed (as masterNameOf)
   const master = (alias: string) => sql.raw(ja ? `${alias}.name` : `coalesce(${alias}.name_en, ${alias}.name)`);
-  const ref = (alias: string, name: SQL) => sql`CASE WHEN ${sql.raw(alias)}.id IS NOT NULL AND ${name} IS NOT NULL THEN json_build_object('id', ${sql.raw(alias)}.id, 'name', ${name}) END`;
-  const row = sql`json_build_object(
-    'id', r.id, 'workerNumber', r.worker_number,
-    'name', ${ja ? sql.raw(`r.family_name || ' ' || r.given_name`) : sql.raw(`r.given_name || ' ' || r.family_name`)},
-    'familyName', r.family_name, 'givenName', r.given_name, 'nameKana', coalesce(r.name_kana, ''),
-    'email', r.email, 'avatarUrl', r.avatar_url, 'workerType', r.worker_type, 'status', r.status,
-    'department', ${ref('dep', sql.raw(ja ? 'dep.name_ja' : 'dep.name_en'))},
-    'position', ${ref('pos', master('pos'))}, 'jobType', ${ref('job', master('job'))},
-    'place', ${ref('pla', sql.raw(ja ? 'pla.name_ja' : 'pla.name_en'))}, 'employmentType', ${ref('emp', master('emp'))},
-    'joinedAt', r.joined_at, 'leavingAt', r.leaving_at)`;
+  const row = jsonObject({
+    id: sql`r.id`, workerNumber: sql`r.worker_number`, familyName: sql`r.family_name`, givenName: sql`r.given_name`,
+    nameKana: sql`coalesce(r.name_kana, '')`, email: sql`r.email`, avatarUrl: sql`r.avatar_url`,
+    workerType: sql`r.worker_type`, status: sql`r.status`,
+    department: sql.raw(ja ? 'dep.name_ja' : 'dep.name_en'), position: master('pos'), jobType: master('job'),
+    place: sql.raw(ja ? 'pla.name_ja' : 'pla.name_en'), employmentType: master('emp'),
+    joinedAt: sql`r.joined_at`, leavingAt: sql`r.leaving_at`,
+  });
   const columns = sql`${people.id} AS id, ${people.workerNumber} AS worker_number, ${family} AS family_name, ${given} AS given_name,
     ${people.nameKana} AS name_kana, ${people.email} AS email, ${people.avatarUrl} AS avatar_url,
     ${people.workerType} AS worker_type, ${people.status} AS status, ${people.departmentId} AS department_id,

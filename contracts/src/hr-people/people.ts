@@ -143,6 +143,41 @@ export const personSchema = v.object({
 });
 export type Person = v.InferOutput<typeof personSchema>;
 
+/**
+ * A row of the workforce list (`GET /v2/people`, 001 §2 People; issue 28 "lean rows"): what the
+ * table shows and links to, nothing more. The name comes as its parts (`familyName`, `givenName`,
+ * in the request's language; the screen orders them) with the kana reading; `status` picks the
+ * link (`/person/{id}` or `/person/alumni/{id}`); department, position, job type, place and
+ * employment type are their names in the request's language (null when not set). The record
+ * itself — the joined `name`, the references' ids, everything else — is `GET /v2/people/{personId}`
+ * (`personDetailSchema`). `joinedAt` and `leavingAt` are YYYY-MM-DD.
+ */
+export const workforceRowSchema = v.object({
+  id: v.string(),
+  workerNumber: v.string(),
+  familyName: v.string(),
+  givenName: v.string(),
+  nameKana: v.string(),
+  email: v.string(),
+  avatarUrl: v.nullable(v.string()),
+  workerType: workerTypeSchema,
+  status: workerStatusSchema,
+  /** The department's name. */
+  department: v.nullable(v.string()),
+  /** The position's name. */
+  position: v.nullable(v.string()),
+  /** The job type's name. */
+  jobType: v.nullable(v.string()),
+  /** The place's name. */
+  place: v.nullable(v.string()),
+  /** The employment type's name (雇用形態). */
+  employmentType: v.nullable(v.string()),
+  joinedAt: v.nullable(v.string()),
+  /** Last day of work (YYYY-MM-DD) of a LEAVING worker or an alumnus. */
+  leavingAt: v.nullable(v.string()),
+});
+export type WorkforceRow = v.InferOutput<typeof workforceRowSchema>;
+
 /** Filter options of the workforce list. */
 export const peopleFilterOptionsSchema = v.object({
   departments: v.array(v.object({ id: v.string(), name: v.string() })),
@@ -155,7 +190,7 @@ export type PeopleFilterOptions = v.InferOutput<typeof peopleFilterOptionsSchema
 /** `GET /v2/people` — one page of the workforce; `GET /v2/people/count` — how many workers match. Operator only. */
 export const { list: listPeopleEndpoint, count: countPeopleEndpoint } = listEndpoints({
   path: '/v2/people', countPath: '/v2/people/count', summary: 'Workforce', access: 'operator', product: 'HR',
-  row: personSchema, query: peopleListQuerySchema, countQuery: peopleCountQuerySchema,
+  row: workforceRowSchema, query: peopleListQuerySchema, countQuery: peopleCountQuerySchema,
 });
 
 /** `GET /v2/people-filter-options` — departments, positions, job types and places for the filters. */

@@ -1,17 +1,16 @@
 import { screen } from '@testing-library/react';
 import { expectRoutePreloadsFirstCalls } from '@kanri/runtime/testing';
 import { fakeApi } from '@kanri/ui';
-import type { Person } from '@kanri/contracts';
+import type { WorkforceRow } from '@kanri/contracts';
 import { fakeAlumniApi } from '../features/alumni/testing';
 import { routes } from './routes';
 
 // antd tables are heavy in jsdom on two cores
 jest.setTimeout(30_000);
 
-const contractor: Person = {
+const contractor: WorkforceRow = {
   id: 'p-7',
   workerNumber: 'C0007',
-  name: 'Kenji Mori',
   familyName: 'Mori',
   givenName: 'Kenji',
   nameKana: 'モリ ケンジ',

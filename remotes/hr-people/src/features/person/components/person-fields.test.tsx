@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
-import { personFields, type AuditLogEntry, type Person } from '@kanri/contracts';
+import { personFields, type AuditLogEntry, type WorkforceRow } from '@kanri/contracts';
 import { PeopleTable } from '../../workforce/components/people-table';
 import { PersonPage } from '../routes/person-page';
 import { PersonAddPage } from '../../person-add/routes/person-add-page';
@@ -21,8 +21,8 @@ const marked = (id: string) => `«${id}»`;
 const descriptors = Object.values(personFields).flatMap((field) => [field.label, ...('values' in field ? Object.values(field.values) : [])]);
 const label = (key: keyof typeof personFields) => marked(personFields[key].label.id!);
 
-const row: Person = {
-  id: 'p-1', workerNumber: 'E0001', name: 'Ken Sato', familyName: 'Sato', givenName: 'Ken', nameKana: 'サトウ ケン', email: 'ken.sato@kanri.example',
+const row: WorkforceRow = {
+  id: 'p-1', workerNumber: 'E0001', familyName: 'Sato', givenName: 'Ken', nameKana: 'サトウ ケン', email: 'ken.sato@kanri.example',
   avatarUrl: null, workerType: 'EMPLOYEE', status: 'ACTIVE', department: null, position: null, jobType: null, place: null, joinedAt: null, employmentType: null, leavingAt: null,
 };
 

@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { ApiError } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
-import type { Person } from '@kanri/contracts';
+import type { WorkforceRow } from '@kanri/contracts';
 import { PeopleTable } from './people-table';
 
-const sato: Person = {
+const sato: WorkforceRow = {
   id: 'p-1',
   workerNumber: 'E0001',
-  name: 'Ken Sato',
   familyName: 'Sato',
   givenName: 'Ken',
   nameKana: 'サトウ ケン',
@@ -15,10 +14,10 @@ const sato: Person = {
   avatarUrl: null,
   workerType: 'BOARD_MEMBER',
   status: 'NEW_HIRE',
-  department: { id: 'd-1', name: 'Sales' },
+  department: 'Sales',
   position: null,
-  jobType: { id: 'j-1', name: 'Engineer' },
-  place: { id: 'pl-1', name: 'Tokyo' },
+  jobType: 'Engineer',
+  place: 'Tokyo',
   joinedAt: '2024-04-01',
   employmentType: null,
   leavingAt: null,
@@ -39,9 +38,9 @@ describe('PeopleTable', () => {
   });
 
   it('links each name to the person record (alumni to theirs) and shows the leaving date of leavers only', () => {
-    const leaving: Person = { ...sato, id: 'p-2', name: 'Aoi Ito', givenName: 'Aoi', familyName: 'Ito', status: 'LEAVING', leavingAt: '2026-12-31', employmentType: { id: 'e-1', name: 'Full-time' } };
-    const alumnus: Person = { ...sato, id: 'p-3', name: 'Jun Mori', givenName: 'Jun', familyName: 'Mori', status: 'ALUMNI', leavingAt: '2025-03-31' };
-    const active: Person = { ...sato, leavingAt: '2030-01-01' };
+    const leaving: WorkforceRow = { ...sato, id: 'p-2', givenName: 'Aoi', familyName: 'Ito', status: 'LEAVING', leavingAt: '2026-12-31', employmentType: 'Full-time' };
+    const alumnus: WorkforceRow = { ...sato, id: 'p-3', givenName: 'Jun', familyName: 'Mori', status: 'ALUMNI', leavingAt: '2025-03-31' };
+    const active: WorkforceRow = { ...sato, leavingAt: '2030-01-01' };
     renderWithProviders(<PeopleTable rows={[leaving, alumnus, active]} total={3} loading={false} search={paging} onSearchChange={() => {}} />);
     expect(screen.getByRole('link', { name: 'Aoi Ito' })).toHaveAttribute('href', '/person/p-2');
     expect(screen.getByRole('link', { name: 'Jun Mori' })).toHaveAttribute('href', '/person/alumni/p-3');

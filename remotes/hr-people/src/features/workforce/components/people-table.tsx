@@ -2,11 +2,11 @@ import { Tag, type TableColumnsType } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@kanri/runtime';
 import { DataTable, type DataTableSearch, type ListTableProps } from '@kanri/ui';
-import { personFields, workerStatusLabels, workerTypeLabels, type Person } from '@kanri/contracts';
+import { personFields, workerStatusLabels, workerTypeLabels, type Person, type WorkforceRow } from '@kanri/contracts';
 import { PersonNameCell } from '../../../components/people-list-parts';
 
 /** Props of {@link PeopleTable}: the `DataTable` props but its columns (rows, total, state, search). */
-export type PeopleTableProps<Search extends DataTableSearch = DataTableSearch> = ListTableProps<Person, Search>;
+export type PeopleTableProps<Search extends DataTableSearch = DataTableSearch> = ListTableProps<WorkforceRow, Search>;
 
 /** A worker's record: `/person/{id}`, an alumnus's `/person/alumni/{id}` (001 §2 "Person screens"). */
 export function personPath(row: Pick<Person, 'id' | 'status'>): string {
@@ -18,11 +18,12 @@ export function personPath(row: Pick<Person, 'id' | 'status'>): string {
  * worker number, e-mail, worker type, status, department, position, job type, place, employment
  * type, joining date and — for leavers and alumni — the leaving date. The name links to the person's
  * record. Sort columns are the contract's `sortColumn` values. Column titles are the contracts'
- * `personFields` labels (issue 30), but the name and leaving date, which are the list's own.
+ * `personFields` labels (issue 30), but the name and leaving date, which are the list's own. Rows are
+ * the list's lean rows (contracts `workforceRowSchema`, issue 28): references come as their names.
  */
 export function PeopleTable<Search extends DataTableSearch>(props: PeopleTableProps<Search>) {
   const { t, i18n } = useLingui();
-  const columns: TableColumnsType<Person> = [
+  const columns: TableColumnsType<WorkforceRow> = [
     {
       key: 'NAME', width: 200, fixed: 'left',
       title: t`Name`,
@@ -37,11 +38,11 @@ export function PeopleTable<Search extends DataTableSearch>(props: PeopleTablePr
       title: i18n._(personFields['employeeInformation.status'].label),
       render: (_, row) => <Tag color={row.status === 'ACTIVE' ? 'green' : 'default'}>{i18n._(workerStatusLabels[row.status])}</Tag>,
     },
-    { key: 'DEPARTMENT', width: 170, ellipsis: { showTitle: true }, title: i18n._(personFields['employeeInformation.departmentId'].label), sorter: true, render: (_, row) => row.department?.name },
-    { key: 'POSITION', width: 130, ellipsis: { showTitle: true }, title: i18n._(personFields['employeeInformation.positionId'].label), sorter: true, render: (_, row) => row.position?.name },
-    { key: 'jobType', width: 120, ellipsis: { showTitle: true }, title: i18n._(personFields['employeeInformation.jobTypeId'].label), render: (_, row) => row.jobType?.name },
-    { key: 'place', width: 170, ellipsis: { showTitle: true }, title: i18n._(personFields['employeeInformation.placeId'].label), render: (_, row) => row.place?.name },
-    { key: 'employmentType', width: 150, ellipsis: { showTitle: true }, title: i18n._(personFields['employeeInformation.employmentTypeId'].label), render: (_, row) => row.employmentType?.name },
+    { key: 'DEPARTMENT', width: 170, ellipsis: { showTitle: true }, title: i18n._(personFields['employeeInformation.departmentId'].label), sorter: true, render: (_, row) => row.department },
+    { key: 'POSITION', width: 130, ellipsis: { showTitle: true }, title: i18n._(personFields['employeeInformation.positionId'].label), sorter: true, render: (_, row) => row.position },
+    { key: 'jobType', width: 120, ellipsis: { showTitle: true }, title: i18n._(personFields['employeeInformation.jobTypeId'].label), render: (_, row) => row.jobType },
+    { key: 'place', width: 170, ellipsis: { showTitle: true }, title: i18n._(personFields['employeeInformation.placeId'].label), render: (_, row) => row.place },
+    { key: 'employmentType', width: 150, ellipsis: { showTitle: true }, title: i18n._(personFields['employeeInformation.employmentTypeId'].label), render: (_, row) => row.employmentType },
     { key: 'JOINED_AT', width: 130, title: i18n._(personFields['employeeInformation.joinedAt'].label), sorter: true, render: (_, row) => (row.joinedAt ? formatDate(row.joinedAt, 'date') : null) },
     {
       key: 'LEAVING_AT', width: 130,
