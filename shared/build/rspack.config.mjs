@@ -48,12 +48,13 @@ export const antdCommonModules =
  * the shell's layout, menu, dropdown, typography, segmented, avatar, button and flex; the list kit's
  * table (its filter dropdown brings tree, checkbox, radio, input and the rest), pagination, select,
  * tabs, tag, popover, tooltip, space, skeleton, spin and empty; the runtime's `App` (its message,
- * modal and notification hooks). Everything these entries import is one `antd-staff` chunk
+ * modal and notification hooks); `Result`, which the error, not-found and remote-unavailable states
+ * import on every staff page (its illustrations load apart: `lazyAntdImagesRule`). Everything these entries import is one `antd-staff` chunk
  * (`staffChunkModules`).
  */
 export const antdStaffComponents = [
   'app', 'avatar', 'button', 'checkbox', 'config-provider', 'dropdown', 'empty', 'flex', 'input', 'layout', 'menu',
-  'pagination', 'popover', 'radio', 'segmented', 'select', 'skeleton', 'space', 'spin', 'table', 'tabs', 'tag',
+  'pagination', 'popover', 'radio', 'result', 'segmented', 'select', 'skeleton', 'space', 'spin', 'table', 'tabs', 'tag',
   'theme', 'tooltip', 'tree', 'typography', 'version',
 ];
 
