@@ -28,7 +28,7 @@ const apiDomainsAlt = apiDomains.join('|');
 const apiServerImport = { regex: '^(\\./|(\\.\\./)+)server$', message: 'Only main.ts and src/test/support.ts import server.ts (the composition root).' };
 const apiDomainBoundary = {
   patterns: [
-    { regex: `^(\\.\\./)+(${apiDomainsAlt})/(?!(index|schema)$).+`, message: "Import another domain only through its index.ts (or schema.ts); export what you need from the owner's index." },
+    { regex: `^(\\.\\./)+(${apiDomainsAlt})/(?!(index|schema(-[a-z-]+)?)$).+`, message: "Import another domain only through its index.ts (or schema.ts); export what you need from the owner's index." },
     apiServerImport,
   ],
 };

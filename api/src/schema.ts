@@ -8,6 +8,7 @@
 export * from './db/schema';
 export * from './hr-people/schema';
 export * from './ga-places/schema';
+export * from './ga-places/schema-people-linked';
 export * from './it-ops/schema';
 export * from './marketplace/schema';
 export * from './settings/schema';

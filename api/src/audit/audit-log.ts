@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditChange, AuditLogEntry, AuditResourceType, Locale } from '@kanri/contracts';
-import type { Db } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { auditLogs, users } from '../schema';
 import { changeForLocale, withReferenceNames, type StoredAuditChange } from './reference-names';
 
@@ -32,8 +32,8 @@ export type AuditValue = string | number | boolean | null | AuditValue[];
 /** A record as its payload shapes it: nested plain objects of leaf values (`Date` becomes ISO 8601). */
 export type AuditSnapshot = { readonly [field: string]: unknown };
 
-/** The database or an open transaction (`db.transaction(async (tx) => …)`); both drivers. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or an open transaction (declared with the database client; re-exported for the audit callers). */
+export type { DbOrTx } from '../db/client';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { AuditChange, Locale } from '@kanri/contracts';
 import { people, places } from '../schema';
-import type { DbOrTx } from './audit-log';
+import type { DbOrTx } from '../db/client';
 
 /** A referenced record's display name in both languages, as it was when the change was written. */
 export interface StoredName {

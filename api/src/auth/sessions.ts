@@ -1,6 +1,6 @@
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { productValues, type Locale, type Product, type Session } from '@kanri/contracts';
-import type { Db } from '../db/client';
+import type { CacheInvalidations, Db } from '../db/client';
 import { accounts, companies, sessions, users } from '../schema';
 import { newSessionToken, sha256 } from '../lib/tokens';
 
@@ -39,21 +39,8 @@ export function toProducts(values: readonly string[] | null | undefined): Produc
   return values ? productValues.filter((p) => values.includes(p)) : [];
 }
 
-/**
- * How processes sharing one database tell each other to drop their cached session lookups
- * (`openDatabase(...).invalidations`: PostgreSQL LISTEN/NOTIFY).
- */
-export interface CacheInvalidations {
-  /** True while invalidations from other processes reach this one; a store caches only then. */
-  readonly live: boolean;
-  /**
-   * Tells every process (this one included) to drop its cache. Resolves once this process's own
-   * listener has received the message — by then PostgreSQL has signalled every listener.
-   */
-  publish(): Promise<void>;
-  /** Calls `onInvalidate` for every message, and when the listener connection is lost or regained. */
-  subscribe(onInvalidate: () => void): void;
-}
+/** How API processes sharing one database drop each other's cached sessions (declared with the database client). */
+export type { CacheInvalidations } from '../db/client';
 
 /**
  * Looks sessions up by token digest, with an optional short-lived cache in this process

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describeIssue, issuePath, type MessageDescriptor } from '@kanri/contracts';
 import type { Translator } from '../i18n/i18n';
 import { apiMessages } from '../i18n/messages';
-import type { CsvMessage } from './engine';
+import type { CsvMessage } from './message';
 import { unescapeFormula } from './formula';
 
 /** Building blocks the CSV modules share to read cells (references, choices, schema issues). */

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { apiMessages } from '../i18n/messages';
-import type { CsvMessage } from './engine';
+import type { CsvMessage } from './message';
 import { cellText } from './cells';
 
 dayjs.extend(customParseFormat);

@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../http/resource';
 import { decodedStream, detectEncoding } from './decode';
 import { unescapeFormula } from './formula';
 import { readDateCell } from './dates';
+import type { CsvMessage } from './message';
 
 /**
  * The generic CSV import engine (000 §2 "CSV import wizard", §3 "CSV import record"; DECISIONS.md
@@ -28,11 +29,7 @@ import { readDateCell } from './dates';
  *   inside savepoints to name the failing rows.
  */
 
-/** A message before translation: a descriptor and its values (a value may itself be a descriptor, e.g. a column label). */
-export interface CsvMessage {
-  descriptor: MessageDescriptor;
-  values?: Record<string, unknown>;
-}
+export type { CsvMessage } from './message';
 
 /** One column a module imports: `key` (the record's `values` key), its header `label`, and whether the header must have it. */
 export interface CsvColumnDef<K extends string = string> {

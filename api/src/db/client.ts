@@ -5,10 +5,12 @@ import { fileURLToPath } from 'node:url';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from '../schema';
-import type { CacheInvalidations } from '../auth/sessions';
 
 /** The Drizzle database the repositories use; the same type over PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
+
+/** The database or an open transaction (`db.transaction(async (tx) => …)`); both drivers. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** An open database: `db`, which driver runs it, and `close()`. */
 export interface Database {
@@ -29,6 +31,22 @@ export interface Database {
   invalidations?: () => Promise<CacheInvalidations>;
   /** PGlite: its data folder as an uncompressed tarball, for `openDatabase({ loadDataDir })`. */
   dumpDataDir?: () => Promise<Blob>;
+}
+
+/**
+ * How processes sharing one database tell each other to drop their cached session lookups
+ * (`openDatabase(...).invalidations`: PostgreSQL LISTEN/NOTIFY).
+ */
+export interface CacheInvalidations {
+  /** True while invalidations from other processes reach this one; a store caches only then. */
+  readonly live: boolean;
+  /**
+   * Tells every process (this one included) to drop its cache. Resolves once this process's own
+   * listener has received the message — by then PostgreSQL has signalled every listener.
+   */
+  publish(): Promise<void>;
+  /** Calls `onInvalidate` for every message, and when the listener connection is lost or regained. */
+  subscribe(onInvalidate: () => void): void;
 }
 
 /** The advisory-lock key of start-up work (migrations, first seed): any constant shared by replicas. */

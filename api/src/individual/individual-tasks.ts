@@ -30,7 +30,7 @@ import type { DbOrTx } from '../audit/audit-log';
 import * as t from '../schema';
 import { isUuid } from '../http/resource';
 import { completeTask, decideApproval, saveTaskDraft } from '../operations';
-import { subjectColumns, subjectJoins, subjectNameOf } from './individual';
+import { subjectColumns, subjectJoins, subjectNameOf } from './subjects';
 
 /**
  * One task of the individual area (001 §2 "Individual area"; issue 14; docs/operation-packages.md

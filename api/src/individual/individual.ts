@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { countTasksEndpoint, listTasksEndpoint, type Locale, type Task, type TasksCountQuery } from '@kanri/contracts';
+import { countTasksEndpoint, listTasksEndpoint, type Task, type TasksCountQuery } from '@kanri/contracts';
 import type { AppContext } from '../http/context';
 import type { SessionContext } from '../auth/sessions';
 import { registerEndpoint } from '../http/register';
@@ -7,6 +7,7 @@ import { devices, operationInstances, operationPackages, operationTaskInstances,
 import { containsPattern, orderBy, page } from '../http/list-sql';
 import { registerIndividualTaskRoutes } from './individual-tasks';
 import { registerIndividualPackageRoutes } from './individual-packages';
+import { subjectColumns, subjectJoins, subjectNameOf } from './subjects';
 
 /**
  * The individual area (001 §2 "Individual area"; issue 14; docs/operation-packages.md "The
@@ -17,45 +18,6 @@ import { registerIndividualPackageRoutes } from './individual-packages';
  */
 
 const categoryStatuses = { OPEN: ['NOT_STARTED', 'IN_PROGRESS'], DONE: ['DONE'], ALL: null } as const;
-
-/** The columns naming an instance's subject (a person, a device or a place), for `subjectNameOf`. */
-export const subjectColumns = {
-  personFamilyJa: people.familyNameJa,
-  personGivenJa: people.givenNameJa,
-  personFamilyEn: people.familyNameEn,
-  personGivenEn: people.givenNameEn,
-  workerNumber: people.workerNumber,
-  deviceName: devices.name,
-  deviceTag: devices.deviceTag,
-  placeNameJa: places.nameJa,
-  placeNameEn: places.nameEn,
-  placeAddressJa: places.addressJa,
-  placeAddressEn: places.addressEn,
-};
-type SubjectColumns = { [K in keyof typeof subjectColumns]: string | null };
-
-/** LEFT JOINs of the instance's subject (people, devices or places, by `subject_kind`) in the same company. */
-export const subjectJoins = {
-  person: and(eq(operationInstances.subjectKind, 'PERSON'), eq(people.id, operationInstances.subjectId), eq(people.companyId, operationInstances.companyId)),
-  device: and(eq(operationInstances.subjectKind, 'DEVICE'), eq(devices.id, operationInstances.subjectId), eq(devices.companyId, operationInstances.companyId)),
-  place: and(eq(operationInstances.subjectKind, 'PLACE'), eq(places.id, operationInstances.subjectId), eq(places.companyId, operationInstances.companyId)),
-};
-
-/**
- * The subject's name in the locale (a person family name first in Japanese, given name first in
- * English; a device's name; a place's name) and its detail (worker number, device tag, address);
- * nulls when the subject is gone.
- */
-export function subjectNameOf(row: SubjectColumns, locale: Locale): { name: string | null; detail: string | null } {
-  const ja = locale === 'ja-JP';
-  if (row.personFamilyJa !== null) {
-    const name = ja ? `${row.personFamilyJa} ${row.personGivenJa}` : `${row.personGivenEn} ${row.personFamilyEn}`;
-    return { name, detail: row.workerNumber };
-  }
-  if (row.deviceName !== null) return { name: row.deviceName, detail: row.deviceTag };
-  if (row.placeNameJa !== null) return { name: ja ? row.placeNameJa : row.placeNameEn, detail: ja ? row.placeAddressJa : row.placeAddressEn };
-  return { name: null, detail: null };
-}
 
 /** WHERE of the task list: the session user's tasks in the session's company, by category and free text (task, step or package name). */
 function tasksWhere(session: SessionContext, q: TasksCountQuery): SQL | undefined {

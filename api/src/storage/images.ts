@@ -18,7 +18,7 @@ import { ApiError } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
 import { contentDisposition, exportContentTypes } from '../csv/file-names';
 import type { LocalStorage } from './local-storage';
-import { mediaType, StorageLimitError, StorageUploadUsedError, type ObjectStorage } from './storage';
+import { mediaType, StorageLimitError, StorageUploadUsedError, type ObjectStorage } from './object-storage';
 import { isStorageKey } from './local-storage';
 
 /** The image extension of a key or file name (`png`, `jpg`…), or null when it is not an image. */

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform, type Readable } from 'node:stream';
 import { storageObjectsPath } from '@kanri/contracts';
-import { StorageLimitError, StorageUploadUsedError, type ObjectStorage } from './storage';
+import { StorageLimitError, StorageUploadUsedError, type ObjectStorage } from './object-storage';
 
 /** Object keys this storage accepts: `{purpose}/{companyId}/{uuid}.{csv|xlsx|png|jpg|jpeg|gif|webp|pdf}` (no path tricks possible). */
 const keyPattern = /^[a-z][a-z0-9-]{0,30}\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(csv|xlsx|png|jpg|jpeg|gif|webp|pdf)$/;

@@ -9,7 +9,7 @@ import { csvExportResultSchema, csvImportResultSchema, csvMaxFileBytes, presigne
 import { demoAccounts } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { S3Storage } from './s3-storage';
-import { StorageLimitError } from './storage';
+import { StorageLimitError } from './object-storage';
 
 /**
  * The S3 storage against s3rver, an S3-compatible server running in this process on a loopback

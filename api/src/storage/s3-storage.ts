@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { contentDisposition } from '../csv/file-names';
-import { mediaType, StorageLimitError, type ObjectStorage } from './storage';
+import { mediaType, StorageLimitError, type ObjectStorage } from './object-storage';
 
 /** Settings of `S3Storage` (see `storageFromEnv`). */
 export interface S3StorageOptions {

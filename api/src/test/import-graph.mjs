@@ -12,7 +12,6 @@ import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const srcDir = resolve(process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..'));
 /** The domains (the contracts' domains) and record search, which reads every domain's tables. */
 export const domains = ['it-ops', 'ga-places', 'hr-people', 'legal', 'marketplace', 'operations', 'individual', 'settings', 'cockpit', 'system', 'search'];
 /** Shared mechanisms: below the domains, never importing one. */
@@ -31,58 +30,72 @@ function resolveImport(from, spec) {
   return undefined;
 }
 
-const files = walk(srcDir);
-const edges = [];
-const re = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
-for (const f of files) {
-  const text = readFileSync(f, 'utf8');
-  for (const m of text.matchAll(re)) {
-    const spec = m[3] ?? m[4];
-    const to = resolveImport(f, spec);
-    if (!to || !to.startsWith(srcDir)) continue;
-    edges.push({ from: relative(srcDir, f), to: relative(srcDir, to), typeOnly: Boolean(m[2]) });
+/**
+ * The graph of `srcDir` (default: this `api/src`): file and arrow counts, the circles (each with its
+ * folders, whether every arrow inside is type-only, and its members), the arrows from a shared
+ * mechanism to a domain, those into another domain's internals, and the files importing `server.ts`.
+ */
+export function importGraph(srcDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')) {
+  const files = walk(srcDir);
+  const edges = [];
+  const re = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+  for (const f of files) {
+    const text = readFileSync(f, 'utf8');
+    for (const m of text.matchAll(re)) {
+      const spec = m[3] ?? m[4];
+      const to = resolveImport(f, spec);
+      if (!to || !to.startsWith(srcDir)) continue;
+      edges.push({ from: relative(srcDir, f), to: relative(srcDir, to), typeOnly: Boolean(m[2]) });
+    }
   }
+
+  const top = (p) => (p.includes('/') ? p.split('/')[0] : '(root)');
+  const adj = new Map(files.map((f) => [relative(srcDir, f), []]));
+  for (const e of edges) adj.get(e.from).push(e.to);
+
+  // Tarjan's strongly connected components (iterative enough for a few hundred files).
+  let index = 0;
+  const idx = new Map(), low = new Map(), onStack = new Set(), stack = [], sccs = [];
+  function strong(v) {
+    idx.set(v, index); low.set(v, index); index++; stack.push(v); onStack.add(v);
+    for (const w of adj.get(v) ?? []) {
+      if (!idx.has(w)) { strong(w); low.set(v, Math.min(low.get(v), low.get(w))); }
+      else if (onStack.has(w)) low.set(v, Math.min(low.get(v), idx.get(w)));
+    }
+    if (low.get(v) === idx.get(v)) {
+      const c = []; let w;
+      do { w = stack.pop(); onStack.delete(w); c.push(w); } while (w !== v);
+      if (c.length > 1) sccs.push(c.sort());
+    }
+  }
+  for (const v of adj.keys()) if (!idx.has(v)) strong(v);
+
+  const circles = sccs.map((c) => {
+    const set = new Set(c);
+    const inner = edges.filter((e) => set.has(e.from) && set.has(e.to));
+    return { files: c.length, folders: [...new Set(c.map(top))].sort(), typeOnly: inner.every((e) => e.typeOnly), members: c };
+  });
+  const mechanismToDomain = edges.filter((e) => mechanisms.includes(top(e.from)) && domains.includes(top(e.to)));
+  const intoInternals = edges.filter(
+    (e) => domains.includes(top(e.from)) && domains.includes(top(e.to)) && top(e.from) !== top(e.to) &&
+      !/^[^/]+\/(index|schema(-[a-z-]+)?)\.ts$/.test(e.to),
+  );
+  const toServer = edges.filter((e) => e.to === 'server.ts');
+  return {
+    files: files.length,
+    arrows: edges.length,
+    circles,
+    mechanismToDomain: mechanismToDomain.map((e) => `${e.from} -> ${e.to}`),
+    domainIntoInternals: intoInternals.map((e) => `${e.from} -> ${e.to}`),
+    importServer: toServer.map((e) => e.from),
+  };
 }
 
-const top = (p) => (p.includes('/') ? p.split('/')[0] : '(root)');
-const adj = new Map(files.map((f) => [relative(srcDir, f), []]));
-for (const e of edges) adj.get(e.from).push(e.to);
-
-// Tarjan's strongly connected components (iterative enough for a few hundred files).
-let index = 0;
-const idx = new Map(), low = new Map(), onStack = new Set(), stack = [], sccs = [];
-function strong(v) {
-  idx.set(v, index); low.set(v, index); index++; stack.push(v); onStack.add(v);
-  for (const w of adj.get(v) ?? []) {
-    if (!idx.has(w)) { strong(w); low.set(v, Math.min(low.get(v), low.get(w))); }
-    else if (onStack.has(w)) low.set(v, Math.min(low.get(v), idx.get(w)));
-  }
-  if (low.get(v) === idx.get(v)) {
-    const c = []; let w;
-    do { w = stack.pop(); onStack.delete(w); c.push(w); } while (w !== v);
-    if (c.length > 1) sccs.push(c.sort());
-  }
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const graph = importGraph(process.argv[2] ? resolve(process.argv[2]) : undefined);
+  console.log(JSON.stringify({
+    ...graph,
+    circles: graph.circles.map(({ members, ...c }) => ({ ...c, sample: members.slice(0, 6) })),
+    filesInCircles: graph.circles.reduce((n, c) => n + c.files, 0),
+  }, null, 1));
 }
-for (const v of adj.keys()) if (!idx.has(v)) strong(v);
-
-const circles = sccs.map((c) => {
-  const set = new Set(c);
-  const inner = edges.filter((e) => set.has(e.from) && set.has(e.to));
-  return { files: c.length, folders: [...new Set(c.map(top))].sort(), typeOnly: inner.every((e) => e.typeOnly), members: c };
-});
-const mechanismToDomain = edges.filter((e) => mechanisms.includes(top(e.from)) && domains.includes(top(e.to)));
-const intoInternals = edges.filter(
-  (e) => domains.includes(top(e.from)) && domains.includes(top(e.to)) && top(e.from) !== top(e.to) &&
-    !/^[^/]+\/(index|schema)\.ts$/.test(e.to),
-);
-const toServer = edges.filter((e) => e.to === 'server.ts');
-
-console.log(JSON.stringify({
-  files: files.length,
-  arrows: edges.length,
-  circles: circles.map(({ members, ...c }) => ({ ...c, sample: members.slice(0, 6) })),
-  filesInCircles: circles.reduce((n, c) => n + c.files, 0),
-  mechanismToDomain: mechanismToDomain.map((e) => `${e.from} -> ${e.to}`),
-  domainIntoInternals: intoInternals.map((e) => `${e.from} -> ${e.to}`),
-  importServer: toServer.map((e) => e.from),
-}, null, 1));
