@@ -150,3 +150,9 @@ export { CompleteTaskOnBehalfDrawer, canCompleteOnBehalf } from './operations/co
 export type { CompleteTaskOnBehalfDrawerProps } from './operations/complete-task-drawer';
 export { GeneratedFormField } from './operations/generated-form-field';
 export type { GeneratedField, GeneratedFormFieldProps, GeneratedFormValues } from './operations/generated-form-field';
+
+// Bulk actions on lists (issue 31 §2; docs/bulk-actions.md): row selection, "all N that match", the run's progress and summary
+export { BulkActionsBar } from './bulk-actions/bulk-actions-bar';
+export type { BulkActionsBarProps, BulkActionOption, BulkParams } from './bulk-actions/bulk-actions-bar';
+export { useBulkSelection } from './bulk-actions/use-bulk-selection';
+export type { BulkSelection } from './bulk-actions/use-bulk-selection';

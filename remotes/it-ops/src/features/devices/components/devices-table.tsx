@@ -62,5 +62,5 @@ export type DevicesTableProps<Search extends DataTableSearch = DataTableSearch> 
 export function DevicesTable<Search extends DataTableSearch>(props: DevicesTableProps<Search>) {
   const { t } = useLingui();
   const columns = useDeviceColumns();
-  return <DataTable rowKey="id" columns={columns} caption={t`Devices`} tableProps={{ tableLayout: 'fixed', scroll: { x: 1620 } }} {...props} />;
+  return <DataTable rowKey="id" columns={columns} caption={t`Devices`} {...props} tableProps={{ tableLayout: 'fixed', scroll: { x: 1620 }, ...props.tableProps }} />;
 }

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import CloudSyncOutlined from '@ant-design/icons/CloudSyncOutlined';
 import {
+  BulkActionsBar,
   ColumnSettingsButton,
   SavedViewsButton,
   ListExportButtons,
@@ -10,6 +11,7 @@ import {
   ListPage,
   toSettingsColumns,
   toTableState,
+  useBulkSelection,
   useColumnSettings,
   useListSearch,
 } from '@kanri/ui';
@@ -19,6 +21,7 @@ import {
   devicesSearchSchema,
   devicesTableId,
   deviceSortOrderOf,
+  type DeviceRow,
   type DevicesSearch,
 } from '@kanri/contracts';
 import { useDevices, useDevicesCount } from '../api/get-devices';
@@ -26,6 +29,7 @@ import { DevicesTable, fixedDeviceColumns, useDeviceColumns } from '../component
 import { deviceCategoryLabels } from '../components/device-labels';
 import { DeviceAreaNav } from '../components/device-area-nav';
 import { GenreFilter } from '../components/genre-filter';
+import { useDeviceBulkActions } from '../components/devices-bulk-actions';
 
 /**
  * `/devices/inventory` (001 §2 "Devices" inventory search; `/devices` redirects here): category
@@ -33,7 +37,9 @@ import { GenreFilter } from '../components/genre-filter';
  * asset tag; `orderDirection` accepted as an alias of `sortOrder` and folded into it on the first
  * sort change) and paging, all in the URL (invalid values fall back and the URL is rewritten); the
  * user's column settings (`tableId` `devices`), CSV export of the list as filtered, and links to add
- * a device and to the MDM / IT SaaS sources.
+ * a device and to the MDM / IT SaaS sources. Rows can be ticked for bulk actions (issue 31 §2): check
+ * in, change status, assign to a place — on the ticked rows or on all that match the filter; the
+ * bar makes no call until an action runs (the route's loader preloads every call of the first render).
  */
 export function DevicesPage() {
   const { t, i18n } = useLingui();
@@ -46,6 +52,11 @@ export function DevicesPage() {
   // the table reads and writes `sortOrder`; the alias is dropped once the user sorts
   const tableSearch = useMemo(() => ({ ...search, sortOrder: deviceSortOrderOf(search) }), [search]);
   const onTableChange = (patch: Partial<DevicesSearch>) => setSearch('sortOrder' in patch ? { ...patch, orderDirection: undefined } : patch);
+  // bulk actions: the filter as the count call takes it is what "all that match" means
+  const filter = useMemo(() => ({ category: search.category, genres: search.genres, freeText: search.freeText || undefined }), [search.category, search.genres, search.freeText]);
+  const pageIds = useMemo(() => list.data?.items.map((row) => row.id) ?? [], [list.data]);
+  const selection = useBulkSelection<DeviceRow>(JSON.stringify(filter), pageIds);
+  const bulkActions = useDeviceBulkActions();
   return (
     <>
       <DeviceAreaNav />
@@ -77,7 +88,18 @@ export function DevicesPage() {
       searchLabel={t`Search by name, maker, model, serial number or tag`}
       filters={<GenreFilter value={search.genres} onChange={(genres) => setSearch({ genres, pageIndex: 0 })} />}
     >
-      <DevicesTable {...toTableState(list, count)} columnSettings={columnSettings} search={tableSearch} onSearchChange={onTableChange} />
+      <BulkActionsBar
+        selection={selection}
+        total={count.data?.count}
+        pageRowCount={pageIds.length}
+        filter={filter}
+        actions={bulkActions}
+        onFinished={() => {
+          void list.mutate();
+          void count.mutate();
+        }}
+      />
+      <DevicesTable {...toTableState(list, count)} columnSettings={columnSettings} search={tableSearch} onSearchChange={onTableChange} tableProps={{ rowSelection: selection.rowSelection }} />
       </ListPage>
     </>
   );
