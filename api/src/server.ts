@@ -13,14 +13,14 @@ import { apiMessages } from './i18n/messages';
 import { ApiError } from './lib/errors';
 import { loadSession, requestLocale } from './http/register';
 import { registerAuthRoutes } from './auth/routes';
-import { deviceBulkActions, registerAppAlertsRoutes, registerAppIntegrationRoutes, registerAppRefreshRoutes, registerAppRoutes, registerAppUsersRoutes, registerDeviceModuleRoutes, registerIdManagementRoutes, registerLicensesRoutes, registerNetworksRoutes, registerShadowItRoutes, registerSoftwareRoutes, registerStarlinksRoutes } from './it-ops';
-import { registerFleetsRoutes, registerPlaceAdministratorRoutes, registerPlacesRoutes } from './ga-places';
-import { handlesMyNumber, registerAlumniRoutes, registerAttendanceLinkRoutes, registerHrCalendar, registerHrMasterItemRoutes, registerHrSaasRoutes, registerOrganizationPlanRoutes, registerOrganizationRoutes, registerPeopleInsightsRoutes, registerPeopleRoutes, registerPersonCreateRoutes, registerPersonRoutes, registerTimeAndAttendanceRoutes } from './hr-people';
+import { deviceBulkActions, itOpsCsv, registerAppAlertsRoutes, registerAppIntegrationRoutes, registerAppRefreshRoutes, registerAppRoutes, registerAppUsersRoutes, registerDeviceModuleRoutes, registerIdManagementRoutes, registerLicensesRoutes, registerNetworksRoutes, registerShadowItRoutes, registerSoftwareRoutes, registerStarlinksRoutes } from './it-ops';
+import { gaPlacesCsv, registerEquipmentRoutes, registerEquipmentTypeRoutes, registerFleetsRoutes, registerPlaceAdministratorRoutes, registerPlacesRoutes, registerPlaceWriteRoutes } from './ga-places';
+import { handlesMyNumber, hrPeopleCsv, registerAlumniRoutes, registerAttendanceLinkRoutes, registerHrCalendar, registerHrMasterItemRoutes, registerHrSaasRoutes, registerOrganizationPlanRoutes, registerOrganizationRoutes, registerPeopleInsightsRoutes, registerPeopleRoutes, registerPersonCreateRoutes, registerPersonRoutes, registerTimeAndAttendanceRoutes } from './hr-people';
 import { registerMarketplaceCartRoutes, registerMarketplaceOrderRoutes, registerMarketplaceRoutes } from './marketplace';
 import { registerInvitationRoutes, registerRoleRoutes, registerSavedViewRoutes, registerSettingsRoutes, registerTableSettingsRoutes } from './settings';
 import { registerIndividualRoutes } from './individual';
 import { registerSelectOptionsRoutes, registerSystemRoutes } from './system';
-import { registerContractsRoutes } from './legal';
+import { legalCsv, registerContractsRoutes } from './legal';
 import { registerDeviceInventoryRoutes, registerOperationPackageRoutes } from './operations';
 import { registerCockpitRoutes } from './cockpit';
 import { registerAuditLogRoutes } from './audit/routes';
@@ -146,6 +146,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerAuthRoutes(ctx);
   registerSoftwareRoutes(ctx);
   registerPlacesRoutes(ctx);
+  registerPlaceWriteRoutes(ctx);
+  registerEquipmentRoutes(ctx);
+  registerEquipmentTypeRoutes(ctx);
   registerPeopleRoutes(ctx);
   registerAlumniRoutes(ctx);
   registerPeopleInsightsRoutes(ctx);
@@ -179,7 +182,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerSavedViewRoutes(ctx);
   registerAuditLogRoutes(ctx, (session) => handlesMyNumber(ctx.db, session));
   registerSearchRoutes(ctx);
-  registerCsvImportRoutes(ctx);
+  // the domains' CSV exports and imports, served by the one CSV mechanism (issues 31, 32)
+  registerCsvImportRoutes(ctx, [itOpsCsv, gaPlacesCsv, hrPeopleCsv, legalCsv]);
   registerAppRoutes(ctx);
   registerAppRefreshRoutes(ctx);
   registerHrMasterItemRoutes(ctx);

@@ -41,6 +41,13 @@ export interface CsvExporter<F> {
   editTypes?(): readonly ExportCellType[];
   /** Data rows of `view` (filtered by `filters`) or `edit` (every record). */
   rows(db: Db, mode: 'view' | 'edit', filters?: F): AsyncIterable<string[]>;
+  /**
+   * Called once the file is stored (so every row was read), before its URL is answered: e.g. the
+   * audit entries of what the file holds. A rejection fails the call.
+   */
+  stored?(): Promise<void>;
+  /** The file holds secrets: remove it as soon as its download URL has expired, not when the daily sweep comes. */
+  shortLived?: boolean;
 }
 
 /** How the file is written: `format` (`csv` default, `xlsx`), and `columns`, a `view`'s visible columns in order. */
@@ -54,6 +61,19 @@ export interface ExportOptions {
 const bom = Buffer.from([0xef, 0xbb, 0xbf]);
 /** Rows turned into text per chunk, so a large export is not one huge array of arrays. */
 const chunkRows = 2000;
+
+/**
+ * The rows of a paged read, page after page while the file is written: `read(offset)` answers up
+ * to `pageSize` items from `offset` (the list's own WHERE and an ORDER BY ending on the id, so pages
+ * neither skip nor repeat a row); a short page is the last. Only one page is in memory at a time.
+ */
+export async function* offsetPages<T>(pageSize: number, read: (offset: number) => Promise<readonly T[]>): AsyncIterable<T> {
+  for (let offset = 0; ; offset += pageSize) {
+    const items = await read(offset);
+    yield* items;
+    if (items.length < pageSize) return;
+  }
+}
 
 /** Renders rows as CSV text with CRLF line ends and formula escaping. */
 export function csvText(rows: readonly (readonly string[])[]): string {
@@ -128,7 +148,8 @@ export function buildExport<F>(db: Db, exporter: CsvExporter<F>, mode: CsvExport
  * buffer) into the object store under `export-csv/{companyId}/{uuid}.{csv|xlsx}` and answers the
  * export call's body — a presigned download `url` (valid `storageUrlTtlSeconds`), the `mode` and
  * the `fileName` the browser saves it as (`exportFileName`: `{module}-export-{date}.csv|xlsx`,
- * `{module}.csv` or `template_{module}.csv` by mode). Rejects with the stream's error.
+ * `{module}.csv` or `template_{module}.csv` by mode). `hooks.stored` runs once the file is stored;
+ * `hooks.shortLived` removes it when its URL expires. Rejects with the stream's error.
  */
 export async function publishCsvExport(
   storage: ObjectStorage,
@@ -137,11 +158,14 @@ export async function publishCsvExport(
   mode: CsvExportMode,
   file: Buffer | Readable,
   format: ExportFormat = 'csv',
+  hooks: Pick<CsvExporter<unknown>, 'stored' | 'shortLived'> = {},
 ): Promise<{ url: string; mode: CsvExportMode; fileName: string }> {
   const key = `export-csv/${companyId}/${randomUUID()}.${format}`;
   await storage.put(key, file, exportContentTypes[format]);
+  await hooks.stored?.();
   const fileName = exportFileName(module, mode, new Date(), format);
   const { url } = await storage.presignGet(key, { fileName, ttlSeconds: storageUrlTtlSeconds });
+  if (hooks.shortLived) setTimeout(() => void storage.remove(key).catch(() => undefined), storageUrlTtlSeconds * 1000 + 5_000).unref();
   return { url, mode, fileName };
 }
 
@@ -159,5 +183,5 @@ export async function exportAndPublish<F>(
 ): Promise<{ url: string; mode: CsvExportMode; fileName: string }> {
   const format = request.options.format ?? 'csv';
   const file = buildExport(db, exporter, request.mode, request.filters, { sheetName: module, ...request.options });
-  return publishCsvExport(storage, companyId, module, request.mode, file, format);
+  return publishCsvExport(storage, companyId, module, request.mode, file, format, exporter);
 }

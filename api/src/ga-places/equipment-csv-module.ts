@@ -7,10 +7,13 @@ import {
   equipmentFields,
   equipmentCsvColumns,
   type CreateEquipmentBody,
+  equipmentCsvEndpoints,
   type EquipmentCountQuery,
   type EquipmentCsvColumn,
+  type EquipmentSortColumn,
   type Locale,
   type MessageDescriptor,
+  type SortOrder,
 } from '@kanri/contracts';
 import { queryRows, type Db } from '../db/client';
 import { equipment, equipmentItems, equipmentTypes, people, places } from '../schema';
@@ -29,7 +32,8 @@ import { insertRowsWithAudit, recordBatchAudit, updateRows } from '../csv/bulk';
 import { addError, cellText, ChoiceReader, issuesToCells, lookupKey, NameIndex, pgArray } from '../csv/cells';
 import type { CsvColumnDef, CsvImportModule, CsvMessage, CsvRow, CsvRowVerdict } from '../csv/engine';
 import { columnLabels } from '../csv/labels';
-import type { CsvExporter } from '../csv/export';
+import { offsetPages, type CsvExporter } from '../csv/export';
+import { csvExport, csvImport } from '../csv/routes';
 
 /**
  * The equipment CSV (001 §3 Equipment; contracts `equipmentCsvColumns`). Import: `id` empty adds
@@ -415,8 +419,15 @@ async function resolvePersons(conn: Db, companyId: string, texts: string[], into
   }
 }
 
-/** Exports of the equipment list (`view`: the list's columns and filters) and for re-import (`edit`). */
-export function equipmentExporter(options: { companyId: string; locale: Locale; translator: Translator }): CsvExporter<EquipmentCountQuery> {
+/** What a `view` of the equipment list reads: its filters, free text and sort (`GET /v2/equipment-csv`). */
+export type EquipmentExportFilters = EquipmentCountQuery & { sortColumn?: EquipmentSortColumn; orderDirection?: SortOrder };
+
+/**
+ * Exports of the equipment list (`view`: the list's columns, filters and sort — the list's own
+ * WHERE, `equipmentWhere`, and ORDER BY with the id tiebreak, `equipmentOrder`) and for re-import
+ * (`edit`: every record by name). Rows are read 2000 at a time while the file is written.
+ */
+export function equipmentExporter(options: { companyId: string; locale: Locale; translator: Translator }): CsvExporter<EquipmentExportFilters> {
   const { translator, locale } = options;
   const t = (d: MessageDescriptor) => translator.t(locale, d);
   const choices = equipmentChoices(translator);
@@ -429,36 +440,45 @@ export function equipmentExporter(options: { companyId: string; locale: Locale; 
       { key: 'createdAt', type: 'dateTime' },
     ],
     async *rows(db, mode, filters) {
-      const pageSize = 5000;
-      const where = mode === 'view' && filters ? equipmentWhere(options.companyId, filters) : eq(equipment.companyId, options.companyId);
-      // keyset pages in name order: each page continues after the last (name, id) read
-      let after: { name: string; id: string } | null = null;
-      for (;;) {
-        const rows: SelectedEquipment[] = await selectEquipment(db)
-          .where(and(where, after ? sql`(${equipment.name}, ${equipment.id}) > (${after.name}, ${after.id}::uuid)` : undefined))
-          .orderBy(...equipmentOrder('NAME', 'asc', locale))
-          .limit(pageSize);
-        const last = rows.at(-1);
-        if (last) after = { name: last.equipment.name, id: last.equipment.id };
-        for (const r of rows) {
-          const e = r.equipment;
-          if (mode === 'view') {
-            const row = toEquipmentRow(r, locale);
-            yield [row.name, row.equipmentTypeName, row.model ?? '', row.serialNumber ?? '', row.assetTag ?? '', row.assignedPerson?.name ?? '', row.assignedPlace?.placeLabel ?? '', formatDateTime(e.createdAt)];
-          } else {
-            yield [
-              e.id, e.name, r.type.code, r.item?.code ?? '', e.model ?? '', e.serialNumber ?? '', e.assetTag ?? '',
-              choices.managementType.label(e.managementType as never, t), choices.status.label(e.status as never, t), choices.usageType.label(e.usageType as never, t),
-              choices.placementType.label(e.placementType as never, t), choices.locationStatus.label(e.locationStatus as never, t),
-              r.person?.workerNumber ?? '', r.place?.code ?? '', e.memo ?? '',
-            ];
-          }
+      const view = mode === 'view' && filters;
+      const where = view ? equipmentWhere(options.companyId, filters) : eq(equipment.companyId, options.companyId);
+      const order = view ? equipmentOrder(filters.sortColumn ?? 'NAME', filters.orderDirection ?? 'asc', locale) : equipmentOrder('NAME', 'asc', locale);
+      const pageSize = 2000;
+      const records = offsetPages<SelectedEquipment>(pageSize, (offset) => selectEquipment(db).where(where).orderBy(...order).limit(pageSize).offset(offset));
+      for await (const r of records) {
+        const e = r.equipment;
+        if (mode === 'view') {
+          const row = toEquipmentRow(r, locale);
+          yield [row.name, row.equipmentTypeName, row.model ?? '', row.serialNumber ?? '', row.assetTag ?? '', row.assignedPerson?.name ?? '', row.assignedPlace?.placeLabel ?? '', formatDateTime(e.createdAt)];
+        } else {
+          yield [
+            e.id, e.name, r.type.code, r.item?.code ?? '', e.model ?? '', e.serialNumber ?? '', e.assetTag ?? '',
+            choices.managementType.label(e.managementType as never, t), choices.status.label(e.status as never, t), choices.usageType.label(e.usageType as never, t),
+            choices.placementType.label(e.placementType as never, t), choices.locationStatus.label(e.locationStatus as never, t),
+            r.person?.workerNumber ?? '', r.place?.code ?? '', e.memo ?? '',
+          ];
         }
-        if (rows.length < pageSize) break;
       }
     },
   };
 }
+
+/**
+ * The equipment CSV calls (001 §7; docs/csv.md), served by the CSV mechanism (`csv/routes.ts`):
+ * `GET /v2/equipment-csv` (view — the list as filtered and sorted, CSV or XLSX, `columns` —, edit,
+ * edit-template) and `POST /v2/equipment-csv` (dry run or all-or-nothing import).
+ */
+export const equipmentCsvExport = csvExport({
+  endpoint: equipmentCsvEndpoints.export,
+  module: 'equipment',
+  exporter: ({ session, locale, translator }) => equipmentExporter({ companyId: session.companyId, locale, translator }),
+});
+
+/** `POST /v2/equipment-csv`: see `equipmentCsvExport`. */
+export const equipmentCsvImport = csvImport({
+  endpoint: equipmentCsvEndpoints.import,
+  importer: ({ session, translator }) => equipmentCsvModule({ translator, companyId: session.companyId, userId: session.userId }),
+});
 
 /** `YYYY-MM-DD HH:mm` in Japan time (spreadsheets read it as a date and time). */
 function formatDateTime(date: Date): string {

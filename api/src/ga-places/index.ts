@@ -8,6 +8,21 @@
  * administrators).
  * The `register…` functions are what server.ts (the composition root) calls to serve its routes.
  */
+import type { CsvRegistration } from '../csv/routes';
+import { equipmentCsvExport, equipmentCsvImport } from './equipment-csv-module';
+import { placesCsvExport, placesCsvImport } from './places-csv-module';
 export { registerPlacesRoutes } from './places';
 export { registerFleetsRoutes } from './fleets';
 export { registerPlaceAdministratorRoutes } from './place-administrators';
+export { registerEquipmentRoutes } from './equipment';
+export { registerEquipmentTypeRoutes } from './equipment-types';
+export { registerPlaceWriteRoutes } from './places-write';
+
+/**
+ * The domain's CSV calls, served by the CSV mechanism (`csv/routes.ts`; server.ts hands them over):
+ * export (CSV or XLSX) and import of equipment and places.
+ */
+export const gaPlacesCsv: CsvRegistration = {
+  exports: [equipmentCsvExport, placesCsvExport],
+  imports: [equipmentCsvImport, placesCsvImport],
+};

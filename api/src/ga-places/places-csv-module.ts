@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
 import {
@@ -9,18 +9,24 @@ import {
   type CreatePlaceBody,
   type Locale,
   type MessageDescriptor,
+  placesCsvEndpoints,
+  placesResource,
   type PlaceCsvColumn,
   type PlacesCountQuery,
+  type PlacesListQuery,
+  type SortOrder,
 } from '@kanri/contracts';
 import { places, placeTypes } from '../schema';
 import type { Translator } from '../i18n/i18n';
 import { apiMessages } from '../i18n/messages';
-import { matchesText } from '../http/list-sql';
-import { placeColumnsOf, placePayload, type PlaceRecord } from './places-write';
+import { resourceKit, sortKey } from '../http/resource';
+import type { Db } from '../db/client';
+import { placeColumnsOf, placePayload, placeResourceOptions, type PlaceRecord } from './places-write';
 import { insertRowsWithAudit, recordBatchAudit, updateRows } from '../csv/bulk';
 import { addError, cellText, ChoiceReader, issuesToCells, NameIndex } from '../csv/cells';
 import type { CsvColumnDef, CsvImportModule, CsvMessage, CsvRow, CsvRowVerdict } from '../csv/engine';
-import type { CsvExporter } from '../csv/export';
+import { offsetPages, type CsvExporter } from '../csv/export';
+import { csvExport, csvImport } from '../csv/routes';
 import { columnLabels } from '../csv/labels';
 
 /**
@@ -191,8 +197,15 @@ const businessType = alias(placeTypes, 'business_type');
 const officeType = alias(placeTypes, 'office_type');
 const ownershipType = alias(placeTypes, 'ownership_type');
 
-/** Exports of places (`view`: the list's columns and filters, by code; `edit`: the import columns). */
-export function placesExporter(options: { companyId: string; locale: Locale; translator: Translator }): CsvExporter<PlacesCountQuery> {
+/** What a `view` of the places list reads: its filters, free text and sort (`GET /v2/places-csv`). */
+export type PlacesExportFilters = PlacesCountQuery & { sortColumn?: PlacesListQuery['sortColumn']; sortOrder?: SortOrder };
+
+/**
+ * Exports of places (`view`: the list's columns, filters and sort — the places resource's own
+ * WHERE and ORDER BY with the id tiebreak; `edit`: the import columns, by code). Rows are read
+ * 2000 at a time while the file is written.
+ */
+export function placesExporter(options: { companyId: string; locale: Locale; translator: Translator }): CsvExporter<PlacesExportFilters> {
   const { translator, locale } = options;
   const t = (d: MessageDescriptor) => translator.t(locale, d);
   const ja = locale === 'ja-JP';
@@ -207,26 +220,26 @@ export function placesExporter(options: { companyId: string; locale: Locale; tra
       { key: 'establishedDate', type: 'date' }, { key: 'businessPlaceTypeId' }, { key: 'officeTypeId' }, { key: 'ownershipTypeId' },
     ],
     async *rows(db, mode, filters) {
-      const q = mode === 'view' ? filters : undefined;
-      const rows = await db
-        .select({ place: placeColumns, business: { ja: businessType.nameJa, en: businessType.nameEn }, office: { ja: officeType.nameJa, en: officeType.nameEn }, ownership: { ja: ownershipType.nameJa, en: ownershipType.nameEn } })
-        .from(places)
-        .leftJoin(businessType, eq(businessType.id, places.businessPlaceTypeId))
-        .leftJoin(officeType, eq(officeType.id, places.officeTypeId))
-        .leftJoin(ownershipType, eq(ownershipType.id, places.ownershipTypeId))
-        .where(
-          and(
-            eq(places.companyId, options.companyId),
-            q && q.category !== 'ALL' ? eq(places.status, q.category) : undefined,
-            q?.businessPlaceTypeIdIn.length ? inArray(places.businessPlaceTypeId, q.businessPlaceTypeIdIn) : undefined,
-            q?.officeTypeIdIn.length ? inArray(places.officeTypeId, q.officeTypeIdIn) : undefined,
-            q?.ownershipTypeIdIn.length ? inArray(places.ownershipTypeId, q.ownershipTypeIdIn) : undefined,
-            matchesText(places.searchText, q?.freeText),
-          ),
-        )
-        .orderBy(asc(places.code), sql`${places.id}`);
+      const scope = { db, companyId: options.companyId, locale };
+      const sortOrder = (mode === 'view' && filters?.sortOrder) || 'asc';
+      const sorted = { sortColumn: (mode === 'view' && filters?.sortColumn) || 'CODE', sortOrder } as const;
+      const where = mode === 'view' && filters ? await resourceKit(db as Db, placesResource.endpoints, placeResourceOptions).where(scope, filters) : eq(places.companyId, options.companyId);
+      const order = [...placeResourceOptions.sort!(sorted as never, locale), sortKey(places.id, sortOrder)];
+      const pageSize = 2000;
+      const rows = offsetPages(pageSize, (offset) =>
+        db
+          .select({ place: placeColumns, business: { ja: businessType.nameJa, en: businessType.nameEn }, office: { ja: officeType.nameJa, en: officeType.nameEn }, ownership: { ja: ownershipType.nameJa, en: ownershipType.nameEn } })
+          .from(places)
+          .leftJoin(businessType, eq(businessType.id, places.businessPlaceTypeId))
+          .leftJoin(officeType, eq(officeType.id, places.officeTypeId))
+          .leftJoin(ownershipType, eq(ownershipType.id, places.ownershipTypeId))
+          .where(where)
+          .orderBy(...order)
+          .limit(pageSize)
+          .offset(offset),
+      );
       const name = (x: { ja: string; en: string } | null) => (x ? (ja ? x.ja : x.en) : '');
-      for (const r of rows) {
+      for await (const r of rows) {
         const p = r.place;
         if (mode === 'view') {
           yield [p.code, ja ? p.nameJa : p.nameEn, status.label(p.status as never, t), (ja ? p.addressJa : p.addressEn) ?? '', p.email ?? '', p.phoneNumber ?? '', p.website ?? '', p.establishedDate ?? '', name(r.business), name(r.office), name(r.ownership)];
@@ -237,3 +250,20 @@ export function placesExporter(options: { companyId: string; locale: Locale; tra
     },
   };
 }
+
+/**
+ * The places CSV calls (000 §7; docs/csv.md), served by the CSV mechanism (`csv/routes.ts`):
+ * `GET /v2/places-csv` (view — the list as filtered and sorted, CSV or XLSX, `columns` —, edit,
+ * edit-template) and `POST /v2/places-csv` (dry run or all-or-nothing import).
+ */
+export const placesCsvExport = csvExport({
+  endpoint: placesCsvEndpoints.export,
+  module: 'places',
+  exporter: ({ session, locale, translator }) => placesExporter({ companyId: session.companyId, locale, translator }),
+});
+
+/** `POST /v2/places-csv`: see `placesCsvExport`. */
+export const placesCsvImport = csvImport({
+  endpoint: placesCsvEndpoints.import,
+  importer: ({ session, translator }) => placesCsvModule({ translator, companyId: session.companyId, userId: session.userId }),
+});

@@ -10,6 +10,10 @@
  * server.ts hands it to the audit log).
  * The `register…` functions are what server.ts (the composition root) calls to serve its routes.
  */
+import type { CsvRegistration } from '../csv/routes';
+import { alumniCsvExport, peopleCsvExport } from './people-csv';
+import { personImportCsvExport, personImportCsvImport } from './person-import';
+import { registerPublicIdRoutes } from './public-ids/public-ids';
 export { registerPeopleRoutes } from './people';
 export { registerAlumniRoutes } from './alumni';
 export { registerPeopleInsightsRoutes } from './people-insights';
@@ -24,3 +28,14 @@ export { registerHrSaasRoutes } from './hr-saas';
 export { registerTimeAndAttendanceRoutes } from './time-and-attendance';
 export { peopleWhere } from './people';
 export { handlesMyNumber } from './public-ids/privilege';
+
+/**
+ * The domain's CSV calls, served by the CSV mechanism (`csv/routes.ts`; server.ts hands them over):
+ * the workforce and alumni exports, the people import (template, current data, import), and the
+ * public ID calls, which need the storage for their scans and register their own CSV bindings.
+ */
+export const hrPeopleCsv: CsvRegistration = {
+  exports: [peopleCsvExport, alumniCsvExport, personImportCsvExport],
+  imports: [personImportCsvImport],
+  routes: registerPublicIdRoutes,
+};

@@ -1,19 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import {
   workerStatusLabels,
   workerTypeLabels,
   alumniCsvEndpoint,
   peopleCsvColumnLabels,
   peopleCsvEndpoint,
-  type Locale,
   type Person,
 } from '@kanri/contracts';
-import type { AppContext } from '../http/context';
-import { registerEndpoint } from '../http/register';
 import type { Db } from '../db/client';
-import { exportAndPublish, exportQuery, type CsvExporter, type ExportColumn } from '../csv/export';
-import type { Translator } from '../i18n/i18n';
-import type { ObjectStorage } from '../storage/storage';
+import { offsetPages, type CsvExporter, type ExportColumn } from '../csv/export';
+import { csvExport } from '../csv/routes';
 import { peopleOrderBy, peopleWhere, selectPeople, toPerson } from './people';
 import { alumniWhere, selectAlumni, toAlumnus } from './alumni';
 
@@ -59,54 +54,48 @@ function viewExporter(columns: readonly (typeof alumniColumns)[number][], header
     editHeaders: () => [],
     viewHeaders: () => [...headers],
     viewColumns: () => columns.map((c) => columnsByKey[c]),
-    async *rows(db) {
-      for (let offset = 0; ; offset += pageSize) {
-        const rows = await read(db, offset);
-        yield* rows;
-        if (rows.length < pageSize) break;
-      }
-    },
+    rows: (db) => offsetPages(pageSize, (offset) => read(db, offset)),
   };
 }
 
 /**
  * The people lists' CSV exports (001 §7 `GET /v2/people-csv/all-member`, `GET /v2/people-csv/alumni`;
  * docs/people.md "Workforce and alumni lists"): every row the list's filters, free text and sort
- * select — the same WHERE and ORDER BY as `GET /v2/people` and `GET /v2/alumnus` — as a UTF-8 file
- * with a BOM (the shared `buildExport`), stored and answered as a signed download by
- * `publishCsvExport`. Headers, worker types and statuses are in the request's language.
+ * select — the same WHERE and ORDER BY as `GET /v2/people` and `GET /v2/alumnus` — as CSV or XLSX
+ * (`format`, `columns`), served by the CSV mechanism (`csv/routes.ts`). Headers, worker types and statuses are in the request's language.
  */
-export function registerPeopleCsvRoutes(ctx: Omit<AppContext, 'app'> & { app: FastifyInstance }, storage: ObjectStorage): void {
-  const { app, db, sessions, translator } = ctx;
-  const tr = (translator: Translator, locale: Locale) => (d: { id: string; message: string }) => translator.t(locale, d);
-
-  registerEndpoint(app, peopleCsvEndpoint, sessions, async ({ query, session, locale }) => {
-    const { mode, options, filters: { sortColumn, sortOrder, ...filters } } = exportQuery(query);
-    const t = tr(translator, locale);
-    const exporter = viewExporter(
+export const peopleCsvExport = csvExport({
+  endpoint: peopleCsvEndpoint,
+  module: 'people',
+  exporter: ({ filters: { sortColumn, sortOrder, ...filters }, session, locale, translator }) => {
+    const t = (d: { id: string; message: string }) => translator.t(locale, d);
+    return viewExporter(
       workforceColumns,
       workforceColumns.map((c) => t(peopleCsvColumnLabels[c])),
       async (conn, offset) =>
         (
-          await selectPeople(conn as AppContext['db'], locale)
+          await selectPeople(conn, locale)
             .where(peopleWhere(session.companyId, filters))
             .orderBy(...peopleOrderBy(sortColumn, sortOrder, locale))
             .limit(pageSize)
             .offset(offset)
         ).map((r) => personCells(toPerson(r, locale), t)),
     );
-    return exportAndPublish(db as Db, storage, session.companyId, 'people', exporter, { mode, options });
-  });
+  },
+});
 
-  registerEndpoint(app, alumniCsvEndpoint, sessions, async ({ query, session, locale }) => {
-    const { mode, options, filters: { sortColumn, sortOrder, ...filters } } = exportQuery(query);
-    const t = tr(translator, locale);
-    const exporter = viewExporter(
+/** `GET /v2/people-csv/alumni`: see `peopleCsvExport`; one more column, the leaving reason. */
+export const alumniCsvExport = csvExport({
+  endpoint: alumniCsvEndpoint,
+  module: 'alumni',
+  exporter: ({ filters: { sortColumn, sortOrder, ...filters }, session, locale, translator }) => {
+    const t = (d: { id: string; message: string }) => translator.t(locale, d);
+    return viewExporter(
       alumniColumns,
       alumniColumns.map((c) => t(peopleCsvColumnLabels[c])),
       async (conn, offset) =>
         (
-          await selectAlumni(conn as AppContext['db'], locale)
+          await selectAlumni(conn, locale)
             .where(alumniWhere(session.companyId, filters))
             .orderBy(...peopleOrderBy(sortColumn, sortOrder, locale))
             .limit(pageSize)
@@ -116,6 +105,5 @@ export function registerPeopleCsvRoutes(ctx: Omit<AppContext, 'app'> & { app: Fa
           return [...personCells(a, t), (a.retirementReason ?? a.contractEndReason)?.name ?? ''];
         }),
     );
-    return exportAndPublish(db as Db, storage, session.companyId, 'alumni', exporter, { mode, options });
-  });
-}
+  },
+});

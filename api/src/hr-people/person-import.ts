@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
@@ -20,17 +19,15 @@ import {
   type PersonImportCsvColumn,
   type WorkerType,
 } from '@kanri/contracts';
-import type { AppContext } from '../http/context';
-import { registerEndpoint } from '../http/register';
 import { notFound } from '../lib/errors';
 import type { Db } from '../db/client';
 import type { Translator } from '../i18n/i18n';
 import { apiMessages } from '../i18n/messages';
 import { hrMasterItems, orgUnits, people, places } from '../schema';
-import { runCsvImport, type CsvColumnDef, type CsvImportModule, type CsvMessage, type CsvRowVerdict } from '../csv/engine';
-import { exportAndPublish, exportQuery, type CsvExporter } from '../csv/export';
+import { type CsvColumnDef, type CsvImportModule, type CsvMessage, type CsvRowVerdict } from '../csv/engine';
+import { offsetPages, type CsvExporter } from '../csv/export';
+import { csvExport, csvImport } from '../csv/routes';
 import { addError, cellText, ChoiceReader, issuesToCells, NameIndex } from '../csv/cells';
-import type { ObjectStorage } from '../storage/storage';
 import { catalogFields, createPerson } from './person-create';
 import { isoDateKeys } from '../csv/dates';
 
@@ -193,59 +190,44 @@ export function personImportExporter(options: { companyId: string; locale: Local
       const units = new Map((await db.select({ id: orgUnits.id, code: orgUnits.code }).from(orgUnits).where(eq(orgUnits.companyId, companyId))).map((u) => [u.id, u.code]));
       const placeCodes = new Map((await db.select({ id: places.id, code: places.code }).from(places).where(eq(places.companyId, companyId))).map((p) => [p.id, p.code]));
       const codes = new Map((await db.select({ id: hrMasterItems.id, code: hrMasterItems.code }).from(hrMasterItems).where(eq(hrMasterItems.companyId, companyId))).map((m) => [m.id, m.code]));
-      const pageSize = 2000;
-      for (let offset = 0; ; offset += pageSize) {
-        const batch = await db.select().from(people).where(and(eq(people.companyId, companyId), eq(people.workerType, workerType), ne(people.status, 'ALUMNI'))).orderBy(asc(people.workerNumber), asc(people.id)).limit(pageSize).offset(offset);
-        for (const p of batch) {
-          yield columns.map((c): string => {
-            const field = personImportCsvEmployeeFields[c] ?? c;
-            const value = (p as Record<string, unknown>)[field];
-            if (value === null || value === undefined) return '';
-            if (c === 'department') return units.get(value as string) ?? '';
-            if (c === 'place') return placeCodes.get(value as string) ?? '';
-            if (c in catalogColumns) return codes.get(value as string) ?? '';
-            if (c === 'status') return p.status in personImportStatusLabels ? t(personImportStatusLabels[p.status as keyof typeof personImportStatusLabels]) : p.status;
-            if (c === 'gender') return t(genderLabels[value as keyof typeof genderLabels]);
-            return String(value);
-          });
-        }
-        if (batch.length < pageSize) break;
+      const batches = offsetPages(2000, (offset) =>
+        db.select().from(people).where(and(eq(people.companyId, companyId), eq(people.workerType, workerType), ne(people.status, 'ALUMNI'))).orderBy(asc(people.workerNumber), asc(people.id)).limit(2000).offset(offset),
+      );
+      for await (const p of batches) {
+        yield columns.map((c): string => {
+          const field = personImportCsvEmployeeFields[c] ?? c;
+          const value = (p as Record<string, unknown>)[field];
+          if (value === null || value === undefined) return '';
+          if (c === 'department') return units.get(value as string) ?? '';
+          if (c === 'place') return placeCodes.get(value as string) ?? '';
+          if (c in catalogColumns) return codes.get(value as string) ?? '';
+          if (c === 'status') return p.status in personImportStatusLabels ? t(personImportStatusLabels[p.status as keyof typeof personImportStatusLabels]) : p.status;
+          if (c === 'gender') return t(genderLabels[value as keyof typeof genderLabels]);
+          return String(value);
+        });
       }
     },
   };
 }
 
 /**
- * `GET /v2/person-import-csv` (template / current people of `workerType`) and
+ * `GET /v2/person-import-csv` (template / current people of `workerType`, CSV or XLSX) and
  * `POST /v2/person-import-csv/{workerType}` (dry run or import; 404 for a segment that names no
- * worker type), registered with the storage the CSV registration chose.
+ * worker type), served by the CSV mechanism (`csv/routes.ts`).
  */
-export function registerPersonImportCsvRoutes(
-  ctx: Omit<AppContext, 'app'> & { app: FastifyInstance },
-  storage: ObjectStorage,
-  readUpload: (storage: ObjectStorage, companyId: string, key: string) => Promise<Buffer>,
-): void {
-  const { app, db, sessions, translator } = ctx;
+export const personImportCsvExport = csvExport({
+  endpoint: personImportCsvEndpoints.export,
+  module: ({ filters }) => `people-${filters.workerType.toLowerCase().replace('_', '-')}`,
+  exporter: ({ filters, session, locale, translator }) => personImportExporter({ companyId: session.companyId, locale, translator, workerType: filters.workerType }),
+});
 
-  registerEndpoint(app, personImportCsvEndpoints.export, sessions, async ({ query, session, locale }) => {
-    const { mode, options, filters: { workerType } } = exportQuery(query);
-    const exporter = personImportExporter({ companyId: session.companyId, locale, translator, workerType });
-    return exportAndPublish(db as Db, storage, session.companyId, `people-${workerType.toLowerCase().replace('_', '-')}`, exporter, { mode, options });
-  });
-
-  registerEndpoint(app, personImportCsvEndpoints.import, sessions, async ({ params, body, session, locale }) => {
+/** `POST /v2/person-import-csv/{workerType}`: see `personImportCsvExport`. */
+export const personImportCsvImport = csvImport({
+  endpoint: personImportCsvEndpoints.import,
+  importer: ({ params, session, translator }) => {
     const workerType = workerTypeOfSegment(params.workerType);
     if (!workerType) throw notFound();
-    const bytes = await readUpload(storage, session.companyId, body.uploadedFileKey);
-    return runCsvImport({
-      db: db as Db,
-      module: personImportCsvModule({ translator, companyId: session.companyId, userId: session.userId, workerType }),
-      bytes,
-      body,
-      companyId: session.companyId,
-      locale,
-      translator,
-    });
-  });
-}
+    return personImportCsvModule({ translator, companyId: session.companyId, userId: session.userId, workerType });
+  },
+});
 

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   appAlertCsvColumnLabels,
   appAlertKindLabels,
@@ -9,9 +8,8 @@ import {
 } from '@kanri/contracts';
 import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
-import type { Db } from '../db/client';
-import { exportAndPublish, exportQuery, type CsvExporter } from '../csv/export';
-import type { ObjectStorage } from '../storage/storage';
+import type { CsvExporter, ExportColumn } from '../csv/export';
+import { csvExport } from '../csv/routes';
 import { alertKindsOf, countAppAlerts, listAppAlertRows, matchClock } from './app-rule-matching';
 
 /**
@@ -36,20 +34,44 @@ export function registerAppAlertsRoutes(ctx: AppAlertsContext): void {
   });
 }
 
-/**
- * `GET /v2/app-alerts-csv`: every alert row the filters match, one line per alert a row raises
- * (an account both inactive and of an alumnus is two lines), UTF-8 with a byte-order mark (the
- * shared `buildExport`), stored and answered as a signed download like the other exports.
- * Registered with the CSV calls, which own the storage (routes/csv-import.ts).
- */
-export function registerAppAlertsCsvRoutes(ctx: Omit<AppContext, 'app'> & { app: FastifyInstance }, storage: ObjectStorage): void {
-  const { app, db, sessions, translator } = ctx;
+/** `YYYY-MM-DD HH:mm` in Japan (the list's wall clock; an XLSX date-time cell), '' for none. */
+const tokyoMinute = (iso: string | null) => (iso ? new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso)) : '');
 
-  registerEndpoint(app, exportAppAlertsCsvEndpoint, sessions, async ({ query, session, locale }) => {
-    const { mode, options, filters } = exportQuery(query);
+type AlertCsvColumn = keyof typeof appAlertCsvColumnLabels;
+
+/**
+ * The alert file's columns as the list names them (issue 31 "exactly what it shows"): the table's
+ * keys (`USER_NAME` is the account's name, e-mail and state; `PERSON_NAME` the worker's number,
+ * name and e-mail; `APP_NAME` the app and tenant; `roles` both roles; `ruleMatching` the alert),
+ * so `columns` picks them; the last sign-in is a date and time cell in XLSX.
+ */
+const alertColumns: Record<AlertCsvColumn, Omit<ExportColumn, 'key'>> = {
+  category: { aliases: ['ruleMatching', 'action'] },
+  appName: { aliases: ['APP_NAME'] },
+  tenantName: { aliases: ['APP_NAME'] },
+  accountName: { aliases: ['USER_NAME'] },
+  accountEmail: { aliases: ['USER_NAME'] },
+  accountActive: { aliases: ['USER_NAME'] },
+  actualRoleName: { aliases: ['roles'] },
+  lastSignedInAt: { aliases: ['LAST_SIGNED_IN_AT'], type: 'dateTime' },
+  workerNumber: { aliases: ['PERSON_NAME'] },
+  personName: { aliases: ['PERSON_NAME'] },
+  workerEmail: { aliases: ['PERSON_NAME'] },
+  assignedRoleName: { aliases: ['roles'] },
+};
+
+/**
+ * `GET /v2/app-alerts-csv` (CSV or XLSX, `format` and `columns`): every alert row the list's
+ * filters match, in the list's sort (`sortBy`, `sortOrder`), one line per alert a row raises (an
+ * account both inactive and of an alumnus is two lines) and only the alerts of the list's
+ * `category`; headers in the request's language. Served by the CSV mechanism (`csv/routes.ts`).
+ */
+export const appAlertsCsvExport = csvExport({
+  endpoint: exportAppAlertsCsvEndpoint,
+  module: 'app-alerts',
+  exporter: ({ filters, session, locale, translator }): CsvExporter<never> => {
     const t = (d: { id: string; message: string }) => translator.t(locale, d);
-    const columns = Object.keys(appAlertCsvColumnLabels) as (keyof typeof appAlertCsvColumnLabels)[];
-    const date = (iso: string | null) => (iso ? new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso)) : '');
+    const columns = Object.keys(appAlertCsvColumnLabels) as AlertCsvColumn[];
     const line = (kind: keyof typeof appAlertKindLabels, r: AppAlertRow): string[] => [
       t(appAlertKindLabels[kind]),
       r.appIntegration.appName,
@@ -58,16 +80,17 @@ export function registerAppAlertsCsvRoutes(ctx: Omit<AppContext, 'app'> & { app:
       r.user?.email ?? '',
       r.user ? (r.user.isActive ? 'TRUE' : 'FALSE') : '',
       r.user?.actualRoleName ?? '',
-      date(r.user?.lastSignedInAt ?? null),
+      tokyoMinute(r.user?.lastSignedInAt ?? null),
       r.worker?.workerNumber ?? '',
       r.worker?.personName ?? '',
       r.worker?.workerEmail ?? '',
       r.worker?.assignedRoleName ?? '',
     ];
     const clock = matchClock();
-    const exporter: CsvExporter<never> = {
+    return {
       editHeaders: () => [],
       viewHeaders: () => columns.map((c) => t(appAlertCsvColumnLabels[c])),
+      viewColumns: () => columns.map((key) => ({ key, ...alertColumns[key] })),
       async *rows(conn) {
         const pageSize = 1000;
         for (let offset = 0; ; offset += pageSize) {
@@ -77,6 +100,5 @@ export function registerAppAlertsCsvRoutes(ctx: Omit<AppContext, 'app'> & { app:
         }
       },
     };
-    return exportAndPublish(db as Db, storage, session.companyId, 'app-alerts', exporter, { mode, options });
-  });
-}
+  },
+});

@@ -1,59 +1,47 @@
-import type { FastifyInstance } from 'fastify';
 import { devicePeopleCsvColumnLabels, devicePeopleCsvEndpoint, deviceGenreLabels, devicesCsvEndpoints, genreOfDeviceType } from '@kanri/contracts';
-import type { AppContext } from '../http/context';
-import { registerEndpoint } from '../http/register';
 import { notFound } from '../lib/errors';
-import type { Db } from '../db/client';
-import { runCsvImport } from '../csv/engine';
-import { exportAndPublish, exportQuery, type CsvExporter } from '../csv/export';
+import { csvExport, csvImport } from '../csv/routes';
+import type { CsvExporter } from '../csv/export';
 import { devicesCsvModule, devicesExporter } from './devices-csv-module';
-import type { ObjectStorage } from '../storage/storage';
 import { listDevicePeople } from './devices-people';
 
 /**
- * The devices CSV calls (DECISIONS.md "CSV"; docs/devices.md §CSV), registered with the storage the
- * CSV registration chose: `GET /v2/devices-csv` (view, edit, edit-template; `genre` picks a
- * genre's columns), `POST /v2/devices-csv/{deviceType}` (the shared engine with the devices
- * module), `GET /v2/device-people-csv` (one row per person and device held; a person holding none
- * has one row with empty device cells).
+ * The devices CSV calls (DECISIONS.md "CSV"; docs/devices.md §CSV), served by the CSV mechanism
+ * (`csv/routes.ts`): `GET /v2/devices-csv` (view, edit, edit-template; `genre` picks a genre's
+ * columns; a view takes the list's filters and sort), `POST /v2/devices-csv/{deviceType}` (the
+ * shared engine with the devices module; 404 for a type naming no genre), `GET
+ * /v2/device-people-csv` (one row per person and device held; a person holding none has one row
+ * with empty device cells).
  */
-export function registerDevicesCsvRoutes(
-  ctx: Omit<AppContext, 'app'> & { app: FastifyInstance },
-  storage: ObjectStorage,
-  readUpload: (storage: ObjectStorage, companyId: string, key: string) => Promise<Buffer>,
-): void {
-  const { app, db, sessions, translator } = ctx;
+export const devicesCsvExport = csvExport({
+  endpoint: devicesCsvEndpoints.export,
+  module: ({ filters }) => (filters.genre ? `devices-${filters.genre.toLowerCase()}` : 'devices'),
+  exporter: ({ filters, session, locale, translator }) => devicesExporter({ companyId: session.companyId, locale, translator, genre: filters.genre }),
+});
 
-  registerEndpoint(app, devicesCsvEndpoints.export, sessions, async ({ query, session, locale }) => {
-    const { mode, options, filters: { genre, ...filters } } = exportQuery(query);
-    const exporter = devicesExporter({ companyId: session.companyId, locale, translator, genre });
-    return exportAndPublish(db as Db, storage, session.companyId, genre ? `devices-${genre.toLowerCase()}` : 'devices', exporter, { mode, options, filters });
-  });
-
-  registerEndpoint(app, devicesCsvEndpoints.import, sessions, async ({ params, body, session, locale }) => {
+/** `POST /v2/devices-csv/{deviceType}`: see `devicesCsvExport`. */
+export const devicesCsvImport = csvImport({
+  endpoint: devicesCsvEndpoints.import,
+  importer: ({ params, session, translator }) => {
     const genre = genreOfDeviceType(params.deviceType);
     if (!genre) throw notFound();
-    const bytes = await readUpload(storage, session.companyId, body.uploadedFileKey);
-    return runCsvImport({
-      db: db as Db,
-      module: devicesCsvModule({ translator, companyId: session.companyId, userId: session.userId, genre }),
-      bytes,
-      body,
-      companyId: session.companyId,
-      locale,
-      translator,
-    });
-  });
+    return devicesCsvModule({ translator, companyId: session.companyId, userId: session.userId, genre });
+  },
+});
 
-  registerEndpoint(app, devicePeopleCsvEndpoint, sessions, async ({ query, session, locale }) => {
-    const { mode, options, filters } = exportQuery(query);
+const holderColumns = ['workerNumber', 'personName', 'email', 'place', 'deviceCount', 'deviceTag', 'deviceName', 'genre'] as const;
+
+/** `GET /v2/device-people-csv`: the device holders list (its filters), one row per person and device. */
+export const devicePeopleCsvExport = csvExport({
+  endpoint: devicePeopleCsvEndpoint,
+  module: 'device-people',
+  exporter: ({ filters, session, locale, translator }): CsvExporter<never> => {
     const t = (d: { id: string; message: string }) => translator.t(locale, d);
-    const columns = ['workerNumber', 'personName', 'email', 'place', 'deviceCount', 'deviceTag', 'deviceName', 'genre'] as const;
-    const exporter: CsvExporter<never> = {
+    return {
       editHeaders: () => [],
-      viewHeaders: () => columns.map((c) => t(devicePeopleCsvColumnLabels[c])),
+      viewHeaders: () => holderColumns.map((c) => t(devicePeopleCsvColumnLabels[c])),
       // the holders table's keys: NAME is the name and e-mail, devices the tag, name and genre (issue 31)
-      viewColumns: () => columns.map((key) => ({
+      viewColumns: () => holderColumns.map((key) => ({
         key,
         aliases: key === 'personName' || key === 'email' ? ['name'] : key === 'deviceTag' || key === 'deviceName' || key === 'genre' ? ['devices'] : [],
         type: key === 'deviceCount' ? ('number' as const) : undefined,
@@ -71,6 +59,5 @@ export function registerDevicesCsvRoutes(
         }
       },
     };
-    return exportAndPublish(db as Db, storage, session.companyId, 'device-people', exporter, { mode, options });
-  });
-}
+  },
+});

@@ -10,6 +10,11 @@
  * The `register…` functions are what server.ts (the composition root) calls to serve its routes;
  * `deviceBulkActions` are the devices list's bulk actions it hands to the bulk routes.
  */
+import type { CsvRegistration } from '../csv/routes';
+import { appAlertsCsvExport } from './app-alerts';
+import { appUsersCsvExport, appUsersCsvImport } from './app-integrations-csv';
+import { devicePeopleCsvExport, devicesCsvExport, devicesCsvImport } from './devices-csv';
+import { licensesCsvExport } from './licenses';
 export { registerSoftwareRoutes } from './software';
 export { registerNetworksRoutes } from './networks';
 export { registerIdManagementRoutes } from './id-management';
@@ -25,3 +30,13 @@ export { registerAppRefreshRoutes } from './app-refresh';
 export { deviceBulkActions } from './devices-bulk';
 export { countAppAlerts, matchClock } from './app-rule-matching';
 export { integrationMonthlyCost, licenseMonthlyCost, round2 } from './software-record';
+
+/**
+ * The domain's CSV calls, served by the CSV mechanism (`csv/routes.ts`; server.ts hands them over):
+ * exports of devices, device holders, an integration's accounts, licenses and SaaS alerts (CSV or
+ * XLSX), imports of devices and accounts.
+ */
+export const itOpsCsv: CsvRegistration = {
+  exports: [devicesCsvExport, devicePeopleCsvExport, appUsersCsvExport, licensesCsvExport, appAlertsCsvExport],
+  imports: [devicesCsvImport, appUsersCsvImport],
+};

@@ -38,11 +38,9 @@ import { recordAudit, type DbOrTx } from '../audit/audit-log';
 import { registerActivityRoutes } from '../audit/routes';
 import { matchesText, orderBy, page } from '../http/list-sql';
 import { isUuid, personName, registerResourceRoutes, resourceKit, sortKey, type ResourceRouteOptions } from '../http/resource';
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
 import type { Translator } from '../i18n/i18n';
-import type { ObjectStorage } from '../storage/storage';
-import { exportAndPublish, exportQuery, type CsvExporter, type ExportColumn } from '../csv/export';
+import type { CsvExporter, ExportColumn } from '../csv/export';
+import { csvExport } from '../csv/routes';
 import { tokyoToday } from '../lib/tokyo-date';
 
 /**
@@ -328,15 +326,15 @@ export function licensesExporter(options: { companyId: string; locale: Locale; t
   };
 }
 
-/** `GET /v2/licenses-csv`: the inventory as listed, CSV or XLSX, stored and answered as a signed download (registered with the CSV calls, which own the storage). */
-export function registerLicensesCsvRoutes(ctx: Omit<AppContext, 'app'> & { app: FastifyInstance }, storage: ObjectStorage): void {
-  const { app, db, sessions, translator } = ctx;
-  registerEndpoint(app, licensesCsvEndpoint, sessions, async ({ query, session, locale }) => {
-    const { mode, options, filters } = exportQuery(query);
-    const exporter = licensesExporter({ companyId: session.companyId, locale, translator, query: filters });
-    return exportAndPublish(db as Db, storage, session.companyId, 'licenses', exporter, { mode, options });
-  });
-}
+/**
+ * `GET /v2/licenses-csv` (CSV or XLSX, `format` and `columns`): the licenses list as filtered and
+ * sorted (`licensesExporter`), served by the CSV mechanism (`csv/routes.ts`).
+ */
+export const licensesCsvExport = csvExport({
+  endpoint: licensesCsvEndpoint,
+  module: 'licenses',
+  exporter: ({ filters, session, locale, translator }) => licensesExporter({ companyId: session.companyId, locale, translator, query: filters }),
+});
 
 /** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */
 export type LicensesContext = Pick<AppContext, 'app' | 'db' | 'sessions' | 'translator'>;

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
@@ -18,18 +17,16 @@ import {
   type Locale,
   type MessageDescriptor,
 } from '@kanri/contracts';
-import type { AppContext } from '../http/context';
-import { registerEndpoint } from '../http/register';
 import { notFound } from '../lib/errors';
 import type { Db } from '../db/client';
 import type { Translator } from '../i18n/i18n';
 import { apiMessages } from '../i18n/messages';
 import { contractEvents, contracts } from '../schema';
 import { recordAudit } from '../audit/audit-log';
-import { runCsvImport, type CsvColumnDef, type CsvImportModule, type CsvMessage, type CsvRowVerdict } from '../csv/engine';
-import { exportAndPublish, exportQuery, type CsvExporter } from '../csv/export';
+import { type CsvColumnDef, type CsvImportModule, type CsvMessage, type CsvRowVerdict } from '../csv/engine';
+import { offsetPages, type CsvExporter } from '../csv/export';
+import { csvExport, csvImport } from '../csv/routes';
 import { addError, cellText, ChoiceReader, issuesToCells } from '../csv/cells';
-import type { ObjectStorage } from '../storage/storage';
 import { contractColumnsOf, contractPayload } from './contracts';
 import { isoDateKeys } from '../csv/dates';
 
@@ -90,6 +87,7 @@ export function contractCsvModule(options: { translator: Translator; companyId: 
       if (cycle.error) addError(cellErrors, 'billingCycle', cycle.error);
       const body = {
         title: text('title') ?? '',
+        titleEn: text('titleEn'),
         contractNumber: text('contractNumber'),
         contractType,
         counterpartyName: text('counterpartyName') ?? '',
@@ -145,59 +143,44 @@ export function contractCsvExporter(options: { companyId: string; locale: Locale
     editHeaders: headers,
     viewHeaders: headers,
     async *rows(db: Db) {
-      const pageSize = 2000;
-      for (let offset = 0; ; offset += pageSize) {
-        const batch = await db
+      const batches = offsetPages(2000, (offset) =>
+        db
           .select()
           .from(contracts)
           .where(and(eq(contracts.companyId, companyId), eq(contracts.contractType, contractType)))
           .orderBy(asc(contracts.title), asc(contracts.id))
-          .limit(pageSize)
-          .offset(offset);
-        for (const c of batch) {
-          yield contractCsvColumns.map((col): string => {
-            if (col === 'autoRenewal') return c.autoRenewal ? 'yes' : 'no';
-            if (col === 'billingCycle') return t(billingCycleLabels[c.billingCycle]);
-            const value = (c as Record<string, unknown>)[col];
-            return value === null || value === undefined ? '' : String(value);
-          });
-        }
-        if (batch.length < pageSize) break;
+          .limit(2000)
+          .offset(offset),
+      );
+      for await (const c of batches) {
+        yield contractCsvColumns.map((col): string => {
+          if (col === 'autoRenewal') return c.autoRenewal ? 'yes' : 'no';
+          if (col === 'billingCycle') return t(billingCycleLabels[c.billingCycle]);
+          const value = (c as Record<string, unknown>)[col];
+          return value === null || value === undefined ? '' : String(value);
+        });
       }
     },
   };
 }
 
 /**
- * `GET /v2/contracts-csv` (template / current contracts of `contractType`) and
+ * `GET /v2/contracts-csv` (template / current contracts of `contractType`, CSV or XLSX) and
  * `POST /v2/contracts-csv/{contractType}` (dry run or import; 404 for a segment naming no type),
- * registered with the storage the CSV registration chose.
+ * served by the CSV mechanism (`csv/routes.ts`).
  */
-export function registerContractsCsvRoutes(
-  ctx: Omit<AppContext, 'app'> & { app: FastifyInstance },
-  storage: ObjectStorage,
-  readUpload: (storage: ObjectStorage, companyId: string, key: string) => Promise<Buffer>,
-): void {
-  const { app, db, sessions, translator } = ctx;
+export const contractsCsvExport = csvExport({
+  endpoint: contractsCsvEndpoints.export,
+  module: ({ filters }) => `contracts-${contractTypeSegment(filters.contractType)}`,
+  exporter: ({ filters, session, locale, translator }) => contractCsvExporter({ companyId: session.companyId, locale, translator, contractType: filters.contractType }),
+});
 
-  registerEndpoint(app, contractsCsvEndpoints.export, sessions, async ({ query, session, locale }) => {
-    const { mode, options, filters: { contractType } } = exportQuery(query);
-    const exporter = contractCsvExporter({ companyId: session.companyId, locale, translator, contractType });
-    return exportAndPublish(db as Db, storage, session.companyId, `contracts-${contractTypeSegment(contractType)}`, exporter, { mode, options });
-  });
-
-  registerEndpoint(app, contractsCsvEndpoints.import, sessions, async ({ params, body, session, locale }) => {
+/** `POST /v2/contracts-csv/{contractType}`: see `contractsCsvExport`. */
+export const contractsCsvImport = csvImport({
+  endpoint: contractsCsvEndpoints.import,
+  importer: ({ params, session, translator }) => {
     const contractType = contractTypeOfSegment(params.contractType);
     if (!contractType) throw notFound();
-    const bytes = await readUpload(storage, session.companyId, body.uploadedFileKey);
-    return runCsvImport({
-      db: db as Db,
-      module: contractCsvModule({ translator, companyId: session.companyId, userId: session.userId, contractType }),
-      bytes,
-      body,
-      companyId: session.companyId,
-      locale,
-      translator,
-    });
-  });
-}
+    return contractCsvModule({ translator, companyId: session.companyId, userId: session.userId, contractType });
+  },
+});

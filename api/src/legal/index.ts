@@ -7,4 +7,9 @@
  * Legal (contracts `legal`: contracts).
  * The `register…` functions are what server.ts (the composition root) calls to serve its routes.
  */
+import type { CsvRegistration } from '../csv/routes';
+import { contractsCsvExport, contractsCsvImport } from './contracts-csv';
 export { registerContractsRoutes } from './contracts';
+
+/** The domain's CSV calls (contracts: export CSV or XLSX, import), served by the CSV mechanism (`csv/routes.ts`). */
+export const legalCsv: CsvRegistration = { exports: [contractsCsvExport], imports: [contractsCsvImport] };

@@ -3,7 +3,7 @@ import { endpoint } from '../endpoint';
 import { errorResponses } from '../errors';
 import { messages, type MessageDescriptor } from '../messages';
 import { fields } from '../common/fields';
-import { countQuery, freeTextSchema, idSchema, listQueryEntries, listResponse, queryArray, searchParamsSchema } from '../common/list-query';
+import { countQuery, freeTextSchema, idSchema, listQueryEntries, listResponse, queryArray, searchParamsSchema, sortOrderSchema } from '../common/list-query';
 import { idParamsSchema, resource, versionSchema } from '../common/resource';
 import { csvEndpoints } from '../common/csv-import';
 
@@ -510,7 +510,7 @@ export const equipmentCsvColumnLabels: Record<EquipmentCsvColumn, MessageDescrip
 
 /**
  * `GET /v2/equipment-csv` (001 §7: `mode=view`, `encoding=UTF-8`; the view export takes the list's
- * filters) and `POST /v2/equipment-csv` (000 §7: dry run or import). See `csvEndpoints`.
+ * filters and sort, `sortColumn` and `orderDirection`) and `POST /v2/equipment-csv` (000 §7: dry run or import). See `csvEndpoints`.
  */
 export const equipmentCsvEndpoints = csvEndpoints({
   product: 'GA',
@@ -518,5 +518,11 @@ export const equipmentCsvEndpoints = csvEndpoints({
   path: '/v2/equipment-csv',
   summary: 'Equipment',
   columns: equipmentCsvColumns,
-  filters: { ...equipmentFilters, freeText: v.optional(freeTextSchema) },
+  // a `view` takes the list's filters and its sort (issue 31: the file holds what the list shows)
+  filters: {
+    ...equipmentFilters,
+    freeText: v.optional(freeTextSchema),
+    sortColumn: v.optional(v.picklist(equipmentSortColumnValues, messages.picklist.id), 'NAME'),
+    orderDirection: v.optional(sortOrderSchema, 'asc'),
+  },
 });

@@ -3,7 +3,7 @@ import { endpoint } from '../endpoint';
 import { errorResponses } from '../errors';
 import { messages, type MessageDescriptor } from '../messages';
 import { fields } from '../common/fields';
-import { freeTextSchema, idSchema, listResponse, queryArray } from '../common/list-query';
+import { freeTextSchema, idSchema, listResponse, queryArray, sortOrderSchema } from '../common/list-query';
 import { idParamsSchema, listSchemas, resource, versionSchema } from '../common/resource';
 import { csvEndpoints } from '../common/csv-import';
 
@@ -226,7 +226,7 @@ export const placeCsvColumns = [
 export type PlaceCsvColumn = (typeof placeCsvColumns)[number];
 
 /**
- * `GET /v2/places-csv` (export: `view` takes the list's filters) and `POST /v2/places-csv`
+ * `GET /v2/places-csv` (export: `view` takes the list's filters and sort, `sortColumn` and `sortOrder`) and `POST /v2/places-csv`
  * (dry run or import; issue "CSV import", 000 §2 /places/import-csv). See `csvEndpoints`.
  */
 export const placesCsvEndpoints = csvEndpoints({
@@ -235,5 +235,11 @@ export const placesCsvEndpoints = csvEndpoints({
   path: '/v2/places-csv',
   summary: 'Places',
   columns: placeCsvColumns,
-  filters: { ...placeFilters, freeText: v.optional(freeTextSchema) },
+  // a `view` takes the list's filters and its sort (issue 31: the file holds what the list shows)
+  filters: {
+    ...placeFilters,
+    freeText: v.optional(freeTextSchema),
+    sortColumn: v.optional(v.picklist(placeSortColumnValues, messages.picklist.id), 'CODE'),
+    sortOrder: v.optional(sortOrderSchema, 'asc'),
+  },
 });

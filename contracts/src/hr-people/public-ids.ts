@@ -4,7 +4,7 @@ import { errorResponses } from '../errors';
 import { messages, type MessageDescriptor } from '../messages';
 import { countResponseSchema, freeTextSchema, idSchema, queryBoolean, queryInteger, sortOrderSchema } from '../common/list-query';
 import { createdIdSchema, idParamsSchema, versionSchema } from '../common/resource';
-import { csvExportModeSchema, csvExportEncodingValues, csvExportResultSchema, csvImportBodySchema, csvImportResultSchema } from '../common/csv-import';
+import { csvExportQuery, csvExportResultSchema, csvImportBodySchema, csvImportResultSchema } from '../common/csv-import';
 
 /**
  * Public IDs (001 §2 "Public IDs", §5; DECISIONS.md "My Number"; docs/public-ids.md): a person's
@@ -495,7 +495,8 @@ export const publicIdCsvColumnLabels: Record<PublicIdCsvColumn, MessageDescripto
 
 /**
  * The public ID CSV calls (DECISIONS.md "CSV"; docs/csv.md): `export` — `GET /v2/public-ids-csv?mode=
- * view|edit|edit-template` with the registry's filters (and sort for `view`), `includeMyNumber`
+ * view|edit|edit-template` with the registry's filters (and sort for `view`), `format=csv|xlsx` and
+ * `columns` (issue 31), `includeMyNumber`
  * (default false; true needs the privilege, 403 otherwise, audited) → `{ url, mode, fileName }`;
  * `import` — `POST /v2/public-ids-csv/{publicIdType}` with the wizard's body → `CsvImportResult`
  * (rows name people by worker number; all or nothing; `MY_NUMBER` rows need the privilege; 404 for
@@ -506,17 +507,13 @@ export const publicIdsCsvEndpoints = {
   columns: publicIdCsvColumns,
   export: endpoint({
     method: 'GET', path: '/v2/public-ids-csv', summary: 'Public IDs: CSV export', ...hr,
-    query: v.strictObject(
-      {
-        mode: v.optional(csvExportModeSchema, 'view'),
-        encoding: v.optional(v.picklist(csvExportEncodingValues, messages.picklist.id), 'UTF-8'),
-        ...publicIdsFilters,
-        sortColumn: v.optional(v.picklist(publicIdSortColumnValues, messages.picklist.id), 'person'),
-        sortOrder: v.optional(sortOrderSchema, 'asc'),
-        includeMyNumber: v.optional(queryBoolean, false),
-      },
-      messages.invalid.id,
-    ),
+    // `mode`, `encoding`, `format` (csv | xlsx) and `columns` (the registry's visible columns) as every export takes them (issue 31)
+    query: csvExportQuery({
+      ...publicIdsFilters,
+      sortColumn: v.optional(v.picklist(publicIdSortColumnValues, messages.picklist.id), 'person'),
+      sortOrder: v.optional(sortOrderSchema, 'asc'),
+      includeMyNumber: v.optional(queryBoolean, false),
+    }),
     responses: { 200: csvExportResultSchema, ...errorResponses(400, 401, 403) },
   }),
   import: endpoint({

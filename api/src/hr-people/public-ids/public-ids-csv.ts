@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
@@ -12,7 +10,6 @@ import {
   publicIdsCsvEndpoints,
   publicIdTypeLabels,
   publicIdTypeValues,
-  storageUrlTtlSeconds,
   updatePublicIdBodySchema,
   type Locale,
   type MessageDescriptor,
@@ -20,19 +17,15 @@ import {
   type PublicIdCsvColumn,
   type PublicIdType,
 } from '@kanri/contracts';
-import type { AppContext } from '../../http/context';
-import { registerEndpoint } from '../../http/register';
 import { ApiError, notFound } from '../../lib/errors';
 import { apiMessages } from '../../i18n/messages';
 import { recordAudit } from '../../audit/audit-log';
-import type { Db } from '../../db/client';
 import type { Translator } from '../../i18n/i18n';
 import { people, publicIds } from '../../schema';
-import { runCsvImport, type CsvColumnDef, type CsvImportModule, type CsvMessage, type CsvRowVerdict } from '../../csv/engine';
-import { buildExport, publishCsvExport, type CsvExporter } from '../../csv/export';
-import { exportFileName } from '../../csv/file-names';
+import { type CsvColumnDef, type CsvImportModule, type CsvMessage, type CsvRowVerdict } from '../../csv/engine';
+import type { CsvExporter, ExportColumn } from '../../csv/export';
+import { csvExport, csvImport } from '../../csv/routes';
 import { addError, cellText, ChoiceReader, issuesToCells } from '../../csv/cells';
-import type { ObjectStorage } from '../../storage/storage';
 import type { PublicIdCipher } from './cipher';
 import { handlesMyNumber } from './privilege';
 import { insertPublicId, updatePublicIdRow, type PublicIdValues } from './records';
@@ -55,7 +48,6 @@ import { publicIdsOrderBy, publicIdsWhere, selectPublicIdRows, toRow } from './p
  *   privilege (a row error otherwise).
  */
 
-type Scoped = Omit<AppContext, 'app'> & { app: FastifyInstance };
 type K = PublicIdCsvColumn;
 
 /** The import (and `edit`) columns of a type: a national ID has its kind, a travel document none. */
@@ -178,103 +170,101 @@ export function publicIdImportModule(options: {
   };
 }
 
-/** Registers the public ID CSV calls with the storage the CSV registration chose. */
-export function registerPublicIdCsvRoutes(
-  ctx: Scoped,
-  storage: ObjectStorage,
-  readUpload: (storage: ObjectStorage, companyId: string, key: string) => Promise<Buffer>,
-  cipher: () => Promise<PublicIdCipher>,
-): void {
-  const { app, sessions, translator } = ctx;
-  const db = ctx.db as Db;
+/**
+ * The registry's `view` columns as its table names them (issue 31: `columns` picks them): `person`
+ * is the worker's name, `type` the ID's type and kind, `number` the masked (and, when asked, the
+ * clear) number; the dates are date cells in XLSX.
+ */
+const viewColumnAliases: Partial<Record<K, Omit<ExportColumn, 'key'>>> = {
+  personName: { aliases: ['person'] },
+  publicIdType: { aliases: ['type'] },
+  nationalIdType: { aliases: ['type'] },
+  maskedNumber: { aliases: ['number'] },
+  issueDate: { type: 'date' },
+  expiryDate: { type: 'date' },
+};
 
-  registerEndpoint(app, publicIdsCsvEndpoints.export, sessions, async ({ query, session, locale }) => {
-    const { mode, encoding: _encoding, includeMyNumber, sortColumn, sortOrder, ...filters } = query;
-    const privileged = await handlesMyNumber(db, session);
-    if (includeMyNumber && !privileged) throw new ApiError(403, errorCodes.forbidden, apiMessages.publicIdMyNumberForbidden);
-    const c = await cipher();
-    const t = (d: MessageDescriptor) => translator.t(locale as Locale, d);
-    const editType: PublicIdType = filters.publicIdType === 'ALL' ? 'NATIONAL_ID' : filters.publicIdType;
-    const editColumns = publicIdImportColumns(editType);
-    const viewColumns: K[] = ['workerNumber', 'personName', 'publicIdType', 'nationalIdType', 'maskedNumber', ...(includeMyNumber ? (['number'] as K[]) : []),
-      'issueDate', 'expiryDate', 'issuingCountry', 'nameOnDocument', 'issuingAuthority', 'note'];
-    const exported: { id: string; maskedNumber: string }[] = [];
-    const exporter: CsvExporter<never> = {
-      editHeaders: () => editColumns.map((k) => t(publicIdCsvColumnLabels[k])),
-      viewHeaders: () => viewColumns.map((k) => t(publicIdCsvColumnLabels[k])),
-      async *rows(conn, exportMode) {
-        const where = exportMode === 'view' ? publicIdsWhere(session.companyId, filters, c, privileged) : and(eq(publicIds.companyId, session.companyId), eq(publicIds.publicIdType, editType))!;
-        const order = exportMode === 'view' ? publicIdsOrderBy(sortColumn, sortOrder, locale) : publicIdsOrderBy('person', 'asc', locale);
-        const pageSize = 2000;
-        for (let offset = 0; ; offset += pageSize) {
-          const batch = await selectPublicIdRows(conn, locale)
-            .where(where)
-            .orderBy(...order)
-            .limit(pageSize)
-            .offset(offset);
-          const ids = batch.map((r) => r.id);
-          const extra = new Map(
-            ids.length
-              ? (await conn.select().from(publicIds).where(and(eq(publicIds.companyId, session.companyId), inArray(publicIds.id, ids)))).map((r) => [r.id, r])
-              : [],
-          );
-          for (const r of batch) {
-            const full = extra.get(r.id)!;
-            const row = toRow(r);
-            let number = '';
-            if (includeMyNumber) {
-              number = c.decrypt({ ciphertext: full.numberCiphertext, keyId: full.numberKeyId }, session.companyId);
-              exported.push({ id: r.id, maskedNumber: r.maskedNumber });
-            }
-            const cell = (k: K): string => {
-              switch (k) {
-                case 'workerNumber': return row.person.workerNumber;
-                case 'personName': return row.person.name;
-                case 'publicIdType': return t(publicIdTypeLabels[row.publicIdType]);
-                case 'nationalIdType': return row.nationalIdType ? t(nationalIdTypeLabels[row.nationalIdType]) : '';
-                case 'maskedNumber': return row.maskedNumber;
-                case 'number': return number;
-                default: return (full[k] as string | null) ?? '';
+/**
+ * The public ID CSV calls (see the file's docstring) as bindings of the CSV mechanism
+ * (`csv/routes.ts`): the export (CSV or XLSX, `format` and `columns`; with `includeMyNumber` the
+ * exported records are audited once the file is stored and the file is short-lived) and the import.
+ */
+export function publicIdCsvBindings(cipher: () => Promise<PublicIdCipher>) {
+  const exportBinding = csvExport({
+    endpoint: publicIdsCsvEndpoints.export,
+    module: ({ mode, filters }) => (mode === 'view' ? 'public-ids' : `public-ids-${(filters.publicIdType === 'ALL' ? 'NATIONAL_ID' : filters.publicIdType).toLowerCase().replace('_', '-')}`),
+    exporter: async ({ filters: { includeMyNumber, sortColumn, sortOrder, ...filters }, mode, session, locale, translator, db }): Promise<CsvExporter<never>> => {
+      const privileged = await handlesMyNumber(db, session);
+      if (includeMyNumber && !privileged) throw new ApiError(403, errorCodes.forbidden, apiMessages.publicIdMyNumberForbidden);
+      const c = await cipher();
+      const t = (d: MessageDescriptor) => translator.t(locale as Locale, d);
+      const editType: PublicIdType = filters.publicIdType === 'ALL' ? 'NATIONAL_ID' : filters.publicIdType;
+      const editColumns = publicIdImportColumns(editType);
+      const viewColumns: K[] = ['workerNumber', 'personName', 'publicIdType', 'nationalIdType', 'maskedNumber', ...(includeMyNumber ? (['number'] as K[]) : []),
+        'issueDate', 'expiryDate', 'issuingCountry', 'nameOnDocument', 'issuingAuthority', 'note'];
+      const exported: { id: string; maskedNumber: string }[] = [];
+      return {
+        editHeaders: () => editColumns.map((k) => t(publicIdCsvColumnLabels[k])),
+        viewHeaders: () => viewColumns.map((k) => t(publicIdCsvColumnLabels[k])),
+        viewColumns: () => viewColumns.map((key) => ({ key, ...(key === 'number' ? { aliases: ['number'] } : viewColumnAliases[key]) })),
+        async *rows(conn, exportMode) {
+          const where = exportMode === 'view' ? publicIdsWhere(session.companyId, filters, c, privileged) : and(eq(publicIds.companyId, session.companyId), eq(publicIds.publicIdType, editType))!;
+          const order = exportMode === 'view' ? publicIdsOrderBy(sortColumn, sortOrder, locale) : publicIdsOrderBy('person', 'asc', locale);
+          const pageSize = 2000;
+          for (let offset = 0; ; offset += pageSize) {
+            const batch = await selectPublicIdRows(conn, locale).where(where).orderBy(...order).limit(pageSize).offset(offset);
+            const ids = batch.map((r) => r.id);
+            const extra = new Map(
+              ids.length
+                ? (await conn.select().from(publicIds).where(and(eq(publicIds.companyId, session.companyId), inArray(publicIds.id, ids)))).map((r) => [r.id, r])
+                : [],
+            );
+            for (const r of batch) {
+              const full = extra.get(r.id)!;
+              const row = toRow(r);
+              let number = '';
+              if (includeMyNumber) {
+                number = c.decrypt({ ciphertext: full.numberCiphertext, keyId: full.numberKeyId }, session.companyId);
+                exported.push({ id: r.id, maskedNumber: r.maskedNumber });
               }
-            };
-            yield (exportMode === 'view' ? viewColumns : editColumns).map(cell);
+              const cell = (k: K): string => {
+                switch (k) {
+                  case 'workerNumber': return row.person.workerNumber;
+                  case 'personName': return row.person.name;
+                  case 'publicIdType': return t(publicIdTypeLabels[row.publicIdType]);
+                  case 'nationalIdType': return row.nationalIdType ? t(nationalIdTypeLabels[row.nationalIdType]) : '';
+                  case 'maskedNumber': return row.maskedNumber;
+                  case 'number': return number;
+                  default: return (full[k] as string | null) ?? '';
+                }
+              };
+              yield (exportMode === 'view' ? viewColumns : editColumns).map(cell);
+            }
+            if (batch.length < pageSize) break;
           }
-          if (batch.length < pageSize) break;
-        }
-      },
-    };
-    const file = buildExport(db, exporter, mode);
-    const module = mode === 'view' ? 'public-ids' : `public-ids-${editType.toLowerCase().replace('_', '-')}`;
-    if (!includeMyNumber) return publishCsvExport(storage, session.companyId, module, mode, file);
-    // a file with numbers in clear is removed as soon as its download URL has expired, not swept a day later
-    const key = `export-csv/${session.companyId}/${randomUUID()}.csv`;
-    // the stream is read while it is stored: only then does `exported` name every number written
-    await storage.put(key, file, 'text/csv; charset=utf-8');
-    if (exported.length) {
-      await db.transaction(async (tx) => {
-        for (const e of exported) {
-          await recordAudit(tx, { session, action: 'ACCESS', resourceType: 'PUBLIC_ID', resourceId: e.id, before: null, after: { access: 'EXPORT', mode, maskedNumber: e.maskedNumber } });
-        }
-      });
-    }
-    const fileName = exportFileName(module, mode);
-    const { url } = await storage.presignGet(key, { fileName, ttlSeconds: storageUrlTtlSeconds });
-    setTimeout(() => void storage.remove(key).catch(() => undefined), storageUrlTtlSeconds * 1000 + 5_000).unref();
-    return { url, mode, fileName };
+        },
+        // a file with numbers in clear: every number written is audited once the file is stored
+        // (the stream has been read whole), and the file goes as soon as its URL has expired
+        shortLived: includeMyNumber,
+        async stored() {
+          if (!exported.length) return;
+          await db.transaction(async (tx) => {
+            for (const e of exported) {
+              await recordAudit(tx, { session, action: 'ACCESS', resourceType: 'PUBLIC_ID', resourceId: e.id, before: null, after: { access: 'EXPORT', mode, maskedNumber: e.maskedNumber } });
+            }
+          });
+        },
+      };
+    },
   });
 
-  registerEndpoint(app, publicIdsCsvEndpoints.import, sessions, async ({ params, body, session, locale }) => {
-    const publicIdType = publicIdTypeOfSegment(params.publicIdType);
-    if (!publicIdType) throw notFound();
-    const bytes = await readUpload(storage, session.companyId, body.uploadedFileKey);
-    return runCsvImport({
-      db,
-      module: publicIdImportModule({ translator, session, publicIdType, cipher: await cipher() }),
-      bytes,
-      body,
-      companyId: session.companyId,
-      locale,
-      translator,
-    });
+  const importBinding = csvImport({
+    endpoint: publicIdsCsvEndpoints.import,
+    importer: async ({ params, session, translator }) => {
+      const publicIdType = publicIdTypeOfSegment(params.publicIdType);
+      if (!publicIdType) throw notFound();
+      return publicIdImportModule({ translator, session, publicIdType, cipher: await cipher() });
+    },
   });
+  return { exportBinding, importBinding };
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
@@ -14,7 +13,7 @@ import {
   type Locale,
   type PublicIdFile,
 } from '@kanri/contracts';
-import type { AppContext } from '../../http/context';
+import type { CsvContext } from '../../csv/routes';
 import { registerEndpoint } from '../../http/register';
 import { ApiError, notFound } from '../../lib/errors';
 import { apiMessages } from '../../i18n/messages';
@@ -34,7 +33,6 @@ import { publicIdScanType } from '../../storage/images';
  * the `MY_NUMBER_HANDLER` privilege to upload, download or delete; every download is audited.
  */
 
-type Scoped = Omit<AppContext, 'app'> & { app: FastifyInstance };
 
 /** How long a scan's download URL stays valid, in seconds (one minute: enough to open it, too short to pass around). */
 export const downloadUrlTtlSeconds = 60;
@@ -71,7 +69,7 @@ async function listFiles(db: Db, publicIdId: string, locale: Locale, fileId?: st
 const publicFile = ({ key: _key, ...file }: PublicIdFile & { key: string }): PublicIdFile => file;
 
 /** Registers the scan calls of public IDs. */
-export function registerPublicIdFileRoutes(ctx: Scoped, storage: ObjectStorage): void {
+export function registerPublicIdFileRoutes(ctx: Pick<CsvContext, 'app' | 'db' | 'sessions'>, storage: ObjectStorage): void {
   const { app, sessions } = ctx;
   const db = ctx.db as Db;
 

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
@@ -22,21 +21,20 @@ import {
   type PublicIdTypeFilter,
   type SortOrder,
 } from '@kanri/contracts';
-import type { AppContext } from '../../http/context';
 import { registerEndpoint } from '../../http/register';
 import { ApiError, notFound } from '../../lib/errors';
 import { apiMessages } from '../../i18n/messages';
 import { recordAudit, type DbOrTx } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
 import { people, publicIdFiles, publicIds } from '../../schema';
-import type { ObjectStorage } from '../../storage/storage';
 import { containsPattern } from '../../http/list-sql';
 import { PublicIdDecryptError, type PublicIdCipher } from './cipher';
 import { handlesMyNumber } from './privilege';
 import { publicIdCipher } from './service';
 import { auditSnapshot, insertPublicId, numberOwner, updatePublicIdRow } from './records';
 import { registerPublicIdFileRoutes } from './public-ids-files';
-import { registerPublicIdCsvRoutes } from './public-ids-csv';
+import { publicIdCsvBindings } from './public-ids-csv';
+import { registerCsvExport, registerCsvImport, type CsvContext } from '../../csv/routes';
 
 /**
  * Public IDs (001 §2 "Public IDs", §5; DECISIONS.md "My Number"; docs/public-ids.md): the registry
@@ -47,7 +45,6 @@ import { registerPublicIdCsvRoutes } from './public-ids-csv';
  * a My Number also needs the privilege. Scans and CSV live in ./public-ids-files and ./public-ids-csv.
  */
 
-type Scoped = Omit<AppContext, 'app'> & { app: FastifyInstance };
 type Session = { companyId: string; userId: string; personId: string | null };
 
 const isUuid = (id: string) => v.is(v.pipe(v.string(), v.uuid()), id);
@@ -239,12 +236,8 @@ async function loadDetail(db: DbOrTx, session: Session, locale: Locale, id: stri
  * Registers the public ID calls (and, through ./public-ids-files and ./public-ids-csv, the scans
  * and CSV calls) with the storage the CSV registration chose.
  */
-export function registerPublicIdRoutes(
-  ctx: Scoped,
-  storage: ObjectStorage,
-  readUpload: (storage: ObjectStorage, companyId: string, key: string) => Promise<Buffer>,
-): void {
-  const { app, db, sessions } = ctx;
+export function registerPublicIdRoutes(ctx: CsvContext): void {
+  const { app, db, sessions, storage } = ctx;
   const cipher = () => publicIdCipher(process.env, (m) => app.log.warn(m));
 
   registerEndpoint(app, listPublicIdsEndpoint, sessions, async ({ query, session, locale }) => {
@@ -360,5 +353,7 @@ export function registerPublicIdRoutes(
   registerEndpoint(app, getPublicIdPermissionsEndpoint, sessions, async ({ session }) => ({ handlesMyNumber: await handlesMyNumber(db, session) }));
 
   registerPublicIdFileRoutes(ctx, storage);
-  registerPublicIdCsvRoutes(ctx, storage, readUpload, cipher);
+  const csv = publicIdCsvBindings(cipher);
+  registerCsvExport(ctx, csv.exportBinding);
+  registerCsvImport(ctx, csv.importBinding);
 }
