@@ -3,9 +3,10 @@ import { apiCall, storageStates } from '../../support/kanri';
 
 /**
  * Saved views (issue 31 §4 "Done when"): the admin (Japanese) saves the networks list's filtered
- * state under a name, shared with a people group that holds it@ only; it@ (English) opens it from
- * the list's Views menu and gets the same filter in the URL; ga@, outside the group, does not see
- * it. The group is made through the settings API first.
+ * state under a name, shared with a people group that holds it@ only; it@ (English) finds it in
+ * the command palette (Ctrl+K, on another module's page), opens it there and lands on the list
+ * with the same filter in the URL, and sees it in the list's Views menu as shared; ga@, outside
+ * the group, does not get it. The group is made through the settings API first.
  */
 test('a view shared with a people group opens for its member and not for others', async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -27,13 +28,25 @@ test('a view shared with a people group opens for its member and not for others'
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText(`ビュー「VPN回線 ${suffix}」を保存しました。`)).toBeVisible();
 
-  // it@, a member of the group, opens it from the list's Views menu
-  await itPage.goto('/networks');
-  await itPage.getByRole('button', { name: 'Views' }).click();
-  await expect(itPage.getByText(/^Shared by /).first()).toBeVisible();
-  await itPage.getByRole('button', { name: `VPN回線 ${suffix}` }).click();
-  await expect(itPage).toHaveURL(/[?&]networkType=VPN(&|$)/);
+  // it@, a member of the group, finds it in the palette from another module's page and opens it
+  await itPage.goto('/software/registry');
+  // the shell listens for Ctrl+K once it is up
+  await expect(itPage.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await itPage.locator('body').click({ position: { x: 1, y: 1 }, force: true }).catch(() => undefined);
+  await itPage.keyboard.press('Control+k');
+  const input = itPage.getByRole('combobox', { name: 'Search pages' });
+  await expect(input).toBeFocused();
+  await input.fill(`VPN回線 ${suffix}`);
+  const found = itPage.getByRole('group', { name: 'Saved views' }).getByRole('option');
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText(`VPN回線 ${suffix}`);
+  await expect(found).toContainText('Network list · Shared by ');
+  await found.click();
+  await expect(itPage).toHaveURL(/\/networks\?(.*&)?networkType=VPN(&|$)/);
   await expect(itPage.getByText(`Opened "VPN回線 ${suffix}".`)).toBeVisible();
+  // and in the list's Views menu, as shared with them
+  await itPage.getByRole('button', { name: 'Views' }).click();
+  await expect(itPage.getByRole('list', { name: 'Saved views' }).locator('li').filter({ hasText: `VPN回線 ${suffix}` })).toContainText('Shared by ');
 
   // ga@ is outside the group: the view is not among theirs
   const gaPage = await (await browser.newContext({ storageState: storageStates.ga })).newPage();
