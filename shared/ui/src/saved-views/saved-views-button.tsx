@@ -92,16 +92,24 @@ export function SavedViewsButton({ settings, schema }: SavedViewsButtonProps) {
   };
 
   // a view chosen in the command palette arrives as the navigation's state (its search already in
-  // the URL): open it once the column settings are read, and clear the state so that going back or
-  // reloading does not open it again
+  // the URL). It is kept here at once: the list's own search may rewrite the URL (a value it
+  // refuses) before the column settings are read, and that rewrite carries no state. It opens once
+  // the settings are there, replacing the entry without the state, so that going back or reloading
+  // does not open it again.
   const location = useLocation();
-  const fromPalette = savedViewFromState(location.state);
-  const paletteView = fromPalette?.tableId === settings.tableId ? fromPalette : null;
+  const [fromPalette, setFromPalette] = useState<SavedViewToOpen | null>(null);
   useEffect(() => {
-    if (paletteView && !settings.isLoading) openView(paletteView, { replace: true, state: null });
-    // once per navigation (its key), when the settings are there
+    const view = savedViewFromState(location.state);
+    if (view?.tableId === settings.tableId) setFromPalette(view);
+    // once per navigation (its key); the state read is the one this navigation rendered with
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.key, settings.isLoading, paletteView !== null]);
+  }, [location.key]);
+  useEffect(() => {
+    if (!fromPalette || settings.isLoading) return;
+    setFromPalette(null);
+    openView(fromPalette, { replace: true, state: null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fromPalette, settings.isLoading]);
 
   const deleteView = async (view: SavedView) => {
     try {
