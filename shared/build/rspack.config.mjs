@@ -186,6 +186,32 @@ export const lazyAntdImagesRule = {
 /** The catalog module `@locales/*` imports resolve to in production builds (`inlineMessagesRule`). */
 export const emptyCatalog = path.join(repoRoot, 'shared/build/lib/empty-catalog.mjs');
 
+/** The CommonJS files (`dist/…/*.cjs`) of the federation runtime's `@module-federation` packages. */
+const federationCjs = /[\\/]@module-federation[\\/](?:sdk|runtime|runtime-core|runtime-tools|webpack-bundler-runtime|error-codes)[\\/]dist[\\/].+\.cjs$/;
+
+/**
+ * The ES module beside a federation package's CommonJS file (`index.cjs` → `index.js` or `.mjs`),
+ * or the file itself when there is none.
+ * @param {string} file
+ * @returns {string}
+ */
+export function federationEsmFile(file) {
+  for (const candidate of [file.replace(/\.cjs$/, '.js'), file.replace(/\.cjs$/, '.mjs')]) if (candidate !== file && fs.existsSync(candidate)) return candidate;
+  return file;
+}
+
+/**
+ * The federation runtime as ES modules (issue 27): rspack's federation plugin resolves the runtime
+ * (`runtime-tools`, `webpack-bundler-runtime`, `runtime`) with `require.resolve`, so the host's
+ * entry and every remote entry carried the CommonJS builds, which rspack cannot tree-shake: the
+ * SDK's Node loader, manifest and config generators came along unused. Every `.cjs` file of those
+ * packages is swapped for its ES build before and after resolution, so no package is there twice.
+ */
+export const federationAsEsm = new rspack.NormalModuleReplacementPlugin(federationCjs, (data) => {
+  if (data.createData?.resource) data.createData.resource = federationEsmFile(data.createData.resource);
+  else if (data.request) data.request = federationEsmFile(data.request);
+});
+
 /**
  * Builds the rspack configuration of one deployable unit (host or remote).
  *
@@ -235,6 +261,8 @@ export function createConfig({ dir, id }) {
         },
         { test: /\.css$/, type: 'css/auto' },
         lazyAntdImagesRule,
+        // `federationAsEsm` reads the ES build in place of a federation `.cjs` file: parse it as such
+        { test: federationCjs, type: 'javascript/auto' },
         // production: each module carries its own messages, both locales (lib/inline-messages.cjs)
         ...(development ? [] : [inlineMessagesRule]),
       ],
@@ -248,6 +276,7 @@ export function createConfig({ dir, id }) {
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public') }] })]
         : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      federationAsEsm,
       // production: the units' catalogs are empty, their messages inlined (lib/inline-messages.cjs)
       ...(development ? [] : [new rspack.NormalModuleReplacementPlugin(/^@locales\//, emptyCatalog)]),
       // a remote's route manifest beside its mf-manifest.json (issue 27; lib/route-manifest.mjs)
