@@ -13,6 +13,7 @@ import { importHrSaasEndpoint, listHrSaasIntegrationsEndpoint, previewHrSaasEndp
 import { countTasksEndpoint, listTasksEndpoint } from './individual/tasks';
 import { individualTaskEndpoints } from './individual/task';
 import { individualPackageEndpoints } from './individual/operation-packages';
+import { licensesCsvEndpoint } from './it-ops/licenses-csv';
 import * as softwareRecord from './it-ops/software';
 import { getImagePresignedUrlEndpoint } from './system/storage';
 import {
@@ -99,7 +100,7 @@ export const apiEndpoints: Record<string, readonly EndpointDef[]> = {
   search: searchEndpoints,
   'bulk-actions': bulkActionEndpoints,
   system: [healthEndpoint, openApiEndpoint, devMailboxEndpoint],
-  csv: [presignImportCsvEndpoint, equipment.equipmentCsvEndpoints.export, equipment.equipmentCsvEndpoints.import, placesCsvEndpoints.export, placesCsvEndpoints.import],
+  csv: [presignImportCsvEndpoint, equipment.equipmentCsvEndpoints.export, equipment.equipmentCsvEndpoints.import, placesCsvEndpoints.export, placesCsvEndpoints.import, licensesCsvEndpoint],
   'places-write': [createPlaceEndpoint, getPlaceEndpoint, updatePlaceEndpoint],
   'place-tabs': placeTabEndpoints,
   fleets: [

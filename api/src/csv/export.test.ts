@@ -6,7 +6,17 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import * as v from 'valibot';
-import { csvExportResultSchema, devicePeopleCsvColumnLabels, devicesCsvColumnLabels, licensesCsvColumnLabels, peopleCsvColumnLabels } from '@kanri/contracts';
+import {
+  appAlertCsvColumnLabels,
+  csvExportResultSchema,
+  devicePeopleCsvColumnLabels,
+  devicesCsvColumnLabels,
+  equipmentCsvColumnLabels,
+  licensesCsvColumnLabels,
+  peopleCsvColumnLabels,
+  placeFields,
+  publicIdCsvColumnLabels,
+} from '@kanri/contracts';
 import { loadTranslator } from '../i18n/i18n';
 import type { Db } from '../db/client';
 import { demoAccounts } from '../seed/seed';
@@ -164,8 +174,8 @@ describe('export calls (issue 31: format and columns on every export)', () => {
   });
 
   /** The rows of `GET path` (a list call), all on one page. */
-  const listed = async (url: string) => {
-    const res = await server.app.inject({ url, headers: { cookie: admin, 'accept-language': 'ja-JP' } });
+  const listed = async (url: string, locale = 'ja-JP') => {
+    const res = await server.app.inject({ url, headers: { cookie: admin, 'accept-language': locale } });
     assert.equal(res.statusCode, 200, res.body);
     return (res.json() as { items: Record<string, unknown>[] }).items;
   };
@@ -245,8 +255,110 @@ describe('export calls (issue 31: format and columns on every export)', () => {
     assert.equal(lines.length - 1, (await listed('/v2/licenses?category=EXPIRED&pageSize=1000')).length);
   });
 
+  /** The lines of a CSV export's file (BOM dropped), each split on commas (the compared cells hold none). */
+  const csvLines = async (url: string, locale = 'ja-JP') => {
+    const res = await exportCall(url, locale);
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const exported = v.parse(csvExportResultSchema, res.body);
+    assert.match(exported.fileName, /-export-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = (await download(exported.url)).body;
+    assert.ok(text.startsWith('\uFEFF'), 'UTF-8 with a byte-order mark');
+    return text.slice(1).trimEnd().split('\r\n').map((line) => line.split(','));
+  };
+  const column = (sheet: ExcelJS.Worksheet, n: number) => Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getCell(i + 2, n).value);
+
+  it('equipment: CSV and XLSX hold the list\'s rows in its sort, the visible columns, headers in either language', async () => {
+    const translator = await loadTranslator();
+    const search = 'category=ALL&sortColumn=CREATED_AT&orderDirection=desc';
+    const rows = await listed(`/v2/equipment?${search}&pageSize=1000`);
+    assert.ok(rows.length > 1);
+    const sheet = await exportedSheet(`/v2/equipment-csv?mode=view&format=xlsx&${search}&columns=NAME&columns=CREATED_AT`);
+    assert.deepEqual(rowValues(sheet, 1), [translator.t('ja-JP', equipmentCsvColumnLabels.name), translator.t('ja-JP', { id: 'api.csv.column.createdAt', message: 'Created at' })]);
+    assert.deepEqual(column(sheet, 1), rows.map((r) => r.name));
+    assert.equal(sheet.getCell(2, 2).type, ExcelJS.ValueType.Date);
+    // the other direction reverses the file; English headers in the CSV
+    const asc = await csvLines(`/v2/equipment-csv?mode=view&category=ALL&sortColumn=CREATED_AT&orderDirection=asc&columns=NAME`, 'en-US');
+    assert.deepEqual(asc[0], [translator.t('en-US', equipmentCsvColumnLabels.name)]);
+    const ascRows = await listed('/v2/equipment?category=ALL&sortColumn=CREATED_AT&orderDirection=asc&pageSize=1000');
+    assert.deepEqual(asc.slice(1).map((l) => l[0]), ascRows.map((r) => r.name));
+    // a filter: one type only
+    const typeId = (rows[0] as { equipmentTypeId: string }).equipmentTypeId;
+    const ofType = await listed(`/v2/equipment?equipmentTypeIdIn=${typeId}&pageSize=1000`);
+    const filtered = await csvLines(`/v2/equipment-csv?mode=view&equipmentTypeIdIn=${typeId}&columns=NAME`);
+    assert.deepEqual(filtered.slice(1).map((l) => l[0]), ofType.map((r) => r.name));
+    assert.ok(ofType.length < rows.length);
+  });
+
+  it('places: CSV and XLSX hold the list\'s rows in its sort and filter, the visible columns, headers in either language', async () => {
+    const translator = await loadTranslator();
+    const search = 'category=ALL&sortColumn=PLACE&sortOrder=desc';
+    const rows = await listed(`/v2/places?${search}&pageSize=1000`);
+    assert.ok(rows.length > 1);
+    const sheet = await exportedSheet(`/v2/places-csv?mode=view&format=xlsx&${search}&columns=CODE&columns=PLACE`);
+    assert.deepEqual(rowValues(sheet, 1), [translator.t('ja-JP', placeFields.code.label), translator.t('ja-JP', { id: 'api.csv.column.placeName', message: 'Place name' })]);
+    assert.deepEqual(column(sheet, 1), rows.map((r) => r.code));
+    assert.deepEqual(column(sheet, 2), rows.map((r) => r.name));
+    const active = await listed('/v2/places?category=ACTIVE&sortColumn=CODE&sortOrder=desc&pageSize=1000');
+    const lines = await csvLines('/v2/places-csv?mode=view&category=ACTIVE&sortColumn=CODE&sortOrder=desc&columns=CODE&columns=status', 'en-US');
+    assert.deepEqual(lines[0], [translator.t('en-US', placeFields.code.label), translator.t('en-US', placeFields.status.label)]);
+    assert.deepEqual(lines.slice(1).map((l) => l[0]), active.map((r) => r.code));
+  });
+
+  it('SaaS alerts: CSV and XLSX hold the alert list\'s rows in its sort, the table keys pick the columns, the last sign-in is a date', async () => {
+    const translator = await loadTranslator();
+    const label = (key: keyof typeof appAlertCsvColumnLabels, locale: 'ja-JP' | 'en-US' = 'ja-JP') => translator.t(locale, appAlertCsvColumnLabels[key]);
+    const search = 'category=INACTIVE&sortBy=LAST_SIGNED_IN_AT&sortOrder=desc';
+    const rows = (await listed(`/v2/app-alerts/users?${search}&pageSize=1000`)) as { user: { email: string } | null }[];
+    assert.ok(rows.length > 1, 'the demo company has inactive accounts');
+    const sheet = await exportedSheet(`/v2/app-alerts-csv?format=xlsx&${search}&columns=LAST_SIGNED_IN_AT&columns=USER_NAME`);
+    assert.deepEqual(rowValues(sheet, 1), [label('lastSignedInAt'), label('accountName'), label('accountEmail'), label('accountActive')]);
+    assert.deepEqual(column(sheet, 3), rows.map((r) => r.user?.email ?? null));
+    assert.equal(sheet.getCell(2, 1).type, ExcelJS.ValueType.Date);
+    const lines = await csvLines(`/v2/app-alerts-csv?${search}&columns=ruleMatching&columns=EMAIL&columns=USER_NAME`, 'en-US');
+    assert.deepEqual(lines[0], [label('category', 'en-US'), label('accountName', 'en-US'), label('accountEmail', 'en-US'), label('accountActive', 'en-US')]);
+    assert.deepEqual(lines.slice(1).map((l) => l[2]), rows.map((r) => r.user?.email ?? ''));
+  });
+
+  it('public IDs: format and columns — the registry\'s rows in its sort as XLSX (dates as dates) and CSV', async () => {
+    const translator = await loadTranslator();
+    const label = (key: keyof typeof publicIdCsvColumnLabels, locale: 'ja-JP' | 'en-US' = 'ja-JP') => translator.t(locale, publicIdCsvColumnLabels[key]);
+    const search = 'publicIdType=ALL&sortColumn=issueDate&sortOrder=desc';
+    const rows = (await listed(`/v2/public-ids?${search}&pageSize=1000`)) as { maskedNumber: string; issueDate: string | null }[];
+    assert.ok(rows.length > 1);
+    const sheet = await exportedSheet(`/v2/public-ids-csv?mode=view&format=xlsx&${search}&columns=number&columns=issueDate`);
+    assert.deepEqual(rowValues(sheet, 1), [label('maskedNumber'), label('issueDate')]);
+    assert.deepEqual(column(sheet, 1), rows.map((r) => r.maskedNumber));
+    const dated = rows.findIndex((r) => r.issueDate);
+    assert.equal(sheet.getCell(dated + 2, 2).type, ExcelJS.ValueType.Date);
+    const res = await exportCall(`/v2/public-ids-csv?mode=view&format=xlsx&${search}`);
+    assert.match(String(res.body.fileName), /^public-ids-export-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const lines = await csvLines(`/v2/public-ids-csv?mode=view&${search}&columns=number`, 'en-US');
+    assert.deepEqual(lines[0], [label('maskedNumber', 'en-US')]);
+    // ties on the date go by the person's name in the request's language, as the list orders them
+    const english = (await listed(`/v2/public-ids?${search}&pageSize=1000`, 'en-US')) as { maskedNumber: string }[];
+    assert.deepEqual(lines.slice(1).map((l) => l[0]), english.map((r) => r.maskedNumber));
+  });
+
+  it('refuses each new export to a user without its product (403 in CSV and XLSX) and answers its holder', async () => {
+    const cookies = { it: await server.signIn(demoAccounts.it), ga: await server.signIn(demoAccounts.ga), hr: await server.signIn(demoAccounts.hr) };
+    const cases = [
+      { url: '/v2/equipment-csv?mode=view', holder: cookies.ga, outsider: cookies.it },
+      { url: '/v2/places-csv?mode=view', holder: cookies.ga, outsider: cookies.hr },
+      { url: '/v2/app-alerts-csv?category=ALL', holder: cookies.it, outsider: cookies.ga },
+      { url: '/v2/public-ids-csv?mode=view', holder: cookies.hr, outsider: cookies.it },
+    ];
+    for (const { url, holder, outsider } of cases) {
+      for (const format of ['csv', 'xlsx']) {
+        const refused = await server.app.inject({ url: `${url}&format=${format}`, headers: { cookie: outsider } });
+        assert.equal(refused.statusCode, 403, `${url} ${format}: ${refused.body}`);
+        const answered = await server.app.inject({ url: `${url}&format=${format}`, headers: { cookie: holder } });
+        assert.equal(answered.statusCode, 200, `${url} ${format}: ${answered.body}`);
+      }
+    }
+  });
+
   it('400 with the field path on a bad format or column name; unknown column names are dropped', async () => {
-    for (const path of ['/v2/places-csv', '/v2/equipment-csv', '/v2/devices-csv', '/v2/people-csv/all-member', '/v2/licenses-csv']) {
+    for (const path of ['/v2/places-csv', '/v2/equipment-csv', '/v2/devices-csv', '/v2/people-csv/all-member', '/v2/licenses-csv', '/v2/public-ids-csv', '/v2/app-alerts-csv']) {
       const bad = await exportCall(`${path}?mode=view&format=pdf`);
       assert.equal(bad.status, 400, path);
       assert.deepEqual((bad.body.fieldErrors as { path: string }[]).map((f) => f.path), ['format'], path);
