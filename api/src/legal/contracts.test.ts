@@ -355,6 +355,53 @@ describe('contracts', () => {
     assert.match(template.body.fileName, /template_contracts-lease\.csv/);
   });
 
+  it('keeps an English title beside the title (issue 30): English shows it, Japanese the title typed, falling back to it; CSV has its column', async () => {
+    // seeded contracts are titled in both languages
+    const seededEn = (await call('GET', '/v2/contracts?contractType=SERVICE&freeText=SVC-002', undefined, admin, 'en-US')).body.items[0];
+    assert.deepEqual([seededEn.title, seededEn.titleJa, seededEn.titleEn], ['Security services agreement', '警備業務契約', 'Security services agreement']);
+    assert.equal((await list('contractType=SERVICE&freeText=SVC-002'))[0]!.title, '警備業務契約');
+
+    const id = await create(payload({ title: 'バイリンガル契約 乙', titleEn: '  Bilingual contract B ', contractType: 'OTHER' }));
+    const other = await create(payload({ title: 'バイリンガル契約 甲', titleEn: 'Bilingual contract C', contractType: 'OTHER' }));
+    const en = async (q: string) => v.parse(rowsOf, (await call('GET', `/v2/contracts?pageSize=1000&contractType=OTHER&${q}`, undefined, admin, 'en-US')).body).items;
+    // English rows show and sort by the English title, and find either title
+    assert.deepEqual((await en('freeText=bilingual&sortColumn=TITLE')).map((r) => r.title), ['Bilingual contract B', 'Bilingual contract C']);
+    assert.deepEqual((await list('contractType=OTHER&freeText=bilingual&sortColumn=TITLE')).map((r) => r.title), ['バイリンガル契約 乙', 'バイリンガル契約 甲']);
+    assert.equal((await call('GET', '/v2/contracts-count?contractType=OTHER&freeText=contract%20c')).body.count, 1);
+    const detail = await get(id);
+    assert.deepEqual([detail.title, detail.titleJa, detail.titleEn], ['バイリンガル契約 乙', 'バイリンガル契約 乙', 'Bilingual contract B']);
+
+    // an update without titleEn keeps it; an empty one clears it and English falls back to the title
+    const { titleEn: _kept, ...withoutEnglish } = payload({ title: 'バイリンガル契約 乙', contractType: 'OTHER' });
+    assert.equal((await call('PATCH', `/v2/contracts/${id}`, { ...withoutEnglish, version: detail.version })).status, 200);
+    assert.equal((await get(id)).titleEn, 'Bilingual contract B');
+    const cleared = await call('PATCH', `/v2/contracts/${id}`, { ...withoutEnglish, titleEn: ' ', version: detail.version + 1 }, admin, 'en-US');
+    assert.equal(cleared.status, 200, JSON.stringify(cleared.body));
+    assert.deepEqual([cleared.body.title, cleared.body.titleEn], ['バイリンガル契約 乙', null]);
+    const history = v.parse(v.object({ items: v.array(auditLogEntrySchema) }), (await call('GET', `/v2/audit-logs?resourceType=CONTRACT&resourceId=${id}`)).body).items;
+    assert.ok(history.some((e) => e.changes.some((c) => c.field === 'titleEn' && c.before === 'Bilingual contract B' && c.after === null)));
+
+    // 400 at titleEn
+    for (const titleEn of ['x'.repeat(201), 42]) {
+      const bad = await call('POST', '/v2/contracts', { ...payload(), titleEn }, admin, 'en-US');
+      assert.equal(bad.status, 400);
+      assert.deepEqual((bad.body.fieldErrors as { path: string }[]).map((f) => f.path), ['titleEn']);
+    }
+    assert.equal((await call('DELETE', `/v2/contracts/${other}`)).status, 204);
+
+    // the CSV: the template names the column in the request's language, and an import fills it
+    const template = await call('GET', '/v2/contracts-csv?mode=edit-template&encoding=UTF-8&contractType=OTHER', undefined, admin, 'en-US');
+    const file = await server.app.inject({ method: 'GET', url: template.body.url });
+    assert.match(file.body.split(/\r?\n/)[0]!, /^\uFEFF?Title,Title \(English\),Contract number,/);
+    const presign = await call('GET', '/v2/s3/presigned-url/import-csv?filename=contracts.csv');
+    const { url, key } = v.parse(presignedUploadSchema, presign.body);
+    const csv = 'Title,Title (English),Counterparty,Our party,Start date\n英語名つきCSV契約,English titled CSV contract,Vendor E,株式会社カンリ商事,2026-04-01\n';
+    assert.equal((await server.app.inject({ method: 'PUT', url, headers: { 'content-type': 'text/csv' }, payload: Buffer.from(csv) })).statusCode, 200);
+    const imported = await call('POST', '/v2/contracts-csv/other', { uploadedFileKey: key, dryrun: false });
+    assert.equal(imported.body.outcome, 'IMPORTED', JSON.stringify(imported.body));
+    assert.equal((await en('freeText=english%20titled'))[0]?.title, 'English titled CSV contract');
+  });
+
   it('answers today in Japan for the renewal reminders of the list', async () => {
     const id = await create(payload({ title: 'リマインダー契約', startDate: addDays(tokyoToday(), -300), endDate: addDays(tokyoToday(), 40), noticePeriodDays: 10 }));
     const [row] = (await list('contractType=DELEGATION&freeText=リマインダー')).filter((r) => r.id === id);

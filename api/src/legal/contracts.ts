@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   approveContractEndpoint,
   contractMessages,
@@ -42,6 +42,7 @@ import { apiMessages } from '../i18n/messages';
 import { appIntegrations, contractEvents, contractRiskProvisions, contracts, contractSubjects, devices, equipment, people, places, users } from '../schema';
 import { recordAudit, type DbOrTx } from '../audit/audit-log';
 import { isUniqueViolation, isUuid, personName, registerResourceRoutes, resourceKit, sortKey } from '../http/resource';
+import { containsPattern } from '../http/list-sql';
 import { tokyoToday } from '../lib/tokyo-date';
 import type { SessionContext } from '../auth/sessions';
 
@@ -110,11 +111,16 @@ function selectContracts(db: DbOrTx) {
 }
 type SelectedContract = Awaited<ReturnType<ReturnType<typeof selectContracts>['execute']>>[number];
 
-function toRow(c: ContractRecord, today: string): ContractRow {
+/** A contract's title in `locale` (issue 30): Japanese the title typed, English the English title or, without one, the title typed. */
+export const contractTitle = (c: Pick<ContractRecord, 'title' | 'titleEn'>, locale: Locale) => (locale === 'ja-JP' ? c.title : c.titleEn || c.title);
+
+function toRow(c: ContractRecord, today: string, locale: Locale): ContractRow {
   const terms = contractTerms(c, today);
   return {
     id: c.id,
-    title: c.title,
+    title: contractTitle(c, locale),
+    titleJa: c.title,
+    titleEn: c.titleEn,
     contractNumber: c.contractNumber,
     contractType: c.contractType,
     status: terms.status,
@@ -133,9 +139,9 @@ function toRow(c: ContractRecord, today: string): ContractRow {
   };
 }
 
-function toDetail(r: SelectedContract): ContractDetail {
+function toDetail(r: SelectedContract, locale: Locale): ContractDetail {
   const c = r.contract;
-  const row = toRow(c, tokyoToday());
+  const row = toRow(c, tokyoToday(), locale);
   return {
     ...row,
     counterpartyContact: c.counterpartyContact,
@@ -158,6 +164,7 @@ function toDetail(r: SelectedContract): ContractDetail {
 export function contractPayload(c: ContractRecord) {
   return {
     title: c.title,
+    titleEn: c.titleEn,
     contractNumber: c.contractNumber,
     contractType: c.contractType,
     status: c.status,
@@ -184,6 +191,8 @@ export function contractColumnsOf(body: CreateContractBody | UpdateContractBody)
   return {
     ...b,
     title: b.title.trim(),
+    // absent (undefined): none on create, unchanged on update (Drizzle leaves an undefined column out of the SET)
+    titleEn: b.titleEn,
     contractNumber: blank(b.contractNumber),
     counterpartyName: b.counterpartyName.trim(),
     counterpartyContact: blank(b.counterpartyContact),
@@ -353,8 +362,11 @@ const provisionColumns = (b: RiskProvisionBody) => ({
 
 /* ------------------------------------------------------------------- routes */
 
-/** The sort keys of the list (001 §2 sortColumn); nullable columns sort their blanks last. */
-function sortKeys(q: { sortColumn: string; sortOrder: 'asc' | 'desc' }): SQL[] {
+/** The title the list shows in `locale` (see `contractTitle`), as SQL for sorting. */
+const titleSql = (locale: Locale): SQL => (locale === 'ja-JP' ? sql`${contracts.title}` : sql`coalesce(${contracts.titleEn}, ${contracts.title})`);
+
+/** The sort keys of the list (001 §2 sortColumn; TITLE by the title shown in `locale`); nullable columns sort their blanks last. */
+function sortKeys(q: { sortColumn: string; sortOrder: 'asc' | 'desc' }, locale: Locale): SQL[] {
   switch (q.sortColumn) {
     case 'CONTRACT_NUMBER':
       return [sortKey(contracts.contractNumber, q.sortOrder, { nullsLast: true })];
@@ -366,10 +378,10 @@ function sortKeys(q: { sortColumn: string; sortOrder: 'asc' | 'desc' }): SQL[] {
       return [sortKey(contracts.endDate, q.sortOrder, { nullsLast: true })];
     case 'STATUS': {
       const status = sql`case when ${contracts.status} = 'ACTIVE' and not ${contracts.autoRenewal} and ${contracts.endDate} < ${tokyoToday()} then 'EXPIRED' else ${contracts.status} end`;
-      return [sortKey(status, q.sortOrder), sortKey(contracts.title, q.sortOrder)];
+      return [sortKey(status, q.sortOrder), sortKey(titleSql(locale), q.sortOrder)];
     }
     default:
-      return [sortKey(contracts.title, q.sortOrder)];
+      return [sortKey(titleSql(locale), q.sortOrder)];
   }
 }
 
@@ -385,10 +397,15 @@ export function registerContractsRoutes(ctx: ContractsContext): void {
     conflict: contractMessages.conflict,
     payload: contractPayload,
     select: selectContracts,
-    toRow: (r: SelectedContract) => toRow(r.contract, tokyoToday()),
+    toRow: (r: SelectedContract, locale: Locale) => toRow(r.contract, tokyoToday(), locale),
     toDetail,
+    // either title: the indexed search text (title typed, number, parties, notes) or the English title
+    text: (freeText: string | undefined) => {
+      const pattern = containsPattern(freeText);
+      return pattern ? or(sql`${contracts.searchText} LIKE ${pattern}`, sql`lower(${contracts.titleEn}) LIKE ${pattern}`) : undefined;
+    },
     where: (q: { contractType: string }) => [q.contractType === 'ALL' ? undefined : eq(contracts.contractType, q.contractType as ContractRecord['contractType'])],
-    sort: (q: { sortColumn: string; sortOrder: 'asc' | 'desc' }) => sortKeys(q),
+    sort: (q: { sortColumn: string; sortOrder: 'asc' | 'desc' }, locale: Locale) => sortKeys(q, locale),
     columns: (body: CreateContractBody | UpdateContractBody) => contractColumnsOf(body),
     check: async (tx: DbOrTx, columns: Partial<typeof contracts.$inferInsert>, { companyId, before }: { companyId: string; before: ContractRecord | undefined }) => {
       if (before && before.status !== 'DRAFT') throw new ApiError(409, errorCodes.conflict, contractMessages.editRefused);

@@ -17,7 +17,8 @@ import { tokyoToday } from '../lib/tokyo-date';
  * without auto-renewal) and TERMINATED. Dates follow `now` so that several renewals and notice
  * deadlines fall within 60 days. Approvals (稟議) are recorded by the demo staff (`approverIds`),
  * with CREATE/UPDATE audit entries matching the lifecycle, and risk provisions on the
- * business contracts. Without demo users (`approverIds` empty) the events have no actor.
+ * business contracts. Without demo users (`approverIds` empty) the events have no actor. Every
+ * contract has an English title too (`titleEn`, issue 30), so English screens show English.
  */
 export async function seedContracts(db: Db, options: { companyId: string; now: Date; approverIds: readonly string[] }): Promise<void> {
   const { companyId, approverIds } = options;
@@ -30,19 +31,19 @@ export async function seedContracts(db: Db, options: { companyId: string; now: D
   const ourParty = '株式会社カンリ商事';
 
   const employees = await db
-    .select({ id: t.people.id, familyNameJa: t.people.familyNameJa, givenNameJa: t.people.givenNameJa, joinedAt: t.people.joinedAt, workerNumber: t.people.workerNumber })
+    .select({ id: t.people.id, familyNameJa: t.people.familyNameJa, givenNameJa: t.people.givenNameJa, familyNameEn: t.people.familyNameEn, givenNameEn: t.people.givenNameEn, joinedAt: t.people.joinedAt, workerNumber: t.people.workerNumber })
     .from(t.people)
     .where(and(eq(t.people.companyId, companyId), eq(t.people.workerType, 'EMPLOYEE'), eq(t.people.status, 'ACTIVE')))
     .orderBy(asc(t.people.workerNumber))
     .limit(12);
   const contractors = await db
-    .select({ id: t.people.id, familyNameJa: t.people.familyNameJa, givenNameJa: t.people.givenNameJa, affiliatedCompanyName: t.people.affiliatedCompanyName })
+    .select({ id: t.people.id, familyNameJa: t.people.familyNameJa, givenNameJa: t.people.givenNameJa, familyNameEn: t.people.familyNameEn, givenNameEn: t.people.givenNameEn, affiliatedCompanyName: t.people.affiliatedCompanyName })
     .from(t.people)
     .where(and(eq(t.people.companyId, companyId), eq(t.people.workerType, 'CONTRACTOR'), inArray(t.people.status, ['ACTIVE', 'NEW_HIRE'])))
     .orderBy(asc(t.people.workerNumber))
     .limit(5);
   const apps = await db.select({ id: t.appIntegrations.id, name: t.appIntegrations.name }).from(t.appIntegrations).where(eq(t.appIntegrations.companyId, companyId)).orderBy(asc(t.appIntegrations.name)).limit(6);
-  const placeRows = await db.select({ id: t.places.id, nameJa: t.places.nameJa }).from(t.places).where(and(eq(t.places.companyId, companyId), eq(t.places.status, 'ACTIVE'))).orderBy(asc(t.places.code)).limit(4);
+  const placeRows = await db.select({ id: t.places.id, nameJa: t.places.nameJa, nameEn: t.places.nameEn }).from(t.places).where(and(eq(t.places.companyId, companyId), eq(t.places.status, 'ACTIVE'))).orderBy(asc(t.places.code)).limit(4);
   const copiers = await db
     .select({ id: t.equipment.id })
     .from(t.equipment)
@@ -54,6 +55,8 @@ export async function seedContracts(db: Db, options: { companyId: string; now: D
   type State = 'DRAFT' | 'UNDER_APPROVAL' | 'REJECTED' | 'ACTIVE' | 'RENEWED' | 'TERMINATED';
   interface Demo {
     title: string;
+    /** The English title (issue 30: English screens show it). */
+    titleEn: string;
     number: string | null;
     type: ContractType;
     state: State;
@@ -73,11 +76,13 @@ export async function seedContracts(db: Db, options: { companyId: string; now: D
   }
   const demos: Demo[] = [];
   const name = (p: { familyNameJa: string; givenNameJa: string }) => `${p.familyNameJa} ${p.givenNameJa}`;
+  const nameEn = (p: { familyNameEn: string; givenNameEn: string }) => `${p.givenNameEn} ${p.familyNameEn}`;
 
   // Employment: indefinite contracts of employees, one fixed-term ending within 60 days, a draft and one under approval
   employees.slice(0, 8).forEach((e, i) => {
     demos.push({
       title: `雇用契約書（${name(e)}）`,
+      titleEn: `Employment contract (${nameEn(e)})`,
       number: `EMP-${e.workerNumber}`,
       type: 'EMPLOYMENT',
       state: 'ACTIVE',
@@ -92,16 +97,16 @@ export async function seedContracts(db: Db, options: { companyId: string; now: D
   });
   if (employees[8]) {
     demos.push({
-      title: `有期雇用契約書（${name(employees[8])}）`, number: `EMP-${employees[8].workerNumber}-T`, type: 'EMPLOYMENT', state: 'ACTIVE', counterparty: name(employees[8]),
+      title: `有期雇用契約書（${name(employees[8])}）`, titleEn: `Fixed-term employment contract (${nameEn(employees[8])})`, number: `EMP-${employees[8].workerNumber}-T`, type: 'EMPLOYMENT', state: 'ACTIVE', counterparty: name(employees[8]),
       start: day(-320), end: day(45), notice: 30, amount: 260_000, cycle: 'MONTHLY', notes: '契約期間満了の30日前までに更新の有無を通知すること（雇止め予告）。',
       subjects: [{ type: 'PERSON', id: employees[8].id }],
     });
   }
   if (employees[9]) {
-    demos.push({ title: `雇用契約書（${name(employees[9])}）`, number: null, type: 'EMPLOYMENT', state: 'DRAFT', counterparty: name(employees[9]), start: day(20), end: null, amount: 300_000, cycle: 'MONTHLY', subjects: [{ type: 'PERSON', id: employees[9].id }] });
+    demos.push({ title: `雇用契約書（${name(employees[9])}）`, titleEn: `Employment contract (${nameEn(employees[9])})`, number: null, type: 'EMPLOYMENT', state: 'DRAFT', counterparty: name(employees[9]), start: day(20), end: null, amount: 300_000, cycle: 'MONTHLY', subjects: [{ type: 'PERSON', id: employees[9].id }] });
   }
   if (employees[10]) {
-    demos.push({ title: `雇用契約書（${name(employees[10])}・時短勤務）`, number: `EMP-${employees[10].workerNumber}-P`, type: 'EMPLOYMENT', state: 'UNDER_APPROVAL', counterparty: name(employees[10]), start: day(14), end: day(379), notice: 30, amount: 210_000, cycle: 'MONTHLY', subjects: [{ type: 'PERSON', id: employees[10].id }] });
+    demos.push({ title: `雇用契約書（${name(employees[10])}・時短勤務）`, titleEn: `Employment contract (${nameEn(employees[10])}, reduced hours)`, number: `EMP-${employees[10].workerNumber}-P`, type: 'EMPLOYMENT', state: 'UNDER_APPROVAL', counterparty: name(employees[10]), start: day(14), end: day(379), notice: 30, amount: 210_000, cycle: 'MONTHLY', subjects: [{ type: 'PERSON', id: employees[10].id }] });
   }
 
   // Delegation (業務委託) of contractors
@@ -115,6 +120,7 @@ export async function seedContracts(db: Db, options: { companyId: string; now: D
     const states: State[] = ['ACTIVE', 'ACTIVE', 'RENEWED', 'TERMINATED', 'REJECTED'];
     demos.push({
       title: `業務委託契約書（${company}・${name(c)}）`,
+      titleEn: `Service agreement (${c.affiliatedCompanyName ?? `${c.familyNameEn} Office`}, ${nameEn(c)})`,
       number: `DLG-2025-${String(i + 1).padStart(3, '0')}`,
       type: 'DELEGATION',
       state: states[i] ?? 'ACTIVE',
@@ -133,7 +139,7 @@ export async function seedContracts(db: Db, options: { companyId: string; now: D
     });
   });
   demos.push({
-    title: 'オフショア開発業務委託契約（ホーチミン）', number: 'DLG-2025-VN1', type: 'DELEGATION', state: 'ACTIVE', counterparty: 'Saigon Code Works Co., Ltd.', contact: 'Nguyen Van An',
+    title: 'オフショア開発業務委託契約（ホーチミン）', titleEn: 'Offshore development agreement (Ho Chi Minh City)', number: 'DLG-2025-VN1', type: 'DELEGATION', state: 'ACTIVE', counterparty: 'Saigon Code Works Co., Ltd.', contact: 'Nguyen Van An',
     start: day(-150), end: day(215), auto: 12, notice: 60, amount: 1_250_000_000, currency: 'VND', cycle: 'MONTHLY', notes: '準拠法はベトナム法。紛争はシンガポール国際仲裁センター。',
     risks: [['GOVERNING_LAW', 'HIGH', 'Art. 21', '準拠法が相手国法で、仲裁地が海外。'], ['LIABILITY_CAP', 'MEDIUM', 'Art. 15', '損害賠償の上限が直近3か月の委託料。']],
   });
@@ -148,6 +154,7 @@ export async function seedContracts(db: Db, options: { companyId: string; now: D
     const usd = i % 2 === 0;
     demos.push({
       title: `${a.name} 利用契約`,
+      titleEn: `${a.name} subscription agreement`,
       number: `SAAS-${String(i + 1).padStart(3, '0')}`,
       type: 'SAAS_SOFTWARE',
       state: i === 5 ? 'UNDER_APPROVAL' : 'ACTIVE',
@@ -173,6 +180,7 @@ export async function seedContracts(db: Db, options: { companyId: string; now: D
   placeRows.slice(0, 3).forEach((p, i) => {
     demos.push({
       title: `${p.nameJa} 建物賃貸借契約`,
+      titleEn: `${p.nameEn || p.nameJa} office lease`,
       number: `RNT-${String(i + 1).padStart(3, '0')}`,
       type: 'OFFICE_RENTAL',
       state: 'ACTIVE',
@@ -188,46 +196,46 @@ export async function seedContracts(db: Db, options: { companyId: string; now: D
     });
   });
   demos.push({
-    title: 'ジャカルタ駐在事務所 賃貸借契約', number: 'RNT-ID1', type: 'OFFICE_RENTAL', state: 'ACTIVE', counterparty: 'PT Sudirman Office Tower', start: day(-500), end: day(230), auto: null, notice: 90,
+    title: 'ジャカルタ駐在事務所 賃貸借契約', titleEn: 'Jakarta representative office lease', number: 'RNT-ID1', type: 'OFFICE_RENTAL', state: 'ACTIVE', counterparty: 'PT Sudirman Office Tower', start: day(-500), end: day(230), auto: null, notice: 90,
     amount: 96_000_000, currency: 'IDR', cycle: 'MONTHLY', risks: [['GOVERNING_LAW', 'MEDIUM', 'Pasal 17', 'インドネシア法準拠。契約書はインドネシア語版が優先。']],
   });
 
   // Leases: the copier and the PCs; an expired lease
   demos.push({
-    title: '複合機リース契約（本社）', number: 'LSE-001', type: 'LEASE', state: 'ACTIVE', counterparty: 'オリックス株式会社', start: day(-1500), end: day(325), notice: 90,
+    title: '複合機リース契約（本社）', titleEn: 'Multifunction printer lease (head office)', number: 'LSE-001', type: 'LEASE', state: 'ACTIVE', counterparty: 'オリックス株式会社', start: day(-1500), end: day(325), notice: 90,
     amount: 28_600, cycle: 'MONTHLY', notes: '保守はカウンター料金で別契約。期間満了時は再リースまたは返却。',
     subjects: copiers.map((c) => ({ type: 'EQUIPMENT' as const, id: c.id })),
     risks: [['TERMINATION_FOR_CONVENIENCE', 'HIGH', '第11条', '中途解約不可（残リース料の一括支払い）。']],
   });
   demos.push({
-    title: 'ノートPCリース契約（2023年度導入分）', number: 'LSE-002', type: 'LEASE', state: 'ACTIVE', counterparty: '東京センチュリー株式会社', start: day(-700), end: day(395), notice: 60,
+    title: 'ノートPCリース契約（2023年度導入分）', titleEn: 'Laptop lease (FY2023 batch)', number: 'LSE-002', type: 'LEASE', state: 'ACTIVE', counterparty: '東京センチュリー株式会社', start: day(-700), end: day(395), notice: 60,
     amount: 3_200 * Math.max(1, laptops.length) * 10, cycle: 'MONTHLY', subjects: laptops.map((d) => ({ type: 'DEVICE' as const, id: d.id })),
     risks: [['LIABILITY_CAP', 'MEDIUM', '第9条', '滅失・毀損時は規定損害金を支払う。']],
   });
-  demos.push({ title: '旧プロジェクター リース契約', number: 'LSE-OLD', type: 'LEASE', state: 'ACTIVE', counterparty: 'リコーリース株式会社', start: day(-1850), end: day(-25), amount: 9_800, cycle: 'MONTHLY', notes: '返却手続き待ち。' });
+  demos.push({ title: '旧プロジェクター リース契約', titleEn: 'Old projector lease', number: 'LSE-OLD', type: 'LEASE', state: 'ACTIVE', counterparty: 'リコーリース株式会社', start: day(-1850), end: day(-25), amount: 9_800, cycle: 'MONTHLY', notes: '返却手続き待ち。' });
 
   // Services
   demos.push({
-    title: '本社清掃業務委託契約', number: 'SVC-001', type: 'SERVICE', state: 'ACTIVE', counterparty: '株式会社東京ビルメンテナンス', start: day(-300), end: day(65), auto: 12, notice: 60,
+    title: '本社清掃業務委託契約', titleEn: 'Head office cleaning services agreement', number: 'SVC-001', type: 'SERVICE', state: 'ACTIVE', counterparty: '株式会社東京ビルメンテナンス', start: day(-300), end: day(65), auto: 12, notice: 60,
     amount: 380_000, cycle: 'MONTHLY', risks: [['AUTO_RENEWAL', 'MEDIUM', '第4条', '満了60日前までの申し出がなければ1年更新。']],
   });
   demos.push({
-    title: '旧本社 清掃業務委託契約', number: 'SVC-OLD', type: 'SERVICE', state: 'TERMINATED', counterparty: '有限会社クリーンサービス', start: day(-600), end: day(130), auto: 12, notice: 30,
+    title: '旧本社 清掃業務委託契約', titleEn: 'Former head office cleaning services agreement', number: 'SVC-OLD', type: 'SERVICE', state: 'TERMINATED', counterparty: '有限会社クリーンサービス', start: day(-600), end: day(130), auto: 12, notice: 30,
     amount: 210_000, cycle: 'MONTHLY', notes: '本社移転に伴い中途解約（30日前予告）。', terminatedOn: day(-35),
   });
-  demos.push({ title: '警備業務契約', number: 'SVC-002', type: 'SERVICE', state: 'ACTIVE', counterparty: 'セコム株式会社', start: day(-900), end: day(195), auto: 12, notice: 90, amount: 145_000, cycle: 'MONTHLY' });
+  demos.push({ title: '警備業務契約', titleEn: 'Security services agreement', number: 'SVC-002', type: 'SERVICE', state: 'ACTIVE', counterparty: 'セコム株式会社', start: day(-900), end: day(195), auto: 12, notice: 90, amount: 145_000, cycle: 'MONTHLY' });
   demos.push({
-    title: '税務顧問契約', number: 'SVC-003', type: 'SERVICE', state: 'RENEWED', counterparty: '山本税理士事務所', start: day(-730), end: day(-366), amount: 660_000, cycle: 'YEARLY',
+    title: '税務顧問契約', titleEn: 'Tax advisory agreement', number: 'SVC-003', type: 'SERVICE', state: 'RENEWED', counterparty: '山本税理士事務所', start: day(-730), end: day(-366), amount: 660_000, cycle: 'YEARLY',
     risks: [['CONFIDENTIALITY', 'LOW', '第7条', null]],
   });
-  demos.push({ title: 'バンコク拠点 設備管理サービス契約', number: 'SVC-TH1', type: 'SERVICE', state: 'ACTIVE', counterparty: 'Siam Facility Services Co., Ltd.', start: day(-120), end: day(245), auto: 12, notice: 30, amount: 85_000, currency: 'THB', cycle: 'MONTHLY' });
+  demos.push({ title: 'バンコク拠点 設備管理サービス契約', titleEn: 'Bangkok office facility management agreement', number: 'SVC-TH1', type: 'SERVICE', state: 'ACTIVE', counterparty: 'Siam Facility Services Co., Ltd.', start: day(-120), end: day(245), auto: 12, notice: 30, amount: 85_000, currency: 'THB', cycle: 'MONTHLY' });
 
   // Other: NDAs
   demos.push({
-    title: '秘密保持契約（株式会社ネクストテック）', number: 'NDA-014', type: 'OTHER', state: 'ACTIVE', counterparty: '株式会社ネクストテック', start: day(-60), end: day(670), amount: null, cycle: 'ONE_TIME',
+    title: '秘密保持契約（株式会社ネクストテック）', titleEn: 'Non-disclosure agreement (NextTech Inc.)', number: 'NDA-014', type: 'OTHER', state: 'ACTIVE', counterparty: '株式会社ネクストテック', start: day(-60), end: day(670), amount: null, cycle: 'ONE_TIME',
     risks: [['CONFIDENTIALITY', 'MEDIUM', '第3条', '相互開示型。残存条項3年。'], ['GOVERNING_LAW', 'LOW', '第11条', '東京地方裁判所を専属的合意管轄とする。']],
   });
-  demos.push({ title: '秘密保持契約（共同研究・案）', number: null, type: 'OTHER', state: 'DRAFT', counterparty: '国立大学法人 東都大学', start: day(10), end: day(740), amount: null, cycle: 'ONE_TIME' });
+  demos.push({ title: '秘密保持契約（共同研究・案）', titleEn: 'Non-disclosure agreement (joint research, draft)', number: null, type: 'OTHER', state: 'DRAFT', counterparty: '国立大学法人 東都大学', start: day(10), end: day(740), amount: null, cycle: 'ONE_TIME' });
 
   // Rows, events, subjects, provisions and audit entries
   const contractRows: (typeof t.contracts.$inferInsert)[] = [];
@@ -236,7 +244,7 @@ export async function seedContracts(db: Db, options: { companyId: string; now: D
   const provisions: (typeof t.contractRiskProvisions.$inferInsert)[] = [];
   const audits: (typeof t.auditLogs.$inferInsert)[] = [];
   const payloadOf = (r: typeof t.contracts.$inferInsert) => ({
-    title: r.title, contractNumber: r.contractNumber ?? null, contractType: r.contractType, status: r.status ?? 'DRAFT', counterpartyName: r.counterpartyName,
+    title: r.title, titleEn: r.titleEn ?? null, contractNumber: r.contractNumber ?? null, contractType: r.contractType, status: r.status ?? 'DRAFT', counterpartyName: r.counterpartyName,
     counterpartyContact: r.counterpartyContact ?? null, ourPartyName: r.ourPartyName, startDate: r.startDate, endDate: r.endDate ?? null, autoRenewal: r.autoRenewal ?? false,
     renewalTermMonths: r.renewalTermMonths ?? null, noticePeriodDays: r.noticePeriodDays ?? null, amount: r.amount ?? null, currency: r.currency ?? 'JPY',
     billingCycle: r.billingCycle ?? 'MONTHLY', notes: r.notes ?? null, terminatedOn: r.terminatedOn ?? null,
@@ -252,7 +260,7 @@ export async function seedContracts(db: Db, options: { companyId: string; now: D
     const decided = new Date(submitted.getTime() + rnd.int(1, 4) * 86_400_000);
     const status = d.state === 'REJECTED' ? 'DRAFT' : d.state;
     const row: typeof t.contracts.$inferInsert = {
-      id, companyId, title: d.title, contractNumber: d.number, contractType: d.type, status, counterpartyName: d.counterparty, counterpartyContact: d.contact ?? null,
+      id, companyId, title: d.title, titleEn: d.titleEn, contractNumber: d.number, contractType: d.type, status, counterpartyName: d.counterparty, counterpartyContact: d.contact ?? null,
       ourPartyName: ourParty, startDate: d.start, endDate: d.end, autoRenewal: Boolean(d.auto), renewalTermMonths: d.auto ?? null, noticePeriodDays: d.notice ?? null,
       amount: d.amount, currency: d.currency ?? 'JPY', billingCycle: d.cycle, notes: d.notes ?? null, terminatedOn: d.terminatedOn ?? null,
       createdAt: created, updatedAt: decided, createdBy: requester, updatedBy: approver,

@@ -6,6 +6,7 @@ import { isUniqueViolation, isUuid } from '../http/resource';
 import { queryRows, type Db } from '../db/client';
 import { apiMessages } from '../i18n/messages';
 import { ApiError, notFound } from '../lib/errors';
+import { shownName } from './settings-roles';
 
 /** What the saved-view calls use of the server (issue 32: a narrow context). */
 export type SavedViewsContext = Pick<AppContext, 'app' | 'db' | 'sessions'>;
@@ -23,7 +24,7 @@ function viewsOf(db: Db, viewer: { companyId: string; userId: string; personId: 
   const owner = locale === 'ja-JP' ? sql`u.family_name_ja || ' ' || u.given_name_ja` : sql`u.given_name_en || ' ' || u.family_name_en`;
   return queryRows<SavedView>(db, sql`
     SELECT v.id, v.table_id AS "tableId", v.name, v.search, v.columns, v.user_id = ${viewer.userId} AS "isMine", ${owner} AS owner,
-      CASE WHEN g.id IS NOT NULL THEN json_build_object('id', g.id, 'name', g.name) END AS "peopleGroup",
+      CASE WHEN g.id IS NOT NULL THEN json_build_object('id', g.id, 'name', ${shownName('g', locale)}) END AS "peopleGroup",
       v.version, to_char(v.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
     FROM saved_views v
     JOIN users u ON u.id = v.user_id
@@ -56,8 +57,9 @@ export function registerSavedViewRoutes(ctx: SavedViewsContext): void {
     items: await viewsOf(db, session, locale, query.tableId ? sql`v.table_id = ${query.tableId}` : sql`true`),
   }));
 
-  registerEndpoint(app, listSavedViewGroupsEndpoint, sessions, async ({ session }) => ({
-    items: await queryRows<{ id: string; name: string }>(db, sql`SELECT id, name FROM people_groups WHERE company_id = ${session.companyId} ORDER BY name, id`),
+  registerEndpoint(app, listSavedViewGroupsEndpoint, sessions, async ({ session, locale }) => ({
+    // named in the request's language (issue 30: English shows the English name, else the name)
+    items: await queryRows<{ id: string; name: string }>(db, sql`SELECT g.id, ${shownName('g', locale)} AS name FROM people_groups g WHERE g.company_id = ${session.companyId} ORDER BY 2, 1`),
   }));
 
   registerEndpoint(app, createSavedViewEndpoint, sessions, async ({ body, session, locale }) => {

@@ -118,7 +118,7 @@ describe('invitations and effective permissions', () => {
 
     const permissions = (await call('GET', `/v2/settings/users/${it.userId}/permissions`)).body as EffectivePermissions;
     assert.deepEqual(permissions.products, ['IT']);
-    assert.deepEqual(permissions.roles.map((r) => [r.name, r.products, r.peopleGroups.map((g) => g.name)]), [['情報システム', ['IT'], ['情報システム部']]]);
+    assert.deepEqual(permissions.roles.map((r) => [r.name, r.products, r.peopleGroups.map((g) => g.name)]), [['Information systems', ['IT'], ['Information Systems Dept.']]], 'named in the request language (issue 30)');
     assert.equal((await call('GET', '/v2/settings/users/00000000-0000-4000-8000-000000000001/permissions')).status, 404);
     // another company's user is not found either
     assert.equal((await call('GET', `/v2/settings/users/${server.seed.supplierUserId}/permissions`)).status, 404);

@@ -17,6 +17,7 @@ import { registerEndpoint } from '../http/register';
 import { invitations, users } from '../schema';
 import { queryRows } from '../db/client';
 import { ApiError, notFound } from '../lib/errors';
+import { shownName } from './settings-roles';
 import { sha256 } from '../lib/tokens';
 import { apiMessages } from '../i18n/messages';
 import { recordAudit } from '../audit/audit-log';
@@ -204,18 +205,18 @@ export function registerInvitationRoutes(ctx: SettingsInvitationsContext): void 
     // the roles whose groups hold the person, with those groups and the products the role grants
     const roleRows = await queryRows<{ id: string; name: string; products: string[] | null; groups: { id: string; name: string }[] }>(
       db,
-      sql`SELECT r.id, r.name,
+      sql`SELECT r.id, ${shownName('r', locale)} AS name,
             (SELECT array_agg(DISTINCT pr ORDER BY pr) FROM role_product_permissions rpp
                JOIN product_permissions pp ON pp.id = rpp.product_permission_id, unnest(pp.products) pr
               WHERE rpp.role_id = r.id) AS products,
-            json_agg(json_build_object('id', g.id, 'name', g.name) ORDER BY g.name, g.id) AS groups
+            json_agg(json_build_object('id', g.id, 'name', ${shownName('g', locale)}) ORDER BY ${shownName('g', locale)}, g.id) AS groups
           FROM roles r
           JOIN role_people_groups rpg ON rpg.role_id = r.id
           JOIN people_group_holders h ON h.people_group_id = rpg.people_group_id AND h.person_id = ${user.personId}
           JOIN people_groups g ON g.id = rpg.people_group_id
          WHERE r.company_id = ${session.companyId}
-         GROUP BY r.id, r.name
-         ORDER BY r.name, r.id`,
+         GROUP BY r.id
+         ORDER BY 2, r.id`,
     );
     const roles = roleRows.map((r) => ({ id: r.id, name: r.name, products: toProducts(r.products), peopleGroups: r.groups }));
     // the same rule the session applies on every request (view `person_products`), and products

@@ -77,7 +77,7 @@ const nameTaken = (path: 'name' | 'nameEn' = 'name') => new ApiError(409, errorC
  * shows the name typed (`name`, required), English the English name, falling back to `name` when
  * none was given (stored as null, never empty). The HR master items' rule (`hrMasterName`).
  */
-const shownName = (alias: string, locale: Locale): SQL => (locale === 'ja-JP' ? sql.raw(`${alias}.name`) : sql.raw(`coalesce(${alias}.name_en, ${alias}.name)`));
+export const shownName = (alias: string, locale: Locale): SQL => (locale === 'ja-JP' ? sql.raw(`${alias}.name`) : sql.raw(`coalesce(${alias}.name_en, ${alias}.name)`));
 
 /** `[{ id, name }]` of the roles referencing a row, named and ordered in the locale (a JSON subquery). */
 const referencingRoles = (joinTable: SQL, joinColumn: SQL, id: SQL, locale: Locale) =>

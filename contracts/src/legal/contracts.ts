@@ -207,6 +207,22 @@ export const contractTitleSchema = v.pipe(
   v.maxLength(contractTitleMaxLength, messages.maxLength.id),
 );
 
+/**
+ * `titleEn`: the English title (issue 30; the `name` / `nameEn` pattern of the HR master items):
+ * optional, at most 200 characters, trimmed; empty or only spaces means none (null), and English
+ * screens then show `title`. Absent means none on create and unchanged on update.
+ */
+export const contractTitleEnSchema = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string(messages.invalidType.id),
+      v.trim(),
+      v.maxLength(contractTitleMaxLength, messages.maxLength.id),
+      v.transform((title) => (title === '' ? null : title)),
+    ),
+  ),
+);
+
 /** `amount`: null (not known) or 0–100,000,000,000 with at most two decimals. */
 export const contractAmountSchema = v.nullable(
   v.pipe(
@@ -219,6 +235,7 @@ export const contractAmountSchema = v.nullable(
 
 const contractEntries = {
   title: contractTitleSchema,
+  titleEn: contractTitleEnSchema,
   contractNumber: optionalText(contractShortTextMaxLength),
   contractType: contractTypeSchema,
   counterpartyName: text(contractShortTextMaxLength),
@@ -242,7 +259,8 @@ const renewalHasTerm = (c: { autoRenewal: boolean; renewalTermMonths: number | n
 
 /**
  * Body of `POST /v2/contracts` and what the add form validates (a new contract is a DRAFT):
- * `title` (1–200), `contractNumber` (unique in the company; null = none), `contractType`, the
+ * `title` (1–200), `titleEn` (the English title, optional: see `contractTitleEnSchema`),
+ * `contractNumber` (unique in the company; null = none), `contractType`, the
  * parties (`counterpartyName` required, `counterpartyContact`, `ourPartyName` required), the term
  * (`startDate` required, `endDate` null = indefinite, not before the start), `autoRenewal` with
  * `renewalTermMonths` (1–120, required with auto-renewal, which also needs an end date) and
@@ -269,7 +287,9 @@ export type UpdateContractBody = v.InferOutput<typeof updateContractBodySchema>;
 /* -------------------------------------------------------------- rows, detail */
 
 /**
- * A row of the contract list: the payload's list fields, `status` (EXPIRED derived, see above),
+ * A row of the contract list: the payload's list fields — `title` in the request's language
+ * (English: `titleEn`, falling back to the title typed; Japanese: the title typed), both as stored
+ * for the edit form (`titleJa`, `titleEn`, null when none) —, `status` (EXPIRED derived, see above),
  * `currentTermEnd` (the end of the term running today: an auto-renewing contract's end date rolled
  * forward by its renewal term; else the end date), `noticeDeadline` (`currentTermEnd` minus the
  * notice period: the last day to give notice, or to decide on renewal; null without an end),
@@ -279,6 +299,8 @@ export type UpdateContractBody = v.InferOutput<typeof updateContractBodySchema>;
 export const contractRowSchema = v.object({
   id: v.string(),
   title: v.string(),
+  titleJa: v.string(),
+  titleEn: v.nullable(v.string()),
   contractNumber: v.nullable(v.string()),
   contractType: contractTypeSchema,
   status: contractStatusSchema,
@@ -340,7 +362,7 @@ const contractsSearch = listSchemas({
   sortColumn: 'TITLE',
   filters: { contractType: v.optional(v.picklist(contractTypeFilterValues, messages.picklist.id), 'EMPLOYMENT') },
 });
-/** Query of `GET /v2/contracts` (001 §2): `contractType` (default EMPLOYMENT, or ALL), `freeText` (title, number, parties, notes), `sortColumn`, `sortOrder`, `pageIndex` 0, `pageSize` 100 (1–1000). */
+/** Query of `GET /v2/contracts` (001 §2): `contractType` (default EMPLOYMENT, or ALL), `freeText` (either title, number, parties, notes), `TITLE` sorts by the title shown in the request's language, `sortColumn`, `sortOrder`, `pageIndex` 0, `pageSize` 100 (1–1000). */
 export const contractsListQuerySchema = contractsSearch.query;
 export type ContractsListQuery = v.InferOutput<typeof contractsListQuerySchema>;
 /** Query of `GET /v2/contracts-count`: `contractType` and `freeText`. */
@@ -505,7 +527,7 @@ export const deleteRiskProvisionEndpoint = endpoint({
 
 /** Columns of the contract CSV (a file is of one contract type: the URL's). */
 export const contractCsvColumns = [
-  'title', 'contractNumber', 'counterpartyName', 'counterpartyContact', 'ourPartyName', 'startDate', 'endDate', 'autoRenewal',
+  'title', 'titleEn', 'contractNumber', 'counterpartyName', 'counterpartyContact', 'ourPartyName', 'startDate', 'endDate', 'autoRenewal',
   'renewalTermMonths', 'noticePeriodDays', 'amount', 'currency', 'billingCycle', 'notes',
 ] as const;
 export type ContractCsvColumn = (typeof contractCsvColumns)[number];
@@ -515,6 +537,7 @@ export const contractCsvRequiredColumns: readonly ContractCsvColumn[] = ['title'
 /** Column headers in English (Japanese in `locales/ja-JP/contracts.po`); a file may use either, or the key. */
 export const contractCsvColumnLabels: Record<ContractCsvColumn, MessageDescriptor> = {
   title: /*i18n*/ { id: 'contract.csv.title', message: 'Title' },
+  titleEn: /*i18n*/ { id: 'contract.csv.titleEn', message: 'Title (English)' },
   contractNumber: /*i18n*/ { id: 'contract.csv.contractNumber', message: 'Contract number' },
   counterpartyName: /*i18n*/ { id: 'contract.csv.counterpartyName', message: 'Counterparty' },
   counterpartyContact: /*i18n*/ { id: 'contract.csv.counterpartyContact', message: 'Counterparty contact' },

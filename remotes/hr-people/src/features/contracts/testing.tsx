@@ -13,10 +13,12 @@ export const ids = {
   created: 'c172f33a-d8e9-4a1b-80b7-c2d3e4f5a6b7',
 } as const;
 
-/** An active SaaS contract in USD, renewing yearly, its notice deadline 12 days away. */
+/** An active SaaS contract in USD, renewing yearly, its notice deadline 12 days away; no English title (English shows the title typed). */
 export const slackRow: ContractRow = {
   id: ids.contract,
   title: 'Slack 利用契約',
+  titleJa: 'Slack 利用契約',
+  titleEn: null,
   contractNumber: 'SAAS-001',
   contractType: 'SAAS_SOFTWARE',
   status: 'ACTIVE',
@@ -39,6 +41,7 @@ export const draftRow: ContractRow = {
   ...slackRow,
   id: ids.draft,
   title: '雇用契約書（佐藤 花子）',
+  titleJa: '雇用契約書（佐藤 花子）',
   contractNumber: null,
   contractType: 'EMPLOYMENT',
   status: 'DRAFT',

@@ -20,7 +20,8 @@ import { contractFieldLabels } from './contract-labels';
 import type { ContractFormValues } from './contract-form-model';
 
 /**
- * The contract's fields in four cards (add and draft edit): the contract (title, type, number), the
+ * The contract's fields in four cards (add and draft edit): the contract (title, English title —
+ * English screens show the title when it is empty, issue 30 —, type, number), the
  * parties, the term and renewal (auto-renewal makes the renewal term required), the amount with
  * its currency and billing cycle, and the notes.
  */
@@ -33,6 +34,7 @@ export function ContractFormFields({ form }: { form: SchemaFormApi<ContractFormV
     <>
     <Card title={t`Contract`}>
       <FormTextField form={form} name="title" label={label('title')} required maxLength={contractTitleMaxLength} showCount />
+      <FormTextField form={form} name="titleEn" label={label('titleEn')} maxLength={contractTitleMaxLength} showCount emptyValue={null} description={t`Leave empty to show the title in English too.`} />
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <FormSelectField form={form} name="contractType" label={label('contractType')} required allowClear={false} options={options(contractTypeValues, contractTypeLabels)} />

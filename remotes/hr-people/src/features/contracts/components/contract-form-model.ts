@@ -11,6 +11,7 @@ export type ContractFormValues = Omit<CreateContractBody, 'renewalTermMonths' | 
 export function emptyContractFormValues(contractType: ContractType, ourPartyName: string): ContractFormValues {
   return {
     title: '',
+    titleEn: null,
     contractNumber: null,
     contractType,
     counterpartyName: '',
@@ -28,10 +29,11 @@ export function emptyContractFormValues(contractType: ContractType, ourPartyName
   };
 }
 
-/** The form values of an existing contract (the edit form of a draft). */
+/** The form values of an existing contract (the edit form of a draft): both titles as stored (`title` shown is the request language's). */
 export function contractFormValuesOf(c: ContractDetail): ContractFormValues {
   return {
-    title: c.title,
+    title: c.titleJa,
+    titleEn: c.titleEn,
     contractNumber: c.contractNumber,
     contractType: c.contractType,
     counterpartyName: c.counterpartyName,

@@ -9,6 +9,7 @@ import type { ContractStatus, CreateContractBody } from '@kanri/contracts';
  */
 export const contractFieldLabels: Record<keyof CreateContractBody | 'status' | 'terminatedOn', MessageDescriptor> = {
   title: msg({ message: 'Title', context: 'contractField' }),
+  titleEn: msg({ message: 'English title', context: 'contractField' }),
   contractNumber: msg({ message: 'Contract number', context: 'contractField' }),
   contractType: msg({ message: 'Contract type', context: 'contractField' }),
   status: msg({ message: 'Status', context: 'contractField' }),

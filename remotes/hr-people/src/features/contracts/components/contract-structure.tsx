@@ -19,7 +19,8 @@ export const subjectPath: Record<ContractSubjectType, (id: string) => string> = 
 };
 
 /**
- * The structure tab (001 §2 "structure"): the contract (title, number, type), the parties, the
+ * The structure tab (001 §2 "structure"): the contract (title and English title as stored, number,
+ * type), the parties, the
  * term with its renewal rules, the amount formatted in its currency (Intl) per billing cycle, the
  * renewal chain (previous and next term), the notes, and the records it covers — each a link to
  * its own page — with "Add" (a person, device or place) and "Remove".
@@ -35,7 +36,8 @@ export function ContractStructure({ contract }: { contract: ContractDetail }) {
       <RecordSection
         title={t`Contract`}
         items={[
-          { key: 'title', label: label('title'), children: contract.title },
+          { key: 'title', label: label('title'), children: contract.titleJa },
+          { key: 'titleEn', label: label('titleEn'), children: values.text(contract.titleEn) },
           { key: 'contractNumber', label: label('contractNumber'), children: values.text(contract.contractNumber) },
           { key: 'contractType', label: label('contractType'), children: i18n._(contractTypeLabels[contract.contractType]) },
           { key: 'amount', label: label('amount'), children: amount },

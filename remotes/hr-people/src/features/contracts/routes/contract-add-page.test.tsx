@@ -40,6 +40,7 @@ describe('ContractAddPage', () => {
     expect(api.callsTo('POST', '/v2/contracts')).toHaveLength(0);
     // 2) filled in, refused by the server (the number is taken): the message lands under the field
     await user.type(screen.getByRole('textbox', { name: 'Title' }), '業務委託契約（テスト）');
+    await user.type(screen.getByRole('textbox', { name: /English title/ }), 'Service agreement (test)');
     await user.type(screen.getByRole('textbox', { name: /Contract number/ }), 'DLG-001');
     await user.type(screen.getByRole('textbox', { name: 'Counterparty' }), '株式会社テスト');
     await typeDate(user, /Start date/, '2026-04-01');
@@ -58,6 +59,7 @@ describe('ContractAddPage', () => {
     await waitFor(() => expect(api.callsTo('POST', '/v2/contracts')).toHaveLength(2));
     expect(api.callsTo('POST', '/v2/contracts')[1]?.body).toEqual({
       title: '業務委託契約（テスト）',
+      titleEn: 'Service agreement (test)',
       contractNumber: 'DLG-002',
       contractType: 'DELEGATION',
       counterpartyName: '株式会社テスト',

@@ -40,6 +40,23 @@ describe('ContractPage', () => {
     expect(screen.queryByRole('button', { name: 'Submit for approval' })).toBeNull();
   });
 
+  it('heads the page with the title the API shows in the screen language and lists both titles as stored (issue 30)', async () => {
+    const item = (label: string) => screen.getByText(label, { selector: '.ant-descriptions-item-label, .ant-descriptions-item-label *' }).closest('.ant-descriptions-item-label')!.nextElementSibling as HTMLElement;
+    renderRecord({ detail: { ...slack, title: 'Slack subscription agreement', titleEn: 'Slack subscription agreement' } });
+    expect(await screen.findByText('Slack subscription agreement', { selector: 'h1, h1 *' })).toBeInTheDocument();
+    expect(await screen.findByText('$12,000.00 / Yearly')).toBeInTheDocument();
+    expect(item('Title')).toHaveTextContent('Slack 利用契約');
+    expect(item('English title')).toHaveTextContent('Slack subscription agreement');
+  });
+
+  it('says the English title is not set when English falls back to the title typed', async () => {
+    const item = (label: string) => screen.getByText(label, { selector: '.ant-descriptions-item-label, .ant-descriptions-item-label *' }).closest('.ant-descriptions-item-label')!.nextElementSibling as HTMLElement;
+    renderRecord();
+    expect(await screen.findByText('Slack 利用契約', { selector: 'h1, h1 *' })).toBeInTheDocument();
+    expect(await screen.findByText('$12,000.00 / Yearly')).toBeInTheDocument();
+    expect(item('English title')).not.toHaveTextContent('Slack');
+  });
+
   it('shows the reminders on rule-and-policy: the notice deadline and the days left', async () => {
     renderRecord({ tab: 'rule-and-policy' });
     expect(await screen.findByText('Renewal soon: 12 days left until the notice deadline.')).toBeInTheDocument();
