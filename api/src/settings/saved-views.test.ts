@@ -93,4 +93,28 @@ describe('saved views', () => {
     assert.equal((await call(admin, 'GET', '/v2/saved-views?tableId=%E2%80%AE')).status, 400);
     assert.equal((await call(admin, 'PATCH', '/v2/saved-views/not-a-uuid', { version: 1 })).status, 400);
   });
+
+  it('answers every list’s views without tableId (the palette’s call): own and shared, never another’s unshared nor another company’s', async () => {
+    const create = async (cookie: string, body: Record<string, unknown>) => {
+      const res = await call(cookie, 'POST', '/v2/saved-views', { search: '', ...body });
+      assert.equal(res.status, 201, JSON.stringify(res.body));
+      return (res.body as SavedView).id;
+    };
+    const mine = await create(it_, { tableId: 'networks', name: 'パレット VPN' });
+    const mineOther = await create(it_, { tableId: 'licenses', name: 'パレット SaaS' });
+    const shared = await create(admin, { tableId: 'devices', name: 'パレット 共有', peopleGroupId: groupId });
+    const unshared = await create(admin, { tableId: 'devices', name: 'パレット 管理者だけ' });
+    const supplier = await server.signIn(demoAccounts.supplier);
+    const foreign = await create(supplier, { tableId: 'devices', name: 'パレット 他社' });
+    const all = async (cookie: string) => {
+      const res = await call(cookie, 'GET', '/v2/saved-views');
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      return v.parse(savedViewListSchema, res.body).items.filter((x) => x.name.startsWith('パレット'));
+    };
+    // the viewer's own first, then the shared ones, each by name
+    assert.deepEqual((await all(it_)).map((x) => [x.id, x.tableId, x.isMine]), [[mineOther, 'licenses', true], [mine, 'networks', true], [shared, 'devices', false]]);
+    assert.deepEqual((await all(ga)).map((x) => x.id), [], 'ga@ holds no group and owns none');
+    assert.deepEqual((await all(admin)).map((x) => x.id).sort(), [shared, unshared].sort());
+    assert.deepEqual((await all(supplier)).map((x) => x.id), [foreign]);
+  });
 });
