@@ -57,6 +57,7 @@ describe('EquipmentPage', () => {
     expect(action('Import CSV')).toHaveAttribute('href', '/equipment/import-csv');
     expect(action('Settings')).toHaveAttribute('href', '/equipment/settings');
     expect(action('Export CSV').tagName).toBe('BUTTON');
+    expect(action('Export Excel').tagName).toBe('BUTTON');
   });
 
   it('falls back to the defaults for invalid values, drops invalid ids and rewrites the URL', async () => {
@@ -127,18 +128,22 @@ describe('EquipmentPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe(`?equipmentTypeIdIn=${ids.pcType}`));
   });
 
-  it('exports the list as filtered (mode=view)', async () => {
+  it('exports the list as filtered and sorted, as CSV or Excel (mode=view), calling nothing before a click', async () => {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const api = equipmentApi();
-    renderWithProviders(<EquipmentPage />, { route: `/equipment?category=DISPOSED&assignedWorkerIdIn=${ids.person}`, fetcher: api.fetcher });
+    renderWithProviders(<EquipmentPage />, { route: `/equipment?category=DISPOSED&assignedWorkerIdIn=${ids.person}&sortColumn=ASSET_TAG&orderDirection=desc`, fetcher: api.fetcher });
     await screen.findByText('ThinkPad X1 Carbon #12');
+    expect(api.callsTo('GET', '/v2/equipment-csv')).toHaveLength(0);
     await user.click(action('Export CSV'));
     await waitFor(() => expect(api.callsTo('GET', '/v2/equipment-csv')).toHaveLength(1));
-    expect(api.callsTo('GET', '/v2/equipment-csv')[0]?.input?.query).toMatchObject({
-      mode: 'view',
-      encoding: 'UTF-8',
-      category: 'DISPOSED',
-      assignedWorkerIdIn: [ids.person],
-    });
+    const listed = { category: 'DISPOSED', assignedWorkerIdIn: [ids.person], sortColumn: 'ASSET_TAG', orderDirection: 'desc' };
+    expect(api.callsTo('GET', '/v2/equipment-csv')[0]?.input?.query).toMatchObject({ mode: 'view', encoding: 'UTF-8', ...listed });
+    expect(api.callsTo('GET', '/v2/equipment-csv')[0]?.input?.query).not.toHaveProperty('format');
+    await user.click(action('Export Excel'));
+    await waitFor(() => expect(api.callsTo('GET', '/v2/equipment-csv')).toHaveLength(2));
+    expect(api.callsTo('GET', '/v2/equipment-csv')[1]?.input?.query).toMatchObject({ mode: 'view', format: 'xlsx', ...listed });
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
+    click.mockRestore();
   });
 
   it('shows the error state when the list cannot be loaded', async () => {

@@ -2,7 +2,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { useLingui } from '@lingui/react/macro';
-import { CsvExportButton, ListPage, toTableState, useListSearch, LinkButton } from '@kanri/ui';
+import { ListExportButtons, ListPage, toTableState, useListSearch, LinkButton } from '@kanri/ui';
 import { equipmentCategoryValues, equipmentCsvEndpoints, equipmentSearchSchema, type EquipmentSearch } from '@kanri/contracts';
 import { useEquipmentList } from '../api/get-equipment-list';
 import { useEquipmentCount } from '../api/get-equipment-count';
@@ -22,7 +22,8 @@ type EquipmentTableSearch = EquipmentSearch & { sortOrder: EquipmentSearch['orde
  * text, the type, item, assigned person and assigned place filters, server sort
  * (`sortColumn`/`orderDirection`) and paging, all kept in the URL (invalid values fall back to
  * their defaults and the URL is rewritten). Header actions: add (`/equipment/add-select`), CSV
- * import, CSV export of the list as filtered (`mode=view`, 001 §7) and settings.
+ * import, export of the list as filtered and sorted as CSV or Excel (`ListExportButtons`, 001 §7,
+ * issue 31; every column: the table has no column settings) and settings.
  */
 export function EquipmentPage() {
   const { t, i18n } = useLingui();
@@ -56,11 +57,10 @@ export function EquipmentPage() {
           <LinkButton icon={<UploadOutlined />} to="/equipment/import-csv">
             {t`Import CSV`}
           </LinkButton>
-          <CsvExportButton
+          <ListExportButtons
             endpoint={equipmentCsvEndpoints.export}
-            mode="view"
             name="equipment"
-            filters={{ category, freeText, equipmentTypeIdIn, equipmentItemIdIn, assignedWorkerIdIn, placementPlaceIdIn }}
+            filters={{ category, freeText, equipmentTypeIdIn, equipmentItemIdIn, assignedWorkerIdIn, placementPlaceIdIn, sortColumn: search.sortColumn, orderDirection: search.orderDirection }}
           />
           <LinkButton icon={<SettingOutlined />} to="/equipment/settings">
             {t`Settings`}

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { ApiError, type ApiFetcher } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import type { Place } from '@kanri/contracts';
+import { fakeApi, user } from '../../../testing';
 import { PlacesPage } from './places-page';
 
 jest.setTimeout(20_000);
@@ -57,6 +58,29 @@ describe('PlacesPage', () => {
   it('shows the empty state for a category without places', async () => {
     renderWithProviders(<PlacesPage />, { route: '/places?category=CLOSED', fetcher: placesApi([]).fetcher });
     expect(await screen.findByText('No data', { selector: '[role="status"] > div' })).toBeInTheDocument();
+  });
+
+  it('exports the list as filtered and sorted, as CSV or Excel (mode=view), calling nothing before a click', async () => {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const api = fakeApi({
+      'GET /v2/places': { items: [osaka] },
+      'GET /v2/places-count': { count: 1 },
+      'GET /v2/place-types': { items: [] },
+      'GET /v2/places-csv': (input: { query: { format?: string } }) => ({ url: '/v2/storage/objects/x', mode: 'view', fileName: `places-export-2026-11-29.${input.query.format ?? 'csv'}` }),
+    });
+    renderWithProviders(<PlacesPage />, { route: `/places?category=ACTIVE&sortColumn=PLACE&sortOrder=desc&officeTypeIdIn=${officeTypeId}&freeText=osaka`, fetcher: api.fetcher });
+    await screen.findByText('Osaka Branch');
+    expect(api.callsTo('GET', '/v2/places-csv')).toHaveLength(0);
+    const listed = { category: 'ACTIVE', sortColumn: 'PLACE', sortOrder: 'desc', officeTypeIdIn: [officeTypeId], freeText: 'osaka' };
+    await user.click(screen.getByText('Export CSV', { selector: 'button *' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(api.callsTo('GET', '/v2/places-csv')[0]?.input?.query).toMatchObject({ mode: 'view', encoding: 'UTF-8', ...listed });
+    expect(api.callsTo('GET', '/v2/places-csv')[0]?.input?.query).not.toHaveProperty('format');
+    await user.click(screen.getByText('Export Excel', { selector: 'button *' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
+    expect(api.callsTo('GET', '/v2/places-csv')[1]?.input?.query).toMatchObject({ mode: 'view', format: 'xlsx', ...listed });
+    expect((click.mock.instances[1] as unknown as HTMLAnchorElement).download).toBe('places-export-2026-11-29.xlsx');
+    click.mockRestore();
   });
 
   it('shows the error state', async () => {

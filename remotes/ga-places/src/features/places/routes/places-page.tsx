@@ -1,7 +1,7 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { useLingui } from '@lingui/react/macro';
-import { CsvExportButton, ListPage, toTableState, useListSearch, LinkButton } from '@kanri/ui';
+import { ListExportButtons, ListPage, toTableState, useListSearch, LinkButton } from '@kanri/ui';
 import { placeCategoryValues, placesCsvEndpoints, placesSearchSchema, type PlacesSearch } from '@kanri/contracts';
 import { usePlaces } from '../api/get-places';
 import { usePlacesCount } from '../api/get-places-count';
@@ -13,8 +13,9 @@ import { placeCategoryLabels } from '../components/place-labels';
 /**
  * `/places` (000 §2 Places search, §3 Place): status categories as tabs (ALL by default), free
  * text, the three place-type filters, server sort (CODE, PLACE) and paging, all kept in the URL.
- * Header actions: add (`/places/add-select`), CSV import (`/places/import-csv`) and a CSV export of
- * the list as filtered (`mode=view`).
+ * Header actions: add (`/places/add-select`), CSV import (`/places/import-csv`) and the export of
+ * the list as filtered and sorted as CSV or Excel (`ListExportButtons`, issue 31; every column: the
+ * table has no column settings).
  */
 export function PlacesPage() {
   const { t, i18n } = useLingui();
@@ -40,11 +41,10 @@ export function PlacesPage() {
           <LinkButton icon={<UploadOutlined />} to="/places/import-csv">
             {t`Import CSV`}
           </LinkButton>
-          <CsvExportButton
+          <ListExportButtons
             endpoint={placesCsvEndpoints.export}
-            mode="view"
             name="places"
-            filters={{ category, freeText, businessPlaceTypeIdIn, officeTypeIdIn, ownershipTypeIdIn }}
+            filters={{ category, freeText, businessPlaceTypeIdIn, officeTypeIdIn, ownershipTypeIdIn, sortColumn: search.sortColumn, sortOrder: search.sortOrder }}
           />
         </>
       }

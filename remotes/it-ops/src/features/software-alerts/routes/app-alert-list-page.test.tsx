@@ -86,6 +86,10 @@ describe('AppAlertListPage', () => {
     const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
     expect(link.href).toBe('https://files.example/app-alerts.csv');
     expect(link.download).toBe('app-alerts-export-2026-11-26.csv');
+    // the Excel twin sends the same list with format=xlsx (issue 31)
+    await user.click(screen.getByRole('button', { name: /Export Excel/ }));
+    await waitFor(() => expect(api.callsTo('GET', '/v2/app-alerts-csv')).toHaveLength(2));
+    expect(api.callsTo('GET', '/v2/app-alerts-csv')[1]?.query).toEqual({ category: 'NO_WORKER', freeText: 'old', sortBy: 'EMAIL', sortOrder: 'desc', mode: 'view', encoding: 'UTF-8', format: 'xlsx' });
     click.mockRestore();
   });
 

@@ -1,7 +1,7 @@
 import { Space, Tag, Typography } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@kanri/runtime';
-import { CsvExportButton, DataTable, EmptyState, ListPage, useListSearch } from '@kanri/ui';
+import { DataTable, EmptyState, ListExportButtons, ListPage, useListSearch } from '@kanri/ui';
 import { appAlertSearchSchema, exportAppAlertsCsvEndpoint, type AppAlertKind, type AppAlertRow, type AppAlertSearch } from '@kanri/contracts';
 import { useAppAlertUsers } from '../api/get-app-alert-users';
 import { fromTablePatch, toTableSearch } from '../components/alert-search';
@@ -16,7 +16,8 @@ const ruleMatchingColors = { MATCHED: 'green', VIOLATED: 'red', VIOLATED_ROLE: '
  * integration — the account, the worker (or the unknown-person label of 001 §8), the app with its
  * tenant linking to the integration's users tab, the last sign-in, the roles, the action and the
  * rule matching; free text and the alert search (page, pageSize, sortBy, sortOrder) in the URL,
- * an invalid value rewritten to its default; a CSV download of the whole list as filtered.
+ * an invalid value rewritten to its default; the whole list as filtered and sorted exported as CSV
+ * or Excel (`ListExportButtons`, issue 31; every column: the table has no column settings).
  */
 export function AppAlertListPage({ category }: { category: AppAlertKind }) {
   const { t, i18n } = useLingui();
@@ -31,9 +32,8 @@ export function AppAlertListPage({ category }: { category: AppAlertKind }) {
       onFreeTextChange={(freeText) => setSearch({ freeText, page: 1 })}
       searchLabel={t`Search by account, e-mail or worker`}
       extra={
-        <CsvExportButton
+        <ListExportButtons
           endpoint={exportAppAlertsCsvEndpoint}
-          mode="view"
           name="app-alerts"
           filters={{ category, freeText: search.freeText || undefined, sortBy: search.sortBy, sortOrder: search.sortOrder }}
         />
