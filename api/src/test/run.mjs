@@ -41,7 +41,7 @@ export const parityFiles = [
   'src/it-ops/devices.test.ts',
   // CSV import: one transaction, a refused row rolls the file back
   'src/csv/engine.test.ts',
-  'src/csv/routes.test.ts',
+  'src/ga-places/csv-routes.test.ts',
   // sessions, sign-in throttle, the cache without LISTEN/NOTIFY
   'src/auth/routes.test.ts',
   'src/auth/session-cache.test.ts',

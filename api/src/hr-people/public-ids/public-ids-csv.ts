@@ -29,7 +29,7 @@ import { addError, cellText, ChoiceReader, issuesToCells } from '../../csv/cells
 import type { PublicIdCipher } from './cipher';
 import { handlesMyNumber } from './privilege';
 import { insertPublicId, updatePublicIdRow, type PublicIdValues } from './records';
-import { publicIdsOrderBy, publicIdsWhere, selectPublicIdRows, toRow } from './public-ids';
+import { publicIdsOrderBy, publicIdsWhere, selectPublicIdRows, toRow } from './queries';
 
 
 /**

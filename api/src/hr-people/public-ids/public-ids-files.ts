@@ -22,7 +22,7 @@ import type { Db } from '../../db/client';
 import { publicIdFiles, users } from '../../schema';
 import { StorageLimitError, type ObjectStorage } from '../../storage/storage';
 import { isStorageKey } from '../../storage/local-storage';
-import { assertMayHandle, loadPublicId } from './public-ids';
+import { assertMayHandle, loadPublicId } from './queries';
 import { publicIdScanType } from '../../storage/images';
 
 /**
