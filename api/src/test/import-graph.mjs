@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 /** The domains (the contracts' domains) and record search, which reads every domain's tables. */
 export const domains = ['it-ops', 'ga-places', 'hr-people', 'legal', 'marketplace', 'operations', 'individual', 'settings', 'cockpit', 'system', 'search'];
 /** Shared mechanisms: below the domains, never importing one. */
-export const mechanisms = ['http', 'csv', 'audit', 'auth', 'storage', 'db', 'jobs', 'lib', 'i18n', 'connectors'];
+export const mechanisms = ['http', 'csv', 'audit', 'auth', 'storage', 'db', 'jobs', 'lib', 'i18n', 'connectors', 'bulk'];
 
 function walk(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
