@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { apps } from './apps.mjs';
-import { antdModuleClosure, antdTransformImport, sharedDependencies } from './shared-dependencies.mjs';
+import { antdModuleClosure, antdTransformImport, lazyAntdFiles, sharedDependencies } from './shared-dependencies.mjs';
 import { RouteManifestPlugin } from './lib/route-manifest.mjs';
 
 const require = createRequire(import.meta.url);
@@ -46,16 +46,16 @@ export const antdCommonModules =
  * The antd components the shell and a staff list screen render at first load (what
  * `/software/registry` consumes from the share scope, read from the federation runtime in Chromium):
  * the shell's layout, menu, dropdown, typography, segmented, avatar, button and flex; the list kit's
- * table (its filter dropdown brings tree, checkbox, radio, input and the rest), pagination, select,
- * tabs, tag, popover, tooltip, space, skeleton, spin and empty; the runtime's `App` (its message,
- * modal and notification hooks); `Result`, which the error, not-found and remote-unavailable states
- * import on every staff page (its illustrations load apart: `lazyAntdImagesRule`). Everything these entries import is one `antd-staff` chunk
- * (`staffChunkModules`).
+ * table (its selection column brings checkbox and radio; its filter dropdown, with Tree, loads
+ * apart: `lazyAntdRules`), pagination, select, tabs, tag, popover, tooltip, space, skeleton, spin
+ * and empty; the runtime's `App` (its message, modal and notification hooks); `Result`, which the
+ * error, not-found and remote-unavailable states import on every staff page (its illustrations
+ * load apart too). Everything these entries import is one `antd-staff` chunk (`staffChunkModules`).
  */
 export const antdStaffComponents = [
   'app', 'avatar', 'button', 'checkbox', 'config-provider', 'dropdown', 'empty', 'flex', 'input', 'layout', 'menu',
   'pagination', 'popover', 'radio', 'result', 'segmented', 'select', 'skeleton', 'space', 'spin', 'table', 'tabs', 'tag',
-  'theme', 'tooltip', 'tree', 'typography', 'version',
+  'theme', 'tooltip', 'typography', 'version',
 ];
 
 /**
@@ -172,16 +172,37 @@ export const inlineMessagesRule = {
 };
 
 /**
- * antd's `Result` illustrations (404, 500, 403; 10.3 KB gzip of SVG components) load the first
- * time one is drawn (`lib/lazy-default-loader.cjs`): `Result` is on every staff page (kanri's error,
- * not-found and remote-unavailable states import it), but only the not-found page draws one; the
- * error and warning states draw an icon. The illustration's box keeps its size while it loads.
+ * antd files that become lazy components, loading their original the first time one is drawn
+ * (`lib/lazy-default-loader.cjs`; `lazyAntdFiles` in shared-dependencies.mjs, which also keeps what
+ * they import out of `antd-staff`; issue 27): `Result`'s illustrations (404, 500, 403; 10.3 KB gzip
+ * of SVG components) — `Result` is on every staff page (kanri's error, not-found and
+ * remote-unavailable states import it) but only the not-found page draws one, the error and
+ * warning states draw an icon; the illustration's box keeps its size while it loads — and antd
+ * Table's filter dropdown, which no kanri column uses (no `filters`), with the Tree, search box and
+ * menu wrapper it imported. Its `flattenKeys`, which the table's filter hook calls at once, stays
+ * eager (the same few lines as antd's).
  */
-export const lazyAntdImagesRule = {
-  test: /[\\/]antd[\\/]es[\\/]result[\\/](?:noFound|serverError|unauthorized)\.js$/,
+export const lazyAntdRules = [
+  { test: /[\\/]result[\\/]\w+\.js$/, extra: '' },
+  {
+    test: /[\\/]FilterDropdown\.js$/,
+    extra: [
+      'export function flattenKeys(filters) {',
+      '  const keys = [];',
+      '  for (const { value, children } of filters || []) {',
+      '    keys.push(value);',
+      '    if (children) keys.push(...flattenKeys(children));',
+      '  }',
+      '  return keys;',
+      '}',
+    ].join('\n'),
+  },
+].map(({ test, extra }) => ({
+  test: (file) => lazyAntdFiles.test(file) && test.test(file),
   resourceQuery: { not: [/lazy-original/] },
   loader: path.join(repoRoot, 'shared/build/lib/lazy-default-loader.cjs'),
-};
+  options: { extra },
+}));
 
 /** The catalog module `@locales/*` imports resolve to in production builds (`inlineMessagesRule`). */
 export const emptyCatalog = path.join(repoRoot, 'shared/build/lib/empty-catalog.mjs');
@@ -260,7 +281,7 @@ export function createConfig({ dir, id }) {
           type: 'javascript/auto',
         },
         { test: /\.css$/, type: 'css/auto' },
-        lazyAntdImagesRule,
+        ...lazyAntdRules,
         // `federationAsEsm` reads the ES build in place of a federation `.cjs` file: parse it as such
         { test: federationCjs, type: 'javascript/auto' },
         // production: each module carries its own messages, both locales (lib/inline-messages.cjs)

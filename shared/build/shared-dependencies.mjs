@@ -208,6 +208,15 @@ export function antdSharedModules(dir) {
 }
 
 /**
+ * antd files a build turns into lazy components that load their original when first drawn
+ * (rspack.config.mjs `lazyAntdRules`, issue 27): Result's three illustrations, and antd Table's
+ * filter dropdown, which kanri never draws (no column has `filters`) but which imported Tree,
+ * its search box and its menu wrapper into every page with a table. `antdModuleClosure` keeps
+ * them (the wrapper the build puts there) but not what they import: that is not the first screen.
+ */
+export const lazyAntdFiles = /[\\/]antd[\\/]es[\\/](?:result[\\/](?:noFound|serverError|unauthorized)|table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown)\.js$/;
+
+/**
  * The files a set of antd components' entries (`antd/es/<component>/index.js`) import, directly or
  * through other files, as rspack resolves them (ES builds: a package's `lib/` file is read as its
  * `es/` twin): antd's own files and those of `@rc-component/*`, `@ant-design/*` and the small
@@ -249,6 +258,8 @@ export function antdModuleClosure(dir, components) {
     const file = queue.pop();
     if (files.has(file) || singleton.test(file)) continue;
     files.add(file);
+    // the small lazy wrapper a build puts there is part of the closure, what the original imports not
+    if (lazyAntdFiles.test(file)) continue;
     if (!/\.[cm]?js$/.test(file)) continue;
     const text = fs.readFileSync(file, 'utf8');
     for (const match of text.matchAll(/(?:import|export)\s[^'";]*?from\s*['"]([^'"]+)['"]|import\s*['"]([^'"]+)['"]|require\(\s*['"]([^'"]+)['"]\s*\)/g)) {

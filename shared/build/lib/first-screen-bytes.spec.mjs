@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { createConfig, federationEsmFile, federationSdkFile, inlineMessagesRule, lazyAntdImagesRule } from '../rspack.config.mjs';
+import { createConfig, federationEsmFile, federationSdkFile, inlineMessagesRule, lazyAntdRules } from '../rspack.config.mjs';
+import { antdModuleClosure } from '../shared-dependencies.mjs';
 
 const require = createRequire(import.meta.url);
 const lazyDefaultLoader = require('./lazy-default-loader.cjs');
@@ -23,15 +24,29 @@ test("a federation package's CommonJS file maps to its ES build beside it, anyth
   assert.equal(federationEsmFile('/nowhere/@module-federation/sdk/dist/gone.cjs'), '/nowhere/@module-federation/sdk/dist/gone.cjs');
 });
 
-test("antd Result's three illustrations become lazy components; the original is imported once, unreplaced", () => {
+test("antd Result's illustrations and Table's filter dropdown become lazy components; the original is imported once, unreplaced", () => {
   const antd = path.dirname(createRequire(path.join(hostDir, 'package.json')).resolve('antd/package.json'));
-  for (const image of ['noFound', 'serverError', 'unauthorized']) assert.ok(lazyAntdImagesRule.test.test(path.join(antd, 'es/result', `${image}.js`)), image);
-  assert.ok(!lazyAntdImagesRule.test.test(path.join(antd, 'es/result/index.js')));
-  assert.ok(lazyAntdImagesRule.resourceQuery.not[0].test('?lazy-original'));
-  const code = lazyDefaultLoader.call({ resourcePath: '/x/antd/es/result/noFound.js' });
-  assert.match(code, /lazy\(\(\) => import\("\/x\/antd\/es\/result\/noFound\.js\?lazy-original"\)\)/);
-  assert.match(code, /export default function LazyDefault\(props\)/);
-  assert.match(code, /Suspense, \{ fallback: null \}/);
+  const ruleFor = (file) => lazyAntdRules.filter((rule) => rule.test(file));
+  for (const image of ['noFound', 'serverError', 'unauthorized']) assert.equal(ruleFor(path.join(antd, 'es/result', `${image}.js`)).length, 1, image);
+  const dropdown = path.join(antd, 'es/table/hooks/useFilter/FilterDropdown.js');
+  assert.equal(ruleFor(dropdown).length, 1);
+  for (const file of ['es/result/index.js', 'es/table/index.js', 'es/table/hooks/useFilter/index.js']) assert.equal(ruleFor(path.join(antd, file)).length, 0, file);
+  assert.ok(lazyAntdRules[0].resourceQuery.not[0].test('?lazy-original'));
+  const image = lazyDefaultLoader.call({ resourcePath: '/x/antd/es/result/noFound.js', getOptions: () => ruleFor(path.join(antd, 'es/result/noFound.js'))[0].options });
+  assert.match(image, /lazy\(\(\) => import\("\/x\/antd\/es\/result\/noFound\.js\?lazy-original"\)\)/);
+  assert.match(image, /export default function LazyDefault\(props\)/);
+  assert.match(image, /Suspense, \{ fallback: props\.children \?\? null \}/);
+  assert.doesNotMatch(image, /flattenKeys/);
+  // the filter hook calls flattenKeys at once: the wrapper keeps it, with antd's behaviour
+  const wrapper = lazyDefaultLoader.call({ resourcePath: dropdown, getOptions: () => ruleFor(dropdown)[0].options });
+  const flattenKeys = new Function(`${wrapper.match(/export (function flattenKeys[\s\S]*)$/)[1]}; return flattenKeys;`)();
+  assert.deepEqual(flattenKeys([{ value: 'a', children: [{ value: 'b' }, { value: 'c', children: [{ value: 'd' }] }] }, { value: 'e' }]), ['a', 'b', 'c', 'd', 'e']);
+  assert.deepEqual(flattenKeys(undefined), []);
+  // what the lazy files import is not part of the first screen's closure
+  const closure = antdModuleClosure(hostDir, ['table', 'result']);
+  assert.ok(![...closure].some((f) => /[\\/]antd[\\/]es[\\/]tree[\\/]/.test(f)), 'Tree only through the filter dropdown');
+  assert.ok([...closure].some((f) => /FilterDropdown\.js$/.test(f)) && [...closure].some((f) => /noFound\.js$/.test(f)), 'the wrappers are');
+  assert.ok(![...closure].some((f) => /FilterSearch\.js$/.test(f)), 'what the dropdown imports is not');
 });
 
 test('production builds inline messages and empty the catalogs; development builds keep the catalogs', () => {
@@ -45,7 +60,7 @@ test('production builds inline messages and empty the catalogs; development buil
     const development = createConfig({ dir: hostDir, id: 'host' });
     assert.ok(!development.module.rules.includes(inlineMessagesRule));
     assert.equal(development.plugins.filter((p) => p?.constructor?.name === 'NormalModuleReplacementPlugin').length, 1, 'only the federation one');
-    assert.ok(development.module.rules.includes(lazyAntdImagesRule));
+    for (const rule of lazyAntdRules) assert.ok(development.module.rules.includes(rule));
   } finally {
     if (previous === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = previous;

@@ -1,7 +1,7 @@
 /**
  * How the host's async chunks are cut (node test runner; `node --test
  * shared/build/lib/split-chunks.spec.mjs`): the `antd-staff` chunk holds what the first staff
- * screen renders (the table with its filter dropdown's tree, checkbox and input; the shell's menu
+ * screen renders (the table with its selection's checkbox and radio; the shell's menu
  * and dropdown; the runtime App's message / modal / notification hooks) and not what only other
  * screens render (Form's own code with rc-form and async-validator, Drawer, ColorPicker, Watermark,
  * Modal's dialog), every named cache group still applies, and the host's page has one federation
@@ -21,7 +21,8 @@ const inside = (files, suffix) => [...files].some((file) => file.replace(/\\/g, 
 test('the closure of an antd component follows its imports into other components and @rc-component packages', () => {
   const files = antdModuleClosure(hostDir, ['table']);
   assert.ok(inside(files, 'antd/es/table/index.js'));
-  assert.ok(inside(files, 'antd/es/tree/index.js'), "the table's filter dropdown imports Tree");
+  assert.ok(!inside(files, 'antd/es/tree/index.js'), "Tree comes only through the table's filter dropdown, which loads apart (lazyAntdFiles)");
+  assert.ok(inside(files, 'antd/es/checkbox/index.js'), "the table's selection column imports Checkbox");
   assert.ok(inside(files, '@rc-component/table/es/index.js'), 'an @rc-component package is read as its ES build');
   assert.ok(!inside(files, 'antd/es/form/Form.js'));
   assert.ok(![...files].some((file) => /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?react[\\/]/.test(file)), 'the walk stops at React');
@@ -32,7 +33,7 @@ test('antd-staff takes the first screen\'s components and leaves what only other
   const staff = staffChunkModules(hostDir);
   const closure = antdModuleClosure(hostDir, ['table', 'app', 'form', 'drawer']);
   const file = (suffix) => [...closure].find((f) => f.replace(/\\/g, '/').endsWith(suffix));
-  for (const suffix of ['antd/es/table/index.js', 'antd/es/tree/index.js', 'antd/es/form/context.js', 'antd/es/message/useMessage.js']) {
+  for (const suffix of ['antd/es/table/index.js', 'antd/es/checkbox/index.js', 'antd/es/form/context.js', 'antd/es/message/useMessage.js']) {
     assert.ok(file(suffix), suffix);
     assert.equal(staff({ resource: file(suffix) }), true, `${suffix} in antd-staff`);
   }
