@@ -21,7 +21,7 @@ import { loadTranslator } from '../i18n/i18n';
 import type { Db } from '../db/client';
 import { demoAccounts } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
-import { buildExport, csvText, pickColumns, type CsvExporter } from './export';
+import { buildExport, csvText, idOrderedPages, pickColumns, type CsvExporter } from './export';
 import { xlsxCellValue } from './xlsx';
 
 // the embedded storage writes into a folder of this test run
@@ -98,6 +98,23 @@ describe('export files (issue 31: CSV streamed, XLSX)', () => {
     const sheet = await sheetOf(await bytesOf(buildExport(noDb, fixedExporter(rows), 'view', undefined, { format: 'xlsx', columns: ['joinedAt', 'NAME'] })));
     assert.deepEqual(rowValues(sheet, 1), ['Joined', 'Name']);
     assert.equal(sheet.getCell('A2').type, ExcelJS.ValueType.Date);
+  });
+
+  it('reads a sorted list as its ids, then the rows by id in that order, a page at a time, skipping an id gone meanwhile', async () => {
+    const reads: string[][] = [];
+    const rows = idOrderedPages(
+      2,
+      async () => ['c', 'a', 'gone', 'b', 'd'],
+      async (batch) => {
+        reads.push(batch);
+        return batch.filter((id) => id !== 'gone').reverse().map((id) => ({ id }));
+      },
+      (row) => row.id,
+    );
+    const seen: string[] = [];
+    for await (const row of rows) seen.push(row.id);
+    assert.deepEqual(seen, ['c', 'a', 'b', 'd']);
+    assert.deepEqual(reads, [['c', 'a'], ['gone', 'b'], ['d']]);
   });
 
   it('types cells only when the text reads as the type', () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   createDeviceBodySchema,
@@ -31,7 +31,7 @@ import { createDevice, deviceColumnsOf, devicesKit, devicesListOptions, lockDevi
 import { directionOf } from '../http/resource';
 import { addError, cellText, ChoiceReader, issuesToCells, NameIndex } from '../csv/cells';
 import type { CsvColumnDef, CsvImportModule, CsvMessage, CsvRowVerdict } from '../csv/engine';
-import type { CsvExporter, ExportColumn } from '../csv/export';
+import { idOrderedPages, type CsvExporter, type ExportColumn } from '../csv/export';
 import { isoDateKeys } from '../csv/dates';
 
 /**
@@ -223,36 +223,43 @@ export function devicesExporter(options: { companyId: string; locale: Locale; tr
       );
       const order = mode === 'view' ? [...devicesListOptions.sort(sorted), devicesListOptions.tiebreak(sortOrder, sorted)] : [asc(devices.name), asc(devices.id)];
       const models = new Map((await db.select({ id: deviceModels.id, name: deviceModels.name }).from(deviceModels).where(eq(deviceModels.companyId, companyId))).map((m) => [m.id, m.name]));
-      const pageSize = 2000;
-      for (let offset = 0; ; offset += pageSize) {
-        const batch = await selectDevices(db).where(where).orderBy(...order).limit(pageSize).offset(offset);
-        for (const r of batch) {
-          const d = r.device;
-          const row = toDeviceRow(r, locale);
-          const cell = (c: string): string => {
-            switch (c) {
-              case 'id': return d.id;
-              case 'genre': return label(deviceGenreLabels, d.genre);
-              case 'category': return label(deviceCategoryLabels, d.category);
-              case 'lifecycleStatus': return label(deviceLifecycleStatusLabels, d.lifecycleStatus);
-              case 'deviceModel': return d.deviceModelId ? (models.get(d.deviceModelId) ?? '') : '';
-              case 'os': return label(deviceOsLabels, d.os);
-              case 'network': return label(deviceNetworkLabels, d.network);
-              case 'storage': return label(deviceStorageLabels, d.storage);
-              case 'condition': return label(deviceConditionLabels, d.condition);
-              case 'acquisition': return label(deviceAcquisitionLabels, d.acquisition);
-              case 'priceType': return label(devicePriceTypeLabels, d.priceType);
-              case 'assignedPerson': return mode === 'view' ? (row.assignedPerson?.name ?? '') : (row.assignedPerson?.email ?? '');
-              case 'assignedPlace': return row.assignedPlace?.name ?? '';
-              default: {
-                const value = (d as Record<string, unknown>)[c];
-                return value === null || value === undefined ? '' : String(value);
-              }
+      // the sorted ids once, then the rows 2000 at a time by id (OFFSET pages re-sort 100k rows each time)
+      const sortedIds = async () =>
+        (
+          await db
+            .select({ id: devices.id })
+            .from(devices)
+            .leftJoin(people, eq(people.id, devices.assignedPersonId))
+            .leftJoin(places, eq(places.id, devices.assignedPlaceId))
+            .where(where)
+            .orderBy(...order)
+        ).map((r) => r.id);
+      const selected = idOrderedPages(2000, sortedIds, (batch) => selectDevices(db).where(inArray(devices.id, batch)), (r) => r.device.id);
+      for await (const r of selected) {
+        const d = r.device;
+        const row = toDeviceRow(r, locale);
+        const cell = (c: string): string => {
+          switch (c) {
+            case 'id': return d.id;
+            case 'genre': return label(deviceGenreLabels, d.genre);
+            case 'category': return label(deviceCategoryLabels, d.category);
+            case 'lifecycleStatus': return label(deviceLifecycleStatusLabels, d.lifecycleStatus);
+            case 'deviceModel': return d.deviceModelId ? (models.get(d.deviceModelId) ?? '') : '';
+            case 'os': return label(deviceOsLabels, d.os);
+            case 'network': return label(deviceNetworkLabels, d.network);
+            case 'storage': return label(deviceStorageLabels, d.storage);
+            case 'condition': return label(deviceConditionLabels, d.condition);
+            case 'acquisition': return label(deviceAcquisitionLabels, d.acquisition);
+            case 'priceType': return label(devicePriceTypeLabels, d.priceType);
+            case 'assignedPerson': return mode === 'view' ? (row.assignedPerson?.name ?? '') : (row.assignedPerson?.email ?? '');
+            case 'assignedPlace': return row.assignedPlace?.name ?? '';
+            default: {
+              const value = (d as Record<string, unknown>)[c];
+              return value === null || value === undefined ? '' : String(value);
             }
-          };
-          yield (mode === 'view' ? viewColumns : editColumns).map(cell);
-        }
-        if (batch.length < pageSize) break;
+          }
+        };
+        yield (mode === 'view' ? viewColumns : editColumns).map(cell);
       }
     },
   };
