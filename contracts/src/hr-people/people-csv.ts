@@ -21,8 +21,8 @@ const viewOnly = { mode: v.optional(v.picklist(['view'], messages.picklist.id), 
 
 /**
  * Column headers of the people CSV files, in file order (the alumni file adds the last two): the
- * contracts' `personFields` labels (issue 30; docs/fields.md), but the kana name and the leaving
- * columns, which are this file's own.
+ * contracts' `personFields` labels (issue 30; docs/fields.md), but the kana name and the reason
+ * for leaving (either of two fields), which are this file's own.
  */
 export const peopleCsvColumnLabels = {
   workerNumber: personFields['employeeInformation.workerNumber'].label,
@@ -38,7 +38,7 @@ export const peopleCsvColumnLabels = {
   jobType: personFields['employeeInformation.jobTypeId'].label,
   place: personFields['employeeInformation.placeId'].label,
   joinedAt: personFields['employeeInformation.joinedAt'].label,
-  leavingAt: /*i18n*/ { id: 'people.csv.leavingAt', message: 'Leaving date' },
+  leavingAt: personFields['leaving.leavingAt'].label,
   leavingReason: /*i18n*/ { id: 'people.csv.leavingReason', message: 'Reason for leaving' },
 } as const satisfies Record<string, MessageDescriptor>;
 

@@ -85,8 +85,9 @@ export const familyRelationshipLabels: Labels<FamilyRelationship> = {
  * and history, the workforce list's column titles, the person import CSV headers
  * (`personImportCsvColumnLabels`) and the people export's (`peopleCsvColumnLabels`) read it, and
  * the person-add wizard's labels are these. The emergency contact, payroll (`payroll.*`) and family
- * member (`familyMember.*`, a member's fields as the history names them) fields too; the leaving
- * fields are still the person screens' own labels.
+ * member (`familyMember.*`, a member's fields as the history names them) fields too, and the
+ * leaving fields (`leaving.*`: the person page's leaving section, the leaving dialog, the history,
+ * the workforce and alumni lists' leaving date and the people export's).
  */
 export const personFields = fields({
   workerType: { label: /*i18n*/ { id: 'field.person.workerType', message: 'Worker type' }, kind: 'enum', values: workerTypeLabels },
@@ -146,6 +147,10 @@ export const personFields = fields({
   'familyMember.birthDate': { label: /*i18n*/ { id: 'field.person.familyMember.birthDate', message: 'Family member\'s date of birth' }, kind: 'date' },
   'familyMember.isTaxDependent': { label: /*i18n*/ { id: 'field.person.familyMember.isTaxDependent', message: 'Tax dependant' }, kind: 'text' },
   'familyMember.isHealthInsuranceDependent': { label: /*i18n*/ { id: 'field.person.familyMember.isHealthInsuranceDependent', message: 'Health insurance dependant' }, kind: 'text' },
+  'leaving.leavingAt': { label: /*i18n*/ { id: 'field.person.leaving.leavingAt', message: 'Leaving date' }, kind: 'date' },
+  'leaving.retirementReasonId': { label: /*i18n*/ { id: 'field.person.leaving.retirementReasonId', message: 'Retirement reason' }, kind: 'reference', references: 'retirementReasons' },
+  'leaving.contractEndReasonId': { label: /*i18n*/ { id: 'field.person.leaving.contractEndReasonId', message: 'Contract end reason' }, kind: 'reference', references: 'contractEndReasons' },
+  'leaving.leavingNote': { label: /*i18n*/ { id: 'field.person.leaving.leavingNote', message: 'Leaving note' }, kind: 'text' },
 });
 
 /* ----------------------------------------------------------------------------- field pieces */

@@ -98,7 +98,7 @@ test.describe('hr-people: people', () => {
     await expect(page).toHaveURL(new RegExp(`/person/${personId}/personal-information$`));
     await page.getByRole('button', { name: '退職手続き', exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await fillDate(page, '最終出勤日（退職日）', tokyoDay(-1));
+    await fillDate(page, '退職日', tokyoDay(-1));
     await choose(page, '退職理由', '自己都合退職');
     await dialog.getByRole('button', { name: '退職を登録', exact: true }).click();
     await expect(page.getByText('退職を登録しました。この人は退職者になりました。')).toBeVisible();
@@ -144,7 +144,7 @@ test.describe('hr-people: people', () => {
       await expectHeading(page, /Jiro Gaibu/);
       await page.getByRole('button', { name: 'Leave', exact: true }).click();
       const dialog = page.getByRole('dialog');
-      await fillDate(page, 'Last day of work', tokyoDay(7));
+      await fillDate(page, 'Leaving date', tokyoDay(7));
       await dialog.getByRole('button', { name: 'Record the leaving', exact: true }).click();
       await expect(page.getByText(/^The leaving was recorded\. The last day of work is /)).toBeVisible();
 

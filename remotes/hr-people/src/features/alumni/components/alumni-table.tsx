@@ -2,7 +2,7 @@ import { type TableColumnsType } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@kanri/runtime';
 import { DataTable, type DataTableSearch, type ListTableProps } from '@kanri/ui';
-import { workerTypeLabels, type Alumnus } from '@kanri/contracts';
+import { personFields, workerTypeLabels, type Alumnus } from '@kanri/contracts';
 import { PersonNameCell } from '../../../components/people-list-parts';
 
 /** Props of {@link AlumniTable}: the `DataTable` props but its columns. */
@@ -30,7 +30,7 @@ export function AlumniTable<Search extends DataTableSearch>(props: AlumniTablePr
     { key: 'POSITION', width: 130, ellipsis: { showTitle: true }, title: t`Position`, sorter: true, render: (_, row) => row.position?.name },
     { key: 'employmentType', width: 150, ellipsis: { showTitle: true }, title: t`Employment type`, render: (_, row) => row.employmentType?.name },
     { key: 'JOINED_AT', width: 130, title: t`Joined`, sorter: true, render: (_, row) => (row.joinedAt ? formatDate(row.joinedAt, 'date') : null) },
-    { key: 'LEAVING_AT', width: 130, title: t`Leaving date`, sorter: true, render: (_, row) => (row.leavingAt ? formatDate(row.leavingAt, 'date') : null) },
+    { key: 'LEAVING_AT', width: 130, title: i18n._(personFields['leaving.leavingAt'].label), sorter: true, render: (_, row) => (row.leavingAt ? formatDate(row.leavingAt, 'date') : null) },
     { key: 'reason', width: 170, ellipsis: { showTitle: true }, title: t`Reason for leaving`, render: (_, row) => (row.retirementReason ?? row.contractEndReason)?.name },
   ];
   return <DataTable rowKey="id" columns={columns} caption={t`Alumni`} tableProps={{ tableLayout: 'fixed', scroll: { x: 1590 } }} {...props} />;

@@ -7,6 +7,7 @@ import { formatDate, useDialogs, useToast } from '@kanri/runtime';
 import { FormDateField, FormSelectField, FormTextAreaField, SchemaForm, useSchemaForm, useSubmitError } from '@kanri/ui';
 import { leavePersonBodySchema, personNoteMaxLength, type PersonDetail } from '@kanri/contracts';
 import { useHrMasterOptions } from '../api/person-options';
+import { personFieldLabels } from './person-labels';
 import { useCancelLeaving, useLeavePerson } from '../api/update-person';
 
 /** The leave form's schema: the leaving call's body without `version` (the record's is sent). */
@@ -17,17 +18,20 @@ type LeaveFormValues = v.InferInput<typeof leaveFormSchema>;
 export const retiresWithReason = (person: Pick<PersonDetail, 'workerType'>) => person.workerType === 'EMPLOYEE' || person.workerType === 'BOARD_MEMBER';
 
 /**
- * The "Leave" dialog (退職手続き): the last day of work, the reason (retirement reasons for
+ * The "Leave" dialog (退職手続き), its labels the person's `personFields` (`leaving.*`): the
+ * leaving date (the last day of work), the reason (retirement reasons for
  * employees and board members, contract end reasons for contractors and collaborators) and a note
  * → `POST /v2/people/{personId}/leave`. The person is LEAVING until that day and alumni from the
  * next; a day already past makes them alumni at once (the dialog says so). Also changes a planned
  * leaving.
  */
 export function LeaveDialog({ person, open, onClose }: { person: PersonDetail; open: boolean; onClose: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const toast = useToast();
   const submitError = useSubmitError();
   const leave = useLeavePerson();
+  // the fields' labels are the person's one description (personFields `leaving.*`, issue 30)
+  const label = (field: 'leavingAt' | 'retirementReasonId' | 'contractEndReasonId' | 'leavingNote') => i18n._(personFieldLabels[`leaving.${field}`]!);
   const masters = useHrMasterOptions();
   const retiring = retiresWithReason(person);
   const reasonField = retiring ? 'retirementReasonId' : 'contractEndReasonId';
@@ -64,9 +68,9 @@ export function LeaveDialog({ person, open, onClose }: { person: PersonDetail; o
           style={{ marginBottom: 16 }}
           message={t`The person is shown as leaving until the last day of work and becomes an alumnus the next day. A date in the past makes them an alumnus at once.`}
         />
-        <FormDateField form={form} name="leavingAt" label={t`Last day of work`} required />
-        <FormSelectField form={form} name={reasonField} label={retiring ? t`Retirement reason` : t`Contract end reason`} options={reasons} showSearch />
-        <FormTextAreaField form={form} name="leavingNote" label={t`Note`} maxLength={personNoteMaxLength} showCount emptyValue={null} rows={3} />
+        <FormDateField form={form} name="leavingAt" label={label('leavingAt')} required />
+        <FormSelectField form={form} name={reasonField} label={label(reasonField)} options={reasons} showSearch />
+        <FormTextAreaField form={form} name="leavingNote" label={label('leavingNote')} maxLength={personNoteMaxLength} showCount emptyValue={null} rows={3} />
         <Flex justify="flex-end" gap={8}>
           <Button onClick={onClose}>{t`Cancel`}</Button>
           <Button type="primary" danger htmlType="submit" loading={submitting}>

@@ -6,7 +6,7 @@ import { PeopleTable } from '../../workforce/components/people-table';
 import { PersonPage } from '../routes/person-page';
 import { PersonAddPage } from '../../person-add/routes/person-add-page';
 import { fakePersonAddApi } from '../../person-add/testing';
-import { fakePersonApi, ids, user } from '../testing';
+import { employee, fakePersonApi, ids, user } from '../testing';
 
 jest.setTimeout(60_000);
 
@@ -38,7 +38,7 @@ describe('person fields come from personFields', () => {
   it("the workforce list's column titles are the description's labels", () => {
     renderWithProviders(<PeopleTable rows={[row]} total={1} loading={false} search={{ pageIndex: 0, pageSize: 100 }} onSearchChange={() => {}} />);
     const titles = screen.getAllByRole('columnheader').map((th) => th.textContent);
-    for (const key of ['employeeInformation.workerNumber', 'employeeInformation.email', 'workerType', 'employeeInformation.status', 'employeeInformation.departmentId', 'employeeInformation.joinedAt'] as const) {
+    for (const key of ['employeeInformation.workerNumber', 'employeeInformation.email', 'workerType', 'employeeInformation.status', 'employeeInformation.departmentId', 'employeeInformation.joinedAt', 'leaving.leavingAt'] as const) {
       expect(titles).toContain(label(key));
     }
     expect(screen.getByText(marked(personFields['employeeInformation.status'].values.ACTIVE.id!))).toBeInTheDocument();
@@ -62,6 +62,7 @@ describe('person fields come from personFields', () => {
         { field: 'payroll.payType', before: 'MONTHLY', after: 'HOURLY' },
         { field: 'familyMember.relationship', before: null, after: 'SPOUSE' },
         { field: 'personalInformation.emergencyContactName', before: null, after: '山田 太郎' },
+        { field: 'leaving.leavingNote', before: null, after: '転職のため' },
       ],
     };
     const api = fakePersonApi({ answer: (call) => (call.path === '/v2/audit-logs' ? { items: [entry] } : undefined) });
@@ -76,6 +77,7 @@ describe('person fields come from personFields', () => {
       `${label('payroll.payType')}${marked(payType.MONTHLY.id!)}${marked(payType.HOURLY.id!)}`,
       `${label('familyMember.relationship')}Not set${marked(personFields['familyMember.relationship'].values.SPOUSE.id!)}`,
       `${label('personalInformation.emergencyContactName')}Not set山田 太郎`,
+      `${label('leaving.leavingNote')}Not set転職のため`,
     ]);
   });
 
@@ -87,5 +89,12 @@ describe('person fields come from personFields', () => {
     ] as const) {
       expect(await screen.findByLabelText(label(key))).toBeInTheDocument();
     }
+  });
+
+  it("the leaving section and the leaving dialog's labels are the description's labels (leaving.*)", async () => {
+    const api = fakePersonApi({ person: { ...employee, status: 'LEAVING', leavingAt: '2030-03-31', retirementReason: { id: ids.reason, name: 'Career change' }, leavingNote: '転職のため' } });
+    renderWithProviders(<PersonPage />, { route: `/person/${ids.person}/employee-information`, path: '/person/:id/:tab?', fetcher: api.fetcher });
+    const leaving = (await screen.findByRole('heading', { name: 'Leaving' })).closest('.ant-card') as HTMLElement;
+    for (const key of ['leaving.leavingAt', 'leaving.retirementReasonId', 'leaving.leavingNote'] as const) expect(within(leaving).getByText(label(key))).toBeInTheDocument();
   });
 });

@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { enumValueLabels, fieldLabels, personFields, type WorkerStatus } from '@kanri/contracts';
 
@@ -9,17 +8,11 @@ export const workerStatusColors: Record<WorkerStatus, string> = {
 
 /**
  * Field labels of the person record, by the dotted paths the payload and the audit log use
- * (`name.givenNameJa`, `personalInformation.address`, `employeeInformation.positionId`, …): the
- * contracts' `personFields` (issue 30, docs/fields.md, with the emergency contact, payroll and
- * family-member fields), plus the leaving fields, which are still this screen's own.
+ * (`name.givenNameJa`, `personalInformation.address`, `employeeInformation.positionId`,
+ * `leaving.leavingAt`, …): the contracts' `personFields` (issue 30, docs/fields.md, with the
+ * emergency contact, payroll, family-member and leaving fields), no label of this screen's own.
  */
-export const personFieldLabels: Record<string, MessageDescriptor> = {
-  ...fieldLabels(personFields),
-  'leaving.leavingAt': msg`Leaving date`,
-  'leaving.retirementReasonId': msg`Retirement reason`,
-  'leaving.contractEndReasonId': msg`Contract end reason`,
-  'leaving.leavingNote': msg`Leaving note`,
-};
+export const personFieldLabels: Record<string, MessageDescriptor> = fieldLabels(personFields);
 
 /** Enumeration labels of the history, by field path. */
 export const personValueLabels: Record<string, Readonly<Record<string, MessageDescriptor>>> = enumValueLabels(personFields);

@@ -143,10 +143,10 @@ describe('PersonPage', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Record the leaving' }));
     expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('Last day of work'), '2030-03-31{Enter}');
+    await user.type(within(dialog).getByLabelText('Leaving date'), '2030-03-31{Enter}');
     await user.click(within(dialog).getByRole('combobox', { name: /Retirement reason/ }));
     await user.click(await screen.findByText('Career change', { selector: '.ant-select-item-option-content' }));
-    await user.type(within(dialog).getByLabelText('Note'), '転職のため');
+    await user.type(within(dialog).getByLabelText('Leaving note'), '転職のため');
     await user.click(within(dialog).getByRole('button', { name: 'Record the leaving' }));
     await waitFor(() => expect(api.callsTo('POST', '/v2/people/{personId}/leave')).toHaveLength(1));
     expect(api.callsTo('POST', '/v2/people/{personId}/leave')[0]?.body).toEqual({

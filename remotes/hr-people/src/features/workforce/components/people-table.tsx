@@ -18,7 +18,7 @@ export function personPath(row: Pick<Person, 'id' | 'status'>): string {
  * worker number, e-mail, worker type, status, department, position, job type, place, employment
  * type, joining date and — for leavers and alumni — the leaving date. The name links to the person's
  * record. Sort columns are the contract's `sortColumn` values. Column titles are the contracts'
- * `personFields` labels (issue 30), but the name and leaving date, which are the list's own. Rows are
+ * `personFields` labels (issue 30), the leaving date's too (`leaving.leavingAt`), but the name, which is the list's own. Rows are
  * the list's lean rows (contracts `workforceRowSchema`, issue 28): references come as their names.
  */
 export function PeopleTable<Search extends DataTableSearch>(props: PeopleTableProps<Search>) {
@@ -46,7 +46,7 @@ export function PeopleTable<Search extends DataTableSearch>(props: PeopleTablePr
     { key: 'JOINED_AT', width: 130, title: i18n._(personFields['employeeInformation.joinedAt'].label), sorter: true, render: (_, row) => (row.joinedAt ? formatDate(row.joinedAt, 'date') : null) },
     {
       key: 'LEAVING_AT', width: 130,
-      title: t`Leaving date`,
+      title: i18n._(personFields['leaving.leavingAt'].label),
       sorter: true,
       render: (_, row) => (row.leavingAt && (row.status === 'LEAVING' || row.status === 'ALUMNI') ? formatDate(row.leavingAt, 'date') : null),
     },

@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import {
   appAlertKindLabels,
   deviceCategoryLabels,
+  placeFields,
   workerStatusLabels,
   workerTypeLabels,
   type CockpitId,
@@ -73,17 +74,6 @@ const ownFigureLabels: Record<string, MessageDescriptor> = {
   OTHERS: msg({ message: 'Others', context: 'starlinkAlertCategory' }),
 };
 
-const placeStatusLabels: Record<string, MessageDescriptor> = {
-  PLANNED: msg({ message: 'Planned', context: 'placeStatus' }),
-  ACTIVE: msg({ message: 'Active', context: 'placeStatus' }),
-  TEMPORARILY_CLOSED: msg({ message: 'Temporarily closed', context: 'placeStatus' }),
-  CLOSED: msg({ message: 'Closed', context: 'placeStatus' }),
-  UNDER_CONSTRUCTION: msg({ message: 'Under construction', context: 'placeStatus' }),
-  UNDER_RENOVATION: msg({ message: 'Under renovation', context: 'placeStatus' }),
-  PLANNED_CLOSURE: msg({ message: 'Closure planned', context: 'placeStatus' }),
-  SUSPENDED: msg({ message: 'Suspended', context: 'placeStatus' }),
-};
-
 const fleetStatusLabels: Record<string, MessageDescriptor> = {
   ACTIVE: msg({ message: 'In use', context: 'fleetStatus' }),
   IN_MAINTENANCE: msg({ message: 'In maintenance', context: 'fleetStatus' }),
@@ -109,7 +99,8 @@ export const cockpitFigureLabels: Partial<Record<CockpitTileKey, Record<string, 
   DEVICES_BY_STATE: deviceCategoryLabels,
   STARLINKS_BY_NETWORK: ownFigureLabels,
   STARLINK_ALERTS: ownFigureLabels,
-  PLACES_BY_STATUS: placeStatusLabels,
+  // the places resource's own status labels (issue 30: one description of each field; docs/fields.md)
+  PLACES_BY_STATUS: placeFields.status.values,
   FLEETS_BY_STATUS: fleetStatusLabels,
   FLEETS_DUE: fleetAlertLabels,
   HEADCOUNT: workerTypeLabels,

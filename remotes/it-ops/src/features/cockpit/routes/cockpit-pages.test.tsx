@@ -96,6 +96,14 @@ describe('CockpitDashboardPage', () => {
     expect(screen.getByRole('link', { name: 'Vehicle inspection (shaken) due' })).toHaveAttribute('href', '/fleets/alerts?category=INSPECTION');
   });
 
+  it("names the places tile's statuses by the places resource's labels (placeFields, issue 30): a changed label changes the cockpit too", async () => {
+    i18n.load('ja-JP', { ...(jaContractMessages as Messages), ...(jaMessages as Messages), 'field.place.status.UNDER_RENOVATION': '改装中（拠点の説明）' });
+    openDashboard('/cockpit/ga', { locale: 'ja-JP' });
+    const tile = (await screen.findByRole('figure', { name: /拠点/ })).closest('.ant-card') as HTMLElement;
+    expect(within(tile).getByText('改装中（拠点の説明）')).toBeInTheDocument();
+    expect(within(tile).getByRole('link', { name: '営業中' })).toBeInTheDocument();
+  });
+
   it('reads in Japanese: tile titles, figure names and month names', async () => {
     i18n.load('ja-JP', { ...(jaContractMessages as Messages), ...(jaMessages as Messages) });
     openDashboard('/cockpit/it', { locale: 'ja-JP' });

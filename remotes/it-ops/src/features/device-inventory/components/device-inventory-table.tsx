@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@kanri/runtime';
 import { DataTable, DeviceNameCell, type DataTableSearch, type ListTableProps } from '@kanri/ui';
 import {
+  deviceFields,
   deviceInventoryConditionLabels,
   deviceInventoryStatusLabels,
   deviceReportResultLabels,
@@ -23,15 +24,19 @@ export const conditionColors: Record<DeviceInventoryCondition, string | undefine
  * profile) over its device and asset tags, the assigned person (avatar, name as the API gives it:
  * family name first in Japanese), the report state and where the item stands, the report time,
  * the condition tag, the result (owned or not, and how the tag was read), the memo, reviewed.
- * Sortable columns carry the contract's `sortColumn` as `key`.
+ * Sortable columns carry the contract's `sortColumn` as `key`. The columns that show a device's
+ * fields (name, device and asset tags, the person it is checked out to) are titled by the
+ * contracts' `deviceFields` labels (issue 30; docs/fields.md), the devices list's words; the
+ * others are the inventory's own.
  */
 export function useDeviceInventoryColumns(): TableColumnsType<DeviceInventoryItem> {
   const { t, i18n } = useLingui();
+  const assetTagLabel = i18n._(deviceFields.assetTag.label);
   return useMemo<TableColumnsType<DeviceInventoryItem>>(
     () => [
       {
         key: 'DEVICE_NAME',
-        title: t({ message: 'Device', context: 'deviceInventory' }),
+        title: i18n._(deviceFields.name.label),
         sorter: true,
         width: 250,
         render: (_, row) => (
@@ -47,19 +52,19 @@ export function useDeviceInventoryColumns(): TableColumnsType<DeviceInventoryIte
       },
       {
         key: 'DEVICE_TAG',
-        title: t`Device tag`,
+        title: i18n._(deviceFields.deviceTag.label),
         sorter: true,
         width: 140,
         render: (_, row) => (
           <Flex vertical>
             <span>{row.device.deviceTag}</span>
-            {row.device.assetTag ? <Typography.Text type="secondary">{t`Asset tag: ${row.device.assetTag}`}</Typography.Text> : null}
+            {row.device.assetTag ? <Typography.Text type="secondary">{t({ message: `${assetTagLabel}: ${row.device.assetTag}`, context: 'deviceInventoryAssetTag' })}</Typography.Text> : null}
           </Flex>
         ),
       },
       {
         key: 'ASSIGNED_PERSON',
-        title: t`Assigned person`,
+        title: i18n._(deviceFields.assignedPersonId.label),
         sorter: true,
         width: 180,
         render: (_, row) =>
@@ -121,7 +126,7 @@ export function useDeviceInventoryColumns(): TableColumnsType<DeviceInventoryIte
         render: (_, row) => (row.reviewed ? <Tag color="green">{t({ message: 'Reviewed', context: 'deviceInventory' })}</Tag> : row.reviewable ? <Tag color="gold">{t`To review`}</Tag> : null),
       },
     ],
-    [t, i18n],
+    [t, i18n, assetTagLabel],
   );
 }
 

@@ -116,6 +116,17 @@ describe('DeviceInventoryPage', () => {
     expect(lastQuery(api, '/v2/it-operation-core/device-inventory-count')).toEqual({ patternId: ids.pattern, requestId: ids.request, statusFilter: 'all', typeFilter: 'all' });
   });
 
+  it("titles the device columns by the devices resource's labels (deviceFields, issue 30): a changed label changes this list too", async () => {
+    i18n.load('ja-JP', {
+      ...(jaUiMessages as Messages), ...(jaContractMessages as Messages), ...(jaMessages as Messages),
+      'field.device.name': 'デバイス名（説明）', 'field.device.deviceTag': 'デバイス管理番号（説明）', 'field.device.assignedPersonId': '貸出先（説明）', 'field.device.assetTag': '資産管理番号（説明）',
+    });
+    render(inventoryUrl('data'), fakeDeviceInventoryApi(), 'ja-JP');
+    const laptop = (await screen.findByRole('link', { name: 'MacBook Air #0001' })).closest('tr')!;
+    for (const name of ['デバイス名（説明）', 'デバイス管理番号（説明）', '貸出先（説明）']) expect(screen.getByRole('columnheader', { name: new RegExp(name.replace(/[()（）]/g, '.')) })).toBeInTheDocument();
+    expect(within(laptop).getByText(/^資産管理番号（説明）/)).toHaveTextContent('AT-100001');
+  });
+
   it('keeps the filters and free text in the URL and sends them', async () => {
     const u = user();
     const { api, router } = render(inventoryUrl('data', '&pageIndex=2'));
@@ -145,7 +156,7 @@ describe('DeviceInventoryPage', () => {
     expect(searchOf(router).get('statusFilter')).toBeNull();
     expect(searchOf(router).get('orderDirection')).toBe('desc');
     expect(searchOf(router).get('requestId')).toBe(ids.request);
-    expect(screen.getByRole('columnheader', { name: /Device$/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: /Device name$/ })).toHaveAttribute('aria-sort', 'descending');
     // sorting by a column writes sortOrder and drops the alias
     await user().click(screen.getByRole('columnheader', { name: /Condition/ }));
     await waitFor(() => expect(searchOf(router).get('sortColumn')).toBe('CONDITION'));
