@@ -16,12 +16,15 @@ import { appIntegrations } from '../schema';
 import { enqueueRefresh, setUpJobQueue } from '../jobs/refresh';
 import { isUuid } from '../http/resource';
 
+/** What the refresh calls use of the server's context (issue 32: declared where used): the job queue needs the config's job settings. */
+export type AppRefreshContext = Pick<AppContext, 'app' | 'db' | 'sessions' | 'config'>;
+
 /**
  * The refresh calls of app integrations (001 §4, §7; docs/software.md "Refresh"): trigger one or
  * every integration's refresh (a background job each) and read their state. Also sets up the
  * server's job queue (started with the server, stopped on close).
  */
-export function registerAppRefreshRoutes(ctx: AppContext): void {
+export function registerAppRefreshRoutes(ctx: AppRefreshContext): void {
   const { app, db, sessions } = ctx;
   setUpJobQueue(ctx);
 

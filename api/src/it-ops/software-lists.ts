@@ -1,5 +1,4 @@
 import { and, asc, countDistinct, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import {
   countSoftwarePeopleEndpoint,
   getSoftwareBillAndCostEndpoint,
@@ -68,7 +67,7 @@ const monthEnd = (month: string) => {
  * software), `GET /v2/software-people` (+ `-count`: people and the SaaS accounts they hold — linked to
  * them or with their e-mail), `GET /v2/software-activities` (audit of SOFTWARE, APP_INTEGRATION, APP_USER).
  */
-export function registerSoftwareListRoutes(ctx: Omit<AppContext, 'app'> & { app: FastifyInstance }): void {
+export function registerSoftwareListRoutes(ctx: Pick<AppContext, 'app' | 'db' | 'sessions'>): void {
   const { app, db, sessions } = ctx;
 
   registerEndpoint(app, getSoftwareContractsCostEndpoint, sessions, async ({ params, session }) => {

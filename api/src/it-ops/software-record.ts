@@ -1,5 +1,4 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import {
   createSoftwareEndpoint,
   createSoftwareForAppIntegrationEndpoint,
@@ -121,7 +120,7 @@ const badLogo = () =>
  * - `GET …/logo/presigned-url` (PUT a new logo, or DELETE the current one);
  * - `GET|POST /v2/software/app-integrations/{appIntegrationId}` (POST creates the row when GET 404s).
  */
-export function registerSoftwareRecordRoutes(ctx: Omit<AppContext, 'app'> & { app: FastifyInstance }, storage: ObjectStorage): void {
+export function registerSoftwareRecordRoutes(ctx: Pick<AppContext, 'app' | 'db' | 'sessions'>, storage: ObjectStorage): void {
   const { app, db, sessions } = ctx;
   const common = {
     table: software,

@@ -27,12 +27,15 @@ function softwareWhere(companyId: string, q: SoftwareCountQuery): SQL | undefine
   );
 }
 
+/** What the software calls use of the server's context (issue 32: declared where used), also handed to the record's, lists' and images' registrations. */
+export type SoftwareContext = Pick<AppContext, 'app' | 'db' | 'sessions'>;
+
 /**
  * The software registry (001 §2 Software; DECISIONS.md `status`/`integration`), the software
  * record (software-record.ts), the area's lists (software-lists.ts) and the image uploads of
  * routes/storage.ts — on the storage the environment chooses (local or S3).
  */
-export function registerSoftwareRoutes(ctx: AppContext): void {
+export function registerSoftwareRoutes(ctx: SoftwareContext): void {
   const { app, db, sessions } = ctx;
   app.register(async (child) => {
     const storage = await storageFromEnv();

@@ -43,7 +43,7 @@ export interface RefreshWorkerOptions {
  * Creates the server's job queue with the refresh queue, starts it when the server is ready and
  * stops it when the server closes. Called once per server by `registerAppRefreshRoutes`.
  */
-export function setUpJobQueue(ctx: AppContext, options: RefreshWorkerOptions = {}): JobQueue {
+export function setUpJobQueue(ctx: Pick<AppContext, 'app' | 'db' | 'config'>, options: RefreshWorkerOptions = {}): JobQueue {
   const queue = new JobQueue(ctx.db, ctx.config.jobs, ctx.app.log);
   queue.define<RefreshJobData>({
     name: refreshQueueName,
