@@ -77,6 +77,8 @@ export async function seedContracts(db: Db, options: { companyId: string; now: D
   const demos: Demo[] = [];
   const name = (p: { familyNameJa: string; givenNameJa: string }) => `${p.familyNameJa} ${p.givenNameJa}`;
   const nameEn = (p: { familyNameEn: string; givenNameEn: string }) => `${p.givenNameEn} ${p.familyNameEn}`;
+  // the seeded contractors' affiliated companies (seed-hr.ts) by their English names, for the English titles
+  const partnerNamesEn: Record<string, string> = { 株式会社テックパートナーズ: 'Tech Partners Inc.', 合同会社ネクストワークス: 'Next Works LLC', 株式会社クラウドブリッジ: 'Cloud Bridge Inc.', フリーランス: 'Freelance' };
 
   // Employment: indefinite contracts of employees, one fixed-term ending within 60 days, a draft and one under approval
   employees.slice(0, 8).forEach((e, i) => {
@@ -120,7 +122,7 @@ export async function seedContracts(db: Db, options: { companyId: string; now: D
     const states: State[] = ['ACTIVE', 'ACTIVE', 'RENEWED', 'TERMINATED', 'REJECTED'];
     demos.push({
       title: `業務委託契約書（${company}・${name(c)}）`,
-      titleEn: `Service agreement (${c.affiliatedCompanyName ?? `${c.familyNameEn} Office`}, ${nameEn(c)})`,
+      titleEn: `Service agreement (${(c.affiliatedCompanyName && partnerNamesEn[c.affiliatedCompanyName]) ?? `${c.familyNameEn} Office`}, ${nameEn(c)})`,
       number: `DLG-2025-${String(i + 1).padStart(3, '0')}`,
       type: 'DELEGATION',
       state: states[i] ?? 'ACTIVE',
