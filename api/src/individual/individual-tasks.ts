@@ -148,6 +148,7 @@ export async function loadIndividualTask(db: DbOrTx, session: SessionContext, lo
       assigneeUser: { familyNameJa: assigneeUser.familyNameJa, givenNameJa: assigneeUser.givenNameJa, familyNameEn: assigneeUser.familyNameEn, givenNameEn: assigneeUser.givenNameEn },
       assigneePerson: { familyNameJa: t.people.familyNameJa, givenNameJa: t.people.givenNameJa, familyNameEn: t.people.familyNameEn, givenNameEn: t.people.givenNameEn },
       roleName: t.roles.name,
+      roleNameEn: t.roles.nameEn,
       doneBy: { familyNameJa: doneBy.familyNameJa, givenNameJa: doneBy.givenNameJa, familyNameEn: doneBy.familyNameEn, givenNameEn: doneBy.givenNameEn },
     })
     .from(t.operationTaskInstances)
@@ -171,7 +172,7 @@ export async function loadIndividualTask(db: DbOrTx, session: SessionContext, lo
         name: loc(locale, r.task.nameJa, r.task.nameEn),
         kind: r.task.kind,
         status: r.task.status,
-        assigneeName: userName(r.assigneeUser, locale) ?? userName(r.assigneePerson, locale) ?? r.roleName,
+        assigneeName: userName(r.assigneeUser, locale) ?? userName(r.assigneePerson, locale) ?? (locale === 'ja-JP' ? r.roleName : (r.roleNameEn ?? r.roleName)),
         mine: r.task.assigneeUserId === session.userId,
         dueDate: r.task.dueDate,
         completedAt: r.task.completedAt?.toISOString() ?? null,

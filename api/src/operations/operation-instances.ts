@@ -164,7 +164,7 @@ export async function instanceTasks(db: DbOrTx, instanceId: string, locale: Loca
   const rows = await db
     .select({
       task: tasks,
-      assigneeName: sql<string | null>`coalesce(${personName}, case when ${assigneeUser.id} is null then null else ${userNameSql(assigneeUser, locale)} end, ${t.roles.name})`,
+      assigneeName: sql<string | null>`coalesce(${personName}, case when ${assigneeUser.id} is null then null else ${userNameSql(assigneeUser, locale)} end, ${ja(locale) ? t.roles.name : sql`coalesce(${t.roles.nameEn}, ${t.roles.name})`})`,
       completedByName: sql<string | null>`case when ${completer.id} is null then null else ${userNameSql(completer, locale)} end`,
     })
     .from(tasks)

@@ -122,6 +122,18 @@ describe('operation packages', () => {
     assert.deepEqual((await ok(packagesOf, 'GET', `${P('LABOR')}/operation-packages?freeText=退職`)).items.map((p) => p.name), ['退職手続き']);
   });
 
+  it("names a role assignee in the request's language (issue 30: a role's English name, else the name typed)", async () => {
+    const [hr] = await server.database.db.select({ id: t.roles.id }).from(t.roles).where(eq(t.roles.name, '人事'));
+    const [task] = await server.database.db.select({ instanceId: t.operationTaskInstances.instanceId }).from(t.operationTaskInstances).where(eq(t.operationTaskInstances.assigneeRoleId, hr!.id)).limit(1);
+    const assignees = async (locale: string) => {
+      const res = await call('GET', `${P('LABOR')}/operation-instances/${task!.instanceId}`, undefined, admin, locale);
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      return (res.body.steps as { tasks: { assignee: { kind: string; name: string | null } }[] }[]).flatMap((step) => step.tasks).filter((tk) => tk.assignee.kind === 'ROLE').map((tk) => tk.assignee.name);
+    };
+    assert.ok((await assignees('en-US')).includes('Human resources'));
+    assert.ok((await assignees('ja-JP')).includes('人事'));
+  });
+
   it('answers each core only to its product: admin everywhere, it@ IT, hr@ labor, ga@ GA, legal@ contractor, member@ nowhere', async () => {
     const owner: Record<string, OperationCore | 'ALL' | null> = {
       [demoAccounts.admin]: 'ALL', [demoAccounts.it]: 'IT', [demoAccounts.hr]: 'LABOR', [demoAccounts.ga]: 'GA', [demoAccounts.legal]: 'CONTRACTOR', [demoAccounts.member]: null,

@@ -74,7 +74,7 @@ const sources: Record<SearchGroup, GroupSource> = {
   },
   contracts: {
     table: 'contracts',
-    title: { 'ja-JP': 'title', 'en-US': 'title' },
+    title: { 'ja-JP': 'title', 'en-US': 'coalesce(title_en, title)' },
     subtitle: `concat_ws(' · ', contract_number, counterparty_name)`,
     path: `'/contract/' || id`,
   },

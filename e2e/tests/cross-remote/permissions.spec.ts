@@ -90,12 +90,12 @@ test.describe('as ga@', () => {
     const adminPage = await admin.newPage();
     const roles = await apiCall<{ items: RoleDetail[] }>(adminPage, 'GET', '/v2/settings/roles');
     expect(roles.status).toBe(200);
-    const gaRoleId = roles.body.items.find((role) => role.name === '総務')!.id;
+    const gaRoleId = roles.body.items.find((role) => role.nameJa === '総務')!.id;
     const permissions = await apiCall<{ items: { id: string; name: string }[] }>(adminPage, 'GET', '/v2/settings/product-permissions');
     const hrPermissionId = permissions.body.items.find((permission) => permission.name === '人事')!.id;
     const before = (await apiCall<RoleDetail>(adminPage, 'GET', `/v2/settings/roles/${gaRoleId}`)).body;
     const body = (role: RoleDetail, productPermissionIds: string[]) => ({
-      name: role.name,
+      name: role.nameJa,
       productPermissionIds,
       peopleGroupIds: role.peopleGroups.map((group) => group.id),
       version: role.version,
