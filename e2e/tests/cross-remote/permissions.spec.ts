@@ -65,7 +65,9 @@ test.describe('as it@', () => {
 
 interface RoleDetail {
   id: string;
+  /** The name shown in the request's language; `nameJa` the name typed (issue 30). */
   name: string;
+  nameJa: string;
   version: number;
   productPermissions: { id: string; name: string }[];
   peopleGroups: { id: string; name: string }[];
