@@ -16,7 +16,7 @@ import {
 import type { AppContext } from '../http/context';
 import { registerEndpoint, type JsonBody } from '../http/register';
 import { hrMasterItems, orgUnits, people, places } from '../schema';
-import { jsonObject, orderedPage, pageJson } from '../http/json-page';
+import { jsonObject, orderedPage, pageJson, renderedOnce } from '../http/json-page';
 import { matchesText, orderBy, page } from '../http/list-sql';
 
 /**
@@ -166,15 +166,31 @@ export function toPerson(r: PersonRow, locale: Locale): Person {
  * JavaScript. Joining after the page is cut costs less than a scalar subquery per row and reference
  * (measured: 6.5 against 8–11 ms on PGlite, 3–4 against 6 ms on PostgreSQL for the demo data's
  * 100-row page); joining before it made PostgreSQL search join orders over every person (see
- * `masterNameOf`). The CSV export and the alumni list still map whole rows with `toPerson`.
+ * `masterNameOf`). The row, columns and joins are the same for every page of a language, so they
+ * are rendered to SQL text once (`renderedOnce`); only the WHERE, order and page are built per
+ * request. The CSV export and the alumni list still map whole rows with `toPerson`.
  */
 export async function peoplePageJson(db: AppContext['db'], locale: Locale, where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<JsonBody<{ items: WorkforceRow[] }>> {
+  // the row, columns and joins are the same for every page of a language: rendered once
+  const row = renderedOnce(peoplePageParts, `row:${locale}`, () => workforceRowJson(locale));
+  const columns = renderedOnce(peoplePageParts, `columns:${locale}`, () => workforceColumns(locale));
+  const joins = renderedOnce(peoplePageParts, 'joins', () => sql`
+    LEFT JOIN ${orgUnits} dep ON dep.id = r.department_id
+    LEFT JOIN ${hrMasterItems} pos ON pos.id = r.position_id
+    LEFT JOIN ${hrMasterItems} job ON job.id = r.job_type_id
+    LEFT JOIN ${places} pla ON pla.id = r.place_id
+    LEFT JOIN ${hrMasterItems} emp ON emp.id = r.employment_type_id`);
+  return pageJson(db, row, orderedPage(columns, sql`${people}`, where, order, limit, offset), joins);
+}
+
+const peoplePageParts = new Map<string, SQL>();
+
+/** The workforce row's `jsonObject` over the page alias `r` and the joins of `peoplePageJson`. */
+function workforceRowJson(locale: Locale): SQL {
   const ja = locale === 'ja-JP';
-  const family = ja ? people.familyNameJa : people.familyNameEn;
-  const given = ja ? people.givenNameJa : people.givenNameEn;
   // catalog entries: the English name falls back to the one HR typed (as masterNameOf)
   const master = (alias: string) => sql.raw(ja ? `${alias}.name` : `coalesce(${alias}.name_en, ${alias}.name)`);
-  const row = jsonObject({
+  return jsonObject({
     id: sql`r.id`, workerNumber: sql`r.worker_number`, familyName: sql`r.family_name`, givenName: sql`r.given_name`,
     nameKana: sql`coalesce(r.name_kana, '')`, email: sql`r.email`, avatarUrl: sql`r.avatar_url`,
     workerType: sql`r.worker_type`, status: sql`r.status`,
@@ -182,17 +198,18 @@ export async function peoplePageJson(db: AppContext['db'], locale: Locale, where
     place: sql.raw(ja ? 'pla.name_ja' : 'pla.name_en'), employmentType: master('emp'),
     joinedAt: sql`r.joined_at`, leavingAt: sql`r.leaving_at`,
   });
-  const columns = sql`${people.id} AS id, ${people.workerNumber} AS worker_number, ${family} AS family_name, ${given} AS given_name,
+}
+
+/** The page's columns of `people` (names in the request's language) that `workforceRowJson` reads. */
+function workforceColumns(locale: Locale): SQL {
+  const ja = locale === 'ja-JP';
+  const family = ja ? people.familyNameJa : people.familyNameEn;
+  const given = ja ? people.givenNameJa : people.givenNameEn;
+  return sql`${people.id} AS id, ${people.workerNumber} AS worker_number, ${family} AS family_name, ${given} AS given_name,
     ${people.nameKana} AS name_kana, ${people.email} AS email, ${people.avatarUrl} AS avatar_url,
     ${people.workerType} AS worker_type, ${people.status} AS status, ${people.departmentId} AS department_id,
     ${people.positionId} AS position_id, ${people.jobTypeId} AS job_type_id, ${people.placeId} AS place_id,
     ${people.employmentTypeId} AS employment_type_id, ${people.joinedAt} AS joined_at, ${people.leavingAt} AS leaving_at`;
-  return pageJson(db, row, orderedPage(columns, sql`${people}`, where, order, limit, offset), sql`
-    LEFT JOIN ${orgUnits} dep ON dep.id = r.department_id
-    LEFT JOIN ${hrMasterItems} pos ON pos.id = r.position_id
-    LEFT JOIN ${hrMasterItems} job ON job.id = r.job_type_id
-    LEFT JOIN ${places} pla ON pla.id = r.place_id
-    LEFT JOIN ${hrMasterItems} emp ON emp.id = r.employment_type_id`);
 }
 
 /** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */

@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from './context';
 import { queryRows } from '../db/client';
 import { jsonBody, type JsonBody } from './register';
@@ -54,4 +54,25 @@ export const isoTimestamp = (column: SQL) => sql`to_char(${column} AT TIME ZONE 
 export function jsonObject(fields: Record<string, SQL>): SQL {
   const list = Object.entries(fields).map(([name, value]) => sql`${value} AS ${sql.identifier(name)}`);
   return sql`(SELECT to_json(j) FROM (SELECT ${sql.join(list, sql`, `)}) j)`;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * `build()`'s SQL rendered to its text once per `key` and reused as raw SQL (issue 28, measured in
+ * docs/performance.md §2): for the parts of a page query that do not change between requests — a
+ * `pageJson` row's `jsonObject`, its columns and joins — which Drizzle otherwise walks chunk by
+ * chunk on every request (~0.5 ms of a people page's ~3.5 ms of API CPU on PostgreSQL). Values
+ * must not be parameters: the part may hold only identifiers, columns and raw text.
+ * @throws {Error} when the rendered SQL has parameters (a value that belongs in the request's part)
+ */
+export function renderedOnce(cache: Map<string, SQL>, key: string, build: () => SQL): SQL {
+  let part = cache.get(key);
+  if (!part) {
+    const { sql: text, params } = dialect.sqlToQuery(build());
+    if (params.length) throw new Error(`renderedOnce(${key}): the part has ${params.length} parameter(s)`);
+    part = sql.raw(text);
+    cache.set(key, part);
+  }
+  return part;
 }
