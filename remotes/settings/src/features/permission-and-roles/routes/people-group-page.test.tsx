@@ -4,7 +4,7 @@ import { i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { messages as jaMessages } from '@locales/ja-JP/settings';
 import { messages as jaUiMessages } from '@locales/ja-JP/ui';
-import { fakeRolesApi, ids } from '../testing';
+import { adminsGroup, fakeRolesApi, ids, itGroupRow } from '../testing';
 import { PeopleGroupPage } from './people-group-page';
 
 jest.setTimeout(40_000);
@@ -36,5 +36,18 @@ describe('PeopleGroupPage', () => {
     expect(screen.getByText('編集', { selector: 'a *' }).closest('a')).toHaveAttribute('href', `/settings/permission-and-roles/people-groups/${ids.adminsGroup}/edit`);
     expect(await screen.findByText('履歴はまだありません')).toBeInTheDocument();
     expect(api.callsTo('GET', '/v2/audit-logs')[0]?.query).toEqual({ resourceType: 'PEOPLE_GROUP', resourceId: ids.adminsGroup });
+  });
+
+  it.each([
+    ['en-US', 'IT department'],
+    ['ja-JP', '情報システム部'],
+  ] as const)('a %s screen titles the group by the name the API shows in that language and lists both names as stored (issue 30)', async (locale, shown) => {
+    i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaMessages as Messages) });
+    // the API answers `name` in the request's language (English: the English name, else the name typed)
+    const api = fakeRolesApi({ answer: (call) => (call.path === '/v2/settings/people-groups/{id}' ? { ...adminsGroup, ...itGroupRow, name: shown } : undefined) });
+    renderWithProviders(<PeopleGroupPage />, { route: `/settings/permission-and-roles/people-groups/${ids.itGroup}`, path: '/settings/permission-and-roles/people-groups/:id', fetcher: api.fetcher, locale });
+    expect(await screen.findByText(shown, { selector: 'h1' })).toBeInTheDocument();
+    expect(item(locale === 'ja-JP' ? 'ピープルグループ名' : 'People group name')).toHaveTextContent('情報システム部');
+    expect(item(locale === 'ja-JP' ? '英語名' : 'English name')).toHaveTextContent('IT department');
   });
 });
