@@ -14,7 +14,7 @@ import { ApiError } from './lib/errors';
 import { loadSession, requestLocale } from './http/register';
 import { registerAuthRoutes } from './auth/routes';
 import { deviceBulkActions, itOpsCsv, registerAppAlertsRoutes, registerAppIntegrationRoutes, registerAppRefreshRoutes, registerAppRoutes, registerAppUsersRoutes, registerDeviceModuleRoutes, registerIdManagementRoutes, registerLicensesRoutes, registerNetworksRoutes, registerShadowItRoutes, registerSoftwareRoutes, registerStarlinksRoutes } from './it-ops';
-import { gaPlacesCsv, registerEquipmentRoutes, registerEquipmentTypeRoutes, registerFleetsRoutes, registerPlaceAdministratorRoutes, registerPlacesRoutes, registerPlaceWriteRoutes } from './ga-places';
+import { equipmentBulkActions, gaPlacesCsv, registerEquipmentRoutes, registerEquipmentTypeRoutes, registerFleetsRoutes, registerPlaceAdministratorRoutes, registerPlacesRoutes, registerPlaceWriteRoutes } from './ga-places';
 import { handlesMyNumber, hrPeopleCsv, registerAlumniRoutes, registerAttendanceLinkRoutes, registerHrCalendar, registerHrMasterItemRoutes, registerHrSaasRoutes, registerOrganizationPlanRoutes, registerOrganizationRoutes, registerPeopleInsightsRoutes, registerPeopleRoutes, registerPersonCreateRoutes, registerPersonRoutes, registerTimeAndAttendanceRoutes } from './hr-people';
 import { registerMarketplaceCartRoutes, registerMarketplaceOrderRoutes, registerMarketplaceRoutes } from './marketplace';
 import { registerInvitationRoutes, registerRoleRoutes, registerSavedViewRoutes, registerSettingsRoutes, registerTableSettingsRoutes } from './settings';
@@ -193,6 +193,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerTimeAndAttendanceRoutes(ctx);
   registerPlaceAdministratorRoutes(ctx);
   // after registerAppRefreshRoutes (the job queue): the domains' bulk actions (issue 31 §2)
-  registerBulkActionRoutes(ctx, [...deviceBulkActions]);
+  registerBulkActionRoutes(ctx, [...deviceBulkActions, ...equipmentBulkActions]);
   return app;
 }

@@ -16,7 +16,8 @@ import { apiMessages } from '../i18n/messages';
 import { equipment, equipmentItems, equipmentTypes, people, places } from '../schema';
 import type { DbOrTx } from '../audit/audit-log';
 import { containsPattern } from '../http/list-sql';
-import { isUuid, personName, registerResourceRoutes, sortKey } from '../http/resource';
+import { isUuid, personName, registerResourceRoutes, resourceKit, sortKey, type ResourceRouteOptions } from '../http/resource';
+import type { Db } from '../db/client';
 
 export { isUuid, personName };
 
@@ -232,31 +233,37 @@ async function checkReferences(tx: DbOrTx, companyId: string, c: ReturnType<type
 /** The asset tag's unique index (two saves racing past the check) answers as the check does. */
 const assetTagTaken = () => new ApiError(400, errorCodes.validation, apiMessages.validation, [{ path: 'assetTag', descriptor: apiMessages.assetTagTaken }]);
 
+/** The equipment resource's kit options (list, writes, enable/disable): the routes' and the bulk actions'. */
+const equipmentOptions = {
+  table: equipment,
+  auditType: 'EQUIPMENT',
+  conflict: apiMessages.equipmentConflict,
+  payload: equipmentPayload,
+  select: selectEquipment,
+  toRow: toEquipmentRow,
+  toDetail,
+  where: equipmentFilters,
+  text: equipmentText,
+  // the joins are needed only for freeText (names of types, items and people)
+  countFrom: (db, q) =>
+    q.freeText
+      ? db
+          .select({ count: count() })
+          .from(equipment)
+          .innerJoin(equipmentTypes, eq(equipmentTypes.id, equipment.equipmentTypeId))
+          .leftJoin(equipmentItems, eq(equipmentItems.id, equipment.equipmentItemId))
+          .leftJoin(people, eq(people.id, equipment.assignedPersonId))
+      : db.select({ count: count() }).from(equipment),
+  sort: (q, locale) => equipmentSortKeys(q.sortColumn, q.orderDirection, locale),
+  columns: toColumns,
+  check: (tx, columns, { companyId, before }) => checkReferences(tx, companyId, columns as ReturnType<typeof toColumns>, before),
+  uniqueViolation: assetTagTaken,
+} satisfies ResourceRouteOptions<typeof equipmentResource.endpoints, typeof equipment, SelectedEquipment>;
+
+/** The equipment kit on `db` (a transaction too: its writes then run in savepoints of it). */
+export const equipmentKit = (db: Db) => resourceKit(db, equipmentResource.endpoints, equipmentOptions);
+
 /** Equipment list, count, one, create, update, enable and disable. */
 export function registerEquipmentRoutes(ctx: Pick<AppContext, 'app' | 'db' | 'sessions'>): void {
-  registerResourceRoutes(ctx, equipmentResource.endpoints, {
-    table: equipment,
-    auditType: 'EQUIPMENT',
-    conflict: apiMessages.equipmentConflict,
-    payload: equipmentPayload,
-    select: selectEquipment,
-    toRow: toEquipmentRow,
-    toDetail,
-    where: equipmentFilters,
-    text: equipmentText,
-    // the joins are needed only for freeText (names of types, items and people)
-    countFrom: (db, q) =>
-      q.freeText
-        ? db
-            .select({ count: count() })
-            .from(equipment)
-            .innerJoin(equipmentTypes, eq(equipmentTypes.id, equipment.equipmentTypeId))
-            .leftJoin(equipmentItems, eq(equipmentItems.id, equipment.equipmentItemId))
-            .leftJoin(people, eq(people.id, equipment.assignedPersonId))
-        : db.select({ count: count() }).from(equipment),
-    sort: (q, locale) => equipmentSortKeys(q.sortColumn, q.orderDirection, locale),
-    columns: toColumns,
-    check: (tx, columns, { companyId, before }) => checkReferences(tx, companyId, columns as ReturnType<typeof toColumns>, before),
-    uniqueViolation: assetTagTaken,
-  });
+  registerResourceRoutes(ctx, equipmentResource.endpoints, equipmentOptions);
 }

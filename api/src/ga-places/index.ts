@@ -6,7 +6,8 @@
  *
  * General affairs and places (contracts `ga-places`: places, equipment, fleets, place
  * administrators).
- * The `register…` functions are what server.ts (the composition root) calls to serve its routes.
+ * The `register…` functions are what server.ts (the composition root) calls to serve its routes;
+ * `equipmentBulkActions` are the equipment list's bulk actions it hands to the bulk routes.
  */
 import type { CsvRegistration } from '../csv/routes';
 import { equipmentCsvExport, equipmentCsvImport } from './equipment-csv-module';
@@ -17,6 +18,7 @@ export { registerPlaceAdministratorRoutes } from './place-administrators';
 export { registerEquipmentRoutes } from './equipment';
 export { registerEquipmentTypeRoutes } from './equipment-types';
 export { registerPlaceWriteRoutes } from './places-write';
+export { equipmentBulkActions } from './equipment-bulk';
 
 /**
  * The domain's CSV calls, served by the CSV mechanism (`csv/routes.ts`; server.ts hands them over):

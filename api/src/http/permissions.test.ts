@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { auditResourceTypeValues, productValues, type AuditResourceType, type Product } from '@kanri/contracts';
+import { auditResourceTypeValues, bulkActionProducts, bulkActionValues, productValues, type AuditResourceType, type BulkAction, type Product } from '@kanri/contracts';
 import { recordAudits, type AuditRecordInput } from '../audit/audit-log';
 import * as t from '../schema';
 import { demoAccounts, demoInvitationCodes, demoPassword } from '../seed/seed';
@@ -94,6 +94,40 @@ describe('endpoint × role matrix', () => {
     // the figures of the matrix (issue 9's note): printed for the record, and at least the calls of today
     console.log(`permission matrix: ${tally.operations} operator endpoints (${tally.shared} shared by every product), ${tally.calls} calls, ${tally.refused} refused, ${tally.allowed} allowed`);
     assert.ok(tally.operations >= 60, `operator endpoints walked: ${tally.operations}`);
+  });
+
+  /**
+   * Bulk actions (issue 31 §2): `POST /v2/bulk-actions` is a call every product may reach, but each
+   * action needs its own product (`bulkActionProducts`): a valid body of each action, by every
+   * account, is accepted (202) only from a holder of that product and refused 403 otherwise; a run
+   * is read back only by the account that started it (another account gets 404).
+   */
+  it('starts each bulk action only for holders of its product, and shows a run only to its starter', async () => {
+    const products: Record<keyof typeof cookies, readonly Product[]> = { none: [], admin: productValues, it: ['IT'], ga: ['GA'], hr: ['HR'], legal: ['LEGAL'], supplier: productValues };
+    const row = randomUUID();
+    const day = '2026-01-05';
+    const params: Record<BulkAction, unknown> = {
+      DEVICES_CHECK_IN: { checkedInOn: day },
+      DEVICES_CHANGE_STATUS: { event: 'TROUBLED', occurredOn: day },
+      DEVICES_ASSIGN_PLACE: { placeId: randomUUID(), checkedOutOn: day },
+      EQUIPMENT_ENABLE: {},
+      EQUIPMENT_DISABLE: {},
+    };
+    let calls = 0;
+    for (const action of bulkActionValues) {
+      for (const who of Object.keys(cookies) as (keyof typeof cookies)[]) {
+        const res = await server.app.inject({ method: 'POST', url: '/v2/bulk-actions', headers: { cookie: cookies[who] }, payload: { action, ids: [row], params: params[action] } });
+        calls += 1;
+        const allowed = products[who].includes(bulkActionProducts[action]);
+        assert.equal(res.statusCode, allowed ? 202 : 403, `${action} by ${who}@: ${res.body}`);
+        if (!allowed) continue;
+        const { id } = res.json() as { id: string };
+        assert.equal((await server.app.inject({ url: `/v2/bulk-actions/${id}`, headers: { cookie: cookies[who] } })).statusCode, 200, `${who}@ reads its run`);
+        const other = who === 'admin' ? 'it' : 'admin';
+        assert.equal((await server.app.inject({ url: `/v2/bulk-actions/${id}`, headers: { cookie: cookies[other] } })).statusCode, 404, `${other}@ reads ${who}@'s run`);
+      }
+    }
+    console.log(`bulk-action matrix: ${bulkActionValues.length} actions × ${Object.keys(cookies).length} accounts, ${calls} calls`);
   });
 
   /**

@@ -4,6 +4,7 @@ import { errorResponses } from '../errors';
 import { messages } from '../messages';
 import { idSchema } from '../common/list-query';
 import { deviceLifecycleEventSchema, deviceMemoMaxLength, devicesCountQuerySchema } from '../it-ops/devices';
+import { equipmentCountQuerySchema } from '../ga-places/equipment';
 
 /**
  * Bulk actions on lists (issue 31 §2 "Bulk actions on lists"; docs/bulk-actions.md). A list's
@@ -27,9 +28,9 @@ export const bulkMaxRows = 1000;
 /**
  * The actions: `DEVICES_CHECK_IN` (check in every selected device), `DEVICES_CHANGE_STATUS` (add
  * one lifecycle event, e.g. TROUBLED, to each), `DEVICES_ASSIGN_PLACE` (check each device out to a
- * place).
+ * place), `EQUIPMENT_ENABLE` / `EQUIPMENT_DISABLE` (enable or disable each piece of equipment).
  */
-export const bulkActionValues = ['DEVICES_CHECK_IN', 'DEVICES_CHANGE_STATUS', 'DEVICES_ASSIGN_PLACE'] as const;
+export const bulkActionValues = ['DEVICES_CHECK_IN', 'DEVICES_CHANGE_STATUS', 'DEVICES_ASSIGN_PLACE', 'EQUIPMENT_ENABLE', 'EQUIPMENT_DISABLE'] as const;
 export const bulkActionSchema = v.picklist(bulkActionValues, messages.picklist.id);
 export type BulkAction = v.InferOutput<typeof bulkActionSchema>;
 
@@ -38,6 +39,8 @@ export const bulkActionProducts: Readonly<Record<BulkAction, Product>> = {
   DEVICES_CHECK_IN: 'IT',
   DEVICES_CHANGE_STATUS: 'IT',
   DEVICES_ASSIGN_PLACE: 'IT',
+  EQUIPMENT_ENABLE: 'GA',
+  EQUIPMENT_DISABLE: 'GA',
 };
 
 /** Labels of the actions (catalog `contracts`): render with `i18n._(label)`. */
@@ -45,6 +48,8 @@ export const bulkActionLabels: Readonly<Record<BulkAction, { id: string; message
   DEVICES_CHECK_IN: /*i18n*/ { id: 'bulk.action.devicesCheckIn', message: 'Check in' },
   DEVICES_CHANGE_STATUS: /*i18n*/ { id: 'bulk.action.devicesChangeStatus', message: 'Change status' },
   DEVICES_ASSIGN_PLACE: /*i18n*/ { id: 'bulk.action.devicesAssignPlace', message: 'Assign to a place' },
+  EQUIPMENT_ENABLE: /*i18n*/ { id: 'bulk.action.equipmentEnable', message: 'Enable' },
+  EQUIPMENT_DISABLE: /*i18n*/ { id: 'bulk.action.equipmentDisable', message: 'Disable' },
 };
 
 /** Messages of the bulk calls and of their summaries (catalog `contracts`). */
@@ -88,13 +93,17 @@ export const devicesAssignPlaceBulkSchema = v.object({
   params: v.object({ placeId: idSchema, checkedOutOn: requiredDate, note: optionalNote }),
 });
 
+/** `EQUIPMENT_ENABLE` / `EQUIPMENT_DISABLE`: no parameters (`params` may be left out); equipment already so is `unchanged`. */
+export const equipmentEnableBulkSchema = v.object({ action: v.literal('EQUIPMENT_ENABLE'), ...target(equipmentCountQuerySchema), params: v.optional(v.object({}), {}) });
+export const equipmentDisableBulkSchema = v.object({ action: v.literal('EQUIPMENT_DISABLE'), ...target(equipmentCountQuerySchema), params: v.optional(v.object({}), {}) });
+
 /**
  * Body of `POST /v2/bulk-actions`: `action` picks the shape of `filter` and `params`; exactly one of
  * `ids` and `filter` (else 400 at `ids`). Errors carry field paths (`params.checkedInOn`, `ids.3`,
  * `filter.category`).
  */
 export const startBulkActionBodySchema = v.pipe(
-  v.variant('action', [devicesCheckInBulkSchema, devicesChangeStatusBulkSchema, devicesAssignPlaceBulkSchema], messages.picklist.id),
+  v.variant('action', [devicesCheckInBulkSchema, devicesChangeStatusBulkSchema, devicesAssignPlaceBulkSchema, equipmentEnableBulkSchema, equipmentDisableBulkSchema], messages.picklist.id),
   v.forward(
     v.check((b) => (b.ids === undefined) !== (b.filter === undefined), bulkMessages.target.id),
     ['ids'],
