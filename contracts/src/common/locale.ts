@@ -8,3 +8,21 @@ export const localeSchema = v.picklist(localeValues, messages.localeUnsupported.
 export type Locale = v.InferOutput<typeof localeSchema>;
 /** The locale used when neither the request nor the session names one. */
 export const defaultLocale: Locale = 'en-US';
+
+/**
+ * A name's or title's English version beside the one a company typed (issue 30: roles, people
+ * groups, contract titles; the HR master items' `nameEn` pattern): optional, at most `maxLength`
+ * characters, trimmed; empty or only spaces is none (null), and English screens then show the name
+ * typed. Absent (undefined) is left to the caller: none on create, unchanged on update.
+ */
+export const optionalEnglishName = (maxLength: number) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(messages.invalidType.id),
+        v.trim(),
+        v.maxLength(maxLength, messages.maxLength.id),
+        v.transform((name) => (name === '' ? null : name)),
+      ),
+    ),
+  );

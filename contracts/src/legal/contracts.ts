@@ -3,6 +3,7 @@ import { endpoint } from '../endpoint';
 import { errorResponses } from '../errors';
 import { messages, type MessageDescriptor } from '../messages';
 import { listSchemas, resource, versionSchema } from '../common/resource';
+import { optionalEnglishName } from '../common/locale';
 import { csvExportQuery, csvExportResultSchema, csvImportBodySchema, csvImportResultSchema } from '../common/csv-import';
 import { currencyCodeValues } from '../marketplace/store';
 
@@ -212,16 +213,7 @@ export const contractTitleSchema = v.pipe(
  * optional, at most 200 characters, trimmed; empty or only spaces means none (null), and English
  * screens then show `title`. Absent means none on create and unchanged on update.
  */
-export const contractTitleEnSchema = v.optional(
-  v.nullable(
-    v.pipe(
-      v.string(messages.invalidType.id),
-      v.trim(),
-      v.maxLength(contractTitleMaxLength, messages.maxLength.id),
-      v.transform((title) => (title === '' ? null : title)),
-    ),
-  ),
-);
+export const contractTitleEnSchema = optionalEnglishName(contractTitleMaxLength);
 
 /** `amount`: null (not known) or 0–100,000,000,000 with at most two decimals. */
 export const contractAmountSchema = v.nullable(

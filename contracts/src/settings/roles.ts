@@ -3,6 +3,7 @@ import { endpoint, productSchema, productValues, type Product } from '../endpoin
 import { errorResponses } from '../errors';
 import { countQuery, idSchema, listQuery, searchParamsSchema } from '../common/list-query';
 import { listEndpoints } from '../common/list-endpoints';
+import { optionalEnglishName } from '../common/locale';
 import { workerTypeSchema, workerTypeValues } from '../hr-people/people';
 import { privilegeSchema, privilegeValues, type Privilege } from '../hr-people/public-ids';
 import { messages } from '../messages';
@@ -44,16 +45,7 @@ export const roleNameSchema = v.pipe(
  * update (a client that does not know the field keeps it); another record's English name answers
  * 409 `CONFLICT` at `nameEn`.
  */
-export const roleNameEnSchema = v.optional(
-  v.nullable(
-    v.pipe(
-      v.string(messages.invalidType.id),
-      v.trim(),
-      v.maxLength(roleNameMaxLength, messages.maxLength.id),
-      v.transform((name) => (name === '' ? null : name)),
-    ),
-  ),
-);
+export const roleNameEnSchema = optionalEnglishName(roleNameMaxLength);
 
 /**
  * The names of a role or people group as rows answer them: `name` in the request's language
