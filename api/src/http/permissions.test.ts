@@ -112,6 +112,7 @@ describe('endpoint × role matrix', () => {
       DEVICES_ASSIGN_PLACE: { placeId: randomUUID(), checkedOutOn: day },
       EQUIPMENT_ENABLE: {},
       EQUIPMENT_DISABLE: {},
+      LICENSES_UNASSIGN_SEATS: {},
     };
     let calls = 0;
     for (const action of bulkActionValues) {

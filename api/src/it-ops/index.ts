@@ -8,7 +8,7 @@
  * management). Other domains read the cockpit's figures through `countAppAlerts`/`matchClock` (app
  * alert rules) and `integrationMonthlyCost`/`licenseMonthlyCost`/`round2` (software costs).
  * The `register…` functions are what server.ts (the composition root) calls to serve its routes;
- * `deviceBulkActions` are the devices list's bulk actions it hands to the bulk routes.
+ * `deviceBulkActions` and `licenseBulkActions` are the lists' bulk actions it hands to the bulk routes.
  */
 import type { CsvRegistration } from '../csv/routes';
 import { appAlertsCsvExport } from './app-alerts';
@@ -28,6 +28,7 @@ export { registerShadowItRoutes } from './shadow-it';
 export { registerAppRoutes } from './apps';
 export { registerAppRefreshRoutes } from './app-refresh';
 export { deviceBulkActions } from './devices-bulk';
+export { licenseBulkActions } from './licenses-bulk';
 export { countAppAlerts, matchClock } from './app-rule-matching';
 export { integrationMonthlyCost, licenseMonthlyCost, round2 } from './software-record';
 

@@ -34,7 +34,7 @@ import { registerEndpoint } from '../http/register';
 import { ApiError, notFound } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
 import { devices, licenseAssignments, licenses, people, software } from '../schema';
-import { recordAudit, type DbOrTx } from '../audit/audit-log';
+import { recordAudit, recordAudits, type DbOrTx } from '../audit/audit-log';
 import { registerActivityRoutes } from '../audit/routes';
 import { matchesText, orderBy, page } from '../http/list-sql';
 import { isUuid, personName, registerResourceRoutes, resourceKit, sortKey, type ResourceRouteOptions } from '../http/resource';
@@ -148,7 +148,7 @@ async function loadLicense(db: DbOrTx, companyId: string, id: string): Promise<L
 }
 
 /** The license row of the company, locked for the rest of the transaction (seat checks, updates); 404 when absent. */
-async function lockLicense(tx: DbOrTx, companyId: string, id: string) {
+export async function lockLicense(tx: DbOrTx, companyId: string, id: string) {
   if (!isUuid(id)) throw notFound();
   const [row] = await tx.select(licenseColumns).from(licenses).where(and(eq(licenses.id, id), eq(licenses.companyId, companyId))).for('update');
   if (!row) throw notFound();
@@ -260,6 +260,30 @@ const licensesOptions = {
   columns: toColumns,
   check: (tx, columns, { companyId }) => checkSoftware(tx, companyId, columns.softwareId ?? null),
 } satisfies ResourceRouteOptions<typeof licensesResource.endpoints, typeof licenses, SelectedLicense>;
+
+/** The licenses list's kit on `db` (its WHERE: the list's, count's and bulk actions' "all that match"). */
+export const licensesKit = (db: AppContext['db']) => resourceKit(db, licensesResource.endpoints, licensesOptions);
+
+/**
+ * Unassigns seats of a locked license (`DELETE /v2/licenses/{id}/assignments/{assignmentId}` and
+ * the bulk "unassign seats"): the given assignment, or every seat when `assignmentId` is null,
+ * each with its DELETE history entry (`LICENSE_ASSIGNMENT`) by `session`'s user. Returns how many.
+ * @throws ApiError 404 when a given assignment is not the license's
+ */
+export async function unassignSeats(tx: DbOrTx, session: { companyId: string; userId: string }, license: Awaited<ReturnType<typeof lockLicense>>, assignmentId: string | null): Promise<number> {
+  const gone = await tx
+    .delete(licenseAssignments)
+    .where(and(eq(licenseAssignments.licenseId, license.id), assignmentId === null ? undefined : eq(licenseAssignments.id, assignmentId)))
+    .returning();
+  if (assignmentId !== null && gone.length === 0) throw notFound();
+  if (gone.length) {
+    await recordAudits(
+      tx,
+      gone.map((g) => ({ session, action: 'DELETE' as const, resourceType: 'LICENSE_ASSIGNMENT' as const, resourceId: g.id, before: assignmentPayload(g, license.licenseName), after: null })),
+    );
+  }
+  return gone.length;
+}
 
 /** The export's columns in file order: the inventory table's keys (`NAME`, `seats`, `price`) and the XLSX cell types. */
 const licenseExportColumns: readonly (ExportColumn & { key: LicensesCsvColumn })[] = [
@@ -389,12 +413,7 @@ export function registerLicensesRoutes(ctx: LicensesContext): void {
     if (!isUuid(params.assignmentId)) throw notFound();
     await db.transaction(async (tx) => {
       const license = await lockLicense(tx, session.companyId, params.id);
-      const [gone] = await tx
-        .delete(licenseAssignments)
-        .where(and(eq(licenseAssignments.id, params.assignmentId), eq(licenseAssignments.licenseId, license.id)))
-        .returning();
-      if (!gone) throw notFound();
-      await recordAudit(tx, { session, action: 'DELETE', resourceType: 'LICENSE_ASSIGNMENT', resourceId: gone.id, before: assignmentPayload(gone, license.licenseName), after: null });
+      await unassignSeats(tx, session, license, params.assignmentId);
     });
     return undefined;
   });

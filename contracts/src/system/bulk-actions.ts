@@ -5,6 +5,7 @@ import { messages } from '../messages';
 import { idSchema } from '../common/list-query';
 import { deviceLifecycleEventSchema, deviceMemoMaxLength, devicesCountQuerySchema } from '../it-ops/devices';
 import { equipmentCountQuerySchema } from '../ga-places/equipment';
+import { licensesCountQuerySchema } from '../it-ops/licenses';
 
 /**
  * Bulk actions on lists (issue 31 §2 "Bulk actions on lists"; docs/bulk-actions.md). A list's
@@ -28,9 +29,10 @@ export const bulkMaxRows = 1000;
 /**
  * The actions: `DEVICES_CHECK_IN` (check in every selected device), `DEVICES_CHANGE_STATUS` (add
  * one lifecycle event, e.g. TROUBLED, to each), `DEVICES_ASSIGN_PLACE` (check each device out to a
- * place), `EQUIPMENT_ENABLE` / `EQUIPMENT_DISABLE` (enable or disable each piece of equipment).
+ * place), `EQUIPMENT_ENABLE` / `EQUIPMENT_DISABLE` (enable or disable each piece of equipment),
+ * `LICENSES_UNASSIGN_SEATS` (free every seat of each license).
  */
-export const bulkActionValues = ['DEVICES_CHECK_IN', 'DEVICES_CHANGE_STATUS', 'DEVICES_ASSIGN_PLACE', 'EQUIPMENT_ENABLE', 'EQUIPMENT_DISABLE'] as const;
+export const bulkActionValues = ['DEVICES_CHECK_IN', 'DEVICES_CHANGE_STATUS', 'DEVICES_ASSIGN_PLACE', 'EQUIPMENT_ENABLE', 'EQUIPMENT_DISABLE', 'LICENSES_UNASSIGN_SEATS'] as const;
 export const bulkActionSchema = v.picklist(bulkActionValues, messages.picklist.id);
 export type BulkAction = v.InferOutput<typeof bulkActionSchema>;
 
@@ -41,6 +43,7 @@ export const bulkActionProducts: Readonly<Record<BulkAction, Product>> = {
   DEVICES_ASSIGN_PLACE: 'IT',
   EQUIPMENT_ENABLE: 'GA',
   EQUIPMENT_DISABLE: 'GA',
+  LICENSES_UNASSIGN_SEATS: 'IT',
 };
 
 /** Labels of the actions (catalog `contracts`): render with `i18n._(label)`. */
@@ -50,6 +53,7 @@ export const bulkActionLabels: Readonly<Record<BulkAction, { id: string; message
   DEVICES_ASSIGN_PLACE: /*i18n*/ { id: 'bulk.action.devicesAssignPlace', message: 'Assign to a place' },
   EQUIPMENT_ENABLE: /*i18n*/ { id: 'bulk.action.equipmentEnable', message: 'Enable' },
   EQUIPMENT_DISABLE: /*i18n*/ { id: 'bulk.action.equipmentDisable', message: 'Disable' },
+  LICENSES_UNASSIGN_SEATS: /*i18n*/ { id: 'bulk.action.licensesUnassignSeats', message: 'Unassign all seats' },
 };
 
 /** Messages of the bulk calls and of their summaries (catalog `contracts`). */
@@ -96,6 +100,8 @@ export const devicesAssignPlaceBulkSchema = v.object({
 /** `EQUIPMENT_ENABLE` / `EQUIPMENT_DISABLE`: no parameters (`params` may be left out); equipment already so is `unchanged`. */
 export const equipmentEnableBulkSchema = v.object({ action: v.literal('EQUIPMENT_ENABLE'), ...target(equipmentCountQuerySchema), params: v.optional(v.object({}), {}) });
 export const equipmentDisableBulkSchema = v.object({ action: v.literal('EQUIPMENT_DISABLE'), ...target(equipmentCountQuerySchema), params: v.optional(v.object({}), {}) });
+/** `LICENSES_UNASSIGN_SEATS`: no parameters; a license without seats is `unchanged`. */
+export const licensesUnassignSeatsBulkSchema = v.object({ action: v.literal('LICENSES_UNASSIGN_SEATS'), ...target(licensesCountQuerySchema), params: v.optional(v.object({}), {}) });
 
 /**
  * Body of `POST /v2/bulk-actions`: `action` picks the shape of `filter` and `params`; exactly one of
@@ -103,7 +109,7 @@ export const equipmentDisableBulkSchema = v.object({ action: v.literal('EQUIPMEN
  * `filter.category`).
  */
 export const startBulkActionBodySchema = v.pipe(
-  v.variant('action', [devicesCheckInBulkSchema, devicesChangeStatusBulkSchema, devicesAssignPlaceBulkSchema, equipmentEnableBulkSchema, equipmentDisableBulkSchema], messages.picklist.id),
+  v.variant('action', [devicesCheckInBulkSchema, devicesChangeStatusBulkSchema, devicesAssignPlaceBulkSchema, equipmentEnableBulkSchema, equipmentDisableBulkSchema, licensesUnassignSeatsBulkSchema], messages.picklist.id),
   v.forward(
     v.check((b) => (b.ids === undefined) !== (b.filter === undefined), bulkMessages.target.id),
     ['ids'],
