@@ -1,13 +1,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
-import { bulkRunSchema, countResponseSchema, type BulkRun } from '@kanri/contracts';
+import { countResponseSchema } from '@kanri/contracts';
 import { auditLogs, equipment, users } from '../schema';
 import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { defaultJobsConfig } from '../jobs/queue';
+import { bulkTestCalls } from '../bulk/bulk-testing';
 
 /**
  * Bulk enable / disable on the equipment list (issue 31 §2; docs/bulk-actions.md): by ids and by
@@ -28,19 +28,9 @@ describe('equipment bulk actions', () => {
   after(() => server.close());
 
   const call = (method: 'GET' | 'POST', url: string, payload?: unknown, cookie = ga) => server.app.inject({ method, url, payload: payload as never, headers: { cookie, 'accept-language': 'en-US' } });
-  const settle = async (id: string): Promise<BulkRun> => {
-    for (let i = 0; i < 600; i += 1) {
-      const run = v.parse(bulkRunSchema, (await call('GET', `/v2/bulk-actions/${id}`)).json());
-      if (run.status !== 'QUEUED' && run.status !== 'RUNNING') return run;
-      await sleep(100);
-    }
-    assert.fail(`run ${id} did not finish`);
-  };
-  const start = async (payload: unknown) => {
-    const res = await call('POST', '/v2/bulk-actions', payload);
-    assert.equal(res.statusCode, 202, res.body);
-    return res.json() as { id: string; total: number };
-  };
+  const bulk = () => bulkTestCalls(server.app);
+  const settle = (id: string) => bulk().settle(id, ga);
+  const start = (payload: unknown) => bulk().start(payload, ga);
 
   it('disables the selected equipment with a history entry each, then enables all that match the filter', async () => {
     const { db } = server.database;

@@ -1,15 +1,15 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
-import { bulkMaxRows, bulkRunSchema, countResponseSchema, deviceDetailSchema, type BulkRun, type CreateDeviceInput } from '@kanri/contracts';
+import { bulkMaxRows, countResponseSchema, deviceDetailSchema, type CreateDeviceInput } from '@kanri/contracts';
 import { auditLogs, bulkRuns, devices, places, users } from '../schema';
 import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { defaultJobsConfig } from '../jobs/queue';
 import { tokyoToday } from '../lib/tokyo-date';
 import { runBulkJob } from '../bulk/run';
+import { bulkTestCalls } from '../bulk/bulk-testing';
 import { deviceBulkActions } from './devices-bulk';
 
 /** A create body with every optional field null. */
@@ -18,7 +18,6 @@ const body = (overrides: Partial<CreateDeviceInput> = {}): CreateDeviceInput => 
   storageCapacityGb: null, memoryGb: null, condition: null, acquisition: null, priceType: null, serialNumber: null, deviceTag: null, assetTag: null,
   purchaseDate: null, purchasePrice: null, leaseEndOn: null, lifecycleEndOn: null, memo: null, ...overrides,
 });
-const finished = new Set(['SUCCEEDED', 'REFUSED', 'FAILED']);
 
 /**
  * Bulk actions on the devices list (issue 31 §2; docs/bulk-actions.md), through `POST
@@ -52,22 +51,9 @@ describe('devices bulk actions', () => {
     assert.equal(res.statusCode, 201, res.body);
     return (res.json() as { id: string }).id;
   };
-  const start = async (payload: unknown, cookie = it_) => {
-    const res = await call('POST', '/v2/bulk-actions', { payload, cookie });
-    assert.equal(res.statusCode, 202, res.body);
-    return res.json() as { id: string; total: number };
-  };
-  /** Reads the run until the worker has finished it (the worker polls the queue every 0.5 s). */
-  const settle = async (id: string, cookie = it_, lang = 'en-US'): Promise<BulkRun> => {
-    for (let i = 0; i < 600; i += 1) {
-      const res = await call('GET', `/v2/bulk-actions/${id}`, { cookie, lang });
-      assert.equal(res.statusCode, 200, res.body);
-      const run = v.parse(bulkRunSchema, res.json());
-      if (finished.has(run.status)) return run;
-      await sleep(100);
-    }
-    assert.fail(`run ${id} did not finish`);
-  };
+  const bulk = () => bulkTestCalls(server.app);
+  const start = (payload: unknown, cookie = it_) => bulk().start(payload, cookie);
+  const settle = (id: string, cookie = it_, lang = 'en-US') => bulk().settle(id, cookie, lang);
   const assignee = async (id: string) => {
     const res = await call('GET', `/v2/devices/${id}`);
     return v.parse(deviceDetailSchema, res.json()).assignedPlace?.id ?? null;

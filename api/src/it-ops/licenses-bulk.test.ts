@@ -1,13 +1,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import * as v from 'valibot';
-import { bulkRunSchema, type BulkRun } from '@kanri/contracts';
 import { auditLogs, licenseAssignments, licenses, users } from '../schema';
 import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 import { defaultJobsConfig } from '../jobs/queue';
+import { bulkTestCalls } from '../bulk/bulk-testing';
 
 /**
  * Bulk "unassign all seats" on the licenses list (issue 31 §2; docs/bulk-actions.md): every seat of
@@ -28,14 +26,8 @@ describe('licenses bulk actions', () => {
   after(() => server.close());
 
   const call = (method: 'GET' | 'POST', url: string, payload?: unknown, cookie = it_) => server.app.inject({ method, url, payload: payload as never, headers: { cookie, 'accept-language': 'en-US' } });
-  const settle = async (id: string): Promise<BulkRun> => {
-    for (let i = 0; i < 600; i += 1) {
-      const run = v.parse(bulkRunSchema, (await call('GET', `/v2/bulk-actions/${id}`)).json());
-      if (run.status !== 'QUEUED' && run.status !== 'RUNNING') return run;
-      await sleep(100);
-    }
-    assert.fail(`run ${id} did not finish`);
-  };
+  const bulk = () => bulkTestCalls(server.app);
+  const settle = (id: string) => bulk().settle(id, it_);
 
   it('frees every seat of the selected licenses, each with its history entry, and leaves a seatless license unchanged', async () => {
     const { db } = server.database;
