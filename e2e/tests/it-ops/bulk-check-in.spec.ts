@@ -19,7 +19,7 @@ const texts = {
     run: '実行',
     progress: '実行の進み具合',
     changed: '30 行を変更しました。',
-    done: '閉じる',
+    done: '完了',
     history: ['更新', '山田 太郎', '貸出先（拠点）'],
   },
   'en-US': {
