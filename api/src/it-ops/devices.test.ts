@@ -167,6 +167,12 @@ describe('devices', () => {
     assert.deepEqual(both.json().fieldErrors.map((e: { path: string }) => e.path), ['assignedPlaceId']);
   });
 
+  it('gives devices created at the same moment distinct free tags (no unique-index 500 on PostgreSQL)', async () => {
+    const ids = await Promise.all(['Same time 1', 'Same time 2', 'Same time 3', 'Same time 4'].map((name) => create({ name })));
+    const tags = await Promise.all(ids.map(async (id) => (await detail(id)).deviceTag));
+    assert.equal(new Set(tags).size, 4, tags.join(', '));
+  });
+
   it('creates a device with its first event and a free device tag, keeps only the genre fields, and audits', async () => {
     const id = await create({ genre: 'MONITOR', name: 'Monitor 27', os: 'WINDOWS', storage: 'SSD', network: 'ETHERNET', purchaseDate: '2025-01-10', purchasePrice: 59800 });
     const d = await detail(id);

@@ -186,8 +186,13 @@ async function checkAssignee(tx: DbOrTx, companyId: string, personId: string | n
   if (errors.length) throw invalid(errors);
 }
 
-/** The next free `DV-00001`-style device tag of the company. */
+/**
+ * The next free `DV-00001`-style device tag of the company. Takes the company's device-tag lock for
+ * the rest of the transaction first: two devices created at once on PostgreSQL would otherwise both
+ * read the same highest tag and the second insert would break the unique index (a 500).
+ */
 async function nextDeviceTag(tx: DbOrTx, companyId: string): Promise<string> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('device_tag:' || ${companyId}))`);
   const [row] = await tx
     .select({ n: sql<number | null>`max(substring(${devices.deviceTag} from '^DV-([0-9]{1,9})$')::int)` })
     .from(devices)
