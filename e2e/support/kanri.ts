@@ -330,6 +330,10 @@ async function axeCheck(page: Page, options: { include?: string }) {
     .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .exclude('.ant-table-tbody > tr:nth-child(n+12)')
+    // antd's zero-height measuring row (aria-hidden) copies a selectable table's header, its
+    // select-all checkbox included: antd's own markup, not what a reader meets (the checkbox that
+    // is read and focused is the header's); left to antd, see the closing note of issue 31's bulk step
+    .exclude('.ant-table-measure-row')
     .exclude('.ant-message-fade-leave');
   // axe's default mode runs each frame apart and then opens a new blank page to merge the results,
   // which costs about as much as the check itself on a loaded two-core machine (2.2 s against
