@@ -153,28 +153,14 @@ export type Person = v.InferOutput<typeof personSchema>;
  * (`personDetailSchema`). `joinedAt` and `leavingAt` are YYYY-MM-DD.
  */
 export const workforceRowSchema = v.object({
-  id: v.string(),
-  workerNumber: v.string(),
-  familyName: v.string(),
-  givenName: v.string(),
-  nameKana: v.string(),
-  email: v.string(),
-  avatarUrl: v.nullable(v.string()),
-  workerType: workerTypeSchema,
-  status: workerStatusSchema,
-  /** The department's name. */
+  // the person's own fields, as the record describes them (no joined name)
+  ...v.omit(personSchema, ['name', 'department', 'position', 'jobType', 'place', 'employmentType']).entries,
+  /** The department's, position's, job type's, place's and employment type's (雇用形態) names. */
   department: v.nullable(v.string()),
-  /** The position's name. */
   position: v.nullable(v.string()),
-  /** The job type's name. */
   jobType: v.nullable(v.string()),
-  /** The place's name. */
   place: v.nullable(v.string()),
-  /** The employment type's name (雇用形態). */
   employmentType: v.nullable(v.string()),
-  joinedAt: v.nullable(v.string()),
-  /** Last day of work (YYYY-MM-DD) of a LEAVING worker or an alumnus. */
-  leavingAt: v.nullable(v.string()),
 });
 export type WorkforceRow = v.InferOutput<typeof workforceRowSchema>;
 
