@@ -52,8 +52,13 @@ export const contracts = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(title || ' ' || coalesce(contract_number, '') || ' ' || counterparty_name || ' ' || coalesce(counterparty_contact, '') || ' ' || our_party_name || ' ' || coalesce(notes, ''))`,
     ),
-    /** Record search key (issue 31; docs/search.md): `kanri_search_key` of the fields the palette finds the record by. */
-    searchKey: text('search_key').generatedAlwaysAs(sql`kanri_search_key(title || '|' || coalesce(contract_number, '') || '|' || counterparty_name)`),
+    /**
+     * Record search key (issue 31; docs/search.md): `kanri_search_key` of the fields the palette finds the record by,
+     * the English title included (issue 30; migration 0022), so an English title's word finds the contract.
+     */
+    searchKey: text('search_key').generatedAlwaysAs(
+      sql`kanri_search_key(title || '|' || coalesce(title_en, '') || '|' || coalesce(contract_number, '') || '|' || counterparty_name)`,
+    ),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -94,6 +94,25 @@ describe('record search', () => {
     assert.equal(hitsOf(await search('admin', 'sato zzzqqq'), 'people').length, 0);
   });
 
+  it('finds a contract by a word of its English title only, titled in the caller’s language (issue 30)', async () => {
+    const { db } = server.database;
+    const [contract] = await queryRows<{ id: string }>(
+      db,
+      sql`UPDATE contracts SET title = '保守委託契約書', title_en = 'Quillbright Maintenance Agreement', contract_number = NULL, counterparty_name = '株式会社テスト'
+          WHERE id = (SELECT id FROM contracts WHERE company_id = ${server.seed.customerCompanyId} ORDER BY id OFFSET 1 LIMIT 1) RETURNING id::text AS id`,
+    );
+    const contractId = contract!.id;
+    for (const q of ['quillbright', 'QUILLBRIGHT maintenance', 'ｑｕｉｌｌｂｒｉｇｈｔ', 'bright']) {
+      const hits = hitsOf(await search('legal', q), 'contracts');
+      assert.ok(hits.some((h) => h.id === contractId && h.path === `/contract/${contractId}`), `"${q}" finds the contract: ${JSON.stringify(hits)}`);
+    }
+    assert.equal(hitsOf(await search('legal', 'quillbright', '', 'en-US'), 'contracts').find((h) => h.id === contractId)?.title, 'Quillbright Maintenance Agreement');
+    assert.equal(hitsOf(await search('legal', 'quillbright', '', 'ja-JP'), 'contracts').find((h) => h.id === contractId)?.title, '保守委託契約書');
+    // the Japanese title still finds it, and a word in neither title does not
+    assert.ok(hitsOf(await search('legal', '保守委託'), 'contracts').some((h) => h.id === contractId));
+    assert.ok(!hitsOf(await search('legal', 'quillbright lease'), 'contracts').some((h) => h.id === contractId));
+  });
+
   it('reads romaji as kana only where it spells kana', () => {
     assert.equal(romajiReading('sato'), 'さと');
     assert.equal(romajiReading('Satō'), 'さとう');
