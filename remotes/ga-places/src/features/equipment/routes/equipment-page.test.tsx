@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { fakeApi, user } from '../../../testing';
@@ -8,10 +8,11 @@ import { EquipmentPage } from './equipment-page';
 // antd tables are heavy in jsdom on two cores
 jest.setTimeout(60_000);
 
-function equipmentApi(rows: unknown = [laptopRow]) {
+function equipmentApi(rows: unknown = [laptopRow], extra: Record<string, unknown> = {}) {
   return fakeApi({
     'GET /v2/equipment': rows instanceof ApiError ? rows : { items: rows },
     'GET /v2/equipment-count': rows instanceof ApiError ? rows : { count: (rows as unknown[]).length },
+    ...extra,
     'GET /v2/equipment-types': { items: types },
     'GET /v2/equipment-items': { items },
     'GET /v2/workers-for-select': { items: [{ personId: ids.person, name: 'Taro Yamada', primaryWorkerEmail: null, avatarUrl: null }] },
@@ -150,5 +151,63 @@ describe('EquipmentPage', () => {
     const api = equipmentApi(new ApiError({ status: 500, code: 'INTERNAL_ERROR', message: 'Database is down' }));
     renderWithProviders(<EquipmentPage />, { route: '/equipment', fetcher: api.fetcher });
     expect(await screen.findByRole('alert')).toHaveTextContent('Database is down');
+  });
+});
+
+describe('EquipmentPage bulk actions (issue 31 §2)', () => {
+  /** The bulk calls: the run starts, then reads back finished with `changed` rows. */
+  const bulkAnswers = (action: string, changed: number, count = 1) => ({
+    'GET /v2/equipment-count': { count },
+    'POST /v2/bulk-actions': { id: 'run-1', total: changed },
+    'GET /v2/bulk-actions/{id}': {
+      id: 'run-1', action, status: 'SUCCEEDED', total: changed, done: changed,
+      summary: { changed, unchanged: 0, refused: [], error: null },
+      createdAt: '2026-11-29T00:00:00.000Z', finishedAt: '2026-11-29T00:00:01.000Z',
+    },
+  });
+  /** The row checkbox of the equipment named `name`. */
+  const rowCheckbox = (name: string) => screen.getByText(name).closest('tr')!.querySelector('input[type="checkbox"]')!;
+  const bar = () => screen.getByRole('region', { name: 'Bulk actions' });
+  /** The run dialog titled `title` (found by its title: the dialog is still in its opening animation). */
+  const runDialog = async (title: string) => (await screen.findByText(title, { selector: '.ant-modal-title' })).closest<HTMLElement>('.ant-modal')!;
+
+  it('disables the ticked rows: posts their ids, shows the summary and reloads the list', async () => {
+    const api = equipmentApi([laptopRow], bulkAnswers('EQUIPMENT_DISABLE', 1));
+    renderWithProviders(<EquipmentPage />, { route: '/equipment', fetcher: api.fetcher });
+    await screen.findByText('ThinkPad X1 Carbon #12');
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
+    await user.click(rowCheckbox('ThinkPad X1 Carbon #12'));
+    expect(bar()).toHaveTextContent('1 selected');
+    await user.click(within(bar()).getByText('Actions').closest('button')!);
+    await user.click(await screen.findByText('Disable', { selector: '.ant-dropdown-menu-title-content, .ant-dropdown-menu-title-content *' }));
+    const dialog = await runDialog('Disable: 1 rows');
+    const listed = api.callsTo('GET', '/v2/equipment').length;
+    await user.click(within(dialog).getByText('Run').closest('button')!);
+
+    expect(await within(dialog).findByText('Changed 1 rows.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/v2/bulk-actions')[0]?.input?.body).toEqual({ action: 'EQUIPMENT_DISABLE', ids: [ids.laptop], params: {} });
+    await user.click(within(dialog).getByText('Done').closest('button')!);
+    await waitFor(() => expect(api.callsTo('GET', '/v2/equipment').length).toBeGreaterThan(listed));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull());
+  });
+
+  it('enables all that match: sends the count call\'s filter, not ids', async () => {
+    const api = equipmentApi([laptopRow], bulkAnswers('EQUIPMENT_ENABLE', 40, 40));
+    const route = `/equipment?category=PENDING_DISPOSAL&equipmentTypeIdIn=${ids.pcType}&assignedWorkerIdIn=${ids.person}&freeText=x1`;
+    renderWithProviders(<EquipmentPage />, { route, fetcher: api.fetcher });
+    await screen.findByText('ThinkPad X1 Carbon #12');
+    await user.click(rowCheckbox('ThinkPad X1 Carbon #12'));
+    await user.click(within(bar()).getByText('Select all 40 that match').closest('button')!);
+    expect(bar()).toHaveTextContent('All 40 rows that match are selected');
+    await user.click(within(bar()).getByText('Actions').closest('button')!);
+    await user.click(await screen.findByText('Enable', { selector: '.ant-dropdown-menu-title-content, .ant-dropdown-menu-title-content *' }));
+    const dialog = await runDialog('Enable: 40 rows');
+    await user.click(within(dialog).getByText('Run').closest('button')!);
+
+    expect(await within(dialog).findByText('Changed 40 rows.')).toBeInTheDocument();
+    const filter = { category: 'PENDING_DISPOSAL', freeText: 'x1', equipmentTypeIdIn: [ids.pcType], equipmentItemIdIn: [], assignedWorkerIdIn: [ids.person], placementPlaceIdIn: [] };
+    expect(api.callsTo('POST', '/v2/bulk-actions')[0]?.input?.body).toEqual({ action: 'EQUIPMENT_ENABLE', filter, params: {} });
+    // "all that match" is exactly what the count call counted
+    expect(api.callsTo('GET', '/v2/equipment-count')[0]?.input?.query).toEqual(filter);
   });
 });

@@ -1,9 +1,10 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
+import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { ListExportButtons, ListPage, toTableState, useListSearch, LinkButton } from '@kanri/ui';
-import { equipmentCategoryValues, equipmentCsvEndpoints, equipmentSearchSchema, type EquipmentSearch } from '@kanri/contracts';
+import { BulkActionsBar, ListExportButtons, ListPage, toTableState, useBulkSelection, useListSearch, LinkButton } from '@kanri/ui';
+import { equipmentCategoryValues, equipmentCsvEndpoints, equipmentSearchSchema, type EquipmentRow, type EquipmentSearch } from '@kanri/contracts';
 import { useEquipmentList } from '../api/get-equipment-list';
 import { useEquipmentCount } from '../api/get-equipment-count';
 import { useEquipmentTypes } from '../api/get-equipment-types';
@@ -13,6 +14,7 @@ import { usePlaceOptions } from '../api/get-place-options';
 import { EquipmentTable } from '../components/equipment-table';
 import { EquipmentFilters } from '../components/equipment-filters';
 import { equipmentCategoryLabels } from '../components/equipment-labels';
+import { useEquipmentBulkActions } from '../components/equipment-bulk-actions';
 
 /** The equipment search as `DataTable` reads it: 001 §2 names the direction `orderDirection`, the table `sortOrder`. */
 type EquipmentTableSearch = EquipmentSearch & { sortOrder: EquipmentSearch['orderDirection'] };
@@ -23,7 +25,10 @@ type EquipmentTableSearch = EquipmentSearch & { sortOrder: EquipmentSearch['orde
  * (`sortColumn`/`orderDirection`) and paging, all kept in the URL (invalid values fall back to
  * their defaults and the URL is rewritten). Header actions: add (`/equipment/add-select`), CSV
  * import, export of the list as filtered and sorted as CSV or Excel (`ListExportButtons`, 001 §7,
- * issue 31; every column: the table has no column settings) and settings.
+ * issue 31; every column: the table has no column settings) and settings. Rows can be ticked for
+ * bulk actions (issue 31 §2): enable or disable the ticked rows or all that match the filter (the
+ * count call's query); the bar makes no call until an action runs (the route's loader preloads every
+ * call of the first render).
  */
 export function EquipmentPage() {
   const { t, i18n } = useLingui();
@@ -39,6 +44,14 @@ export function EquipmentPage() {
   const onTableChange = ({ sortOrder, ...patch }: Partial<EquipmentTableSearch>) =>
     setSearch(sortOrder === undefined ? patch : { ...patch, orderDirection: sortOrder });
   const chosenTypes = new Set(equipmentTypeIdIn);
+  // bulk actions: the filter as the count call takes it is what "all that match" means
+  const filter = useMemo(
+    () => ({ category, freeText: freeText || undefined, equipmentTypeIdIn, equipmentItemIdIn, assignedWorkerIdIn, placementPlaceIdIn }),
+    [category, freeText, equipmentTypeIdIn, equipmentItemIdIn, assignedWorkerIdIn, placementPlaceIdIn],
+  );
+  const pageIds = useMemo(() => list.data?.items.map((row) => row.id) ?? [], [list.data]);
+  const selection = useBulkSelection<EquipmentRow>(JSON.stringify(filter), pageIds);
+  const bulkActions = useEquipmentBulkActions();
 
   return (
     <ListPage
@@ -82,7 +95,18 @@ export function EquipmentPage() {
         />
       }
     >
-      <EquipmentTable {...toTableState(list, count)} search={tableSearch} onSearchChange={onTableChange} />
+      <BulkActionsBar
+        selection={selection}
+        total={count.data?.count}
+        pageRowCount={pageIds.length}
+        filter={filter}
+        actions={bulkActions}
+        onFinished={() => {
+          void list.mutate();
+          void count.mutate();
+        }}
+      />
+      <EquipmentTable {...toTableState(list, count)} search={tableSearch} onSearchChange={onTableChange} tableProps={{ rowSelection: selection.rowSelection }} />
     </ListPage>
   );
 }
