@@ -5,17 +5,24 @@ import { queryRows, type Db } from './client';
 /**
  * Inserts many rows fast: each batch is one statement with one JSON parameter
  * (`json_populate_recordset`), which skips Drizzle's per-value SQL building (the slow part at 100k
- * rows). Above 5000 rows the table's secondary indexes are dropped first and rebuilt after, which
- * beats maintaining a trigram GIN index row by row. Works the same on PGlite and PostgreSQL.
+ * rows). Above `rebuildIndexesAbove` rows (default 5000) the table's secondary indexes are dropped
+ * first and rebuilt after, which beats maintaining a trigram GIN index row by row. Works the same
+ * on PGlite and PostgreSQL.
  */
-export async function bulkInsert<T extends Record<string, unknown>>(db: Db, tableName: string, table: Parameters<Db['insert']>[0], rows: T[]) {
+export async function bulkInsert<T extends Record<string, unknown>>(
+  db: Db,
+  tableName: string,
+  table: Parameters<Db['insert']>[0],
+  rows: T[],
+  { rebuildIndexesAbove = 5000 }: { rebuildIndexesAbove?: number } = {},
+) {
   const first = rows[0];
   if (!first) return;
   const columns = Object.entries(getTableColumns(table as PgTable)).filter(([key, column]) => key in first && !column.generated);
   const list = columns.map(([, column]) => `"${column.name}"`).join(', ');
   const toRecord = (row: T) => Object.fromEntries(columns.map(([key, column]) => [column.name, row[key] instanceof Date ? (row[key] as Date).toISOString() : row[key]]));
   const indexes =
-    rows.length > 5000
+    rows.length > rebuildIndexesAbove
       ? await queryRows<{ indexname: string; indexdef: string }>(
           db,
           sql`SELECT i.indexname, i.indexdef FROM pg_indexes i LEFT JOIN pg_constraint c ON c.conname = i.indexname WHERE i.schemaname = current_schema() AND i.tablename = ${tableName} AND c.conname IS NULL`,

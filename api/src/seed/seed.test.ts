@@ -36,12 +36,12 @@ describe('seed', () => {
     const a = await openTestDatabase();
     const b = await openTestDatabase();
     try {
-      await seedDatabase(a.db, { scale: 500, now });
-      await seedDatabase(b.db, { scale: 500, now });
+      await seedDatabase(a.db, { scale: 250, now });
+      await seedDatabase(b.db, { scale: 250, now });
       const [fa, fb] = [await fingerprint(a.db), await fingerprint(b.db)];
       assert.equal(fa, fb);
       const [row] = await a.db.select({ n: count() }).from(t.people).where(eq(t.people.companyId, seedCompanyIds.customer));
-      assert.equal(row?.n, 500);
+      assert.equal(row?.n, 250);
       // purchases are dated back from the seed's date: the bill-and-cost tab's last 12 months have some, none is later
       const [dates] = await a.db
         .select({ latest: sql<string>`max(${t.devices.purchaseDate})::text`, lastYear: sql<number>`(count(*) FILTER (WHERE ${t.devices.purchaseDate} > '2025-01-31' AND ${t.devices.purchasePrice} IS NOT NULL))::int` })
@@ -55,13 +55,14 @@ describe('seed', () => {
     }
   });
 
-  it('takes the bulk path (indexes rebuilt) above 5000 rows and keeps the indexes', async () => {
+  it('takes the bulk path (indexes rebuilt) above its threshold and keeps the indexes', async () => {
     const d = await openTestDatabase();
     try {
-      const result = await seedDatabase(d.db, { scale: 6000, demo: false });
+      // the threshold lowered from its 5000 so that the path runs on a few hundred rows
+      const result = await seedDatabase(d.db, { scale: 600, demo: false, rebuildIndexesAbove: 500 });
       assert.equal(result.adminUserId, null, 'no demo accounts without demo mode');
       const [people] = await d.db.select({ n: count() }).from(t.people);
-      assert.equal(people?.n, 6000);
+      assert.equal(people?.n, 600);
       const [users] = await d.db.select({ n: count() }).from(t.users);
       assert.equal(users?.n, 0);
       const rows = await queryRows<{ indexname: string }>(d.db, sql`SELECT indexname FROM pg_indexes WHERE tablename = 'people' ORDER BY indexname`);

@@ -79,6 +79,8 @@ export interface SeedOptions {
   demo?: boolean;
   /** Reference time for invitation expiry and task due dates (default: the current time). */
   now?: Date;
+  /** People rows above which their table's indexes are rebuilt after the insert (`bulkInsert`; default 5000). */
+  rebuildIndexesAbove?: number;
 }
 
 /** What the seed created: the ids tests and the README refer to. */
@@ -204,7 +206,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     });
   }
   fillPersonHrFields(peopleRows, masterRows);
-  await bulkInsert(db, 'people', t.people, peopleRows);
+  await bulkInsert(db, 'people', t.people, peopleRows, { rebuildIndexesAbove: options.rebuildIndexesAbove });
   await seedUnitHeads(db, unitRows, peopleRows, new Map(positionRows.map((p) => [p.id, p.displayOrder])));
   await seedHrSaasLinks(db, { companyId: customer, people: peopleRows });
   await seedOrganizationPlan(db, customer, now);
