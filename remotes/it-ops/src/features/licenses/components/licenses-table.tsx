@@ -56,5 +56,6 @@ export type LicensesTableProps<Search extends DataTableSearch = DataTableSearch>
 export function LicensesTable<Search extends DataTableSearch>(props: LicensesTableProps<Search>) {
   const { t } = useLingui();
   const columns = useLicenseColumns();
-  return <DataTable rowKey="id" columns={columns} caption={t`Licenses`} tableProps={{ tableLayout: 'fixed', scroll: { x: 1410 } }} {...props} />;
+  // the page's own table props (the bulk actions' row selection) join the fixed layout
+  return <DataTable rowKey="id" columns={columns} caption={t`Licenses`} {...props} tableProps={{ tableLayout: 'fixed', scroll: { x: 1410 }, ...props.tableProps }} />;
 }

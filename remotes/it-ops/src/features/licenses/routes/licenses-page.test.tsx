@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { Messages } from '@lingui/core';
 import { i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
+import type { FakeApiCall } from '@kanri/ui';
 import { messages as jaMessages } from '@locales/ja-JP/it-ops';
 import { messages as jaUiMessages } from '@locales/ja-JP/ui';
 import { acrobatRow, fakeLicensesApi, slackRow } from '../testing';
@@ -60,6 +61,57 @@ describe('LicensesPage', () => {
     await waitFor(() => expect(api.callsTo('GET', '/v2/licenses-csv')).toHaveLength(2));
     expect(api.callsTo('GET', '/v2/licenses-csv')[1]?.query).not.toHaveProperty('format');
     click.mockRestore();
+  });
+
+  describe('bulk actions (issue 31 §2)', () => {
+    /** The bulk calls: a run of `total` rows starts, then reads back finished with every row changed. */
+    const bulkAnswer = (action: string, total: number) => (call: FakeApiCall) => {
+      if (call.method === 'POST' && call.path === '/v2/bulk-actions') return { id: 'run-1', total };
+      if (call.path === '/v2/bulk-actions/{id}') {
+        return { id: 'run-1', action, status: 'SUCCEEDED', total, done: total, summary: { changed: total, unchanged: 0, refused: [], error: null }, createdAt: '2026-11-29T00:00:00.000Z', finishedAt: '2026-11-29T00:00:01.000Z' };
+      }
+      if (call.path === '/v2/licenses-count') return { count: 25 };
+      return undefined;
+    };
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const rowCheckbox = (name: string) => screen.getByRole('link', { name }).closest('tr')!.querySelector<HTMLElement>('input[type="checkbox"]')!;
+    const bar = () => screen.getByRole('region', { name: 'Bulk actions' });
+    /** Opens the Actions menu and picks `label`; answers the run dialog (found by its title while it opens). */
+    const runAction = async (label: string, title: string) => {
+      await user.click(within(bar()).getByRole('button', { name: /Actions/ }));
+      await user.click(await screen.findByRole('menuitem', { name: label }));
+      return (await screen.findByText(title, { selector: '.ant-modal-title' })).closest<HTMLElement>('.ant-modal')!;
+    };
+
+    it('unassigns every seat of the ticked licenses: posts their ids, shows the summary and reloads the list', async () => {
+      const api = fakeLicensesApi({ answer: bulkAnswer('LICENSES_UNASSIGN_SEATS', 1) });
+      renderWithProviders(<LicensesPage />, { route: '/licenses/inventory', fetcher: api.fetcher });
+      await screen.findByRole('link', { name: 'Slack' });
+      expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
+      await user.click(rowCheckbox('Slack'));
+      expect(bar()).toHaveTextContent('1 selected');
+      const dialog = await runAction('Unassign all seats', 'Unassign all seats: 1 rows');
+      const listed = api.callsTo('GET', '/v2/licenses').length;
+      await user.click(within(dialog).getByRole('button', { name: 'Run' }));
+      expect(await within(dialog).findByText('Changed 1 rows.')).toBeInTheDocument();
+      expect(api.callsTo('POST', '/v2/bulk-actions')[0]?.body).toEqual({ action: 'LICENSES_UNASSIGN_SEATS', ids: [slackRow.id], params: {} });
+      await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+      await waitFor(() => expect(api.callsTo('GET', '/v2/licenses').length).toBeGreaterThan(listed));
+    });
+
+    it('sends the count call\'s filter for all that match', async () => {
+      const api = fakeLicensesApi({ answer: bulkAnswer('LICENSES_UNASSIGN_SEATS', 25) });
+      renderWithProviders(<LicensesPage />, { route: '/licenses/inventory?category=ALL&freeText=a', fetcher: api.fetcher });
+      await screen.findByRole('link', { name: 'Slack' });
+      await user.click(rowCheckbox('Slack'));
+      await user.click(rowCheckbox('Adobe Acrobat Pro'));
+      await user.click(within(bar()).getByRole('button', { name: 'Select all 25 that match' }));
+      const dialog = await runAction('Unassign all seats', 'Unassign all seats: 25 rows');
+      await user.click(within(dialog).getByRole('button', { name: 'Run' }));
+      expect(await within(dialog).findByText('Changed 25 rows.')).toBeInTheDocument();
+      expect(api.callsTo('POST', '/v2/bulk-actions')[0]?.body).toEqual({ action: 'LICENSES_UNASSIGN_SEATS', filter: { category: 'ALL', freeText: 'a' }, params: {} });
+      expect(api.callsTo('GET', '/v2/licenses-count')[0]?.query).toEqual({ category: 'ALL', freeText: 'a' });
+    });
   });
 
   it('reads in Japanese', async () => {

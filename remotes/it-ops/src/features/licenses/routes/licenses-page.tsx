@@ -1,14 +1,27 @@
 import { useMemo } from 'react';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useLingui } from '@lingui/react/macro';
-import { ColumnSettingsButton, SavedViewsButton, LinkButton, ListExportButtons, ListPage, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
-import { licenseCategoryValues, licensesCsvEndpoint, licensesSearchSchema, type LicensesSearch } from '@kanri/contracts';
+import {
+  BulkActionsBar,
+  ColumnSettingsButton,
+  SavedViewsButton,
+  LinkButton,
+  ListExportButtons,
+  ListPage,
+  toSettingsColumns,
+  toTableState,
+  useBulkSelection,
+  useColumnSettings,
+  useListSearch,
+} from '@kanri/ui';
+import { licenseCategoryValues, licensesCsvEndpoint, licensesSearchSchema, type LicenseRow, type LicensesSearch } from '@kanri/contracts';
 import { useLicenses } from '../api/get-licenses';
 import { useLicensesCount } from '../api/get-licenses-count';
 import { LicenseAreaNav } from '../components/license-area-nav';
 import { licenseCategoryLabels } from '../components/license-labels';
 import { LicensesTable, fixedLicenseColumns, useLicenseColumns } from '../components/licenses-table';
 import { licensesTableId } from '../api/licenses-inventory-calls';
+import { useLicenseBulkActions } from '../components/licenses-bulk-actions';
 
 /**
  * `/licenses/inventory` (001 §2 "Licenses"; DECISIONS.md `/licenses` → `/licenses/inventory`): the
@@ -16,6 +29,9 @@ import { licensesTableId } from '../api/licenses-inventory-calls';
  * text (name, vendor, notes), sort by name, paging, all kept in the URL (invalid values fall back
  * and the URL is rewritten); column settings (`tableId` `licenses`), the export as CSV or Excel of
  * what the list shows (its category, text, sort and visible columns; issue 31) and "Add license".
+ * Rows can be ticked for bulk actions (issue 31 §2): unassign all seats of the ticked rows or of all
+ * that match the filter (the count call's category and free text); the bar makes no call until an
+ * action runs (the route's loader preloads every call of the first render).
  */
 export function LicensesPage() {
   const { t, i18n } = useLingui();
@@ -25,6 +41,11 @@ export function LicensesPage() {
   const columns = useLicenseColumns();
   const settingsColumns = useMemo(() => toSettingsColumns(columns, { fixed: fixedLicenseColumns }), [columns]);
   const columnSettings = useColumnSettings(licensesTableId, settingsColumns);
+  // bulk actions: the filter as the count call takes it is what "all that match" means
+  const filter = useMemo(() => ({ category: search.category, freeText: search.freeText || undefined }), [search.category, search.freeText]);
+  const pageIds = useMemo(() => list.data?.items.map((row) => row.id) ?? [], [list.data]);
+  const selection = useBulkSelection<LicenseRow>(JSON.stringify(filter), pageIds);
+  const bulkActions = useLicenseBulkActions();
   return (
     <>
       <LicenseAreaNav />
@@ -52,7 +73,18 @@ export function LicensesPage() {
         onFreeTextChange={(freeText) => setSearch({ freeText, pageIndex: 0 })}
         searchLabel={t`Search by name, vendor or notes`}
       >
-        <LicensesTable {...toTableState(list, count)} columnSettings={columnSettings} search={search} onSearchChange={setSearch} />
+        <BulkActionsBar
+          selection={selection}
+          total={count.data?.count}
+          pageRowCount={pageIds.length}
+          filter={filter}
+          actions={bulkActions}
+          onFinished={() => {
+            void list.mutate();
+            void count.mutate();
+          }}
+        />
+        <LicensesTable {...toTableState(list, count)} columnSettings={columnSettings} search={search} onSearchChange={setSearch} tableProps={{ rowSelection: selection.rowSelection }} />
       </ListPage>
     </>
   );
