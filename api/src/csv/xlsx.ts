@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, Writable, type Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 
@@ -60,28 +60,48 @@ export interface XlsxSheet {
   rows: AsyncIterable<readonly string[]>;
 }
 
-/** Resolves when `stream` wants more data or is gone (a `drain` that never comes must not hold the rows' database reads open). */
-function drained(stream: PassThrough): Promise<void> {
+/**
+ * Resolves when `stream` wants more data, or when it or `output` is gone (a `drain` that never
+ * comes must not hold the rows' database reads open).
+ */
+function drained(stream: Writable, output: Writable): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       stream.off('drain', done);
       stream.off('close', done);
+      output.off('close', done);
       resolve();
     };
     stream.on('drain', done);
     stream.on('close', done);
+    output.on('close', done);
   });
 }
 
-/** Rows committed between two checks of the output's back-pressure. */
-const rowsPerDrainCheck = 500;
+/**
+ * The stream the worksheet's XML goes into on its way to the zip: ExcelJS's `StreamBuf` writes
+ * into archiver's input (a `PassThrough`, `pipes[0]`) without looking at `write()`'s answer, so
+ * XML made faster than the zip deflates it piles up there (the whole uncompressed sheet, when the
+ * database reads faster than zlib compresses: issue 31's 158 MB). Its `writableNeedDrain` is the
+ * zip's back-pressure. Undefined until the first row is committed, or if ExcelJS changes how it
+ * pipes (`xlsx.test.ts` pins it).
+ */
+export function zipInputOf(worksheet: ExcelJS.Worksheet): Writable | undefined {
+  const stream = (worksheet as unknown as { _stream?: { pipes?: unknown[] } })._stream;
+  const input = stream?.pipes?.[0];
+  return input instanceof Writable ? input : undefined;
+}
+
+/** Rows committed between two checks of the zip's and the output's back-pressure. */
+const rowsPerDrainCheck = 100;
 
 /**
  * The workbook of `sheet` as a byte stream: the header row bold, frozen (it stays on screen while
  * scrolling) and with an auto filter; dates and numbers as typed cells. Strings are inline (no
- * shared-strings table to hold in memory), and the writer waits for the reader whenever the output
- * is full, so memory stays flat however many rows there are. A failing row source destroys the
- * stream with its error.
+ * shared-strings table to hold in memory). Every `rowsPerDrainCheck` rows the writer waits while
+ * the zip has not taken the sheet's XML yet (`zipInputOf`) and while the output is full, so no
+ * more rows are read than the file can take and memory stays flat however many rows there are. A
+ * failing row source destroys the stream with its error.
  */
 export function xlsxStream(sheet: XlsxSheet): Readable {
   const output = new PassThrough({ highWaterMark: 256 * 1024 });
@@ -102,9 +122,12 @@ export function xlsxStream(sheet: XlsxSheet): Readable {
     for await (const row of sheet.rows) {
       worksheet.addRow(row.map((text, i) => xlsxCellValue(text, sheet.types[i]))).commit();
       if (++count % rowsPerDrainCheck === 0) {
-        // let the zip's deflate (thread pool) and the reader run, then wait while the output is full
+        // wait while the zip has not taken the XML written so far (deflate runs in the thread
+        // pool), then while the output is full: no more rows are read than the file can take
+        const zipInput = zipInputOf(worksheet);
+        while (zipInput?.writableNeedDrain && !output.destroyed) await drained(zipInput, output);
+        while (output.writableNeedDrain && !output.destroyed) await drained(output, output);
         await setImmediate();
-        if (output.writableNeedDrain) await drained(output);
       }
       if (output.destroyed) return; // the reader went away: stop reading rows
     }
