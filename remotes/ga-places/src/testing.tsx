@@ -40,3 +40,21 @@ export function fakeApi(answers: Record<string, unknown>) {
   const callsTo = (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path);
   return { calls, callsTo, fetcher };
 }
+
+/**
+ * A list's saved views as the fake API answers them (issue 31 §4): `views` for `GET /v2/saved-views`,
+ * no people group to share with, a `POST` answering the view it created, and the column settings
+ * `saved` (`GET`) with a `PUT` answering what it sent. Merge into a `fakeApi`'s answers.
+ */
+export function savedViewsAnswers(views: unknown[], saved: { columns: { key: string; visible: boolean }[] } = { columns: [] }): Record<string, unknown> {
+  return {
+    'GET /v2/table-settings/{tableId}': saved,
+    'PUT /v2/table-settings/{tableId}': (input: { body: unknown }) => input.body,
+    'GET /v2/saved-views': { items: views },
+    'GET /v2/saved-view-groups': { items: [] },
+    'POST /v2/saved-views': (input: { body: Record<string, unknown> }) => ({ ...(views[0] as object), ...input.body, id: 'v-new', isMine: true, peopleGroup: null }),
+  };
+}
+
+/** The texts of a table's header cells that show a title, in order (the selection column has none). */
+export const headerTitles = () => [...document.querySelectorAll('thead th')].map((th) => th.textContent ?? '').filter(Boolean);

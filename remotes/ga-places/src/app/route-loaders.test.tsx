@@ -14,8 +14,9 @@ jest.setTimeout(60_000);
  * exactly what the page asks for.
  */
 describe('ga-places list loaders', () => {
-  it('/equipment preloads the list, its count and the four filters’ choices', async () => {
+  it('/equipment preloads the list, its count, the four filters’ choices and the column settings', async () => {
     const api = fakeApi({
+      'GET /v2/table-settings/{tableId}': { columns: [] },
       'GET /v2/equipment': { items: [laptopRow] },
       'GET /v2/equipment-count': { count: 1 },
       'GET /v2/equipment-types': { items: types },
@@ -28,7 +29,7 @@ describe('ga-places list loaders', () => {
       fetcher: api.fetcher,
       ready: () => screen.findByText('ThinkPad X1 Carbon #12'),
     });
-    expect(loaderCalls).toHaveLength(6);
+    expect(loaderCalls).toHaveLength(7);
     expect(loaderCalls).toContainEqual(expect.stringMatching(/"\/v2\/equipment","GET",.*pageSize:20,.*orderDirection:"desc",.*category:"DISPOSED"/));
   });
 

@@ -14,6 +14,7 @@ export const savedViewListPaths: Readonly<Record<string, string>> = {
   networks: '/networks',
   'id-managements': '/id-managements',
   contracts: '/contract',
+  equipment: '/equipment',
   'settings-roles': '/settings/permission-and-roles/roles',
   'settings-product-permissions': '/settings/permission-and-roles/product-permissions',
   'settings-people-groups': '/settings/permission-and-roles/people-groups',

@@ -3,6 +3,7 @@ import { parseListSearch } from '@kanri/ui';
 import {
   countEquipmentEndpoint,
   equipmentSearchSchema,
+  getTableSettingsEndpoint,
   listEquipmentEndpoint,
   listEquipmentItemsEndpoint,
   listEquipmentTypesEndpoint,
@@ -30,11 +31,15 @@ export const workerOptionsCall = endpointCall(workersForSelectEndpoint, { query:
 /** The first 200 places by name (`GET /v2/components/place-select`, 000 §7): the assigned-place filter's choices. */
 export const placeOptionsCall = endpointCall(placeSelectEndpoint, { query: { orderBy: 'NAME', orderDirection: 'asc', pageSize: 200 } });
 
+/** The `tableId` of the equipment list's column settings (and of its saved views). */
+export const equipmentTableId = 'equipment';
+
 /**
  * The calls `/equipment` (001 §2 Equipment, §7) makes on its first render for `search`: one page
  * (`GET /v2/equipment` with the whole search), its count (`GET /v2/equipment-count`: the category,
- * the four id filters and `freeText`, the count query is strict) and the filters' choices (enabled
- * types and items, workers, places). The page's hooks and the route's loader take their calls from
+ * the four id filters and `freeText`, the count query is strict), the filters' choices (enabled
+ * types and items, workers, places) and the column settings of `equipment` (asked by the kit's
+ * `useColumnSettings`). The page's hooks and the route's loader take their calls from
  * here (issue 27).
  */
 export function equipmentListCalls(search: EquipmentSearch) {
@@ -46,6 +51,7 @@ export function equipmentListCalls(search: EquipmentSearch) {
     items: equipmentItemsCall(),
     workers: workerOptionsCall,
     places: placeOptionsCall,
+    columnSettings: endpointCall(getTableSettingsEndpoint, { params: { tableId: equipmentTableId } }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Avatar, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
@@ -10,15 +11,16 @@ import { equipmentStatusColors, equipmentStatusLabels } from './equipment-labels
 export type EquipmentTableProps<Search extends DataTableSearch = DataTableSearch> = ListTableProps<EquipmentRow, Search>;
 
 /**
- * The equipment table (001 §2 Equipment columns, §3 Equipment): equipment (name linking to its
- * profile, status, a "Disabled" tag), type (with the item under it), model, serial number, asset
+ * The equipment list's columns (001 §2 Equipment columns, §3 Equipment): equipment (name linking to
+ * its profile, status, a "Disabled" tag), type (with the item under it), model, serial number, asset
  * tag, assigned person (avatar and name), assigned place and created at. Every column sorts on the
- * server: a column's `key` is the contract's `sortColumn`. The field columns' titles are the
- * contracts' `equipmentFields` labels (issue 30); "Equipment", "Type" and "Created at" are the list's own.
+ * server: a column's `key` is the contract's `sortColumn` (also what the column settings save and
+ * the export's `columns` names). The field columns' titles are the contracts' `equipmentFields`
+ * labels (issue 30); "Equipment", "Type" and "Created at" are the list's own.
  */
-export function EquipmentTable<Search extends DataTableSearch>(props: EquipmentTableProps<Search>) {
+export function useEquipmentColumns(): TableColumnsType<EquipmentRow> {
   const { t, i18n } = useLingui();
-  const columns: TableColumnsType<EquipmentRow> = [
+  return useMemo<TableColumnsType<EquipmentRow>>(() => [
     {
       key: 'NAME',
       title: t`Equipment`,
@@ -70,6 +72,18 @@ export function EquipmentTable<Search extends DataTableSearch>(props: EquipmentT
       render: (_, row) => (row.assignedPlace ? <Link to={`/places/${row.assignedPlace.placeId}`}>{row.assignedPlace.placeLabel}</Link> : null),
     },
     { key: 'CREATED_AT', title: t`Created at`, sorter: true, render: (_, row) => <span title={formatDate(row.createdAt, 'dateTime')}>{formatDate(row.createdAt, 'date')}</span> },
-  ];
+  ], [t, i18n]);
+}
+
+/** The column that always shows (the equipment's name links to its profile). */
+export const fixedEquipmentColumns = ['NAME'];
+
+/**
+ * The equipment table (`useEquipmentColumns`). With `columnSettings` it shows the user's columns in
+ * the user's order (issue 31 §4).
+ */
+export function EquipmentTable<Search extends DataTableSearch>(props: EquipmentTableProps<Search>) {
+  const { t } = useLingui();
+  const columns = useEquipmentColumns();
   return <DataTable rowKey="id" columns={columns} caption={t`Equipment`} {...props} />;
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
-import { fakeApi, user } from '../../../testing';
+import { fakeApi, fill, headerTitles, savedViewsAnswers, user } from '../../../testing';
 import { ids, items, laptopRow, types } from '../testing';
 import { EquipmentPage } from './equipment-page';
 
@@ -10,6 +10,7 @@ jest.setTimeout(60_000);
 
 function equipmentApi(rows: unknown = [laptopRow], extra: Record<string, unknown> = {}) {
   return fakeApi({
+    'GET /v2/table-settings/{tableId}': { columns: [] },
     'GET /v2/equipment': rows instanceof ApiError ? rows : { items: rows },
     'GET /v2/equipment-count': rows instanceof ApiError ? rows : { count: (rows as unknown[]).length },
     ...extra,
@@ -209,5 +210,53 @@ describe('EquipmentPage bulk actions (issue 31 §2)', () => {
     expect(api.callsTo('POST', '/v2/bulk-actions')[0]?.input?.body).toEqual({ action: 'EQUIPMENT_ENABLE', filter, params: {} });
     // "all that match" is exactly what the count call counted
     expect(api.callsTo('GET', '/v2/equipment-count')[0]?.input?.query).toEqual(filter);
+  });
+});
+
+describe('EquipmentPage saved views (issue 31 §4)', () => {
+  const disposed = {
+    id: 'v-1', tableId: 'equipment', name: 'Disposed by asset tag', search: 'category=DISPOSED&sortColumn=ASSET_TAG', columns: ['ASSET_TAG', 'NAME'],
+    isMine: true, owner: 'Taro Yamada', peopleGroup: null, version: 1, updatedAt: '2026-11-29T00:00:00.000Z',
+  };
+
+  it('saves the search and the visible columns; opening a view restores them', async () => {
+    const api = equipmentApi([laptopRow], savedViewsAnswers([disposed], { columns: [{ key: 'MODEL', visible: false }] }));
+    const { router } = renderWithProviders(<EquipmentPage />, { route: '/equipment?freeText=x1&category=PENDING_DISPOSAL', fetcher: api.fetcher });
+    await screen.findByText('ThinkPad X1 Carbon #12');
+    await waitFor(() => expect(headerTitles()).not.toContain('Model'));
+    expect(api.callsTo('GET', '/v2/table-settings/{tableId}')[0]?.input?.params).toEqual({ tableId: 'equipment' });
+    // the views are read when the menu first opens, not with the list
+    expect(api.callsTo('GET', '/v2/saved-views')).toHaveLength(0);
+
+    await user.click(screen.getByText('Views', { selector: 'button' }));
+    await user.click(await screen.findByText('Save current view…'));
+    await fill(await screen.findByLabelText('View name'), 'Pending x1');
+    await user.click(screen.getByText('Save', { selector: '.ant-modal button *' }));
+    await waitFor(() => expect(api.callsTo('POST', '/v2/saved-views')).toHaveLength(1));
+    expect(api.callsTo('POST', '/v2/saved-views')[0]?.input?.body).toEqual({
+      tableId: 'equipment', name: 'Pending x1', search: 'freeText=x1&category=PENDING_DISPOSAL', peopleGroupId: null,
+      columns: ['NAME', 'EQUIPMENT_TYPE', 'SERIAL_NUMBER', 'ASSET_TAG', 'ASSIGNED_PERSON', 'ASSIGNED_PLACE', 'CREATED_AT'],
+    });
+
+    await user.click(screen.getByText('Views', { selector: 'button' }));
+    await user.click(await screen.findByText('Disposed by asset tag'));
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ category: 'DISPOSED', sortColumn: 'ASSET_TAG' }));
+    await waitFor(() => expect(headerTitles()).toEqual(['Asset tag', 'Equipment']));
+    expect(api.callsTo('GET', '/v2/equipment').at(-1)?.input?.query).toMatchObject({ category: 'DISPOSED', sortColumn: 'ASSET_TAG' });
+    const put = api.callsTo('PUT', '/v2/table-settings/{tableId}').at(-1)?.input;
+    expect(put?.params).toEqual({ tableId: 'equipment' });
+    expect((put?.body as { columns: { key: string; visible: boolean }[] }).columns.filter((c) => c.visible).map((c) => c.key)).toEqual(['ASSET_TAG', 'NAME']);
+  });
+
+  it('exports the visible columns in their order', async () => {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const api = equipmentApi([laptopRow], { 'GET /v2/table-settings/{tableId}': { columns: [{ key: 'ASSET_TAG', visible: true }, { key: 'NAME', visible: true }, { key: 'MODEL', visible: false }] } });
+    renderWithProviders(<EquipmentPage />, { route: '/equipment', fetcher: api.fetcher });
+    await screen.findByText('ThinkPad X1 Carbon #12');
+    await waitFor(() => expect(headerTitles().slice(0, 2)).toEqual(['Asset tag', 'Equipment']));
+    await user.click(action('Export Excel'));
+    await waitFor(() => expect(api.callsTo('GET', '/v2/equipment-csv')).toHaveLength(1));
+    expect(api.callsTo('GET', '/v2/equipment-csv')[0]?.input?.query?.columns).toEqual(['ASSET_TAG', 'NAME', 'EQUIPMENT_TYPE', 'SERIAL_NUMBER', 'ASSIGNED_PERSON', 'ASSIGNED_PLACE', 'CREATED_AT']);
+    click.mockRestore();
   });
 });

@@ -3,7 +3,7 @@ import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { BulkActionsBar, ListExportButtons, ListPage, toTableState, useBulkSelection, useListSearch, LinkButton } from '@kanri/ui';
+import { BulkActionsBar, ColumnSettingsButton, ListExportButtons, ListPage, SavedViewsButton, toSettingsColumns, toTableState, useBulkSelection, useColumnSettings, useListSearch, LinkButton } from '@kanri/ui';
 import { equipmentCategoryValues, equipmentCsvEndpoints, equipmentSearchSchema, type EquipmentRow, type EquipmentSearch } from '@kanri/contracts';
 import { useEquipmentList } from '../api/get-equipment-list';
 import { useEquipmentCount } from '../api/get-equipment-count';
@@ -11,7 +11,8 @@ import { useEquipmentTypes } from '../api/get-equipment-types';
 import { useEquipmentItems } from '../api/get-equipment-items';
 import { useWorkerOptions } from '../api/get-worker-options';
 import { usePlaceOptions } from '../api/get-place-options';
-import { EquipmentTable } from '../components/equipment-table';
+import { EquipmentTable, fixedEquipmentColumns, useEquipmentColumns } from '../components/equipment-table';
+import { equipmentTableId } from '../api/equipment-list-calls';
 import { EquipmentFilters } from '../components/equipment-filters';
 import { equipmentCategoryLabels } from '../components/equipment-labels';
 import { useEquipmentBulkActions } from '../components/equipment-bulk-actions';
@@ -24,8 +25,10 @@ type EquipmentTableSearch = EquipmentSearch & { sortOrder: EquipmentSearch['orde
  * text, the type, item, assigned person and assigned place filters, server sort
  * (`sortColumn`/`orderDirection`) and paging, all kept in the URL (invalid values fall back to
  * their defaults and the URL is rewritten). Header actions: add (`/equipment/add-select`), CSV
- * import, export of the list as filtered and sorted as CSV or Excel (`ListExportButtons`, 001 §7,
- * issue 31; every column: the table has no column settings) and settings. Rows can be ticked for
+ * import, export of the list as filtered and sorted, with its visible columns in order, as CSV or
+ * Excel (`ListExportButtons`, 001 §7, issue 31) and settings; the user's column settings (`tableId`
+ * `equipment`) and saved views (`SavedViewsButton`, issue 31 §4: the menu reads the views when it
+ * first opens). Rows can be ticked for
  * bulk actions (issue 31 §2): enable or disable the ticked rows or all that match the filter (the
  * count call's query); the bar makes no call until an action runs (the route's loader preloads every
  * call of the first render).
@@ -39,6 +42,9 @@ export function EquipmentPage() {
   const items = useEquipmentItems();
   const workers = useWorkerOptions();
   const places = usePlaceOptions();
+  const columns = useEquipmentColumns();
+  const settingsColumns = useMemo(() => toSettingsColumns(columns, { fixed: fixedEquipmentColumns }), [columns]);
+  const columnSettings = useColumnSettings(equipmentTableId, settingsColumns);
   const { category, freeText, equipmentTypeIdIn, equipmentItemIdIn, assignedWorkerIdIn, placementPlaceIdIn } = search;
   const tableSearch: EquipmentTableSearch = { ...search, sortOrder: search.orderDirection };
   const onTableChange = ({ sortOrder, ...patch }: Partial<EquipmentTableSearch>) =>
@@ -64,6 +70,8 @@ export function EquipmentPage() {
       searchLabel={t`Search by name, model, serial number, asset tag or person`}
       extra={
         <>
+          <SavedViewsButton settings={columnSettings} schema={equipmentSearchSchema} />
+          <ColumnSettingsButton settings={columnSettings} />
           <LinkButton type="primary" icon={<PlusOutlined />} to="/equipment/add-select">
             {t`Add equipment`}
           </LinkButton>
@@ -74,6 +82,7 @@ export function EquipmentPage() {
             endpoint={equipmentCsvEndpoints.export}
             name="equipment"
             filters={{ category, freeText, equipmentTypeIdIn, equipmentItemIdIn, assignedWorkerIdIn, placementPlaceIdIn, sortColumn: search.sortColumn, orderDirection: search.orderDirection }}
+            columns={columnSettings.visibleKeys}
           />
           <LinkButton icon={<SettingOutlined />} to="/equipment/settings">
             {t`Settings`}
@@ -106,7 +115,7 @@ export function EquipmentPage() {
           void count.mutate();
         }}
       />
-      <EquipmentTable {...toTableState(list, count)} search={tableSearch} onSearchChange={onTableChange} tableProps={{ rowSelection: selection.rowSelection }} />
+      <EquipmentTable {...toTableState(list, count)} columnSettings={columnSettings} search={tableSearch} onSearchChange={onTableChange} tableProps={{ rowSelection: selection.rowSelection }} />
     </ListPage>
   );
 }
