@@ -15,7 +15,7 @@ import { loadSession, requestLocale } from './http/register';
 import { registerAuthRoutes } from './auth/routes';
 import { deviceBulkActions, licenseBulkActions, itOpsCsv, registerAppAlertsRoutes, registerAppIntegrationRoutes, registerAppRefreshRoutes, registerAppRoutes, registerAppUsersRoutes, registerDeviceModuleRoutes, registerIdManagementRoutes, registerLicensesRoutes, registerNetworksRoutes, registerShadowItRoutes, registerSoftwareRoutes, registerStarlinksRoutes } from './it-ops';
 import { equipmentBulkActions, gaPlacesCsv, registerEquipmentRoutes, registerEquipmentTypeRoutes, registerFleetsRoutes, registerPlaceAdministratorRoutes, registerPlacesRoutes, registerPlaceWriteRoutes } from './ga-places';
-import { handlesMyNumber, hrPeopleCsv, registerAlumniRoutes, registerAttendanceLinkRoutes, registerHrCalendar, registerHrMasterItemRoutes, registerHrSaasRoutes, registerOrganizationPlanRoutes, registerOrganizationRoutes, registerPeopleInsightsRoutes, registerPeopleRoutes, registerPersonCreateRoutes, registerPersonRoutes, registerTimeAndAttendanceRoutes } from './hr-people';
+import { handlesMyNumber, hrPeopleCsv, peopleBulkActions, registerAlumniRoutes, registerAttendanceLinkRoutes, registerHrCalendar, registerHrMasterItemRoutes, registerHrSaasRoutes, registerOrganizationPlanRoutes, registerOrganizationRoutes, registerPeopleInsightsRoutes, registerPeopleRoutes, registerPersonCreateRoutes, registerPersonRoutes, registerTimeAndAttendanceRoutes } from './hr-people';
 import { registerMarketplaceCartRoutes, registerMarketplaceOrderRoutes, registerMarketplaceRoutes } from './marketplace';
 import { registerInvitationRoutes, registerRoleRoutes, registerSavedViewRoutes, registerSettingsRoutes, registerTableSettingsRoutes } from './settings';
 import { registerIndividualRoutes } from './individual';
@@ -193,6 +193,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerTimeAndAttendanceRoutes(ctx);
   registerPlaceAdministratorRoutes(ctx);
   // after registerAppRefreshRoutes (the job queue): the domains' bulk actions (issue 31 §2)
-  registerBulkActionRoutes(ctx, [...deviceBulkActions, ...equipmentBulkActions, ...licenseBulkActions]);
+  registerBulkActionRoutes(ctx, [...deviceBulkActions, ...equipmentBulkActions, ...licenseBulkActions, ...peopleBulkActions]);
   return app;
 }

@@ -27,6 +27,7 @@ export { registerPersonCreateRoutes } from './person-create';
 export { registerHrSaasRoutes } from './hr-saas';
 export { registerTimeAndAttendanceRoutes } from './time-and-attendance';
 export { peopleWhere } from './people';
+export { peopleBulkActions } from './people-bulk';
 export { handlesMyNumber } from './public-ids/privilege';
 
 /**

@@ -61,7 +61,8 @@ import { tokyoToday } from '../lib/tokyo-date';
  * session's company; an id that is not a UUID, unknown, or another company's answers 404.
  */
 
-type PersonRow = typeof people.$inferSelect;
+/** A row of `people` as stored. */
+export type PersonRow = typeof people.$inferSelect;
 type Session = { companyId: string; userId: string };
 
 /** The catalog of each employee-information id field (`hr_master_items.catalog`). */
@@ -119,7 +120,7 @@ function personPayload(p: PersonRow) {
 }
 
 /** The company's person, or 404 (non-UUID, unknown, another company's). `lock` takes the row lock of a write. */
-async function findPerson(db: DbOrTx, companyId: string, personId: string, lock = false): Promise<PersonRow> {
+export async function findPerson(db: DbOrTx, companyId: string, personId: string, lock = false): Promise<PersonRow> {
   if (!isUuid(personId)) throw notFound();
   const q = db.select().from(people).where(and(eq(people.id, personId), eq(people.companyId, companyId)));
   const [row] = lock ? await q.for('update') : await q;
@@ -306,6 +307,45 @@ function employeeColumns(e: EmployeeInformation, before: PersonRow, pathPrefix: 
   };
 }
 
+/**
+ * The employee-information edit of one locked person (`PATCH /v2/people/{id}/employee-information`
+ * and the workforce list's bulk department / position changes, docs/bulk-actions.md): an alumnus is
+ * read-only (400 at `employeeInformation`); the columns of the worker type (`employeeColumns`, 400 at
+ * `employeeInformation.status` for a leaving state); every reference the company's (400 at its field);
+ * worker number and e-mail unique (409). `only` limits the write and its checks to those fields (the
+ * bulk changes: the person's other columns are left as stored, even one the worker type does not
+ * carry). Writes with the stamps, `version` + 1 and one UPDATE audit entry by `session.userId`;
+ * answers the new row.
+ * @throws ApiError 400 / 409 as above (field paths under `employeeInformation.`)
+ */
+export async function updateEmployeeInformation(tx: DbOrTx, session: Session, before: PersonRow, e: EmployeeInformation, only?: readonly (keyof EmployeeInformation)[]): Promise<PersonRow> {
+  if (before.status === 'ALUMNI') throw refused('employeeInformation', apiMessages.personAlumniReadOnly);
+  const prefix = 'employeeInformation.';
+  const columns = employeeColumns(e, before, prefix);
+  const set = only ? Object.fromEntries(only.map((f) => [f, columns[f as keyof typeof columns]])) : columns;
+  // the references checked: every one given, or only those of `only`
+  const checked = only ? ({ ...Object.fromEntries(Object.keys(e).map((f) => [f, null])), ...Object.fromEntries(only.map((f) => [f, e[f]])) } as EmployeeInformation) : e;
+  await checkReferences(tx, session.companyId, checked, before, prefix);
+  if (!only || only.includes('workerNumber') || only.includes('email')) await checkUnique(tx, session.companyId, e, before.id, prefix);
+  return writePerson(tx, session, before, set);
+}
+
+/** A stored person's employee information as the edit takes it (the inverse of `employeeColumns`): the bulk changes edit one field of it. */
+export function employeeInformationOf(p: PersonRow): EmployeeInformation {
+  return {
+    workerNumber: p.workerNumber,
+    email: p.email,
+    status: p.status as EmployeeInformation['status'],
+    departmentId: p.departmentId,
+    placeId: p.placeId,
+    ...(Object.fromEntries(catalogFields.map((f) => [f, p[f]])) as Record<CatalogField, string | null>),
+    affiliatedCompanyName: p.affiliatedCompanyName,
+    contractStartDate: p.contractStartDate,
+    contractEndDate: p.contractEndDate,
+    joinedAt: p.joinedAt,
+  };
+}
+
 const familyOrder = sql`case ${personFamilyMembers.relationship} when 'SPOUSE' then 0 when 'PARENT' then 1 when 'CHILD' then 2 when 'SIBLING' then 3 when 'GRANDPARENT' then 4 when 'GRANDCHILD' then 5 else 6 end`;
 
 function toFamilyMember(r: typeof personFamilyMembers.$inferSelect): FamilyMember {
@@ -428,11 +468,7 @@ export function registerPersonRoutes(ctx: PersonContext): void {
   registerEndpoint(app, updateEmployeeInformationEndpoint, sessions, async ({ params, body, session, locale }) => {
     const after = await db.transaction(async (tx) => {
       const before = await lockPerson(tx, session.companyId, params.personId, body.version);
-      if (before.status === 'ALUMNI') throw refused('employeeInformation', apiMessages.personAlumniReadOnly);
-      const set = employeeColumns(body.employeeInformation, before, 'employeeInformation.');
-      await checkReferences(tx, session.companyId, body.employeeInformation, before, 'employeeInformation.');
-      await checkUnique(tx, session.companyId, body.employeeInformation, before.id, 'employeeInformation.');
-      return writePerson(tx, session, before, set);
+      return updateEmployeeInformation(tx, session, before, body.employeeInformation);
     });
     return toDetail(db, after, locale);
   });

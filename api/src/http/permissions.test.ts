@@ -113,6 +113,8 @@ describe('endpoint × role matrix', () => {
       EQUIPMENT_ENABLE: {},
       EQUIPMENT_DISABLE: {},
       LICENSES_UNASSIGN_SEATS: {},
+      PEOPLE_CHANGE_DEPARTMENT: { departmentId: randomUUID() },
+      PEOPLE_CHANGE_POSITION: { positionId: randomUUID() },
     };
     let calls = 0;
     for (const action of bulkActionValues) {

@@ -6,6 +6,7 @@ import { idSchema } from '../common/list-query';
 import { deviceLifecycleEventSchema, deviceMemoMaxLength, devicesCountQuerySchema } from '../it-ops/devices';
 import { equipmentCountQuerySchema } from '../ga-places/equipment';
 import { licensesCountQuerySchema } from '../it-ops/licenses';
+import { peopleCountQuerySchema } from '../hr-people/people';
 
 /**
  * Bulk actions on lists (issue 31 §2 "Bulk actions on lists"; docs/bulk-actions.md). A list's
@@ -30,9 +31,10 @@ export const bulkMaxRows = 1000;
  * The actions: `DEVICES_CHECK_IN` (check in every selected device), `DEVICES_CHANGE_STATUS` (add
  * one lifecycle event, e.g. TROUBLED, to each), `DEVICES_ASSIGN_PLACE` (check each device out to a
  * place), `EQUIPMENT_ENABLE` / `EQUIPMENT_DISABLE` (enable or disable each piece of equipment),
- * `LICENSES_UNASSIGN_SEATS` (free every seat of each license).
+ * `LICENSES_UNASSIGN_SEATS` (free every seat of each license), `PEOPLE_CHANGE_DEPARTMENT` /
+ * `PEOPLE_CHANGE_POSITION` (move each person of the workforce list to one department / position).
  */
-export const bulkActionValues = ['DEVICES_CHECK_IN', 'DEVICES_CHANGE_STATUS', 'DEVICES_ASSIGN_PLACE', 'EQUIPMENT_ENABLE', 'EQUIPMENT_DISABLE', 'LICENSES_UNASSIGN_SEATS'] as const;
+export const bulkActionValues = ['DEVICES_CHECK_IN', 'DEVICES_CHANGE_STATUS', 'DEVICES_ASSIGN_PLACE', 'EQUIPMENT_ENABLE', 'EQUIPMENT_DISABLE', 'LICENSES_UNASSIGN_SEATS', 'PEOPLE_CHANGE_DEPARTMENT', 'PEOPLE_CHANGE_POSITION'] as const;
 export const bulkActionSchema = v.picklist(bulkActionValues, messages.picklist.id);
 export type BulkAction = v.InferOutput<typeof bulkActionSchema>;
 
@@ -44,6 +46,8 @@ export const bulkActionProducts: Readonly<Record<BulkAction, Product>> = {
   EQUIPMENT_ENABLE: 'GA',
   EQUIPMENT_DISABLE: 'GA',
   LICENSES_UNASSIGN_SEATS: 'IT',
+  PEOPLE_CHANGE_DEPARTMENT: 'HR',
+  PEOPLE_CHANGE_POSITION: 'HR',
 };
 
 /** Labels of the actions (catalog `contracts`): render with `i18n._(label)`. */
@@ -54,6 +58,8 @@ export const bulkActionLabels: Readonly<Record<BulkAction, { id: string; message
   EQUIPMENT_ENABLE: /*i18n*/ { id: 'bulk.action.equipmentEnable', message: 'Enable' },
   EQUIPMENT_DISABLE: /*i18n*/ { id: 'bulk.action.equipmentDisable', message: 'Disable' },
   LICENSES_UNASSIGN_SEATS: /*i18n*/ { id: 'bulk.action.licensesUnassignSeats', message: 'Unassign all seats' },
+  PEOPLE_CHANGE_DEPARTMENT: /*i18n*/ { id: 'bulk.action.peopleChangeDepartment', message: 'Change department' },
+  PEOPLE_CHANGE_POSITION: /*i18n*/ { id: 'bulk.action.peopleChangePosition', message: 'Change position' },
 };
 
 /** Messages of the bulk calls and of their summaries (catalog `contracts`). */
@@ -102,6 +108,14 @@ export const equipmentEnableBulkSchema = v.object({ action: v.literal('EQUIPMENT
 export const equipmentDisableBulkSchema = v.object({ action: v.literal('EQUIPMENT_DISABLE'), ...target(equipmentCountQuerySchema), params: v.optional(v.object({}), {}) });
 /** `LICENSES_UNASSIGN_SEATS`: no parameters; a license without seats is `unchanged`. */
 export const licensesUnassignSeatsBulkSchema = v.object({ action: v.literal('LICENSES_UNASSIGN_SEATS'), ...target(licensesCountQuerySchema), params: v.optional(v.object({}), {}) });
+/**
+ * `PEOPLE_CHANGE_DEPARTMENT`: `params.departmentId` (a unit of the company, as the person record's
+ * employee-information edit takes it); the rows are the workforce list's (`filter`: its count call's
+ * query). A person already there is `unchanged`; an alumnus is refused.
+ */
+export const peopleChangeDepartmentBulkSchema = v.object({ action: v.literal('PEOPLE_CHANGE_DEPARTMENT'), ...target(peopleCountQuerySchema), params: v.object({ departmentId: idSchema }) });
+/** `PEOPLE_CHANGE_POSITION`: `params.positionId` (an enabled entry of the company's POSITION catalog); as `PEOPLE_CHANGE_DEPARTMENT` otherwise. */
+export const peopleChangePositionBulkSchema = v.object({ action: v.literal('PEOPLE_CHANGE_POSITION'), ...target(peopleCountQuerySchema), params: v.object({ positionId: idSchema }) });
 
 /**
  * Body of `POST /v2/bulk-actions`: `action` picks the shape of `filter` and `params`; exactly one of
@@ -109,7 +123,7 @@ export const licensesUnassignSeatsBulkSchema = v.object({ action: v.literal('LIC
  * `filter.category`).
  */
 export const startBulkActionBodySchema = v.pipe(
-  v.variant('action', [devicesCheckInBulkSchema, devicesChangeStatusBulkSchema, devicesAssignPlaceBulkSchema, equipmentEnableBulkSchema, equipmentDisableBulkSchema, licensesUnassignSeatsBulkSchema], messages.picklist.id),
+  v.variant('action', [devicesCheckInBulkSchema, devicesChangeStatusBulkSchema, devicesAssignPlaceBulkSchema, equipmentEnableBulkSchema, equipmentDisableBulkSchema, licensesUnassignSeatsBulkSchema, peopleChangeDepartmentBulkSchema, peopleChangePositionBulkSchema], messages.picklist.id),
   v.forward(
     v.check((b) => (b.ids === undefined) !== (b.filter === undefined), bulkMessages.target.id),
     ['ids'],
