@@ -33,8 +33,9 @@ describe('ga-places list loaders', () => {
     expect(loaderCalls).toContainEqual(expect.stringMatching(/"\/v2\/equipment","GET",.*pageSize:20,.*orderDirection:"desc",.*category:"DISPOSED"/));
   });
 
-  it('/places preloads the list, its count and the place types', async () => {
+  it('/places preloads the list, its count, the place types and the column settings', async () => {
     const api = fakeApi({
+      'GET /v2/table-settings/{tableId}': { columns: [] },
       'GET /v2/places': { items: [{ ...tokyoDetail, name: 'Nagoya Office' }] },
       'GET /v2/places-count': { count: 1 },
       'GET /v2/place-types': { items: placeTypes },
@@ -44,7 +45,7 @@ describe('ga-places list loaders', () => {
       fetcher: api.fetcher,
       ready: () => screen.findByText('Nagoya Office'),
     });
-    expect(loaderCalls).toHaveLength(3);
+    expect(loaderCalls).toHaveLength(4);
     expect(loaderCalls).toContainEqual(expect.stringMatching(/"\/v2\/places","GET",.*sortOrder:"desc",.*freeText:"Nagoya"/));
   });
 });

@@ -15,6 +15,7 @@ export const savedViewListPaths: Readonly<Record<string, string>> = {
   'id-managements': '/id-managements',
   contracts: '/contract',
   equipment: '/equipment',
+  places: '/places',
   'settings-roles': '/settings/permission-and-roles/roles',
   'settings-product-permissions': '/settings/permission-and-roles/product-permissions',
   'settings-people-groups': '/settings/permission-and-roles/people-groups',

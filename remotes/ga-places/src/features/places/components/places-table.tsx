@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Avatar, Space, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
@@ -10,12 +11,14 @@ import { placeFieldLabels, placeStatusColors, placeStatusLabels } from './place-
 export type PlacesTableProps<Search extends DataTableSearch = DataTableSearch> = ListTableProps<Place, Search>;
 
 /**
- * The places table (000 §3 Place): avatar and name (a link to the place's page), code, status, address, phone number, e-mail,
- * website and established date. `PLACE` and `CODE` sort on the server (000 §2 `sortColumn`).
+ * The places list's columns (000 §3 Place): avatar and name (a link to the place's page), code,
+ * status, address, phone number, e-mail, website and established date. `PLACE` and `CODE` sort on
+ * the server (000 §2 `sortColumn`); a column's `key` is also what the column settings save and the
+ * export's `columns` names. Field columns take their titles from the place's field labels.
  */
-export function PlacesTable<Search extends DataTableSearch>(props: PlacesTableProps<Search>) {
+export function usePlaceColumns(): TableColumnsType<Place> {
   const { t, i18n } = useLingui();
-  const columns: TableColumnsType<Place> = [
+  return useMemo<TableColumnsType<Place>>(() => [
     {
       key: 'PLACE',
       title: t`Place`,
@@ -53,6 +56,15 @@ export function PlacesTable<Search extends DataTableSearch>(props: PlacesTablePr
       title: i18n._(placeFieldLabels.establishedDate),
       render: (_, row) => (row.establishedDate ? formatDate(row.establishedDate, 'date') : null),
     },
-  ];
+  ], [t, i18n]);
+}
+
+/** The column that always shows (the place's name links to its page). */
+export const fixedPlaceColumns = ['PLACE'];
+
+/** The places table (`usePlaceColumns`). With `columnSettings` it shows the user's columns in the user's order (issue 31 §4). */
+export function PlacesTable<Search extends DataTableSearch>(props: PlacesTableProps<Search>) {
+  const { t } = useLingui();
+  const columns = usePlaceColumns();
   return <DataTable rowKey="id" columns={columns} caption={t`Places`} {...props} />;
 }

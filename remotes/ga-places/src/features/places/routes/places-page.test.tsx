@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { ApiError, type ApiFetcher } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import type { Place } from '@kanri/contracts';
-import { fakeApi, user } from '../../../testing';
+import { fakeApi, fill, headerTitles, savedViewsAnswers, user } from '../../../testing';
 import { PlacesPage } from './places-page';
 
 jest.setTimeout(20_000);
@@ -28,6 +28,7 @@ function placesApi(result: Place[] | ApiError) {
   const queries: Record<string, unknown>[] = [];
   const fetcher: ApiFetcher = async (endpoint, input) => {
     if (endpoint.path === '/v2/place-types') return { items: [{ id: officeTypeId, kind: 'OFFICE', name: 'Head office' }] };
+    if (endpoint.path === '/v2/table-settings/{tableId}') return { columns: [] };
     if (result instanceof ApiError) throw result;
     if (endpoint.path === '/v2/places-count') return { count: result.length };
     queries.push(input?.query as Record<string, unknown>);
@@ -66,16 +67,20 @@ describe('PlacesPage', () => {
       'GET /v2/places': { items: [osaka] },
       'GET /v2/places-count': { count: 1 },
       'GET /v2/place-types': { items: [] },
+      'GET /v2/table-settings/{tableId}': { columns: [{ key: 'CODE', visible: true }, { key: 'PLACE', visible: true }, { key: 'address', visible: false }] },
       'GET /v2/places-csv': (input: { query: { format?: string } }) => ({ url: '/v2/storage/objects/x', mode: 'view', fileName: `places-export-2026-11-29.${input.query.format ?? 'csv'}` }),
     });
     renderWithProviders(<PlacesPage />, { route: `/places?category=ACTIVE&sortColumn=PLACE&sortOrder=desc&officeTypeIdIn=${officeTypeId}&freeText=osaka`, fetcher: api.fetcher });
     await screen.findByText('Osaka Branch');
+    await waitFor(() => expect(headerTitles().slice(0, 2)).toEqual(['Place code', 'Place']));
     expect(api.callsTo('GET', '/v2/places-csv')).toHaveLength(0);
     const listed = { category: 'ACTIVE', sortColumn: 'PLACE', sortOrder: 'desc', officeTypeIdIn: [officeTypeId], freeText: 'osaka' };
     await user.click(screen.getByText('Export CSV', { selector: 'button *' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect(api.callsTo('GET', '/v2/places-csv')[0]?.input?.query).toMatchObject({ mode: 'view', encoding: 'UTF-8', ...listed });
     expect(api.callsTo('GET', '/v2/places-csv')[0]?.input?.query).not.toHaveProperty('format');
+    // the visible columns in their order (issue 31: the file holds what the list shows)
+    expect(api.callsTo('GET', '/v2/places-csv')[0]?.input?.query?.columns).toEqual(['CODE', 'PLACE', 'status', 'phoneNumber', 'email', 'website', 'establishedDate']);
     await user.click(screen.getByText('Export Excel', { selector: 'button *' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
     expect(api.callsTo('GET', '/v2/places-csv')[1]?.input?.query).toMatchObject({ mode: 'view', format: 'xlsx', ...listed });
@@ -87,5 +92,46 @@ describe('PlacesPage', () => {
     const api = placesApi(new ApiError({ status: 500, code: 'INTERNAL_ERROR', message: 'Database is down' }));
     renderWithProviders(<PlacesPage />, { route: '/places', fetcher: api.fetcher });
     expect(await screen.findByRole('alert')).toHaveTextContent('Database is down');
+  });
+});
+
+describe('PlacesPage saved views (issue 31 §4)', () => {
+  const closedByName = {
+    id: 'v-1', tableId: 'places', name: 'Closed by name', search: 'category=CLOSED&sortColumn=PLACE&sortOrder=desc', columns: ['PLACE', 'address'],
+    isMine: true, owner: 'Taro Yamada', peopleGroup: null, version: 1, updatedAt: '2026-11-29T00:00:00.000Z',
+  };
+
+  it('saves the search and the visible columns; opening a view restores them', async () => {
+    const api = fakeApi({
+      'GET /v2/places': { items: [osaka] },
+      'GET /v2/places-count': { count: 1 },
+      'GET /v2/place-types': { items: [] },
+      ...savedViewsAnswers([closedByName], { columns: [{ key: 'website', visible: false }] }),
+    });
+    const { router } = renderWithProviders(<PlacesPage />, { route: '/places?freeText=osaka&category=ACTIVE', fetcher: api.fetcher });
+    await screen.findByText('Osaka Branch');
+    await waitFor(() => expect(headerTitles()).not.toContain('Website'));
+    expect(api.callsTo('GET', '/v2/table-settings/{tableId}')[0]?.input?.params).toEqual({ tableId: 'places' });
+    // the views are read when the menu first opens, not with the list
+    expect(api.callsTo('GET', '/v2/saved-views')).toHaveLength(0);
+
+    await user.click(screen.getByText('Views', { selector: 'button' }));
+    await user.click(await screen.findByText('Save current view…'));
+    await fill(await screen.findByLabelText('View name'), 'Active Osaka');
+    await user.click(screen.getByText('Save', { selector: '.ant-modal button *' }));
+    await waitFor(() => expect(api.callsTo('POST', '/v2/saved-views')).toHaveLength(1));
+    expect(api.callsTo('POST', '/v2/saved-views')[0]?.input?.body).toEqual({
+      tableId: 'places', name: 'Active Osaka', search: 'freeText=osaka&category=ACTIVE', peopleGroupId: null,
+      columns: ['PLACE', 'CODE', 'status', 'address', 'phoneNumber', 'email', 'establishedDate'],
+    });
+
+    await user.click(screen.getByText('Views', { selector: 'button' }));
+    await user.click(await screen.findByText('Closed by name'));
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ category: 'CLOSED', sortColumn: 'PLACE', sortOrder: 'desc' }));
+    await waitFor(() => expect(headerTitles()).toEqual(['Place', 'Address']));
+    expect(api.callsTo('GET', '/v2/places').at(-1)?.input?.query).toMatchObject({ category: 'CLOSED', sortColumn: 'PLACE', sortOrder: 'desc' });
+    const put = api.callsTo('PUT', '/v2/table-settings/{tableId}').at(-1)?.input;
+    expect(put?.params).toEqual({ tableId: 'places' });
+    expect((put?.body as { columns: { key: string; visible: boolean }[] }).columns.filter((c) => c.visible).map((c) => c.key)).toEqual(['PLACE', 'address']);
   });
 });

@@ -1,21 +1,24 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
+import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { ListExportButtons, ListPage, toTableState, useListSearch, LinkButton } from '@kanri/ui';
+import { ColumnSettingsButton, ListExportButtons, ListPage, SavedViewsButton, toSettingsColumns, toTableState, useColumnSettings, useListSearch, LinkButton } from '@kanri/ui';
 import { placeCategoryValues, placesCsvEndpoints, placesSearchSchema, type PlacesSearch } from '@kanri/contracts';
 import { usePlaces } from '../api/get-places';
 import { usePlacesCount } from '../api/get-places-count';
 import { usePlaceTypes } from '../api/get-place-types';
-import { PlacesTable } from '../components/places-table';
+import { PlacesTable, fixedPlaceColumns, usePlaceColumns } from '../components/places-table';
+import { placesTableId } from '../api/places-list-calls';
 import { PlaceTypeFilters } from '../components/place-type-filters';
 import { placeCategoryLabels } from '../components/place-labels';
 
 /**
  * `/places` (000 §2 Places search, §3 Place): status categories as tabs (ALL by default), free
  * text, the three place-type filters, server sort (CODE, PLACE) and paging, all kept in the URL.
- * Header actions: add (`/places/add-select`), CSV import (`/places/import-csv`) and the export of
- * the list as filtered and sorted as CSV or Excel (`ListExportButtons`, issue 31; every column: the
- * table has no column settings).
+ * Header actions: saved views (`SavedViewsButton`, issue 31 §4: the menu reads the views when it
+ * first opens), the user's column settings (`tableId` `places`), add (`/places/add-select`), CSV
+ * import (`/places/import-csv`) and the export of the list as filtered and sorted, with its visible
+ * columns in order, as CSV or Excel (`ListExportButtons`, issue 31).
  */
 export function PlacesPage() {
   const { t, i18n } = useLingui();
@@ -23,6 +26,9 @@ export function PlacesPage() {
   const list = usePlaces(search);
   const count = usePlacesCount(search);
   const types = usePlaceTypes();
+  const columns = usePlaceColumns();
+  const settingsColumns = useMemo(() => toSettingsColumns(columns, { fixed: fixedPlaceColumns }), [columns]);
+  const columnSettings = useColumnSettings(placesTableId, settingsColumns);
   const { category, freeText, businessPlaceTypeIdIn, officeTypeIdIn, ownershipTypeIdIn } = search;
   return (
     <ListPage
@@ -35,6 +41,8 @@ export function PlacesPage() {
       searchLabel={t`Search by name, code, address or e-mail`}
       extra={
         <>
+          <SavedViewsButton settings={columnSettings} schema={placesSearchSchema} />
+          <ColumnSettingsButton settings={columnSettings} />
           <LinkButton type="primary" icon={<PlusOutlined />} to="/places/add-select">
             {t`Add places`}
           </LinkButton>
@@ -45,6 +53,7 @@ export function PlacesPage() {
             endpoint={placesCsvEndpoints.export}
             name="places"
             filters={{ category, freeText, businessPlaceTypeIdIn, officeTypeIdIn, ownershipTypeIdIn, sortColumn: search.sortColumn, sortOrder: search.sortOrder }}
+            columns={columnSettings.visibleKeys}
           />
         </>
       }
@@ -52,6 +61,7 @@ export function PlacesPage() {
     >
       <PlacesTable
         {...toTableState(list, count)}
+        columnSettings={columnSettings}
         search={search}
         onSearchChange={setSearch}
       />
