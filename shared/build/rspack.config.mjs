@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { apps } from './apps.mjs';
-import { antdModuleClosure, antdTransformImport, lazyAntdFiles, sharedDependencies } from './shared-dependencies.mjs';
+import { antdModuleClosure, antdSharedModules, antdTransformImport, lazyAntdFiles, sharedDependencies, sideEffectFreeRule } from './shared-dependencies.mjs';
 import { RouteManifestPlugin } from './lib/route-manifest.mjs';
 
 const require = createRequire(import.meta.url);
@@ -59,21 +59,79 @@ export const antdStaffComponents = [
 ];
 
 /**
- * The modules of the `antd-staff` chunk: every file `antdStaffComponents`' entries import, directly
- * or not (`antdModuleClosure`), outside `antdCommonModules`. Before (issue 27, first cut) the chunk
+ * The modules of the `antd-staff` chunk: what the first screen's antd components
+ * (`antdStaffComponents`) run, outside `antdCommonModules`. Before (issue 27, first cut) the chunk
  * was every file of ~40 antd and `@rc-component` folders, so it also held what only the remotes'
  * other screens render — Form with rc-form and async-validator, Drawer, ColorPicker, Watermark,
- * Modal's dialog, Notification, Grid — and the registry page downloaded it all; those now stay in
- * the chunks splitChunks cuts for the screens that use them. `@rc-component/trigger` and `portal`
+ * Modal's dialog, Notification, Grid — and the registry page downloaded it all. A module is in
+ * the chunk when (1) it is in the static closure of those components' entries
+ * (`antdModuleClosure`) and (2) rspack put it, after tree shaking, in the chunk of one of the shared
+ * modules the closure reaches (a component's entry or a shared context module): the closure alone
+ * is a file-level reading, so a helper file such as rc-tree's `util.js`, which imports `TreeNode`
+ * only for an export the table does not use, brought the whole Tree into the chunk; rspack's chunk
+ * graph knows the import is unused (issue 27, later session). `@rc-component/trigger` and `portal`
  * are shared singletons of their own and stay out (with them in, the shell never rendered: the page
  * waited forever on its own chunk). A cache group's `test` function over the resolved file, not a
  * pattern of the ~700 paths: with such a pattern rspack dropped the next cache group (`libs`).
  * @param {string} dir the app's folder (antd is resolved from it)
- * @returns {(module: import('@rspack/core').Module) => boolean}
+ * @returns {(module: import('@rspack/core').Module, context?: { chunkGraph: import('@rspack/core').ChunkGraph }) => boolean}
+ *   without a chunk graph (unit tests), the closure alone decides
  */
 export function staffChunkModules(dir) {
-  const files = new Set([...antdModuleClosure(dir, antdStaffComponents)].filter((file) => !antdCommonModules.test(file)));
-  return (module) => files.has(module.resource);
+  const closure = antdModuleClosure(dir, antdStaffComponents);
+  const files = new Set([...closure].filter((file) => !antdCommonModules.test(file)));
+  const { isStaffChunk } = firstScreenChunks(dir, closure);
+  return (module, context) => {
+    if (!files.has(module.resource)) return false;
+    if (!context?.chunkGraph) return true;
+    return context.chunkGraph.getModuleChunks(module).some((chunk) => isStaffChunk(chunk, context.chunkGraph));
+  };
+}
+
+/**
+ * Which of rspack's chunks the first staff screen loads: a chunk is the first screen's when it holds
+ * a shared antd module (a component's entry or a shared context module) that the first screen's
+ * closure reaches, and antd's when it holds any shared antd module (each shared module is the root
+ * of a chunk of its own; the host's own code is in other chunks).
+ * @param {string} dir the app's folder
+ * @param {Set<string>} closure `antdModuleClosure(dir, antdStaffComponents)`
+ * @returns {{ isStaffChunk: (chunk: object, chunkGraph: object) => boolean, isAntdChunk: (chunk: object, chunkGraph: object) => boolean }}
+ */
+function firstScreenChunks(dir, closure) {
+  const shared = new Set(Object.keys(antdSharedModules(dir)));
+  const roots = new Set([...shared].filter((file) => closure.has(file)));
+  const memo = (test) => {
+    const seen = new WeakMap();
+    return (chunk, chunkGraph) => {
+      if (!seen.has(chunk)) seen.set(chunk, chunkGraph.getChunkModules(chunk).some((module) => test(module.resource)));
+      return seen.get(chunk);
+    };
+  };
+  return { isStaffChunk: memo((file) => roots.has(file)), isAntdChunk: memo((file) => shared.has(file)) };
+}
+
+/** An icon component of `@ant-design/icons` or its SVG data (`@ant-design/icons-svg`). */
+const iconModules = /[\\/]@ant-design[\\/](?:icons[\\/]es[\\/]icons|icons-svg[\\/]es[\\/]asn)[\\/]/;
+
+/**
+ * The modules of the `antd-common` chunk (`antdCommonModules`), but an icon only when the first
+ * staff screen or the host's own code draws it: antd's components import their icons (the image
+ * preview's zoom and rotate, the upload's paper clip, the date picker's calendar, the tree's
+ * folders…), and every one of them was in the common chunk of every page (50 icons, 120 KB of
+ * source, issue 27). An icon that only other screens' antd components import stays in their chunks
+ * (or in a chunk of its own when two of them use it: no module is downloaded twice).
+ * @param {string} dir the host's folder
+ * @returns {(module: import('@rspack/core').Module, context?: { chunkGraph: import('@rspack/core').ChunkGraph }) => boolean}
+ *   without a chunk graph (unit tests), every icon is common
+ */
+export function commonChunkModules(dir) {
+  const { isStaffChunk, isAntdChunk } = firstScreenChunks(dir, antdModuleClosure(dir, antdStaffComponents));
+  return (module, context) => {
+    const file = module.resource ?? '';
+    if (!antdCommonModules.test(file)) return false;
+    if (!iconModules.test(file) || !context?.chunkGraph) return true;
+    return context.chunkGraph.getModuleChunks(module).some((chunk) => isStaffChunk(chunk, context.chunkGraph) || !isAntdChunk(chunk, context.chunkGraph));
+  };
 }
 
 /** Lingui, dayjs, SWR, valibot and their helpers: the `libs` chunk. */
@@ -101,7 +159,7 @@ export function hostSplitChunks(dir) {
     minSize: 0,
     maxAsyncRequests: 1000,
     cacheGroups: {
-      antdCommon: { test: antdCommonModules, name: 'antd-common', chunks: 'async', enforce: true, priority: 20 },
+      antdCommon: { test: commonChunkModules(dir), name: 'antd-common', chunks: 'async', enforce: true, priority: 20 },
       antdStaff: { test: staffChunkModules(dir), name: 'antd-staff', chunks: 'async', enforce: true, priority: 15 },
       react: { test: /[\\/]node_modules[\\/](?:(?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|react-router-dom)|\.cache[\\/]kanri-router)[\\/]/, name: 'react', chunks: 'async', enforce: true, priority: 25 },
       libs: { test: (module) => libsModules.test(module.resource ?? ''), name: 'libs', chunks: 'async', enforce: true, priority: 16 },
@@ -180,10 +238,14 @@ export const inlineMessagesRule = {
  * warning states draw an icon; the illustration's box keeps its size while it loads — and antd
  * Table's filter dropdown, which no kanri column uses (no `filters`), with the Tree, search box and
  * menu wrapper it imported. Its `flattenKeys`, which the table's filter hook calls at once, stays
- * eager (the same few lines as antd's).
+ * eager (the same few lines as antd's). Also the table's virtual body (`RcTable/VirtualTable`: no
+ * kanri table sets `virtual`) and `Input.OTP` (no screen draws it), both drawn with a `ref`, which
+ * React 19 passes on as a prop through the wrapper.
  */
 export const lazyAntdRules = [
   { test: /[\\/]result[\\/]\w+\.js$/, extra: '' },
+  // no kanri table sets `virtual`, no screen draws `Input.OTP`: their code loads if one ever does
+  { test: /[\\/](?:VirtualTable|OTP[\\/]index)\.js$/, extra: '' },
   {
     test: /[\\/]FilterDropdown\.js$/,
     extra: [
@@ -203,6 +265,29 @@ export const lazyAntdRules = [
   loader: path.join(repoRoot, 'shared/build/lib/lazy-default-loader.cjs'),
   options: { extra },
 }));
+
+/**
+ * Small rewrites of antd files that made the first staff screen load code it does not run
+ * (`lib/rewrite-source-loader.cjs`; issue 27): antd's radio group imports `toNamePathStr` (one
+ * line: a name path joined by `_`) from Form's `useForm` hook module, which imports rc-form's
+ * `useForm` (its form store, name maps, value and message utilities: ~45 KB of source) into every
+ * page with a radio, the table's selection column's included. The group now takes the same line
+ * from Form's `util` module, which imports nothing.
+ */
+export const antdSourceRewrites = [
+  {
+    test: /[\\/]antd[\\/]es[\\/]radio[\\/]group\.js$/,
+    loader: path.join(repoRoot, 'shared/build/lib/rewrite-source-loader.cjs'),
+    options: {
+      replacements: [
+        {
+          from: "import { toNamePathStr } from '../form/hooks/useForm';",
+          to: "import { toArray } from '../form/util';\nconst toNamePathStr = (name) => toArray(name).join('_');",
+        },
+      ],
+    },
+  },
+];
 
 /** The catalog module `@locales/*` imports resolve to in production builds (`inlineMessagesRule`). */
 export const emptyCatalog = path.join(repoRoot, 'shared/build/lib/empty-catalog.mjs');
@@ -281,7 +366,10 @@ export function createConfig({ dir, id }) {
           type: 'javascript/auto',
         },
         { test: /\.css$/, type: 'css/auto' },
+        // antd's named imports from @rc-component barrels take only what they name
+        sideEffectFreeRule,
         ...lazyAntdRules,
+        ...antdSourceRewrites,
         // `federationAsEsm` reads the ES build in place of a federation `.cjs` file: parse it as such
         { test: federationCjs, type: 'javascript/auto' },
         // production: each module carries its own messages, both locales (lib/inline-messages.cjs)

@@ -211,10 +211,67 @@ export function antdSharedModules(dir) {
  * antd files a build turns into lazy components that load their original when first drawn
  * (rspack.config.mjs `lazyAntdRules`, issue 27): Result's three illustrations, and antd Table's
  * filter dropdown, which kanri never draws (no column has `filters`) but which imported Tree,
- * its search box and its menu wrapper into every page with a table. `antdModuleClosure` keeps
+ * its search box and its menu wrapper into every page with a table; the table's virtual mode (no
+ * kanri table sets `virtual`: rc-table's virtual body and grid) and Input's one-time-password box
+ * (`Input.OTP`, which no kanri screen draws). `antdModuleClosure` keeps
  * them (the wrapper the build puts there) but not what they import: that is not the first screen.
  */
-export const lazyAntdFiles = /[\\/]antd[\\/]es[\\/](?:result[\\/](?:noFound|serverError|unauthorized)|table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown)\.js$/;
+export const lazyAntdFiles = /[\\/]antd[\\/]es[\\/](?:result[\\/](?:noFound|serverError|unauthorized)|table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown|table[\\/]RcTable[\\/]VirtualTable|input[\\/]OTP[\\/]index)\.js$/;
+
+/**
+ * Packages whose ES modules have no side effects at load, so that a bundler may skip a file none of
+ * whose exports is used, barrels (`index.js` re-exporting the package) included: antd (its
+ * `package.json` says so but for CSS), `@ant-design/icons` (says so) and every `@rc-component`
+ * package (they do not say so; `sideEffectFreeRule` says it for them: their ES builds have no bare
+ * `import '…'` and no module-level effect anything relies on).
+ */
+export const sideEffectFreePackages = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:antd[\\/]es|@ant-design[\\/]icons|@rc-component[\\/][^\\/]+)[\\/]/;
+
+/**
+ * The rspack rule that marks the `@rc-component` packages' modules free of side effects (issue 27):
+ * antd imports named helpers from their barrels — the table's selection column
+ * `{ arrAdd, conductCheck, convertDataToEntities }` from `@rc-component/tree`, the form context
+ * `{ FormProvider }` from `@rc-component/form`, the button's and tag's styles `{ Color }` from
+ * `@rc-component/color-picker` — and without the flag rspack kept each barrel and everything it
+ * imports: the whole Tree, Form with async-validator, the ColorPicker, on every page with a table.
+ */
+export const sideEffectFreeRule = {
+  test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@rc-component[\\/]/,
+  sideEffects: false,
+};
+
+/**
+ * Where each name a module exports comes from, for the names it only passes on: `export { a as b }
+ * from './x'`, `export { default as B } from './x'`, `export * from './x'`, and `import A from './x'`
+ * or `import { A } from './x'` later exported as `export { A }` / `export default A`. Names the
+ * module defines itself are not in the map.
+ * @param {string} text the module's source
+ * @returns {{ names: Map<string, { spec: string, name: string }>, stars: string[] }}
+ */
+export function reexports(text) {
+  const names = new Map();
+  const stars = [];
+  const imported = new Map();
+  for (const match of text.matchAll(/^import\s+([\w$]+)?\s*,?\s*(?:\{([^}]*)\})?\s*from\s*['"]([^'"]+)['"]/gm)) {
+    if (match[1]) imported.set(match[1], { spec: match[3], name: 'default' });
+    for (const part of (match[2] ?? '').split(',')) {
+      const [name, local = name] = part.trim().split(/\s+as\s+/);
+      if (name) imported.set(local, { spec: match[3], name });
+    }
+  }
+  for (const match of text.matchAll(/^export\s*\{([^}]*)\}\s*(?:from\s*['"]([^'"]+)['"])?/gm)) {
+    for (const part of match[1].split(',')) {
+      const [name, exported = name] = part.trim().split(/\s+as\s+/);
+      if (!name) continue;
+      if (match[2]) names.set(exported, { spec: match[2], name });
+      else if (imported.has(name)) names.set(exported, imported.get(name));
+    }
+  }
+  const defaultExport = text.match(/^export\s+default\s+([\w$]+)\s*;?\s*$/m);
+  if (defaultExport && imported.has(defaultExport[1])) names.set('default', imported.get(defaultExport[1]));
+  for (const match of text.matchAll(/^export\s*\*\s*from\s*['"]([^'"]+)['"]/gm)) stars.push(match[1]);
+  return { names, stars };
+}
 
 /**
  * The files a set of antd components' entries (`antd/es/<component>/index.js`) import, directly or
@@ -223,9 +280,12 @@ export const lazyAntdFiles = /[\\/]antd[\\/]es[\\/](?:result[\\/](?:noFound|serv
  * helpers they use. The walk stops at the packages shared whole as singletons (React, the
  * CSS-in-JS cache, motion, trigger, portal), which have chunks of their own. Imports are read with
  * a regular expression (`import … from`, `export … from`, bare `import '…'`, `require('…')`),
- * which is what antd's ES build contains. Used to cut the `antd-staff` chunk to the components the
- * first staff screen renders (`staffChunkModules` in rspack.config.mjs; docs/performance.md,
- * issue 27).
+ * which is what antd's ES build contains. A named import (`import { conductCheck } from
+ * '@rc-component/tree'`) from a module of a side-effect-free package (`sideEffectFreePackages`)
+ * follows only the files those names come from (`reexports`), as rspack does when it skips the
+ * barrel; any name the module defines itself takes the whole module. Used to cut the `antd-staff`
+ * chunk to the components the first staff screen renders (`staffChunkModules` in
+ * rspack.config.mjs; docs/performance.md, issue 27).
  * @param {string} dir the app's folder (antd is resolved from it)
  * @param {string[]} components antd folder names (`table`, `config-provider`)
  * @returns {Set<string>} absolute file paths; empty when antd does not resolve
@@ -249,22 +309,50 @@ export function antdModuleClosure(dir, components) {
     }
     return undefined;
   };
+  const texts = new Map();
+  const read = (file) => {
+    if (!texts.has(file)) texts.set(file, /\.[cm]?js$/.test(file) ? fs.readFileSync(file, 'utf8') : '');
+    return texts.get(file);
+  };
+  // names already followed through a module without taking it whole: `${file}\0${name}`
+  const passed = new Set();
+  /** @type {Array<{ file: string, names?: string[] }>} no names: the whole module */
   const queue = components.map((component) => {
     const entry = path.join(antdDir, 'es', component, 'index.js');
     if (!fs.existsSync(entry)) throw new Error(`antd has no component ${component}`);
-    return entry;
+    return { file: entry };
   });
   while (queue.length) {
-    const file = queue.pop();
+    const { file, names } = queue.pop();
     if (files.has(file) || singleton.test(file)) continue;
+    if (names && sideEffectFreePackages.test(file) && !lazyAntdFiles.test(file)) {
+      const { names: from, stars } = reexports(read(file));
+      const through = [];
+      for (const name of names) {
+        if (name === 'default' && !from.has(name)) break;
+        if (from.has(name)) through.push({ spec: from.get(name).spec, name: from.get(name).name });
+        else if (stars.length === 1) through.push({ spec: stars[0], name });
+        else break;
+      }
+      if (through.length === names.length) {
+        for (const { spec, name } of through) {
+          const resolved = resolveFrom(file, spec);
+          if (!resolved || passed.has(`${resolved}\0${name}`)) continue;
+          passed.add(`${resolved}\0${name}`);
+          queue.push(name === 'default' || name === '*' ? { file: resolved } : { file: resolved, names: [name] });
+        }
+        continue;
+      }
+    }
     files.add(file);
     // the small lazy wrapper a build puts there is part of the closure, what the original imports not
     if (lazyAntdFiles.test(file)) continue;
-    if (!/\.[cm]?js$/.test(file)) continue;
-    const text = fs.readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/(?:import|export)\s[^'";]*?from\s*['"]([^'"]+)['"]|import\s*['"]([^'"]+)['"]|require\(\s*['"]([^'"]+)['"]\s*\)/g)) {
-      const resolved = resolveFrom(file, match[1] ?? match[2] ?? match[3]);
-      if (resolved && !files.has(resolved)) queue.push(resolved);
+    const text = read(file);
+    for (const match of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]|(?:import|export)\s[^'";]*?from\s*['"]([^'"]+)['"]|import\s*['"]([^'"]+)['"]|require\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+      const resolved = resolveFrom(file, match[2] ?? match[3] ?? match[4] ?? match[5]);
+      if (!resolved || files.has(resolved)) continue;
+      const named = match[1]?.split(',').map((part) => part.trim().split(/\s+as\s+/)[0]).filter(Boolean);
+      queue.push(named?.length ? { file: resolved, names: named } : { file: resolved });
     }
   }
   return files;

@@ -8,11 +8,12 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { createConfig, federationEsmFile, federationSdkFile, inlineMessagesRule, lazyAntdRules } from '../rspack.config.mjs';
+import { antdSourceRewrites, createConfig, federationEsmFile, federationSdkFile, inlineMessagesRule, lazyAntdRules } from '../rspack.config.mjs';
 import { antdModuleClosure } from '../shared-dependencies.mjs';
 
 const require = createRequire(import.meta.url);
 const lazyDefaultLoader = require('./lazy-default-loader.cjs');
+const rewriteSourceLoader = require('./rewrite-source-loader.cjs');
 const hostDir = fileURLToPath(new URL('../../../host', import.meta.url));
 
 test("a federation package's CommonJS file maps to its ES build beside it, anything else to itself", () => {
@@ -24,13 +25,14 @@ test("a federation package's CommonJS file maps to its ES build beside it, anyth
   assert.equal(federationEsmFile('/nowhere/@module-federation/sdk/dist/gone.cjs'), '/nowhere/@module-federation/sdk/dist/gone.cjs');
 });
 
-test("antd Result's illustrations and Table's filter dropdown become lazy components; the original is imported once, unreplaced", () => {
+test("antd Result's illustrations, Table's filter dropdown and virtual body, and Input.OTP become lazy components; the original is imported once, unreplaced", () => {
   const antd = path.dirname(createRequire(path.join(hostDir, 'package.json')).resolve('antd/package.json'));
   const ruleFor = (file) => lazyAntdRules.filter((rule) => rule.test(file));
   for (const image of ['noFound', 'serverError', 'unauthorized']) assert.equal(ruleFor(path.join(antd, 'es/result', `${image}.js`)).length, 1, image);
   const dropdown = path.join(antd, 'es/table/hooks/useFilter/FilterDropdown.js');
   assert.equal(ruleFor(dropdown).length, 1);
-  for (const file of ['es/result/index.js', 'es/table/index.js', 'es/table/hooks/useFilter/index.js']) assert.equal(ruleFor(path.join(antd, file)).length, 0, file);
+  for (const file of ['es/table/RcTable/VirtualTable.js', 'es/input/OTP/index.js']) assert.equal(ruleFor(path.join(antd, file)).length, 1, file);
+  for (const file of ['es/result/index.js', 'es/table/index.js', 'es/table/hooks/useFilter/index.js', 'es/table/RcTable/index.js', 'es/input/OTP/OTPInput.js', 'es/input/index.js']) assert.equal(ruleFor(path.join(antd, file)).length, 0, file);
   assert.ok(lazyAntdRules[0].resourceQuery.not[0].test('?lazy-original'));
   const image = lazyDefaultLoader.call({ resourcePath: '/x/antd/es/result/noFound.js', getOptions: () => ruleFor(path.join(antd, 'es/result/noFound.js'))[0].options });
   assert.match(image, /lazy\(\(\) => import\("\/x\/antd\/es\/result\/noFound\.js\?lazy-original"\)\)/);
@@ -47,6 +49,31 @@ test("antd Result's illustrations and Table's filter dropdown become lazy compon
   assert.ok(![...closure].some((f) => /[\\/]antd[\\/]es[\\/]tree[\\/]/.test(f)), 'Tree only through the filter dropdown');
   assert.ok([...closure].some((f) => /FilterDropdown\.js$/.test(f)) && [...closure].some((f) => /noFound\.js$/.test(f)), 'the wrappers are');
   assert.ok(![...closure].some((f) => /FilterSearch\.js$/.test(f)), 'what the dropdown imports is not');
+  const inputAndTable = antdModuleClosure(hostDir, ['table', 'input']);
+  assert.ok(![...inputAndTable].some((f) => /[\\/]@rc-component[\\/]table[\\/]es[\\/]VirtualTable[\\/]/.test(f)), "not rc-table's virtual body");
+  assert.ok(![...inputAndTable].some((f) => /OTPInput\.js$/.test(f)), "not Input.OTP's boxes");
+  assert.ok([...inputAndTable].some((f) => /[\\/]table[\\/]RcTable[\\/]VirtualTable\.js$/.test(f)), 'the wrapper is');
+});
+
+test("antd's radio group takes toNamePathStr without Form's useForm module (and rc-form's store); a changed antd file fails the build", async () => {
+  const antd = path.dirname(createRequire(path.join(hostDir, 'package.json')).resolve('antd/package.json'));
+  const group = path.join(antd, 'es/radio/group.js');
+  const [rule] = antdSourceRewrites;
+  assert.ok(rule.test.test(group) && !rule.test.test(path.join(antd, 'es/radio/radio.js')));
+  assert.ok(createConfig({ dir: hostDir, id: 'host' }).module.rules.includes(rule));
+  const fs = await import('node:fs');
+  const rewritten = rewriteSourceLoader.call({ resourcePath: group, getOptions: () => rule.options }, fs.readFileSync(group, 'utf8'));
+  assert.doesNotMatch(rewritten, /form\/hooks\/useForm/);
+  assert.match(rewritten, /import \{ toArray \} from '\.\.\/form\/util';/);
+  // the same name path string as antd's own toNamePathStr
+  const { toNamePathStr } = await import(path.join(antd, 'es/form/hooks/useForm.js')).catch(() => ({}));
+  const line = rewritten.match(/const toNamePathStr = (.*);/)[1];
+  const ours = new Function('toArray', `return ${line};`)((c) => (c === undefined || c === false ? [] : Array.isArray(c) ? c : [c]));
+  for (const [name, expected] of [[['a', 0, 'b'], 'a_0_b'], ['user', 'user'], [undefined, '']]) {
+    assert.equal(ours(name), expected);
+    if (toNamePathStr) assert.equal(ours(name), toNamePathStr(name));
+  }
+  assert.throws(() => rewriteSourceLoader.call({ resourcePath: group, getOptions: () => rule.options }, 'export default 1;'), /no longer contains/);
 });
 
 test('production builds inline messages and empty the catalogs; development builds keep the catalogs', () => {

@@ -12,8 +12,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { createConfig, federationSdkFile, hostSplitChunks, staffChunkModules } from '../rspack.config.mjs';
-import { antdModuleClosure } from '../shared-dependencies.mjs';
+import { commonChunkModules, createConfig, federationSdkFile, hostSplitChunks, staffChunkModules } from '../rspack.config.mjs';
+import { antdModuleClosure, antdSharedModules, reexports, sideEffectFreeRule } from '../shared-dependencies.mjs';
 
 const hostDir = fileURLToPath(new URL('../../../host', import.meta.url));
 const inside = (files, suffix) => [...files].some((file) => file.replace(/\\/g, '/').endsWith(suffix));
@@ -23,7 +23,7 @@ test('the closure of an antd component follows its imports into other components
   assert.ok(inside(files, 'antd/es/table/index.js'));
   assert.ok(!inside(files, 'antd/es/tree/index.js'), "Tree comes only through the table's filter dropdown, which loads apart (lazyAntdFiles)");
   assert.ok(inside(files, 'antd/es/checkbox/index.js'), "the table's selection column imports Checkbox");
-  assert.ok(inside(files, '@rc-component/table/es/index.js'), 'an @rc-component package is read as its ES build');
+  assert.ok(inside(files, '@rc-component/table/es/Table.js'), 'an @rc-component package is read as its ES build');
   assert.ok(!inside(files, 'antd/es/form/Form.js'));
   assert.ok(![...files].some((file) => /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?react[\\/]/.test(file)), 'the walk stops at React');
   assert.throws(() => antdModuleClosure(hostDir, ['no-such-component']), /no component no-such-component/);
@@ -44,6 +44,83 @@ test('antd-staff takes the first screen\'s components and leaves what only other
   // antd's common layers belong to antd-common, and modules without a file to no group
   assert.equal(staff({ resource: file('antd/es/config-provider/context.js') }), false);
   assert.equal(staff({}), false);
+});
+
+test("a named import from a side-effect-free barrel follows only the files its names come from", () => {
+  const files = antdModuleClosure(hostDir, ['table', 'input']);
+  // the selection column's { arrAdd, arrDel, conductCheck, convertDataToEntities } from '@rc-component/tree'
+  assert.ok(inside(files, '@rc-component/tree/es/utils/conductUtil.js') && inside(files, '@rc-component/tree/es/utils/treeUtil.js'));
+  assert.ok(!inside(files, '@rc-component/tree/es/index.js') && !inside(files, '@rc-component/tree/es/Tree.js'), 'not the barrel nor the Tree');
+  // the form context's { FormProvider } from '@rc-component/form'
+  assert.ok(inside(files, '@rc-component/form/es/FormContext.js'));
+  assert.ok(!inside(files, '@rc-component/form/es/Field.js') && ![...files].some((f) => /async-validator/.test(f)), 'not Field nor async-validator');
+  // the button's style { Color } from '@rc-component/color-picker'
+  assert.ok(!inside(files, '@rc-component/color-picker/es/ColorPicker.js'));
+
+  const { names, stars } = reexports([
+    'import Tree from "./Tree";',
+    'import { UnstableContext as Context } from "./contextTypes";',
+    'import * as React from "react";',
+    'export { arrAdd, arrDel as remove } from "./util";',
+    'export { default as Block } from "./Block";',
+    'export * from "./interface";',
+    'const local = 1;',
+    'export { Context, local };',
+    'export default Tree;',
+  ].join('\n'));
+  assert.deepEqual(Object.fromEntries(names), {
+    arrAdd: { spec: './util', name: 'arrAdd' },
+    remove: { spec: './util', name: 'arrDel' },
+    Block: { spec: './Block', name: 'default' },
+    Context: { spec: './contextTypes', name: 'UnstableContext' },
+    default: { spec: './Tree', name: 'default' },
+  });
+  assert.deepEqual(stars, ['./interface'], 'a name defined here (local) is not passed on');
+  assert.equal(sideEffectFreeRule.sideEffects, false);
+  assert.ok(sideEffectFreeRule.test.test('/r/node_modules/.pnpm/@rc-component+tree@1.4.0/node_modules/@rc-component/tree/es/Tree.js'));
+  assert.ok(!sideEffectFreeRule.test.test('/r/node_modules/.pnpm/antd@6.6.8/node_modules/antd/es/table/index.js'), "antd's package.json says it");
+  assert.ok(createConfig({ dir: hostDir, id: 'host' }).module.rules.includes(sideEffectFreeRule));
+});
+
+test("with rspack's chunk graph, antd-staff takes a closure module only from a chunk of a shared module the closure reaches", () => {
+  const staff = staffChunkModules(hostDir);
+  const closure = antdModuleClosure(hostDir, ['table']);
+  const file = (suffix) => [...closure].find((f) => f.replace(/\\/g, '/').endsWith(suffix));
+  const shared = Object.keys(antdSharedModules(hostDir));
+  const tableEntry = shared.find((f) => f.replace(/\\/g, '/').endsWith('antd/es/table/index.js'));
+  const treeEntry = shared.find((f) => f.replace(/\\/g, '/').endsWith('antd/es/tree/index.js'));
+  const treeUtil = file('@rc-component/tree/es/util.js');
+  assert.ok(tableEntry && treeEntry && treeUtil);
+  const tableChunk = { modules: [{ resource: tableEntry }, { resource: treeUtil }] };
+  const treeChunk = { modules: [{ resource: treeEntry }, { resource: treeUtil }] };
+  const chunkGraph = (chunksOf) => ({ getChunkModules: (chunk) => chunk.modules, getModuleChunks: (module) => chunksOf[module.resource] ?? [] });
+  // in the table's chunk: staff; only in the Tree's (the table does not use it after tree shaking): not
+  assert.equal(staff({ resource: treeUtil }, { chunkGraph: chunkGraph({ [treeUtil]: [treeChunk, tableChunk] }) }), true);
+  assert.equal(staff({ resource: treeUtil }, { chunkGraph: chunkGraph({ [treeUtil]: [treeChunk] }) }), false);
+  // a file outside the closure never, whatever its chunks
+  const treeFile = path.join(path.dirname(treeEntry), 'Tree.js');
+  assert.equal(staff({ resource: treeFile }, { chunkGraph: chunkGraph({ [treeFile]: [tableChunk] }) }), false);
+});
+
+test("antd-common takes an icon only when the first screen or the host's own code draws it", () => {
+  const common = commonChunkModules(hostDir);
+  const shared = Object.keys(antdSharedModules(hostDir));
+  const entry = (suffix) => shared.find((f) => f.replace(/\\/g, '/').endsWith(suffix));
+  const icons = path.dirname(createRequire(path.join(hostDir, 'package.json')).resolve('@ant-design/icons/package.json'));
+  const icon = { resource: path.join(icons, 'es/icons/RotateRightOutlined.js') };
+  const base = { resource: path.join(icons, 'es/components/AntdIcon.js') };
+  const chunks = {
+    image: { modules: [{ resource: entry('antd/es/image/index.js') }, icon] },
+    table: { modules: [{ resource: entry('antd/es/table/index.js') }, icon] },
+    shell: { modules: [{ resource: path.join(hostDir, 'src/app/layout.tsx') }, icon] },
+  };
+  const graph = (...names) => ({ chunkGraph: { getChunkModules: (chunk) => chunk.modules, getModuleChunks: () => names.map((n) => chunks[n]) } });
+  assert.equal(common(icon, graph('image')), false, "only another screen's component draws it");
+  assert.equal(common(icon, graph('image', 'table')), true, 'the first screen draws it');
+  assert.equal(common(icon, graph('shell')), true, "the host's own code draws it");
+  assert.equal(common(base, graph('image')), true, "the icons' base is common whoever uses it");
+  assert.equal(common({ resource: entry('antd/es/table/index.js') }, graph('table')), false);
+  assert.equal(common(icon), true, 'without a chunk graph every icon is common');
 });
 
 test('every named cache group matches its packages', () => {
