@@ -113,6 +113,7 @@ describe('endpoint × role matrix', () => {
       EQUIPMENT_ENABLE: {},
       EQUIPMENT_DISABLE: {},
       LICENSES_UNASSIGN_SEATS: {},
+      LICENSES_RETIRE: { expiryDate: day },
       PEOPLE_CHANGE_DEPARTMENT: { departmentId: randomUUID() },
       PEOPLE_CHANGE_POSITION: { positionId: randomUUID() },
     };

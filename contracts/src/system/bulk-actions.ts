@@ -31,10 +31,11 @@ export const bulkMaxRows = 1000;
  * The actions: `DEVICES_CHECK_IN` (check in every selected device), `DEVICES_CHANGE_STATUS` (add
  * one lifecycle event, e.g. TROUBLED, to each), `DEVICES_ASSIGN_PLACE` (check each device out to a
  * place), `EQUIPMENT_ENABLE` / `EQUIPMENT_DISABLE` (enable or disable each piece of equipment),
- * `LICENSES_UNASSIGN_SEATS` (free every seat of each license), `PEOPLE_CHANGE_DEPARTMENT` /
+ * `LICENSES_UNASSIGN_SEATS` (free every seat of each license), `LICENSES_RETIRE` (end each license:
+ * its expiry date brought forward to a day, auto-renewal off), `PEOPLE_CHANGE_DEPARTMENT` /
  * `PEOPLE_CHANGE_POSITION` (move each person of the workforce list to one department / position).
  */
-export const bulkActionValues = ['DEVICES_CHECK_IN', 'DEVICES_CHANGE_STATUS', 'DEVICES_ASSIGN_PLACE', 'EQUIPMENT_ENABLE', 'EQUIPMENT_DISABLE', 'LICENSES_UNASSIGN_SEATS', 'PEOPLE_CHANGE_DEPARTMENT', 'PEOPLE_CHANGE_POSITION'] as const;
+export const bulkActionValues = ['DEVICES_CHECK_IN', 'DEVICES_CHANGE_STATUS', 'DEVICES_ASSIGN_PLACE', 'EQUIPMENT_ENABLE', 'EQUIPMENT_DISABLE', 'LICENSES_UNASSIGN_SEATS', 'LICENSES_RETIRE', 'PEOPLE_CHANGE_DEPARTMENT', 'PEOPLE_CHANGE_POSITION'] as const;
 export const bulkActionSchema = v.picklist(bulkActionValues, messages.picklist.id);
 export type BulkAction = v.InferOutput<typeof bulkActionSchema>;
 
@@ -46,6 +47,7 @@ export const bulkActionProducts: Readonly<Record<BulkAction, Product>> = {
   EQUIPMENT_ENABLE: 'GA',
   EQUIPMENT_DISABLE: 'GA',
   LICENSES_UNASSIGN_SEATS: 'IT',
+  LICENSES_RETIRE: 'IT',
   PEOPLE_CHANGE_DEPARTMENT: 'HR',
   PEOPLE_CHANGE_POSITION: 'HR',
 };
@@ -58,6 +60,7 @@ export const bulkActionLabels: Readonly<Record<BulkAction, { id: string; message
   EQUIPMENT_ENABLE: /*i18n*/ { id: 'bulk.action.equipmentEnable', message: 'Enable' },
   EQUIPMENT_DISABLE: /*i18n*/ { id: 'bulk.action.equipmentDisable', message: 'Disable' },
   LICENSES_UNASSIGN_SEATS: /*i18n*/ { id: 'bulk.action.licensesUnassignSeats', message: 'Unassign all seats' },
+  LICENSES_RETIRE: /*i18n*/ { id: 'bulk.action.licensesRetire', message: 'Retire' },
   PEOPLE_CHANGE_DEPARTMENT: /*i18n*/ { id: 'bulk.action.peopleChangeDepartment', message: 'Change department' },
   PEOPLE_CHANGE_POSITION: /*i18n*/ { id: 'bulk.action.peopleChangePosition', message: 'Change position' },
 };
@@ -109,6 +112,14 @@ export const equipmentDisableBulkSchema = v.object({ action: v.literal('EQUIPMEN
 /** `LICENSES_UNASSIGN_SEATS`: no parameters; a license without seats is `unchanged`. */
 export const licensesUnassignSeatsBulkSchema = v.object({ action: v.literal('LICENSES_UNASSIGN_SEATS'), ...target(licensesCountQuerySchema), params: v.optional(v.object({}), {}) });
 /**
+ * `LICENSES_RETIRE`: `params.expiryDate` (YYYY-MM-DD, the last day of use): each license's expiry
+ * date becomes that day (an earlier one is kept) and auto-renewal is turned off, as `PATCH
+ * /v2/licenses/{id}` would; the license is in the EXPIRED tab from the next day (Asia/Tokyo). A
+ * license that starts after that day is refused; one already ending by then without auto-renewal
+ * is `unchanged`.
+ */
+export const licensesRetireBulkSchema = v.object({ action: v.literal('LICENSES_RETIRE'), ...target(licensesCountQuerySchema), params: v.object({ expiryDate: requiredDate }) });
+/**
  * `PEOPLE_CHANGE_DEPARTMENT`: `params.departmentId` (a unit of the company, as the person record's
  * employee-information edit takes it); the rows are the workforce list's (`filter`: its count call's
  * query). A person already there is `unchanged`; an alumnus is refused.
@@ -123,7 +134,7 @@ export const peopleChangePositionBulkSchema = v.object({ action: v.literal('PEOP
  * `filter.category`).
  */
 export const startBulkActionBodySchema = v.pipe(
-  v.variant('action', [devicesCheckInBulkSchema, devicesChangeStatusBulkSchema, devicesAssignPlaceBulkSchema, equipmentEnableBulkSchema, equipmentDisableBulkSchema, licensesUnassignSeatsBulkSchema, peopleChangeDepartmentBulkSchema, peopleChangePositionBulkSchema], messages.picklist.id),
+  v.variant('action', [devicesCheckInBulkSchema, devicesChangeStatusBulkSchema, devicesAssignPlaceBulkSchema, equipmentEnableBulkSchema, equipmentDisableBulkSchema, licensesUnassignSeatsBulkSchema, licensesRetireBulkSchema, peopleChangeDepartmentBulkSchema, peopleChangePositionBulkSchema], messages.picklist.id),
   v.forward(
     v.check((b) => (b.ids === undefined) !== (b.filter === undefined), bulkMessages.target.id),
     ['ids'],

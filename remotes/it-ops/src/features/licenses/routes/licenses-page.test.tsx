@@ -99,6 +99,22 @@ describe('LicensesPage', () => {
       await waitFor(() => expect(api.callsTo('GET', '/v2/licenses').length).toBeGreaterThan(listed));
     });
 
+    it('retires the ticked licenses on the chosen day', async () => {
+      const api = fakeLicensesApi({ answer: bulkAnswer('LICENSES_RETIRE', 2) });
+      renderWithProviders(<LicensesPage />, { route: '/licenses/inventory?category=ALL', fetcher: api.fetcher });
+      await screen.findByRole('link', { name: 'Slack' });
+      await user.click(rowCheckbox('Slack'));
+      await user.click(rowCheckbox('Adobe Acrobat Pro'));
+      const dialog = await runAction('Retire', 'Retire: 2 rows');
+      const date = within(dialog).getByLabelText('Expiry date');
+      await user.click(date);
+      await user.clear(date);
+      await user.type(date, '2026-12-31{Enter}');
+      await user.click(within(dialog).getByRole('button', { name: 'Run' }));
+      expect(await within(dialog).findByText('Changed 2 rows.')).toBeInTheDocument();
+      expect(api.callsTo('POST', '/v2/bulk-actions')[0]?.body).toEqual({ action: 'LICENSES_RETIRE', ids: [slackRow.id, acrobatRow.id], params: { expiryDate: '2026-12-31' } });
+    });
+
     it('sends the count call\'s filter for all that match', async () => {
       const api = fakeLicensesApi({ answer: bulkAnswer('LICENSES_UNASSIGN_SEATS', 25) });
       renderWithProviders(<LicensesPage />, { route: '/licenses/inventory?category=ALL&freeText=a', fetcher: api.fetcher });

@@ -29,9 +29,10 @@ import { useLicenseBulkActions } from '../components/licenses-bulk-actions';
  * text (name, vendor, notes), sort by name, paging, all kept in the URL (invalid values fall back
  * and the URL is rewritten); column settings (`tableId` `licenses`), the export as CSV or Excel of
  * what the list shows (its category, text, sort and visible columns; issue 31) and "Add license".
- * Rows can be ticked for bulk actions (issue 31 §2): unassign all seats of the ticked rows or of all
- * that match the filter (the count call's category and free text); the bar makes no call until an
- * action runs (the route's loader preloads every call of the first render).
+ * Rows can be ticked for bulk actions (issue 31 §2): unassign all seats, or retire (end on a day,
+ * auto-renewal off), on the ticked rows or on all that match the filter (the count call's category
+ * and free text); the bar makes no call until an action runs (the route's loader preloads every
+ * call of the first render).
  */
 export function LicensesPage() {
   const { t, i18n } = useLingui();
