@@ -20,6 +20,7 @@ export function personPath(row: Pick<Person, 'id' | 'status'>): string {
  * record. Sort columns are the contract's `sortColumn` values. Column titles are the contracts'
  * `personFields` labels (issue 30), the leaving date's too (`leaving.leavingAt`), but the name, which is the list's own. Rows are
  * the list's lean rows (contracts `workforceRowSchema`, issue 28): references come as their names.
+ * `tableProps` adds to the table's own (e.g. the bulk actions' `rowSelection`).
  */
 export function PeopleTable<Search extends DataTableSearch>(props: PeopleTableProps<Search>) {
   const { t, i18n } = useLingui();
@@ -51,5 +52,5 @@ export function PeopleTable<Search extends DataTableSearch>(props: PeopleTablePr
       render: (_, row) => (row.leavingAt && (row.status === 'LEAVING' || row.status === 'ALUMNI') ? formatDate(row.leavingAt, 'date') : null),
     },
   ];
-  return <DataTable rowKey="id" columns={columns} caption={t`Workforce`} tableProps={{ tableLayout: 'fixed', scroll: { x: 1820 } }} {...props} />;
+  return <DataTable rowKey="id" columns={columns} caption={t`Workforce`} {...props} tableProps={{ tableLayout: 'fixed', scroll: { x: 1820 }, ...props.tableProps }} />;
 }

@@ -1,5 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { ApiError, type ApiFetcher } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import type { Person } from '@kanri/contracts';
@@ -82,5 +82,84 @@ describe('WorkforcePage', () => {
       fetcher: peopleApi(new ApiError({ status: 500, code: 'INTERNAL_ERROR', message: 'People are unavailable' })).fetcher,
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('People are unavailable');
+  });
+
+  describe('bulk actions (issue 31 §2)', () => {
+    const other: Person = { ...worker, id: 'p-3', workerNumber: 'E0003', name: 'Taro Sato', familyName: 'Sato', givenName: 'Taro', email: 'taro@kanri.example' };
+    const sales = '00000000-0000-4000-8000-0000000000d1';
+    const manager = '00000000-0000-4000-8000-0000000000a1';
+    /**
+     * The workforce calls with `total` people matching, the department and position choices, and the
+     * bulk calls: a run starts and reads back finished as `run` says. Records every call.
+     */
+    function bulkApi(run: { status: 'SUCCEEDED' | 'REFUSED'; total: number; changed?: number; unchanged?: number; refused?: { id: string; label: string; reason: string }[] }) {
+      const calls: { path: string; method: string; body?: unknown; query?: unknown }[] = [];
+      const fetcher: ApiFetcher = async (endpoint, input) => {
+        calls.push({ path: endpoint.path, method: endpoint.method, body: input?.body, query: input?.query });
+        if (endpoint.path === '/v2/people-filter-options') return { departments: [{ id: sales, name: 'Sales' }], positions: [], jobTypes: [], places: [] };
+        if (endpoint.path === '/v2/hr-master-options') return { POSITION: [{ id: manager, name: 'Manager' }] };
+        if (endpoint.path === '/v2/people/count') return { count: run.total };
+        if (endpoint.path === '/v2/people') return { items: [worker, other] };
+        if (endpoint.path === '/v2/bulk-actions') return { id: 'run-1', total: run.total };
+        if (endpoint.path === '/v2/bulk-actions/{id}') {
+          return {
+            id: 'run-1', action: 'PEOPLE_CHANGE_DEPARTMENT', status: run.status, total: run.total, done: run.total,
+            summary: { changed: run.changed ?? 0, unchanged: run.unchanged ?? 0, refused: run.refused ?? [], error: null },
+            createdAt: '2026-11-29T00:00:00.000Z', finishedAt: '2026-11-29T00:00:01.000Z',
+          };
+        }
+        throw new Error(`unexpected call ${endpoint.path}`);
+      };
+      return { fetcher, callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };
+    }
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const rowCheckbox = (name: string) => screen.getByText(name).closest('tr')!.querySelector<HTMLElement>('input[type="checkbox"]')!;
+    const bar = () => screen.getByRole('region', { name: 'Bulk actions' });
+    /** Opens the Actions menu and picks `label`; answers the run dialog (found by its title). */
+    const runAction = async (label: string, title: string) => {
+      await user.click(within(bar()).getByRole('button', { name: /Actions/ }));
+      await user.click(await screen.findByRole('menuitem', { name: label }));
+      return (await screen.findByText(title, { selector: '.ant-modal-title' })).closest<HTMLElement>('.ant-modal')!;
+    };
+
+    it('moves the ticked people to the chosen department: posts their ids and shows the summary', async () => {
+      const api = bulkApi({ status: 'SUCCEEDED', total: 2, changed: 1, unchanged: 1 });
+      renderWithProviders(<WorkforcePage />, { route: '/people/workforce', fetcher: api.fetcher });
+      await screen.findByText('Hanako Suzuki');
+      expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
+      await user.click(rowCheckbox('Hanako Suzuki'));
+      await user.click(rowCheckbox('Taro Sato'));
+      expect(bar()).toHaveTextContent('2 selected');
+      const dialog = await runAction('Change department', 'Change department: 2 rows');
+      await user.click(within(dialog).getByRole('combobox', { name: /Department/ }));
+      await user.click(await screen.findByText('Sales', { selector: '.ant-select-item-option-content' }));
+      const listed = api.callsTo('GET', '/v2/people').length;
+      await user.click(within(dialog).getByRole('button', { name: 'Run' }));
+      expect(await within(dialog).findByText('Changed 1 rows.')).toBeInTheDocument();
+      expect(within(dialog).getByText('1 rows were already as asked.')).toBeInTheDocument();
+      expect(api.callsTo('POST', '/v2/bulk-actions')[0]?.body).toEqual({ action: 'PEOPLE_CHANGE_DEPARTMENT', ids: ['p-2', 'p-3'], params: { departmentId: sales } });
+      await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+      await waitFor(() => expect(api.callsTo('GET', '/v2/people').length).toBeGreaterThan(listed));
+    });
+
+    it('reads the positions only when the dialog opens, sends the count call\'s filter for all that match, and lists refused rows', async () => {
+      const api = bulkApi({ status: 'REFUSED', total: 40, refused: [{ id: 'p-9', label: '山田 太郎 (E0009)', reason: 'This person has left the company.' }] });
+      renderWithProviders(<WorkforcePage />, { route: '/people/workforce?menu=Employee&category=EMPLOYEE_ALL&freeText=a', fetcher: api.fetcher });
+      await screen.findByText('Hanako Suzuki');
+      await user.click(rowCheckbox('Hanako Suzuki'));
+      await user.click(rowCheckbox('Taro Sato'));
+      expect(api.callsTo('GET', '/v2/hr-master-options')).toHaveLength(0);
+      await user.click(within(bar()).getByRole('button', { name: 'Select all 40 that match' }));
+      const dialog = await runAction('Change position', 'Change position: 40 rows');
+      await user.click(within(dialog).getByRole('combobox', { name: /Position/ }));
+      await user.click(await screen.findByText('Manager', { selector: '.ant-select-item-option-content' }));
+      expect(api.callsTo('GET', '/v2/hr-master-options')).toHaveLength(1);
+      await user.click(within(dialog).getByRole('button', { name: 'Run' }));
+      expect(await within(dialog).findByText('Nothing was changed: 1 rows were refused.')).toBeInTheDocument();
+      expect(within(dialog).getByRole('list', { name: 'Refused rows' })).toHaveTextContent('山田 太郎 (E0009): This person has left the company.');
+      const countQuery = api.callsTo('GET', '/v2/people/count')[0]?.query;
+      expect(api.callsTo('POST', '/v2/bulk-actions')[0]?.body).toEqual({ action: 'PEOPLE_CHANGE_POSITION', filter: countQuery, params: { positionId: manager } });
+      expect(countQuery).toMatchObject({ menu: 'Employee', category: 'EMPLOYEE_ALL', freeText: 'a' });
+    });
   });
 });

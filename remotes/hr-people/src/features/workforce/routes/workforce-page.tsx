@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { ListExportButtons, ListPage, toTableState, useListSearch } from '@kanri/ui';
-import { peopleCsvEndpoint, peopleMenuValues, peopleSearchSchema, type PeopleMenu } from '@kanri/contracts';
+import { BulkActionsBar, ListExportButtons, ListPage, toTableState, useBulkSelection, useListSearch } from '@kanri/ui';
+import { peopleCsvEndpoint, peopleMenuValues, peopleSearchSchema, type PeopleMenu, type WorkforceRow } from '@kanri/contracts';
 import { usePeople } from '../api/get-people';
 import { usePeopleCount } from '../api/get-people-count';
 import { usePeopleFilterOptions } from '../api/get-people-filter-options';
@@ -8,11 +9,17 @@ import { PeopleTable } from '../components/people-table';
 import { WorkforceFilters } from '../components/workforce-filters';
 import { peopleMenuLabels } from '../components/people-labels';
 import { workforceCategoriesOf } from '../components/workforce-categories';
+import { useWorkforceBulkActions } from '../components/workforce-bulk-actions';
+import { workforceCalls } from '../api/workforce-calls';
 
 /**
  * `/people/workforce` (001 §2 People "Workforce list"): the worker kinds as menu tabs, the
  * category and id filters, free text, server sort and paging (100), all kept in the URL; the CSV
  * export (`GET /v2/people-csv/all-member`) writes every row the filters, text and sort select.
+ * Rows can be ticked for bulk actions (issue 31 §2): change department, change position — on the
+ * ticked rows or on all that match the filter (the count call's query); the bar makes no call until
+ * an action runs, and the position dialog reads its choices when it opens (the route's loader
+ * preloads every call of the first render).
  */
 export function WorkforcePage() {
   const { t, i18n } = useLingui();
@@ -21,6 +28,11 @@ export function WorkforcePage() {
   const count = usePeopleCount(search);
   const options = usePeopleFilterOptions();
   const changeMenu = (menu: PeopleMenu) => setSearch({ menu, category: workforceCategoriesOf(menu)[0], pageIndex: 0 });
+  // bulk actions: the filter as the count call takes it is what "all that match" means
+  const filter = useMemo<Record<string, unknown>>(() => ({ ...workforceCalls(search).count.input.query }), [search]);
+  const pageIds = useMemo(() => list.data?.items.map((row) => row.id) ?? [], [list.data]);
+  const selection = useBulkSelection<WorkforceRow>(JSON.stringify(filter), pageIds);
+  const bulkActions = useWorkforceBulkActions();
   return (
     <ListPage
       title={t`Workforce`}
@@ -43,10 +55,22 @@ export function WorkforcePage() {
       searchLabel={t`Search by name, e-mail or worker number`}
       filters={<WorkforceFilters options={options.data} search={search} onChange={(patch) => setSearch({ ...patch, pageIndex: 0 })} />}
     >
+      <BulkActionsBar
+        selection={selection}
+        total={count.data?.count}
+        pageRowCount={pageIds.length}
+        filter={filter}
+        actions={bulkActions}
+        onFinished={() => {
+          void list.mutate();
+          void count.mutate();
+        }}
+      />
       <PeopleTable
         {...toTableState(list, count)}
         search={search}
         onSearchChange={setSearch}
+        tableProps={{ rowSelection: selection.rowSelection }}
       />
     </ListPage>
   );
