@@ -16,6 +16,7 @@ export const savedViewListPaths: Readonly<Record<string, string>> = {
   contracts: '/contract',
   equipment: '/equipment',
   places: '/places',
+  'public-ids': '/public-ids/registry',
   'settings-roles': '/settings/permission-and-roles/roles',
   'settings-product-permissions': '/settings/permission-and-roles/product-permissions',
   'settings-people-groups': '/settings/permission-and-roles/people-groups',

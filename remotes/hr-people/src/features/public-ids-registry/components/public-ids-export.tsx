@@ -12,15 +12,17 @@ export interface PublicIdsExportProps {
   search: PublicIdsSearch;
   /** The user is a My Number handler (`GET /v2/public-id-permissions`): only then is "Include My Number" offered. */
   handlesMyNumber: boolean;
+  /** The registry's visible columns in order (the column settings' `visibleKeys`; issue 31): sent as `columns` when given. */
+  columns?: readonly string[];
 }
 
 /**
  * The registry's CSV export (001 §7; DECISIONS.md "My Number"): `GET /v2/public-ids-csv?mode=view`
- * with the list's filters and sort. Numbers are masked in the file; a My Number handler may tick
+ * with the list's filters and sort, and its visible columns in order (`columns`). Numbers are masked in the file; a My Number handler may tick
  * "Include My Number" (`includeMyNumber=true`), which first asks for a confirmation that says the
  * export is recorded in the audit log. Failures show an error toast (401/403 are the runtime's).
  */
-export function PublicIdsExport({ search, handlesMyNumber }: PublicIdsExportProps) {
+export function PublicIdsExport({ search, handlesMyNumber, columns }: PublicIdsExportProps) {
   const { t } = useLingui();
   const toast = useToast();
   const dialogs = useDialogs();
@@ -44,6 +46,7 @@ export function PublicIdsExport({ search, handlesMyNumber }: PublicIdsExportProp
       const query = {
         mode: 'view', encoding: 'UTF-8', publicIdType, nationalIdType, freeText: freeText || undefined, sortColumn, sortOrder,
         ...(withNumbers ? { includeMyNumber: true } : {}),
+        ...(columns?.length ? { columns: [...columns] } : {}),
       };
       const result = (await apiFetch(publicIdsCsvEndpoints.export, { query } as never)) as CsvExportResult | undefined;
       if (!result?.url) throw new Error(t`No data returned from API`);

@@ -5,6 +5,7 @@ import { renderWithProviders } from '@kanri/runtime/testing';
 import { messages as jaMessages } from '@locales/ja-JP/hr-people';
 import { messages as jaUiMessages } from '@locales/ja-JP/ui';
 import { messages as jaContractMessages } from '@locales/ja-JP/contracts';
+import type { FakeApiCall } from '@kanri/ui';
 import { fakeRegistryApi, publicIdRow, user } from '../testing';
 import { PublicIdsRegistryPage } from './public-ids-registry-page';
 
@@ -82,6 +83,8 @@ describe('PublicIdsRegistryPage', () => {
     await waitFor(() => expect(api.callsTo('GET', '/v2/public-ids-csv')).toHaveLength(1));
     expect(api.callsTo('GET', '/v2/public-ids-csv')[0]?.query).toMatchObject({ mode: 'view', publicIdType: 'NATIONAL_ID', freeText: 'Yamada', sortColumn: 'person' });
     expect(api.callsTo('GET', '/v2/public-ids-csv')[0]?.query).not.toHaveProperty('includeMyNumber');
+    // the file holds the list's visible columns, in order (issue 31)
+    expect(api.callsTo('GET', '/v2/public-ids-csv')[0]?.query?.columns).toEqual(['type', 'person', 'workerNumber', 'number', 'issueDate', 'expiryDate', 'issuingCountry', 'fileCount']);
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
 
     await user.click(await screen.findByRole('checkbox', { name: 'Include My Number' }));
@@ -117,5 +120,49 @@ describe('PublicIdsRegistryPage', () => {
     expect(screen.getByText('有効期限', { selector: 'th *' })).toBeInTheDocument();
     expect(screen.getByText('日本')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'マイナンバーを含める' })).toBeInTheDocument();
+  });
+});
+
+describe('PublicIdsRegistryPage saved views (issue 31 §4)', () => {
+  const expiring = {
+    id: 'v-1', tableId: 'public-ids', name: 'Passports by expiry', search: 'publicIdType=TRAVEL_DOCUMENT&sortColumn=expiryDate', columns: ['expiryDate', 'type', 'person'],
+    isMine: true, owner: 'Taro Yamada', peopleGroup: null, version: 1, updatedAt: '2026-11-29T00:00:00.000Z',
+  };
+  /** The saved views' calls: `expiring` listed, no group to share with, a POST answering the view it made. */
+  const viewsAnswer = (call: FakeApiCall) => {
+    if (call.method === 'GET' && call.path === '/v2/table-settings/{tableId}') return { columns: [{ key: 'fileCount', visible: false }] };
+    if (call.method === 'GET' && call.path === '/v2/saved-views') return { items: [expiring] };
+    if (call.method === 'GET' && call.path === '/v2/saved-view-groups') return { items: [] };
+    if (call.method === 'POST' && call.path === '/v2/saved-views') return { ...expiring, ...(call.body as object), id: 'v-2' };
+    return undefined;
+  };
+  const headerTitles = () => [...document.querySelectorAll('thead th')].map((th) => th.textContent ?? '').filter(Boolean);
+
+  it('saves the search and the visible columns; opening a view restores them', async () => {
+    const { api, router } = renderRegistry('/public-ids/registry?freeText=Yamada&nationalIdType=MY_NUMBER', { answer: viewsAnswer });
+    await screen.findByRole('link', { name: 'My Number' });
+    await waitFor(() => expect(headerTitles()).not.toContain('Scans'));
+    expect(api.callsTo('GET', '/v2/table-settings/{tableId}')[0]?.params).toEqual({ tableId: 'public-ids' });
+    // the views are read when the menu first opens, not with the list
+    expect(api.callsTo('GET', '/v2/saved-views')).toHaveLength(0);
+
+    await user.click(screen.getByText('Views', { selector: 'button' }));
+    await user.click(await screen.findByText('Save current view…'));
+    await user.type(await screen.findByLabelText('View name'), 'My Numbers of Yamada');
+    await user.click(screen.getByText('Save', { selector: '.ant-modal button *' }));
+    await waitFor(() => expect(api.callsTo('POST', '/v2/saved-views')).toHaveLength(1));
+    expect(api.callsTo('POST', '/v2/saved-views')[0]?.body).toEqual({
+      tableId: 'public-ids', name: 'My Numbers of Yamada', search: 'freeText=Yamada&nationalIdType=MY_NUMBER', peopleGroupId: null,
+      columns: ['type', 'person', 'workerNumber', 'number', 'issueDate', 'expiryDate', 'issuingCountry'],
+    });
+
+    await user.click(screen.getByText('Views', { selector: 'button' }));
+    await user.click(await screen.findByText('Passports by expiry'));
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ publicIdType: 'TRAVEL_DOCUMENT', sortColumn: 'expiryDate' }));
+    await waitFor(() => expect(headerTitles()).toEqual(['Expiry date', 'Type', 'Person']));
+    expect(listQueries(api).at(-1)).toMatchObject({ publicIdType: 'TRAVEL_DOCUMENT', sortColumn: 'expiryDate', page: 1 });
+    const put = api.callsTo('PUT', '/v2/table-settings/{tableId}').at(-1);
+    expect(put?.params).toEqual({ tableId: 'public-ids' });
+    expect((put?.body as { columns: { key: string; visible: boolean }[] }).columns.filter((c) => c.visible).map((c) => c.key)).toEqual(['expiryDate', 'type', 'person']);
   });
 });

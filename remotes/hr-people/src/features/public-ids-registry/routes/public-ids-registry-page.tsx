@@ -1,9 +1,10 @@
 import { Button, Dropdown, Select, Space } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { LinkButton, ListPage, toTableState, useListSearch } from '@kanri/ui';
+import { ColumnSettingsButton, LinkButton, ListPage, SavedViewsButton, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
 import {
   nationalIdTypeLabels,
   nationalIdTypeValues,
@@ -17,7 +18,7 @@ import {
 import { usePublicIds } from '../api/get-public-ids';
 import { usePublicIdsCount } from '../api/get-public-ids-count';
 import { usePublicIdPermissions } from '../api/get-public-id-permissions';
-import { PublicIdsTable } from '../components/public-ids-table';
+import { PublicIdsTable, fixedPublicIdColumns, publicIdsTableId, usePublicIdColumns } from '../components/public-ids-table';
 import { PublicIdsExport } from '../components/public-ids-export';
 import { toSearchPatch, toTableSearch } from '../components/registry-search';
 
@@ -26,8 +27,10 @@ import { toSearchPatch, toTableSearch } from '../components/registry-search';
  * the company's people as tabs by `publicIdType` (NATIONAL_ID by default, TRAVEL_DOCUMENT, ALL; an
  * unknown type falls back to NATIONAL_ID), a `nationalIdType` filter (My Number, NRIC; not on the
  * passports tab), free text, sort by type, person, issue or expiry date and a 1-based `page` of 100,
- * all kept in the URL under the spec's names. Numbers show masked (last four digits). The CSV
- * export offers "Include My Number" to My Number handlers only; Add and Import CSV lead to their pages.
+ * all kept in the URL under the spec's names. Numbers show masked (last four digits). The user's
+ * column settings (`tableId` `public-ids`) and saved views (`SavedViewsButton`, issue 31 §4: the
+ * menu reads the views when it first opens). The CSV export takes the visible columns and offers
+ * "Include My Number" to My Number handlers only; Add and Import CSV lead to their pages.
  */
 export function PublicIdsRegistryPage() {
   const { t, i18n } = useLingui();
@@ -35,13 +38,18 @@ export function PublicIdsRegistryPage() {
   const list = usePublicIds(search);
   const count = usePublicIdsCount(search);
   const permissions = usePublicIdPermissions();
+  const columns = usePublicIdColumns();
+  const settingsColumns = useMemo(() => toSettingsColumns(columns, { fixed: fixedPublicIdColumns }), [columns]);
+  const columnSettings = useColumnSettings(publicIdsTableId, settingsColumns);
   const showNationalIdFilter = search.publicIdType !== 'TRAVEL_DOCUMENT';
   return (
     <ListPage
       title={t`Public IDs`}
       extra={
         <Space wrap>
-          <PublicIdsExport search={search} handlesMyNumber={permissions.data?.handlesMyNumber === true} />
+          <SavedViewsButton settings={columnSettings} schema={publicIdsSearchSchema} />
+          <ColumnSettingsButton settings={columnSettings} />
+          <PublicIdsExport search={search} handlesMyNumber={permissions.data?.handlesMyNumber === true} columns={columnSettings.visibleKeys} />
           <Dropdown
             trigger={['click']}
             menu={{
@@ -80,7 +88,7 @@ export function PublicIdsRegistryPage() {
         ) : null
       }
     >
-      <PublicIdsTable {...toTableState(list, count)} search={toTableSearch(search)} onSearchChange={(patch) => setSearch(toSearchPatch(patch))} />
+      <PublicIdsTable {...toTableState(list, count)} columnSettings={columnSettings} search={toTableSearch(search)} onSearchChange={(patch) => setSearch(toSearchPatch(patch))} />
     </ListPage>
   );
 }
