@@ -30,8 +30,8 @@ const manifest: RouteManifestSource = {
   redirects: [{ from: '/equipment/settings', to: '/equipment/settings/equipment-types', source: '001 §2 Equipment' }],
   // what each list's loader preloads when opened with no query (route-manifest.test.ts proves it)
   preload: [
-    { path: '/places', calls: ['/v2/place-types', '/v2/places-count?category=ALL', '/v2/places?category=ALL&pageIndex=0&pageSize=100&sortColumn=CODE&sortOrder=asc'] },
-    { path: '/equipment', calls: ['/v2/components/place-select?orderBy=NAME&orderDirection=asc&pageSize=200', '/v2/equipment-count?category=ALL', '/v2/equipment-items?includeDisabled=false', '/v2/equipment-types?includeDisabled=false', '/v2/equipment?category=ALL&orderDirection=asc&pageIndex=0&pageSize=100&sortColumn=NAME', '/v2/workers-for-select?orderDirection=asc&pageSize=200'] },
+    { path: '/places', calls: ['/v2/place-types', '/v2/places-count?category=ALL', '/v2/places?category=ALL&pageIndex=0&pageSize=100&sortColumn=CODE&sortOrder=asc', '/v2/table-settings/places'] },
+    { path: '/equipment', calls: ['/v2/components/place-select?orderBy=NAME&orderDirection=asc&pageSize=200', '/v2/equipment-count?category=ALL', '/v2/equipment-items?includeDisabled=false', '/v2/equipment-types?includeDisabled=false', '/v2/equipment?category=ALL&orderDirection=asc&pageIndex=0&pageSize=100&sortColumn=NAME', '/v2/table-settings/equipment', '/v2/workers-for-select?orderDirection=asc&pageSize=200'] },
   ],
 };
 
