@@ -52,7 +52,7 @@ export const savedViews = pgTable(
 /**
  * A product permission (001 §3 "Product permission columns"; issue 9): a name and the products
  * (`IT`, `HR`, `GA`, `LEGAL`, `MARKETPLACE`, `SETTINGS`) it grants, in that order. `version` counts
- * updates (optimistic concurrency). Names are unique per company.
+ * updates (optimistic concurrency). Names are unique per company; `name_en` is the optional English name.
  */
 export const productPermissions = pgTable(
   'product_permissions',
@@ -60,6 +60,8 @@ export const productPermissions = pgTable(
     id: id(),
     companyId: companyId(),
     name: text('name').notNull(),
+    /** The English name (issue 30; migration 0023), null when none given: English screens fall back to `name` (as roles and people groups). */
+    nameEn: text('name_en'),
     products: text('products').array().notNull().default(sql`'{}'::text[]`),
     /** Privileges besides the products (issue 13): `MY_NUMBER_HANDLER` (個人番号事務取扱担当者) may reveal and export My Numbers. */
     privileges: text('privileges').array().notNull().default(sql`'{}'::text[]`),

@@ -11,8 +11,8 @@ import * as t from '../schema';
  * the MY_NUMBER_HANDLER privilege, issue 13, held by the 人事 role only: 全権 does not imply it); people groups 管理者, 情報システム部,
  * 総務部, 人事部, 法務部 (each one person included by name), 全従業員 (every employee) and 役員 (every
  * board member); roles 全権管理者, 情報システム, 総務, 人事, 法務 joining them (法務: legal@, issue 13). The supplier company: 全権 /
- * 管理者 / 全権管理者 for its one person. People groups and roles carry an English name too (issue 30:
- * 情報システム部 / Information Systems …), so English screens show English.
+ * 管理者 / 全権管理者 for its one person. Product permissions, people groups and roles carry an English
+ * name too (issue 30: 全権 / Full access, 情報システム部 / Information Systems Dept. …), so English screens show English.
  */
 export interface RoleSeedInput {
   /** Deterministic UUIDs (the seed's PRNG). */
@@ -27,7 +27,7 @@ export interface RoleSeedInput {
 }
 
 /** `id`: a fixed id (not drawn from `uuid`, so adding the permission moves no other seeded id). */
-type PermissionSeed = { key: string; name: string; products: Product[]; privileges?: Privilege[]; id?: string };
+type PermissionSeed = { key: string; name: string; nameEn: string; products: Product[]; privileges?: Privilege[]; id?: string };
 type GroupSeed = { key: string; name: string; nameEn: string; workerTypes: WorkerType[]; include: string[]; id?: string };
 type RoleSeed = { name: string; nameEn: string; permissions: string[]; groups: string[]; id?: string };
 
@@ -37,13 +37,16 @@ export async function seedRoles(db: Db, input: RoleSeedInput): Promise<void> {
   const { holders } = input;
   await seedCompanyRoles(db, input, input.customerCompanyId, {
     permissions: [
-      { key: 'all', name: '全権', products: all },
-      { key: 'it', name: '情報システム', products: ['IT'] },
-      { key: 'ga', name: '総務', products: ['GA'] },
-      { key: 'hr', name: '人事', products: ['HR'] },
-      { key: 'legal', name: '法務', products: ['LEGAL'] },
-      { key: 'marketplace', name: 'マーケットプレイス', products: ['MARKETPLACE'] },
-      { key: 'myNumber', name: 'マイナンバー事務取扱担当者', products: [], privileges: ['MY_NUMBER_HANDLER'], id: derivedUuid(input.customerCompanyId, 'my-number-handler') },
+      { key: 'all', name: '全権', nameEn: 'Full access', products: all },
+      { key: 'it', name: '情報システム', nameEn: 'Information systems', products: ['IT'] },
+      { key: 'ga', name: '総務', nameEn: 'General affairs', products: ['GA'] },
+      { key: 'hr', name: '人事', nameEn: 'Human resources', products: ['HR'] },
+      { key: 'legal', name: '法務', nameEn: 'Legal', products: ['LEGAL'] },
+      { key: 'marketplace', name: 'マーケットプレイス', nameEn: 'Marketplace', products: ['MARKETPLACE'] },
+      {
+        key: 'myNumber', name: 'マイナンバー事務取扱担当者', nameEn: 'My Number handler', products: [], privileges: ['MY_NUMBER_HANDLER'],
+        id: derivedUuid(input.customerCompanyId, 'my-number-handler'),
+      },
     ],
     groups: [
       { key: 'admins', name: '管理者', nameEn: 'Administrators', workerTypes: [], include: [holders.admin] },
@@ -63,7 +66,7 @@ export async function seedRoles(db: Db, input: RoleSeedInput): Promise<void> {
     ],
   });
   await seedCompanyRoles(db, input, input.supplierCompanyId, {
-    permissions: [{ key: 'all', name: '全権', products: all }],
+    permissions: [{ key: 'all', name: '全権', nameEn: 'Full access', products: all }],
     groups: [{ key: 'admins', name: '管理者', nameEn: 'Administrators', workerTypes: [], include: [input.supplierPersonId] }],
     roles: [{ name: '全権管理者', nameEn: 'Full administrator', permissions: ['all'], groups: ['admins'] }],
   });
@@ -79,7 +82,7 @@ async function seedCompanyRoles(
   const permissionIds = new Map(seed.permissions.map((p) => [p.key, p.id ?? uuid()]));
   const groupIds = new Map(seed.groups.map((g) => [g.key, g.id ?? uuid()]));
   const stamp = { companyId, createdAt, updatedAt: createdAt };
-  await db.insert(t.productPermissions).values(seed.permissions.map((p) => ({ id: permissionIds.get(p.key)!, name: p.name, products: p.products, privileges: p.privileges ?? [], ...stamp })));
+  await db.insert(t.productPermissions).values(seed.permissions.map((p) => ({ id: permissionIds.get(p.key)!, name: p.name, nameEn: p.nameEn, products: p.products, privileges: p.privileges ?? [], ...stamp })));
   await db.insert(t.peopleGroups).values(seed.groups.map((g) => ({ id: groupIds.get(g.key)!, name: g.name, nameEn: g.nameEn, workerTypes: g.workerTypes, ...stamp })));
   const members = seed.groups.flatMap((g) => g.include.map((personId) => ({ peopleGroupId: groupIds.get(g.key)!, personId, kind: 'INCLUDE' })));
   if (members.length) await db.insert(t.peopleGroupMembers).values(members);

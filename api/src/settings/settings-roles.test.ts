@@ -17,7 +17,7 @@ describe('roles, product permissions and people groups', () => {
   const items = async <T>(url: string, locale: 'en-US' | 'ja-JP' = 'en-US') => ((await call(admin, 'GET', url, undefined, locale)).body as { items: T[] }).items;
   /** A role or people group by the name typed (`nameJa`; `name` is the one shown in the request's language). */
   const roleNamed = async (name: string) => (await items<RoleRow>(`/v2/settings/roles?freeText=${encodeURIComponent(name)}`)).find((r) => r.nameJa === name)!;
-  const permissionNamed = async (name: string) => (await items<ProductPermissionRow>('/v2/settings/product-permissions')).find((r) => r.name === name)!;
+  const permissionNamed = async (name: string) => (await items<ProductPermissionRow>('/v2/settings/product-permissions')).find((r) => r.nameJa === name)!;
   const groupNamed = async (name: string) => (await items<PeopleGroupRow>('/v2/settings/people-groups')).find((r) => r.nameJa === name)!;
   const detail = async <T>(url: string, locale: 'en-US' | 'ja-JP' = 'en-US') => (await call(admin, 'GET', url, undefined, locale)).body as T;
 
@@ -102,7 +102,7 @@ describe('roles, product permissions and people groups', () => {
     assert.equal(deleted.body!.code, 'LAST_SETTINGS_HOLDER');
     assert.match(String(deleted.body!.message), /nobody who can open Settings/);
     const all = await detail<ProductPermissionRow & { version: number }>(`/v2/settings/product-permissions/${(await permissionNamed('全権')).id}`);
-    const narrowed = await call(admin, 'PATCH', `/v2/settings/product-permissions/${all.id}`, { name: all.name, products: ['IT'], version: all.version });
+    const narrowed = await call(admin, 'PATCH', `/v2/settings/product-permissions/${all.id}`, { name: all.nameJa, products: ['IT'], version: all.version });
     assert.equal(narrowed.status, 409);
     assert.equal(narrowed.body!.code, 'LAST_SETTINGS_HOLDER');
     const admins = await detail<PeopleGroupDetail>(`/v2/settings/people-groups/${(await groupNamed('管理者')).id}`);
@@ -192,6 +192,48 @@ describe('roles, product permissions and people groups', () => {
       assert.equal(bad.status, 400, JSON.stringify(privileges));
       assert.ok((bad.body!.fieldErrors as { path: string }[]).every((e) => e.path.startsWith('privileges')), JSON.stringify(bad.body));
     }
+  });
+
+  it('keeps an English name beside the name of a product permission (issue 30): the seeded ones, lists, role rows, create, update, audit, 400 and 409 at nameEn', async () => {
+    // the seeded permissions read English on English screens and Japanese on Japanese ones
+    const en = await items<ProductPermissionRow>('/v2/settings/product-permissions?pageSize=100');
+    const shown = Object.fromEntries(en.map((p) => [p.nameJa, p.name]));
+    assert.deepEqual(
+      ['全権', '情報システム', '総務', '人事', '法務', 'マーケットプレイス', 'マイナンバー事務取扱担当者'].map((name) => shown[name]),
+      ['Full access', 'Information systems', 'General affairs', 'Human resources', 'Legal', 'Marketplace', 'My Number handler'],
+    );
+    const seededEn = en.filter((p) => p.nameEn !== null).map((p) => p.name);
+    assert.deepEqual(seededEn, [...seededEn].sort(), 'sorted by the English name shown');
+    const ja = await items<ProductPermissionRow>('/v2/settings/product-permissions?pageSize=100', 'ja-JP');
+    assert.equal(ja.find((p) => p.nameJa === '全権')!.name, '全権');
+    // searched in either name; a role names its permissions in the request's language
+    assert.deepEqual((await call(admin, 'GET', '/v2/settings/product-permissions-count?freeText=full%20access')).body, { count: 1 });
+    assert.deepEqual((await items<ProductPermissionRow>('/v2/settings/product-permissions?freeText=%E5%85%A8%E6%A8%A9')).map((p) => p.name), ['Full access']);
+    const hrRole = await detail<RoleDetail>(`/v2/settings/roles/${(await roleNamed('人事')).id}`);
+    assert.deepEqual(hrRole.productPermissions.map((p) => p.name), ['Human resources', 'My Number handler']);
+    assert.deepEqual((await detail<RoleDetail>(`/v2/settings/roles/${hrRole.id}`, 'ja-JP')).productPermissions.map((p) => p.name), ['マイナンバー事務取扱担当者', '人事']);
+
+    // create with an English name, update without it (kept), then clear it (falls back to the name typed)
+    const created = await call(admin, 'POST', '/v2/settings/product-permissions', { name: '経理', nameEn: ' Accounting ', products: ['HR'] });
+    assert.equal(created.status, 201);
+    const id = (created.body as { id: string }).id;
+    const one = await detail<ProductPermissionRow & { version: number }>(`/v2/settings/product-permissions/${id}`);
+    assert.deepEqual([one.name, one.nameJa, one.nameEn], ['Accounting', '経理', 'Accounting']);
+    assert.equal((await detail<ProductPermissionRow>(`/v2/settings/product-permissions/${id}`, 'ja-JP')).name, '経理');
+    assert.equal((await call(admin, 'PATCH', `/v2/settings/product-permissions/${id}`, { name: '経理部', products: ['HR'], version: 1 })).status, 204);
+    assert.deepEqual((({ name, nameJa, nameEn }) => [name, nameJa, nameEn])(await detail<ProductPermissionRow>(`/v2/settings/product-permissions/${id}`)), ['Accounting', '経理部', 'Accounting']);
+    assert.equal((await call(admin, 'PATCH', `/v2/settings/product-permissions/${id}`, { name: '経理部', nameEn: '', products: ['HR'], version: 2 })).status, 204);
+    assert.deepEqual((({ name, nameEn }) => [name, nameEn])(await detail<ProductPermissionRow>(`/v2/settings/product-permissions/${id}`)), ['経理部', null]);
+    const log = await items<{ changes: { field: string; before: unknown; after: unknown }[] }>(`/v2/audit-logs?resourceType=PRODUCT_PERMISSION&resourceId=${id}`);
+    assert.ok(log.some((e) => e.changes.some((c) => c.field === 'nameEn' && c.before === 'Accounting' && c.after === null)), JSON.stringify(log));
+
+    // 400 at nameEn for a bad one; 409 at nameEn for another permission's English name
+    const long = await call(admin, 'POST', '/v2/settings/product-permissions', { name: '長い権限', nameEn: 'x'.repeat(101), products: [] });
+    assert.equal(long.status, 400);
+    assert.deepEqual((long.body!.fieldErrors as { path: string }[]).map((e) => e.path), ['nameEn']);
+    const taken = await call(admin, 'PATCH', `/v2/settings/product-permissions/${id}`, { name: '経理部', nameEn: 'Full access', products: ['HR'], version: 3 });
+    assert.equal(taken.status, 409);
+    assert.deepEqual((taken.body!.fieldErrors as { path: string }[]).map((e) => e.path), ['nameEn']);
   });
 
   it('keeps an English name beside the name of a role and a people group (issue 30): shown in English, the name typed in Japanese, falling back to it', async () => {

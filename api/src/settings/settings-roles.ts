@@ -66,14 +66,14 @@ const nameMatch = (column: SQL, freeText: string | undefined) => {
   const pattern = containsPattern(freeText);
   return pattern ? sql`AND lower(${column}) LIKE ${pattern}` : sql``;
 };
-/** The searched text of a family aliased `t`: its name, and its English name where it has one (roles, people groups). */
+/** The searched text of a family aliased `t`: its name, and its English name where it has one (roles, product permissions, people groups). */
 const searchedName = (t: SQL, bilingual: boolean) => (bilingual ? sql`${t}.name || ' ' || coalesce(${t}.name_en, '')` : sql`${t}.name`);
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 const conflict = () => new ApiError(409, errorCodes.conflict, apiMessages.recordConflict);
 const nameTaken = (path: 'name' | 'nameEn' = 'name') => new ApiError(409, errorCodes.conflict, apiMessages.nameTaken, [{ path, descriptor: apiMessages.nameTaken }]);
 
 /**
- * The name a role or people group (table aliased `alias`) shows in the locale (issue 30): Japanese
+ * The name a role, product permission or people group (table aliased `alias`) shows in the locale (issue 30): Japanese
  * shows the name typed (`name`, required), English the English name, falling back to `name` when
  * none was given (stored as null, never empty). The HR master items' rule (`hrMasterName`).
  */
@@ -94,8 +94,8 @@ type NamedListQuery = { freeText?: string; sortOrder: SortOrder; pageIndex: numb
 
 /**
  * One page of a family (`select` aliases its table as `alias`), the company's rows matching the
- * name search and `filter`, sorted by name then id in the query's direction. `locale` (roles and
- * people groups, which have an English name): search either name, sort by the name shown.
+ * name search and `filter`, sorted by name then id in the query's direction. `locale` (every family
+ * has an English name since issue 30): search either name, sort by the name shown.
  */
 async function namedPage<T>(db: DbOrTx, select: SQL, alias: string, companyId: string, q: NamedListQuery, filter: SQL = sql``, locale?: Locale): Promise<T[]> {
   const { limit, offset } = page(q);
@@ -150,7 +150,7 @@ async function checkNameFree(tx: DbOrTx, table: SQL, companyId: string, name: st
 }
 
 /**
- * 409 (field `nameEn`) when another role or people group of the company already shows the English
+ * 409 (field `nameEn`) when another role, product permission or people group of the company already shows the English
  * name (checked under the roles lock, so two writers cannot both take it): two records reading the
  * same on English screens could not be told apart.
  */
@@ -178,15 +178,27 @@ function throwFieldErrors(errors: PendingFieldError[]): void {
 /** The text array literal of a list of enumeration values (`{IT,GA}`). */
 const textArray = (values: readonly string[]) => `{${values.join(',')}}`;
 
+/** The names of a role, product permission or people group as selected (`shown`: in the request's language). */
+type NameColumns = { name: string; name_en: string | null; shown: string };
+const nameEntries = (r: NameColumns) => ({ name: r.shown, nameJa: r.name, nameEn: r.name_en });
+
 // ————— product permissions —————
 
-type ProductPermissionRecord = { id: string; name: string; products: string[]; privileges: string[]; roles: NamedRef[]; version: number; created_at: Date; updated_at: Date };
+type ProductPermissionRecord = NameColumns & { id: string; products: string[]; privileges: string[]; roles: NamedRef[]; version: number; created_at: Date; updated_at: Date };
 
-const productPermissionSelect = (locale: Locale) => sql`SELECT pp.id, pp.name, pp.products, pp.privileges, pp.version, pp.created_at, pp.updated_at,
+const productPermissionSelect = (locale: Locale) => sql`SELECT pp.id, pp.name, pp.name_en, ${shownName('pp', locale)} AS shown, pp.products, pp.privileges, pp.version, pp.created_at, pp.updated_at,
   ${referencingRoles(sql`role_product_permissions`, sql`product_permission_id`, sql`pp.id`, locale)} AS roles
   FROM product_permissions pp`;
 
-const toProductPermissionRow = (r: ProductPermissionRecord): ProductPermissionRow => ({ id: r.id, name: r.name, products: toProducts(r.products), privileges: toPrivileges(r.privileges), roles: r.roles });
+const toProductPermissionRow = (r: ProductPermissionRecord): ProductPermissionRow => ({ id: r.id, ...nameEntries(r), products: toProducts(r.products), privileges: toPrivileges(r.privileges), roles: r.roles });
+
+/** The payload shape of a product permission (what the audit log compares). */
+const productPermissionPayload = (p: { name: string; nameEn: string | null; products: readonly string[]; privileges: readonly string[] }) => ({
+  name: p.name,
+  nameEn: p.nameEn,
+  products: toProducts(p.products),
+  privileges: toPrivileges(p.privileges),
+});
 
 /** Privileges in `privilegeValues` order, unknown values dropped. */
 const toPrivileges = (values: readonly string[] | null | undefined): Privilege[] => (values ? privilegeValues.filter((p) => values.includes(p)) : []);
@@ -202,10 +214,6 @@ async function loadProductPermission(db: DbOrTx, companyId: string, id: string, 
 }
 
 // ————— people groups —————
-
-/** The names of a role or people group as selected (`shown`: in the request's language). */
-type NameColumns = { name: string; name_en: string | null; shown: string };
-const nameEntries = (r: NameColumns) => ({ name: r.shown, nameJa: r.name, nameEn: r.name_en });
 
 type PeopleGroupRecord = NameColumns & {
   id: string;
@@ -296,7 +304,7 @@ type RoleRecord = NameColumns & {
 const roleSelect = (locale: Locale) => sql`SELECT r.id, r.name, r.name_en, ${shownName('r', locale)} AS shown, r.version, r.created_at, r.updated_at,
   (SELECT count(DISTINCT h.person_id) FROM role_people_groups rg JOIN people_group_holders h ON h.people_group_id = rg.people_group_id WHERE rg.role_id = r.id) AS total_people,
   coalesce((SELECT json_agg(json_build_object('id', g.id, 'name', ${shownName('g', locale)}) ORDER BY ${shownName('g', locale)}, g.id) FROM role_people_groups rg JOIN people_groups g ON g.id = rg.people_group_id WHERE rg.role_id = r.id), '[]'::json) AS people_groups,
-  coalesce((SELECT json_agg(json_build_object('id', pp.id, 'name', pp.name) ORDER BY pp.name, pp.id) FROM role_product_permissions rp JOIN product_permissions pp ON pp.id = rp.product_permission_id WHERE rp.role_id = r.id), '[]'::json) AS product_permissions,
+  coalesce((SELECT json_agg(json_build_object('id', pp.id, 'name', ${shownName('pp', locale)}) ORDER BY ${shownName('pp', locale)}, pp.id) FROM role_product_permissions rp JOIN product_permissions pp ON pp.id = rp.product_permission_id WHERE rp.role_id = r.id), '[]'::json) AS product_permissions,
   (SELECT array_agg(DISTINCT pr) FROM role_product_permissions rp JOIN product_permissions pp ON pp.id = rp.product_permission_id CROSS JOIN LATERAL unnest(pp.products) AS pr WHERE rp.role_id = r.id) AS products
   FROM roles r`;
 
@@ -378,19 +386,24 @@ export function registerRoleRoutes(ctx: SettingsRolesContext): void {
 
   // product permissions
   registerEndpoint(app, listProductPermissionsEndpoint, sessions, async ({ query, session, locale }) => ({
-    items: (await namedPage<ProductPermissionRecord>(db, productPermissionSelect(locale), 'pp', session.companyId, query, productFilter('pp', query.product))).map(toProductPermissionRow),
+    items: (await namedPage<ProductPermissionRecord>(db, productPermissionSelect(locale), 'pp', session.companyId, query, productFilter('pp', query.product), locale)).map(toProductPermissionRow),
   }));
-  registerEndpoint(app, countProductPermissionsEndpoint, sessions, ({ query, session }) => namedCount(db, 'product_permissions', session.companyId, query, productFilter('t', query.product)));
+  registerEndpoint(app, countProductPermissionsEndpoint, sessions, ({ query, session }) => namedCount(db, 'product_permissions', session.companyId, query, productFilter('t', query.product), true));
   registerEndpoint(app, getProductPermissionEndpoint, sessions, ({ params, session, locale }) => loadProductPermission(db, session.companyId, params.id, locale));
   registerEndpoint(app, createProductPermissionEndpoint, sessions, async ({ body, session }) => {
     const name = body.name.trim();
+    const nameEn = body.nameEn ?? null;
     const id = await write(session, async (tx) => {
       await checkNameFree(tx, sql`product_permissions`, session.companyId, name, null);
+      await checkEnglishNameFree(tx, sql`product_permissions`, session.companyId, nameEn, null);
       const [row] = await rows<{ id: string }>(
         tx,
-        sql`INSERT INTO product_permissions (company_id, name, products, privileges) VALUES (${session.companyId}, ${name}, ${textArray(body.products)}::text[], ${textArray(body.privileges ?? [])}::text[]) RETURNING id`,
+        sql`INSERT INTO product_permissions (company_id, name, name_en, products, privileges) VALUES (${session.companyId}, ${name}, ${nameEn}, ${textArray(body.products)}::text[], ${textArray(body.privileges ?? [])}::text[]) RETURNING id`,
       );
-      await recordAudit(tx, { session, action: 'CREATE', resourceType: 'PRODUCT_PERMISSION', resourceId: row!.id, before: null, after: { name, products: body.products, privileges: body.privileges ?? [] } });
+      await recordAudit(tx, {
+        session, action: 'CREATE', resourceType: 'PRODUCT_PERMISSION', resourceId: row!.id, before: null,
+        after: productPermissionPayload({ name, nameEn, products: body.products, privileges: body.privileges ?? [] }),
+      });
       return row!.id;
     });
     return { id };
@@ -399,19 +412,22 @@ export function registerRoleRoutes(ctx: SettingsRolesContext): void {
     if (!isUuid(params.id)) throw notFound();
     const name = body.name.trim();
     await write(session, async (tx) => {
-      const [before] = await rows<{ name: string; products: string[]; privileges: string[]; version: number }>(
+      const [before] = await rows<{ name: string; name_en: string | null; products: string[]; privileges: string[]; version: number }>(
         tx,
-        sql`SELECT name, products, privileges, version FROM product_permissions WHERE company_id = ${session.companyId} AND id = ${params.id} FOR UPDATE`,
+        sql`SELECT name, name_en, products, privileges, version FROM product_permissions WHERE company_id = ${session.companyId} AND id = ${params.id} FOR UPDATE`,
       );
       if (!before) throw notFound();
       if (before.version !== body.version) throw conflict();
+      // English name or privileges absent: unchanged (a client that does not know them keeps them)
+      const nameEn = body.nameEn === undefined ? before.name_en : body.nameEn;
       await checkNameFree(tx, sql`product_permissions`, session.companyId, name, params.id);
-      // privileges absent: unchanged (a client that does not know them keeps them)
+      await checkEnglishNameFree(tx, sql`product_permissions`, session.companyId, nameEn, params.id);
       const privileges = body.privileges ?? toPrivileges(before.privileges);
-      await tx.execute(sql`UPDATE product_permissions SET name = ${name}, products = ${textArray(body.products)}::text[], privileges = ${textArray(privileges)}::text[], version = version + 1, updated_at = now() WHERE id = ${params.id}`);
+      await tx.execute(sql`UPDATE product_permissions SET name = ${name}, name_en = ${nameEn}, products = ${textArray(body.products)}::text[], privileges = ${textArray(privileges)}::text[], version = version + 1, updated_at = now() WHERE id = ${params.id}`);
       await recordAudit(tx, {
         session, action: 'UPDATE', resourceType: 'PRODUCT_PERMISSION', resourceId: params.id,
-        before: { name: before.name, products: toProducts(before.products), privileges: toPrivileges(before.privileges) }, after: { name, products: body.products, privileges },
+        before: productPermissionPayload({ name: before.name, nameEn: before.name_en, products: before.products, privileges: before.privileges }),
+        after: productPermissionPayload({ name, nameEn, products: body.products, privileges }),
       });
     });
     return undefined;
@@ -419,11 +435,17 @@ export function registerRoleRoutes(ctx: SettingsRolesContext): void {
   registerEndpoint(app, deleteProductPermissionEndpoint, sessions, async ({ params, session }) => {
     if (!isUuid(params.id)) throw notFound();
     await write(session, async (tx) => {
-      const [gone] = await rows<{ name: string; products: string[]; privileges: string[] }>(tx, sql`SELECT name, products, privileges FROM product_permissions WHERE company_id = ${session.companyId} AND id = ${params.id} FOR UPDATE`);
+      const [gone] = await rows<{ name: string; name_en: string | null; products: string[]; privileges: string[] }>(
+        tx,
+        sql`SELECT name, name_en, products, privileges FROM product_permissions WHERE company_id = ${session.companyId} AND id = ${params.id} FOR UPDATE`,
+      );
       if (!gone) throw notFound();
       await refuseWhenReferenced(tx, sql`role_product_permissions`, sql`product_permission_id`, params.id);
       await tx.execute(sql`DELETE FROM product_permissions WHERE id = ${params.id}`);
-      await recordAudit(tx, { session, action: 'DELETE', resourceType: 'PRODUCT_PERMISSION', resourceId: params.id, before: { name: gone.name, products: toProducts(gone.products), privileges: toPrivileges(gone.privileges) }, after: null });
+      await recordAudit(tx, {
+        session, action: 'DELETE', resourceType: 'PRODUCT_PERMISSION', resourceId: params.id,
+        before: productPermissionPayload({ name: gone.name, nameEn: gone.name_en, products: gone.products, privileges: gone.privileges }), after: null,
+      });
     });
     return undefined;
   });

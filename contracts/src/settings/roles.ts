@@ -6,7 +6,8 @@ import { listEndpoints } from '../common/list-endpoints';
 import { optionalEnglishName } from '../common/locale';
 import { workerTypeSchema, workerTypeValues } from '../hr-people/people';
 import { privilegeSchema, privilegeValues, type Privilege } from '../hr-people/public-ids';
-import { messages } from '../messages';
+import { messages, type MessageDescriptor } from '../messages';
+import { fields } from '../common/fields';
 
 /**
  * Roles, product permissions and people groups (001 §2 "Settings and roles", §3 "Role list
@@ -39,7 +40,7 @@ export const roleNameSchema = v.pipe(
 );
 
 /**
- * The English name of a role or people group (issue 30; the `name` / `nameEn` pattern of the HR
+ * The English name of a role, product permission or people group (issue 30; the `name` / `nameEn` pattern of the HR
  * master items): optional, at most 100 characters, trimmed; empty or only spaces means none (null),
  * and English screens then show `name`. In a body, absent means none on create and unchanged on
  * update (a client that does not know the field keeps it); another record's English name answers
@@ -48,7 +49,7 @@ export const roleNameSchema = v.pipe(
 export const roleNameEnSchema = optionalEnglishName(roleNameMaxLength);
 
 /**
- * The names of a role or people group as rows answer them: `name` in the request's language
+ * The names of a role, product permission or people group as rows answer them: `name` in the request's language
  * (English: `nameEn`, falling back to the name typed; Japanese: the name typed), and both as stored
  * for the edit form: `nameJa` (the name typed, required) and `nameEn` (null: none given).
  */
@@ -57,7 +58,7 @@ const bilingualNameEntries = { name: v.string(), nameJa: v.string(), nameEn: v.n
 /** Only the name is sortable in roles, product permissions and people groups (001 §5). */
 export const roleSortColumnValues = ['NAME'] as const;
 
-/** A reference to another record of these families: its id and name (a role's or people group's in the request's language). */
+/** A reference to another record of these families: its id and name (in the request's language: the English name, else the name typed). */
 export const namedRefSchema = v.object({ id: v.string(), name: v.string() });
 export type NamedRef = v.InferOutput<typeof namedRefSchema>;
 
@@ -79,6 +80,36 @@ function idList(max: number) {
 
 // ————— product permissions —————
 
+/**
+ * A product permission's fields, described once (issue 30; docs/fields.md; catalog `contracts`):
+ * the product permission list, form, page and history read these labels, and the products' and
+ * privileges' value labels are the only ones (every settings screen names a product by
+ * `productPermissionFields.products.values`). Keyed by the payload's path.
+ */
+export const productPermissionFields = fields({
+  name: { label: /*i18n*/ { id: 'field.productPermission.name', message: 'Product permission name' }, kind: 'text' },
+  nameEn: { label: /*i18n*/ { id: 'field.productPermission.nameEn', message: 'English name' }, kind: 'text' },
+  products: {
+    label: /*i18n*/ { id: 'field.productPermission.products', message: 'Accessible products' },
+    kind: 'enum',
+    values: {
+      IT: /*i18n*/ { id: 'field.productPermission.products.IT', message: 'IT' },
+      HR: /*i18n*/ { id: 'field.productPermission.products.HR', message: 'HR' },
+      GA: /*i18n*/ { id: 'field.productPermission.products.GA', message: 'GA' },
+      LEGAL: /*i18n*/ { id: 'field.productPermission.products.LEGAL', message: 'Legal' },
+      MARKETPLACE: /*i18n*/ { id: 'field.productPermission.products.MARKETPLACE', message: 'Marketplace' },
+      SETTINGS: /*i18n*/ { id: 'field.productPermission.products.SETTINGS', message: 'Settings' },
+    } satisfies Record<Product, MessageDescriptor>,
+  },
+  privileges: {
+    label: /*i18n*/ { id: 'field.productPermission.privileges', message: 'Privileges' },
+    kind: 'enum',
+    values: {
+      MY_NUMBER_HANDLER: /*i18n*/ { id: 'field.productPermission.privileges.MY_NUMBER_HANDLER', message: 'My Number handler (個人番号事務取扱担当者)' },
+    } satisfies Record<Privilege, MessageDescriptor>,
+  },
+});
+
 /** Products granted, in the order of `productValues` (the server sorts; duplicates are refused). */
 export const productListSchema = v.pipe(
   v.array(productSchema, messages.invalidType.id),
@@ -97,23 +128,25 @@ export const privilegeListSchema = v.pipe(
 );
 
 /**
- * `POST /v2/settings/product-permissions` body: a name, the products it grants (none allowed) and
- * `privileges` (optional; on create absent = none, on update absent = unchanged).
+ * `POST /v2/settings/product-permissions` body: a name, its English name (`nameEn`, optional, see
+ * `roleNameEnSchema`; issue 30), the products it grants (none allowed) and `privileges` (optional;
+ * on create absent = none, on update absent = unchanged).
  */
-export const productPermissionBodySchema = v.object({ name: roleNameSchema, products: productListSchema, privileges: v.optional(privilegeListSchema) });
+export const productPermissionBodySchema = v.object({ name: roleNameSchema, nameEn: roleNameEnSchema, products: productListSchema, privileges: v.optional(privilegeListSchema) });
 export type ProductPermissionBody = v.InferInput<typeof productPermissionBodySchema>;
 /** `PATCH /v2/settings/product-permissions/{id}` body: the create body plus `version` (409 when stale). */
 export const updateProductPermissionBodySchema = v.object({ ...productPermissionBodySchema.entries, version: v.pipe(v.number(), v.integer(), v.minValue(1)) });
 export type UpdateProductPermissionBody = v.InferInput<typeof updateProductPermissionBodySchema>;
 
 /**
- * A product permission row (001 §3 "Product permission columns"): name, `products` (the per-module
+ * A product permission row (001 §3 "Product permission columns"): its names (`name` in the
+ * request's language, `nameJa`, `nameEn`; issue 30), `products` (the per-module
  * flags, as the granted products in `productValues` order; "total accessible products" is their
  * count), its privileges and the roles that reference it.
  */
 export const productPermissionRowSchema = v.object({
   id: v.string(),
-  name: v.string(),
+  ...bilingualNameEntries,
   products: v.array(productSchema),
   /** Privileges besides the products (`MY_NUMBER_HANDLER`), in `privilegeValues` order. */
   privileges: v.array(privilegeSchema),
@@ -131,7 +164,7 @@ export type ProductPermissionDetail = v.InferOutput<typeof productPermissionDeta
 
 /** Filter of the product permission list: `product` (those granting it) or ALL (default). */
 const productPermissionFilters = { product: v.optional(v.picklist(['ALL', ...productValues], messages.picklist.id), 'ALL') };
-/** Query of `GET /v2/settings/product-permissions`: name search, `product`, sort by NAME, paging (100). */
+/** Query of `GET /v2/settings/product-permissions`: search in either name, `product`, sort by NAME (the name shown in the request's language), paging (100). */
 export const productPermissionListQuerySchema = listQuery({ sortColumns: roleSortColumnValues, sortColumn: 'NAME', filters: productPermissionFilters });
 export type ProductPermissionListQuery = v.InferOutput<typeof productPermissionListQuerySchema>;
 export const productPermissionCountQuerySchema = countQuery(productPermissionFilters);
@@ -242,8 +275,8 @@ export type UpdateRoleBody = v.InferInput<typeof updateRoleBodySchema>;
 
 /**
  * A role row (001 §3 "Role list columns"): its names (`name` in the request's language, `nameJa`,
- * `nameEn`), `totalPeople` (distinct people its groups hold), `peopleGroups` (named in the
- * request's language), `productPermissions`, and `products` (the union of their products).
+ * `nameEn`), `totalPeople` (distinct people its groups hold), `peopleGroups` and
+ * `productPermissions` (named in the request's language), and `products` (the union of their products).
  */
 export const roleRowSchema = v.object({
   id: v.string(),

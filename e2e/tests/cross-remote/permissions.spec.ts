@@ -93,8 +93,8 @@ test.describe('as ga@', () => {
     const roles = await apiCall<{ items: RoleDetail[] }>(adminPage, 'GET', '/v2/settings/roles');
     expect(roles.status).toBe(200);
     const gaRoleId = roles.body.items.find((role) => role.nameJa === '総務')!.id;
-    const permissions = await apiCall<{ items: { id: string; name: string }[] }>(adminPage, 'GET', '/v2/settings/product-permissions');
-    const hrPermissionId = permissions.body.items.find((permission) => permission.name === '人事')!.id;
+    const permissions = await apiCall<{ items: { id: string; nameJa: string }[] }>(adminPage, 'GET', '/v2/settings/product-permissions');
+    const hrPermissionId = permissions.body.items.find((permission) => permission.nameJa === '人事')!.id;
     const before = (await apiCall<RoleDetail>(adminPage, 'GET', `/v2/settings/roles/${gaRoleId}`)).body;
     const body = (role: RoleDetail, productPermissionIds: string[]) => ({
       name: role.nameJa,

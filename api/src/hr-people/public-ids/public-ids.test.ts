@@ -451,8 +451,8 @@ describe('public IDs and My Number', () => {
 
   it('a product permission carrying MY_NUMBER_HANDLER makes its holders handlers (settings write and read `privileges`)', async () => {
     const list = await call(admin, 'GET', '/v2/settings/product-permissions?pageSize=100');
-    const all = (list.body.items as { id: string; name: string; privileges: string[] }[]).find((p) => p.name === '全権')!;
-    const myNumber = (list.body.items as { id: string; name: string; privileges: string[]; products: string[] }[]).find((p) => p.name === 'マイナンバー事務取扱担当者')!;
+    const all = (list.body.items as { id: string; nameJa: string; privileges: string[] }[]).find((p) => p.nameJa === '全権')!;
+    const myNumber = (list.body.items as { id: string; nameJa: string; privileges: string[]; products: string[] }[]).find((p) => p.nameJa === 'マイナンバー事務取扱担当者')!;
     assert.deepEqual(myNumber.privileges, ['MY_NUMBER_HANDLER']);
     assert.deepEqual(myNumber.products, []);
     assert.deepEqual(all.privileges, []);

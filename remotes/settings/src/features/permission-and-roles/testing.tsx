@@ -38,14 +38,26 @@ export const itRoleRow: RoleRow = {
 /** The administrators role as its page reads it (version 3). */
 export const adminRole: RoleDetail = { ...adminRoleRow, version: 3, createdAt: '2026-04-01T09:00:00.000Z', updatedAt: '2026-05-10T03:30:00.000Z' };
 
+/** The all-products permission; no English name (English shows the name typed). */
 export const fullPermissionRow: ProductPermissionRow = {
   id: ids.fullPermission,
   name: 'Full access',
+  nameJa: 'Full access',
+  nameEn: null,
   products: ['IT', 'HR', 'GA', 'LEGAL', 'MARKETPLACE', 'SETTINGS'],
   privileges: [],
   roles: [{ id: ids.adminRole, name: 'Administrators' }],
 };
-export const itPermissionRow: ProductPermissionRow = { id: ids.itPermission, name: 'IT only', products: ['IT'], privileges: [], roles: [{ id: ids.itRole, name: 'IT staff' }] };
+/** The IT permission, named in both languages (`name` is the English one an English screen reads). */
+export const itPermissionRow: ProductPermissionRow = {
+  id: ids.itPermission,
+  name: 'IT only',
+  nameJa: '情報システム',
+  nameEn: 'IT only',
+  products: ['IT'],
+  privileges: [],
+  roles: [{ id: ids.itRole, name: 'IT staff' }],
+};
 export const itPermission: ProductPermissionDetail = { ...itPermissionRow, version: 2, createdAt: '2026-04-01T09:00:00.000Z', updatedAt: '2026-04-02T09:00:00.000Z' };
 
 export const adminsGroupRow: PeopleGroupRow = {

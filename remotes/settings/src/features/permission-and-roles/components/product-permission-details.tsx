@@ -1,3 +1,4 @@
+import { Typography } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import type { ProductPermissionDetail } from '@kanri/contracts';
 import { LabelTags } from './product-tags';
@@ -7,7 +8,8 @@ import { privilegeLabels, productPermissionFieldLabels } from './role-labels';
 import { productLabels } from '../../../components/product-labels';
 
 /**
- * A product permission, read-only (001 §3 "Product permission columns"): its name, the products it
+ * A product permission, read-only (001 §3 "Product permission columns"): its name and English name
+ * (as stored; "None" when English screens show the name; issue 30), the products it
  * grants (tags, with their count), its privileges (My Number handler, issue 13; "None" without) and
  * the roles that use it (links).
  */
@@ -20,7 +22,8 @@ export function ProductPermissionDetails({ permission }: { permission: ProductPe
       createdAt={permission.createdAt}
       updatedAt={permission.updatedAt}
       items={[
-        { key: 'name', label: i18n._(productPermissionFieldLabels.name), children: permission.name },
+        { key: 'name', label: i18n._(productPermissionFieldLabels.name), children: permission.nameJa },
+        { key: 'nameEn', label: i18n._(productPermissionFieldLabels.nameEn), children: permission.nameEn ?? <Typography.Text type="secondary">{t`None`}</Typography.Text> },
         { key: 'totalProducts', label: t`Total accessible products`, children: total },
         { key: 'products', label: i18n._(productPermissionFieldLabels.products), children: <LabelTags values={permission.products} labels={productLabels} color="blue" /> },
         {

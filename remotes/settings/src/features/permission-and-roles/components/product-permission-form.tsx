@@ -12,11 +12,12 @@ const formId = 'product-permission-form';
 /** The product permission form's values: the body of `POST /v2/settings/product-permissions`. */
 export type ProductPermissionFormValues = ProductPermissionBody;
 
-/** An empty product permission: no name, no product, no privilege. */
-export const emptyProductPermissionFormValues = (): ProductPermissionFormValues => ({ name: '', products: [], privileges: [] });
-/** The edit form's starting values: the product permission as it stands. */
+/** An empty product permission: no name, no English name, no product, no privilege. */
+export const emptyProductPermissionFormValues = (): ProductPermissionFormValues => ({ name: '', nameEn: null, products: [], privileges: [] });
+/** The edit form's starting values: the product permission as it stands, both names as stored (`name` shown is the request language's). */
 export const productPermissionFormValuesOf = (detail: ProductPermissionDetail): ProductPermissionFormValues => ({
-  name: detail.name,
+  name: detail.nameJa,
+  nameEn: detail.nameEn,
   products: [...detail.products],
   privileges: [...detail.privileges],
 });
@@ -34,7 +35,8 @@ export interface ProductPermissionFormProps {
 
 /**
  * The add / edit form of a product permission (001 §3 "Product permission columns"): its name
- * (required, up to 100 characters, not only spaces) and the products it grants (a checkbox per
+ * (required, up to 100 characters, not only spaces), its English name (optional; English screens
+ * show the name when empty, issue 30) and the products it grants (a checkbox per
  * product: IT, HR, GA, Legal, Marketplace, Settings; none is allowed) and its privileges (issue
  * 13: "My Number handler (個人番号事務取扱担当者)", who may reveal and export My Numbers — full access
  * does not imply it). Validated with `productPermissionBodySchema`.
@@ -45,6 +47,7 @@ export function ProductPermissionForm({ label, defaultValues, onSubmit, submitLa
   return (
     <RecordFormFrame form={form} id={formId} label={label} banner={banner} submitLabel={submitLabel} onCancel={onCancel}>
       <FormTextField form={form} name="name" label={i18n._(productPermissionFieldLabels.name)} required maxLength={roleNameMaxLength} showCount />
+      <FormTextField form={form} name="nameEn" label={i18n._(productPermissionFieldLabels.nameEn)} maxLength={roleNameMaxLength} showCount emptyValue={null} description={t`Leave empty to show the name in English too.`} />
       <FormCustomField form={form} name="products" label={i18n._(productPermissionFieldLabels.products)}>
         {(control) => <CheckboxGroupControl control={control} options={productValues.map((value) => ({ value, label: i18n._(productLabels[value]) }))} />}
       </FormCustomField>

@@ -6,6 +6,7 @@ import { DataTable, type DataTableSearch, type ListTableProps } from '@kanri/ui'
 import { productValues, type ProductPermissionRow } from '@kanri/contracts';
 import { FlagCell, flagColumnWidth, flagHeaderCell } from './flag-cell';
 import { RefTags, recordPaths } from './ref-tags';
+import { productPermissionFieldLabels } from './role-labels';
 import { productLabels } from '../../../components/product-labels';
 
 /** The `tableId` of the product permissions list's column settings. */
@@ -20,7 +21,7 @@ export function useProductPermissionColumns(): TableColumnsType<ProductPermissio
   const { t, i18n } = useLingui();
   return useMemo<TableColumnsType<ProductPermissionRow>>(
     () => [
-      { key: 'NAME', title: t`Product permission name`, sorter: true, width: 180, fixed: 'left', render: (_, row) => <Link to={recordPaths.productPermission(row.id)}>{row.name}</Link> },
+      { key: 'NAME', title: i18n._(productPermissionFieldLabels.name), sorter: true, width: 180, fixed: 'left', render: (_, row) => <Link to={recordPaths.productPermission(row.id)}>{row.name}</Link> },
       { key: 'totalProducts', title: t`Accessible products`, width: 120, align: 'right', render: (_, row) => row.products.length },
       ...productValues.map((product) => ({
         key: `product-${product}`,

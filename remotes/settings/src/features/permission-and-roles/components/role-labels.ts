@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { Privilege, WorkerType } from '@kanri/contracts';
+import { fieldLabels, productPermissionFields, type Privilege, type WorkerType } from '@kanri/contracts';
 
 /**
  * Labels of the roles, product permissions and people groups screens (001 §3 "Role list columns",
@@ -29,17 +29,14 @@ export const roleFieldLabels = {
   peopleGroupIds: msg`People groups`,
 } satisfies Record<string, MessageDescriptor>;
 
-/** A product permission's fields, keyed by the payload's path. */
-export const productPermissionFieldLabels = {
-  name: msg`Product permission name`,
-  products: msg`Accessible products`,
-  privileges: msg`Privileges`,
-} satisfies Record<string, MessageDescriptor>;
+/**
+ * A product permission's fields, keyed by the payload's path: the contracts' description
+ * (`productPermissionFields`, issue 30), so the list, form, page and history say the same.
+ */
+export const productPermissionFieldLabels = fieldLabels(productPermissionFields);
 
-/** Privileges a product permission may carry besides its products (issue 13). */
-export const privilegeLabels: Record<Privilege, MessageDescriptor> = {
-  MY_NUMBER_HANDLER: msg({ message: 'My Number handler (個人番号事務取扱担当者)', context: 'privilege' }),
-};
+/** Privileges a product permission may carry besides its products (issue 13): the description's value labels. */
+export const privilegeLabels: Record<Privilege, MessageDescriptor> = productPermissionFields.privileges.values;
 
 /** A people group's fields, keyed by the payload's path. */
 export const peopleGroupFieldLabels = {

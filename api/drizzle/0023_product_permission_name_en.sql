@@ -1,0 +1,1 @@
+ALTER TABLE "product_permissions" ADD COLUMN "name_en" text;
