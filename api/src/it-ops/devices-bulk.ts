@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../audit/audit-log';
 import type { Db } from '../db/client';
-import { bulkAction, type BulkActionDefinition, type BulkFilter } from '../bulk/registry';
+import { bulkAction, type BulkActionDefinition, type BulkActor, type BulkFilter, type BulkParams } from '../bulk/registry';
 import { devices } from '../schema';
 import { addLifecycleEvent, checkInDevice, checkOutDevice, devicesKit, lockDevice } from './devices';
 
@@ -19,8 +19,10 @@ import { addLifecycleEvent, checkInDevice, checkOutDevice, devicesKit, lockDevic
  * "All that match" is the list's filter (`category`, `genres`, `freeText`) through the list's own WHERE.
  */
 
+type DeviceBulkAction = 'DEVICES_CHECK_IN' | 'DEVICES_CHANGE_STATUS' | 'DEVICES_ASSIGN_PLACE';
+
 /** The company's devices matching the devices list's filter, by device tag (unique), at most `limit`. */
-async function matchingDevices(scope: { db: Db; companyId: string; locale: 'ja-JP' | 'en-US' }, filter: BulkFilter<'DEVICES_CHECK_IN'>, limit: number): Promise<string[]> {
+async function matchingDevices(scope: { db: Db; companyId: string; locale: 'ja-JP' | 'en-US' }, filter: BulkFilter<DeviceBulkAction>, limit: number): Promise<string[]> {
   const where = await devicesKit(scope.db).where(scope, filter as never);
   const rows = await scope.db.select({ id: devices.id }).from(devices).where(where).orderBy(asc(devices.deviceTag)).limit(limit);
   return rows.map((r) => r.id);
@@ -32,37 +34,30 @@ async function deviceLabels(db: DbOrTx, companyId: string, ids: string[]): Promi
   return new Map(rows.map((r) => [r.id, `${r.name} (${r.tag})`]));
 }
 
+type LockedDevice = Awaited<ReturnType<typeof lockDevice>>;
+
+/**
+ * One devices action: the devices list's matching and labels; each row's device locked (by id and
+ * company: 404 otherwise), then handed to `write`, the device's own write function with the
+ * action's parameters, which answers `changed` or `unchanged`.
+ */
+function deviceAction<A extends DeviceBulkAction>(action: A, write: (tx: DbOrTx, actor: BulkActor, device: LockedDevice, params: BulkParams<A>) => Promise<'changed' | 'unchanged'>) {
+  return bulkAction<A>({ action, matching: matchingDevices, labels: deviceLabels, apply: async (tx, actor, id, params) => write(tx, actor, await lockDevice(tx, actor.companyId, id, undefined), params) });
+}
+
 /** The three devices actions, for `registerBulkActionRoutes` (server.ts passes them). */
 export const deviceBulkActions: readonly BulkActionDefinition[] = [
-  bulkAction({
-    action: 'DEVICES_CHECK_IN',
-    matching: matchingDevices,
-    labels: deviceLabels,
-    apply: async (tx, actor, id, params) => {
-      const before = await lockDevice(tx, actor.companyId, id, undefined);
-      await checkInDevice(tx, actor, before, { checkedInOn: params.checkedInOn, note: params.note ?? null });
-      return 'changed';
-    },
+  deviceAction('DEVICES_CHECK_IN', async (tx, actor, device, params) => {
+    await checkInDevice(tx, actor, device, { checkedInOn: params.checkedInOn, note: params.note ?? null });
+    return 'changed';
   }),
-  bulkAction({
-    action: 'DEVICES_CHANGE_STATUS',
-    matching: matchingDevices,
-    labels: deviceLabels,
-    apply: async (tx, actor, id, params) => {
-      const before = await lockDevice(tx, actor.companyId, id, undefined);
-      await addLifecycleEvent(tx, actor, before, { event: params.event, occurredOn: params.occurredOn, note: params.note ?? null });
-      return 'changed';
-    },
+  deviceAction('DEVICES_CHANGE_STATUS', async (tx, actor, device, params) => {
+    await addLifecycleEvent(tx, actor, device, { event: params.event, occurredOn: params.occurredOn, note: params.note ?? null });
+    return 'changed';
   }),
-  bulkAction({
-    action: 'DEVICES_ASSIGN_PLACE',
-    matching: matchingDevices,
-    labels: deviceLabels,
-    apply: async (tx, actor, id, params) => {
-      const before = await lockDevice(tx, actor.companyId, id, undefined);
-      if (before.assignedPlaceId === params.placeId && !before.assignedPersonId) return 'unchanged';
-      await checkOutDevice(tx, actor, before, { personId: null, placeId: params.placeId, checkedOutOn: params.checkedOutOn, expectedCheckinOn: null, note: params.note ?? null });
-      return 'changed';
-    },
+  deviceAction('DEVICES_ASSIGN_PLACE', async (tx, actor, device, params) => {
+    if (device.assignedPlaceId === params.placeId && !device.assignedPersonId) return 'unchanged';
+    await checkOutDevice(tx, actor, device, { personId: null, placeId: params.placeId, checkedOutOn: params.checkedOutOn, expectedCheckinOn: null, note: params.note ?? null });
+    return 'changed';
   }),
 ];

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import dayjs from 'dayjs';
 import { DatePicker, Form, Input, Select } from 'antd';
 import { useLingui } from '@lingui/react/macro';
@@ -27,6 +27,8 @@ function NoteParam({ label, params, set }: { label: string; params: BulkParams; 
   );
 }
 
+type DeviceBulkAction = 'DEVICES_CHECK_IN' | 'DEVICES_CHANGE_STATUS' | 'DEVICES_ASSIGN_PLACE';
+
 /**
  * The devices list's bulk actions (issue 31 §2; docs/bulk-actions.md) for `BulkActionsBar`: check
  * in (the check-in date, today by default, and a note), change status (a lifecycle event, its date,
@@ -35,25 +37,26 @@ function NoteParam({ label, params, set }: { label: string; params: BulkParams; 
  */
 export function useDeviceBulkActions(): BulkActionOption[] {
   const { t, i18n } = useLingui();
-  return useMemo<BulkActionOption[]>(
-    () => [
-      {
-        action: 'DEVICES_CHECK_IN',
-        label: i18n._(bulkActionLabels.DEVICES_CHECK_IN),
-        initialParams: () => ({ checkedInOn: today(), note: null }),
-        renderParams: (params, set) => (
-          <Form layout="vertical" component="div">
-            <DateParam label={t`Check-in date`} name="checkedInOn" params={params} set={set} />
-            <NoteParam label={t`Note`} params={params} set={set} />
-          </Form>
-        ),
-      },
-      {
-        action: 'DEVICES_CHANGE_STATUS',
-        label: i18n._(bulkActionLabels.DEVICES_CHANGE_STATUS),
-        initialParams: () => ({ event: 'TROUBLED', occurredOn: today(), note: null }),
-        renderParams: (params, set) => (
-          <Form layout="vertical" component="div">
+  return useMemo<BulkActionOption[]>(() => {
+    /** One action: its contract label, its parameters (and `note`, null at first) and their fields, above the note's. */
+    const action = (name: DeviceBulkAction, initialParams: () => BulkParams, fields: (params: BulkParams, set: (patch: BulkParams) => void) => ReactNode): BulkActionOption => ({
+      action: name,
+      label: i18n._(bulkActionLabels[name]),
+      initialParams: () => ({ ...initialParams(), note: null }),
+      renderParams: (params, set) => (
+        <Form layout="vertical" component="div">
+          {fields(params, set)}
+          <NoteParam label={t`Note`} params={params} set={set} />
+        </Form>
+      ),
+    });
+    return [
+      action('DEVICES_CHECK_IN', () => ({ checkedInOn: today() }), (params, set) => <DateParam label={t`Check-in date`} name="checkedInOn" params={params} set={set} />),
+      action(
+        'DEVICES_CHANGE_STATUS',
+        () => ({ event: 'TROUBLED', occurredOn: today() }),
+        (params, set) => (
+          <>
             <Form.Item label={t`Event`} htmlFor="bulk-event" required>
               <Select
                 id="bulk-event"
@@ -63,25 +66,21 @@ export function useDeviceBulkActions(): BulkActionOption[] {
               />
             </Form.Item>
             <DateParam label={t`Date`} name="occurredOn" params={params} set={set} />
-            <NoteParam label={t`Note`} params={params} set={set} />
-          </Form>
+          </>
         ),
-      },
-      {
-        action: 'DEVICES_ASSIGN_PLACE',
-        label: i18n._(bulkActionLabels.DEVICES_ASSIGN_PLACE),
-        initialParams: () => ({ placeId: '', checkedOutOn: today(), note: null }),
-        renderParams: (params, set) => (
-          <Form layout="vertical" component="div">
+      ),
+      action(
+        'DEVICES_ASSIGN_PLACE',
+        () => ({ placeId: '', checkedOutOn: today() }),
+        (params, set) => (
+          <>
             <Form.Item label={t`Place`} htmlFor="bulk-place" required>
               <PlacePicker id="bulk-place" value={(params.placeId as string) || null} onChange={(placeId) => set({ placeId: placeId ?? '' })} />
             </Form.Item>
             <DateParam label={t`Check-out date`} name="checkedOutOn" params={params} set={set} />
-            <NoteParam label={t`Note`} params={params} set={set} />
-          </Form>
+          </>
         ),
-      },
-    ],
-    [t, i18n],
-  );
+      ),
+    ];
+  }, [t, i18n]);
 }
