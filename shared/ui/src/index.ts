@@ -156,3 +156,5 @@ export { BulkActionsBar } from './bulk-actions/bulk-actions-bar';
 export type { BulkActionsBarProps, BulkActionOption, BulkParams } from './bulk-actions/bulk-actions-bar';
 export { useBulkSelection } from './bulk-actions/use-bulk-selection';
 export type { BulkSelection } from './bulk-actions/use-bulk-selection';
+export { useListBulkActions } from './bulk-actions/use-list-bulk-actions';
+export type { ListBulkActionsOptions } from './bulk-actions/use-list-bulk-actions';

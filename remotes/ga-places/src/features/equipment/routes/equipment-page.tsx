@@ -3,8 +3,8 @@ import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { BulkActionsBar, ColumnSettingsButton, ListExportButtons, ListPage, SavedViewsButton, toSettingsColumns, toTableState, useBulkSelection, useColumnSettings, useListSearch, LinkButton } from '@kanri/ui';
-import { equipmentCategoryValues, equipmentCsvEndpoints, equipmentSearchSchema, type EquipmentRow, type EquipmentSearch } from '@kanri/contracts';
+import { BulkActionsBar, ColumnSettingsButton, ListExportButtons, ListPage, SavedViewsButton, toSettingsColumns, toTableState, useColumnSettings, useListBulkActions, useListSearch, LinkButton } from '@kanri/ui';
+import { equipmentCategoryValues, equipmentCsvEndpoints, equipmentSearchSchema, type EquipmentSearch } from '@kanri/contracts';
 import { useEquipmentList } from '../api/get-equipment-list';
 import { useEquipmentCount } from '../api/get-equipment-count';
 import { useEquipmentTypes } from '../api/get-equipment-types';
@@ -55,9 +55,7 @@ export function EquipmentPage() {
     () => ({ category, freeText: freeText || undefined, equipmentTypeIdIn, equipmentItemIdIn, assignedWorkerIdIn, placementPlaceIdIn }),
     [category, freeText, equipmentTypeIdIn, equipmentItemIdIn, assignedWorkerIdIn, placementPlaceIdIn],
   );
-  const pageIds = useMemo(() => list.data?.items.map((row) => row.id) ?? [], [list.data]);
-  const selection = useBulkSelection<EquipmentRow>(JSON.stringify(filter), pageIds);
-  const bulkActions = useEquipmentBulkActions();
+  const bulk = useListBulkActions({ filter, list, count, actions: useEquipmentBulkActions() });
 
   return (
     <ListPage
@@ -104,18 +102,8 @@ export function EquipmentPage() {
         />
       }
     >
-      <BulkActionsBar
-        selection={selection}
-        total={count.data?.count}
-        pageRowCount={pageIds.length}
-        filter={filter}
-        actions={bulkActions}
-        onFinished={() => {
-          void list.mutate();
-          void count.mutate();
-        }}
-      />
-      <EquipmentTable {...toTableState(list, count)} columnSettings={columnSettings} search={tableSearch} onSearchChange={onTableChange} tableProps={{ rowSelection: selection.rowSelection }} />
+      <BulkActionsBar {...bulk.bar} />
+      <EquipmentTable {...toTableState(list, count)} columnSettings={columnSettings} search={tableSearch} onSearchChange={onTableChange} tableProps={{ rowSelection: bulk.rowSelection }} />
     </ListPage>
   );
 }

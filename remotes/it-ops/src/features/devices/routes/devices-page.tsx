@@ -11,8 +11,8 @@ import {
   ListPage,
   toSettingsColumns,
   toTableState,
-  useBulkSelection,
   useColumnSettings,
+  useListBulkActions,
   useListSearch,
 } from '@kanri/ui';
 import {
@@ -21,7 +21,6 @@ import {
   devicesSearchSchema,
   devicesTableId,
   deviceSortOrderOf,
-  type DeviceRow,
   type DevicesSearch,
 } from '@kanri/contracts';
 import { useDevices, useDevicesCount } from '../api/get-devices';
@@ -54,9 +53,7 @@ export function DevicesPage() {
   const onTableChange = (patch: Partial<DevicesSearch>) => setSearch('sortOrder' in patch ? { ...patch, orderDirection: undefined } : patch);
   // bulk actions: the filter as the count call takes it is what "all that match" means
   const filter = useMemo(() => ({ category: search.category, genres: search.genres, freeText: search.freeText || undefined }), [search.category, search.genres, search.freeText]);
-  const pageIds = useMemo(() => list.data?.items.map((row) => row.id) ?? [], [list.data]);
-  const selection = useBulkSelection<DeviceRow>(JSON.stringify(filter), pageIds);
-  const bulkActions = useDeviceBulkActions();
+  const bulk = useListBulkActions({ filter, list, count, actions: useDeviceBulkActions() });
   return (
     <>
       <DeviceAreaNav />
@@ -88,18 +85,8 @@ export function DevicesPage() {
       searchLabel={t`Search by name, maker, model, serial number or tag`}
       filters={<GenreFilter value={search.genres} onChange={(genres) => setSearch({ genres, pageIndex: 0 })} />}
     >
-      <BulkActionsBar
-        selection={selection}
-        total={count.data?.count}
-        pageRowCount={pageIds.length}
-        filter={filter}
-        actions={bulkActions}
-        onFinished={() => {
-          void list.mutate();
-          void count.mutate();
-        }}
-      />
-      <DevicesTable {...toTableState(list, count)} columnSettings={columnSettings} search={tableSearch} onSearchChange={onTableChange} tableProps={{ rowSelection: selection.rowSelection }} />
+      <BulkActionsBar {...bulk.bar} />
+      <DevicesTable {...toTableState(list, count)} columnSettings={columnSettings} search={tableSearch} onSearchChange={onTableChange} tableProps={{ rowSelection: bulk.rowSelection }} />
       </ListPage>
     </>
   );

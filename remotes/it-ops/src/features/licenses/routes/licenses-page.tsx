@@ -10,11 +10,11 @@ import {
   ListPage,
   toSettingsColumns,
   toTableState,
-  useBulkSelection,
   useColumnSettings,
+  useListBulkActions,
   useListSearch,
 } from '@kanri/ui';
-import { licenseCategoryValues, licensesCsvEndpoint, licensesSearchSchema, type LicenseRow, type LicensesSearch } from '@kanri/contracts';
+import { licenseCategoryValues, licensesCsvEndpoint, licensesSearchSchema, type LicensesSearch } from '@kanri/contracts';
 import { useLicenses } from '../api/get-licenses';
 import { useLicensesCount } from '../api/get-licenses-count';
 import { LicenseAreaNav } from '../components/license-area-nav';
@@ -44,9 +44,7 @@ export function LicensesPage() {
   const columnSettings = useColumnSettings(licensesTableId, settingsColumns);
   // bulk actions: the filter as the count call takes it is what "all that match" means
   const filter = useMemo(() => ({ category: search.category, freeText: search.freeText || undefined }), [search.category, search.freeText]);
-  const pageIds = useMemo(() => list.data?.items.map((row) => row.id) ?? [], [list.data]);
-  const selection = useBulkSelection<LicenseRow>(JSON.stringify(filter), pageIds);
-  const bulkActions = useLicenseBulkActions();
+  const bulk = useListBulkActions({ filter, list, count, actions: useLicenseBulkActions() });
   return (
     <>
       <LicenseAreaNav />
@@ -74,18 +72,8 @@ export function LicensesPage() {
         onFreeTextChange={(freeText) => setSearch({ freeText, pageIndex: 0 })}
         searchLabel={t`Search by name, vendor or notes`}
       >
-        <BulkActionsBar
-          selection={selection}
-          total={count.data?.count}
-          pageRowCount={pageIds.length}
-          filter={filter}
-          actions={bulkActions}
-          onFinished={() => {
-            void list.mutate();
-            void count.mutate();
-          }}
-        />
-        <LicensesTable {...toTableState(list, count)} columnSettings={columnSettings} search={search} onSearchChange={setSearch} tableProps={{ rowSelection: selection.rowSelection }} />
+        <BulkActionsBar {...bulk.bar} />
+        <LicensesTable {...toTableState(list, count)} columnSettings={columnSettings} search={search} onSearchChange={setSearch} tableProps={{ rowSelection: bulk.rowSelection }} />
       </ListPage>
     </>
   );
