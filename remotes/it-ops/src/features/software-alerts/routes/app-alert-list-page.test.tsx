@@ -5,8 +5,11 @@ import { i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { messages as jaMessages } from '@locales/ja-JP/it-ops';
 import { messages as jaUiMessages } from '@locales/ja-JP/ui';
+import { savedViewListPaths, type FakeApiCall } from '@kanri/ui';
 import { fakeAlertsApi, ids } from '../testing';
 import {
+  alertListSegments,
+  alertListTableId,
   AlumniAlertsPage,
   InactiveUserAlertsPage,
   NoUserAlertsPage,
@@ -16,6 +19,9 @@ import {
 } from './app-alert-list-page';
 
 jest.setTimeout(40_000);
+
+/** Every column of an alert list, in the list's order: what the export sends while the user keeps them all. */
+const allColumns = ['USER_NAME', 'PERSON_NAME', 'APP_NAME', 'LAST_SIGNED_IN_AT', 'roles', 'action', 'ruleMatching'];
 
 const setup = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
@@ -82,19 +88,72 @@ describe('AppAlertListPage', () => {
     await screen.findByRole('table', { name: 'No worker' });
     await user.click(screen.getByRole('button', { name: /Export CSV/ }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(api.callsTo('GET', '/v2/app-alerts-csv')[0]?.query).toEqual({ category: 'NO_WORKER', freeText: 'old', sortBy: 'EMAIL', sortOrder: 'desc', mode: 'view', encoding: 'UTF-8' });
+    expect(api.callsTo('GET', '/v2/app-alerts-csv')[0]?.query).toEqual({ category: 'NO_WORKER', freeText: 'old', sortBy: 'EMAIL', sortOrder: 'desc', mode: 'view', encoding: 'UTF-8', columns: allColumns });
     const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
     expect(link.href).toBe('https://files.example/app-alerts.csv');
     expect(link.download).toBe('app-alerts-export-2026-11-26.csv');
     // the Excel twin sends the same list with format=xlsx (issue 31)
     await user.click(screen.getByRole('button', { name: /Export Excel/ }));
     await waitFor(() => expect(api.callsTo('GET', '/v2/app-alerts-csv')).toHaveLength(2));
-    expect(api.callsTo('GET', '/v2/app-alerts-csv')[1]?.query).toEqual({ category: 'NO_WORKER', freeText: 'old', sortBy: 'EMAIL', sortOrder: 'desc', mode: 'view', encoding: 'UTF-8', format: 'xlsx' });
+    expect(api.callsTo('GET', '/v2/app-alerts-csv')[1]?.query).toEqual({ category: 'NO_WORKER', freeText: 'old', sortBy: 'EMAIL', sortOrder: 'desc', mode: 'view', encoding: 'UTF-8', format: 'xlsx', columns: allColumns });
     click.mockRestore();
   });
 
   it('shows the empty state', async () => {
     renderWithProviders(<AlumniAlertsPage />, { route: '/software/alerts/alumni', fetcher: fakeAlertsApi({ alerts: [] }).fetcher });
     expect(await screen.findByText('No account raises this alert now.')).toBeInTheDocument();
+  });
+});
+
+describe('AppAlertListPage saved views (issue 31 §4)', () => {
+  const oldAccounts = {
+    id: 'v-1', tableId: 'software-alerts-inactive-user', name: 'Slack by last sign-in', search: 'sortBy=LAST_SIGNED_IN_AT&sortOrder=desc&freeText=slack', columns: ['APP_NAME', 'USER_NAME'],
+    isMine: true, owner: 'Taro Yamada', peopleGroup: null, version: 1, updatedAt: '2026-11-29T00:00:00.000Z',
+  };
+  /** The saved views' calls: `oldAccounts` listed, no group to share with, a POST answering the view it made; `roles` hidden. */
+  const viewsAnswer = (call: FakeApiCall) => {
+    if (call.method === 'GET' && call.path === '/v2/table-settings/{tableId}') return { columns: [{ key: 'roles', visible: false }] };
+    if (call.method === 'GET' && call.path === '/v2/saved-views') return { items: [oldAccounts] };
+    if (call.method === 'GET' && call.path === '/v2/saved-view-groups') return { items: [] };
+    if (call.method === 'POST' && call.path === '/v2/saved-views') return { ...oldAccounts, ...(call.body as object), id: 'v-2' };
+    return undefined;
+  };
+  const headerTitles = () => [...document.querySelectorAll('thead th')].map((th) => th.textContent ?? '').filter(Boolean);
+
+  it('saves the search and the visible columns; opening a view restores them', async () => {
+    const api = fakeAlertsApi({ answer: viewsAnswer });
+    const user = setup();
+    const { router } = renderWithProviders(<InactiveUserAlertsPage />, { route: '/software/alerts/inactive-user?sortBy=PERSON_NAME&freeText=sota', fetcher: api.fetcher });
+    await screen.findByRole('table', { name: 'Inactive user' });
+    await waitFor(() => expect(headerTitles()).not.toContain('Role (actual / assigned)'));
+    expect(api.callsTo('GET', '/v2/table-settings/{tableId}')[0]?.params).toEqual({ tableId: 'software-alerts-inactive-user' });
+    // the views are read when the menu first opens, not with the list
+    expect(api.callsTo('GET', '/v2/saved-views')).toHaveLength(0);
+
+    await user.click(screen.getByText('Views', { selector: 'button' }));
+    await user.click(await screen.findByText('Save current view…'));
+    await user.type(await screen.findByLabelText('View name'), 'Sota by worker');
+    await user.click(screen.getByText('Save', { selector: '.ant-modal button *' }));
+    await waitFor(() => expect(api.callsTo('POST', '/v2/saved-views')).toHaveLength(1));
+    expect(api.callsTo('POST', '/v2/saved-views')[0]?.body).toEqual({
+      tableId: 'software-alerts-inactive-user', name: 'Sota by worker', search: 'sortBy=PERSON_NAME&freeText=sota', peopleGroupId: null,
+      columns: ['USER_NAME', 'PERSON_NAME', 'APP_NAME', 'LAST_SIGNED_IN_AT', 'action', 'ruleMatching'],
+    });
+
+    await user.click(screen.getByText('Views', { selector: 'button' }));
+    await user.click(await screen.findByText('Slack by last sign-in'));
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ sortBy: 'LAST_SIGNED_IN_AT', sortOrder: 'desc', freeText: 'slack' }));
+    await waitFor(() => expect(headerTitles()).toEqual(['App', 'Account']));
+    expect(api.callsTo('GET', '/v2/app-alerts/users').at(-1)?.query).toMatchObject({ category: 'INACTIVE', sortBy: 'LAST_SIGNED_IN_AT', sortOrder: 'desc', freeText: 'slack' });
+    const put = api.callsTo('PUT', '/v2/table-settings/{tableId}').at(-1);
+    expect(put?.params).toEqual({ tableId: 'software-alerts-inactive-user' });
+    expect((put?.body as { columns: { key: string; visible: boolean }[] }).columns.filter((c) => c.visible).map((c) => c.key)).toEqual(['APP_NAME', 'USER_NAME']);
+  });
+
+  it('keeps each category its own views, opened from the palette on that category\'s page', () => {
+    for (const [category, segment] of Object.entries(alertListSegments)) {
+      expect(savedViewListPaths[alertListTableId(category as keyof typeof alertListSegments)]).toBe(`/software/alerts/${segment}`);
+    }
+    expect(new Set(Object.values(alertListSegments)).size).toBe(6);
   });
 });
