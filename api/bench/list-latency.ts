@@ -40,7 +40,7 @@ import { and, count, desc, eq, isNotNull, type Logger } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { openDatabase, statementName, type Db } from '../src/db/client';
 import * as schema from '../src/schema';
-import { demoAccounts, demoPassword, seedCompanyIds, seedDatabase, truncateAll } from '../src/seed/seed';
+import { analyzeTables, demoAccounts, demoPassword, seedCompanyIds, seedDatabase, truncateAll } from '../src/seed/seed';
 import { benchIntegrationName, seededIntegrationId } from '../src/it-ops/seed-saas';
 import { buildServer } from '../src/server';
 import { sessionCookie } from '../src/test/support';
@@ -115,6 +115,9 @@ const [appUsersRow] = await database.db.select({ n: count() }).from(schema.appUs
 if (networksRow?.n !== scale || equipmentRow?.n !== scale || devicesRow?.n !== scale || (appUsersRow?.n ?? 0) < scale * 0.8) {
   await truncateAll(database.db);
   await seedDatabase(database.db, { scale, demo: true });
+  // the planner's statistics, as the API's first start takes them (without them PGlite's planner
+  // guessed one row a filter and sorted the whole workforce for a people page)
+  await analyzeTables(database.db);
   log(`seeded ${scale} people, networks, equipment and devices in ${Math.round(performance.now() - started)} ms`);
 }
 

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
-import { openDatabase, pgliteSharedBuffers, queryRows, type Database, type Db } from './client';
+import { openDatabase, pgliteSharedBuffers, queryRows, statementName, type Database, type Db } from './client';
 
 // One embedded database for the whole file: opening one runs every migration, seconds of CPU each
 let database: Database;
@@ -25,6 +25,20 @@ describe('the embedded database (PGlite) settings', () => {
   });
 });
 
+describe('PGlite plans a prepared statement once (plan_cache_mode, issue 28)', () => {
+  it('runs the generic plan of a paged query on every EXECUTE instead of planning it again', async () => {
+    const { db } = database;
+    // a page's shape: its LIMIT and OFFSET are parameters, which made `auto` plan every EXECUTE anew
+    const page = (limit: number, offset: number) => queryRows<{ n: number }>(db, sql`SELECT g AS n FROM generate_series(1, 500) g WHERE g % ${7} <> ${0} ORDER BY g LIMIT ${limit} OFFSET ${offset}`);
+    for (let i = 0; i < 8; i++) assert.equal((await page(3, i))[0]!.n, [1, 2, 3, 4, 5, 6, 8, 9][i]);
+    const [stats] = await queryRows<{ generic: number; custom: number }>(
+      db,
+      sql`SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements WHERE statement LIKE ${'%generate_series(1, 500)%'}`,
+    );
+    assert.deepEqual(stats, { generic: 8, custom: 0 });
+  });
+});
+
 describe('PGlite runs repeated queries as prepared statements (preparePglite, issue 28)', () => {
   const preparedCount = async (db: Db) => (await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM pg_prepared_statements`))[0]!.n;
 
@@ -38,6 +52,21 @@ describe('PGlite runs repeated queries as prepared statements (preparePglite, is
     // one statement for the one text, whatever its values
     assert.equal(await preparedCount(db), before + 1, 'one more statement: the query');
     assert.equal((await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'people'`))[0]!.n, 1);
+  });
+
+  it('prepares a text whose statement name holds a `-` or capitals (the name is quoted)', async () => {
+    const { db } = database;
+    // texts that differ only in a number, until one's name has a `-` (base64url); each has capitals
+    const textOf = (k: number) => `select $1::int + ${k} as n`;
+    let k = 0;
+    while (!statementName(textOf(k)).includes('-')) k++;
+    const before = await preparedCount(db);
+    const ask = () => queryRows<{ n: number }>(db, sql`select ${1}::int + ${sql.raw(String(k))} as n`);
+    assert.deepEqual(await ask(), [{ n: k + 1 }]);
+    assert.deepEqual(await ask(), [{ n: k + 1 }]);
+    assert.equal(await preparedCount(db), before + 1, 'the text was prepared');
+    const [row] = await queryRows<{ name: string }>(db, sql`SELECT name FROM pg_prepared_statements WHERE statement LIKE ${`%${textOf(k)}`}`);
+    assert.equal(row?.name, statementName(textOf(k)));
   });
 
   it('sends as before what it cannot prepare: an array value, a parameter of unknown type (with its own error), a transaction', async () => {
