@@ -36,11 +36,13 @@ export function swcOptions({ development }) {
  * `config-provider`, `theme` and `locale` folders, `@rc-component/util`, `resize-observer` and
  * `motion`, the icons' base components and every icon component (~150 bytes each beside their SVG
  * data, which is here already; one chunk each before: 7 files on the registry page), the colour
- * helpers, Babel's helpers, clsx and stylis. Matched as package paths, pnpm's store layout
+ * helpers, Babel's helpers, clsx and stylis; and the confirm dialog's locale holder
+ * (`modal/locale.js`), which antd's locale layer imports (it came with App's modal hook before that
+ * hook loaded on first call, and was then a file of its own). Matched as package paths, pnpm's store layout
  * (`node_modules/.pnpm/<id>/node_modules/<package>`) included.
  */
 export const antdCommonModules =
-  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:antd[\\/]es[\\/](?:_util|style|config-provider|theme|locale)[\\/]|@rc-component[\\/](?:util|resize-observer|motion)[\\/]|@ant-design[\\/](?:icons[\\/]es[\\/](?:components|utils|icons|cssUtils|renderUtils)|cssinjs-utils|fast-color|colors|icons-svg)|@babel[\\/]runtime|clsx|stylis|@emotion)/;
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:antd[\\/]es[\\/](?:_util|style|config-provider|theme|locale)[\\/]|antd[\\/]es[\\/]modal[\\/]locale\.js|@rc-component[\\/](?:util|resize-observer|motion)[\\/]|@ant-design[\\/](?:icons[\\/]es[\\/](?:components|utils|icons|cssUtils|renderUtils)|cssinjs-utils|fast-color|colors|icons-svg)|@babel[\\/]runtime|clsx|stylis|@emotion)/;
 
 /**
  * The antd components the shell and a staff list screen render at first load (what
@@ -80,6 +82,8 @@ export const antdStaffComponents = [
 export function staffChunkModules(dir) {
   const closure = antdModuleClosure(dir, antdStaffComponents);
   const files = new Set([...closure].filter((file) => !antdCommonModules.test(file)));
+  // what antd's App imports once rewritten (antdSourceRewrites): with App, not a file of its own
+  files.add(deferredAppHooksFile);
   const { isStaffChunk } = firstScreenChunks(dir, closure);
   return (module, context) => {
     if (!files.has(module.resource)) return false;
@@ -266,13 +270,18 @@ export const lazyAntdRules = [
   options: { extra },
 }));
 
+/** antd App's message, modal and notification hooks, each loaded on first call (`antdSourceRewrites`). */
+export const deferredAppHooksFile = path.join(repoRoot, 'shared/build/lib/deferred-app-hooks.mjs');
+
 /**
  * Small rewrites of antd files that made the first staff screen load code it does not run
  * (`lib/rewrite-source-loader.cjs`; issue 27): antd's radio group imports `toNamePathStr` (one
  * line: a name path joined by `_`) from Form's `useForm` hook module, which imports rc-form's
  * `useForm` (its form store, name maps, value and message utilities: ~45 KB of source) into every
  * page with a radio, the table's selection column's included. The group now takes the same line
- * from Form's `util` module, which imports nothing.
+ * from Form's `util` module, which imports nothing. And antd's `App` takes its message, modal and
+ * notification hooks from `lib/deferred-app-hooks.mjs`, which loads each the first time it is
+ * called (the confirm dialog, Modal, rc-dialog and rc-notification: ~17 KB gzip off every page).
  */
 export const antdSourceRewrites = [
   {
@@ -285,6 +294,23 @@ export const antdSourceRewrites = [
           to: "import { toArray } from '../form/util';\nconst toNamePathStr = (name) => toArray(name).join('_');",
         },
       ],
+    },
+  },
+  {
+    test: /[\\/]antd[\\/]es[\\/]app[\\/]App\.js$/,
+    loader: path.join(repoRoot, 'shared/build/lib/rewrite-source-loader.cjs'),
+    options: {
+      replacements: [
+        ['message', 'useMessage', ['open', 'info', 'success', 'warning', 'error', 'loading', 'destroy']],
+        ['modal', 'useModal', ['info', 'success', 'error', 'warning', 'confirm']],
+        ['notification', 'useNotification', ['open', 'success', 'info', 'warning', 'error', 'destroy']],
+      ].map(([folder, hook, methods]) => ({
+        from: `import ${hook} from '../${folder}/${hook}';`,
+        to: `const ${hook} = deferredHook(React, () => import('../${folder}/${hook}'), ${JSON.stringify(methods)});`,
+      })).concat({
+        from: "import React, { useContext } from 'react';",
+        to: `import React, { useContext } from 'react';\nimport { deferredHook } from ${JSON.stringify(deferredAppHooksFile)};`,
+      }),
     },
   },
 ];

@@ -76,6 +76,22 @@ test("antd's radio group takes toNamePathStr without Form's useForm module (and 
   assert.throws(() => rewriteSourceLoader.call({ resourcePath: group, getOptions: () => rule.options }, 'export default 1;'), /no longer contains/);
 });
 
+test("antd's App takes its message, modal and notification hooks from deferred-app-hooks, each loaded on first call", async () => {
+  const fs = await import('node:fs');
+  const antd = path.dirname(createRequire(path.join(hostDir, 'package.json')).resolve('antd/package.json'));
+  const app = path.join(antd, 'es/app/App.js');
+  const rule = antdSourceRewrites.find((r) => r.test.test(app));
+  assert.ok(rule && !rule.test.test(path.join(antd, 'es/app/index.js')));
+  const rewritten = rewriteSourceLoader.call({ resourcePath: app, getOptions: () => rule.options }, fs.readFileSync(app, 'utf8'));
+  assert.doesNotMatch(rewritten, /^import use(?:Message|Modal|Notification) from/m);
+  for (const [folder, hook] of [['message', 'useMessage'], ['modal', 'useModal'], ['notification', 'useNotification']]) {
+    assert.match(rewritten, new RegExp(`const ${hook} = deferredHook\\(React, \\(\\) => import\\('\\.\\./${folder}/${hook}'\\), \\[`));
+  }
+  assert.match(rewritten, /import \{ deferredHook \} from ".*[\\/]shared[\\/]build[\\/]lib[\\/]deferred-app-hooks\.mjs";/);
+  // App still calls the three hooks, in the same order, and renders their holders
+  assert.match(rewritten, /useMessage\(mergedAppConfig\.message\)[\s\S]*useNotification\(mergedAppConfig\.notification\)[\s\S]*useModal\(\)/);
+});
+
 test('production builds inline messages and empty the catalogs; development builds keep the catalogs', () => {
   const previous = process.env.NODE_ENV;
   try {
