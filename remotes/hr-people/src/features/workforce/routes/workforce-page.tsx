@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { BulkActionsBar, ListExportButtons, ListPage, toTableState, useBulkSelection, useListSearch } from '@kanri/ui';
-import { peopleCsvEndpoint, peopleMenuValues, peopleSearchSchema, type PeopleMenu, type WorkforceRow } from '@kanri/contracts';
+import { BulkActionsBar, ListExportButtons, ListPage, toTableState, useListBulkActions, useListSearch } from '@kanri/ui';
+import { peopleCsvEndpoint, peopleMenuValues, peopleSearchSchema, type PeopleMenu } from '@kanri/contracts';
 import { usePeople } from '../api/get-people';
 import { usePeopleCount } from '../api/get-people-count';
 import { usePeopleFilterOptions } from '../api/get-people-filter-options';
@@ -30,9 +30,7 @@ export function WorkforcePage() {
   const changeMenu = (menu: PeopleMenu) => setSearch({ menu, category: workforceCategoriesOf(menu)[0], pageIndex: 0 });
   // bulk actions: the filter as the count call takes it is what "all that match" means
   const filter = useMemo<Record<string, unknown>>(() => ({ ...workforceCalls(search).count.input.query }), [search]);
-  const pageIds = useMemo(() => list.data?.items.map((row) => row.id) ?? [], [list.data]);
-  const selection = useBulkSelection<WorkforceRow>(JSON.stringify(filter), pageIds);
-  const bulkActions = useWorkforceBulkActions();
+  const bulk = useListBulkActions({ filter, list, count, actions: useWorkforceBulkActions() });
   return (
     <ListPage
       title={t`Workforce`}
@@ -55,22 +53,12 @@ export function WorkforcePage() {
       searchLabel={t`Search by name, e-mail or worker number`}
       filters={<WorkforceFilters options={options.data} search={search} onChange={(patch) => setSearch({ ...patch, pageIndex: 0 })} />}
     >
-      <BulkActionsBar
-        selection={selection}
-        total={count.data?.count}
-        pageRowCount={pageIds.length}
-        filter={filter}
-        actions={bulkActions}
-        onFinished={() => {
-          void list.mutate();
-          void count.mutate();
-        }}
-      />
+      <BulkActionsBar {...bulk.bar} />
       <PeopleTable
         {...toTableState(list, count)}
         search={search}
         onSearchChange={setSearch}
-        tableProps={{ rowSelection: selection.rowSelection }}
+        tableProps={{ rowSelection: bulk.rowSelection }}
       />
     </ListPage>
   );
