@@ -23,6 +23,7 @@ export const savedViewListPaths: Readonly<Record<string, string>> = {
   'software-alerts-no-user': '/software/alerts/no-user',
   'software-alerts-inactive-user': '/software/alerts/inactive-user',
   'software-alerts-alumni': '/software/alerts/alumni',
+  starlinks: '/starlinks',
   'settings-roles': '/settings/permission-and-roles/roles',
   'settings-product-permissions': '/settings/permission-and-roles/product-permissions',
   'settings-people-groups': '/settings/permission-and-roles/people-groups',

@@ -30,7 +30,13 @@ export function useStarlinkColumns(): TableColumnsType<StarlinkRow> {
   );
 }
 
-/** The terminals table: server sort and paging. */
+/** The `tableId` of the terminals list's column settings (and of its saved views). */
+export const starlinksTableId = 'starlinks';
+
+/** The column that always shows (the name links to the terminal). */
+export const fixedStarlinkColumns = ['NAME'];
+
+/** The terminals table: server sort and paging; with `columnSettings`, the user's columns in the user's order (issue 31 §4). */
 export function StarlinksTable<Search extends DataTableSearch>(props: ListTableProps<StarlinkRow, Search>) {
   const { t } = useLingui();
   const columns = useStarlinkColumns();

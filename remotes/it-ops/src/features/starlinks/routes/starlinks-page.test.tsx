@@ -5,6 +5,7 @@ import { i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { messages as jaMessages } from '@locales/ja-JP/it-ops';
 import { messages as jaUiMessages } from '@locales/ja-JP/ui';
+import type { FakeApiCall } from '@kanri/ui';
 import { fakeStarlinksApi, hqRow, shipRow } from '../testing';
 import { StarlinksPage } from './starlinks-page';
 
@@ -63,5 +64,51 @@ describe('StarlinksPage', () => {
     expect(screen.getByText('ローミング')).toBeInTheDocument();
     expect(screen.getByText('一時停止')).toBeInTheDocument();
     expect(tab('すべて')).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('StarlinksPage saved views (issue 31 §4)', () => {
+  const roaming = {
+    id: 'v-1', tableId: 'starlinks', name: 'All by data usage', search: 'category=ALL&sortColumn=DATA_USAGE&sortOrder=desc', columns: ['DATA_USAGE', 'NAME'],
+    isMine: true, owner: 'Taro Yamada', peopleGroup: null, version: 1, updatedAt: '2026-11-29T00:00:00.000Z',
+  };
+  /** The column settings (the plan hidden) and the saved views' calls: `roaming` listed, no group, a POST answering the view it made. */
+  const answer = (call: FakeApiCall) =>
+    (({
+      'GET /v2/table-settings/{tableId}': { columns: [{ key: 'planName', visible: false }] },
+      'GET /v2/saved-views': { items: [roaming] },
+      'GET /v2/saved-view-groups': { items: [] },
+      'POST /v2/saved-views': { ...roaming, ...(call.body as object), id: 'v-2' },
+    }) as Record<string, unknown>)[`${call.method} ${call.path}`];
+  const headerTitles = () => [...document.querySelectorAll('thead th')].map((th) => th.textContent ?? '').filter(Boolean);
+
+  it('saves the search and the visible columns; opening a view restores them', async () => {
+    const api = fakeStarlinksApi({ answer });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const { router } = renderWithProviders(<StarlinksPage />, { route: '/starlinks?freeText=KIT&category=NOT_ACTIVE', fetcher: api.fetcher });
+    await screen.findByRole('link', { name: hqRow.name });
+    await waitFor(() => expect(headerTitles()).not.toContain('Plan'));
+    expect(api.callsTo('GET', '/v2/table-settings/{tableId}')[0]?.params).toEqual({ tableId: 'starlinks' });
+    // the views are read when the menu first opens, not with the list
+    expect(api.callsTo('GET', '/v2/saved-views')).toHaveLength(0);
+
+    await user.click(screen.getByText('Views', { selector: 'button' }));
+    await user.click(await screen.findByText('Save current view…'));
+    await user.type(await screen.findByLabelText('View name'), 'Inactive kits');
+    await user.click(screen.getByText('Save', { selector: '.ant-modal button *' }));
+    await waitFor(() => expect(api.callsTo('POST', '/v2/saved-views')).toHaveLength(1));
+    expect(api.callsTo('POST', '/v2/saved-views')[0]?.body).toEqual({
+      tableId: 'starlinks', name: 'Inactive kits', search: 'freeText=KIT&category=NOT_ACTIVE', peopleGroupId: null,
+      columns: ['NAME', 'KIT_SERIAL_NUMBER', 'NETWORK_STATUS', 'SIM_STATUS', 'DATA_USAGE', 'place', 'LAST_SEEN_AT', 'openAlertCount'],
+    });
+
+    await user.click(screen.getByText('Views', { selector: 'button' }));
+    await user.click(await screen.findByText('All by data usage'));
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ category: 'ALL', sortColumn: 'DATA_USAGE', sortOrder: 'desc' }));
+    await waitFor(() => expect(headerTitles()).toEqual(['Data usage', 'Name']));
+    expect(api.callsTo('GET', '/v2/starlinks').at(-1)?.query).toMatchObject({ category: 'ALL', sortColumn: 'DATA_USAGE', sortOrder: 'desc' });
+    const put = api.callsTo('PUT', '/v2/table-settings/{tableId}').at(-1);
+    expect(put?.params).toEqual({ tableId: 'starlinks' });
+    expect((put?.body as { columns: { key: string; visible: boolean }[] }).columns.filter((c) => c.visible).map((c) => c.key)).toEqual(['DATA_USAGE', 'NAME']);
   });
 });
