@@ -16,6 +16,7 @@ export const savedViewListPaths: Readonly<Record<string, string>> = {
   contracts: '/contract',
   equipment: '/equipment',
   places: '/places',
+  fleets: '/fleets',
   'public-ids': '/public-ids/registry',
   'software-alerts-no-worker': '/software/alerts/no-worker',
   'software-alerts-violated-assignment': '/software/alerts/violated-assignment',

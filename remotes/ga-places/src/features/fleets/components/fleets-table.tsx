@@ -41,10 +41,16 @@ export function useFleetColumns(warnDays: { inspection: number; insurance: numbe
   );
 }
 
+/** The `tableId` of the vehicles list's column settings (and of its saved views). */
+export const fleetsTableId = 'fleets';
+
+/** The column that always shows (the name links to the vehicle). */
+export const fixedFleetColumns = ['NAME'];
+
 /** Props of {@link FleetsTable}: the `DataTable` props but its columns and row key, plus the alert windows that colour the due dates. */
 export type FleetsTableProps<Search extends DataTableSearch = DataTableSearch> = ListTableProps<FleetRow, Search> & { warnDays: { inspection: number; insurance: number } };
 
-/** The vehicles table: server sort and paging. */
+/** The vehicles table: server sort and paging; with `columnSettings`, the user's columns in the user's order (issue 31 §4). */
 export function FleetsTable<Search extends DataTableSearch>({ warnDays, ...props }: FleetsTableProps<Search>) {
   const { t } = useLingui();
   const columns = useFleetColumns(warnDays);

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@kanri/runtime/testing';
-import { user } from '../../../testing';
-import { fakeFleetsApi, ids } from '../testing';
+import type { FakeApiCall } from '@kanri/ui';
+import { headerTitles, user } from '../../../testing';
+import { fakeFleetsApi, ids, priusRow } from '../testing';
 import { FleetsPage } from './fleets-page';
 
 jest.setTimeout(60_000);
@@ -36,5 +37,49 @@ describe('FleetsPage', () => {
     await waitFor(() => expect(api.callsTo('GET', '/v2/fleets').at(-1)?.query).toMatchObject({ category: 'RETIRED', pageIndex: 0 }));
     expect(new URLSearchParams(router.state.location.search).get('category')).toBe('RETIRED');
     expect(within(screen.getByRole('navigation', { name: 'Fleet area' })).getByRole('link', { name: 'Alerts' })).toHaveAttribute('href', '/fleets/alerts');
+  });
+});
+
+describe('FleetsPage saved views (issue 31 §4)', () => {
+  const dueSoon = {
+    id: 'v-1', tableId: 'fleets', name: 'All by inspection', search: 'category=ALL&sortColumn=INSPECTION_DUE_DATE', columns: ['INSPECTION_DUE_DATE', 'NAME'],
+    isMine: true, owner: 'Taro Yamada', peopleGroup: null, version: 1, updatedAt: '2026-11-29T00:00:00.000Z',
+  };
+  /** The column settings (the mileage hidden) and the saved views' calls: `dueSoon` listed, no group, a POST answering the view it made. */
+  const answer = (call: FakeApiCall) =>
+    (({
+      'GET /v2/table-settings/{tableId}': { columns: [{ key: 'MILEAGE', visible: false }] },
+      'GET /v2/saved-views': { items: [dueSoon] },
+      'GET /v2/saved-view-groups': { items: [] },
+      'POST /v2/saved-views': { ...dueSoon, ...(call.body as object), id: 'v-2' },
+    }) as Record<string, unknown>)[`${call.method} ${call.path}`];
+
+  it('saves the search and the visible columns; opening a view restores them', async () => {
+    const api = fakeFleetsApi({ answer });
+    const { router } = renderWithProviders(<FleetsPage />, { route: '/fleets?freeText=prius&category=RETIRED', fetcher: api.fetcher });
+    await screen.findByText(priusRow.name);
+    await waitFor(() => expect(headerTitles()).not.toContain('Mileage (km)'));
+    expect(api.callsTo('GET', '/v2/table-settings/{tableId}')[0]?.params).toEqual({ tableId: 'fleets' });
+    // the views are read when the menu first opens, not with the list
+    expect(api.callsTo('GET', '/v2/saved-views')).toHaveLength(0);
+
+    await user.click(screen.getByText('Views', { selector: 'button' }));
+    await user.click(await screen.findByText('Save current view…'));
+    await user.type(await screen.findByLabelText('View name'), 'Retired Prius');
+    await user.click(screen.getByText('Save', { selector: '.ant-modal button *' }));
+    await waitFor(() => expect(api.callsTo('POST', '/v2/saved-views')).toHaveLength(1));
+    expect(api.callsTo('POST', '/v2/saved-views')[0]?.body).toEqual({
+      tableId: 'fleets', name: 'Retired Prius', search: 'freeText=prius&category=RETIRED', peopleGroupId: null,
+      columns: ['NAME', 'REGISTRATION_NUMBER', 'mainType', 'status', 'maker', 'place', 'assignedPerson', 'INSPECTION_DUE_DATE', 'INSURANCE_DUE_DATE'],
+    });
+
+    await user.click(screen.getByText('Views', { selector: 'button' }));
+    await user.click(await screen.findByText('All by inspection'));
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ category: 'ALL', sortColumn: 'INSPECTION_DUE_DATE' }));
+    await waitFor(() => expect(headerTitles()).toEqual(['Vehicle inspection expiry', 'Vehicle name']));
+    expect(api.callsTo('GET', '/v2/fleets').at(-1)?.query).toMatchObject({ category: 'ALL', sortColumn: 'INSPECTION_DUE_DATE' });
+    const put = api.callsTo('PUT', '/v2/table-settings/{tableId}').at(-1);
+    expect(put?.params).toEqual({ tableId: 'fleets' });
+    expect((put?.body as { columns: { key: string; visible: boolean }[] }).columns.filter((c) => c.visible).map((c) => c.key)).toEqual(['INSPECTION_DUE_DATE', 'NAME']);
   });
 });
