@@ -12,10 +12,11 @@ import { demoAccounts, demoPassword } from '../src/seed/seed';
  * (stdout/stderr inherited). `stop()` sends SIGTERM and resolves once the process has exited; it is
  * also called when this process exits. Options: `cpuProf`, a folder where each API process writes a
  * V8 CPU profile (`node --cpu-prof`) when it exits; `cpus`, a CPU list (`taskset -c`, e.g. `'1'`)
- * the process and its children run on.
+ * the process and its children run on; `nodeFlags`, more flags for node (e.g. `--trace-gc`, which
+ * NODE_OPTIONS refuses).
  */
-export function spawnApi(apiDir: string, env: Record<string, string>, options: { cpuProf?: string; cpus?: string } = {}): { server: ChildProcess; stop: () => Promise<void> } {
-  const profile = options.cpuProf ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProf] : [];
+export function spawnApi(apiDir: string, env: Record<string, string>, options: { cpuProf?: string; cpus?: string; nodeFlags?: readonly string[] } = {}): { server: ChildProcess; stop: () => Promise<void> } {
+  const profile = [...(options.cpuProf ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProf] : []), ...(options.nodeFlags ?? [])];
   const command = [process.execPath, ...profile, '--import', 'tsx', 'src/main.ts'];
   // taskset execs node in its own process: the pid and the signals are node's
   const server = spawn(options.cpus ? 'taskset' : command[0]!, options.cpus ? ['-c', options.cpus, ...command] : command.slice(1), {

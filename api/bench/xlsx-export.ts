@@ -9,7 +9,9 @@
  * Prints the figures and one `BENCH_XLSX {json}` line for the root bench script.
  *
  * Options: --scale N (100000), --format xlsx|csv (xlsx), --data-dir DIR (keep the seeded database
- * there for the next run), --port N (default: a free one). With `DATABASE_URL` the seed and the
+ * there for the next run), --port N (default: a free one), --trace-gc (the API prints each garbage
+ * collection: how far the old generation grows between two full ones), --api-flag F (a node flag
+ * for the API process, repeatable, e.g. `--api-flag=--max-semi-space-size=32`). With `DATABASE_URL` the seed and the
  * server use that PostgreSQL database instead.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -24,7 +26,14 @@ import { seedDatabase, truncateAll } from '../src/seed/seed';
 import { freePort, signInAdmin, spawnApi, waitForApi } from './support';
 
 const { values } = parseArgs({
-  options: { scale: { type: 'string', default: '100000' }, format: { type: 'string', default: 'xlsx' }, 'data-dir': { type: 'string' }, port: { type: 'string' } },
+  options: {
+    scale: { type: 'string', default: '100000' },
+    format: { type: 'string', default: 'xlsx' },
+    'data-dir': { type: 'string' },
+    port: { type: 'string' },
+    'trace-gc': { type: 'boolean' },
+    'api-flag': { type: 'string', multiple: true },
+  },
 });
 const scale = Number(values.scale);
 const format = values.format === 'csv' ? 'csv' : 'xlsx';
@@ -59,7 +68,7 @@ if ((devicesRow?.n ?? 0) < scale) {
 const [seeded] = await database.db.select({ n: count() }).from(devices);
 await database.close();
 
-const { server, stop } = spawnApi(apiDir, { KANRI_DATA_DIR: dataDir, KANRI_STORAGE_DIR: storageDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', KANRI_DEMO: '1', DATABASE_URL: databaseUrl ?? '', S3_ENDPOINT: '' });
+const { server, stop } = spawnApi(apiDir, { KANRI_DATA_DIR: dataDir, KANRI_STORAGE_DIR: storageDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', KANRI_DEMO: '1', DATABASE_URL: databaseUrl ?? '', S3_ENDPOINT: '' }, { nodeFlags: [...(values['trace-gc'] ? ['--trace-gc'] : []), ...(values['api-flag'] ?? [])] });
 
 try {
   await waitForApi(origin, 180_000);

@@ -55,6 +55,15 @@ const fixedExporter = (rows: string[][]): CsvExporter<never> => ({
 });
 const noDb = undefined as unknown as Db;
 
+/** Resolves once `count()` has not moved in three looks 50 ms apart (a producer waiting for its reader). */
+async function untilStill(count: () => number): Promise<void> {
+  for (let last = -1, still = 0; still < 3; ) {
+    await new Promise((r) => setTimeout(r, 50));
+    still = count() === last ? still + 1 : 0;
+    last = count();
+  }
+}
+
 describe('export files (issue 31: CSV streamed, XLSX)', () => {
   const rows = [
     ['=cmd', '2026-04-01', '12', '2026-04-01 09:30'],
@@ -146,6 +155,28 @@ describe('export files (issue 31: CSV streamed, XLSX)', () => {
     assert.equal(sheet.getCell('C5001').value, 4_999);
   });
 
+  it('reads no more CSV rows than the reader takes, a small page at a time (issue 31: rows that live long are promoted)', async () => {
+    let made = 0;
+    const total = 30_000;
+    const exporter: CsvExporter<never> = {
+      ...fixedExporter([]),
+      async *rows() {
+        for (; made < total; made++) yield [`device ${made}`, '2026-04-01', String(made), ''];
+      },
+    };
+    const stream = buildExport(noDb, exporter, 'view');
+    // the reader takes the first chunk, then stops reading until no more rows are made
+    const reader = stream[Symbol.asyncIterator]();
+    const parts = [Buffer.from((await reader.next()).value as Buffer)];
+    await untilStill(() => made);
+    // the stream holds a chunk or two of `exportPageRows` (250) rows; with chunks of 2,000 rows, 2,000 were made
+    assert.ok(made <= 600, `rows made while the reader waited: ${made}`);
+    for (let next = await reader.next(); !next.done; next = await reader.next()) parts.push(Buffer.from(next.value as Buffer));
+    const lines = Buffer.concat(parts).toString('utf8').trimEnd().split('\r\n');
+    assert.equal(lines.length, total + 1);
+    assert.equal(lines.at(-1), `device ${total - 1},2026-04-01,${total - 1},`);
+  });
+
   it('reads no more XLSX rows than the zip and the reader take: a reader that waits stops the rows (issue 31: 158 MB)', async () => {
     // rows that compress badly, as real serials and names do: the zip's back-pressure is what stops them
     let made = 0;
@@ -157,12 +188,8 @@ describe('export files (issue 31: CSV streamed, XLSX)', () => {
       },
     };
     const stream = buildExport(noDb, exporter, 'view', undefined, { format: 'xlsx' });
-    // nobody reads: wait until no more rows are made (three looks in a row without progress)
-    for (let last = -1, still = 0; still < 3; ) {
-      await new Promise((r) => setTimeout(r, 50));
-      still = made === last ? still + 1 : 0;
-      last = made;
-    }
+    // nobody reads: wait until no more rows are made
+    await untilStill(() => made);
     // ExcelJS writes the sheet's XML into the zip without back-pressure: before the writer waited
     // for the zip's input, 31k of such rows were made (about 9 MB of XML held); now the output's
     // 256 KB and the zip's buffers hold what is made, about 6k rows

@@ -31,7 +31,7 @@ import { createDevice, deviceColumnsOf, devicesKit, devicesListOptions, lockDevi
 import { directionOf } from '../http/resource';
 import { addError, cellText, ChoiceReader, issuesToCells, NameIndex } from '../csv/cells';
 import type { CsvColumnDef, CsvImportModule, CsvMessage, CsvRowVerdict } from '../csv/engine';
-import { idOrderedPages, type CsvExporter, type ExportColumn } from '../csv/export';
+import { exportPageRows, idOrderedPages, type CsvExporter, type ExportColumn } from '../csv/export';
 import { isoDateKeys } from '../csv/dates';
 
 /**
@@ -223,7 +223,7 @@ export function devicesExporter(options: { companyId: string; locale: Locale; tr
       );
       const order = mode === 'view' ? [...devicesListOptions.sort(sorted), devicesListOptions.tiebreak(sortOrder, sorted)] : [asc(devices.name), asc(devices.id)];
       const models = new Map((await db.select({ id: deviceModels.id, name: deviceModels.name }).from(deviceModels).where(eq(deviceModels.companyId, companyId))).map((m) => [m.id, m.name]));
-      // the sorted ids once, then the rows 2000 at a time by id (OFFSET pages re-sort 100k rows each time)
+      // the sorted ids once, then the rows a small page at a time by id (OFFSET pages re-sort 100k rows each time)
       const sortedIds = async () =>
         (
           await db
@@ -234,7 +234,7 @@ export function devicesExporter(options: { companyId: string; locale: Locale; tr
             .where(where)
             .orderBy(...order)
         ).map((r) => r.id);
-      const selected = idOrderedPages(2000, sortedIds, (batch) => selectDevices(db).where(inArray(devices.id, batch)), (r) => r.device.id);
+      const selected = idOrderedPages(exportPageRows, sortedIds, (batch) => selectDevices(db).where(inArray(devices.id, batch)), (r) => r.device.id);
       for await (const r of selected) {
         const d = r.device;
         const row = toDeviceRow(r, locale);
