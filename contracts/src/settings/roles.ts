@@ -4,7 +4,7 @@ import { errorResponses } from '../errors';
 import { countQuery, idSchema, listQuery, searchParamsSchema } from '../common/list-query';
 import { listEndpoints } from '../common/list-endpoints';
 import { optionalEnglishName } from '../common/locale';
-import { workerTypeSchema, workerTypeValues } from '../hr-people/people';
+import { workerTypeLabels, workerTypeSchema, workerTypeValues } from '../hr-people/people';
 import { privilegeSchema, privilegeValues, type Privilege } from '../hr-people/public-ids';
 import { messages, type MessageDescriptor } from '../messages';
 import { fields } from '../common/fields';
@@ -173,6 +173,19 @@ export const productPermissionSearchSchema = searchParamsSchema(productPermissio
 
 // ————— people groups —————
 
+/**
+ * A people group's fields, described once (issue 30; docs/fields.md; catalog `contracts`): the
+ * people group list, form, page and history read these labels; its worker types read as the
+ * person's (`workerTypeLabels`, the one wording of a worker type). Keyed by the payload's path.
+ */
+export const peopleGroupFields = fields({
+  name: { label: /*i18n*/ { id: 'field.peopleGroup.name', message: 'People group name' }, kind: 'text' },
+  nameEn: { label: /*i18n*/ { id: 'field.peopleGroup.nameEn', message: 'English name' }, kind: 'text' },
+  workerTypes: { label: /*i18n*/ { id: 'field.peopleGroup.workerTypes', message: 'Worker types' }, kind: 'enum', values: workerTypeLabels },
+  includedPersonIds: { label: /*i18n*/ { id: 'field.peopleGroup.includedPersonIds', message: 'Included people' }, kind: 'reference', references: 'people' },
+  excludedPersonIds: { label: /*i18n*/ { id: 'field.peopleGroup.excludedPersonIds', message: 'Excluded people' }, kind: 'reference', references: 'people' },
+});
+
 /** The entries of a people group's body (see `peopleGroupBodySchema`). */
 const peopleGroupEntries = {
   name: roleNameSchema,
@@ -257,6 +270,18 @@ export const peopleGroupCountQuerySchema = countQuery();
 export const peopleGroupSearchSchema = searchParamsSchema(peopleGroupListQuerySchema);
 
 // ————— roles —————
+
+/**
+ * A role's fields, described once (issue 30; docs/fields.md; catalog `contracts`): the roles list,
+ * form, page and history read these labels; its product permissions and people groups are
+ * references shown by their names in the request's language. Keyed by the payload's path.
+ */
+export const roleFields = fields({
+  name: { label: /*i18n*/ { id: 'field.role.name', message: 'Role name' }, kind: 'text' },
+  nameEn: { label: /*i18n*/ { id: 'field.role.nameEn', message: 'English name' }, kind: 'text' },
+  productPermissionIds: { label: /*i18n*/ { id: 'field.role.productPermissionIds', message: 'Product permissions' }, kind: 'reference', references: 'productPermissions' },
+  peopleGroupIds: { label: /*i18n*/ { id: 'field.role.peopleGroupIds', message: 'People groups' }, kind: 'reference', references: 'peopleGroups' },
+});
 
 /**
  * `POST /v2/settings/roles` body: a name, its English name (`nameEn`, optional, see

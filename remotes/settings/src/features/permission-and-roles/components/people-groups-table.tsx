@@ -6,7 +6,7 @@ import { DataTable, type DataTableSearch, type ListTableProps } from '@kanri/ui'
 import { workerTypeValues, type PeopleGroupRow } from '@kanri/contracts';
 import { FlagCell, flagColumnWidth, flagHeaderCell } from './flag-cell';
 import { RefTags, recordPaths } from './ref-tags';
-import { workerTypeLabels } from './role-labels';
+import { peopleGroupFieldLabels, workerTypeLabels } from './role-labels';
 
 /** The `tableId` of the people groups list's column settings. */
 export const peopleGroupsTableId = 'settings-people-groups';
@@ -21,7 +21,7 @@ export function usePeopleGroupColumns(): TableColumnsType<PeopleGroupRow> {
   const { t, i18n } = useLingui();
   return useMemo<TableColumnsType<PeopleGroupRow>>(
     () => [
-      { key: 'NAME', title: t`People group name`, sorter: true, width: 180, fixed: 'left', render: (_, row) => <Link to={recordPaths.peopleGroup(row.id)}>{row.name}</Link> },
+      { key: 'NAME', title: i18n._(peopleGroupFieldLabels.name), sorter: true, width: 180, fixed: 'left', render: (_, row) => <Link to={recordPaths.peopleGroup(row.id)}>{row.name}</Link> },
       { key: 'totalPeople', title: t`Total people`, width: 100, align: 'right', render: (_, row) => row.totalPeople.toLocaleString() },
       ...workerTypeValues.map((workerType) => ({
         key: `workerType-${workerType}`,

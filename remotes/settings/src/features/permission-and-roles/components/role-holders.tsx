@@ -3,7 +3,7 @@ import { Card, Flex, Input } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import { DataTable, sectionHeading } from '@kanri/ui';
-import type { RoleHolderRow } from '@kanri/contracts';
+import { personFields, type RoleHolderRow } from '@kanri/contracts';
 import { useRoleHolders, useRoleHoldersCount, type RoleHoldersSearch } from '../api/get-role-holders';
 import { RefTags, recordPaths } from './ref-tags';
 import { workerTypeLabels } from './role-labels';
@@ -22,7 +22,7 @@ export function RoleHolders({ roleId }: { roleId: string }) {
   const columns: TableColumnsType<RoleHolderRow> = [
     { key: 'NAME', title: t`Name`, sorter: true, width: 200, render: (_, row) => row.name },
     { key: 'email', title: t`E-mail`, ellipsis: { showTitle: true }, render: (_, row) => row.email },
-    { key: 'workerType', title: t`Worker type`, width: 130, render: (_, row) => i18n._(workerTypeLabels[row.workerType]) },
+    { key: 'workerType', title: i18n._(personFields.workerType.label), width: 130, render: (_, row) => i18n._(workerTypeLabels[row.workerType]) },
     { key: 'peopleGroups', title: t`Through people groups`, width: 280, render: (_, row) => <RefTags refs={row.peopleGroups} pathOf={recordPaths.peopleGroup} /> },
   ];
   const label = t`Search holders by name or e-mail`;

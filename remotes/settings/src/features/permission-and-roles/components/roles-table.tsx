@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { DataTable, type DataTableSearch, type ListTableProps } from '@kanri/ui';
 import type { RoleRow } from '@kanri/contracts';
 import { RefTags, recordPaths } from './ref-tags';
+import { roleFieldLabels } from './role-labels';
 
 /** The `tableId` of the roles list's column settings. */
 export const rolesTableId = 'settings-roles';
@@ -15,15 +16,15 @@ export const rolesTableId = 'settings-roles';
  * (tags linking to their pages).
  */
 export function useRoleColumns(): TableColumnsType<RoleRow> {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return useMemo<TableColumnsType<RoleRow>>(
     () => [
-      { key: 'NAME', title: t`Role name`, sorter: true, width: 240, render: (_, row) => <Link to={recordPaths.role(row.id)}>{row.name}</Link> },
+      { key: 'NAME', title: i18n._(roleFieldLabels.name), sorter: true, width: 240, render: (_, row) => <Link to={recordPaths.role(row.id)}>{row.name}</Link> },
       { key: 'totalPeople', title: t`Total people`, width: 120, align: 'right', render: (_, row) => row.totalPeople.toLocaleString() },
-      { key: 'peopleGroups', title: t`People groups`, render: (_, row) => <RefTags refs={row.peopleGroups} pathOf={recordPaths.peopleGroup} /> },
-      { key: 'productPermissions', title: t`Product permissions`, render: (_, row) => <RefTags refs={row.productPermissions} pathOf={recordPaths.productPermission} /> },
+      { key: 'peopleGroups', title: i18n._(roleFieldLabels.peopleGroupIds), render: (_, row) => <RefTags refs={row.peopleGroups} pathOf={recordPaths.peopleGroup} /> },
+      { key: 'productPermissions', title: i18n._(roleFieldLabels.productPermissionIds), render: (_, row) => <RefTags refs={row.productPermissions} pathOf={recordPaths.productPermission} /> },
     ],
-    [t],
+    [t, i18n],
   );
 }
 

@@ -3,6 +3,7 @@ import type { Messages } from '@lingui/core';
 import { i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { messages as jaMessages } from '@locales/ja-JP/settings';
+import { messages as jaContractsMessages } from '@locales/ja-JP/contracts';
 import { messages as jaUiMessages } from '@locales/ja-JP/ui';
 import { adminsGroup, fakeRolesApi, ids, itGroupRow } from '../testing';
 import { PeopleGroupPage } from './people-group-page';
@@ -17,7 +18,7 @@ function item(label: string): HTMLElement {
 
 describe('PeopleGroupPage', () => {
   it('shows the group in Japanese: its people by name, its worker types and the roles using it', async () => {
-    i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaMessages as Messages) });
+    i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaContractsMessages as Messages), ...(jaMessages as Messages) });
     const api = fakeRolesApi();
     renderWithProviders(<PeopleGroupPage />, {
       route: `/settings/permission-and-roles/people-groups/${ids.adminsGroup}`,
@@ -42,7 +43,7 @@ describe('PeopleGroupPage', () => {
     ['en-US', 'IT department'],
     ['ja-JP', '情報システム部'],
   ] as const)('a %s screen titles the group by the name the API shows in that language and lists both names as stored (issue 30)', async (locale, shown) => {
-    i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaMessages as Messages) });
+    i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaContractsMessages as Messages), ...(jaMessages as Messages) });
     // the API answers `name` in the request's language (English: the English name, else the name typed)
     const api = fakeRolesApi({ answer: (call) => (call.path === '/v2/settings/people-groups/{id}' ? { ...adminsGroup, ...itGroupRow, name: shown } : undefined) });
     renderWithProviders(<PeopleGroupPage />, { route: `/settings/permission-and-roles/people-groups/${ids.itGroup}`, path: '/settings/permission-and-roles/people-groups/:id', fetcher: api.fetcher, locale });

@@ -4,6 +4,7 @@ import type { Messages } from '@lingui/core';
 import { i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { messages as jaMessages } from '@locales/ja-JP/settings';
+import { messages as jaContractsMessages } from '@locales/ja-JP/contracts';
 import { fakeRolesApi, ids } from '../testing';
 import { RolesPage } from './roles-page';
 
@@ -47,7 +48,7 @@ describe('RolesPage', () => {
   });
 
   it('moves to the other families by their tabs, in Japanese', async () => {
-    i18n.load('ja-JP', jaMessages as Messages);
+    i18n.load('ja-JP', { ...(jaContractsMessages as Messages), ...(jaMessages as Messages) });
     const api = fakeRolesApi();
     const { router } = renderWithProviders(<RolesPage />, { route: '/settings/permission-and-roles/roles', fetcher: api.fetcher, locale: 'ja-JP' });
     await screen.findByText('Administrators', { selector: 'a' });
