@@ -138,8 +138,12 @@ export function commonChunkModules(dir) {
   };
 }
 
-/** Lingui, dayjs, SWR, valibot and their helpers: the `libs` chunk. */
-const libsModules = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@lingui|dayjs|swr|valibot|is-mobile|react-is|use-sync-external-store|dequal)[\\/]/;
+/**
+ * Lingui, dayjs, SWR, valibot and their helpers: the `libs` chunk. Not dayjs's plugins: only the
+ * date picker imports them (rc-picker's dayjs adapter: week, locale data, custom parse formats;
+ * ~4 KB gzip), so they load with it, not with every page (issue 27).
+ */
+export const libsModules = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@lingui|dayjs(?![\\/]plugin[\\/])|swr|valibot|is-mobile|react-is|use-sync-external-store|dequal)[\\/]/;
 
 /**
  * How the host's async chunks are cut (docs/performance.md §1). antd is shared per component, so

@@ -130,6 +130,9 @@ test('every named cache group matches its packages', () => {
   assert.equal(matches(cacheGroups.libs, store('swr', 'dist/index/index.mjs')), true);
   assert.equal(matches(cacheGroups.libs, store('@lingui/core', 'dist/index.mjs')), true);
   assert.equal(matches(cacheGroups.libs, store('antd', 'es/table/index.js')), false);
+  assert.equal(matches(cacheGroups.libs, store('dayjs', 'dayjs.min.js')), true);
+  assert.equal(matches(cacheGroups.libs, store('dayjs', 'locale/ja.js')), true);
+  assert.equal(matches(cacheGroups.libs, store('dayjs', 'plugin/customParseFormat.js')), false, "the date picker's plugins load with it");
   assert.equal(matches(cacheGroups.react, store('react-dom', 'client.js')), true);
   assert.equal(matches(cacheGroups.antdCommon, store('antd', 'es/_util/hooks/useProxyImperativeHandle.js')), true);
 });
