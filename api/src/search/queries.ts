@@ -89,24 +89,51 @@ interface FoldedWord {
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
 
 /**
- * Folds every word's text and reading with the database's `kanri_search_key` in one small
- * statement and drops what has no letter or digit (punctuation alone matches nothing), so the search statement compares the keys with plain parameters: a cached (generic)
- * plan then never re-folds a word per row, and the folding is exactly the keys' own.
+ * Characters `kanri_search_key` maps one by one, the same in every PostgreSQL and Node version:
+ * printable ASCII without the space (NFKC keeps it; `lower` folds A–Z only), hiragana ぁ–ゖ and
+ * the long-vowel mark ー (kept), katakana ァ–ヶ (NFKC keeps them; `translate` makes each the
+ * hiragana 0x60 below), and the CJK unified ideographs 一–鿿 (no compatibility decomposition).
+ */
+const locallyFoldable = /^[\u0021-\u007e\u3041-\u3096\u30a1-\u30f6\u30fc\u4e00-\u9fff]+$/;
+
+/**
+ * `kanri_search_key(value)` computed here, or null when `value` holds a character outside
+ * `locallyFoldable` (full-width letters, half-width kana, symbols NFKC rewrites, accented
+ * letters: the database folds those). `fold.test.ts` compares it with the database's function.
+ */
+export function foldLocally(value: string): string | null {
+  if (!locallyFoldable.test(value)) return null;
+  return value.replace(/[A-Z\u30a1-\u30f6]/g, (c) => (c <= 'Z' ? c.toLowerCase() : String.fromCharCode(c.charCodeAt(0) - 0x60)));
+}
+
+/**
+ * Folds every word's text and reading like the keys (`kanri_search_key`: NFKC, no spaces, lower
+ * case, katakana as hiragana) and drops what has no letter or digit (punctuation alone matches
+ * nothing), so the search statement compares the keys with plain parameters: a cached (generic)
+ * plan then never re-folds a word per row, and the folding is exactly the keys' own. A value of
+ * ASCII, kana and kanji only is folded here (`foldLocally`: most queries, no round trip); any other
+ * goes through one small statement that asks the database's function.
  */
 async function foldWords(db: Db, words: readonly SearchWord[]): Promise<FoldedWord[]> {
   const values = words.flatMap((word) => (word.kana === null ? [word.text] : [word.text, word.kana]));
-  const rows = await queryRows<{ k: string }>(
-    db,
-    sql`SELECT kanri_search_key(v) AS k FROM json_array_elements_text(${JSON.stringify(values)}::json) WITH ORDINALITY AS t(v, n) ORDER BY n`,
-  );
+  const local = values.map(foldLocally);
+  const remote = values.filter((_, i) => local[i] === null);
+  const rows = remote.length
+    ? await queryRows<{ k: string }>(
+        db,
+        sql`SELECT kanri_search_key(v) AS k FROM json_array_elements_text(${JSON.stringify(remote)}::json) WITH ORDINALITY AS t(v, n) ORDER BY n`,
+      )
+    : [];
+  let fromDb = 0;
+  const folded = local.map((value) => value ?? rows[fromDb++]!.k);
   let next = 0;
   return words
     .map((word) => {
       const count = word.kana === null ? 1 : 2;
-      const folded = rows.slice(next, next + count).map((row) => row.k);
+      const values = folded.slice(next, next + count);
       next += count;
       // a value without a letter or digit ("---", "@") has no trigram: the index would hand back every row
-      return { values: [...new Set(folded.filter((value) => /[\p{L}\p{N}]/u.test(value)))].map(escapeLike) };
+      return { values: [...new Set(values.filter((value) => /[\p{L}\p{N}]/u.test(value)))].map(escapeLike) };
     })
     .filter((word) => word.values.length > 0);
 }
