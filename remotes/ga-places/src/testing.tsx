@@ -56,5 +56,3 @@ export function savedViewsAnswers(views: unknown[], saved: { columns: { key: str
   };
 }
 
-/** The texts of a table's header cells that show a title, in order (the selection column has none). */
-export const headerTitles = () => [...document.querySelectorAll('thead th')].map((th) => th.textContent ?? '').filter(Boolean);

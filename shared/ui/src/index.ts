@@ -94,6 +94,7 @@ export type { SavedViewsButtonProps } from './saved-views/saved-views-button';
 export { columnSettingsOf, openSavedView } from './saved-views/saved-views';
 export type { OpenedView } from './saved-views/saved-views';
 export { matchSavedViews, savedViewFromState, savedViewListPaths, savedViewNavigationState, useSavedViewsPaletteGroup } from './saved-views/saved-views-palette';
+export { savedViewFake, savedViewsFakeAnswer, tableHeaderTitles, visibleColumnKeys } from './saved-views/saved-views-fake';
 export type { SavedViewPaletteOption, SavedViewsPaletteGroup, SavedViewsPaletteOptions, SavedViewToOpen } from './saved-views/saved-views-palette';
 export { LinkButton } from './navigation/link-button';
 export type { LinkButtonProps } from './navigation/link-button';

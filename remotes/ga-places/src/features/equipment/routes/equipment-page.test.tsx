@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
-import { fakeApi, fill, headerTitles, savedViewsAnswers, user } from '../../../testing';
+import { savedViewFake, tableHeaderTitles as headerTitles, visibleColumnKeys } from '@kanri/ui';
+import { fakeApi, fill, savedViewsAnswers, user } from '../../../testing';
 import { ids, items, laptopRow, types } from '../testing';
 import { EquipmentPage } from './equipment-page';
 
@@ -214,10 +215,7 @@ describe('EquipmentPage bulk actions (issue 31 §2)', () => {
 });
 
 describe('EquipmentPage saved views (issue 31 §4)', () => {
-  const disposed = {
-    id: 'v-1', tableId: 'equipment', name: 'Disposed by asset tag', search: 'category=DISPOSED&sortColumn=ASSET_TAG', columns: ['ASSET_TAG', 'NAME'],
-    isMine: true, owner: 'Taro Yamada', peopleGroup: null, version: 1, updatedAt: '2026-11-29T00:00:00.000Z',
-  };
+  const disposed = savedViewFake({ tableId: 'equipment', name: 'Disposed by asset tag', search: 'category=DISPOSED&sortColumn=ASSET_TAG', columns: ['ASSET_TAG', 'NAME'] });
 
   it('saves the search and the visible columns; opening a view restores them', async () => {
     const api = equipmentApi([laptopRow], savedViewsAnswers([disposed], { columns: [{ key: 'MODEL', visible: false }] }));
@@ -245,7 +243,7 @@ describe('EquipmentPage saved views (issue 31 §4)', () => {
     expect(api.callsTo('GET', '/v2/equipment').at(-1)?.input?.query).toMatchObject({ category: 'DISPOSED', sortColumn: 'ASSET_TAG' });
     const put = api.callsTo('PUT', '/v2/table-settings/{tableId}').at(-1)?.input;
     expect(put?.params).toEqual({ tableId: 'equipment' });
-    expect((put?.body as { columns: { key: string; visible: boolean }[] }).columns.filter((c) => c.visible).map((c) => c.key)).toEqual(['ASSET_TAG', 'NAME']);
+    expect(visibleColumnKeys(put?.body)).toEqual(['ASSET_TAG', 'NAME']);
   });
 
   it('exports the visible columns in their order', async () => {

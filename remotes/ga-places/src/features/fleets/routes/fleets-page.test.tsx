@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@kanri/runtime/testing';
-import type { FakeApiCall } from '@kanri/ui';
-import { headerTitles, user } from '../../../testing';
+import { savedViewFake, savedViewsFakeAnswer, tableHeaderTitles as headerTitles, visibleColumnKeys } from '@kanri/ui';
+import { user } from '../../../testing';
 import { fakeFleetsApi, ids, priusRow } from '../testing';
 import { FleetsPage } from './fleets-page';
 
@@ -41,18 +41,9 @@ describe('FleetsPage', () => {
 });
 
 describe('FleetsPage saved views (issue 31 §4)', () => {
-  const dueSoon = {
-    id: 'v-1', tableId: 'fleets', name: 'All by inspection', search: 'category=ALL&sortColumn=INSPECTION_DUE_DATE', columns: ['INSPECTION_DUE_DATE', 'NAME'],
-    isMine: true, owner: 'Taro Yamada', peopleGroup: null, version: 1, updatedAt: '2026-11-29T00:00:00.000Z',
-  };
-  /** The column settings (the mileage hidden) and the saved views' calls: `dueSoon` listed, no group, a POST answering the view it made. */
-  const answer = (call: FakeApiCall) =>
-    (({
-      'GET /v2/table-settings/{tableId}': { columns: [{ key: 'MILEAGE', visible: false }] },
-      'GET /v2/saved-views': { items: [dueSoon] },
-      'GET /v2/saved-view-groups': { items: [] },
-      'POST /v2/saved-views': { ...dueSoon, ...(call.body as object), id: 'v-2' },
-    }) as Record<string, unknown>)[`${call.method} ${call.path}`];
+  const dueSoon = savedViewFake({ tableId: 'fleets', name: 'All by inspection', search: 'category=ALL&sortColumn=INSPECTION_DUE_DATE', columns: ['INSPECTION_DUE_DATE', 'NAME'] });
+  // the mileage hidden in the saved column settings
+  const answer = savedViewsFakeAnswer([dueSoon], { columns: [{ key: 'MILEAGE', visible: false }] });
 
   it('saves the search and the visible columns; opening a view restores them', async () => {
     const api = fakeFleetsApi({ answer });
@@ -80,6 +71,6 @@ describe('FleetsPage saved views (issue 31 §4)', () => {
     expect(api.callsTo('GET', '/v2/fleets').at(-1)?.query).toMatchObject({ category: 'ALL', sortColumn: 'INSPECTION_DUE_DATE' });
     const put = api.callsTo('PUT', '/v2/table-settings/{tableId}').at(-1);
     expect(put?.params).toEqual({ tableId: 'fleets' });
-    expect((put?.body as { columns: { key: string; visible: boolean }[] }).columns.filter((c) => c.visible).map((c) => c.key)).toEqual(['INSPECTION_DUE_DATE', 'NAME']);
+    expect(visibleColumnKeys(put?.body)).toEqual(['INSPECTION_DUE_DATE', 'NAME']);
   });
 });

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { ApiError, type ApiFetcher } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import type { Place } from '@kanri/contracts';
-import { fakeApi, fill, headerTitles, savedViewsAnswers, user } from '../../../testing';
+import { savedViewFake, tableHeaderTitles as headerTitles, visibleColumnKeys } from '@kanri/ui';
+import { fakeApi, fill, savedViewsAnswers, user } from '../../../testing';
 import { PlacesPage } from './places-page';
 
 jest.setTimeout(20_000);
@@ -96,10 +97,7 @@ describe('PlacesPage', () => {
 });
 
 describe('PlacesPage saved views (issue 31 §4)', () => {
-  const closedByName = {
-    id: 'v-1', tableId: 'places', name: 'Closed by name', search: 'category=CLOSED&sortColumn=PLACE&sortOrder=desc', columns: ['PLACE', 'address'],
-    isMine: true, owner: 'Taro Yamada', peopleGroup: null, version: 1, updatedAt: '2026-11-29T00:00:00.000Z',
-  };
+  const closedByName = savedViewFake({ tableId: 'places', name: 'Closed by name', search: 'category=CLOSED&sortColumn=PLACE&sortOrder=desc', columns: ['PLACE', 'address'] });
 
   it('saves the search and the visible columns; opening a view restores them', async () => {
     const api = fakeApi({
@@ -132,6 +130,6 @@ describe('PlacesPage saved views (issue 31 §4)', () => {
     expect(api.callsTo('GET', '/v2/places').at(-1)?.input?.query).toMatchObject({ category: 'CLOSED', sortColumn: 'PLACE', sortOrder: 'desc' });
     const put = api.callsTo('PUT', '/v2/table-settings/{tableId}').at(-1)?.input;
     expect(put?.params).toEqual({ tableId: 'places' });
-    expect((put?.body as { columns: { key: string; visible: boolean }[] }).columns.filter((c) => c.visible).map((c) => c.key)).toEqual(['PLACE', 'address']);
+    expect(visibleColumnKeys(put?.body)).toEqual(['PLACE', 'address']);
   });
 });

@@ -5,7 +5,7 @@ import { renderWithProviders } from '@kanri/runtime/testing';
 import { messages as jaMessages } from '@locales/ja-JP/hr-people';
 import { messages as jaUiMessages } from '@locales/ja-JP/ui';
 import { messages as jaContractMessages } from '@locales/ja-JP/contracts';
-import type { FakeApiCall } from '@kanri/ui';
+import { savedViewFake, savedViewsFakeAnswer, tableHeaderTitles as headerTitles, visibleColumnKeys } from '@kanri/ui';
 import { fakeRegistryApi, publicIdRow, user } from '../testing';
 import { PublicIdsRegistryPage } from './public-ids-registry-page';
 
@@ -124,19 +124,9 @@ describe('PublicIdsRegistryPage', () => {
 });
 
 describe('PublicIdsRegistryPage saved views (issue 31 §4)', () => {
-  const expiring = {
-    id: 'v-1', tableId: 'public-ids', name: 'Passports by expiry', search: 'publicIdType=TRAVEL_DOCUMENT&sortColumn=expiryDate', columns: ['expiryDate', 'type', 'person'],
-    isMine: true, owner: 'Taro Yamada', peopleGroup: null, version: 1, updatedAt: '2026-11-29T00:00:00.000Z',
-  };
-  /** The saved views' calls: `expiring` listed, no group to share with, a POST answering the view it made. */
-  const viewsAnswer = (call: FakeApiCall) => {
-    if (call.method === 'GET' && call.path === '/v2/table-settings/{tableId}') return { columns: [{ key: 'fileCount', visible: false }] };
-    if (call.method === 'GET' && call.path === '/v2/saved-views') return { items: [expiring] };
-    if (call.method === 'GET' && call.path === '/v2/saved-view-groups') return { items: [] };
-    if (call.method === 'POST' && call.path === '/v2/saved-views') return { ...expiring, ...(call.body as object), id: 'v-2' };
-    return undefined;
-  };
-  const headerTitles = () => [...document.querySelectorAll('thead th')].map((th) => th.textContent ?? '').filter(Boolean);
+  const expiring = savedViewFake({ tableId: 'public-ids', name: 'Passports by expiry', search: 'publicIdType=TRAVEL_DOCUMENT&sortColumn=expiryDate', columns: ['expiryDate', 'type', 'person'] });
+  // the scans hidden in the saved column settings
+  const viewsAnswer = savedViewsFakeAnswer([expiring], { columns: [{ key: 'fileCount', visible: false }] });
 
   it('saves the search and the visible columns; opening a view restores them', async () => {
     const { api, router } = renderRegistry('/public-ids/registry?freeText=Yamada&nationalIdType=MY_NUMBER', { answer: viewsAnswer });
@@ -163,6 +153,6 @@ describe('PublicIdsRegistryPage saved views (issue 31 §4)', () => {
     expect(listQueries(api).at(-1)).toMatchObject({ publicIdType: 'TRAVEL_DOCUMENT', sortColumn: 'expiryDate', page: 1 });
     const put = api.callsTo('PUT', '/v2/table-settings/{tableId}').at(-1);
     expect(put?.params).toEqual({ tableId: 'public-ids' });
-    expect((put?.body as { columns: { key: string; visible: boolean }[] }).columns.filter((c) => c.visible).map((c) => c.key)).toEqual(['expiryDate', 'type', 'person']);
+    expect(visibleColumnKeys(put?.body)).toEqual(['expiryDate', 'type', 'person']);
   });
 });

@@ -5,7 +5,7 @@ import { i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { messages as jaMessages } from '@locales/ja-JP/it-ops';
 import { messages as jaUiMessages } from '@locales/ja-JP/ui';
-import { savedViewListPaths, type FakeApiCall } from '@kanri/ui';
+import { savedViewFake, savedViewListPaths, savedViewsFakeAnswer, tableHeaderTitles as headerTitles, visibleColumnKeys } from '@kanri/ui';
 import { fakeAlertsApi, ids } from '../testing';
 import {
   alertListSegments,
@@ -106,19 +106,9 @@ describe('AppAlertListPage', () => {
 });
 
 describe('AppAlertListPage saved views (issue 31 §4)', () => {
-  const oldAccounts = {
-    id: 'v-1', tableId: 'software-alerts-inactive-user', name: 'Slack by last sign-in', search: 'sortBy=LAST_SIGNED_IN_AT&sortOrder=desc&freeText=slack', columns: ['APP_NAME', 'USER_NAME'],
-    isMine: true, owner: 'Taro Yamada', peopleGroup: null, version: 1, updatedAt: '2026-11-29T00:00:00.000Z',
-  };
-  /** The saved views' calls: `oldAccounts` listed, no group to share with, a POST answering the view it made; `roles` hidden. */
-  const viewsAnswer = (call: FakeApiCall) => {
-    if (call.method === 'GET' && call.path === '/v2/table-settings/{tableId}') return { columns: [{ key: 'roles', visible: false }] };
-    if (call.method === 'GET' && call.path === '/v2/saved-views') return { items: [oldAccounts] };
-    if (call.method === 'GET' && call.path === '/v2/saved-view-groups') return { items: [] };
-    if (call.method === 'POST' && call.path === '/v2/saved-views') return { ...oldAccounts, ...(call.body as object), id: 'v-2' };
-    return undefined;
-  };
-  const headerTitles = () => [...document.querySelectorAll('thead th')].map((th) => th.textContent ?? '').filter(Boolean);
+  const oldAccounts = savedViewFake({ tableId: 'software-alerts-inactive-user', name: 'Slack by last sign-in', search: 'sortBy=LAST_SIGNED_IN_AT&sortOrder=desc&freeText=slack', columns: ['APP_NAME', 'USER_NAME'] });
+  // the roles hidden in the saved column settings
+  const viewsAnswer = savedViewsFakeAnswer([oldAccounts], { columns: [{ key: 'roles', visible: false }] });
 
   it('saves the search and the visible columns; opening a view restores them', async () => {
     const api = fakeAlertsApi({ answer: viewsAnswer });
@@ -147,7 +137,7 @@ describe('AppAlertListPage saved views (issue 31 §4)', () => {
     expect(api.callsTo('GET', '/v2/app-alerts/users').at(-1)?.query).toMatchObject({ category: 'INACTIVE', sortBy: 'LAST_SIGNED_IN_AT', sortOrder: 'desc', freeText: 'slack' });
     const put = api.callsTo('PUT', '/v2/table-settings/{tableId}').at(-1);
     expect(put?.params).toEqual({ tableId: 'software-alerts-inactive-user' });
-    expect((put?.body as { columns: { key: string; visible: boolean }[] }).columns.filter((c) => c.visible).map((c) => c.key)).toEqual(['APP_NAME', 'USER_NAME']);
+    expect(visibleColumnKeys(put?.body)).toEqual(['APP_NAME', 'USER_NAME']);
   });
 
   it('keeps each category its own views, opened from the palette on that category\'s page', () => {

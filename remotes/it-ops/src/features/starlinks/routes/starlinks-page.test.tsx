@@ -5,7 +5,7 @@ import { i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { messages as jaMessages } from '@locales/ja-JP/it-ops';
 import { messages as jaUiMessages } from '@locales/ja-JP/ui';
-import type { FakeApiCall } from '@kanri/ui';
+import { savedViewFake, savedViewsFakeAnswer, tableHeaderTitles as headerTitles, visibleColumnKeys } from '@kanri/ui';
 import { fakeStarlinksApi, hqRow, shipRow } from '../testing';
 import { StarlinksPage } from './starlinks-page';
 
@@ -68,19 +68,9 @@ describe('StarlinksPage', () => {
 });
 
 describe('StarlinksPage saved views (issue 31 §4)', () => {
-  const roaming = {
-    id: 'v-1', tableId: 'starlinks', name: 'All by data usage', search: 'category=ALL&sortColumn=DATA_USAGE&sortOrder=desc', columns: ['DATA_USAGE', 'NAME'],
-    isMine: true, owner: 'Taro Yamada', peopleGroup: null, version: 1, updatedAt: '2026-11-29T00:00:00.000Z',
-  };
-  /** The column settings (the plan hidden) and the saved views' calls: `roaming` listed, no group, a POST answering the view it made. */
-  const answer = (call: FakeApiCall) =>
-    (({
-      'GET /v2/table-settings/{tableId}': { columns: [{ key: 'planName', visible: false }] },
-      'GET /v2/saved-views': { items: [roaming] },
-      'GET /v2/saved-view-groups': { items: [] },
-      'POST /v2/saved-views': { ...roaming, ...(call.body as object), id: 'v-2' },
-    }) as Record<string, unknown>)[`${call.method} ${call.path}`];
-  const headerTitles = () => [...document.querySelectorAll('thead th')].map((th) => th.textContent ?? '').filter(Boolean);
+  const roaming = savedViewFake({ tableId: 'starlinks', name: 'All by data usage', search: 'category=ALL&sortColumn=DATA_USAGE&sortOrder=desc', columns: ['DATA_USAGE', 'NAME'] });
+  // the plan hidden in the saved column settings
+  const answer = savedViewsFakeAnswer([roaming], { columns: [{ key: 'planName', visible: false }] });
 
   it('saves the search and the visible columns; opening a view restores them', async () => {
     const api = fakeStarlinksApi({ answer });
@@ -109,6 +99,6 @@ describe('StarlinksPage saved views (issue 31 §4)', () => {
     expect(api.callsTo('GET', '/v2/starlinks').at(-1)?.query).toMatchObject({ category: 'ALL', sortColumn: 'DATA_USAGE', sortOrder: 'desc' });
     const put = api.callsTo('PUT', '/v2/table-settings/{tableId}').at(-1);
     expect(put?.params).toEqual({ tableId: 'starlinks' });
-    expect((put?.body as { columns: { key: string; visible: boolean }[] }).columns.filter((c) => c.visible).map((c) => c.key)).toEqual(['DATA_USAGE', 'NAME']);
+    expect(visibleColumnKeys(put?.body)).toEqual(['DATA_USAGE', 'NAME']);
   });
 });
