@@ -3,6 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import type { Messages } from '@lingui/core';
 import { i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
+import { savedViewFake, savedViewsFakeAnswer, tableHeaderTitles, visibleColumnKeys } from '@kanri/ui';
 import { messages as jaMessages } from '@locales/ja-JP/it-ops';
 import { messages as jaUiMessages } from '@locales/ja-JP/ui';
 import { AlertCategoryNav } from '../components/alert-category-nav';
@@ -106,6 +107,39 @@ describe('ShadowItAppsPage', () => {
     const nav = screen.getByRole('navigation', { name: 'アラートの種類' });
     expect(within(nav).getByRole('link', { name: /ロール違反/ })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: '不明なユーザー' })).toBeInTheDocument();
+  });
+});
+
+describe('ShadowItAppsPage saved views (issue 31 §4)', () => {
+  const byUsers = savedViewFake({ tableId: 'software-alerts-shadow-it-apps', name: 'Unknown users by users', search: 'sortBy=UNIQUE_USERS&sortOrder=asc&unknownUser=ONLY', columns: ['UNIQUE_USERS', 'NAME'] });
+
+  it('saves the search and the visible columns; opening a view restores them', async () => {
+    // the links hidden in the saved column settings
+    const api = fakeAlertsApi({ answer: savedViewsFakeAnswer([byUsers], { columns: [{ key: 'links', visible: false }] }) });
+    const user = setup();
+    const { router } = renderWithProviders(<ShadowItAppsPage />, { route: '/software/alerts/shadow-it/apps?unknownUser=EXCLUDE&sortBy=CATEGORY', fetcher: api.fetcher });
+    await screen.findByRole('table', { name: 'Shadow IT apps' });
+    await waitFor(() => expect(tableHeaderTitles()).not.toContain('Links'));
+    expect(api.callsTo('GET', '/v2/table-settings/{tableId}')[0]?.params).toEqual({ tableId: 'software-alerts-shadow-it-apps' });
+    // the views are read when the menu first opens, not with the list
+    expect(api.callsTo('GET', '/v2/saved-views')).toHaveLength(0);
+
+    await user.click(screen.getByText('Views', { selector: 'button' }));
+    await user.click(await screen.findByText('Save current view…'));
+    await user.type(await screen.findByLabelText('View name'), 'Known users by category');
+    await user.click(screen.getByText('Save', { selector: '.ant-modal button *' }));
+    await waitFor(() => expect(api.callsTo('POST', '/v2/saved-views')).toHaveLength(1));
+    expect(api.callsTo('POST', '/v2/saved-views')[0]?.body).toEqual({
+      tableId: 'software-alerts-shadow-it-apps', name: 'Known users by category', search: 'unknownUser=EXCLUDE&sortBy=CATEGORY', peopleGroupId: null,
+      columns: ['NAME', 'CATEGORY', 'users', 'UNIQUE_USERS', 'COUNT_7_DAYS', 'COUNT_30_DAYS'],
+    });
+
+    await user.click(screen.getByText('Views', { selector: 'button' }));
+    await user.click(await screen.findByText('Unknown users by users'));
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ sortBy: 'UNIQUE_USERS', sortOrder: 'asc', unknownUser: 'ONLY' }));
+    await waitFor(() => expect(tableHeaderTitles()).toEqual(['Unique users', 'App']));
+    expect(api.callsTo('GET', '/v2/shadow-it/apps').at(-1)?.query).toMatchObject({ sortBy: 'UNIQUE_USERS', sortOrder: 'asc', unknownUser: 'ONLY' });
+    expect(visibleColumnKeys(api.callsTo('PUT', '/v2/table-settings/{tableId}').at(-1)?.body)).toEqual(['UNIQUE_USERS', 'NAME']);
   });
 });
 
