@@ -6,10 +6,11 @@ import { join } from 'node:path';
 import { and, count, eq, like } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import * as v from 'valibot';
-import { csvExportResultSchema, csvImportResultSchema, presignedUploadSchema, type CsvImportResult } from '@kanri/contracts';
+import { csvExportResultSchema, csvImportResultSchema, personFields, personImportStatusLabels, presignedUploadSchema, type CsvImportResult, type MessageDescriptor } from '@kanri/contracts';
 import { auditLogs, hrMasterItems, orgUnits, people } from '../schema';
 import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
+import { loadTranslator } from '../i18n/i18n';
 
 process.env.KANRI_STORAGE_DIR = mkdtempSync(join(tmpdir(), 'kanri-person-import-'));
 delete process.env.S3_ENDPOINT;
@@ -131,6 +132,49 @@ describe('person CSV import (/v2/person-import-csv)', () => {
     assert.equal(good.outcome, 'IMPORTED', JSON.stringify(good.records));
     const stored = await server.database.db.select({ joinedAt: people.joinedAt }).from(people).where(and(eq(people.companyId, seedCompanyIds.customer), like(people.workerNumber, 'DATE000%')));
     assert.deepEqual(stored.map((p) => p.joinedAt), forms.map(() => '2026-05-01'));
+  });
+
+  // issue 30: every enumeration column (status, gender) takes its code or the person field's label in
+  // either language, in files as Excel writes them (CP932 with CRLF; UTF-8 with a BOM)
+  it('reads each status and gender as its code, Japanese or English label (CP932 + CRLF, UTF-8 BOM) and names a refused word and the choices', async () => {
+    const translator = await loadTranslator();
+    const statuses = Object.keys(personImportStatusLabels) as (keyof typeof personImportStatusLabels)[];
+    const genders = Object.keys(personFields['personalInformation.gender'].values) as (keyof (typeof personFields)['personalInformation.gender']['values'])[];
+    const forms = [(code: string) => code, (_: string, d: MessageDescriptor) => translator.t('ja-JP', d), (_: string, d: MessageDescriptor) => translator.t('en-US', d)];
+    const cases = statuses.flatMap((status, i) => forms.map((form, f) => {
+      const gender = genders[(i + f) % genders.length]!;
+      return { status, gender, cells: [form(status, personFields['employeeInformation.status'].values[status]), form(gender, personFields['personalInformation.gender'].values[gender])] };
+    }));
+    assert.ok(cases.some((c) => c.cells[0] === '内定承諾') && cases.some((c) => c.cells[1] === 'Prefer not to answer'), JSON.stringify(cases.map((c) => c.cells)));
+    const labelHeader = '社員番号,姓,名,姓（カナ）,名（カナ）,姓（ローマ字）,名（ローマ字）,業務用メールアドレス,ステータス,性別';
+    const rows = (prefix: string) => cases.map((c, i) => `${prefix}${String(i).padStart(2, '0')},区分,太郎,クブン,タロウ,Kubun,Taro,${prefix.toLowerCase()}.${i}@kanri-shoji.example,${c.cells.join(',')}`);
+    const stored = async (prefix: string) =>
+      (await server.database.db.select({ workerNumber: people.workerNumber, status: people.status, gender: people.gender }).from(people).where(and(eq(people.companyId, seedCompanyIds.customer), like(people.workerNumber, `${prefix}%`))).orderBy(people.workerNumber))
+        .map((p) => [p.status, p.gender]);
+
+    const sjis = await run(await upload(iconv.encode([labelHeader, ...rows('ENUMSJ')].join('\r\n') + '\r\n', 'cp932'), hr), false, 'employee', hr);
+    assert.equal(sjis.detectedEncoding, 'Shift_JIS');
+    assert.equal(sjis.outcome, 'IMPORTED', JSON.stringify(sjis.records));
+    assert.deepEqual(await stored('ENUMSJ'), cases.map((c) => [c.status, c.gender]));
+    const bom = await run(await upload(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from([header_en.split(',').slice(0, 9).join(',') + ',gender', ...rows('ENUMBM')].join('\r\n'))]), hr), false, 'employee', hr);
+    assert.equal(bom.detectedEncoding, 'UTF-8-BOM');
+    assert.equal(bom.outcome, 'IMPORTED', JSON.stringify(bom.records));
+    assert.deepEqual(await stored('ENUMBM'), cases.map((c) => [c.status, c.gender]));
+
+    // a word that is no label of the field (退職者 is a status a new person may not have): the cell, the word, the choices
+    const refusedFile = iconv.encode([labelHeader, 'ENUMNG01,区分,花子,クブン,ハナコ,Kubun,Hanako,enumng.1@kanri-shoji.example,在職,男', 'ENUMNG02,区分,次郎,クブン,ジロウ,Kubun,Jiro,enumng.2@kanri-shoji.example,退職者,女性'].join('\r\n'), 'cp932');
+    const refused = await run(await upload(refusedFile, hr), true, 'employee', hr);
+    assert.equal(refused.detectedEncoding, 'Shift_JIS');
+    assert.equal(refused.summary.errorRowsCount, 2);
+    const [first, second] = refused.records;
+    assert.equal(first!.rowNumber, 2);
+    assert.deepEqual(first!.values.status, { value: '在職', errors: ['次のいずれかを入力してください：入社予定、内定、内定承諾、在籍中、新入社員（入力値：「在職」）'] });
+    assert.deepEqual(first!.values.gender, { value: '男', errors: ['次のいずれかを入力してください：男性、女性、その他、回答しない（入力値：「男」）'] });
+    assert.equal(second!.rowNumber, 3);
+    assert.deepEqual(second!.values.status!.errors, ['次のいずれかを入力してください：入社予定、内定、内定承諾、在籍中、新入社員（入力値：「退職者」）']);
+    assert.deepEqual(second!.values.gender!.errors, []);
+    const english = v.parse(csvImportResultSchema, (await server.app.inject({ method: 'POST', url: '/v2/person-import-csv/employee', payload: { uploadedFileKey: await upload(refusedFile, hr), dryrun: true }, headers: { cookie: hr, 'accept-language': 'en-US' } })).json());
+    assert.deepEqual(english.records[0]!.values.status!.errors, ['Use one of: Joining, Offered, Offer accepted, Active, New hire (found "在職").']);
   });
 
   it('reads English headers, refuses a column of another worker type, 404 for an unknown type, 403 for IT, GA and members', async () => {

@@ -2,7 +2,6 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   createPersonBodySchema,
-  genderLabels,
   personImportCsvColumnLabels,
   personImportCsvColumnsOf,
   personImportCsvEmployeeFields,
@@ -10,6 +9,7 @@ import {
   employeeInformationSchema,
   personImportCsvEndpoints,
   personImportCsvRequiredColumns,
+  personFields,
   personImportStatusLabels,
   workerTypeOfSegment,
   type CreatePersonBody,
@@ -17,6 +17,7 @@ import {
   type Locale,
   type MessageDescriptor,
   type PersonImportCsvColumn,
+  type WorkerStatus,
   type WorkerType,
 } from '@kanri/contracts';
 import { notFound } from '../lib/errors';
@@ -63,6 +64,17 @@ const personDateColumns: ReadonlySet<string> = new Set([
   ...(Object.entries(personImportCsvEmployeeFields) as [K, string][]).filter(([, field]) => isoDateKeys(employeeInformationSchema).has(field)).map(([column]) => column),
 ]);
 
+/**
+ * The enumeration columns' labels, from the person's field description (contracts `personFields`,
+ * the labels the form, list and history show; issue 30): a cell is the code or that label in either
+ * language. `status` offers only the statuses a new person may have (`personImportStatusLabels`'
+ * keys), each with the status field's own label.
+ */
+const statusLabels = Object.fromEntries(
+  (Object.keys(personImportStatusLabels) as (keyof typeof personImportStatusLabels)[]).map((s) => [s, personFields['employeeInformation.status'].values[s]]),
+) as Record<keyof typeof personImportStatusLabels, MessageDescriptor>;
+const genderLabels = personFields['personalInformation.gender'].values;
+
 /** The import's columns for a worker type, with their header labels and required flags. */
 export function personImportColumnDefs(workerType: WorkerType): CsvColumnDef<K>[] {
   return personImportCsvColumnsOf(workerType).map((key) => ({ key, label: personImportCsvColumnLabels[key], required: personImportCsvRequiredColumns.includes(key), date: personDateColumns.has(key) }));
@@ -90,7 +102,7 @@ function columnOfPath(path: string): K | undefined {
 export function personImportCsvModule(options: { translator: Translator; companyId: string; userId: string; workerType: WorkerType }): CsvImportModule<K, Ctx, CreatePersonBody> {
   const { translator, workerType } = options;
   const columns = personImportColumnDefs(workerType);
-  const status = new ChoiceReader(personImportStatusLabels, translator);
+  const status = new ChoiceReader(statusLabels, translator);
   const gender = new ChoiceReader(genderLabels, translator);
   const session = { companyId: options.companyId, userId: options.userId };
   const referenceError = (column: K, value: string, found: 'ambiguous' | undefined): CsvMessage => ({
@@ -201,7 +213,7 @@ export function personImportExporter(options: { companyId: string; locale: Local
           if (c === 'department') return units.get(value as string) ?? '';
           if (c === 'place') return placeCodes.get(value as string) ?? '';
           if (c in catalogColumns) return codes.get(value as string) ?? '';
-          if (c === 'status') return p.status in personImportStatusLabels ? t(personImportStatusLabels[p.status as keyof typeof personImportStatusLabels]) : p.status;
+          if (c === 'status') return t(personFields['employeeInformation.status'].values[p.status as WorkerStatus]);
           if (c === 'gender') return t(genderLabels[value as keyof typeof genderLabels]);
           return String(value);
         });
