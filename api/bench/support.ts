@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer, type AddressInfo } from 'node:net';
 import { demoAccounts, demoPassword } from '../src/seed/seed';
 
@@ -8,8 +10,8 @@ import { demoAccounts, demoPassword } from '../src/seed/seed';
  */
 
 /**
- * Starts the API in a child process from `apiDir` with `env` added to this process's environment
- * (stdout/stderr inherited). `stop()` sends SIGTERM and resolves once the process has exited; it is
+ * Starts the API in a child process from `apiDir` as `pnpm start` does (`startArguments`), with
+ * `env` added to this process's environment (stdout/stderr inherited). `stop()` sends SIGTERM and resolves once the process has exited; it is
  * also called when this process exits. Options: `cpuProf`, a folder where each API process writes a
  * V8 CPU profile (`node --cpu-prof`) when it exits; `cpus`, a CPU list (`taskset -c`, e.g. `'1'`)
  * the process and its children run on; `nodeFlags`, more flags for node (e.g. `--trace-gc`, which
@@ -17,7 +19,7 @@ import { demoAccounts, demoPassword } from '../src/seed/seed';
  */
 export function spawnApi(apiDir: string, env: Record<string, string>, options: { cpuProf?: string; cpus?: string; nodeFlags?: readonly string[] } = {}): { server: ChildProcess; stop: () => Promise<void> } {
   const profile = [...(options.cpuProf ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProf] : []), ...(options.nodeFlags ?? [])];
-  const command = [process.execPath, ...profile, '--import', 'tsx', 'src/main.ts'];
+  const command = [process.execPath, ...profile, ...startArguments(apiDir)];
   // taskset execs node in its own process: the pid and the signals are node's
   const server = spawn(options.cpus ? 'taskset' : command[0]!, options.cpus ? ['-c', options.cpus, ...command] : command.slice(1), {
     cwd: apiDir,
@@ -36,6 +38,17 @@ export function spawnApi(apiDir: string, env: Record<string, string>, options: {
       kill();
     });
   return { server, stop };
+}
+
+/**
+ * The node arguments of `pnpm start` (api/package.json `scripts.start`, `node [flags] --import tsx
+ * src/main.ts`), so a bench runs the API with the flags it is started with (e.g. its heap sizes);
+ * `--import tsx src/main.ts` when the script does not start with `node`.
+ */
+function startArguments(apiDir: string): string[] {
+  const start = (JSON.parse(readFileSync(join(apiDir, 'package.json'), 'utf8')) as { scripts?: { start?: string } }).scripts?.start ?? '';
+  const [program, ...args] = start.trim().split(/\s+/);
+  return program === 'node' && args.length ? args : ['--import', 'tsx', 'src/main.ts'];
 }
 
 /** A free loopback port (the OS picks one). */
