@@ -48,14 +48,14 @@ describe('hr-people list loaders', () => {
     expect(loaderCalls).toContainEqual(expect.stringMatching(/"\/v2\/people","GET",.*sortOrder:"desc",.*pageIndex:2,.*freeText:"Mori"/));
   });
 
-  it('/people/alumni preloads the list, its count and the filters’ choices (the leaving window of today included)', async () => {
+  it('/people/alumni preloads the list, its count, the filters’ choices (the leaving window of today included) and the column settings', async () => {
     const api = fakeAlumniApi();
     const loaderCalls = await expectRoutePreloadsFirstCalls(routes, {
       route: '/people/alumni?leavingWithinMonth=true',
       fetcher: api.fetcher,
       ready: () => screen.findByRole('link', { name: 'Jun Mori' }),
     });
-    expect(loaderCalls).toHaveLength(3);
+    expect(loaderCalls).toHaveLength(4);
     expect(loaderCalls).toContainEqual(expect.stringMatching(/"\/v2\/alumnus\/count","GET",.*leavingDateTo:"\d{4}-\d{2}-\d{2}"/));
   });
 });

@@ -18,6 +18,7 @@ export const savedViewListPaths: Readonly<Record<string, string>> = {
   places: '/places',
   fleets: '/fleets',
   'public-ids': '/public-ids/registry',
+  'people-alumni': '/people/alumni',
   'software-alerts-shadow-it-apps': '/software/alerts/shadow-it/apps',
   'software-alerts-no-worker': '/software/alerts/no-worker',
   'software-alerts-violated-assignment': '/software/alerts/violated-assignment',

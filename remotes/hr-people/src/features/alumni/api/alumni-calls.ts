@@ -4,6 +4,7 @@ import {
   alumniSearchSchema,
   countAlumniEndpoint,
   getPeopleFilterOptionsEndpoint,
+  getTableSettingsEndpoint,
   leavingWithinMonthWindow,
   listAlumniEndpoint,
   type AlumniListQuery,
@@ -25,14 +26,18 @@ export function alumniFiltersOf(search: AlumniSearch, today: string = localToday
   return { ...filters, freeText: filters.freeText || undefined, ...(leavingWithinMonth ? leavingWithinMonthWindow(today) : {}) };
 }
 
+/** The `tableId` of the alumni list's column settings (and of its saved views). */
+export const alumniTableId = 'people-alumni';
+
 /** `GET /v2/people-filter-options`: the departments, positions, job types and places the filters offer. */
 export const alumniFilterOptionsCall = endpointCall(getPeopleFilterOptionsEndpoint, {});
 
 /**
  * The calls `/people/alumni` (001 §2 People, §7) makes on its first render for `search`: one page
  * (`GET /v2/alumnus`: the filters of `alumniFiltersOf` plus paging and sort), its count
- * (`GET /v2/alumnus/count`: the filters only) and the filters' choices. The page's hooks and the
- * route's loader take their calls from here (issue 27).
+ * (`GET /v2/alumnus/count`: the filters only), the filters' choices and the column settings of
+ * `alumniTableId` (asked by the kit's `useColumnSettings`).
+ * The page's hooks and the route's loader take their calls from here (issue 27).
  */
 export function alumniCalls(search: AlumniSearch) {
   const filters = alumniFiltersOf(search);
@@ -41,6 +46,7 @@ export function alumniCalls(search: AlumniSearch) {
     list: endpointCall(listAlumniEndpoint, { query }),
     count: endpointCall(countAlumniEndpoint, { query: filters }),
     filterOptions: alumniFilterOptionsCall,
+    columnSettings: endpointCall(getTableSettingsEndpoint, { params: { tableId: alumniTableId } }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { renderWithProviders } from '@kanri/runtime/testing';
+import { savedViewFake, savedViewsFakeAnswer, tableHeaderTitles, visibleColumnKeys } from '@kanri/ui';
 import { leavingWithinMonthWindow } from '@kanri/contracts';
 import { localToday } from '../api/alumni-calls';
 import { alumnus, fakeAlumniApi } from '../testing';
@@ -40,5 +41,37 @@ describe('AlumniPage', () => {
     await screen.findByRole('link', { name: 'Jun Mori' });
     expect(api.callsTo('GET', '/v2/alumnus')[0]!.query).toMatchObject({ category: 'ALL_ALUMNI' });
     expect(api.callsTo('GET', '/v2/alumnus')[0]!.query).not.toHaveProperty('leavingDateTo');
+  });
+});
+
+describe('AlumniPage saved views (issue 31 §4)', () => {
+  const retired = savedViewFake({ tableId: 'people-alumni', name: 'Retired by joining date', search: 'category=EMPLOYEE_ALUMNI&sortColumn=JOINED_AT', columns: ['JOINED_AT', 'NAME'] });
+
+  it('saves the search and the visible columns; opening a view restores them; the export sends the visible columns', async () => {
+    // the reason for leaving hidden in the saved column settings
+    const api = fakeAlumniApi({ answer: savedViewsFakeAnswer([retired], { columns: [{ key: 'reason', visible: false }] }) });
+    const { router } = renderWithProviders(<AlumniPage />, { route: '/people/alumni?freeText=mori&category=CONTRACTOR_ALUMNI', fetcher: api.fetcher });
+    await screen.findByRole('link', { name: 'Jun Mori' });
+    await waitFor(() => expect(tableHeaderTitles()).not.toContain('Reason for leaving'));
+    expect(api.callsTo('GET', '/v2/table-settings/{tableId}')[0]?.params).toEqual({ tableId: 'people-alumni' });
+    // the views are read when the menu first opens, not with the list
+    expect(api.callsTo('GET', '/v2/saved-views')).toHaveLength(0);
+    const shown = ['NAME', 'WORKER_NUMBER', 'EMAIL', 'workerType', 'DEPARTMENT', 'POSITION', 'employmentType', 'JOINED_AT', 'LEAVING_AT'];
+    await user.click(screen.getByRole('button', { name: /Export CSV/ }));
+    await waitFor(() => expect(api.callsTo('GET', '/v2/people-csv/alumni').at(-1)?.query?.columns).toEqual(shown));
+
+    await user.click(screen.getByText('Views', { selector: 'button' }));
+    await user.click(await screen.findByText('Save current view…'));
+    await user.type(await screen.findByLabelText('View name'), 'Contractors named Mori');
+    await user.click(screen.getByText('Save', { selector: '.ant-modal button *' }));
+    await waitFor(() => expect(api.callsTo('POST', '/v2/saved-views')).toHaveLength(1));
+    expect(api.callsTo('POST', '/v2/saved-views')[0]?.body).toEqual({ tableId: 'people-alumni', name: 'Contractors named Mori', search: 'freeText=mori&category=CONTRACTOR_ALUMNI', peopleGroupId: null, columns: shown });
+
+    await user.click(screen.getByText('Views', { selector: 'button' }));
+    await user.click(await screen.findByText('Retired by joining date'));
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ category: 'EMPLOYEE_ALUMNI', sortColumn: 'JOINED_AT' }));
+    await waitFor(() => expect(tableHeaderTitles()).toEqual(['Joining date', 'Name']));
+    expect(api.callsTo('GET', '/v2/alumnus').at(-1)?.query).toMatchObject({ category: 'EMPLOYEE_ALUMNI', sortColumn: 'JOINED_AT' });
+    expect(visibleColumnKeys(api.callsTo('PUT', '/v2/table-settings/{tableId}').at(-1)?.body)).toEqual(['JOINED_AT', 'NAME']);
   });
 });

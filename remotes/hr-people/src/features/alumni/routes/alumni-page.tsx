@@ -1,10 +1,11 @@
+import { useMemo } from 'react';
 import { Checkbox, Space } from 'antd';
 import { useLingui } from '@lingui/react/macro';
-import { ListExportButtons, ListPage, toTableState, useListSearch } from '@kanri/ui';
+import { ColumnSettingsButton, ListExportButtons, ListPage, SavedViewsButton, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
 import { alumniCategoryValues, alumniCsvEndpoint, alumniSearchSchema, type AlumniCategory, type AlumniSearch } from '@kanri/contracts';
 import { useAlumni, useAlumniCount, useAlumniFilterOptions } from '../api/get-alumni';
-import { alumniFiltersOf } from '../api/alumni-calls';
-import { AlumniTable } from '../components/alumni-table';
+import { alumniFiltersOf, alumniTableId } from '../api/alumni-calls';
+import { AlumniTable, fixedAlumniColumns, useAlumniColumns } from '../components/alumni-table';
 import { PeopleIdFilters } from '../../../components/people-list-parts';
 import { alumniCategoryLabels } from '../components/alumni-labels';
 
@@ -12,8 +13,10 @@ import { alumniCategoryLabels } from '../components/alumni-labels';
  * `/people/alumni` (001 §2 "Alumni list", §4, §7 `GET /v2/alumnus`, `/count`, `GET /v2/people-csv/alumni`):
  * the `*_ALUMNI` categories as tabs, the option "leaving within a month" (URL `leavingWithinMonth=true`:
  * the calls get `leavingDateFrom`/`leavingDateTo`, one month back to today), the workforce's five id
- * filters, free text, server sort (latest leavers first) and paging, all kept in the URL; the CSV
- * export writes every row the search selects.
+ * filters, free text, server sort (latest leavers first) and paging, all kept in the URL; the user's
+ * column settings (`tableId` `people-alumni`) and saved views (`SavedViewsButton`, issue 31 §4: the
+ * menu reads the views when it first opens); the export writes every row the search selects, with
+ * the visible columns in order.
  */
 export function AlumniPage() {
   const { t, i18n } = useLingui();
@@ -21,11 +24,25 @@ export function AlumniPage() {
   const list = useAlumni(search);
   const count = useAlumniCount(search);
   const options = useAlumniFilterOptions().data;
+  const columns = useAlumniColumns();
+  const settingsColumns = useMemo(() => toSettingsColumns(columns, { fixed: fixedAlumniColumns }), [columns]);
+  const columnSettings = useColumnSettings(alumniTableId, settingsColumns);
   const patch = (p: Partial<AlumniSearch>) => setSearch({ ...p, pageIndex: 0 });
   return (
     <ListPage
       title={t`Alumni`}
-      extra={<ListExportButtons endpoint={alumniCsvEndpoint} name="alumni" filters={{ ...alumniFiltersOf(search), sortColumn: search.sortColumn, sortOrder: search.sortOrder }} />}
+      extra={
+        <>
+          <SavedViewsButton settings={columnSettings} schema={alumniSearchSchema} />
+          <ColumnSettingsButton settings={columnSettings} />
+          <ListExportButtons
+            endpoint={alumniCsvEndpoint}
+            name="alumni"
+            filters={{ ...alumniFiltersOf(search), sortColumn: search.sortColumn, sortOrder: search.sortOrder }}
+            columns={columnSettings.visibleKeys}
+          />
+        </>
+      }
       tabs={alumniCategoryValues.map((key) => ({ key, label: i18n._(alumniCategoryLabels[key]) }))}
       activeTab={search.category}
       onTabChange={(key) => patch({ category: key as AlumniCategory })}
@@ -41,7 +58,7 @@ export function AlumniPage() {
         </Space>
       }
     >
-      <AlumniTable {...toTableState(list, count)} search={search} onSearchChange={setSearch} />
+      <AlumniTable {...toTableState(list, count)} columnSettings={columnSettings} search={search} onSearchChange={setSearch} />
     </ListPage>
   );
 }
