@@ -19,6 +19,7 @@ export const savedViewListPaths: Readonly<Record<string, string>> = {
   fleets: '/fleets',
   'public-ids': '/public-ids/registry',
   'people-alumni': '/people/alumni',
+  'attendance-links': '/time-and-attendance/attendance-links',
   'software-alerts-shadow-it-apps': '/software/alerts/shadow-it/apps',
   'software-alerts-no-worker': '/software/alerts/no-worker',
   'software-alerts-violated-assignment': '/software/alerts/violated-assignment',

@@ -1,28 +1,25 @@
+import { useMemo } from 'react';
 import { Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { DataTable, LinkButton, ListPage, MultiSelectFilter, toTableState, useListSearch } from '@kanri/ui';
+import { ColumnSettingsButton, DataTable, LinkButton, ListPage, MultiSelectFilter, SavedViewsButton, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
 import { attendanceLinkStateValues, attendanceLinksSearchSchema, type AttendanceLinkRow, type AttendanceLinkState } from '@kanri/contracts';
 import { useAttendanceLinks, useAttendanceLinksCount } from '../api/attendance-links';
 import { CopyLinkButton, LinkStateTag } from '../components/link-parts';
 
+/** The `tableId` of the attendance links list's column settings (and of its saved views). */
+export const attendanceLinksTableId = 'attendance-links';
+
 /**
- * `/time-and-attendance/attendance-links` (001 §2 "Time and attendance"): every place with its
- * clocking-terminal link — code, place, link state, the people who clock there — with the link's
- * URL to copy and the terminal to open; a place's page has the QR code, reissue and enable/disable.
+ * The attendance links' columns: code, place (a link to its page; always shown), link state,
+ * the people who clock there and the actions (copy the URL, open the terminal, or create a link).
+ * Sortable columns' keys are the search's `sortColumn` values; every key is what the column
+ * settings save.
  */
-export function AttendanceLinksPage() {
+function useAttendanceLinkColumns(): TableColumnsType<AttendanceLinkRow> {
   const { t } = useLingui();
-  const [search, setSearch] = useListSearch(attendanceLinksSearchSchema);
-  const list = useAttendanceLinks(search);
-  const count = useAttendanceLinksCount(search);
-  const stateLabels: Record<AttendanceLinkState, string> = {
-    ENABLED: t({ message: 'Enabled', context: 'attendanceLinkState' }),
-    DISABLED: t({ message: 'Disabled', context: 'attendanceLinkState' }),
-    NONE: t({ message: 'No link', context: 'attendanceLinkState' }),
-  };
-  const columns: TableColumnsType<AttendanceLinkRow> = [
+  return useMemo<TableColumnsType<AttendanceLinkRow>>(() => [
     { key: 'CODE', title: t`Code`, width: 120, sorter: true, render: (_, r) => r.place.code },
     { key: 'PLACE', title: t`Place`, sorter: true, ellipsis: true, render: (_, r) => <Link to={`/time-and-attendance/attendance-links/${r.place.id}`}>{r.place.name}</Link> },
     { key: 'STATE', title: t`Link`, width: 130, sorter: true, render: (_, r) => <LinkStateTag link={r.link} /> },
@@ -45,7 +42,29 @@ export function AttendanceLinksPage() {
           <Link to={`/time-and-attendance/attendance-links/${r.place.id}`}>{t`Create a link`}</Link>
         ),
     },
-  ];
+  ], [t]);
+}
+
+/**
+ * `/time-and-attendance/attendance-links` (001 §2 "Time and attendance"): every place with its
+ * clocking-terminal link — code, place, link state, the people who clock there — with the link's
+ * URL to copy and the terminal to open; a place's page has the QR code, reissue and enable/disable.
+ * The user's column settings (`attendanceLinksTableId`) and saved views (`SavedViewsButton`, issue
+ * 31 §4: the menu reads the views when it first opens).
+ */
+export function AttendanceLinksPage() {
+  const { t } = useLingui();
+  const [search, setSearch] = useListSearch(attendanceLinksSearchSchema);
+  const list = useAttendanceLinks(search);
+  const count = useAttendanceLinksCount(search);
+  const stateLabels: Record<AttendanceLinkState, string> = {
+    ENABLED: t({ message: 'Enabled', context: 'attendanceLinkState' }),
+    DISABLED: t({ message: 'Disabled', context: 'attendanceLinkState' }),
+    NONE: t({ message: 'No link', context: 'attendanceLinkState' }),
+  };
+  const columns = useAttendanceLinkColumns();
+  const settingsColumns = useMemo(() => toSettingsColumns(columns, { fixed: ['PLACE'] }), [columns]);
+  const columnSettings = useColumnSettings(attendanceLinksTableId, settingsColumns);
   return (
     <ListPage
       title={t({ message: 'Attendance links', context: 'attendanceLinks' })}
@@ -53,6 +72,12 @@ export function AttendanceLinksPage() {
       freeText={search.freeText}
       onFreeTextChange={(freeText) => setSearch({ freeText, pageIndex: 0 })}
       searchLabel={t`Search places`}
+      extra={
+        <>
+          <SavedViewsButton settings={columnSettings} schema={attendanceLinksSearchSchema} />
+          <ColumnSettingsButton settings={columnSettings} />
+        </>
+      }
       filters={
         <MultiSelectFilter
           label={t`Link state`}
@@ -62,7 +87,7 @@ export function AttendanceLinksPage() {
         />
       }
     >
-      <DataTable rowKey={(r) => r.place.id} columns={columns} caption={t({ message: 'Attendance links', context: 'attendanceLinks' })} {...toTableState(list, count)} search={search} onSearchChange={setSearch} tableProps={{ tableLayout: 'fixed' }} />
+      <DataTable rowKey={(r) => r.place.id} columns={columns} columnSettings={columnSettings} caption={t({ message: 'Attendance links', context: 'attendanceLinks' })} {...toTableState(list, count)} search={search} onSearchChange={setSearch} tableProps={{ tableLayout: 'fixed' }} />
     </ListPage>
   );
 }

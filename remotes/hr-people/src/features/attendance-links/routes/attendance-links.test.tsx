@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@kanri/runtime/testing';
+import { savedViewFake, savedViewsFakeAnswer, tableHeaderTitles, visibleColumnKeys } from '@kanri/ui';
 import { fakeAttendanceLinksApi, osakaPlaceId, token, tokyoPlaceId, user } from '../testing';
 import { AttendanceLinksPage } from './attendance-links-page';
 import { AttendanceLinkPage } from './attendance-link-page';
@@ -71,5 +72,37 @@ describe('attendance links', () => {
     renderWithProviders(<AttendanceLinkPage />, { route: '/time-and-attendance/attendance-links/nope', path: '/time-and-attendance/attendance-links/:placeId', fetcher: api.fetcher });
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
     expect(api.callsTo('GET', '/v2/attendance-links/{placeId}')).toHaveLength(0);
+  });
+});
+
+describe('attendance links saved views (issue 31 §4)', () => {
+  const withoutLink = savedViewFake({ tableId: 'attendance-links', name: 'Places without a link', search: 'linkState=NONE&sortColumn=STATE', columns: ['CODE', 'PLACE'] });
+
+  it('saves the search and the visible columns; opening a view restores them', async () => {
+    // the actions hidden in the saved column settings
+    const api = fakeAttendanceLinksApi(savedViewsFakeAnswer([withoutLink], { columns: [{ key: 'actions', visible: false }] }));
+    const { router } = renderWithProviders(<AttendanceLinksPage />, { route: '/time-and-attendance/attendance-links?freeText=東京&linkState=ENABLED', path: '/time-and-attendance/attendance-links', fetcher: api.fetcher });
+    await screen.findByRole('table', { name: 'Attendance links', hidden: true });
+    await waitFor(() => expect(tableHeaderTitles()).not.toContain('Actions'));
+    expect(api.callsTo('GET', '/v2/table-settings/{tableId}')[0]?.params).toEqual({ tableId: 'attendance-links' });
+    // the views are read when the menu first opens, not with the list
+    expect(api.callsTo('GET', '/v2/saved-views')).toHaveLength(0);
+
+    await user.click(screen.getByText('Views', { selector: 'button' }));
+    await user.click(await screen.findByText('Save current view…'));
+    await user.type(await screen.findByLabelText('View name'), 'Tokyo enabled');
+    await user.click(screen.getByText('Save', { selector: '.ant-modal button *' }));
+    await waitFor(() => expect(api.callsTo('POST', '/v2/saved-views')).toHaveLength(1));
+    expect(api.callsTo('POST', '/v2/saved-views')[0]?.body).toEqual({
+      tableId: 'attendance-links', name: 'Tokyo enabled', search: new URLSearchParams({ freeText: '東京', linkState: 'ENABLED' }).toString(), peopleGroupId: null,
+      columns: ['CODE', 'PLACE', 'STATE', 'peopleCount'],
+    });
+
+    await user.click(screen.getByText('Views', { selector: 'button' }));
+    await user.click(await screen.findByText('Places without a link'));
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ linkState: 'NONE', sortColumn: 'STATE' }));
+    await waitFor(() => expect(tableHeaderTitles()).toEqual(['Code', 'Place']));
+    expect(api.callsTo('GET', '/v2/attendance-links').at(-1)?.query).toMatchObject({ linkState: ['NONE'], sortColumn: 'STATE' });
+    expect(visibleColumnKeys(api.callsTo('PUT', '/v2/table-settings/{tableId}').at(-1)?.body)).toEqual(['CODE', 'PLACE']);
   });
 });
