@@ -3,11 +3,11 @@ import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoAccounts, demoPassword } from './seed/seed';
+import { freePort } from './test/support';
 
 /**
  * The API's first start on the embedded database (issue 28 "Memory", docs/performance.md §2): a
@@ -18,15 +18,6 @@ import { demoAccounts, demoPassword } from './seed/seed';
 const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'kanri-first-start-'));
 after(() => rmSync(dataDir, { recursive: true, force: true }));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
 
 /** Starts `src/main.ts` on `dataDir` as `pnpm start` does; resolves once `/healthz` answers, with the API's log lines so far. */
 async function startApi(port: number): Promise<{ child: ChildProcess; log: () => Record<string, unknown>[] }> {

@@ -2,13 +2,12 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../db/client';
 import { companies } from '../schema';
 import { demoAccounts, demoPassword } from '../seed/seed';
-import { createEmptyPgDatabase } from '../test/support';
+import { createEmptyPgDatabase, freePort } from '../test/support';
 
 /**
  * Two API processes on one PostgreSQL database, as docker-compose runs them behind the host
@@ -19,15 +18,6 @@ const hasPg = Boolean(process.env.DATABASE_URL);
 /** The empty database of this file, made in `before`. */
 let databaseUrl = '';
 const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
 
 async function startReplica(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

@@ -1,6 +1,8 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { once } from 'node:events';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { openDatabase, type Database } from '../db/client';
 import { analyzeTables, demoPassword, seedDatabase, type SeedResult } from '../seed/seed';
@@ -259,4 +261,14 @@ export function sessionCookie(res: LightMyRequestResponse): string {
   const cookie = res.cookies.find((c) => c.name === 'kanri_session');
   if (!cookie) throw new Error(`no session cookie in ${res.statusCode} ${res.body}`);
   return `kanri_session=${cookie.value}`;
+}
+
+/** A free loopback port (the OS picks one), for an API started as a process (`src/main.ts`) in a test. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
 }
