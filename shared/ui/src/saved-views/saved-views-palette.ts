@@ -20,6 +20,7 @@ export const savedViewListPaths: Readonly<Record<string, string>> = {
   'public-ids': '/public-ids/registry',
   'people-alumni': '/people/alumni',
   'attendance-links': '/time-and-attendance/attendance-links',
+  'attendance-daily-place': '/time-and-attendance/summary/daily-place',
   'software-alerts-shadow-it-apps': '/software/alerts/shadow-it/apps',
   'software-alerts-no-worker': '/software/alerts/no-worker',
   'software-alerts-violated-assignment': '/software/alerts/violated-assignment',

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
+import { savedViewFake, savedViewsFakeAnswer, tableHeaderTitles, visibleColumnKeys } from '@kanri/ui';
 import { attendanceToday } from '@kanri/contracts';
 import { fakeAttendanceSummaryApi, satoDay, satoId, tokyoPlaceId, user } from '../testing';
 import { DailyPlacePage } from './daily-place-page';
@@ -153,5 +154,37 @@ describe('daily attendance by place', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Add, change or delete at least one record')).toBeInTheDocument();
     expect(api.callsTo('PATCH', '/v2/time-records')).toHaveLength(0);
+  });
+});
+
+describe('daily attendance saved views (issue 31 §4)', () => {
+  const errorsFirst = savedViewFake({ tableId: 'attendance-daily-place', name: 'Errors of 5 Nov', search: 'date=2026-11-05&errorsOnly=true&sortColumn=ERRORS', columns: ['ERRORS', 'PERSON'] });
+
+  it('saves the search and the visible columns; opening a view restores them', async () => {
+    // the rests hidden in the saved column settings
+    const api = fakeAttendanceSummaryApi(savedViewsFakeAnswer([errorsFirst], { columns: [{ key: 'rests', visible: false }] }));
+    const { router } = renderWithProviders(<DailyPlacePage />, { route: `${path}?date=2026-11-04&freeText=sato`, path, fetcher: api.fetcher });
+    await bodyRows();
+    await waitFor(() => expect(tableHeaderTitles()).not.toContain('Rests'));
+    expect(api.callsTo('GET', '/v2/table-settings/{tableId}')[0]?.params).toEqual({ tableId: 'attendance-daily-place' });
+    // the views are read when the menu first opens, not with the list
+    expect(api.callsTo('GET', '/v2/saved-views')).toHaveLength(0);
+
+    await user.click(screen.getByText('Views', { selector: 'button' }));
+    await user.click(await screen.findByText('Save current view…'));
+    await user.type(await screen.findByLabelText('View name'), 'Sato on 4 Nov');
+    await user.click(screen.getByText('Save', { selector: '.ant-modal button *' }));
+    await waitFor(() => expect(api.callsTo('POST', '/v2/saved-views')).toHaveLength(1));
+    expect(api.callsTo('POST', '/v2/saved-views')[0]?.body).toEqual({
+      tableId: 'attendance-daily-place', name: 'Sato on 4 Nov', search: 'date=2026-11-04&freeText=sato', peopleGroupId: null,
+      columns: ['PERSON', 'PLACE', 'CLOCK_IN', 'CLOCK_OUT', 'break', 'WORKING_TIME', 'ERRORS', 'isValid', 'actions'],
+    });
+
+    await user.click(screen.getByText('Views', { selector: 'button' }));
+    await user.click(await screen.findByText('Errors of 5 Nov'));
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ date: '2026-11-05', errorsOnly: 'true', sortColumn: 'ERRORS' }));
+    await waitFor(() => expect(tableHeaderTitles()).toEqual(['Errors', 'Person']));
+    expect(api.callsTo('GET', '/v2/attendance-days').at(-1)?.query).toMatchObject({ date: '2026-11-05', errorsOnly: true, sortColumn: 'ERRORS' });
+    expect(visibleColumnKeys(api.callsTo('PUT', '/v2/table-settings/{tableId}').at(-1)?.body)).toEqual(['ERRORS', 'PERSON']);
   });
 });

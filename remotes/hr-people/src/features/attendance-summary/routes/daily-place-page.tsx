@@ -1,29 +1,27 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Checkbox, DatePicker, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useLingui } from '@lingui/react/macro';
-import { DataTable, EmptyState, ListPage, toTableState, useListSearch } from '@kanri/ui';
+import { ColumnSettingsButton, DataTable, EmptyState, ListPage, SavedViewsButton, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
 import { attendanceDaysSearchSchema, type AttendanceDayRow } from '@kanri/contracts';
 import { useAttendanceDays, useAttendanceDaysCount } from '../api/attendance-summary';
 import { ErrorTags, RestsCell, TimesCell, useFormatMinutes, ValidityTag } from '../components/day-parts';
 import { PlaceFilter } from '../components/place-filter';
 import { DayEditModal } from '../components/day-edit-modal';
 
+/** The `tableId` of the daily attendance list's column settings (and of its saved views). */
+export const dailyAttendanceTableId = 'attendance-daily-place';
+
 /**
- * `/time-and-attendance/summary/daily-place` (001 §2 "Time and attendance", §3 "Time attendance
- * day"): one day (default today in Tokyo), one place or all, each person's clock-ins, clock-outs,
- * rests, break and working time, the day's errors as red tags and whether it is valid; "errors
- * only" and sorting by errors put the days to fix first; a row's "Edit" opens the day edit.
+ * The daily attendance's columns: person (always shown), place, clock-ins, clock-outs, rests,
+ * break and working time, errors, status and the "Edit" button (`onEdit`). Sortable columns' keys
+ * are the search's `sortColumn` values; every key is what the column settings save.
  */
-export function DailyPlacePage() {
+function useDailyAttendanceColumns(onEdit: (day: AttendanceDayRow) => void): TableColumnsType<AttendanceDayRow> {
   const { t } = useLingui();
   const formatMinutes = useFormatMinutes();
-  const [search, setSearch] = useListSearch(attendanceDaysSearchSchema);
-  const list = useAttendanceDays(search);
-  const count = useAttendanceDaysCount(search);
-  const [editing, setEditing] = useState<AttendanceDayRow | null>(null);
-  const columns: TableColumnsType<AttendanceDayRow> = [
+  return useMemo<TableColumnsType<AttendanceDayRow>>(() => [
     {
       key: 'PERSON',
       title: t`Person`,
@@ -49,12 +47,33 @@ export function DailyPlacePage() {
       title: t`Actions`,
       width: 90,
       render: (_, r) => (
-        <Button size="small" onClick={() => setEditing(r)} aria-label={t`Edit the clockings of ${r.person.name}`}>
+        <Button size="small" onClick={() => onEdit(r)} aria-label={t`Edit the clockings of ${r.person.name}`}>
           {t`Edit`}
         </Button>
       ),
     },
-  ];
+    // formatMinutes is a new closure each render that reads only the locale (`t`)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  ], [t, onEdit]);
+}
+
+/**
+ * `/time-and-attendance/summary/daily-place` (001 §2 "Time and attendance", §3 "Time attendance
+ * day"): one day (default today in Tokyo), one place or all, each person's clock-ins, clock-outs,
+ * rests, break and working time, the day's errors as red tags and whether it is valid; "errors
+ * only" and sorting by errors put the days to fix first; a row's "Edit" opens the day edit. The
+ * user's column settings (`dailyAttendanceTableId`) and saved views (`SavedViewsButton`, issue 31
+ * §4: the menu reads the views when it first opens).
+ */
+export function DailyPlacePage() {
+  const { t } = useLingui();
+  const [search, setSearch] = useListSearch(attendanceDaysSearchSchema);
+  const list = useAttendanceDays(search);
+  const count = useAttendanceDaysCount(search);
+  const [editing, setEditing] = useState<AttendanceDayRow | null>(null);
+  const columns = useDailyAttendanceColumns(setEditing);
+  const settingsColumns = useMemo(() => toSettingsColumns(columns, { fixed: ['PERSON'] }), [columns]);
+  const columnSettings = useColumnSettings(dailyAttendanceTableId, settingsColumns);
   return (
     <ListPage
       title={t`Daily attendance by place`}
@@ -62,6 +81,12 @@ export function DailyPlacePage() {
       freeText={search.freeText}
       onFreeTextChange={(freeText) => setSearch({ freeText, pageIndex: 0 })}
       searchLabel={t`Search people`}
+      extra={
+        <>
+          <SavedViewsButton settings={columnSettings} schema={attendanceDaysSearchSchema} />
+          <ColumnSettingsButton settings={columnSettings} />
+        </>
+      }
       filters={
         <>
           <DatePicker
@@ -80,6 +105,7 @@ export function DailyPlacePage() {
       <DataTable
         rowKey={(r) => `${r.person.id}-${r.place?.id ?? ''}`}
         columns={columns}
+        columnSettings={columnSettings}
         caption={t`Daily attendance`}
         empty={<EmptyState title={t`No clockings on this day`} description={t`Nobody has clocked in yet, or the filters match nobody. Pick another day or place.`} />}
         {...toTableState(list, count)}
