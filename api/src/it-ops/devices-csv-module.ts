@@ -2,19 +2,11 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   createDeviceBodySchema,
-  deviceAcquisitionLabels,
-  deviceCategoryLabels,
-  deviceConditionLabels,
+  deviceFields,
   deviceGenreFields,
-  deviceGenreLabels,
-  deviceLifecycleStatusLabels,
   deviceMessages,
-  deviceNetworkLabels,
-  deviceOsLabels,
-  devicePriceTypeLabels,
   devicesCsvColumnLabels,
   devicesCsvColumns,
-  deviceStorageLabels,
   type CreateDeviceBody,
   type DeviceGenre,
   type DevicesCountQuery,
@@ -54,6 +46,13 @@ const deviceDateKeys = isoDateKeys(createDeviceBodySchema);
 /** Import columns in file order with their header labels; only `name` is required. */
 export const devicesCsvColumnDefs: readonly CsvColumnDef<K>[] = devicesCsvColumns.map((key) => ({ key, label: devicesCsvColumnLabels[key], required: key === 'name', date: deviceDateKeys.has(key) }));
 
+/**
+ * The enumeration columns: a cell is the code or the label in either language of the device's field
+ * description (contracts `deviceFields`, the labels the form, list and history show; issue 30).
+ */
+const choiceColumns = ['os', 'network', 'storage', 'condition', 'acquisition', 'priceType'] as const;
+type ChoiceColumn = (typeof choiceColumns)[number];
+
 const textFields = ['name', 'maker', 'model', 'osVersion', 'serialNumber', 'deviceTag', 'assetTag', 'purchaseDate', 'leaseEndOn', 'lifecycleEndOn', 'memo'] as const;
 const numberFields = ['storageCapacityGb', 'memoryGb', 'purchasePrice'] as const;
 
@@ -71,14 +70,7 @@ interface Ctx {
 /** The devices import of one caller for one genre. */
 export function devicesCsvModule(options: { translator: Translator; companyId: string; userId: string; genre: DeviceGenre }): CsvImportModule<K, Ctx, Write> {
   const { translator, genre } = options;
-  const choices = {
-    os: new ChoiceReader(deviceOsLabels, translator),
-    network: new ChoiceReader(deviceNetworkLabels, translator),
-    storage: new ChoiceReader(deviceStorageLabels, translator),
-    condition: new ChoiceReader(deviceConditionLabels, translator),
-    acquisition: new ChoiceReader(deviceAcquisitionLabels, translator),
-    priceType: new ChoiceReader(devicePriceTypeLabels, translator),
-  };
+  const choices = Object.fromEntries(choiceColumns.map((c) => [c, new ChoiceReader<string>(deviceFields[c].values, translator)])) as Record<ChoiceColumn, ChoiceReader<string>>;
   const notFound = (column: K, value: string): CsvMessage => ({ descriptor: apiMessages.csvReferenceNotFound, values: { column: devicesCsvColumnLabels[column], value } });
   const ambiguous = (column: K, value: string): CsvMessage => ({ descriptor: apiMessages.csvReferenceAmbiguous, values: { column: devicesCsvColumnLabels[column], value } });
   const session = { companyId: options.companyId, userId: options.userId };
@@ -111,7 +103,7 @@ export function devicesCsvModule(options: { translator: Translator; companyId: s
         const text = cellText(row.cells[f]);
         input[f] = text === null ? null : /^-?\d+$/.test(text.replace(/[,，]/g, '')) ? Number(text.replace(/[,，]/g, '')) : text;
       }
-      for (const [f, reader] of Object.entries(choices) as [keyof typeof choices, ChoiceReader<string>][]) {
+      for (const [f, reader] of Object.entries(choices) as [ChoiceColumn, ChoiceReader<string>][]) {
         const read = reader.read(row.cells[f]);
         if (read.error) addError(cellErrors, f, read.error);
         input[f] = read.value ?? null;
@@ -204,7 +196,7 @@ export function templateColumns(genre: DeviceGenre | undefined): K[] {
 export function devicesExporter(options: { companyId: string; locale: Locale; translator: Translator; genre?: DeviceGenre }): CsvExporter<DevicesExportFilters> {
   const { companyId, locale, translator } = options;
   const t = (d: MessageDescriptor) => translator.t(locale, d);
-  const label = <V extends string>(labels: Record<V, MessageDescriptor>, value: string | null) => (value ? t(labels[value as V]) : '');
+  const label = (labels: Readonly<Record<string, MessageDescriptor>>, value: string | null) => (value ? t(labels[value]!) : '');
   const editColumns = templateColumns(options.genre);
   const viewColumns = ['name', 'genre', 'category', 'lifecycleStatus', ...devicesCsvColumns.filter((c) => c !== 'name' && c !== 'id')] as const;
   return {
@@ -241,16 +233,10 @@ export function devicesExporter(options: { companyId: string; locale: Locale; tr
         const cell = (c: string): string => {
           switch (c) {
             case 'id': return d.id;
-            case 'genre': return label(deviceGenreLabels, d.genre);
-            case 'category': return label(deviceCategoryLabels, d.category);
-            case 'lifecycleStatus': return label(deviceLifecycleStatusLabels, d.lifecycleStatus);
+            case 'genre': case 'category': case 'lifecycleStatus':
+            case 'os': case 'network': case 'storage': case 'condition': case 'acquisition': case 'priceType':
+              return label(deviceFields[c].values, d[c]);
             case 'deviceModel': return d.deviceModelId ? (models.get(d.deviceModelId) ?? '') : '';
-            case 'os': return label(deviceOsLabels, d.os);
-            case 'network': return label(deviceNetworkLabels, d.network);
-            case 'storage': return label(deviceStorageLabels, d.storage);
-            case 'condition': return label(deviceConditionLabels, d.condition);
-            case 'acquisition': return label(deviceAcquisitionLabels, d.acquisition);
-            case 'priceType': return label(devicePriceTypeLabels, d.priceType);
             case 'assignedPerson': return mode === 'view' ? (row.assignedPerson?.name ?? '') : (row.assignedPerson?.email ?? '');
             case 'assignedPlace': return row.assignedPlace?.name ?? '';
             default: {

@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, count, eq, sql } from 'drizzle-orm';
+import iconv from 'iconv-lite';
 import * as v from 'valibot';
 import {
   auditLogEntrySchema,
@@ -11,6 +12,8 @@ import {
   deriveDeviceCategory,
   deviceAssignmentSchema,
   deviceDetailSchema,
+  deviceFields,
+  devicesCsvColumnLabels,
   deviceLifecycleEventRowSchema,
   deviceRowSchema,
   devicePersonRowSchema,
@@ -19,6 +22,7 @@ import {
   type CreateDeviceInput,
   type DeviceDetail,
   type DeviceRow,
+  type MessageDescriptor,
 } from '@kanri/contracts';
 import { auditLogs, devices, people, people as people_, places } from '../schema';
 import { demoAccounts, seedCompanyIds } from '../seed/seed';
@@ -26,6 +30,7 @@ import { startTestServer, type TestServer } from '../test/support';
 import { externalSources } from './devices-connector';
 import { devicesKit } from './devices';
 import { tokyoToday } from '../lib/tokyo-date';
+import { loadTranslator } from '../i18n/i18n';
 
 const rows = listResponse(deviceRowSchema);
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -408,6 +413,50 @@ describe('devices', () => {
     const labelled = await run(true, await upload(['Device name,Price type', ...priceTypes.map((p, i) => `Label ${i},${p}`)].join('\r\n')));
     assert.deepEqual(labelled.records.map((r) => r.values.priceType!.errors.length > 0), [false, false, false, true, true]);
     assert.equal((await call('POST', '/v2/devices-csv/phone', { payload: { uploadedFileKey: key, dryrun: true } })).statusCode, 400);
+  });
+  // issue 30: every enumeration column takes its code or the device field's label in either language, in a file as Excel writes it (CP932, CRLF)
+  it('reads each enumeration column as its code, Japanese or English label in a CP932 file with CRLF, and names a refused word and the choices', async () => {
+    const translator = await loadTranslator();
+    const enumColumns = ['os', 'network', 'storage', 'condition', 'acquisition', 'priceType'] as const;
+    const codes = Object.fromEntries(enumColumns.map((c) => [c, Object.keys(deviceFields[c].values)])) as Record<(typeof enumColumns)[number], string[]>;
+    const forms = [(code: string) => code, (_: string, d: MessageDescriptor) => translator.t('ja-JP', d), (_: string, d: MessageDescriptor) => translator.t('en-US', d)];
+    const longest = Math.max(...enumColumns.map((c) => codes[c].length));
+    // row i in form f: each column's value number i, written as its code, Japanese or English label: every value of every column in every form
+    const cases = Array.from({ length: longest }, (_, i) => forms.map((form) => Object.fromEntries(enumColumns.map((c) => {
+      const code = codes[c][i % codes[c].length]!;
+      return [c, { code, cell: form(code, (deviceFields[c].values as Record<string, MessageDescriptor>)[code]!) }];
+    })) as Record<(typeof enumColumns)[number], { code: string; cell: string }>)).flat();
+    const cells = cases.flatMap((r) => enumColumns.map((c) => r[c].cell));
+    for (const word of ['その他のOS', '有線LAN', '中古', 'リース', '在庫から', 'From stock', 'Wi-Fi', 'VISIONOS']) assert.ok(cells.includes(word), word);
+    const header = (['name', 'deviceTag', ...enumColumns] as const).map((c) => translator.t('ja-JP', devicesCsvColumnLabels[c])).join(',');
+    const upload = async (bytes: Buffer) => {
+      const presign = v.parse(presignedUploadSchema, (await call('GET', '/v2/s3/presigned-url/import-csv?filename=devices.csv')).json());
+      assert.equal((await server.app.inject({ method: 'PUT', url: presign.url, headers: { 'content-type': 'text/csv' }, payload: bytes })).statusCode, 200);
+      return presign.key;
+    };
+    const run = async (bytes: Buffer, dryrun: boolean, lang = 'ja-JP') => {
+      const res = await call('POST', '/v2/devices-csv/laptop', { payload: { uploadedFileKey: await upload(bytes), dryrun }, lang });
+      assert.equal(res.statusCode, 200, res.body);
+      return v.parse(csvImportResultSchema, res.json());
+    };
+    const lines = cases.map((r, i) => [`区分端末 ${i}`, `ENUM-${String(i).padStart(2, '0')}`, ...enumColumns.map((c) => r[c].cell)].join(','));
+    const imported = await run(iconv.encode([header, ...lines].join('\r\n') + '\r\n', 'cp932'), false);
+    assert.equal(imported.detectedEncoding, 'Shift_JIS');
+    assert.equal(imported.outcome, 'IMPORTED', JSON.stringify(imported.records.filter((r) => !r.isValid)));
+    const stored = await server.database.db.select().from(devices).where(and(eq(devices.companyId, seedCompanyIds.customer), sql`${devices.deviceTag} like 'ENUM-%'`)).orderBy(devices.deviceTag);
+    assert.deepEqual(stored.map((d) => enumColumns.map((c) => d[c])), cases.map((r) => enumColumns.map((c) => r[c].code)));
+
+    // words that are no label of the field: the cell keeps the word, its error names it and lists the field's labels
+    const refused = await run(iconv.encode([header, '区分端末 NG,ENUM-NG,Windows 11,無線LAN,SSD,未使用,購入,固定価格'].join('\r\n'), 'cp932'), true);
+    assert.equal(refused.detectedEncoding, 'Shift_JIS');
+    const [row] = refused.records;
+    assert.equal(row!.rowNumber, 2);
+    assert.deepEqual(Object.entries(row!.values).filter(([, c]) => c.errors.length).map(([k]) => k).sort(), ['condition', 'network', 'os']);
+    assert.deepEqual(row!.values.os, { value: 'Windows 11', errors: ['次のいずれかを入力してください：Windows、macOS、Linux、iOS、Android、tvOS、watchOS、visionOS、その他のOS（入力値：「Windows 11」）'] });
+    assert.deepEqual(row!.values.network!.errors, ['次のいずれかを入力してください：不明、有線LAN、Wi-Fi、Bluetooth（入力値：「無線LAN」）']);
+    assert.deepEqual(row!.values.condition!.errors, ['次のいずれかを入力してください：新品、中古（入力値：「未使用」）']);
+    const english = await run(iconv.encode([header, '区分端末 NG,ENUM-NG,Windows 11,無線LAN,SSD,未使用,購入,固定価格'].join('\r\n'), 'cp932'), true, 'en-US');
+    assert.deepEqual(english.records[0]!.values.condition!.errors, ['Use one of: New, Used (found "未使用").']);
   });
   it('names the person in the history of a check-out and check-in, as the name was then, in both languages (issue 30)', async () => {
     const entries = v.object({ items: v.array(auditLogEntrySchema) });
