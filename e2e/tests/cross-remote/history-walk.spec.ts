@@ -8,8 +8,9 @@ import { apiCall, openInApp, showPageIn, storageStates, waitForContent } from '.
  * that has one, in Japanese and in English (`showPageIn`: admin@'s saved language stays Japanese),
  * and reads the history card's text. The seed writes one entry on the first device, the first
  * equipment and the member's person (api/src/system/seed-history.ts: a check-in or check-out naming a
- * person, a status change): their cards must show it; other seeded records but contracts have no
- * change yet, so their cards may say "No history yet".
+ * person, a status change): their cards must show it, and the device's card the name of the person
+ * its check-out or check-in names (read from the person's record, so 別のデータ / "Another record"
+ * fails); other seeded records but contracts have no change yet, so their cards may say "No history yet".
  *
  * The walk loads the app once and moves between the records inside it (`openInApp`); each card read
  * is marked, and the next one is read only once the marked card is gone, so a card is never read
@@ -25,10 +26,12 @@ interface Resource {
   page: (id: string) => string;
   /** the seed wrote an entry on this record (api/src/system/seed-history.ts): its card must show it */
   seeded?: boolean;
+  /** the audit `resourceType` of a seeded entry that checks the record out to a person or back: its card names that person */
+  namesHolder?: string;
 }
 
 const resources: Resource[] = [
-  { name: 'device', list: '/v2/devices?pageSize=1', page: (id) => `/profile/device/${id}/history`, seeded: true },
+  { name: 'device', list: '/v2/devices?pageSize=1', page: (id) => `/profile/device/${id}/history`, seeded: true, namesHolder: 'DEVICE' },
   { name: 'person', list: '/v2/people?pageSize=1&freeText=member%40kanri.example', page: (id) => `/person/${id}/history`, seeded: true },
   { name: 'equipment', list: '/v2/equipment?pageSize=1', page: (id) => `/equipment/${id}`, seeded: true },
   { name: 'vehicle', list: '/v2/fleets?pageSize=1', page: (id) => `/fleets/${id}` },
@@ -72,6 +75,24 @@ async function firstId(page: Page, url: string): Promise<string> {
   return id!;
 }
 
+/**
+ * The name the history must show for the person a record's newest check-out or check-in names (the
+ * seeded entry's `assignedPersonId`, after or before), read from the person's record in the order
+ * of `locale` (family given / given family, as api/src/audit/reference-names.ts writes it): a card
+ * that says 別のデータ / "Another record" or the id instead fails.
+ */
+async function holderName(page: Page, resourceType: string, id: string, locale: 'ja-JP' | 'en-US'): Promise<string> {
+  const log = await apiCall<{ items: Array<{ changes: Array<{ field: string; before: unknown; after: unknown }> }> }>(page, 'GET', `/v2/audit-logs?resourceType=${resourceType}&resourceId=${id}`);
+  expect(log.status, `${resourceType} ${id} audit log`).toBe(200);
+  const change = log.body.items.flatMap((e) => e.changes).find((c) => c.field === 'assignedPersonId');
+  const personId = (change?.after ?? change?.before) as string | null | undefined;
+  expect(personId, `${resourceType} ${id}: the seeded entry names a person`).toBeTruthy();
+  const person = await apiCall<{ names: { familyNameJa: string; givenNameJa: string; familyNameEn: string; givenNameEn: string } }>(page, 'GET', `/v2/people/${personId}`);
+  expect(person.status, `person ${personId}`).toBe(200);
+  const { familyNameJa, givenNameJa, familyNameEn, givenNameEn } = person.body.names;
+  return locale === 'ja-JP' ? `${familyNameJa} ${givenNameJa}` : `${givenNameEn} ${familyNameEn}`.trim() || `${familyNameJa} ${givenNameJa}`;
+}
+
 /** Marks the card that was read: the next record's card is read once this one has left the page. */
 const readMark = 'data-e2e-history-read';
 
@@ -98,6 +119,7 @@ test.describe('the history of every seeded record says labels, never raw keys or
       await showPageIn(page, locale);
       const ids: string[] = [];
       for (const resource of resources) ids.push(await firstId(page, resource.list));
+      const holders = await Promise.all(resources.map((r, i) => (r.namesHolder ? holderName(page, r.namesHolder, ids[i]!, locale) : undefined)));
       // how many histories had entries: at least the three the seed wrote
       let read = 0;
       for (const [i, resource] of resources.entries()) {
@@ -109,6 +131,11 @@ test.describe('the history of every seeded record says labels, never raw keys or
         if (!empty) read += 1;
         // the seeded entry: an update by the administrator (山田 太郎 / Taro Yamada)
         if (resource.seeded) expect(text, `${resource.name} ${id}: the seeded entry (${locale})`).toMatch(locale === 'ja-JP' ? /更新[\s\S]*山田 太郎/ : /Updated[\s\S]*Taro Yamada/);
+        // the check-out or check-in names the person, never 別のデータ / Another record
+        if (holders[i]) {
+          expect(text, `${resource.name} ${id}: the seeded check-out names the person (${locale})`).toContain(holders[i]);
+          expect(text, `${resource.name} ${id} (${locale})`).not.toMatch(/別のデータ|Another record/);
+        }
         expect(rawTokens(text), `${resource.name} ${id} history (${locale}):\n${text}`).toEqual([]);
       }
       expect(read, 'histories with entries').toBeGreaterThanOrEqual(resources.filter((r) => r.seeded).length);
