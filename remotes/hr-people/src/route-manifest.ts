@@ -54,7 +54,7 @@ const manifest: RouteManifestSource = {
   ],
   // what each list's loader preloads when opened with no query (route-manifest.test.ts proves it)
   preload: [
-    { path: '/people/workforce', calls: ['/v2/people-filter-options', '/v2/people/count?category=ALL_ALL&menu=All', '/v2/people?category=ALL_ALL&menu=All&pageIndex=0&pageSize=100&sortColumn=NAME&sortOrder=asc'] },
+    { path: '/people/workforce', calls: ['/v2/people-filter-options', '/v2/people/count?category=ALL_ALL&menu=All', '/v2/people?category=ALL_ALL&menu=All&pageIndex=0&pageSize=100&sortColumn=NAME&sortOrder=asc', '/v2/table-settings/people-workforce'] },
     { path: '/people/alumni', calls: ['/v2/alumnus/count?category=ALL_ALUMNI', '/v2/alumnus?category=ALL_ALUMNI&pageIndex=0&pageSize=100&sortColumn=LEAVING_AT&sortOrder=desc', '/v2/people-filter-options', '/v2/table-settings/people-alumni'] },
   ],
 };

@@ -33,18 +33,19 @@ const contractor: WorkforceRow = {
  * exactly what the page asks for.
  */
 describe('hr-people list loaders', () => {
-  it('/people/workforce preloads the list, its count and the filters’ choices', async () => {
+  it('/people/workforce preloads the list, its count, the filters’ choices and the column settings', async () => {
     const api = fakeApi({
       'GET /v2/people': { items: [contractor] },
       'GET /v2/people/count': { count: 1 },
       'GET /v2/people-filter-options': { departments: [], positions: [], jobTypes: [], places: [] },
+      'GET /v2/table-settings/{tableId}': { tableId: 'people-workforce', columns: [] },
     });
     const loaderCalls = await expectRoutePreloadsFirstCalls(routes, {
       route: '/people/workforce?freeText=Mori&pageIndex=2&sortOrder=desc',
       fetcher: api.fetcher,
       ready: () => screen.findByText('Kenji Mori'),
     });
-    expect(loaderCalls).toHaveLength(3);
+    expect(loaderCalls).toHaveLength(4);
     expect(loaderCalls).toContainEqual(expect.stringMatching(/"\/v2\/people","GET",.*sortOrder:"desc",.*pageIndex:2,.*freeText:"Mori"/));
   });
 

@@ -18,6 +18,7 @@ export const savedViewListPaths: Readonly<Record<string, string>> = {
   places: '/places',
   fleets: '/fleets',
   'public-ids': '/public-ids/registry',
+  'people-workforce': '/people/workforce',
   'people-alumni': '/people/alumni',
   'attendance-links': '/time-and-attendance/attendance-links',
   'attendance-daily-place': '/time-and-attendance/summary/daily-place',

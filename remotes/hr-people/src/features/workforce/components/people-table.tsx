@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Tag, type TableColumnsType } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@kanri/runtime';
@@ -13,18 +14,21 @@ export function personPath(row: Pick<Person, 'id' | 'status'>): string {
   return row.status === 'ALUMNI' ? `/person/alumni/${row.id}` : `/person/${row.id}`;
 }
 
+/** The column that always shows (the name links to the person's record). */
+export const fixedWorkforceColumns = ['NAME'];
+
 /**
- * The workforce table (001 §2 People): name (family name first in Japanese, with the kana reading),
+ * The workforce list's columns (001 §2 People): name (family name first in Japanese, with the kana reading),
  * worker number, e-mail, worker type, status, department, position, job type, place, employment
  * type, joining date and — for leavers and alumni — the leaving date. The name links to the person's
  * record. Sort columns are the contract's `sortColumn` values. Column titles are the contracts'
  * `personFields` labels (issue 30), the leaving date's too (`leaving.leavingAt`), but the name, which is the list's own. Rows are
  * the list's lean rows (contracts `workforceRowSchema`, issue 28): references come as their names.
- * `tableProps` adds to the table's own (e.g. the bulk actions' `rowSelection`).
+ * Every key is what the column settings save and what the export's `columns` names.
  */
-export function PeopleTable<Search extends DataTableSearch>(props: PeopleTableProps<Search>) {
+export function useWorkforceColumns(): TableColumnsType<WorkforceRow> {
   const { t, i18n } = useLingui();
-  const columns: TableColumnsType<WorkforceRow> = [
+  return useMemo<TableColumnsType<WorkforceRow>>(() => [
     {
       key: 'NAME', width: 200, fixed: 'left',
       title: t`Name`,
@@ -51,6 +55,16 @@ export function PeopleTable<Search extends DataTableSearch>(props: PeopleTablePr
       sorter: true,
       render: (_, row) => (row.leavingAt && (row.status === 'LEAVING' || row.status === 'ALUMNI') ? formatDate(row.leavingAt, 'date') : null),
     },
-  ];
+  ], [t, i18n]);
+}
+
+/**
+ * The workforce table (`useWorkforceColumns`); with `columnSettings`, the user's columns in the
+ * user's order (issue 31 §4). `tableProps` adds to the table's own (e.g. the bulk actions'
+ * `rowSelection`).
+ */
+export function PeopleTable<Search extends DataTableSearch>(props: PeopleTableProps<Search>) {
+  const { t } = useLingui();
+  const columns = useWorkforceColumns();
   return <DataTable rowKey="id" columns={columns} caption={t`Workforce`} {...props} tableProps={{ tableLayout: 'fixed', scroll: { x: 1820 }, ...props.tableProps }} />;
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { ApiError, type ApiFetcher } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
+import { savedViewFake, savedViewsFakeAnswer, tableHeaderTitles, visibleColumnKeys, type FakeApiCall } from '@kanri/ui';
 import type { Person } from '@kanri/contracts';
 import { WorkforcePage } from './workforce-page';
 
@@ -27,10 +28,23 @@ const worker: Person = {
   leavingAt: null,
 };
 
-function peopleApi(result: Person[] | ApiError) {
+/**
+ * The workforce calls answering `result`; `answer` (e.g. `savedViewsFakeAnswer`) answers the saved
+ * views and column settings (default: none saved). Records the list and count queries and every call.
+ */
+function peopleApi(result: Person[] | ApiError, answer = savedViewsFakeAnswer([])) {
   const listQueries: Record<string, unknown>[] = [];
   const countQueries: Record<string, unknown>[] = [];
+  const calls: FakeApiCall[] = [];
   const fetcher: ApiFetcher = async (endpoint, input) => {
+    const call = {
+      method: endpoint.method, path: endpoint.path,
+      params: input?.params as Record<string, unknown> | undefined, query: input?.query as Record<string, unknown> | undefined, body: input?.body,
+    };
+    calls.push(call);
+    const answered = answer(call);
+    if (answered !== undefined) return answered;
+    if (endpoint.method === 'PUT' && endpoint.path === '/v2/table-settings/{tableId}') return input?.body;
     if (endpoint.path === '/v2/people-filter-options') return { departments: [], positions: [], jobTypes: [], places: [] };
     if (result instanceof ApiError) throw result;
     const query = input?.query as Record<string, unknown>;
@@ -41,7 +55,7 @@ function peopleApi(result: Person[] | ApiError) {
     listQueries.push(query);
     return { items: result };
   };
-  return { listQueries, countQueries, fetcher };
+  return { listQueries, countQueries, fetcher, callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };
 }
 
 describe('WorkforcePage', () => {
@@ -98,6 +112,7 @@ describe('WorkforcePage', () => {
         calls.push({ path: endpoint.path, method: endpoint.method, body: input?.body, query: input?.query });
         if (endpoint.path === '/v2/people-filter-options') return { departments: [{ id: sales, name: 'Sales' }], positions: [], jobTypes: [], places: [] };
         if (endpoint.path === '/v2/hr-master-options') return { POSITION: [{ id: manager, name: 'Manager' }] };
+        if (endpoint.path === '/v2/table-settings/{tableId}') return { columns: [] };
         if (endpoint.path === '/v2/people/count') return { count: run.total };
         if (endpoint.path === '/v2/people') return { items: [worker, other] };
         if (endpoint.path === '/v2/bulk-actions') return { id: 'run-1', total: run.total };
@@ -161,5 +176,37 @@ describe('WorkforcePage', () => {
       expect(api.callsTo('POST', '/v2/bulk-actions')[0]?.body).toEqual({ action: 'PEOPLE_CHANGE_POSITION', filter: countQuery, params: { positionId: manager } });
       expect(countQuery).toMatchObject({ menu: 'Employee', category: 'EMPLOYEE_ALL', freeText: 'a' });
     });
+  });
+});
+
+describe('WorkforcePage saved views (issue 31 §4)', () => {
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  const joiners = savedViewFake({ tableId: 'people-workforce', name: 'Joiners by date', search: 'menu=Employee&sortColumn=JOINED_AT', columns: ['JOINED_AT', 'NAME'] });
+
+  it('saves the search and the visible columns; opening a view restores them; the export sends the visible columns', async () => {
+    // the place hidden in the saved column settings
+    const api = peopleApi([worker], savedViewsFakeAnswer([joiners], { columns: [{ key: 'place', visible: false }] }));
+    const { router } = renderWithProviders(<WorkforcePage />, { route: '/people/workforce?freeText=suzuki', fetcher: api.fetcher });
+    await screen.findByText('Hanako Suzuki');
+    await waitFor(() => expect(tableHeaderTitles()).not.toContain('Place'));
+    expect(api.callsTo('GET', '/v2/table-settings/{tableId}')[0]?.params).toEqual({ tableId: 'people-workforce' });
+    // the views are read when the menu first opens, not with the list
+    expect(api.callsTo('GET', '/v2/saved-views')).toHaveLength(0);
+    const shown = ['NAME', 'WORKER_NUMBER', 'EMAIL', 'workerType', 'status', 'DEPARTMENT', 'POSITION', 'jobType', 'employmentType', 'JOINED_AT', 'LEAVING_AT'];
+    await user.click(screen.getByRole('button', { name: /Export CSV/ }));
+    await waitFor(() => expect((api.callsTo('GET', '/v2/people-csv/all-member').at(-1)?.query as { columns?: string[] } | undefined)?.columns).toEqual(shown));
+
+    await user.click(screen.getByText('Views', { selector: 'button' }));
+    await user.click(await screen.findByText('Save current view…'));
+    await user.type(await screen.findByLabelText('View name'), 'Suzuki');
+    await user.click(screen.getByText('Save', { selector: '.ant-modal button *' }));
+    await waitFor(() => expect(api.callsTo('POST', '/v2/saved-views')).toHaveLength(1));
+    expect(api.callsTo('POST', '/v2/saved-views')[0]?.body).toEqual({ tableId: 'people-workforce', name: 'Suzuki', search: 'freeText=suzuki', peopleGroupId: null, columns: shown });
+
+    await user.click(screen.getByText('Views', { selector: 'button' }));
+    await user.click(await screen.findByText('Joiners by date'));
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ menu: 'Employee', sortColumn: 'JOINED_AT' }));
+    await waitFor(() => expect(tableHeaderTitles()).toEqual(['Joining date', 'Name']));
+    expect(visibleColumnKeys(api.callsTo('PUT', '/v2/table-settings/{tableId}').at(-1)?.body)).toEqual(['JOINED_AT', 'NAME']);
   });
 });
