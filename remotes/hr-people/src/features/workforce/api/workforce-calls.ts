@@ -1,5 +1,6 @@
 import { endpointCall, preloadLoader } from '@kanri/runtime';
 import { parseListSearch } from '@kanri/ui';
+import { workforceSearchOf } from '../components/workforce-categories';
 import { countPeopleEndpoint, getPeopleFilterOptionsEndpoint, getTableSettingsEndpoint, listPeopleEndpoint, peopleSearchSchema, type PeopleSearch } from '@kanri/contracts';
 
 /** `GET /v2/people-filter-options`: the departments, positions, job types and places the filters offer. */
@@ -25,5 +26,5 @@ export function workforceCalls(search: PeopleSearch) {
   };
 }
 
-/** The loader of `/people/workforce`: the page's search parse, then `workforceCalls` preloaded without waiting (issue 27). */
-export const workforceLoader = preloadLoader((params) => parseListSearch(peopleSearchSchema, params), workforceCalls);
+/** The loader of `/people/workforce`: the page's search parse (`workforceSearchOf`), then `workforceCalls` preloaded without waiting (issue 27). */
+export const workforceLoader = preloadLoader((params) => workforceSearchOf(parseListSearch(peopleSearchSchema, params)), workforceCalls);

@@ -79,6 +79,15 @@ describe('WorkforcePage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?freeText=Suzuki'));
   });
 
+  it('reads a menu without its category as the menu\'s first category (the filter shows its label, the calls ask for it)', async () => {
+    const api = peopleApi([worker]);
+    renderWithProviders(<WorkforcePage />, { route: '/people/workforce?menu=Employee', fetcher: api.fetcher });
+    await screen.findByText('Hanako Suzuki');
+    expect(api.listQueries[0]).toMatchObject({ menu: 'Employee', category: 'EMPLOYEE_ALL' });
+    expect(api.countQueries[0]).toMatchObject({ menu: 'Employee', category: 'EMPLOYEE_ALL' });
+    expect(screen.queryByText('ALL_ALL')).toBeNull();
+  });
+
   it('resets the category and the page when another menu tab is chosen', async () => {
     const api = peopleApi([worker]);
     const { router } = renderWithProviders(<WorkforcePage />, { route: '/people/workforce?pageIndex=2', fetcher: api.fetcher });

@@ -19,7 +19,7 @@ import { usePeopleFilterOptions } from '../api/get-people-filter-options';
 import { PeopleTable, fixedWorkforceColumns, useWorkforceColumns } from '../components/people-table';
 import { WorkforceFilters } from '../components/workforce-filters';
 import { peopleMenuLabels } from '../components/people-labels';
-import { workforceCategoriesOf } from '../components/workforce-categories';
+import { workforceCategoriesOf, workforceSearchOf } from '../components/workforce-categories';
 import { useWorkforceBulkActions } from '../components/workforce-bulk-actions';
 import { workforceCalls, workforceTableId } from '../api/workforce-calls';
 
@@ -36,7 +36,8 @@ import { workforceCalls, workforceTableId } from '../api/workforce-calls';
  */
 export function WorkforcePage() {
   const { t, i18n } = useLingui();
-  const [search, setSearch] = useListSearch(peopleSearchSchema);
+  const [urlSearch, setSearch] = useListSearch(peopleSearchSchema);
+  const search = useMemo(() => workforceSearchOf(urlSearch), [urlSearch]);
   const list = usePeople(search);
   const count = usePeopleCount(search);
   const options = usePeopleFilterOptions();
