@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { AuditChange, Locale } from '@kanri/contracts';
-import { people, places } from '../schema';
+import { hrMasterItems, orgUnits, people, places } from '../schema';
 import type { DbOrTx } from '../db/client';
 
 /** A referenced record's display name in both languages, as it was when the change was written. */
@@ -27,10 +27,22 @@ const placeNames: Lookup = async (tx, ids) => {
   return new Map(rows.map((r) => [r.id, { ja: r.nameJa, en: r.nameEn || r.nameJa }]));
 };
 
+const unitNames: Lookup = async (tx, ids) => {
+  const rows = await tx.select({ id: orgUnits.id, nameJa: orgUnits.nameJa, nameEn: orgUnits.nameEn }).from(orgUnits).where(inArray(orgUnits.id, ids));
+  return new Map(rows.map((r) => [r.id, { ja: r.nameJa, en: r.nameEn || r.nameJa }]));
+};
+
+const catalogItemNames: Lookup = async (tx, ids) => {
+  const rows = await tx.select({ id: hrMasterItems.id, name: hrMasterItems.name, nameEn: hrMasterItems.nameEn }).from(hrMasterItems).where(inArray(hrMasterItems.id, ids));
+  return new Map(rows.map((r) => [r.id, { ja: r.name, en: r.nameEn || r.name }]));
+};
+
 /**
  * The reference fields whose display name is stored with the change, by the last segment of the
  * field's dotted path (the contracts' field descriptions name them `kind: 'reference'`): a person
- * (`assignedPersonId`, `personId`) or a place (`assignedPlaceId`, `placeId`, equipment's `placementPlaceId`).
+ * (`assignedPersonId`, `personId`), a place (`assignedPlaceId`, `placeId`, equipment's
+ * `placementPlaceId`), an organization unit (a person's `departmentId`) or an HR catalog entry (a
+ * person's `positionId`, `jobTypeId`, `employmentTypeId`).
  */
 const lookups: Readonly<Record<string, Lookup>> = {
   assignedPersonId: personNames,
@@ -38,6 +50,10 @@ const lookups: Readonly<Record<string, Lookup>> = {
   assignedPlaceId: placeNames,
   placementPlaceId: placeNames,
   placeId: placeNames,
+  departmentId: unitNames,
+  positionId: catalogItemNames,
+  jobTypeId: catalogItemNames,
+  employmentTypeId: catalogItemNames,
 };
 
 const isUuid = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

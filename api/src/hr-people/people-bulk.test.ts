@@ -81,10 +81,16 @@ describe('people bulk actions', () => {
 
     const entries = await entriesOf(ids);
     assert.deepEqual(entries.map((e) => e.id).sort(), movers.map((m) => m.id).sort(), 'one entry per changed person, none for the unchanged one');
+    // the departments' names as they were, stored with the change (the history names both, issue 30)
+    const unitName = async (id: string | null) =>
+      id ? (await db.select({ ja: orgUnits.nameJa, en: orgUnits.nameEn }).from(orgUnits).where(eq(orgUnits.id, id)))[0] : undefined;
     for (const e of entries) {
       assert.equal(e.actor, hrUserId);
       const mover = movers.find((m) => m.id === e.id)!;
-      assert.deepEqual(e.changes, [{ field: 'employeeInformation.departmentId', before: mover.departmentId, after: target.id }]);
+      const beforeName = await unitName(mover.departmentId);
+      assert.deepEqual(e.changes, [
+        { field: 'employeeInformation.departmentId', before: mover.departmentId, after: target.id, ...(beforeName ? { beforeName } : {}), afterName: await unitName(target.id) },
+      ]);
     }
     // the person's history tab shows it with the acting user
     const activity = await call('GET', `/v2/people/${movers[0]!.id}/activity`);
