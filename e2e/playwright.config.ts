@@ -2,12 +2,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium, chromiumArgs } from '@kanri/build/chromium';
-import { remotes } from '@kanri/build/apps';
+import { host, remotes } from '@kanri/build/apps';
 
 /**
  * kanri's browser tests, on Debian's Chromium (or CHROMIUM_PATH, or Playwright's own when one was
  * downloaded). The web server is `pnpm start --e2e`: the API on a fresh temporary database with the
- * dev mailbox, each remote's built dist on its own port, and the host on :8080. `pnpm test` builds
+ * dev mailbox, each remote's built dist on its own port, and the host on :8080 (plus
+ * `KANRI_PORT_OFFSET`, so a second stack's run does not meet the first's). `pnpm test` builds
  * the dists first; run `pnpm build` before `pnpm e2e` on its own.
  *
  * Projects: `setup` signs in as the demo admin once (storage state in e2e/.auth/admin.json); one
@@ -16,6 +17,8 @@ import { remotes } from '@kanri/build/apps';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ci = Boolean(process.env.CI);
 const executablePath = findChromium() ?? undefined;
+/** The host's origin the tests browse (`apps.mjs`: 8080 + `KANRI_PORT_OFFSET`). */
+const hostOrigin = `http://localhost:${host.port}`;
 export const adminState = path.join(here, '.auth', 'admin.json');
 
 export default defineConfig({
@@ -32,7 +35,7 @@ export default defineConfig({
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(here, 'test-results', 'results.json') }],
   ],
   use: {
-    baseURL: 'http://localhost:8080',
+    baseURL: hostOrigin,
     locale: 'en-US',
     timezoneId: 'Asia/Tokyo',
     // a failed test is retried once in CI, and that retry records the trace: recording every
@@ -43,7 +46,7 @@ export default defineConfig({
   },
   webServer: {
     command: `node "${fileURLToPath(import.meta.resolve('@kanri/build/start'))}" --e2e`,
-    url: 'http://localhost:8080/healthz',
+    url: `${hostOrigin}/healthz`,
     reuseExistingServer: !ci && process.env.KANRI_E2E_REUSE === '1',
     timeout: 180_000,
     stdout: 'ignore',

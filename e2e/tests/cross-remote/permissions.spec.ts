@@ -76,7 +76,7 @@ interface RoleDetail {
 test.describe('as ga@', () => {
   test.use({ storageState: storageStates.ga });
 
-  test('ga@ lands on a GA page, and a role granting HR shows People on the next navigation without signing in again', async ({ page, browser }) => {
+  test('ga@ lands on a GA page, and a role granting HR shows People on the next navigation without signing in again', async ({ page, browser, baseURL }) => {
     // ga@ keeps its saved language (Japanese in the seed): names are matched in either
     const equipment = /^(Equipment|備品)$/;
     const peopleName = /^(People|人材)$/;
@@ -88,7 +88,7 @@ test.describe('as ga@', () => {
     await expect(sideNavigation(page).getByRole('link', { name: peopleName })).toHaveCount(0);
 
     // the admin adds the HR product permission to ga@'s role (総務) through the API
-    const admin = await browser.newContext({ baseURL: 'http://localhost:8080', storageState: storageStates.admin });
+    const admin = await browser.newContext({ baseURL, storageState: storageStates.admin });
     const adminPage = await admin.newPage();
     const roles = await apiCall<{ items: RoleDetail[] }>(adminPage, 'GET', '/v2/settings/roles');
     expect(roles.status).toBe(200);
