@@ -93,6 +93,18 @@ describe('Person add flow', () => {
     expect(api.callsTo('POST', '/v2/people')).toHaveLength(0);
   });
 
+  it('says what a field expects in English too (katakana, 123-4567), and focuses the first field in error (issue 30)', async () => {
+    const { api, user } = renderAdd('/person/add/employee');
+    await user.type(await screen.findByRole('textbox', { name: /Family name \(kana\)/ }), 'やまだ');
+    await user.type(screen.getByRole('textbox', { name: /Postal code/ }), '1000001');
+    await user.click(screen.getByRole('button', { name: 'Add person' }));
+    expect(await screen.findAllByText('Enter this in katakana')).not.toHaveLength(0);
+    expect(screen.getByText('Enter the postal code as 123-4567')).toBeInTheDocument();
+    expect(screen.queryByText('This value is not valid')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-invalid', 'true'));
+    expect(api.callsTo('POST', '/v2/people')).toHaveLength(0);
+  });
+
   it('puts a 409 on the worker number field', async () => {
     const { user } = renderAdd('/person/add/collaborator', (call) =>
       call.method === 'POST'
