@@ -7,10 +7,12 @@ import { bulkRunSchema, type BulkRun } from '@kanri/contracts';
 /**
  * The bulk-action calls as the API tests make them (issue 31 §2): `start` posts a body and expects
  * 202 `{ id, total }`; `settle` reads the run until the job queue's worker has finished it (the
- * tests' worker polls every 0.5 s) and answers it parsed. `cookie` is the caller's session.
+ * tests' worker polls every 0.5 s) and answers it parsed, read in `lang` (`''`: no Accept-Language,
+ * the session's saved locale). `cookie` is the caller's session.
  */
 export function bulkTestCalls(app: FastifyInstance) {
-  const read = (id: string, cookie: string, lang = 'en-US') => app.inject({ method: 'GET', url: `/v2/bulk-actions/${id}`, headers: { cookie, 'accept-language': lang } });
+  // lang '': no Accept-Language (the session's saved locale decides)
+  const read = (id: string, cookie: string, lang = 'en-US') => app.inject({ method: 'GET', url: `/v2/bulk-actions/${id}`, headers: lang ? { cookie, 'accept-language': lang } : { cookie } });
   return {
     async start(payload: unknown, cookie: string): Promise<{ id: string; total: number }> {
       const res = await app.inject({ method: 'POST', url: '/v2/bulk-actions', payload: payload as never, headers: { cookie, 'accept-language': 'en-US' } });

@@ -1,6 +1,7 @@
 import type { BulkAction, Locale, MessageDescriptor, StartBulkActionBody } from '@kanri/contracts';
 import type { Db } from '../db/client';
 import type { DbOrTx } from '../audit/audit-log';
+import type { StoredName } from '../audit/reference-names';
 
 /**
  * What a domain registers for one bulk action (issue 31 §2; docs/bulk-actions.md). The bulk
@@ -16,8 +17,13 @@ export interface BulkActionDefinition<A extends BulkAction = BulkAction> {
    * to tell "too many".
    */
   matching(scope: { db: Db; companyId: string; locale: Locale }, filter: BulkFilter<A>, limit: number): Promise<string[]>;
-  /** A label per row for the summary (a device's name and tag, …); rows not found are left out. */
-  labels(db: DbOrTx, companyId: string, ids: string[]): Promise<Map<string, string>>;
+  /**
+   * A label per row of the company for the summary (a device's name and tag, …); rows not found
+   * (or another company's) are left out. A label is one text when the record's name has one
+   * language (a device's, a license's), else both languages' (a person's name): the summary is
+   * read in the reader's language (`bulkLabelIn`).
+   */
+  labels(db: DbOrTx, companyId: string, ids: string[]): Promise<Map<string, BulkRowLabel>>;
   /**
    * Applies the action to one row inside the run's transaction, with the single-record endpoint's
    * own function (its rules, its lock, its history entry as `actor`). Returns `unchanged` when the
@@ -42,6 +48,14 @@ export type BulkParams<A extends BulkAction> = BodyOf<A>['params'];
 /** Declares one action's definition, keeping its types (a list of them mixes actions). */
 export function bulkAction<A extends BulkAction>(definition: BulkActionDefinition<A>): BulkActionDefinition {
   return definition as unknown as BulkActionDefinition;
+}
+
+/** A refused row's label as the summary stores it: one text, or the Japanese and English ones (`StoredName`, as the history stores names). */
+export type BulkRowLabel = string | StoredName;
+
+/** The label in `locale` (ja-JP: `ja`, else `en`); one text is the same in both. */
+export function bulkLabelIn(locale: Locale, label: BulkRowLabel): string {
+  return typeof label === 'string' ? label : locale === 'ja-JP' ? label.ja : label.en;
 }
 
 /** A refusal as the summary stores it: the reason's descriptor and its values. */

@@ -16,7 +16,7 @@ import { isUuid } from '../http/resource';
 import { ApiError, forbidden, notFound, type PendingFieldError } from '../lib/errors';
 import { jobQueueOf } from '../jobs/refresh';
 import { bulkRuns } from './schema';
-import type { BulkActionDefinition } from './registry';
+import { bulkLabelIn, type BulkActionDefinition } from './registry';
 import { bulkQueueName, runBulkJob, type BulkJobData, type BulkRunRequest } from './run';
 
 /** What the bulk routes use of the server's context (issue 32: a narrow context). */
@@ -31,8 +31,9 @@ const invalid = (path: string, descriptor: PendingFieldError['descriptor'], valu
  * - `POST /v2/bulk-actions`: the action's product (403), its rows (the `ids`, deduplicated, or the
  *   list filter's matches: 400 at `filter` when none or more than `bulkMaxRows` match), a
  *   `bulk_runs` row (QUEUED, `total`) and one job on the server's job queue → 202 `{ id, total }`;
- * - `GET /v2/bulk-actions/{id}`: the caller's own run (404 otherwise) with its summary in the
- *   request's language.
+ * - `GET /v2/bulk-actions/{id}`: the caller's own run (404 otherwise) with its summary — each
+ *   refused row's label and reason — rendered now in the request's language (Accept-Language, else
+ *   the session's saved locale): the starter's, the only one who may read it.
  * Call after `registerAppRefreshRoutes` (which sets up the job queue), before the server is ready.
  */
 export function registerBulkActionRoutes(ctx: BulkContext, definitions: readonly BulkActionDefinition[]): void {
@@ -90,7 +91,7 @@ export function registerBulkActionRoutes(ctx: BulkContext, definitions: readonly
         ? {
             changed: s.changed,
             unchanged: s.unchanged,
-            refused: s.refused.map((r) => ({ id: r.id, label: r.label, reason: translator.t(locale, r.reason, r.values) })),
+            refused: s.refused.map((r) => ({ id: r.id, label: bulkLabelIn(locale, r.label), reason: translator.t(locale, r.reason, r.values) })),
             error: s.failed ? translator.t(locale, bulkMessages.failed) : null,
           }
         : null,

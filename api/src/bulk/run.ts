@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { ApiError } from '../lib/errors';
 import { sessionInfo } from '../auth/sessions';
 import { bulkRuns, type BulkRunSummary } from './schema';
-import type { BulkActionDefinition, BulkActor, BulkRefusal } from './registry';
+import type { BulkActionDefinition, BulkActor, BulkRefusal, BulkRowLabel } from './registry';
 
 /** The job queue's queue of bulk runs: one job per run. */
 export const bulkQueueName = 'bulk-action';
@@ -89,7 +89,7 @@ export async function runBulkJob(db: Db, definitions: ReadonlyMap<BulkAction, Bu
     const request = run.request as unknown as BulkRunRequest;
     const action = run.action as BulkAction;
     const definition = definitions.get(action);
-    const labelsOf = async (ids: string[]) => (definition && ids.length ? definition.labels(db, run.companyId, ids) : new Map<string, string>());
+    const labelsOf = async (ids: string[]) => (definition && ids.length ? definition.labels(db, run.companyId, ids) : new Map<string, BulkRowLabel>());
     const actor: BulkActor | null = run.userId ? { companyId: run.companyId, userId: run.userId } : null;
     const info = actor ? await sessionInfo(db, actor.userId, 'en-US').catch(() => null) : null;
     if (!definition || !actor || !info || !info.accessibles.hasOperator || !info.accessibles.products.includes(bulkActionProducts[action])) {

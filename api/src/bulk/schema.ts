@@ -1,18 +1,21 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companyId, createdAt, id, users } from '../db/schema';
+import type { BulkRowLabel } from './registry';
 
 /**
  * What a finished bulk run reports (issue 31 §2, docs/bulk-actions.md): the rows it changed, or the
- * rows it refused and why. Reasons are message descriptors with their values, localized when read (the
- * reader's language, not the starter's).
+ * rows it refused and why. Nothing in it is text of one language: reasons are message descriptors
+ * with their values, labels one text or both languages' (`BulkRowLabel`); both are rendered when
+ * the run is read, in the request's language (only the starter reads a run: the starter's
+ * language as they look at it). docs/bulk-actions.md "In the starter's language".
  */
 export interface BulkRunSummary {
   /** Rows changed (0 when anything was refused: all-or-nothing). */
   changed: number;
   /** Rows left as they were because they already were in the asked state (not a refusal). */
   unchanged: number;
-  /** Every refused row: its id, a label to show (name, tag…) and the reason as a message descriptor with its values. */
-  refused: { id: string; label: string; reason: { id: string; message: string }; values?: Record<string, unknown> }[];
+  /** Every refused row: its id, a label to show (name, tag…; one text or `{ ja, en }`) and the reason as a message descriptor with its values. */
+  refused: { id: string; label: BulkRowLabel; reason: { id: string; message: string }; values?: Record<string, unknown> }[];
   /** When the run failed for another reason (a database error): true; the error itself is in the API's log. */
   failed?: boolean;
 }

@@ -99,6 +99,42 @@ describe('people bulk actions', () => {
     assert.ok(latest?.changes.some((c) => c.field === 'employeeInformation.departmentId'), JSON.stringify(latest));
   });
 
+  it("answers a refused run in its starter's language: an English user's summary in English, a Japanese user's in Japanese", async () => {
+    const { db } = server.database;
+    const [alumnus] = await peopleOf(1, 'ALUMNI');
+    const [person] = await db
+      .select({ familyNameJa: people.familyNameJa, givenNameJa: people.givenNameJa, familyNameEn: people.familyNameEn, givenNameEn: people.givenNameEn, number: people.workerNumber })
+      .from(people)
+      .where(eq(people.id, alumnus!.id));
+    const [department] = await departments();
+    // the HR member works in English (saved locale), the admin (HR too) in Japanese; fresh sessions read the saved locale
+    const [{ locale: savedLocale }] = (await db.select({ locale: users.locale }).from(users).where(eq(users.email, demoAccounts.hr))) as [{ locale: string }];
+    await db.update(users).set({ locale: 'en-US' }).where(eq(users.email, demoAccounts.hr));
+    try {
+      const english = await server.signIn(demoAccounts.hr);
+      const japanese = await server.signIn(demoAccounts.admin);
+      const refusedRowOf = async (cookie: string, lang: string) => {
+        // started with the other language's Accept-Language: the start's language does not fix the summary's
+        const { id } = await bulk().start({ action: 'PEOPLE_CHANGE_DEPARTMENT', ids: [alumnus!.id], params: { departmentId: department!.id } }, cookie);
+        await bulk().settle(id, cookie, lang === 'en-US' ? 'ja-JP' : 'en-US');
+        // the screen sends its language; without one the saved locale decides — both the starter's
+        const rows = [(await bulk().settle(id, cookie, lang)).summary!.refused, (await bulk().settle(id, cookie, '')).summary!.refused];
+        for (const refused of rows) assert.equal(refused.length, 1);
+        assert.deepEqual(rows[1], rows[0], "without Accept-Language the starter's saved locale decides");
+        return rows[0]![0]!;
+      };
+      const en = await refusedRowOf(english, 'en-US');
+      assert.equal(en.label, `${person!.givenNameEn} ${person!.familyNameEn} (${person!.number})`);
+      assert.match(en.reason, /has left the company/);
+      const ja = await refusedRowOf(japanese, 'ja-JP');
+      assert.equal(ja.label, `${person!.familyNameJa} ${person!.givenNameJa} (${person!.number})`);
+      assert.match(ja.reason, /[\u3040-\u30ff\u4e00-\u9fff]/, 'the reason is Japanese');
+      assert.doesNotMatch(ja.reason, /has left the company/);
+    } finally {
+      await db.update(users).set({ locale: savedLocale }).where(eq(users.email, demoAccounts.hr));
+    }
+  });
+
   it('changes nothing when a row is refused, and names every refused row', async () => {
     const { db } = server.database;
     const [, target] = await positions();

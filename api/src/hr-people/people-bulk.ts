@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../audit/audit-log';
 import type { Db } from '../db/client';
-import { bulkAction, type BulkActionDefinition, type BulkActor, type BulkFilter } from '../bulk/registry';
+import { bulkAction, type BulkActionDefinition, type BulkActor, type BulkFilter, type BulkRowLabel } from '../bulk/registry';
+import { personName } from './organization/units';
 import { people } from '../schema';
 import { peopleWhere } from './people';
 import { employeeInformationOf, findPerson, updateEmployeeInformation } from './person';
@@ -27,13 +28,22 @@ async function matchingPeople(scope: { db: Db; companyId: string }, filter: Bulk
   return rows.map((r) => r.id);
 }
 
-/** "佐藤 花子 (E0012)" per person of the company: the Japanese name (the summary's labels are stored once, for either language) and the worker number. */
-async function personLabels(db: DbOrTx, companyId: string, ids: string[]): Promise<Map<string, string>> {
+/**
+ * Each person's label in both languages with the worker number — "佐藤 花子 (E0012)" / "Hanako
+ * Sato (E0012)" (the English name as the person record shows it, the Japanese one when it is
+ * blank) — people of the company only. The summary is read in the reader's language.
+ */
+async function personLabels(db: DbOrTx, companyId: string, ids: string[]): Promise<Map<string, BulkRowLabel>> {
   const rows = await db
-    .select({ id: people.id, family: people.familyNameJa, given: people.givenNameJa, number: people.workerNumber })
+    .select({ id: people.id, familyNameJa: people.familyNameJa, givenNameJa: people.givenNameJa, familyNameEn: people.familyNameEn, givenNameEn: people.givenNameEn, number: people.workerNumber })
     .from(people)
     .where(and(eq(people.companyId, companyId), inArray(people.id, ids)));
-  return new Map(rows.map((r) => [r.id, `${r.family} ${r.given} (${r.number})`]));
+  return new Map(
+    rows.map((r) => {
+      const ja = personName(r, 'ja-JP');
+      return [r.id, { ja: `${ja} (${r.number})`, en: `${personName(r, 'en-US').trim() || ja} (${r.number})` }];
+    }),
+  );
 }
 
 /** Sets one employee-information reference of one person inside the run's savepoint with the record's own edit (that field only: the others stay as stored); `unchanged` when it already is `value`. */
