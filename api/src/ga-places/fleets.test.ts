@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
+  auditLogEntrySchema,
   countResponseSchema,
   fleetAlertSchema,
   fleetDetailSchema,
@@ -94,6 +95,34 @@ describe('fleets', () => {
     assert.ok(en);
     const enRes = await call('GET', `/v2/fleets?freeText=${encodeURIComponent('Prius 01')}`, undefined, admin, 'en-US');
     assert.equal(enRes.body.items[0].place.name, place!.nameEn);
+  });
+
+  it("stores the storage place's and the user's names with a vehicle's history, as they were, in both languages (issue 30)", async () => {
+    const seeded = (await rows(`freeText=${encodeURIComponent('Prius 01')}`))[0]!;
+    const placeId = seeded.place!.id;
+    const personId = seeded.assignedPerson!.id;
+    const db = server.database.db;
+    const [place] = await db.select({ nameJa: places.nameJa, nameEn: places.nameEn }).from(places).where(eq(places.id, placeId));
+    const [person] = await db.select({ familyNameJa: people.familyNameJa, givenNameJa: people.givenNameJa, familyNameEn: people.familyNameEn, givenNameEn: people.givenNameEn }).from(people).where(eq(people.id, personId));
+    const id = await create(vehicle({ placeId }));
+    const created = await ok(fleetDetailSchema, `/v2/fleets/${id}`);
+    const saved = await call('PATCH', `/v2/fleets/${id}`, { ...vehicle(), name: created.name, registrationNumber: created.registrationNumber, assignedPersonId: personId, status: 'ACTIVE', version: created.version });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    // the place is renamed afterwards: the history keeps the name it had at the change
+    await db.update(places).set({ nameJa: '改名した拠点', nameEn: 'Renamed place' }).where(eq(places.id, placeId));
+    try {
+      const names = { 'ja-JP': [place!.nameJa, `${person!.familyNameJa} ${person!.givenNameJa}`], 'en-US': [place!.nameEn, `${person!.givenNameEn} ${person!.familyNameEn}`] } as const;
+      for (const [lang, [placeName, personName]] of Object.entries(names)) {
+        const res = await call('GET', `/v2/audit-logs?resourceType=FLEET&resourceId=${id}`, undefined, admin, lang);
+        assert.equal(res.status, 200, JSON.stringify(res.body));
+        const history = v.parse(v.object({ items: v.array(auditLogEntrySchema) }), res.body).items;
+        const named = (field: string) => history.flatMap((e) => e.changes).filter((c) => c.field === field).map((c) => [c.beforeName ?? null, c.afterName ?? null]);
+        assert.deepEqual(named('placeId'), [[placeName, null], [null, placeName]], `${lang}: moved out of the place (update), then placed there (create), newest first`);
+        assert.deepEqual(named('assignedPersonId'), [[null, personName]], lang);
+      }
+    } finally {
+      await db.update(places).set({ nameJa: place!.nameJa, nameEn: place!.nameEn }).where(eq(places.id, placeId));
+    }
   });
 
   it('refuses bad queries and bad input with field paths; a non-UUID or unknown id is 404', async () => {

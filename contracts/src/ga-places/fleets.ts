@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { errorResponses } from '../errors';
-import { messages } from '../messages';
+import { messages, type MessageDescriptor } from '../messages';
+import { fields } from '../common/fields';
 import { countQuery, listQueryEntries, listResponse, countResponseSchema, queryArray, queryInteger, searchParamsSchema, sortOrderSchema, type SortOrder } from '../common/list-query';
 import { idParamsSchema, resource, versionSchema } from '../common/resource';
 
@@ -32,6 +33,72 @@ export type FleetFuelType = v.InferOutput<typeof fleetFuelTypeSchema>;
 export const fleetStatusValues = ['ACTIVE', 'IN_MAINTENANCE', 'RETIRED'] as const;
 export const fleetStatusSchema = v.picklist(fleetStatusValues, messages.picklist.id);
 export type FleetStatus = v.InferOutput<typeof fleetStatusSchema>;
+
+/**
+ * The vehicle's fields, described once (issue 30; docs/fields.md; catalog `contracts`), by the
+ * payload's name as the audit log names them (`fleetPayload` in api/src/ga-places/fleets.ts) plus
+ * the odometer `mileageKm`: the vehicles list's column titles (and its column settings), the add
+ * and edit forms' labels and choices, the vehicle's page and its history tab read these labels and
+ * enumeration values (車種, 所有形態, 燃料, 状態), in the screens' wording. `placeId` 保管拠点 and
+ * `assignedPersonId` 使用者 are references: the history shows the name stored with the change.
+ */
+export const fleetFields = fields({
+  mainType: {
+    label: /*i18n*/ { id: 'field.fleet.mainType', message: 'Vehicle type' },
+    kind: 'enum',
+    values: {
+      CAR: /*i18n*/ { id: 'field.fleet.mainType.CAR', message: 'Car' },
+      KEI_CAR: /*i18n*/ { id: 'field.fleet.mainType.KEI_CAR', message: 'Kei car' },
+      VAN: /*i18n*/ { id: 'field.fleet.mainType.VAN', message: 'Van' },
+      TRUCK: /*i18n*/ { id: 'field.fleet.mainType.TRUCK', message: 'Truck' },
+      MOTORCYCLE: /*i18n*/ { id: 'field.fleet.mainType.MOTORCYCLE', message: 'Motorcycle' },
+    } satisfies Record<FleetMainType, MessageDescriptor>,
+  },
+  name: { label: /*i18n*/ { id: 'field.fleet.name', message: 'Vehicle name' }, kind: 'text' },
+  registrationNumber: { label: /*i18n*/ { id: 'field.fleet.registrationNumber', message: 'Registration number' }, kind: 'text' },
+  maker: { label: /*i18n*/ { id: 'field.fleet.maker', message: 'Maker' }, kind: 'text' },
+  model: { label: /*i18n*/ { id: 'field.fleet.model', message: 'Model' }, kind: 'text' },
+  modelYear: { label: /*i18n*/ { id: 'field.fleet.modelYear', message: 'Model year' }, kind: 'number' },
+  color: { label: /*i18n*/ { id: 'field.fleet.color', message: 'Color' }, kind: 'text' },
+  fuelType: {
+    label: /*i18n*/ { id: 'field.fleet.fuelType', message: 'Fuel type' },
+    kind: 'enum',
+    values: {
+      GASOLINE: /*i18n*/ { id: 'field.fleet.fuelType.GASOLINE', message: 'Gasoline' },
+      DIESEL: /*i18n*/ { id: 'field.fleet.fuelType.DIESEL', message: 'Diesel' },
+      HYBRID: /*i18n*/ { id: 'field.fleet.fuelType.HYBRID', message: 'Hybrid' },
+      ELECTRIC: /*i18n*/ { id: 'field.fleet.fuelType.ELECTRIC', message: 'Electric' },
+    } satisfies Record<FleetFuelType, MessageDescriptor>,
+  },
+  ownership: {
+    label: /*i18n*/ { id: 'field.fleet.ownership', message: 'Ownership' },
+    kind: 'enum',
+    values: {
+      OWNED: /*i18n*/ { id: 'field.fleet.ownership.OWNED', message: 'Company-owned' },
+      LEASED: /*i18n*/ { id: 'field.fleet.ownership.LEASED', message: 'Leased' },
+      RENTAL: /*i18n*/ { id: 'field.fleet.ownership.RENTAL', message: 'Rental' },
+    } satisfies Record<FleetOwnership, MessageDescriptor>,
+  },
+  leaseCompany: { label: /*i18n*/ { id: 'field.fleet.leaseCompany', message: 'Lease company' }, kind: 'text' },
+  leaseEndDate: { label: /*i18n*/ { id: 'field.fleet.leaseEndDate', message: 'Lease end date' }, kind: 'date' },
+  status: {
+    label: /*i18n*/ { id: 'field.fleet.status', message: 'Status' },
+    kind: 'enum',
+    values: {
+      ACTIVE: /*i18n*/ { id: 'field.fleet.status.ACTIVE', message: 'In use' },
+      IN_MAINTENANCE: /*i18n*/ { id: 'field.fleet.status.IN_MAINTENANCE', message: 'In maintenance' },
+      RETIRED: /*i18n*/ { id: 'field.fleet.status.RETIRED', message: 'Retired' },
+    } satisfies Record<FleetStatus, MessageDescriptor>,
+  },
+  placeId: { label: /*i18n*/ { id: 'field.fleet.placeId', message: 'Storage place' }, kind: 'reference', references: 'places' },
+  assignedPersonId: { label: /*i18n*/ { id: 'field.fleet.assignedPersonId', message: 'User' }, kind: 'reference', references: 'people' },
+  inspectionDueDate: { label: /*i18n*/ { id: 'field.fleet.inspectionDueDate', message: 'Vehicle inspection expiry' }, kind: 'date' },
+  compulsoryInsuranceDueDate: { label: /*i18n*/ { id: 'field.fleet.compulsoryInsuranceDueDate', message: 'Compulsory insurance expiry' }, kind: 'date' },
+  insuranceCompany: { label: /*i18n*/ { id: 'field.fleet.insuranceCompany', message: 'Insurance company' }, kind: 'text' },
+  insuranceDueDate: { label: /*i18n*/ { id: 'field.fleet.insuranceDueDate', message: 'Voluntary insurance expiry' }, kind: 'date' },
+  note: { label: /*i18n*/ { id: 'field.fleet.note', message: 'Note' }, kind: 'text' },
+  mileageKm: { label: /*i18n*/ { id: 'field.fleet.mileageKm', message: 'Mileage (km)' }, kind: 'number' },
+});
 
 /** Name, maker, model, colour, lease and insurance company: at most this many characters. */
 export const fleetTextMaxLength = 100;

@@ -8,7 +8,7 @@ import { useFleetAlerts, useFleetAlertsCount } from '../api/get-fleet-alerts';
 import { useFleetSettings } from '../api/get-fleet-settings';
 import { FleetAreaNav } from '../components/fleet-area-nav';
 import { DaysLeftTag } from '../components/due-date-tag';
-import { fleetAlertCategoryLabels, fleetAlertKindLabels, fleetMainTypeLabels } from '../components/fleet-labels';
+import { fleetAlertCategoryLabels, fleetAlertKindLabels, fleetFieldLabels, fleetMainTypeLabels } from '../components/fleet-labels';
 
 /**
  * `/fleets/alerts` (001 §2 "fleets"): the alerts of the vehicles in use — 車検 due within the
@@ -27,8 +27,8 @@ export function FleetAlertsPage() {
   const columns: TableColumnsType<FleetAlert> = [
     { key: 'kind', title: t`Alert`, width: 220, render: (_, a) => <Tag color={a.kind === 'MILEAGE' ? 'blue' : a.daysLeft !== null && a.daysLeft < 0 ? 'red' : 'orange'}>{i18n._(fleetAlertKindLabels[a.kind])}</Tag> },
     { key: 'fleet', title: t`Vehicle`, render: (_, a) => <Link to={`/fleets/${a.fleetId}`}>{a.fleetName}</Link> },
-    { key: 'registrationNumber', title: t`Registration number`, width: 190, render: (_, a) => a.registrationNumber },
-    { key: 'mainType', title: t`Vehicle type`, width: 120, render: (_, a) => i18n._(fleetMainTypeLabels[a.mainType]) },
+    { key: 'registrationNumber', title: i18n._(fleetFieldLabels.registrationNumber), width: 190, render: (_, a) => a.registrationNumber },
+    { key: 'mainType', title: i18n._(fleetFieldLabels.mainType), width: 120, render: (_, a) => i18n._(fleetMainTypeLabels[a.mainType]) },
     {
       key: 'due',
       title: t`Due date or mileage`,

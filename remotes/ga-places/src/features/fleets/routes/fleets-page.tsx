@@ -7,7 +7,7 @@ import { useFleets } from '../api/get-fleets';
 import { useFleetsCount } from '../api/get-fleets-count';
 import { useFleetSettings } from '../api/get-fleet-settings';
 import { FleetAreaNav } from '../components/fleet-area-nav';
-import { fleetCategoryLabels, fleetMainTypeLabels } from '../components/fleet-labels';
+import { fleetCategoryLabels, fleetFieldLabels, fleetMainTypeLabels } from '../components/fleet-labels';
 import { FleetsTable, fixedFleetColumns, fleetsTableId, useFleetColumns } from '../components/fleets-table';
 
 /**
@@ -50,7 +50,7 @@ export function FleetsPage() {
         searchLabel={t`Search by name, registration number, maker or model`}
         filters={
           <MultiSelectFilter
-            label={t`Vehicle type`}
+            label={i18n._(fleetFieldLabels.mainType)}
             value={search.mainType}
             options={fleetMainTypeValues.map((value) => ({ value, label: i18n._(fleetMainTypeLabels[value]) }))}
             onChange={(mainType) => setSearch({ mainType, pageIndex: 0 })}
