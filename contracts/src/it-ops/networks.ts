@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { messages } from '../messages';
+import { messages, type MessageDescriptor } from '../messages';
+import { fields } from '../common/fields';
 import { queryArray } from '../common/list-query';
 import { idParamsSchema, listSchemas, resource, versionSchema } from '../common/resource';
 import { deviceGenreSchema } from '../marketplace/store';
@@ -44,6 +45,93 @@ export type SubjectType = v.InferOutput<typeof subjectTypeSchema>;
 export const destinationTypeValues = ['DEVICE', 'PLACE'] as const;
 export const destinationTypeSchema = v.picklist(destinationTypeValues, messages.picklist.id);
 export type DestinationType = v.InferOutput<typeof destinationTypeSchema>;
+
+/** Labels of an enumeration's codes. */
+type Labels<V extends string> = Record<V, MessageDescriptor>;
+
+/**
+ * The network's fields, described once (issue 30; docs/fields.md; catalog `contracts`), by the
+ * payload's dotted path as the audit log names them (`networkInformation.networkName`, …): the
+ * networks list's column titles and type filter, the add and edit forms (labels and choices), the
+ * network's page and its history tab (labels and enumeration values) read these labels. Networks
+ * have no CSV. The references (place, device, admin contact) are named in the history by the name
+ * the audit entry stores (a place and a person; a device has no stored name yet).
+ */
+export const networkFields = fields({
+  'networkInformation.networkName': { label: /*i18n*/ { id: 'field.network.networkInformation.networkName', message: 'Network name' }, kind: 'text' },
+  'networkInformation.networkType': {
+    label: /*i18n*/ { id: 'field.network.networkInformation.networkType', message: 'Network type' },
+    kind: 'enum',
+    values: {
+      INTERNAL: /*i18n*/ { id: 'field.network.networkInformation.networkType.INTERNAL', message: 'Internal network' },
+      EXTERNAL: /*i18n*/ { id: 'field.network.networkInformation.networkType.EXTERNAL', message: 'External network' },
+      VPN: /*i18n*/ { id: 'field.network.networkInformation.networkType.VPN', message: 'VPN' },
+      DEDICATED_LINE: /*i18n*/ { id: 'field.network.networkInformation.networkType.DEDICATED_LINE', message: 'Dedicated line' },
+      CLOUD: /*i18n*/ { id: 'field.network.networkInformation.networkType.CLOUD', message: 'Cloud' },
+    } satisfies Labels<NetworkType>,
+  },
+  'networkInformation.connectionType': {
+    label: /*i18n*/ { id: 'field.network.networkInformation.connectionType', message: 'Connection type' },
+    kind: 'enum',
+    values: {
+      WIRED: /*i18n*/ { id: 'field.network.networkInformation.connectionType.WIRED', message: 'Wired' },
+      WIRELESS: /*i18n*/ { id: 'field.network.networkInformation.connectionType.WIRELESS', message: 'Wireless' },
+      BOTH: /*i18n*/ { id: 'field.network.networkInformation.connectionType.BOTH', message: 'Wired and wireless' },
+    } satisfies Labels<ConnectionType>,
+  },
+  'networkInformation.networkCategory': {
+    label: /*i18n*/ { id: 'field.network.networkInformation.networkCategory', message: 'Network category' },
+    kind: 'enum',
+    values: {
+      SHARED_INTERNAL: /*i18n*/ { id: 'field.network.networkInformation.networkCategory.SHARED_INTERNAL', message: 'Shared internal' },
+      PERSONAL_USE: /*i18n*/ { id: 'field.network.networkInformation.networkCategory.PERSONAL_USE', message: 'Personal use' },
+      COMPANY_ASSET: /*i18n*/ { id: 'field.network.networkInformation.networkCategory.COMPANY_ASSET', message: 'Company asset' },
+      CUSTOMER_ENVIRONMENT: /*i18n*/ { id: 'field.network.networkInformation.networkCategory.CUSTOMER_ENVIRONMENT', message: 'Customer environment' },
+    } satisfies Labels<NetworkCategory>,
+  },
+  'networkInformation.purpose': { label: /*i18n*/ { id: 'field.network.networkInformation.purpose', message: 'Purpose' }, kind: 'text' },
+  'networkInformation.destinationType': {
+    label: /*i18n*/ { id: 'field.network.networkInformation.destinationType', message: 'Destination type' },
+    kind: 'enum',
+    values: {
+      DEVICE: /*i18n*/ { id: 'field.network.networkInformation.destinationType.DEVICE', message: 'Device' },
+      PLACE: /*i18n*/ { id: 'field.network.networkInformation.destinationType.PLACE', message: 'Place' },
+    } satisfies Labels<DestinationType>,
+  },
+  'networkInformation.placeId': { label: /*i18n*/ { id: 'field.network.networkInformation.placeId', message: 'Destination place' }, kind: 'reference', references: 'places' },
+  'networkInformation.deviceId': { label: /*i18n*/ { id: 'field.network.networkInformation.deviceId', message: 'Destination device' }, kind: 'reference', references: 'devices' },
+  'adminContact.personId': { label: /*i18n*/ { id: 'field.network.adminContact.personId', message: 'Admin contact' }, kind: 'reference', references: 'people' },
+  'accessControl.accessLevel': {
+    label: /*i18n*/ { id: 'field.network.accessControl.accessLevel', message: 'Access level' },
+    kind: 'enum',
+    values: {
+      FULL_ACCESS: /*i18n*/ { id: 'field.network.accessControl.accessLevel.FULL_ACCESS', message: 'Full access' },
+      READ_ONLY: /*i18n*/ { id: 'field.network.accessControl.accessLevel.READ_ONLY', message: 'Read only' },
+      LIMITED: /*i18n*/ { id: 'field.network.accessControl.accessLevel.LIMITED', message: 'Limited' },
+      NO_ACCESS: /*i18n*/ { id: 'field.network.accessControl.accessLevel.NO_ACCESS', message: 'No access' },
+    } satisfies Labels<AccessLevel>,
+  },
+  'accessControl.accessStatus': {
+    label: /*i18n*/ { id: 'field.network.accessControl.accessStatus', message: 'Access status' },
+    kind: 'enum',
+    values: {
+      ACTIVE: /*i18n*/ { id: 'field.network.accessControl.accessStatus.ACTIVE', message: 'Active' },
+      INACTIVE: /*i18n*/ { id: 'field.network.accessControl.accessStatus.INACTIVE', message: 'Inactive' },
+      SUSPENDED: /*i18n*/ { id: 'field.network.accessControl.accessStatus.SUSPENDED', message: 'Suspended' },
+      EXPIRED: /*i18n*/ { id: 'field.network.accessControl.accessStatus.EXPIRED', message: 'Expired' },
+    } satisfies Labels<AccessStatus>,
+  },
+  'accessControl.accessPeriodFrom': { label: /*i18n*/ { id: 'field.network.accessControl.accessPeriodFrom', message: 'Access period from' }, kind: 'date' },
+  'accessControl.accessPeriodTo': { label: /*i18n*/ { id: 'field.network.accessControl.accessPeriodTo', message: 'Access period to' }, kind: 'date' },
+  'accessControl.subjectType': {
+    label: /*i18n*/ { id: 'field.network.accessControl.subjectType', message: 'Subject type' },
+    kind: 'enum',
+    values: {
+      USER: /*i18n*/ { id: 'field.network.accessControl.subjectType.USER', message: 'User' },
+      DEVICE: /*i18n*/ { id: 'field.network.accessControl.subjectType.DEVICE', message: 'Device' },
+    } satisfies Labels<SubjectType>,
+  },
+});
 
 /** Network name length (000 §9): 1 to 100 characters. */
 export const networkNameMaxLength = 100;

@@ -4,6 +4,7 @@ import { i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import type { Messages } from '@lingui/core';
 import { messages as jaMessages } from '@locales/ja-JP/it-ops';
+import { messages as jaContractMessages } from '@locales/ja-JP/contracts';
 import { officeLanRow, vpnRow } from '../testing';
 import { NetworksTable } from './networks-table';
 
@@ -12,7 +13,7 @@ jest.setTimeout(20_000);
 const search = { pageIndex: 0, pageSize: 100, sortColumn: 'NETWORK_NAME', sortOrder: 'asc' as const };
 
 function renderTable(locale: 'en-US' | 'ja-JP' = 'en-US', onSearchChange = jest.fn()) {
-  if (locale === 'ja-JP') i18n.load('ja-JP', jaMessages as Messages);
+  if (locale === 'ja-JP') i18n.load('ja-JP', { ...(jaContractMessages as Messages), ...(jaMessages as Messages) });
   renderWithProviders(<NetworksTable rows={[officeLanRow, vpnRow]} total={2} loading={false} search={search} onSearchChange={onSearchChange} />, { locale });
   return screen.getAllByRole('row').slice(1);
 }

@@ -6,6 +6,7 @@ import { renderWithProviders } from '@kanri/runtime/testing';
 import type { NetworkDetail, UpdateNetworkBody } from '@kanri/contracts';
 import { messages as jaMessages } from '@locales/ja-JP/it-ops';
 import { messages as jaUiMessages } from '@locales/ja-JP/ui';
+import { messages as jaContractMessages } from '@locales/ja-JP/contracts';
 import { fakeNetworksApi, ids, officeLan, type FakeAnswer } from '../testing';
 import { NetworkDetailPage } from './network-detail-page';
 
@@ -13,7 +14,7 @@ jest.setTimeout(40_000);
 
 function renderDetail(options: { id?: string; answer?: FakeAnswer; locale?: 'en-US' | 'ja-JP' } = {}) {
   const api = fakeNetworksApi({ answer: options.answer });
-  if (options.locale === 'ja-JP') i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaMessages as Messages) });
+  if (options.locale === 'ja-JP') i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaContractMessages as Messages), ...(jaMessages as Messages) });
   const result = renderWithProviders(<NetworkDetailPage />, {
     route: `/networks/${options.id ?? ids.network}`,
     path: '/networks/:id',

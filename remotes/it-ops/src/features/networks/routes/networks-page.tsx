@@ -7,7 +7,7 @@ import { useNetworks } from '../api/get-networks';
 import { useNetworksCount } from '../api/get-networks-count';
 import { NetworksTable, fixedNetworkColumns, useNetworkColumns } from '../components/networks-table';
 import { networksTableId } from '../api/networks-list-calls';
-import { networkCategoryFilterLabels, networkTypeLabels } from '../components/network-labels';
+import { networkCategoryFilterLabels, networkFieldLabels, networkTypeLabels } from '../components/network-labels';
 
 /**
  * `/networks` (000 §2 "Networks" search, §3 list row): the network categories as tabs (`ALL` by
@@ -44,7 +44,7 @@ export function NetworksPage() {
       searchLabel={t`Search by name, purpose or admin contact`}
       filters={
         <MultiSelectFilter
-          label={t`Network type`}
+          label={i18n._(networkFieldLabels['networkInformation.networkType'])}
           value={search.networkType}
           options={networkTypeValues.map((value) => ({ value, label: i18n._(networkTypeLabels[value]) }))}
           onChange={(networkType) => setSearch({ networkType, pageIndex: 0 })}
