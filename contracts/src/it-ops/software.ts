@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { messages } from '../messages';
+import { messages, type MessageDescriptor } from '../messages';
+import { fields } from '../common/fields';
 import { countQuery, listQuery, searchParamsSchema } from '../common/list-query';
 import { listEndpoints } from '../common/list-endpoints';
 import { endpoint } from '../endpoint';
@@ -123,6 +124,161 @@ export type SoftwareAuthMethod = (typeof softwareAuthMethodValues)[number];
 export type SoftwareProvisionMethod = (typeof softwareProvisionMethodValues)[number];
 export type SoftwareCompliance = (typeof softwareComplianceValues)[number];
 export type SoftwarePatchState = (typeof softwarePatchStateValues)[number];
+
+type Labels<V extends string> = Record<V, MessageDescriptor>;
+
+/**
+ * The software's fields, described once (issue 30; docs/fields.md; catalog `contracts`), by the
+ * keys the `SOFTWARE` audit entries name (the detail and architecture payloads, plus the
+ * integration state the marketplace install and the integration settings change): the registry's
+ * column titles, type tabs and cells, the add and edit forms' labels and choices, the record page
+ * and the history tab (labels and enumeration values) read these labels. The registry's name and
+ * user-count columns are the list's own (a name with its logo, an aggregate).
+ */
+export const softwareFields = fields({
+  name: { label: /*i18n*/ { id: 'field.software.name', message: 'Name' }, kind: 'text' },
+  type: {
+    label: /*i18n*/ { id: 'field.software.type', message: 'Type' },
+    kind: 'enum',
+    values: {
+      SAAS: /*i18n*/ { id: 'field.software.type.SAAS', message: 'SaaS' },
+      INSTALLED: /*i18n*/ { id: 'field.software.type.INSTALLED', message: 'Installed' },
+      MW_OS: /*i18n*/ { id: 'field.software.type.MW_OS', message: 'Middleware / OS' },
+      SCRATCH: /*i18n*/ { id: 'field.software.type.SCRATCH', message: 'Built in-house' },
+      PRODUCT: /*i18n*/ { id: 'field.software.type.PRODUCT', message: 'Product' },
+      CUSTOM_SAAS: /*i18n*/ { id: 'field.software.type.CUSTOM_SAAS', message: 'Custom SaaS' },
+    } satisfies Labels<SoftwareType>,
+  },
+  customSaasType: {
+    label: /*i18n*/ { id: 'field.software.customSaasType', message: 'Custom SaaS type' },
+    kind: 'enum',
+    values: {
+      COMMUNICATION: /*i18n*/ { id: 'field.software.customSaasType.COMMUNICATION', message: 'Communication' },
+      DESIGN: /*i18n*/ { id: 'field.software.customSaasType.DESIGN', message: 'Design' },
+      DEVELOPMENT: /*i18n*/ { id: 'field.software.customSaasType.DEVELOPMENT', message: 'Development' },
+      STORAGE: /*i18n*/ { id: 'field.software.customSaasType.STORAGE', message: 'Storage' },
+      FINANCE_ACCOUNTING: /*i18n*/ { id: 'field.software.customSaasType.FINANCE_ACCOUNTING', message: 'Finance and accounting' },
+      GENERAL_AFFAIRS: /*i18n*/ { id: 'field.software.customSaasType.GENERAL_AFFAIRS', message: 'General affairs' },
+      HUMAN_RESOURCES: /*i18n*/ { id: 'field.software.customSaasType.HUMAN_RESOURCES', message: 'Human resources' },
+      IT_SECURITY: /*i18n*/ { id: 'field.software.customSaasType.IT_SECURITY', message: 'IT security' },
+      LEGAL: /*i18n*/ { id: 'field.software.customSaasType.LEGAL', message: 'Legal' },
+      MARKETING: /*i18n*/ { id: 'field.software.customSaasType.MARKETING', message: 'Marketing' },
+      PROJECT_MANAGEMENT: /*i18n*/ { id: 'field.software.customSaasType.PROJECT_MANAGEMENT', message: 'Project management' },
+      SALES_CRM: /*i18n*/ { id: 'field.software.customSaasType.SALES_CRM', message: 'Sales / CRM' },
+    } satisfies Labels<CustomSaasType>,
+  },
+  vendorName: { label: /*i18n*/ { id: 'field.software.vendorName', message: 'Vendor' }, kind: 'text' },
+  category: {
+    label: /*i18n*/ { id: 'field.software.category', message: 'Category' },
+    kind: 'enum',
+    values: {
+      MARKETING: /*i18n*/ { id: 'field.software.category.MARKETING', message: 'Marketing' },
+      SALES: /*i18n*/ { id: 'field.software.category.SALES', message: 'Sales' },
+      CS: /*i18n*/ { id: 'field.software.category.CS', message: 'Customer success' },
+      RESEARCH: /*i18n*/ { id: 'field.software.category.RESEARCH', message: 'Research' },
+      HR: /*i18n*/ { id: 'field.software.category.HR', message: 'HR' },
+      ACCOUNTING_FINANCE: /*i18n*/ { id: 'field.software.category.ACCOUNTING_FINANCE', message: 'Accounting / finance' },
+      LEGAL: /*i18n*/ { id: 'field.software.category.LEGAL', message: 'Legal' },
+      OPERATION_WORKFLOW: /*i18n*/ { id: 'field.software.category.OPERATION_WORKFLOW', message: 'Operation workflow' },
+      SUSTAINABILITY_IR: /*i18n*/ { id: 'field.software.category.SUSTAINABILITY_IR', message: 'Sustainability / IR' },
+      COMMUNICATION: /*i18n*/ { id: 'field.software.category.COMMUNICATION', message: 'Communication' },
+      GROUPWARE_STORAGE: /*i18n*/ { id: 'field.software.category.GROUPWARE_STORAGE', message: 'Groupware / storage' },
+      KNOWLEDGE_DOCUMENT: /*i18n*/ { id: 'field.software.category.KNOWLEDGE_DOCUMENT', message: 'Knowledge documents' },
+      PRODUCTIVITY: /*i18n*/ { id: 'field.software.category.PRODUCTIVITY', message: 'Productivity' },
+      DEV_OPS: /*i18n*/ { id: 'field.software.category.DEV_OPS', message: 'DevOps' },
+      PROJECT_MANAGEMENT: /*i18n*/ { id: 'field.software.category.PROJECT_MANAGEMENT', message: 'Project management' },
+      AI: /*i18n*/ { id: 'field.software.category.AI', message: 'AI' },
+      RPA_IPAAS: /*i18n*/ { id: 'field.software.category.RPA_IPAAS', message: 'RPA / iPaaS' },
+      WEBSITE: /*i18n*/ { id: 'field.software.category.WEBSITE', message: 'Website' },
+      ANALYTICS: /*i18n*/ { id: 'field.software.category.ANALYTICS', message: 'Analytics' },
+      SECURITY_COMPLIANCE: /*i18n*/ { id: 'field.software.category.SECURITY_COMPLIANCE', message: 'Security / compliance' },
+      OTHER: /*i18n*/ { id: 'field.software.category.OTHER', message: 'Other' },
+    } satisfies Labels<SoftwareCategory>,
+  },
+  usageStatus: {
+    label: /*i18n*/ { id: 'field.software.usageStatus', message: 'Usage status' },
+    kind: 'enum',
+    values: {
+      ACTIVE: /*i18n*/ { id: 'field.software.usageStatus.ACTIVE', message: 'Active' },
+      TRIAL: /*i18n*/ { id: 'field.software.usageStatus.TRIAL', message: 'Trial' },
+      DEACTIVATED: /*i18n*/ { id: 'field.software.usageStatus.DEACTIVATED', message: 'Deactivated' },
+      DISCONTINUED: /*i18n*/ { id: 'field.software.usageStatus.DISCONTINUED', message: 'Discontinued' },
+    } satisfies Labels<SoftwareUsageStatus>,
+  },
+  integrationStatus: {
+    label: /*i18n*/ { id: 'field.software.integrationStatus', message: 'Integration' },
+    kind: 'enum',
+    values: {
+      INTEGRATED: /*i18n*/ { id: 'field.software.integrationStatus.INTEGRATED', message: 'Integrated' },
+      CUSTOM_APP: /*i18n*/ { id: 'field.software.integrationStatus.CUSTOM_APP', message: 'Custom app' },
+      DEACTIVATED: /*i18n*/ { id: 'field.software.integrationStatus.DEACTIVATED', message: 'Deactivated' },
+      NOT_INTEGRATED: /*i18n*/ { id: 'field.software.integrationStatus.NOT_INTEGRATED', message: 'Not integrated' },
+    } satisfies Labels<SoftwareIntegrationStatus>,
+  },
+  description: { label: /*i18n*/ { id: 'field.software.description', message: 'Description' }, kind: 'text' },
+  websiteUrl: { label: /*i18n*/ { id: 'field.software.websiteUrl', message: 'Website' }, kind: 'text' },
+  renewalDate: { label: /*i18n*/ { id: 'field.software.renewalDate', message: 'Renewal date' }, kind: 'date' },
+  logoUrl: { label: /*i18n*/ { id: 'field.software.logoUrl', message: 'Logo' }, kind: 'text' },
+  hosting: {
+    label: /*i18n*/ { id: 'field.software.hosting', message: 'Hosting' },
+    kind: 'enum',
+    values: {
+      CLOUD: /*i18n*/ { id: 'field.software.hosting.CLOUD', message: 'Cloud' },
+      ON_PREMISE: /*i18n*/ { id: 'field.software.hosting.ON_PREMISE', message: 'On-premise' },
+      HYBRID: /*i18n*/ { id: 'field.software.hosting.HYBRID', message: 'Hybrid' },
+    } satisfies Labels<SoftwareHosting>,
+  },
+  environments: {
+    label: /*i18n*/ { id: 'field.software.environments', message: 'Environments' },
+    kind: 'enum',
+    values: {
+      SAAS_TENANT: /*i18n*/ { id: 'field.software.environments.SAAS_TENANT', message: 'SaaS tenant' },
+      ON_PREMISE: /*i18n*/ { id: 'field.software.environments.ON_PREMISE', message: 'On-premise' },
+      DEV: /*i18n*/ { id: 'field.software.environments.DEV', message: 'Development' },
+      TEST: /*i18n*/ { id: 'field.software.environments.TEST', message: 'Test' },
+      STG: /*i18n*/ { id: 'field.software.environments.STG', message: 'Staging' },
+      PROD: /*i18n*/ { id: 'field.software.environments.PROD', message: 'Production' },
+    } satisfies Labels<SoftwareEnvironment>,
+  },
+  authMethod: {
+    label: /*i18n*/ { id: 'field.software.authMethod', message: 'Authentication' },
+    kind: 'enum',
+    values: {
+      SAML: /*i18n*/ { id: 'field.software.authMethod.SAML', message: 'SAML' },
+      OAUTH: /*i18n*/ { id: 'field.software.authMethod.OAUTH', message: 'OAuth' },
+      SELF: /*i18n*/ { id: 'field.software.authMethod.SELF', message: 'Own sign-in' },
+      OTHER: /*i18n*/ { id: 'field.software.authMethod.OTHER', message: 'Other' },
+    } satisfies Labels<SoftwareAuthMethod>,
+  },
+  provisionMethod: {
+    label: /*i18n*/ { id: 'field.software.provisionMethod', message: 'Install / provisioning' },
+    kind: 'enum',
+    values: {
+      MANUAL: /*i18n*/ { id: 'field.software.provisionMethod.MANUAL', message: 'Manual' },
+      MDM: /*i18n*/ { id: 'field.software.provisionMethod.MDM', message: 'MDM' },
+      INSTALLER: /*i18n*/ { id: 'field.software.provisionMethod.INSTALLER', message: 'Installer' },
+    } satisfies Labels<SoftwareProvisionMethod>,
+  },
+  compliance: {
+    label: /*i18n*/ { id: 'field.software.compliance', message: 'Compliance' },
+    kind: 'enum',
+    values: {
+      COMPLIANT: /*i18n*/ { id: 'field.software.compliance.COMPLIANT', message: 'Compliant' },
+      IN_PROGRESS: /*i18n*/ { id: 'field.software.compliance.IN_PROGRESS', message: 'In progress' },
+      NON_COMPLIANT: /*i18n*/ { id: 'field.software.compliance.NON_COMPLIANT', message: 'Non-compliant' },
+    } satisfies Labels<SoftwareCompliance>,
+  },
+  patchState: {
+    label: /*i18n*/ { id: 'field.software.patchState', message: 'Patch state' },
+    kind: 'enum',
+    values: {
+      PATCHED: /*i18n*/ { id: 'field.software.patchState.PATCHED', message: 'Patched' },
+      SCHEDULED: /*i18n*/ { id: 'field.software.patchState.SCHEDULED', message: 'Scheduled' },
+      NOT_PATCHED: /*i18n*/ { id: 'field.software.patchState.NOT_PATCHED', message: 'Not patched' },
+    } satisfies Labels<SoftwarePatchState>,
+  },
+  notes: { label: /*i18n*/ { id: 'field.software.notes', message: 'Notes' }, kind: 'text' },
+});
 
 /** Limits of the software fields (characters). */
 export const softwareNameMaxLength = 100;

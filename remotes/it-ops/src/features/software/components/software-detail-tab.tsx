@@ -60,7 +60,7 @@ export function SoftwareDetailTab({ software, refetch }: { software: SoftwareDet
 const imageName = /\.(png|jpe?g|gif|webp)$/i;
 
 function SoftwareDetailEditForm({ edit }: { edit: SoftwareEdit }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const toast = useToast();
   const update = useUpdateSoftwareDetail();
   const [logo, setLogo] = useState<LogoChange>({ kind: 'keep' });
@@ -88,7 +88,7 @@ function SoftwareDetailEditForm({ edit }: { edit: SoftwareEdit }) {
   const preview = logo.kind === 'upload' ? URL.createObjectURL?.(logo.file) : logo.kind === 'delete' ? null : base.info.logoUrl;
   return (
     <RecordEditForm form={form} edit={edit} aria-label={t`Edit software`}>
-      <Card title={t`Logo`} style={{ marginBottom: 16 }}>
+      <Card title={i18n._(softwareFieldLabels.logoUrl)} style={{ marginBottom: 16 }}>
         <Space align="center" wrap>
           <Avatar shape="square" size={48} src={preview ?? undefined} alt="">
             {base.info.name.slice(0, 1)}

@@ -4,6 +4,7 @@ import type { Messages } from '@lingui/core';
 import { Route, Routes } from 'react-router-dom';
 import { ApiError, i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
+import { messages as jaContractMessages } from '@locales/ja-JP/contracts';
 import { messages as jaMessages } from '@locales/ja-JP/it-ops';
 import { messages as jaUiMessages } from '@locales/ja-JP/ui';
 import { fakeSoftwareApi, ids, type FakeAnswer } from '../testing';
@@ -14,7 +15,7 @@ jest.setTimeout(40_000);
 
 function renderAdd(route: string, options: { answer?: FakeAnswer; locale?: 'en-US' | 'ja-JP' } = {}) {
   const api = fakeSoftwareApi(options.answer);
-  if (options.locale === 'ja-JP') i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaMessages as Messages) });
+  if (options.locale === 'ja-JP') i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaContractMessages as Messages), ...(jaMessages as Messages) });
   const result = renderWithProviders(
     <Routes>
       <Route path="/software/add" element={<SoftwareAddSelectPage />} />
