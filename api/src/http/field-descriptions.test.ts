@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { csvExportResultSchema, deviceFields, devicesCsvColumnLabels, equipmentCsvColumnLabels, equipmentFields, peopleCsvColumnLabels, personFields, personImportCsvColumnLabels, type MessageDescriptor } from '@kanri/contracts';
+import { contractCsvColumnLabels, contractCsvColumns, contractFields, csvExportResultSchema, deviceFields, devicesCsvColumnLabels, equipmentCsvColumnLabels, equipmentFields, peopleCsvColumnLabels, personFields, personImportCsvColumnLabels, type MessageDescriptor } from '@kanri/contracts';
 import { loadTranslator } from '../i18n/i18n';
 import { demoAccounts } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
@@ -92,5 +92,45 @@ describe('CSV headers come from the field descriptions (issue 30)', () => {
       assert.ok(view.includes(t(locale, equipmentFields.placementPlaceId.label)), view.join(','));
     }
     assert.equal(t('ja-JP', equipmentCsvColumnLabels.assignedPlace), '配置場所');
+  });
+});
+
+describe('contracts: CSV headers are contractFields labels (issue 30)', () => {
+  let server: TestServer;
+  let admin: string;
+  // its own storage folder: the first block removes the file's one when it ends
+  const contractStorageDir = mkdtempSync(join(tmpdir(), 'kanri-storage-contract-fields-'));
+
+  before(async () => {
+    process.env.KANRI_STORAGE_DIR = contractStorageDir;
+    server = await startTestServer({}, 300);
+    admin = await server.signIn(demoAccounts.admin);
+  });
+  after(async () => {
+    await server.close();
+    rmSync(contractStorageDir, { recursive: true, force: true });
+  });
+
+  it('every header of the template and of the current contracts is a contractFields label', async () => {
+    const translator = await loadTranslator();
+    const t = (locale: 'ja-JP' | 'en-US', d: MessageDescriptor) => translator.t(locale, d);
+    for (const locale of ['ja-JP', 'en-US'] as const) {
+      const described = new Set(Object.values(contractFields).map((f) => t(locale, f.label)));
+      for (const mode of ['edit-template', 'view'] as const) {
+        const res = await server.app.inject({ url: `/v2/contracts-csv?mode=${mode}&contractType=SAAS_SOFTWARE&encoding=UTF-8`, headers: { cookie: admin, 'accept-language': locale } });
+        assert.equal(res.statusCode, 200, res.body);
+        const file = v.parse(csvExportResultSchema, res.json());
+        const headers = (await server.app.inject({ url: file.url })).body.replace(/^\uFEFF/, '').split(/\r?\n/)[0]!.split(',');
+        assert.equal(headers.length, contractCsvColumns.length, headers.join(','));
+        for (const header of headers) assert.ok(described.has(header), `${locale} ${mode}: ${header} is not a contractFields label`);
+        for (const key of ['title', 'titleEn', 'autoRenewal', 'amount', 'billingCycle'] as const) {
+          assert.ok(headers.includes(t(locale, contractFields[key].label)), `${locale} ${mode}: ${key} in ${headers.join(',')}`);
+        }
+      }
+    }
+    // the screens' wording: 契約金額, English title, Automatic renewal (the CSV said 金額, Title (English), Auto-renewal)
+    assert.equal(t('ja-JP', contractCsvColumnLabels.amount), '契約金額');
+    assert.equal(t('en-US', contractCsvColumnLabels.titleEn), 'English title');
+    assert.equal(t('en-US', contractCsvColumnLabels.autoRenewal), 'Automatic renewal');
   });
 });

@@ -1,8 +1,8 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
-  billingCycleLabels,
   contractCsvColumnLabels,
+  contractFields,
   contractMessages,
   contractCsvColumns,
   contractCsvRequiredColumns,
@@ -36,7 +36,8 @@ import { isoDateKeys } from '../csv/dates';
  * with `createContractBodySchema` (the add form's rules), the contract number new to the company
  * and to the file; all or nothing. Each written contract gets its CREATE audit entry and an
  * IMPORTED event. `autoRenewal` reads yes/no, true/false, はい/いいえ, 1/0; `currency` a code;
- * `billingCycle` the value or its label in either language.
+ * `billingCycle` the code or its `contractFields` label in either language (issue 30). Headers are
+ * the `contractFields` labels (`contractCsvColumnLabels`).
  */
 
 type K = ContractCsvColumn;
@@ -57,7 +58,7 @@ export const contractCsvColumnDefs: CsvColumnDef<K>[] = contractCsvColumns.map((
 /** The contract import of one caller for one contract type. */
 export function contractCsvModule(options: { translator: Translator; companyId: string; userId: string; contractType: ContractType }): CsvImportModule<K, Ctx, CreateContractBody> {
   const { translator, contractType } = options;
-  const billing = new ChoiceReader<BillingCycle>(billingCycleLabels, translator);
+  const billing = new ChoiceReader<BillingCycle>(contractFields.billingCycle.values, translator);
   const session = { companyId: options.companyId, userId: options.userId };
   return {
     columns: contractCsvColumnDefs,
@@ -155,7 +156,7 @@ export function contractCsvExporter(options: { companyId: string; locale: Locale
       for await (const c of batches) {
         yield contractCsvColumns.map((col): string => {
           if (col === 'autoRenewal') return c.autoRenewal ? 'yes' : 'no';
-          if (col === 'billingCycle') return t(billingCycleLabels[c.billingCycle]);
+          if (col === 'billingCycle') return t(contractFields.billingCycle.values[c.billingCycle]);
           const value = (c as Record<string, unknown>)[col];
           return value === null || value === undefined ? '' : String(value);
         });

@@ -317,7 +317,7 @@ describe('contracts', () => {
     };
     const imported = async () =>
       (await server.database.db.select({ n: count() }).from(contracts).where(and(eq(contracts.companyId, seedCompanyIds.customer), eq(contracts.contractType, 'SAAS_SOFTWARE'))))[0]!.n;
-    const header = '契約名,契約番号,契約相手方,当社当事者,開始日,終了日,自動更新,更新期間（月）,解約予告期間（日）,金額,通貨,請求サイクル';
+    const header = '契約名,契約番号,契約相手方,当社当事者,開始日,終了日,自動更新,更新期間（月）,解約予告期間（日）,契約金額,通貨,請求サイクル';
     const good = `${header}\nCSV SaaS A,CSV-001,Vendor A,株式会社カンリ商事,2026-04-01,2027-03-31,はい,12,30,"1,200",USD,年額\nCSV SaaS B,CSV-002,Vendor B,株式会社カンリ商事,2026-05-01,,いいえ,,,,JPY,Monthly\n`;
     const bad = `${header}\nCSV SaaS C,CSV-003,Vendor C,株式会社カンリ商事,2026-04-01,2026-03-01,はい,,30,100,JPY,年額\nCSV SaaS D,CSV-001,Vendor D,株式会社カンリ商事,2026-04-01,2027-03-31,たぶん,12,30,100,EUR,毎日\n`;
     const before = await imported();
@@ -392,10 +392,10 @@ describe('contracts', () => {
     // the CSV: the template names the column in the request's language, and an import fills it
     const template = await call('GET', '/v2/contracts-csv?mode=edit-template&encoding=UTF-8&contractType=OTHER', undefined, admin, 'en-US');
     const file = await server.app.inject({ method: 'GET', url: template.body.url });
-    assert.match(file.body.split(/\r?\n/)[0]!, /^\uFEFF?Title,Title \(English\),Contract number,/);
+    assert.match(file.body.split(/\r?\n/)[0]!, /^\uFEFF?Title,English title,Contract number,/);
     const presign = await call('GET', '/v2/s3/presigned-url/import-csv?filename=contracts.csv');
     const { url, key } = v.parse(presignedUploadSchema, presign.body);
-    const csv = 'Title,Title (English),Counterparty,Our party,Start date\n英語名つきCSV契約,English titled CSV contract,Vendor E,株式会社カンリ商事,2026-04-01\n';
+    const csv = 'Title,English title,Counterparty,Our party,Start date\n英語名つきCSV契約,English titled CSV contract,Vendor E,株式会社カンリ商事,2026-04-01\n';
     assert.equal((await server.app.inject({ method: 'PUT', url, headers: { 'content-type': 'text/csv' }, payload: Buffer.from(csv) })).statusCode, 200);
     const imported = await call('POST', '/v2/contracts-csv/other', { uploadedFileKey: key, dryrun: false });
     assert.equal(imported.body.outcome, 'IMPORTED', JSON.stringify(imported.body));

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { errorResponses } from '../errors';
 import { messages, type MessageDescriptor } from '../messages';
+import { fields } from '../common/fields';
 import { listSchemas, resource, versionSchema } from '../common/resource';
 import { optionalEnglishName } from '../common/locale';
 import { csvExportQuery, csvExportResultSchema, csvImportBodySchema, csvImportResultSchema } from '../common/csv-import';
@@ -174,6 +175,36 @@ export const contractEventKindLabels = {
   TERMINATED: /*i18n*/ { id: 'contract.event.TERMINATED', message: 'Terminated' },
   IMPORTED: /*i18n*/ { id: 'contract.event.IMPORTED', message: 'Imported from CSV' },
 } as const satisfies Record<ContractEventKind, MessageDescriptor>;
+
+/**
+ * The contract's fields, described once (issue 30; docs/fields.md; catalog `contracts`), by the
+ * payload's path as the audit log names them (`contractPayload` in api/src/legal/contracts.ts): the
+ * contract list's column titles, the add and edit forms, the structure tab, the history tab (labels
+ * and enumeration values) and the contract CSV headers read these labels, in the screens' wording.
+ * The enumerations' `values` are `contractTypeLabels`, `contractStatusLabels` and
+ * `billingCycleLabels` (one wording per code). `autoRenewal` is a yes/no value and `currency` an ISO
+ * 4217 code, both read as text.
+ */
+export const contractFields = fields({
+  title: { label: /*i18n*/ { id: 'field.contract.title', message: 'Title' }, kind: 'text' },
+  titleEn: { label: /*i18n*/ { id: 'field.contract.titleEn', message: 'English title' }, kind: 'text' },
+  contractNumber: { label: /*i18n*/ { id: 'field.contract.contractNumber', message: 'Contract number' }, kind: 'text' },
+  contractType: { label: /*i18n*/ { id: 'field.contract.contractType', message: 'Contract type' }, kind: 'enum', values: contractTypeLabels },
+  status: { label: /*i18n*/ { id: 'field.contract.status', message: 'Status' }, kind: 'enum', values: contractStatusLabels },
+  counterpartyName: { label: /*i18n*/ { id: 'field.contract.counterpartyName', message: 'Counterparty' }, kind: 'text' },
+  counterpartyContact: { label: /*i18n*/ { id: 'field.contract.counterpartyContact', message: 'Counterparty contact' }, kind: 'text' },
+  ourPartyName: { label: /*i18n*/ { id: 'field.contract.ourPartyName', message: 'Our party' }, kind: 'text' },
+  startDate: { label: /*i18n*/ { id: 'field.contract.startDate', message: 'Start date' }, kind: 'date' },
+  endDate: { label: /*i18n*/ { id: 'field.contract.endDate', message: 'End date' }, kind: 'date' },
+  autoRenewal: { label: /*i18n*/ { id: 'field.contract.autoRenewal', message: 'Automatic renewal' }, kind: 'text' },
+  renewalTermMonths: { label: /*i18n*/ { id: 'field.contract.renewalTermMonths', message: 'Renewal term (months)' }, kind: 'number' },
+  noticePeriodDays: { label: /*i18n*/ { id: 'field.contract.noticePeriodDays', message: 'Notice period (days)' }, kind: 'number' },
+  amount: { label: /*i18n*/ { id: 'field.contract.amount', message: 'Amount' }, kind: 'number' },
+  currency: { label: /*i18n*/ { id: 'field.contract.currency', message: 'Currency' }, kind: 'text' },
+  billingCycle: { label: /*i18n*/ { id: 'field.contract.billingCycle', message: 'Billing cycle' }, kind: 'enum', values: billingCycleLabels },
+  notes: { label: /*i18n*/ { id: 'field.contract.notes', message: 'Notes' }, kind: 'text' },
+  terminatedOn: { label: /*i18n*/ { id: 'field.contract.terminatedOn', message: 'Terminated on' }, kind: 'date' },
+});
 
 /* ------------------------------------------------------------------ limits */
 
@@ -526,24 +557,13 @@ export type ContractCsvColumn = (typeof contractCsvColumns)[number];
 /** Required columns. */
 export const contractCsvRequiredColumns: readonly ContractCsvColumn[] = ['title', 'counterpartyName', 'ourPartyName', 'startDate'];
 
-/** Column headers in English (Japanese in `locales/ja-JP/contracts.po`); a file may use either, or the key. */
-export const contractCsvColumnLabels: Record<ContractCsvColumn, MessageDescriptor> = {
-  title: /*i18n*/ { id: 'contract.csv.title', message: 'Title' },
-  titleEn: /*i18n*/ { id: 'contract.csv.titleEn', message: 'Title (English)' },
-  contractNumber: /*i18n*/ { id: 'contract.csv.contractNumber', message: 'Contract number' },
-  counterpartyName: /*i18n*/ { id: 'contract.csv.counterpartyName', message: 'Counterparty' },
-  counterpartyContact: /*i18n*/ { id: 'contract.csv.counterpartyContact', message: 'Counterparty contact' },
-  ourPartyName: /*i18n*/ { id: 'contract.csv.ourPartyName', message: 'Our party' },
-  startDate: /*i18n*/ { id: 'contract.csv.startDate', message: 'Start date' },
-  endDate: /*i18n*/ { id: 'contract.csv.endDate', message: 'End date' },
-  autoRenewal: /*i18n*/ { id: 'contract.csv.autoRenewal', message: 'Auto-renewal' },
-  renewalTermMonths: /*i18n*/ { id: 'contract.csv.renewalTermMonths', message: 'Renewal term (months)' },
-  noticePeriodDays: /*i18n*/ { id: 'contract.csv.noticePeriodDays', message: 'Notice period (days)' },
-  amount: /*i18n*/ { id: 'contract.csv.amount', message: 'Amount' },
-  currency: /*i18n*/ { id: 'contract.csv.currency', message: 'Currency' },
-  billingCycle: /*i18n*/ { id: 'contract.csv.billingCycle', message: 'Billing cycle' },
-  notes: /*i18n*/ { id: 'contract.csv.notes', message: 'Notes' },
-};
+/**
+ * Column headers of the contract CSV: the `contractFields` labels (issue 30; docs/fields.md). The
+ * import matches a header by the column key or this label in either language.
+ */
+export const contractCsvColumnLabels: Record<ContractCsvColumn, MessageDescriptor> = Object.fromEntries(
+  contractCsvColumns.map((column) => [column, contractFields[column].label]),
+) as Record<ContractCsvColumn, MessageDescriptor>;
 
 /**
  * The contract CSV calls: `export` — `GET /v2/contracts-csv?mode=view|edit|edit-template&contractType=…`

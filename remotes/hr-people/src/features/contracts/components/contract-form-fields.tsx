@@ -4,15 +4,14 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { FormCustomField, FormDateField, FormNumberField, FormSelectField, FormTextAreaField, FormTextField, type SchemaFormApi } from '@kanri/ui';
 import {
-  billingCycleLabels,
   billingCycleValues,
   contractAmountMax,
+  contractFields,
   contractNoticePeriodMaxDays,
   contractNotesMaxLength,
   contractRenewalTermMaxMonths,
   contractShortTextMaxLength,
   contractTitleMaxLength,
-  contractTypeLabels,
   contractTypeValues,
   currencyCodeValues,
 } from '@kanri/contracts';
@@ -23,7 +22,7 @@ import type { ContractFormValues } from './contract-form-model';
  * The contract's fields in four cards (add and draft edit): the contract (title, English title —
  * English screens show the title when it is empty, issue 30 —, type, number), the
  * parties, the term and renewal (auto-renewal makes the renewal term required), the amount with
- * its currency and billing cycle, and the notes.
+ * its currency and billing cycle, and the notes. Labels and choices are `contractFields`' (issue 30).
  */
 export function ContractFormFields({ form }: { form: SchemaFormApi<ContractFormValues> }) {
   const { t, i18n } = useLingui();
@@ -37,7 +36,7 @@ export function ContractFormFields({ form }: { form: SchemaFormApi<ContractFormV
       <FormTextField form={form} name="titleEn" label={label('titleEn')} maxLength={contractTitleMaxLength} showCount emptyValue={null} description={t`Leave empty to show the title in English too.`} />
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <FormSelectField form={form} name="contractType" label={label('contractType')} required allowClear={false} options={options(contractTypeValues, contractTypeLabels)} />
+          <FormSelectField form={form} name="contractType" label={label('contractType')} required allowClear={false} options={options(contractTypeValues, contractFields.contractType.values)} />
         </Col>
         <Col xs={24} md={12}>
           <FormTextField form={form} name="contractNumber" label={label('contractNumber')} emptyValue={null} maxLength={contractShortTextMaxLength} />
@@ -87,7 +86,7 @@ export function ContractFormFields({ form }: { form: SchemaFormApi<ContractFormV
           <FormSelectField form={form} name="currency" label={label('currency')} required allowClear={false} options={currencyCodeValues.map((value) => ({ value, label: value }))} />
         </Col>
         <Col xs={24} md={8}>
-          <FormSelectField form={form} name="billingCycle" label={label('billingCycle')} required allowClear={false} options={options(billingCycleValues, billingCycleLabels)} />
+          <FormSelectField form={form} name="billingCycle" label={label('billingCycle')} required allowClear={false} options={options(billingCycleValues, contractFields.billingCycle.values)} />
         </Col>
       </Row>
       <FormTextAreaField form={form} name="notes" label={label('notes')} emptyValue={null} maxLength={contractNotesMaxLength} showCount />

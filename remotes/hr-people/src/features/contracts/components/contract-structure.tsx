@@ -5,7 +5,7 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate, isApiError, useDialogs, useToast } from '@kanri/runtime';
 import { DevicePicker, EmptyState, PlacePicker, RecordSection, RecordSections, RecordTimestamps, WorkerPicker, sectionHeading, useRecordValues } from '@kanri/ui';
-import { billingCycleLabels, contractSubjectTypeLabels, contractTypeLabels, type ContractDetail, type ContractSubject, type ContractSubjectType } from '@kanri/contracts';
+import { contractFields, contractSubjectTypeLabels, type ContractDetail, type ContractSubject, type ContractSubjectType } from '@kanri/contracts';
 import { useAddContractSubject, useRemoveContractSubject } from '../api/contract-record';
 import { contractFieldLabels, formatContractAmount } from './contract-labels';
 
@@ -30,7 +30,7 @@ export function ContractStructure({ contract }: { contract: ContractDetail }) {
   const values = useRecordValues();
   const label = (name: keyof typeof contractFieldLabels) => i18n._(contractFieldLabels[name]);
   const amount =
-    contract.amount === null ? values.notSet : `${formatContractAmount(contract.amount, contract.currency, i18n.locale)} / ${i18n._(billingCycleLabels[contract.billingCycle])}`;
+    contract.amount === null ? values.notSet : `${formatContractAmount(contract.amount, contract.currency, i18n.locale)} / ${i18n._(contractFields.billingCycle.values[contract.billingCycle])}`;
   return (
     <RecordSections>
       <RecordSection
@@ -39,7 +39,7 @@ export function ContractStructure({ contract }: { contract: ContractDetail }) {
           { key: 'title', label: label('title'), children: contract.titleJa },
           { key: 'titleEn', label: label('titleEn'), children: values.text(contract.titleEn) },
           { key: 'contractNumber', label: label('contractNumber'), children: values.text(contract.contractNumber) },
-          { key: 'contractType', label: label('contractType'), children: i18n._(contractTypeLabels[contract.contractType]) },
+          { key: 'contractType', label: label('contractType'), children: i18n._(contractFields.contractType.values[contract.contractType]) },
           { key: 'amount', label: label('amount'), children: amount },
         ]}
       />

@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@kanri/runtime';
 import { DataTable, type DataTableSearch, type ListTableProps } from '@kanri/ui';
-import { billingCycleLabels, contractStatusLabels, contractTypeLabels, type ContractRow } from '@kanri/contracts';
-import { contractStatusColors, formatContractAmount } from './contract-labels';
+import { contractFields, type ContractRow } from '@kanri/contracts';
+import { contractFieldLabels, contractStatusColors, formatContractAmount } from './contract-labels';
 
 /** The column that always shows (the title links to the contract). */
 export const fixedContractColumns = ['TITLE'];
@@ -13,7 +13,8 @@ export const fixedContractColumns = ['TITLE'];
 /**
  * The contract list's columns: title (a link to `/contract/{id}`, with a "Renewal soon" tag when
  * the notice deadline is within 60 days), contract number, type, status, counterparty, start and
- * end dates, the notice deadline and the amount in its currency. Sortable: TITLE,
+ * end dates, the notice deadline and the amount in its currency. The field columns' titles and
+ * values are the contracts' `contractFields` (issue 30); the notice deadline is the list's own. Sortable: TITLE,
  * CONTRACT_NUMBER, STATUS, COUNTERPARTY, START_DATE, END_DATE (the contract's `sortColumn`).
  */
 export function useContractColumns(): TableColumnsType<ContractRow> {
@@ -22,7 +23,7 @@ export function useContractColumns(): TableColumnsType<ContractRow> {
     () => [
       {
         key: 'TITLE',
-        title: t({ message: 'Title', context: 'contractField' }),
+        title: i18n._(contractFieldLabels.title),
         sorter: true,
         width: 300,
         fixed: 'left',
@@ -34,12 +35,12 @@ export function useContractColumns(): TableColumnsType<ContractRow> {
           </Space>
         ),
       },
-      { key: 'CONTRACT_NUMBER', title: t({ message: 'Contract number', context: 'contractField' }), sorter: true, width: 150, ellipsis: { showTitle: true }, render: (_, row) => row.contractNumber },
-      { key: 'contractType', title: t({ message: 'Contract type', context: 'contractField' }), width: 140, render: (_, row) => i18n._(contractTypeLabels[row.contractType]) },
-      { key: 'STATUS', title: t({ message: 'Status', context: 'contractField' }), sorter: true, width: 120, render: (_, row) => <Tag color={contractStatusColors[row.status]}>{i18n._(contractStatusLabels[row.status])}</Tag> },
-      { key: 'COUNTERPARTY', title: t({ message: 'Counterparty', context: 'contractField' }), sorter: true, width: 220, ellipsis: { showTitle: true }, render: (_, row) => row.counterpartyName },
-      { key: 'START_DATE', title: t({ message: 'Start date', context: 'contractField' }), sorter: true, width: 130, render: (_, row) => formatDate(row.startDate) },
-      { key: 'END_DATE', title: t({ message: 'End date', context: 'contractField' }), sorter: true, width: 130, render: (_, row) => (row.endDate ? formatDate(row.endDate) : <Typography.Text type="secondary">{t`Indefinite`}</Typography.Text>) },
+      { key: 'CONTRACT_NUMBER', title: i18n._(contractFieldLabels.contractNumber), sorter: true, width: 150, ellipsis: { showTitle: true }, render: (_, row) => row.contractNumber },
+      { key: 'contractType', title: i18n._(contractFieldLabels.contractType), width: 140, render: (_, row) => i18n._(contractFields.contractType.values[row.contractType]) },
+      { key: 'STATUS', title: i18n._(contractFieldLabels.status), sorter: true, width: 120, render: (_, row) => <Tag color={contractStatusColors[row.status]}>{i18n._(contractFields.status.values[row.status])}</Tag> },
+      { key: 'COUNTERPARTY', title: i18n._(contractFieldLabels.counterpartyName), sorter: true, width: 220, ellipsis: { showTitle: true }, render: (_, row) => row.counterpartyName },
+      { key: 'START_DATE', title: i18n._(contractFieldLabels.startDate), sorter: true, width: 130, render: (_, row) => formatDate(row.startDate) },
+      { key: 'END_DATE', title: i18n._(contractFieldLabels.endDate), sorter: true, width: 130, render: (_, row) => (row.endDate ? formatDate(row.endDate) : <Typography.Text type="secondary">{t`Indefinite`}</Typography.Text>) },
       {
         key: 'noticeDeadline',
         title: t`Notice deadline`,
@@ -51,10 +52,10 @@ export function useContractColumns(): TableColumnsType<ContractRow> {
       },
       {
         key: 'amount',
-        title: t({ message: 'Amount', context: 'contractField' }),
+        title: i18n._(contractFieldLabels.amount),
         width: 200,
         align: 'right',
-        render: (_, row) => (row.amount === null ? null : `${formatContractAmount(row.amount, row.currency, i18n.locale)} / ${i18n._(billingCycleLabels[row.billingCycle])}`),
+        render: (_, row) => (row.amount === null ? null : `${formatContractAmount(row.amount, row.currency, i18n.locale)} / ${i18n._(contractFields.billingCycle.values[row.billingCycle])}`),
       },
     ],
     [t, i18n],

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { EditRecordButton, RecordGate, RecordHeader, RecordHistory, RecordTabs, useRecordEdit } from '@kanri/ui';
-import { billingCycleLabels, contractStatusLabels, contractTypeLabels, riskClauseKindLabels, riskLevelLabels, type ContractDetail } from '@kanri/contracts';
+import { contractFields, riskClauseKindLabels, riskLevelLabels, type ContractDetail } from '@kanri/contracts';
 import { useContract } from '../api/contract-record';
 import { ContractActions } from '../components/contract-actions';
 import { ContractEditForm } from '../components/contract-edit-form';
-import { contractFieldLabels, contractStatusColors } from '../components/contract-labels';
+import { contractEnumLabels, contractFieldLabels, contractStatusColors } from '../components/contract-labels';
 import { ContractRiskProvisions } from '../components/contract-risk-provisions';
 import { ContractRules } from '../components/contract-rules';
 import { ContractStructure } from '../components/contract-structure';
@@ -31,8 +31,8 @@ function ContractView({ contract, refetch }: { contract: ContractDetail; refetch
   const edit = useRecordEdit(contract, { refetch, conflictTitle: t`Someone else changed this contract while you were editing it.` });
   const changed = () => void refetch();
   const tags = [
-    { key: 'type', label: i18n._(contractTypeLabels[contract.contractType]) },
-    { key: 'status', label: i18n._(contractStatusLabels[contract.status]), color: contractStatusColors[contract.status] },
+    { key: 'type', label: i18n._(contractFields.contractType.values[contract.contractType]) },
+    { key: 'status', label: i18n._(contractFields.status.values[contract.status]), color: contractStatusColors[contract.status] },
     ...(contract.renewalSoon ? [{ key: 'soon', label: t`Renewal soon`, color: 'orange' }] : []),
   ];
   const labels: Record<(typeof contractTabKeys)[number], string> = {
@@ -53,7 +53,7 @@ function ContractView({ contract, refetch }: { contract: ContractDetail; refetch
         resourceType="CONTRACT"
         resourceId={contract.id}
         fieldLabels={contractFieldLabels}
-        valueLabels={{ contractType: contractTypeLabels, status: contractStatusLabels, billingCycle: billingCycleLabels, clauseKind: riskClauseKindLabels, riskLevel: riskLevelLabels }}
+        valueLabels={{ ...contractEnumLabels, clauseKind: riskClauseKindLabels, riskLevel: riskLevelLabels }}
         dateFields={['startDate', 'endDate', 'terminatedOn']}
       />
     ),

@@ -1,0 +1,76 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { i18n } from '@kanri/runtime';
+import { renderWithProviders, testSession } from '@kanri/runtime/testing';
+import { contractFields, type AuditLogEntry } from '@kanri/contracts';
+import { fakeContractsApi, ids } from '../testing';
+import { ContractsPage } from '../routes/contracts-page';
+import { ContractAddPage } from '../routes/contract-add-page';
+import { ContractPage } from '../routes/contract-page';
+
+jest.setTimeout(60_000);
+
+/**
+ * Issue 30 "A field is described once": the contract list's column titles and values, the add
+ * form's labels and choices, the structure tab and the history tab's field names and enumeration
+ * values read the contracts' `contractFields` (the CSV headers too: api/src/http/field-descriptions.test.ts).
+ * A catalog that renames every described label (`«id»`) renames them on every screen, so no screen
+ * keeps a copy of its own.
+ */
+const marked = (id: string) => `«${id}»`;
+const descriptors = Object.values(contractFields).flatMap((field) => [field.label, ...('values' in field ? Object.values(field.values) : [])]);
+const label = (key: keyof typeof contractFields) => marked(contractFields[key].label.id!);
+
+describe('contract fields come from contractFields', () => {
+  beforeEach(() => {
+    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id!, marked(d.id!)])));
+  });
+  afterEach(() => {
+    cleanup();
+    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id!, d.message!])));
+  });
+
+  it("the list's column titles and enumeration values are the description's labels", async () => {
+    renderWithProviders(<ContractsPage />, { route: '/contract?contractType=ALL', path: '/contract', fetcher: fakeContractsApi().fetcher });
+    await screen.findByRole('link', { name: 'Slack 利用契約' });
+    const titles = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    for (const key of ['title', 'contractNumber', 'contractType', 'status', 'counterpartyName', 'startDate', 'endDate', 'amount'] as const) {
+      expect(titles).toContain(label(key));
+    }
+    expect(screen.getAllByText(marked(contractFields.status.values.ACTIVE.id!)).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(marked(contractFields.contractType.values.SAAS_SOFTWARE.id!)).length).toBeGreaterThan(0);
+  });
+
+  it("the add form's labels are the description's labels", async () => {
+    renderWithProviders(<ContractAddPage />, { route: '/contract/add', path: '/contract/add', fetcher: fakeContractsApi().fetcher, session: testSession });
+    for (const key of ['title', 'titleEn', 'contractType', 'contractNumber', 'counterpartyName', 'ourPartyName', 'startDate', 'endDate', 'autoRenewal', 'noticePeriodDays', 'amount', 'currency', 'billingCycle', 'notes'] as const) {
+      expect((await screen.findAllByText(label(key))).length).toBeGreaterThan(0);
+    }
+  });
+
+  it("the structure tab's labels are the description's labels", async () => {
+    renderWithProviders(<ContractPage />, { route: `/contract/${ids.contract}/structure`, path: '/contract/:id/:tab?', fetcher: fakeContractsApi().fetcher });
+    for (const key of ['title', 'titleEn', 'contractNumber', 'contractType', 'amount', 'counterpartyName', 'counterpartyContact', 'ourPartyName', 'startDate', 'endDate', 'autoRenewal', 'noticePeriodDays'] as const) {
+      expect((await screen.findAllByText(label(key))).length).toBeGreaterThan(0);
+    }
+  });
+
+  it("the history tab names fields and enumeration values with the description's labels", async () => {
+    const entry: AuditLogEntry = {
+      id: 'a1', action: 'UPDATE', occurredAt: '2026-05-10T03:30:00.000Z', actor: { userId: 'u-1', name: 'Taro Yamada' }, resourceType: 'CONTRACT', resourceId: ids.contract,
+      changes: [
+        { field: 'status', before: 'UNDER_APPROVAL', after: 'ACTIVE' },
+        { field: 'billingCycle', before: 'MONTHLY', after: 'YEARLY' },
+        { field: 'counterpartyName', before: 'Slack Japan', after: 'Slack Technologies' },
+      ],
+    };
+    const api = fakeContractsApi({ answer: (call) => (call.method === 'GET' && call.path === '/v2/audit-logs' ? { items: [entry] } : undefined) });
+    renderWithProviders(<ContractPage />, { route: `/contract/${ids.contract}/history`, path: '/contract/:id/:tab?', fetcher: api.fetcher });
+    const table = await screen.findByRole('table', { name: /^Changes: / });
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
+    expect(rows).toEqual([
+      `${label('status')}${marked(contractFields.status.values.UNDER_APPROVAL.id!)}${marked(contractFields.status.values.ACTIVE.id!)}`,
+      `${label('billingCycle')}${marked(contractFields.billingCycle.values.MONTHLY.id!)}${marked(contractFields.billingCycle.values.YEARLY.id!)}`,
+      `${label('counterpartyName')}Slack JapanSlack Technologies`,
+    ]);
+  });
+});
