@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { contractCsvColumnLabels, contractCsvColumns, contractFields, csvExportResultSchema, deviceFields, devicesCsvColumnLabels, equipmentCsvColumnLabels, equipmentFields, peopleCsvColumnLabels, personFields, personImportCsvColumnLabels, type MessageDescriptor } from '@kanri/contracts';
+import { appUserFields, appUsersCsvColumnLabels } from '@kanri/contracts';
 import { loadTranslator } from '../i18n/i18n';
 import { demoAccounts } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
@@ -92,6 +93,26 @@ describe('CSV headers come from the field descriptions (issue 30)', () => {
       assert.ok(view.includes(t(locale, equipmentFields.placementPlaceId.label)), view.join(','));
     }
     assert.equal(t('ja-JP', equipmentCsvColumnLabels.assignedPlace), '配置場所');
+  });
+
+  it('app accounts: every header of an integration\'s accounts file is an appUserFields label', async () => {
+    const translator = await loadTranslator();
+    const t = (locale: 'ja-JP' | 'en-US', d: MessageDescriptor) => translator.t(locale, d);
+    const apps = await server.app.inject({ url: '/v2/id-management/apps', headers: { cookie: admin } });
+    const integrationId = (apps.json() as { items: { appIntegrationId: string }[] }).items[0]!.appIntegrationId;
+    for (const locale of ['ja-JP', 'en-US'] as const) {
+      const described = new Set(Object.values(appUserFields).map((f) => t(locale, f.label)));
+      for (const mode of ['edit-template', 'view'] as const) {
+        const headers = await exportHeaders(`/v2/app-users-csv?appIntegrationId=${integrationId}&mode=${mode}&encoding=UTF-8`, locale);
+        assert.equal(headers.length, Object.keys(appUsersCsvColumnLabels).length, headers.join(','));
+        for (const header of headers) assert.ok(described.has(header), `${locale} ${mode}: ${header} is not an appUserFields label`);
+        assert.ok(headers.includes(t(locale, appUserFields.actualRoleName.label)) && headers.includes(t(locale, appUserFields.lastSignedInAt.label)), headers.join(','));
+      }
+    }
+    // the users tab's wording: 実際のロール, 最終ログイン, Actual role (the CSV said ロール, 最終サインイン, Role)
+    assert.equal(t('ja-JP', appUsersCsvColumnLabels.actualRoleName), '実際のロール');
+    assert.equal(t('ja-JP', appUsersCsvColumnLabels.lastSignedInAt), '最終ログイン');
+    assert.equal(t('en-US', appUsersCsvColumnLabels.actualRoleName), 'Actual role');
   });
 });
 

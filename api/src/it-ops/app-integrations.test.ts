@@ -368,7 +368,7 @@ describe('app integration record', () => {
       const res = await call('POST', `/v2/app-integrations/${id}/users-csv`, { uploadedFileKey: key, dryrun }, cookie);
       return res.status === 200 ? { status: 200, result: v.parse(csvImportResultSchema, res.body) } : { status: res.status, result: undefined };
     };
-    const file = 'Account ID,Account name,E-mail,Active,Role,Last sign-in\nK-1,佐藤,Sato@Example.com,はい,Admin,2026-11-01\nK-2,Suzuki,suzuki@example.com,No,Member,2026-10-01T09:00:00+09:00\n';
+    const file = 'Account ID,Account name,E-mail,Active,Actual role,Last sign-in\nK-1,佐藤,Sato@Example.com,はい,Admin,2026-11-01\nK-2,Suzuki,suzuki@example.com,No,Member,2026-10-01T09:00:00+09:00\n';
     const key = await upload(file);
     const dry = await run(key, true);
     assert.equal(dry.result?.outcome, 'VALIDATED', JSON.stringify(dry.result?.records));
@@ -403,7 +403,7 @@ describe('app integration record', () => {
     assert.equal(fileName, 'app-users.csv');
     const body = (await server.app.inject({ url })).rawPayload.subarray(3).toString('utf8').trim().split('\r\n');
     // the demo admin reads Japanese: the headers and yes/no in Japanese, so the file imports back as is
-    assert.equal(body[0], 'アカウント ID,アカウント名,表示名,メールアドレス,有効,MFA 設定済み,ロール,アプリでのステータス,アプリでの作成日時,最終サインイン,無効化日時');
+    assert.equal(body[0], 'アカウント ID,アカウント名,表示名,メールアドレス,有効,MFA 設定済み,実際のロール,アプリでのステータス,アプリでの作成日時,最終ログイン,無効化日時');
     assert.ok(body.some((line) => line.startsWith('K-1,佐藤,,sato@example.com,はい,いいえ,Admin,,,2026-10-31T15:00:00.000Z')), body.join('\n'));
     assert.equal((await run(await upload(`${body.join('\n')}\n`), true)).result?.updatedCount, 2);
 

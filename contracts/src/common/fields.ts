@@ -4,14 +4,15 @@ import type { MessageDescriptor } from '../messages';
  * One field of a resource, described once (issue 30 "A field is described once"; docs/fields.md):
  * - `label`: a Lingui message with an explicit id (catalog `contracts`, both languages), the one
  *   name the list column, the form, the history tab and the CSV header show;
- * - `kind`: how the value reads — `text`, `date` (ISO `YYYY-MM-DD`), `number`, `enum` or `reference`;
+ * - `kind`: how the value reads — `text`, `date` (ISO `YYYY-MM-DD`), `number`, `boolean` (a yes/no
+ *   switch; the history says Yes / No), `enum` or `reference`;
  * - `values` (only `enum`): the label of every code, the one wording screens, history and CSV use
  *   (a CSV import accepts the code or either language's label, nothing else);
  * - `references` (only `reference`): the resource whose record the id names; history shows the
  *   display name stored with the change (docs/fields.md).
  */
 export type FieldDescription =
-  | { label: MessageDescriptor; kind: 'text' | 'date' | 'number' }
+  | { label: MessageDescriptor; kind: 'text' | 'date' | 'number' | 'boolean' }
   | { label: MessageDescriptor; kind: 'enum'; values: Readonly<Record<string, MessageDescriptor>> }
   | { label: MessageDescriptor; kind: 'reference'; references: string };
 

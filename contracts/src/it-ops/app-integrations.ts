@@ -6,6 +6,8 @@ import { resource, versionSchema } from '../common/resource';
 import { currencyCodeValues } from '../marketplace/store';
 import { perUnitBasisValues } from './licenses';
 import { integratedTenantNameSchema } from './apps';
+import { fields } from '../common/fields';
+import { appUserFields } from './app-users';
 import { csvExportQuery, csvExportResultSchema, csvImportBodySchema, csvImportResultSchema } from '../common/csv-import';
 
 /**
@@ -120,6 +122,61 @@ export const appIntegrationSchema = v.object({
   updatedAt: v.string(),
 });
 export type AppIntegration = v.InferOutput<typeof appIntegrationSchema>;
+
+/** Labels of the integration's status (the header's tag, the detail tab, the history). */
+export const appIntegrationStatusLabels = {
+  ACTIVE: /*i18n*/ { id: 'field.appIntegration.status.ACTIVE', message: 'Active' },
+  DEACTIVATED: /*i18n*/ { id: 'field.appIntegration.status.DEACTIVATED', message: 'Deactivated' },
+} as const satisfies Record<AppIntegrationStatus, { id: string; message: string }>;
+
+/** Labels of the contract's pricing models. */
+export const pricingModelLabels = {
+  FREE: /*i18n*/ { id: 'field.appIntegration.contract.pricingModel.FREE', message: 'Free' },
+  FIXED: /*i18n*/ { id: 'field.appIntegration.contract.pricingModel.FIXED', message: 'Fixed price' },
+  LINEAR: /*i18n*/ { id: 'field.appIntegration.contract.pricingModel.LINEAR', message: 'Per unit' },
+} as const satisfies Record<PricingModel, { id: string; message: string }>;
+
+/** Labels of the contract's billing cycle units. */
+export const billingCycleUnitLabels = {
+  MONTH: /*i18n*/ { id: 'field.appIntegration.contract.billingCycleUnit.MONTH', message: 'Month' },
+  YEAR: /*i18n*/ { id: 'field.appIntegration.contract.billingCycleUnit.YEAR', message: 'Year' },
+} as const satisfies Record<BillingCycleUnit, { id: string; message: string }>;
+
+/** Labels of the contract's per-unit basis (001 §3). */
+export const appContractUnitLabels = {
+  BILLABLE_USER: /*i18n*/ { id: 'field.appIntegration.contract.unit.BILLABLE_USER', message: 'Billable user' },
+  LICENSE_SEAT: /*i18n*/ { id: 'field.appIntegration.contract.unit.LICENSE_SEAT', message: 'License seat' },
+} as const satisfies Record<(typeof perUnitBasisValues)[number], { id: string; message: string }>;
+
+/**
+ * The fields of an app integration, described once (issue 30; docs/fields.md), keyed by the
+ * `APP_INTEGRATION` audit entries' dotted paths (`contract.planName`, `features.USER_PROVISIONING`,
+ * …): the detail tab, the settings tab's forms and choices, the overview's contract card, the
+ * record's header and the history read these labels. `vendorName`, `isCustomApp` and `renewalDate`
+ * are the record's, never changed by a call (not audited).
+ */
+export const appIntegrationFields = fields({
+  name: { label: /*i18n*/ { id: 'field.appIntegration.name', message: 'App name' }, kind: 'text' },
+  vendorName: { label: /*i18n*/ { id: 'field.appIntegration.vendorName', message: 'Vendor' }, kind: 'text' },
+  isCustomApp: { label: /*i18n*/ { id: 'field.appIntegration.isCustomApp', message: 'Custom app' }, kind: 'boolean' },
+  customAppType: { label: /*i18n*/ { id: 'field.appIntegration.customAppType', message: 'Custom app type' }, kind: 'text' },
+  integratedTenantName: { label: /*i18n*/ { id: 'field.appIntegration.integratedTenantName', message: 'Tenant' }, kind: 'text' },
+  status: { label: /*i18n*/ { id: 'field.appIntegration.status', message: 'Status' }, kind: 'enum', values: appIntegrationStatusLabels },
+  'contract.contractAnchorMonth': { label: /*i18n*/ { id: 'field.appIntegration.contract.contractAnchorMonth', message: 'Contract anchor month' }, kind: 'number' },
+  'contract.contractAnchorDay': { label: /*i18n*/ { id: 'field.appIntegration.contract.contractAnchorDay', message: 'Contract anchor day' }, kind: 'number' },
+  'contract.billingCycleUnit': { label: /*i18n*/ { id: 'field.appIntegration.contract.billingCycleUnit', message: 'Billing cycle unit' }, kind: 'enum', values: billingCycleUnitLabels },
+  'contract.billingCycleLength': { label: /*i18n*/ { id: 'field.appIntegration.contract.billingCycleLength', message: 'Billing cycle length' }, kind: 'number' },
+  'contract.pricingModel': { label: /*i18n*/ { id: 'field.appIntegration.contract.pricingModel', message: 'Pricing model' }, kind: 'enum', values: pricingModelLabels },
+  'contract.priceOfUnitPerBillingCycle': { label: /*i18n*/ { id: 'field.appIntegration.contract.priceOfUnitPerBillingCycle', message: 'Price per unit per cycle' }, kind: 'number' },
+  'contract.currencyCode': { label: /*i18n*/ { id: 'field.appIntegration.contract.currencyCode', message: 'Currency' }, kind: 'text' },
+  'contract.planName': { label: /*i18n*/ { id: 'field.appIntegration.contract.planName', message: 'Plan' }, kind: 'text' },
+  'contract.unit': { label: /*i18n*/ { id: 'field.appIntegration.contract.unit', message: 'Per-unit basis' }, kind: 'enum', values: appContractUnitLabels },
+  renewalDate: { label: /*i18n*/ { id: 'field.appIntegration.renewalDate', message: 'Renewal date' }, kind: 'date' },
+  'features.USER_PROVISIONING': { label: /*i18n*/ { id: 'field.appIntegration.features.USER_PROVISIONING', message: 'User provisioning' }, kind: 'boolean' },
+  inactiveDays: { label: /*i18n*/ { id: 'field.appIntegration.inactiveDays', message: 'Inactive after (days)' }, kind: 'number' },
+  authenticatedAt: { label: /*i18n*/ { id: 'field.appIntegration.authenticatedAt', message: 'Authenticated' }, kind: 'date' },
+  mdmActivatedAt: { label: /*i18n*/ { id: 'field.appIntegration.mdmActivatedAt', message: 'MDM activated' }, kind: 'date' },
+});
 
 /**
  * The app integration resource (001 §7; DECISIONS.md paths):
@@ -444,19 +501,22 @@ export const appUsersCsvColumns = [
 ] as const;
 export type AppUsersCsvColumn = (typeof appUsersCsvColumns)[number];
 
-/** Column headers of the accounts CSV (a header may be the key or the label in either language). */
+/**
+ * Column headers of the accounts CSV: the `appUserFields` labels (issue 30; docs/fields.md). A
+ * header may be the key or the label in either language.
+ */
 export const appUsersCsvColumnLabels: Record<AppUsersCsvColumn, { id: string; message: string }> = {
-  externalId: /*i18n*/ { id: 'appUser.csv.externalId', message: 'Account ID' },
-  name: /*i18n*/ { id: 'appUser.csv.name', message: 'Account name' },
-  displayName: /*i18n*/ { id: 'appUser.csv.displayName', message: 'Display name' },
-  email: /*i18n*/ { id: 'appUser.csv.email', message: 'E-mail' },
-  isActive: /*i18n*/ { id: 'appUser.csv.isActive', message: 'Active' },
-  configuredMfa: /*i18n*/ { id: 'appUser.csv.configuredMfa', message: 'MFA configured' },
-  actualRoleName: /*i18n*/ { id: 'appUser.csv.actualRoleName', message: 'Role' },
-  statusName: /*i18n*/ { id: 'appUser.csv.statusName', message: 'Status in the app' },
-  externalCreatedAt: /*i18n*/ { id: 'appUser.csv.externalCreatedAt', message: 'Created in the app' },
-  lastSignedInAt: /*i18n*/ { id: 'appUser.csv.lastSignedInAt', message: 'Last sign-in' },
-  deactivatedAt: /*i18n*/ { id: 'appUser.csv.deactivatedAt', message: 'Deactivated at' },
+  externalId: appUserFields.externalId.label,
+  name: appUserFields.name.label,
+  displayName: appUserFields.displayName.label,
+  email: appUserFields.email.label,
+  isActive: appUserFields.isActive.label,
+  configuredMfa: appUserFields.configuredMfa.label,
+  actualRoleName: appUserFields.actualRoleName.label,
+  statusName: appUserFields.statusName.label,
+  externalCreatedAt: appUserFields.externalCreatedAt.label,
+  lastSignedInAt: appUserFields.lastSignedInAt.label,
+  deactivatedAt: appUserFields.deactivatedAt.label,
 };
 
 /**

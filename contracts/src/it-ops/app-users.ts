@@ -4,6 +4,7 @@ import { errorResponses } from '../errors';
 import { messages } from '../messages';
 import { countQuery, countResponseSchema, listQuery, listResponse, searchParamsSchema } from '../common/list-query';
 import { workerStatusSchema, workerTypeSchema } from '../hr-people/people';
+import { fields } from '../common/fields';
 
 /**
  * Accounts of an integrated app and their rule matching (001 §3 "App user row", §3 "Rule matching",
@@ -86,6 +87,51 @@ export const appUserWorkerSchema = v.object({
   avatarUrl: v.nullable(v.string()),
 });
 export type AppUserWorker = v.InferOutput<typeof appUserWorkerSchema>;
+
+/** Labels of the rule matching values (the users tab's tags and category tabs). */
+export const ruleMatchingLabels = {
+  MATCHED: /*i18n*/ { id: 'field.appUser.ruleMatching.MATCHED', message: 'Matched' },
+  VIOLATED: /*i18n*/ { id: 'field.appUser.ruleMatching.VIOLATED', message: 'Violated assignment' },
+  VIOLATED_ROLE: /*i18n*/ { id: 'field.appUser.ruleMatching.VIOLATED_ROLE', message: 'Violated role' },
+  NO_WORKER: /*i18n*/ { id: 'field.appUser.ruleMatching.NO_WORKER', message: 'No worker' },
+  NO_USER: /*i18n*/ { id: 'field.appUser.ruleMatching.NO_USER', message: 'No account' },
+} as const satisfies Record<RuleMatching, { id: string; message: string }>;
+
+/** Labels of what to do about a row (the users tab's action column). */
+export const appUserActionLabels = {
+  LINK_OR_DELETE: /*i18n*/ { id: 'field.appUser.action.LINK_OR_DELETE', message: 'Link a person or remove the account' },
+  ASSIGN_OR_DELETE: /*i18n*/ { id: 'field.appUser.action.ASSIGN_OR_DELETE', message: 'Assign the app or remove the account' },
+  CHANGE_ROLE: /*i18n*/ { id: 'field.appUser.action.CHANGE_ROLE', message: 'Change the role to the assigned one' },
+  CREATE_ACCOUNT: /*i18n*/ { id: 'field.appUser.action.CREATE_ACCOUNT', message: 'Create an account' },
+  DEACTIVATE: /*i18n*/ { id: 'field.appUser.action.DEACTIVATE', message: 'Deactivate the account' },
+  REVIEW_USAGE: /*i18n*/ { id: 'field.appUser.action.REVIEW_USAGE', message: 'Review the usage' },
+} as const satisfies Record<AppUserAction, { id: string; message: string }>;
+
+/**
+ * The fields of an app account (an "App user row" of 001 §3), described once (issue 30;
+ * docs/fields.md): the users tab's column titles and the accounts CSV's headers
+ * (`appUsersCsvColumnLabels`) read these labels. Keys are the account's names as the CSV and the
+ * `APP_USER` audit entries write them (`externalId`, `name`, `email`, `personId`, …), plus the row's
+ * computed `assignedRoleName` (the worker's assigned role), `ruleMatching` and `action`.
+ * `isActive` and `configuredMfa` are yes/no (the CSV reads 「はい」/「いいえ」, Yes/No, true/false).
+ */
+export const appUserFields = fields({
+  externalId: { label: /*i18n*/ { id: 'field.appUser.externalId', message: 'Account ID' }, kind: 'text' },
+  name: { label: /*i18n*/ { id: 'field.appUser.name', message: 'Account name' }, kind: 'text' },
+  displayName: { label: /*i18n*/ { id: 'field.appUser.displayName', message: 'Display name' }, kind: 'text' },
+  email: { label: /*i18n*/ { id: 'field.appUser.email', message: 'E-mail' }, kind: 'text' },
+  isActive: { label: /*i18n*/ { id: 'field.appUser.isActive', message: 'Active' }, kind: 'boolean' },
+  configuredMfa: { label: /*i18n*/ { id: 'field.appUser.configuredMfa', message: 'MFA configured' }, kind: 'boolean' },
+  actualRoleName: { label: /*i18n*/ { id: 'field.appUser.actualRoleName', message: 'Actual role' }, kind: 'text' },
+  statusName: { label: /*i18n*/ { id: 'field.appUser.statusName', message: 'Status in the app' }, kind: 'text' },
+  externalCreatedAt: { label: /*i18n*/ { id: 'field.appUser.externalCreatedAt', message: 'Created in the app' }, kind: 'date' },
+  lastSignedInAt: { label: /*i18n*/ { id: 'field.appUser.lastSignedInAt', message: 'Last sign-in' }, kind: 'date' },
+  deactivatedAt: { label: /*i18n*/ { id: 'field.appUser.deactivatedAt', message: 'Deactivated at' }, kind: 'date' },
+  personId: { label: /*i18n*/ { id: 'field.appUser.personId', message: 'Person' }, kind: 'reference', references: 'people' },
+  assignedRoleName: { label: /*i18n*/ { id: 'field.appUser.assignedRoleName', message: 'Assigned role' }, kind: 'text' },
+  ruleMatching: { label: /*i18n*/ { id: 'field.appUser.ruleMatching', message: 'Rule matching' }, kind: 'enum', values: ruleMatchingLabels },
+  action: { label: /*i18n*/ { id: 'field.appUser.action', message: 'Action' }, kind: 'enum', values: appUserActionLabels },
+});
 
 /** 001 §5: matched and violated rows carry both user and worker, no-worker a user (and no worker), no-user a worker (and no user). */
 export function appUserRowFitsRule(row: { user: unknown; worker: unknown; ruleMatching: RuleMatching }): boolean {

@@ -2,21 +2,22 @@ import { Button, Flex } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { RecordHistory, RecordSection, RecordSections, RecordTimestamps, useRecordValues } from '@kanri/ui';
-import type { AppIntegration } from '@kanri/contracts';
-import { appContractUnitLabels, appIntegrationEnumLabels, appIntegrationFieldLabels, appIntegrationStatusLabels, billingCycleUnitLabels, pricingModelLabels } from './app-integration-labels';
+import { appContractUnitLabels, appIntegrationStatusLabels, billingCycleUnitLabels, pricingModelLabels, type AppIntegration } from '@kanri/contracts';
+import { appIntegrationEnumLabels, appIntegrationFieldLabels } from './app-integration-labels';
 import { formatAmount } from './app-integration-format';
 
 /**
  * The detail tab: the integration's fields read-only (app, tenant, status, contract, features),
  * with "Edit in settings" (every field that can change has its PATCH there), and its history
- * (`APP_INTEGRATION` audit entries).
+ * (`APP_INTEGRATION` audit entries). Field names are `appIntegrationFields`' (issue 30); the
+ * account count and the contract anchor (month and day together) are the tab's own.
  */
 export function DetailTab({ integration }: { integration: AppIntegration }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const values = useRecordValues();
   const c = integration.contract;
-  const label = (path: string) => i18n._(appIntegrationFieldLabels[path]!);
+  const label = (path: keyof typeof appIntegrationFieldLabels) => i18n._(appIntegrationFieldLabels[path]);
   return (
     <Flex vertical gap={16}>
       <Flex justify="end">
@@ -27,8 +28,8 @@ export function DetailTab({ integration }: { integration: AppIntegration }) {
           title={t`App`}
           items={[
             { key: 'name', label: label('name'), children: integration.name },
-            { key: 'vendor', label: t`Vendor`, children: values.text(integration.vendorName) },
-            { key: 'custom', label: t`Custom app`, children: integration.isCustomApp ? t`Yes` : t`No` },
+            { key: 'vendor', label: label('vendorName'), children: values.text(integration.vendorName) },
+            { key: 'custom', label: label('isCustomApp'), children: integration.isCustomApp ? t`Yes` : t`No` },
             { key: 'customAppType', label: label('customAppType'), children: values.text(integration.customAppType) },
             { key: 'tenant', label: label('integratedTenantName'), children: values.text(integration.integratedTenantName) },
             { key: 'status', label: label('status'), children: i18n._(appIntegrationStatusLabels[integration.status]) },
@@ -45,7 +46,7 @@ export function DetailTab({ integration }: { integration: AppIntegration }) {
             { key: 'cycle', label: label('contract.billingCycleUnit'), children: values.label(billingCycleUnitLabels, c.billingCycleUnit) },
             { key: 'length', label: label('contract.billingCycleLength'), children: values.text(c.billingCycleLength === null ? null : String(c.billingCycleLength)) },
             { key: 'anchor', label: t`Contract anchor`, children: c.contractAnchorMonth ? t`Month ${c.contractAnchorMonth}, day ${c.contractAnchorDay ?? 1}` : values.notSet },
-            { key: 'renewal', label: t`Renewal date`, children: values.date(integration.renewalDate, 'date') },
+            { key: 'renewal', label: label('renewalDate'), children: values.date(integration.renewalDate, 'date') },
           ]}
         />
         <RecordSection

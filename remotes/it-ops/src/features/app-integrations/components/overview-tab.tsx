@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@kanri/runtime';
 import { ErrorState, sectionHeading } from '@kanri/ui';
-import type { AppIntegration } from '@kanri/contracts';
+import { appContractUnitLabels, billingCycleUnitLabels, pricingModelLabels, type AppIntegration } from '@kanri/contracts';
 import {
   useBillingCostOverview,
   useContractOverview,
@@ -16,7 +16,7 @@ import {
   useUserAndPeopleOverview,
   useUserGrowthOverview,
 } from '../api/get-overview';
-import { appContractUnitLabels, billingCycleUnitLabels, pricingModelLabels, recommendedActionLabels } from './app-integration-labels';
+import { appIntegrationFieldLabels, recommendedActionLabels } from './app-integration-labels';
 import { formatAmount, formatPercent } from './app-integration-format';
 import { MonthlyBarChart } from './overview-charts';
 
@@ -59,11 +59,11 @@ export function OverviewTab({ integration }: { integration: AppIntegration }) {
               column={1}
               size="small"
               items={[
-                { key: 'plan', label: t`Plan`, children: c.planName ?? notSet },
-                { key: 'model', label: t`Pricing model`, children: c.pricingModel ? i18n._(pricingModelLabels[c.pricingModel]) : notSet },
+                { key: 'plan', label: i18n._(appIntegrationFieldLabels['contract.planName']), children: c.planName ?? notSet },
+                { key: 'model', label: i18n._(appIntegrationFieldLabels['contract.pricingModel']), children: c.pricingModel ? i18n._(pricingModelLabels[c.pricingModel]) : notSet },
                 {
                   key: 'price',
-                  label: t`Price per unit per cycle`,
+                  label: i18n._(appIntegrationFieldLabels['contract.priceOfUnitPerBillingCycle']),
                   children: `${money(c.priceOfUnitPerBillingCycle, c.currencyCode)}${c.unit ? ` / ${i18n._(appContractUnitLabels[c.unit])}` : ''}`,
                 },
                 { key: 'cycle', label: t`Billing cycle`, children: c.billingCycleUnit ? `${c.billingCycleLength ?? 1} × ${i18n._(billingCycleUnitLabels[c.billingCycleUnit])}` : notSet },

@@ -5,6 +5,7 @@ import { sectionHeading } from '@kanri/ui';
 import { inactiveDaysMax, type AppIntegration } from '@kanri/contracts';
 import { useUpdateInactiveDays } from '../api/settings';
 import { useSettingsAction } from './use-settings-action';
+import { appIntegrationFieldLabels } from './app-integration-labels';
 
 /**
  * The rule-and-policy tab: how accounts are matched to people (the rule matching of 001 §3, §5,
@@ -12,7 +13,7 @@ import { useSettingsAction } from './use-settings-action';
  * account counts as inactive — edited here (`PATCH …/settings/inactive-days` with the version).
  */
 export function RuleAndPolicyTab({ integration }: { integration: AppIntegration }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const update = useUpdateInactiveDays();
   const run = useSettingsAction();
   const [days, setDays] = useState<number | null>(integration.inactiveDays);
@@ -21,7 +22,7 @@ export function RuleAndPolicyTab({ integration }: { integration: AppIntegration 
       <Card title={<h2 style={sectionHeading}>{t`Inactive accounts`}</h2>}>
         <Typography.Paragraph>{t`An active account that has not signed in for this many days is inactive: it shows in the Inactive category and in the saving cost.`}</Typography.Paragraph>
         <Flex gap={8} align="center">
-          <InputNumber aria-label={t`Inactive after (days)`} min={1} max={inactiveDaysMax} precision={0} value={days} onChange={(value) => setDays(value)} suffix={t`days`} style={{ width: 140 }} />
+          <InputNumber aria-label={i18n._(appIntegrationFieldLabels.inactiveDays)} min={1} max={inactiveDaysMax} precision={0} value={days} onChange={(value) => setDays(value)} suffix={t`days`} style={{ width: 140 }} />
           <Button
             type="primary"
             loading={update.isMutating}

@@ -14,6 +14,9 @@ import {
   perUnitBasisValues,
   planNameMaxLength,
   pricingModelValues,
+  appContractUnitLabels,
+  billingCycleUnitLabels,
+  pricingModelLabels,
   type AppIntegration,
   type AppIntegrationSettings,
   type BillingCycleUnit,
@@ -37,7 +40,7 @@ import {
   useUpdateFeatures,
   useUpdatePricingPlan,
 } from '../api/settings';
-import { appContractUnitLabels, billingCycleUnitLabels, pricingModelLabels } from './app-integration-labels';
+import { appIntegrationFieldLabels } from './app-integration-labels';
 import { useSettingsAction, useSettingsForm } from './use-settings-action';
 
 function SettingsCard({ title, children }: { title: string; children: ReactNode }) {
@@ -112,6 +115,7 @@ function SettingsForms({ integration, settings, reload }: { integration: AppInte
   };
 
   const monthOptions = Array.from({ length: 12 }, (_, k) => ({ value: k + 1, label: new Intl.DateTimeFormat(i18n.locale, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, k, 1))) }));
+  const label = (path: keyof typeof appIntegrationFieldLabels) => i18n._(appIntegrationFieldLabels[path]);
   const options = <V extends string>(values: readonly V[], labels: Record<V, MessageDescriptor>) => values.map((value) => ({ value, label: i18n._(labels[value]) }));
 
   return (
@@ -135,7 +139,7 @@ function SettingsForms({ integration, settings, reload }: { integration: AppInte
             void tenantForm.submit(updateExternalTenantBodySchema, body, () => tenant.trigger({ params, body }), t`Success!!`);
           }}
         >
-          <Form.Item label={t`Tenant`} htmlFor="app-tenant" required {...tenantForm.field('integratedTenantName')}>
+          <Form.Item label={label('integratedTenantName')} htmlFor="app-tenant" required {...tenantForm.field('integratedTenantName')}>
             <Input id="app-tenant" value={tenantName} maxLength={integratedTenantNameMaxLength} showCount onChange={(e) => setTenantName(e.target.value)} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={tenant.isMutating}>
@@ -153,10 +157,10 @@ function SettingsForms({ integration, settings, reload }: { integration: AppInte
               void customAppForm.submit(updateCustomAppBodySchema, body, () => customApp.trigger({ params, body }), t`The custom app was saved.`);
             }}
           >
-            <Form.Item label={t`App name`} htmlFor="custom-app-name" required {...customAppForm.field('name')}>
+            <Form.Item label={label('name')} htmlFor="custom-app-name" required {...customAppForm.field('name')}>
               <Input id="custom-app-name" value={appName} maxLength={customAppNameMaxLength} showCount onChange={(e) => setAppName(e.target.value)} />
             </Form.Item>
-            <Form.Item label={t`Custom app type`} htmlFor="custom-app-type" {...customAppForm.field('customAppType')}>
+            <Form.Item label={label('customAppType')} htmlFor="custom-app-type" {...customAppForm.field('customAppType')}>
               <Input id="custom-app-type" value={appType} maxLength={customAppTypeMaxLength} onChange={(e) => setAppType(e.target.value)} />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={customApp.isMutating}>
@@ -175,13 +179,13 @@ function SettingsForms({ integration, settings, reload }: { integration: AppInte
           }}
         >
           <Flex gap={16} wrap>
-            <Form.Item label={t`Contract anchor month`} htmlFor="anchor-month" {...contractForm.field('contractAnchorMonth')}>
+            <Form.Item label={label('contract.contractAnchorMonth')} htmlFor="anchor-month" {...contractForm.field('contractAnchorMonth')}>
               <Select id="anchor-month" style={{ width: 160 }} allowClear options={monthOptions} value={terms.contractAnchorMonth} onChange={(value) => setTerms({ ...terms, contractAnchorMonth: value ?? null })} />
             </Form.Item>
-            <Form.Item label={t`Contract anchor day`} htmlFor="anchor-day" {...contractForm.field('contractAnchorDay')}>
+            <Form.Item label={label('contract.contractAnchorDay')} htmlFor="anchor-day" {...contractForm.field('contractAnchorDay')}>
               <InputNumber id="anchor-day" min={1} max={31} precision={0} value={terms.contractAnchorDay} onChange={(value) => setTerms({ ...terms, contractAnchorDay: value })} />
             </Form.Item>
-            <Form.Item label={t`Billing cycle unit`} htmlFor="cycle-unit" {...contractForm.field('billingCycleUnit')}>
+            <Form.Item label={label('contract.billingCycleUnit')} htmlFor="cycle-unit" {...contractForm.field('billingCycleUnit')}>
               <Select<BillingCycleUnit>
                 id="cycle-unit"
                 style={{ width: 140 }}
@@ -191,7 +195,7 @@ function SettingsForms({ integration, settings, reload }: { integration: AppInte
                 onChange={(value) => setTerms({ ...terms, billingCycleUnit: value ?? null })}
               />
             </Form.Item>
-            <Form.Item label={t`Billing cycle length`} htmlFor="cycle-length" {...contractForm.field('billingCycleLength')}>
+            <Form.Item label={label('contract.billingCycleLength')} htmlFor="cycle-length" {...contractForm.field('billingCycleLength')}>
               <InputNumber id="cycle-length" min={1} max={billingCycleLengthMax} precision={0} value={terms.billingCycleLength} onChange={(value) => setTerms({ ...terms, billingCycleLength: value })} />
             </Form.Item>
           </Flex>
@@ -210,10 +214,10 @@ function SettingsForms({ integration, settings, reload }: { integration: AppInte
           }}
         >
           <Flex gap={16} wrap>
-            <Form.Item label={t`Plan`} htmlFor="plan-name" {...planForm.field('planName')}>
+            <Form.Item label={label('contract.planName')} htmlFor="plan-name" {...planForm.field('planName')}>
               <Input id="plan-name" value={pricing.planName} maxLength={planNameMaxLength} onChange={(e) => setPricing({ ...pricing, planName: e.target.value })} />
             </Form.Item>
-            <Form.Item label={t`Pricing model`} htmlFor="pricing-model" {...planForm.field('pricingModel')}>
+            <Form.Item label={label('contract.pricingModel')} htmlFor="pricing-model" {...planForm.field('pricingModel')}>
               <Select<PricingModel>
                 id="pricing-model"
                 style={{ width: 160 }}
@@ -223,13 +227,13 @@ function SettingsForms({ integration, settings, reload }: { integration: AppInte
                 onChange={(value) => setPricing({ ...pricing, pricingModel: value ?? null })}
               />
             </Form.Item>
-            <Form.Item label={t`Price per unit per cycle`} htmlFor="plan-price" {...planForm.field('priceOfUnitPerBillingCycle')}>
+            <Form.Item label={label('contract.priceOfUnitPerBillingCycle')} htmlFor="plan-price" {...planForm.field('priceOfUnitPerBillingCycle')}>
               <InputNumber id="plan-price" min={0} value={pricing.priceOfUnitPerBillingCycle} onChange={(value) => setPricing({ ...pricing, priceOfUnitPerBillingCycle: value })} />
             </Form.Item>
-            <Form.Item label={t`Currency`} htmlFor="plan-currency" {...planForm.field('currencyCode')}>
+            <Form.Item label={label('contract.currencyCode')} htmlFor="plan-currency" {...planForm.field('currencyCode')}>
               <Select id="plan-currency" style={{ width: 100 }} options={currencyCodeValues.map((value) => ({ value, label: value }))} value={pricing.currencyCode} onChange={(value) => setPricing({ ...pricing, currencyCode: value })} />
             </Form.Item>
-            <Form.Item label={t`Per-unit basis`} htmlFor="plan-unit" {...planForm.field('unit')}>
+            <Form.Item label={label('contract.unit')} htmlFor="plan-unit" {...planForm.field('unit')}>
               <Select<PerUnitBasis>
                 id="plan-unit"
                 style={{ width: 160 }}
@@ -250,13 +254,13 @@ function SettingsForms({ integration, settings, reload }: { integration: AppInte
         <Flex gap={8} align="center">
           <Switch
             id="user-provisioning"
-            aria-label={t`User provisioning`}
+            aria-label={label('features.USER_PROVISIONING')}
             checked={settings.features.USER_PROVISIONING}
             disabled={!settings.supportsUserProvisioning && !settings.features.USER_PROVISIONING}
             loading={features.isMutating}
             onChange={(checked) => void run(() => features.trigger({ params, body: { USER_PROVISIONING: checked } }), checked ? t`User provisioning was turned on.` : t`User provisioning was turned off.`)}
           />
-          <label htmlFor="user-provisioning">{t`User provisioning`}</label>
+          <label htmlFor="user-provisioning">{label('features.USER_PROVISIONING')}</label>
         </Flex>
         {!settings.supportsUserProvisioning && <Typography.Text type="secondary">{t`This app does not support user provisioning.`}</Typography.Text>}
       </SettingsCard>

@@ -6,9 +6,9 @@ import UserSwitchOutlined from '@ant-design/icons/UserSwitchOutlined';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate, isApiError, useDialogs, useToast } from '@kanri/runtime';
 import { DataTable, LinkButton, WorkerPicker, toTableState, useListSearch } from '@kanri/ui';
-import { appUserCategoryValues, appUsersSearchSchema, type AppIntegration, type AppUserCategory, type AppUserRow } from '@kanri/contracts';
+import { appUserActionLabels, appUserCategoryValues, appUsersSearchSchema, ruleMatchingLabels, type AppIntegration, type AppUserCategory, type AppUserRow } from '@kanri/contracts';
 import { useAppUsers, useAppUsersCount, useChangeAppUserPerson, useDeleteAppUser } from '../api/app-users';
-import { appUserActionLabels, appUserCategoryLabels, ruleMatchingColors, ruleMatchingLabels } from './app-integration-labels';
+import { appUserCategoryLabels, appUserFieldLabels, ruleMatchingColors } from './app-integration-labels';
 import { RefreshButton } from './refresh-button';
 
 /** A category tab's label with its count (`GET …/users/count` of that category and the search text). */
@@ -27,7 +27,9 @@ function CategoryLabel({ id, category, freeText }: { id: string; category: AppUs
  * `GET /v3/app-integrations/{id}/users` with the category tabs (each with its count), the search
  * text, sort and page in the URL; the unknown-person label where an account has no worker; remove
  * an account where `canDelete` (confirm); change its person where `canChangePerson` (the kit's
- * worker picker); the Refresh button with its toasts and status polling.
+ * worker picker); the Refresh button with its toasts and status polling. Column titles are
+ * `appUserFields`' (issue 30); the account column (display name or name, and e-mail) and the
+ * commands are the tab's own.
  */
 export function UsersTab({ integration }: { integration: AppIntegration }) {
   const { t, i18n } = useLingui();
@@ -41,6 +43,7 @@ export function UsersTab({ integration }: { integration: AppIntegration }) {
   const toast = useToast();
   const [changing, setChanging] = useState<AppUserRow | null>(null);
   const [personId, setPersonId] = useState<string | null>(null);
+  const label = (key: keyof typeof appUserFieldLabels) => i18n._(appUserFieldLabels[key]);
 
   const removeRow = async (row: AppUserRow) => {
     const name = row.user?.email ?? row.user?.name ?? '';
@@ -96,7 +99,7 @@ export function UsersTab({ integration }: { integration: AppIntegration }) {
     },
     {
       key: 'person',
-      title: t`Person`,
+      title: label('personId'),
       width: 220,
       render: (_, row) =>
         row.worker ? (
@@ -111,11 +114,11 @@ export function UsersTab({ integration }: { integration: AppIntegration }) {
           <Typography.Text type="secondary">{t`Unknown person`}</Typography.Text>
         ),
     },
-    { key: 'assignedRole', title: t`Assigned role`, width: 140, render: (_, row) => row.worker?.assignedRoleName ?? '—' },
-    { key: 'actualRole', title: t`Actual role`, width: 140, render: (_, row) => row.user?.actualRoleName ?? '—' },
+    { key: 'assignedRole', title: label('assignedRoleName'), width: 140, render: (_, row) => row.worker?.assignedRoleName ?? '—' },
+    { key: 'actualRole', title: label('actualRoleName'), width: 140, render: (_, row) => row.user?.actualRoleName ?? '—' },
     {
       key: 'ruleMatching',
-      title: t`Rule matching`,
+      title: label('ruleMatching'),
       width: 200,
       render: (_, row) => (
         <Space size={4} wrap>
@@ -127,12 +130,12 @@ export function UsersTab({ integration }: { integration: AppIntegration }) {
     },
     {
       key: 'LAST_SIGNED_IN_AT',
-      title: t`Last sign-in`,
+      title: label('lastSignedInAt'),
       sorter: true,
       width: 150,
       render: (_, row) => (row.user ? (row.user.lastSignedInAt ? formatDate(row.user.lastSignedInAt, 'date') : t`Never`) : '—'),
     },
-    { key: 'action', title: t`Action`, width: 220, render: (_, row) => (row.action ? i18n._(appUserActionLabels[row.action]) : '—') },
+    { key: 'action', title: label('action'), width: 220, render: (_, row) => (row.action ? i18n._(appUserActionLabels[row.action]) : '—') },
     {
       key: 'commands',
       title: t`Commands`,
@@ -208,7 +211,7 @@ export function UsersTab({ integration }: { integration: AppIntegration }) {
         <Flex vertical gap={8}>
           <Typography.Text>{t`Account: ${changing?.user?.email ?? changing?.user?.name ?? ''}`}</Typography.Text>
           <WorkerPicker
-            aria-label={t`Person`}
+            aria-label={label('personId')}
             value={personId}
             onChange={(value) => setPersonId(value)}
             initialOption={changing?.worker ? { personId: changing.worker.personId, name: changing.worker.personName, primaryWorkerEmail: changing.worker.workerEmail ?? undefined } : undefined}

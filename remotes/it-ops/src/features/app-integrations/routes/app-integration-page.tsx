@@ -4,9 +4,9 @@ import { Link, useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@kanri/runtime';
 import { RecordGate, RecordHeader, RecordTabs } from '@kanri/ui';
-import type { AppIntegration } from '@kanri/contracts';
+import { appIntegrationStatusLabels, pricingModelLabels, type AppIntegration } from '@kanri/contracts';
 import { useAppIntegration } from '../api/get-app-integration';
-import { appIntegrationStatusColors, appIntegrationStatusLabels, pricingModelLabels } from '../components/app-integration-labels';
+import { appIntegrationFieldLabels, appIntegrationStatusColors } from '../components/app-integration-labels';
 import { appLinkOf, formatAmount } from '../components/app-integration-format';
 import { UsersTab } from '../components/users-tab';
 import { GroupsTab } from '../components/groups-tab';
@@ -65,13 +65,13 @@ function AppIntegrationView({ integration }: { integration: AppIntegration }) {
               <Link to={appLink}>{integration.isCustomApp ? t`Custom SaaS form` : t`Marketplace entry`}</Link>
             )}
             <Typography.Text>
-              {t`Tenant`}: {integration.integratedTenantName ?? notSet}
+              {i18n._(appIntegrationFieldLabels.integratedTenantName)}: {integration.integratedTenantName ?? notSet}
             </Typography.Text>
             <Typography.Text>
-              {t`Renewal date`}: {integration.renewalDate ? formatDate(integration.renewalDate, 'date') : notSet}
+              {i18n._(appIntegrationFieldLabels.renewalDate)}: {integration.renewalDate ? formatDate(integration.renewalDate, 'date') : notSet}
             </Typography.Text>
             <Typography.Text>
-              {t`Plan`}: {integration.planName ?? notSet}
+              {i18n._(appIntegrationFieldLabels['contract.planName'])}: {integration.planName ?? notSet}
               {integration.contract.pricingModel && ` (${i18n._(pricingModelLabels[integration.contract.pricingModel])})`}
             </Typography.Text>
             <Typography.Text>
@@ -80,7 +80,7 @@ function AppIntegrationView({ integration }: { integration: AppIntegration }) {
           </Space>
         }
         tags={[
-          ...(integration.isCustomApp ? [{ key: 'custom', label: t`Custom app`, color: 'purple' }] : []),
+          ...(integration.isCustomApp ? [{ key: 'custom', label: i18n._(appIntegrationFieldLabels.isCustomApp), color: 'purple' }] : []),
           { key: 'status', label: i18n._(appIntegrationStatusLabels[integration.status]), color: appIntegrationStatusColors[integration.status] },
         ]}
       />
