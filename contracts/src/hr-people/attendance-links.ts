@@ -5,6 +5,8 @@ import { errorResponses } from '../errors';
 import { messages } from '../messages';
 import { listEndpoints, listSchemas, versionSchema } from '../common/resource';
 import { queryArray, queryBoolean, idSchema } from '../common/list-query';
+import { fields } from '../common/fields';
+import { placeFields } from '../ga-places/places';
 
 /**
  * Attendance links, the clocking terminal and the clocking log (001 §2 "Time and attendance":
@@ -113,6 +115,42 @@ export type AttendanceLinkRow = v.InferOutput<typeof attendanceLinkRowSchema>;
 export const attendanceLinkStateValues = ['ENABLED', 'DISABLED', 'NONE'] as const;
 export const attendanceLinkStateSchema = v.picklist(attendanceLinkStateValues, messages.picklist.id);
 export type AttendanceLinkState = v.InferOutput<typeof attendanceLinkStateSchema>;
+
+/**
+ * The attendance link's fields, described once (issue 30; docs/fields.md; catalog `contracts`),
+ * by the names the audit log gives them (`enabled`, `rotatedAt`, `tokenSuffix`: api/src/hr-people/
+ * attendance-links.ts `linkPayload`) and the row's: the links list's column titles (and its column
+ * settings), the link-state filter and tags, the place's link page and the history tab read these.
+ * - `placeCode`: the place's code, described by the place (`placeFields.code`);
+ * - `placeId`: the place whose terminal the link opens (the audit entry's resource id);
+ * - `enabled`: the link's state. The payload holds a boolean (`true` ENABLED, `false` DISABLED);
+ *   the lists' `linkState` filter and sort add `NONE` (the place has no link yet), so `values` are
+ *   keyed by `attendanceLinkStateValues` and a history reads a stored boolean as ENABLED / DISABLED;
+ * - `clockingPath`: the terminal URL (the screens show this site's origin + the path);
+ * - `rotatedAt`: when the link was last reissued (ISO 8601 timestamp; null: never);
+ * - `tokenSuffix`: the token's last four characters (the history never holds the token).
+ * The number of people who clock at the place and the link's creation time are not link fields:
+ * their lists keep their own labels.
+ */
+export const attendanceLinkFields = fields({
+  placeCode: { label: placeFields.code.label, kind: 'text' },
+  placeId: { label: /*i18n*/ { id: 'field.attendanceLink.placeId', message: 'Place' }, kind: 'reference', references: 'places' },
+  enabled: {
+    label: /*i18n*/ { id: 'field.attendanceLink.enabled', message: 'Link state' },
+    kind: 'enum',
+    values: {
+      ENABLED: /*i18n*/ { id: 'field.attendanceLink.enabled.ENABLED', message: 'Enabled' },
+      DISABLED: /*i18n*/ { id: 'field.attendanceLink.enabled.DISABLED', message: 'Disabled' },
+      NONE: /*i18n*/ { id: 'field.attendanceLink.enabled.NONE', message: 'No link' },
+    } satisfies Record<AttendanceLinkState, MessageDescriptor>,
+  },
+  clockingPath: { label: /*i18n*/ { id: 'field.attendanceLink.clockingPath', message: 'Clocking URL' }, kind: 'text' },
+  rotatedAt: { label: /*i18n*/ { id: 'field.attendanceLink.rotatedAt', message: 'Reissued' }, kind: 'date' },
+  tokenSuffix: { label: /*i18n*/ { id: 'field.attendanceLink.tokenSuffix', message: 'Link (last 4 characters)' }, kind: 'text' },
+});
+
+/** The state of a place's link as the lists name it: ENABLED, DISABLED or NONE (no link yet). */
+export const attendanceLinkStateOf = (link: Pick<AttendanceLink, 'enabled'> | null): AttendanceLinkState => (link ? (link.enabled ? 'ENABLED' : 'DISABLED') : 'NONE');
 
 /** Sortable columns of the links list: place code (default), place name, link state. */
 export const attendanceLinkSortColumnValues = ['CODE', 'PLACE', 'STATE'] as const;

@@ -2,16 +2,16 @@ import { Button, Tag } from 'antd';
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import { useLingui } from '@lingui/react/macro';
 import { useToast } from '@kanri/runtime';
-import type { AttendanceLink } from '@kanri/contracts';
+import { attendanceLinkFields, attendanceLinkStateOf, type AttendanceLink } from '@kanri/contracts';
 
 /** The full URL a terminal opens: this site's origin + the link's `clockingPath`. */
 export const clockingUrlOf = (link: Pick<AttendanceLink, 'clockingPath'>) => `${window.location.origin}${link.clockingPath}`;
 
-/** The link's state: enabled (green), disabled (grey) or no link yet. */
+/** The link's state (`attendanceLinkFields.enabled.values`): enabled (green), disabled (grey) or no link yet. */
 export function LinkStateTag({ link }: { link: Pick<AttendanceLink, 'enabled'> | null }) {
-  const { t } = useLingui();
-  if (!link) return <Tag>{t({ message: 'No link', context: 'attendanceLinkState' })}</Tag>;
-  return link.enabled ? <Tag color="green">{t({ message: 'Enabled', context: 'attendanceLinkState' })}</Tag> : <Tag color="default">{t({ message: 'Disabled', context: 'attendanceLinkState' })}</Tag>;
+  const { i18n } = useLingui();
+  const state = attendanceLinkStateOf(link);
+  return <Tag color={state === 'ENABLED' ? 'green' : 'default'}>{i18n._(attendanceLinkFields.enabled.values[state])}</Tag>;
 }
 
 /** "Copy URL": puts the terminal URL on the clipboard and says so. */

@@ -4,8 +4,7 @@ import { useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate, isApiError, useDialogs, useToast } from '@kanri/runtime';
 import { EmptyState, LinkButton, RecordGate, RecordHeader, RecordHistory } from '@kanri/ui';
-import type { AttendanceLinkRow } from '@kanri/contracts';
-import { msg } from '@lingui/core/macro';
+import { attendanceLinkFields, attendanceLinkStateOf, fieldLabels, type AttendanceLinkRow } from '@kanri/contracts';
 import { useAttendanceLink, useCreateAttendanceLink, useReissueAttendanceLink, useUpdateAttendanceLink } from '../api/attendance-links';
 import { clockingUrlOf, CopyLinkButton, LinkStateTag } from '../components/link-parts';
 
@@ -16,12 +15,21 @@ export const qrCodeSize = 280;
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a style sheet, not text
 const printCss = '@media print { body * { visibility: hidden; } .kanri-print-area, .kanri-print-area * { visibility: visible; } .kanri-print-area { position: absolute; left: 0; top: 0; width: 100%; } }';
 
-/** The history's field labels (the audit payload of a link: `enabled`, `rotatedAt`, `tokenSuffix`). */
-const linkFieldLabels = {
-  enabled: msg({ message: 'Enabled', context: 'attendanceLinkField' }),
-  rotatedAt: msg({ message: 'Reissued', context: 'attendanceLinkField' }),
-  tokenSuffix: msg({ message: 'Link (last 4 characters)', context: 'attendanceLinkField' }),
-};
+/** The link's field labels (`fieldLabels(attendanceLinkFields)`): the page's and the history's (`enabled`, `rotatedAt`, `tokenSuffix`). */
+const linkFieldLabels = fieldLabels(attendanceLinkFields);
+
+/**
+ * A history value the shared `RecordHistory` would not read as the page does: the link's state
+ * (a boolean in the audit entry) by the state's label, the reissue time as a date and time.
+ */
+function useHistoryValue() {
+  const { i18n } = useLingui();
+  return (field: string, stored: unknown): string | undefined => {
+    if (field === 'enabled' && typeof stored === 'boolean') return i18n._(attendanceLinkFields.enabled.values[attendanceLinkStateOf({ enabled: stored })]);
+    if (field === 'rotatedAt' && typeof stored === 'string') return formatDate(stored, 'dateTime') || stored;
+    return undefined;
+  };
+}
 
 /**
  * `/time-and-attendance/attendance-links/:placeId` (001 §2): a place's clocking-terminal link —
@@ -35,12 +43,13 @@ export function AttendanceLinkPage() {
 }
 
 function AttendanceLinkView({ row }: { row: AttendanceLinkRow }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const toast = useToast();
   const { confirm } = useDialogs();
   const create = useCreateAttendanceLink();
   const reissue = useReissueAttendanceLink();
   const update = useUpdateAttendanceLink();
+  const historyValue = useHistoryValue();
   const { place, link } = row;
   const params = { placeId: place.id };
   const failed = (title: string, error: unknown) => {
@@ -97,7 +106,7 @@ function AttendanceLinkView({ row }: { row: AttendanceLinkRow }) {
         name={place.name}
         subtitle={place.code}
         breadcrumb={[{ label: t({ message: 'Attendance links', context: 'attendanceLinks' }), to: '/time-and-attendance/attendance-links' }, { label: place.name }]}
-        tags={[{ key: 'state', label: link ? (link.enabled ? t({ message: 'Enabled', context: 'attendanceLinkState' }) : t({ message: 'Disabled', context: 'attendanceLinkState' })) : t({ message: 'No link', context: 'attendanceLinkState' }), color: link?.enabled ? 'green' : undefined }]}
+        tags={[{ key: 'state', label: i18n._(attendanceLinkFields.enabled.values[attendanceLinkStateOf(link)]), color: link?.enabled ? 'green' : undefined }]}
       />
       {link ? (
         <Card>
@@ -116,11 +125,11 @@ function AttendanceLinkView({ row }: { row: AttendanceLinkRow }) {
                 bordered
                 size="small"
                 items={[
-                  { key: 'url', label: t`Clocking URL`, children: <Typography.Text code style={{ wordBreak: 'break-all' }}>{clockingUrlOf(link)}</Typography.Text> },
-                  { key: 'state', label: t`Link`, children: <LinkStateTag link={link} /> },
+                  { key: 'url', label: i18n._(linkFieldLabels.clockingPath), children: <Typography.Text code style={{ wordBreak: 'break-all' }}>{clockingUrlOf(link)}</Typography.Text> },
+                  { key: 'state', label: i18n._(linkFieldLabels.enabled), children: <LinkStateTag link={link} /> },
                   { key: 'people', label: t`People clocking here`, children: row.peopleCount },
                   { key: 'createdAt', label: t`Created`, children: formatDate(link.createdAt, 'dateTime') },
-                  { key: 'rotatedAt', label: t({ message: 'Reissued', context: 'attendanceLinkField' }), children: link.rotatedAt ? formatDate(link.rotatedAt, 'dateTime') : t`Never` },
+                  { key: 'rotatedAt', label: i18n._(linkFieldLabels.rotatedAt), children: link.rotatedAt ? formatDate(link.rotatedAt, 'dateTime') : t`Never` },
                 ]}
               />
               <Space wrap>
@@ -153,7 +162,7 @@ function AttendanceLinkView({ row }: { row: AttendanceLinkRow }) {
         </Card>
       )}
       <div style={{ marginTop: 24 }}>
-        <RecordHistory resourceType="ATTENDANCE_LINK" resourceId={place.id} fieldLabels={linkFieldLabels} dateFields={['rotatedAt']} />
+        <RecordHistory resourceType="ATTENDANCE_LINK" resourceId={place.id} fieldLabels={linkFieldLabels} renderValue={historyValue} />
       </div>
     </section>
   );

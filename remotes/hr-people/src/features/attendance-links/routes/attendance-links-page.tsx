@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { ColumnSettingsButton, DataTable, LinkButton, ListPage, MultiSelectFilter, SavedViewsButton, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
-import { attendanceLinkStateValues, attendanceLinksSearchSchema, type AttendanceLinkRow, type AttendanceLinkState } from '@kanri/contracts';
+import { attendanceLinkFields, attendanceLinkStateValues, attendanceLinksSearchSchema, type AttendanceLinkRow } from '@kanri/contracts';
 import { useAttendanceLinks, useAttendanceLinksCount } from '../api/attendance-links';
 import { CopyLinkButton, LinkStateTag } from '../components/link-parts';
 
@@ -12,17 +12,18 @@ import { CopyLinkButton, LinkStateTag } from '../components/link-parts';
 export const attendanceLinksTableId = 'attendance-links';
 
 /**
- * The attendance links' columns: code, place (a link to its page; always shown), link state,
- * the people who clock there and the actions (copy the URL, open the terminal, or create a link).
+ * The attendance links' columns, titled by `attendanceLinkFields` (issue 30): place code, place
+ * (a link to its page; always shown), link state; and the list's own: the people who clock there
+ * and the actions (copy the URL, open the terminal, or create a link).
  * Sortable columns' keys are the search's `sortColumn` values; every key is what the column
  * settings save.
  */
 function useAttendanceLinkColumns(): TableColumnsType<AttendanceLinkRow> {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return useMemo<TableColumnsType<AttendanceLinkRow>>(() => [
-    { key: 'CODE', title: t`Code`, width: 120, sorter: true, render: (_, r) => r.place.code },
-    { key: 'PLACE', title: t`Place`, sorter: true, ellipsis: true, render: (_, r) => <Link to={`/time-and-attendance/attendance-links/${r.place.id}`}>{r.place.name}</Link> },
-    { key: 'STATE', title: t`Link`, width: 130, sorter: true, render: (_, r) => <LinkStateTag link={r.link} /> },
+    { key: 'CODE', title: i18n._(attendanceLinkFields.placeCode.label), width: 120, sorter: true, render: (_, r) => r.place.code },
+    { key: 'PLACE', title: i18n._(attendanceLinkFields.placeId.label), sorter: true, ellipsis: true, render: (_, r) => <Link to={`/time-and-attendance/attendance-links/${r.place.id}`}>{r.place.name}</Link> },
+    { key: 'STATE', title: i18n._(attendanceLinkFields.enabled.label), width: 130, sorter: true, render: (_, r) => <LinkStateTag link={r.link} /> },
     { key: 'peopleCount', title: t`People clocking here`, width: 170, align: 'right', render: (_, r) => r.peopleCount },
     {
       key: 'actions',
@@ -42,7 +43,7 @@ function useAttendanceLinkColumns(): TableColumnsType<AttendanceLinkRow> {
           <Link to={`/time-and-attendance/attendance-links/${r.place.id}`}>{t`Create a link`}</Link>
         ),
     },
-  ], [t]);
+  ], [t, i18n]);
 }
 
 /**
@@ -53,15 +54,10 @@ function useAttendanceLinkColumns(): TableColumnsType<AttendanceLinkRow> {
  * 31 §4: the menu reads the views when it first opens).
  */
 export function AttendanceLinksPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [search, setSearch] = useListSearch(attendanceLinksSearchSchema);
   const list = useAttendanceLinks(search);
   const count = useAttendanceLinksCount(search);
-  const stateLabels: Record<AttendanceLinkState, string> = {
-    ENABLED: t({ message: 'Enabled', context: 'attendanceLinkState' }),
-    DISABLED: t({ message: 'Disabled', context: 'attendanceLinkState' }),
-    NONE: t({ message: 'No link', context: 'attendanceLinkState' }),
-  };
   const columns = useAttendanceLinkColumns();
   const settingsColumns = useMemo(() => toSettingsColumns(columns, { fixed: ['PLACE'] }), [columns]);
   const columnSettings = useColumnSettings(attendanceLinksTableId, settingsColumns);
@@ -80,9 +76,9 @@ export function AttendanceLinksPage() {
       }
       filters={
         <MultiSelectFilter
-          label={t`Link state`}
+          label={i18n._(attendanceLinkFields.enabled.label)}
           value={search.linkState}
-          options={attendanceLinkStateValues.map((value) => ({ value, label: stateLabels[value] }))}
+          options={attendanceLinkStateValues.map((value) => ({ value, label: i18n._(attendanceLinkFields.enabled.values[value]) }))}
           onChange={(linkState) => setSearch({ linkState, pageIndex: 0 })}
         />
       }

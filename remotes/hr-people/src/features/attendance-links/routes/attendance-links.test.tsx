@@ -101,7 +101,7 @@ describe('attendance links saved views (issue 31 §4)', () => {
     await user.click(screen.getByText('Views', { selector: 'button' }));
     await user.click(await screen.findByText('Places without a link'));
     await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ linkState: 'NONE', sortColumn: 'STATE' }));
-    await waitFor(() => expect(tableHeaderTitles()).toEqual(['Code', 'Place']));
+    await waitFor(() => expect(tableHeaderTitles()).toEqual(['Place code', 'Place']));
     expect(api.callsTo('GET', '/v2/attendance-links').at(-1)?.query).toMatchObject({ linkState: ['NONE'], sortColumn: 'STATE' });
     expect(visibleColumnKeys(api.callsTo('PUT', '/v2/table-settings/{tableId}').at(-1)?.body)).toEqual(['CODE', 'PLACE']);
   });
