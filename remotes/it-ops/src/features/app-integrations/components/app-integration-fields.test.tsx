@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { appIntegrationFields, appUserFields, type AuditLogEntry } from '@kanri/contracts';
-import { fakeAppIntegrationsApi, ids } from '../testing';
+import { fakeAppIntegrationsApi, ids, type FakeAnswer } from '../testing';
 import { AppIntegrationPage } from '../routes/app-integration-page';
 
 jest.setTimeout(60_000);
@@ -19,7 +19,7 @@ const descriptors = [...Object.values(appIntegrationFields), ...Object.values(ap
 const label = (d: { id: string }) => marked(d.id);
 const base = `/app-integrations/${ids.slack}`;
 
-function renderTab(tab: string, answer?: Parameters<typeof fakeAppIntegrationsApi>[0]['answer']) {
+function renderTab(tab: string, answer?: FakeAnswer) {
   const api = fakeAppIntegrationsApi({ answer });
   return renderWithProviders(<AppIntegrationPage />, { route: `${base}/${tab}`, path: '/app-integrations/:id/:tab?', fetcher: api.fetcher });
 }
