@@ -33,6 +33,10 @@ export const savedViewListPaths: Readonly<Record<string, string>> = {
   'settings-roles': '/settings/permission-and-roles/roles',
   'settings-product-permissions': '/settings/permission-and-roles/product-permissions',
   'settings-people-groups': '/settings/permission-and-roles/people-groups',
+  'settings-accounts-staff': '/settings/persons/staff',
+  'settings-accounts-individual': '/settings/persons/individual',
+  'marketplace-sent-orders': '/marketplace/store/sent-orders',
+  'marketplace-sales-orders': '/marketplace/store/sales-orders',
 };
 
 /** What a navigation carries to open a view on its list: the parts `openSavedView` reads, and the name for the toast. */

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { EmptyState, ListPage, useListSearch, type DataTableSearch } from '@kanri/ui';
+import { useMemo } from 'react';
+import { ColumnSettingsButton, EmptyState, ListPage, SavedViewsButton, toSettingsColumns, useColumnSettings, useListSearch, type DataTableSearch } from '@kanri/ui';
 import { salesOrdersSearchSchema, sentOrdersSearchSchema, type MarketplaceOrdersSearch } from '@kanri/contracts';
 import { useOrders, useOrdersCount, type OrderListSide } from '../api/get-orders';
 import { OrderFilters } from '../components/order-filters';
-import { OrdersTable } from '../components/orders-table';
+import { OrdersTable, fixedOrderColumns, ordersTableId, useOrderColumns } from '../components/orders-table';
 
 /** The list search as `DataTable` reads it (0-based `pageIndex`). */
 export function toTableSearch(search: MarketplaceOrdersSearch): DataTableSearch {
@@ -22,16 +23,34 @@ export function fromTablePatch(patch: Partial<DataTableSearch>): Partial<Marketp
   return next;
 }
 
-/** One list of orders: the search in the URL, the filters and the table of `side`. */
+/**
+ * One list of orders: the search in the URL, the filters and the table of `side`; the user's
+ * column settings and saved views (`SavedViewsButton`, issue 31 §4), one list per side (`tableId`
+ * `marketplace-sent-orders` / `marketplace-sales-orders`); the menu reads the views when it first opens.
+ */
 function OrdersList({ side }: { side: OrderListSide }) {
   const { t } = useLingui();
-  const [search, setSearch] = useListSearch(side === 'customer' ? sentOrdersSearchSchema : salesOrdersSearchSchema);
+  const schema = side === 'customer' ? sentOrdersSearchSchema : salesOrdersSearchSchema;
+  const [search, setSearch] = useListSearch(schema);
   const list = useOrders(side, search);
   const count = useOrdersCount(side, search);
+  const columns = useOrderColumns(side);
+  const columnSettings = useColumnSettings(ordersTableId(side), useMemo(() => toSettingsColumns(columns, { fixed: fixedOrderColumns }), [columns]));
   return (
-    <ListPage headingLevel={2} title={side === 'customer' ? t`Sent orders` : t`Sales orders`} filters={<OrderFilters search={search} onChange={setSearch} />}>
+    <ListPage
+      headingLevel={2}
+      title={side === 'customer' ? t`Sent orders` : t`Sales orders`}
+      extra={
+        <>
+          <SavedViewsButton settings={columnSettings} schema={schema} />
+          <ColumnSettingsButton settings={columnSettings} />
+        </>
+      }
+      filters={<OrderFilters search={search} onChange={setSearch} />}
+    >
       <OrdersTable
         side={side}
+        columnSettings={columnSettings}
         rows={list.data?.items}
         total={count.data?.count}
         loading={list.isLoading || count.isLoading}

@@ -30,6 +30,7 @@ describe('SalesOrdersPage', () => {
     const queries: Record<string, unknown>[] = [];
     const fetcher: ApiFetcher = async (endpoint, input) => {
       if (endpoint.path.endsWith('-count')) return { count: 1 };
+      if (endpoint.path === '/v2/table-settings/{tableId}') return { columns: [] };
       queries.push(input?.query as Record<string, unknown>);
       return { items: [row] };
     };
@@ -45,6 +46,7 @@ describe('SalesOrdersPage', () => {
     const queries: Record<string, unknown>[] = [];
     const fetcher: ApiFetcher = async (endpoint, input) => {
       if (endpoint.path.endsWith('-count')) return { count: 1 };
+      if (endpoint.path === '/v2/table-settings/{tableId}') return { columns: [] };
       queries.push(input?.query as Record<string, unknown>);
       return { items: [row] };
     };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, type ApiFetcher } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import type { AccountRow, EffectivePermissions } from '@kanri/contracts';
+import { fakeFeatureApi, savedViewFake, savedViewsFakeAnswer, tableHeaderTitles, visibleColumnKeys } from '@kanri/ui';
 import { IndividualAccountsPage, StaffAccountsPage } from './accounts-page';
 
 jest.setTimeout(20_000);
@@ -181,5 +182,63 @@ describe('inviting and managing invitations', () => {
     expect(within(drawer).getByText('Through: IT department')).toBeInTheDocument();
     expect(within(drawer).getAllByText('Allowed')).toHaveLength(1);
     expect(within(drawer).getAllByText('Not allowed')).toHaveLength(5);
+  });
+});
+
+describe('account lists saved views (issue 31 §4)', () => {
+  const invitations = savedViewFake({ tableId: 'settings-accounts-staff', name: 'Pending invitations', search: 'category=INVITATION&sortColumn=CREATED_AT', columns: ['NAME', 'CREATED_AT', 'EMAIL'] });
+  /** The staff and individual lists answering `member` and `pendingInvitation`, with the saved views' and column settings' calls of `answer`. */
+  const listsApi = (answer: ReturnType<typeof savedViewsFakeAnswer>) =>
+    fakeFeatureApi(
+      Object.fromEntries(
+        ['operator', 'individual'].flatMap((kind) => [
+          [`GET /v2/settings/${kind}-accounts`, { items: [member, pendingInvitation] }],
+          [`GET /v2/settings/${kind}-accounts-count`, { count: 2 }],
+        ]),
+      ),
+      answer,
+    );
+
+  it('saves the search and the visible columns; opening a view restores them', async () => {
+    const user = userEvent.setup({ delay: null });
+    // the last sign-in hidden in the saved column settings
+    const api = listsApi(savedViewsFakeAnswer([invitations], { columns: [{ key: 'lastSignedInAt', visible: false }] }));
+    const { router } = renderWithProviders(<StaffAccountsPage />, { route: '/settings/persons/staff?freeText=kanri&category=MEMBERSHIP', path: '/settings/persons/staff', fetcher: api.fetcher });
+    await screen.findByText('Ken Sato');
+    await waitFor(() => expect(tableHeaderTitles()).not.toContain('Last sign-in'));
+    expect(api.callsTo('GET', '/v2/table-settings/{tableId}')[0]?.params).toEqual({ tableId: 'settings-accounts-staff' });
+    // the views are read when the menu first opens, not with the list
+    expect(api.callsTo('GET', '/v2/saved-views')).toHaveLength(0);
+
+    await user.click(screen.getByText('Views', { selector: 'button' }));
+    await user.click(await screen.findByText('Save current view…'));
+    await user.type(await screen.findByLabelText('View name'), 'Kanri members');
+    await user.click(screen.getByText('Save', { selector: '.ant-modal button *' }));
+    await waitFor(() => expect(api.callsTo('POST', '/v2/saved-views')).toHaveLength(1));
+    expect(api.callsTo('POST', '/v2/saved-views')[0]?.body).toEqual({
+      tableId: 'settings-accounts-staff', name: 'Kanri members', search: 'freeText=kanri&category=MEMBERSHIP', peopleGroupId: null,
+      columns: ['NAME', 'EMAIL', 'state', 'products', 'expiresAt', 'CREATED_AT', 'actions'],
+    });
+
+    await user.click(screen.getByText('Views', { selector: 'button' }));
+    await user.click(await screen.findByText('Pending invitations'));
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ category: 'INVITATION', sortColumn: 'CREATED_AT' }));
+    await waitFor(() => expect(tableHeaderTitles()).toEqual(['Name', 'Created', 'E-mail']));
+    expect(api.callsTo('GET', '/v2/settings/operator-accounts').at(-1)?.query).toMatchObject({ category: 'INVITATION', sortColumn: 'CREATED_AT' });
+    const put = api.callsTo('PUT', '/v2/table-settings/{tableId}').at(-1);
+    expect(put?.params).toEqual({ tableId: 'settings-accounts-staff' });
+    expect(visibleColumnKeys(put?.body)).toEqual(['NAME', 'CREATED_AT', 'EMAIL']);
+  });
+
+  it("keeps the individual list's settings and views apart from the staff list's", async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = listsApi(savedViewsFakeAnswer([]));
+    renderWithProviders(<IndividualAccountsPage />, { route: '/settings/persons/individual', path: '/settings/persons/individual', fetcher: api.fetcher });
+    await screen.findByText('Ken Sato');
+    // the individual list has no products column
+    expect(tableHeaderTitles()).not.toContain('Products');
+    expect(api.callsTo('GET', '/v2/table-settings/{tableId}')[0]?.params).toEqual({ tableId: 'settings-accounts-individual' });
+    await user.click(screen.getByText('Views', { selector: 'button' }));
+    await waitFor(() => expect(api.callsTo('GET', '/v2/saved-views')[0]?.query).toEqual({ tableId: 'settings-accounts-individual' }));
   });
 });

@@ -1,12 +1,12 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from 'antd';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import { useLingui } from '@lingui/react/macro';
-import { ListPage, toTableState, useListSearch } from '@kanri/ui';
+import { ColumnSettingsButton, ListPage, SavedViewsButton, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
 import { accountCategoryValues, accountSearchSchema, type AccountKind } from '@kanri/contracts';
 import { useAccounts, type AccountSearch } from '../api/get-accounts';
 import { useAccountsCount } from '../api/get-accounts-count';
-import { AccountsTable, type MembershipRow } from '../components/accounts-table';
+import { AccountsTable, accountsTableId, fixedAccountColumns, useAccountColumns, type MembershipRow } from '../components/accounts-table';
 import { accountCategoryLabels } from '../components/account-labels';
 import { InviteDialog } from '../components/invite-dialog';
 import { UserPermissionsDrawer } from '../components/user-permissions-drawer';
@@ -17,7 +17,10 @@ import { PersonsTabs } from '../../../components/persons-tabs';
  * issue 9): the memberships and invitations of the staff (operator) or individual account, with
  * members and invitations as category tabs, free text, server sort and paging, kept in the URL;
  * "Invite" opens the invite dialog; invitations can be resent or revoked; in the staff list each
- * member shows the products their roles grant and opens their effective permissions.
+ * member shows the products their roles grant and opens their effective permissions. The user's
+ * column settings and saved views (`SavedViewsButton`, issue 31 §4), one list each (`tableId`
+ * `settings-accounts-staff` / `settings-accounts-individual`: a view opens on the list it was
+ * saved on); the menu reads the views when it first opens.
  */
 export function AccountsPage({ kind }: { kind: AccountKind }) {
   const { t, i18n } = useLingui();
@@ -26,15 +29,22 @@ export function AccountsPage({ kind }: { kind: AccountKind }) {
   const count = useAccountsCount(kind, search);
   const [inviting, setInviting] = useState(false);
   const [permissionsOf, setPermissionsOf] = useState<MembershipRow | null>(null);
+  const onShowPermissions = kind === 'OPERATOR' ? setPermissionsOf : undefined;
+  const columns = useAccountColumns({ showProducts: kind === 'OPERATOR', onShowPermissions });
+  const columnSettings = useColumnSettings(accountsTableId(kind), useMemo(() => toSettingsColumns(columns, { fixed: fixedAccountColumns }), [columns]));
   return (
     <>
       <PersonsTabs active={kind === 'OPERATOR' ? 'staff' : 'individual'} />
       <ListPage
         title={kind === 'OPERATOR' ? t`Staff accounts` : t`Individual accounts`}
         extra={
-          <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => setInviting(true)}>
-            {t`Invite`}
-          </Button>
+          <>
+            <SavedViewsButton settings={columnSettings} schema={accountSearchSchema} />
+            <ColumnSettingsButton settings={columnSettings} />
+            <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => setInviting(true)}>
+              {t`Invite`}
+            </Button>
+          </>
         }
         tabs={accountCategoryValues.map((key) => ({ key, label: i18n._(accountCategoryLabels[key]) }))}
         activeTab={search.category}
@@ -45,10 +55,11 @@ export function AccountsPage({ kind }: { kind: AccountKind }) {
       >
         <AccountsTable
           {...toTableState(list, count)}
+          columnSettings={columnSettings}
           search={search}
           onSearchChange={setSearch}
           showProducts={kind === 'OPERATOR'}
-          onShowPermissions={kind === 'OPERATOR' ? setPermissionsOf : undefined}
+          onShowPermissions={onShowPermissions}
         />
       </ListPage>
       {inviting ? <InviteDialog kind={kind} onClose={() => setInviting(false)} /> : null}
