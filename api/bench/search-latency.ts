@@ -10,7 +10,15 @@
  * `DATABASE_URL` the seed and the server use that PostgreSQL database instead.
  *
  * Options: --scale N (100000), --requests N (300), --concurrency N (50), --data-dir DIR,
- * --port N (18093), --reseed.
+ * --port N (18093), --reseed, --client undici|wrk (undici), --duration S (wrk only: seconds per
+ * shape, 10).
+ *
+ * `--client wrk` sends the requests with wrk (Debian's `wrk`, a C load generator; one thread, the
+ * same `--concurrency` connections, each shape for `--duration` seconds after a 2-second warm-up)
+ * instead of this process's undici pool: on a machine where the client shares the API's two cores,
+ * a Node client spends about as much CPU per request as the search does, so its figure mixes the
+ * client's cost into the server's latency (docs/search.md "Speed"). Both print the same
+ * `BENCH_RESULT` fields plus `client`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,12 +42,15 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     port: { type: 'string', default: '18093' },
     reseed: { type: 'boolean' },
+    client: { type: 'string', default: 'undici' },
+    duration: { type: 'string', default: '10' },
   },
 });
 const scale = Number(values.scale);
 const total = Number(values.requests);
 const concurrency = Number(values.concurrency);
 const port = Number(values.port);
+const loadClient = values.client === 'wrk' ? 'wrk' : 'undici';
 const origin = `http://127.0.0.1:${port}`;
 const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ownDir = !values['data-dir'];
@@ -106,22 +117,62 @@ const { stop } = spawnApi(apiDir, { KANRI_DATA_DIR: dataDir, PORT: String(port),
 try {
   await waitForApi(origin, 60_000);
   const cookie = await signInAdmin(origin);
-  const pool = new Pool(origin, { connections: concurrency, pipelining: 1 });
-  for (const shape of shapes) {
-    const figures = await measureLatency(
-      async () => {
-        const res = await pool.request({ method: 'GET', path: pathOf(shape.q), headers: { cookie, 'accept-language': 'ja-JP' } });
-        await res.body.arrayBuffer();
-        if (res.statusCode !== 200) throw new Error(`GET ${pathOf(shape.q)} → ${res.statusCode}`);
-      },
-      total,
-      concurrency,
-    );
-    const result = { driver: databaseUrl ? 'postgres' : 'pglite', shape: shape.name, scale, requests: total, concurrency, ...figures };
-    console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
+  if (loadClient === 'wrk') {
+    for (const shape of shapes) {
+      const figures = await measureWithWrk(pathOf(shape.q), { cookie, 'accept-language': 'ja-JP' }, concurrency, Number(values.duration));
+      const result = { driver: databaseUrl ? 'postgres' : 'pglite', client: loadClient, shape: shape.name, scale, concurrency, ...figures };
+      console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
+    }
+  } else {
+    const pool = new Pool(origin, { connections: concurrency, pipelining: 1 });
+    for (const shape of shapes) {
+      const figures = await measureLatency(
+        async () => {
+          const res = await pool.request({ method: 'GET', path: pathOf(shape.q), headers: { cookie, 'accept-language': 'ja-JP' } });
+          await res.body.arrayBuffer();
+          if (res.statusCode !== 200) throw new Error(`GET ${pathOf(shape.q)} → ${res.statusCode}`);
+        },
+        total,
+        concurrency,
+      );
+      const result = { driver: databaseUrl ? 'postgres' : 'pglite', client: loadClient, shape: shape.name, scale, requests: total, concurrency, ...figures };
+      console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
+    }
+    await pool.close();
   }
-  await pool.close();
 } finally {
   await stop();
   if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * Latency of `GET path` under wrk (`wrk -t1 -c<concurrency> -d<seconds>s --timeout 10s`, a 2-second
+ * warm-up run first): p50/p95/p99/max in ms from wrk's own histogram (a Lua `done` hook prints
+ * them), requests a second. Throws when wrk is missing or any answer was not 2xx/3xx or failed.
+ */
+async function measureWithWrk(path: string, headers: Record<string, string>, connections: number, seconds: number): Promise<{ p50: number; p95: number; p99: number; max: number; rps: number; requests: number }> {
+  const { execFile } = await import('node:child_process');
+  const { writeFileSync } = await import('node:fs');
+  const script = join(dataDir, 'search-latency.lua');
+  writeFileSync(
+    script,
+    `done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format("WRK_RESULT %.1f %.1f %.1f %.1f %d %d %d\\n", latency:percentile(50) / 1000, latency:percentile(95) / 1000,
+    latency:percentile(99) / 1000, latency.max / 1000, summary.requests, summary.duration, e.connect + e.read + e.write + e.timeout + e.status))
+end
+`,
+  );
+  const run = (duration: number) =>
+    new Promise<string>((resolveRun, reject) => {
+      const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--timeout', '10s', '-s', script, ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), `${origin}${path}`];
+      execFile('wrk', args, (error, stdout, stderr) => (error ? reject(error) : resolveRun(`${stdout}${stderr}`)));
+    });
+  await run(2);
+  const out = await run(seconds);
+  const line = /^WRK_RESULT ([\d. ]+)$/m.exec(out)?.[1];
+  if (!line) throw new Error(`wrk printed no result:\n${out}`);
+  const [p50, p95, p99, max, requests, durationUs, errors] = line.split(' ').map(Number) as [number, number, number, number, number, number, number];
+  if (errors > 0) throw new Error(`wrk: ${errors} of ${requests} requests failed or were not 2xx/3xx (GET ${path})`);
+  return { p50, p95, p99, max, rps: Math.round(requests / (durationUs / 1e6)), requests };
 }
