@@ -138,6 +138,25 @@ describe('starlinks', () => {
     assert.equal((await call('PATCH', '/v2/starlinks/not-a-uuid', body)).status, 404);
   });
 
+  it('names the place and the administrator in the history of a change as they were, in the request language (issue 30)', async () => {
+    const detail = async (id: string, locale: string) => v.parse(starlinkDetailSchema, (await call('GET', `/v2/starlinks/${id}`, undefined, admin, locale)).body);
+    const historyOf = async (id: string, locale: string) =>
+      v.parse(v.object({ items: v.array(auditLogEntrySchema) }), (await call('GET', `/v2/audit-logs?resourceType=STARLINK&resourceId=${id}`, undefined, admin, locale)).body).items;
+    const sendai = await byName('Starlink Sendai 01');
+    const hq = await byName('Starlink Tokyo HQ 01');
+    const [fromJa, fromEn, toJa, toEn] = [await detail(sendai.id, 'ja-JP'), await detail(sendai.id, 'en-US'), await detail(hq.id, 'ja-JP'), await detail(hq.id, 'en-US')];
+    assert.ok(fromJa.place && fromJa.admin === null && toJa.place && toJa.admin, 'the seed gives Sendai a place and no administrator, Tokyo HQ both');
+    const saved = await call('PATCH', `/v2/starlinks/${sendai.id}`, { name: fromJa.name, placeId: toJa.placeId, adminPersonId: toJa.adminPersonId, note: fromJa.note, version: fromJa.version });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    for (const [locale, from, to] of [['ja-JP', fromJa, toJa], ['en-US', fromEn, toEn]] as const) {
+      const [entry] = await historyOf(sendai.id, locale);
+      assert.deepEqual(entry!.changes, [
+        { field: 'placeId', before: from.placeId, after: to.placeId, beforeName: from.place!.name, afterName: to.place!.name },
+        { field: 'adminPersonId', before: null, after: to.adminPersonId, afterName: to.admin!.name },
+      ], locale);
+    }
+  });
+
   it('lists alerts (open by default) in every category, counts them, and resolves one once (audit logged)', async () => {
     const open = await alerts('');
     assert.ok(open.every((a) => a.resolvedAt === null));

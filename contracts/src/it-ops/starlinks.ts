@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { errorResponses } from '../errors';
-import { messages } from '../messages';
+import { messages, type MessageDescriptor } from '../messages';
+import { fields } from '../common/fields';
 import { countQuery, listQueryEntries, searchParamsSchema, sortOrderSchema, type SortOrder } from '../common/list-query';
 import { idParamsSchema, listSchemas, resource, versionSchema } from '../common/resource';
 
@@ -28,6 +29,62 @@ export type StarlinkSimStatus = (typeof starlinkSimStatusValues)[number];
 /** An alert's category (001 §2 "starlinks alerts"; the page's filter adds `ALL`). */
 export const starlinkAlertCategoryValues = ['DISABLED', 'DATA_OVERAGE', 'PERFORMANCE_ISSUE', 'UPDATE', 'ROUTER_ISSUE', 'OTHERS'] as const;
 export type StarlinkAlertCategory = (typeof starlinkAlertCategoryValues)[number];
+
+/** Labels of an enumeration's codes. */
+type Labels<V extends string> = Record<V, MessageDescriptor>;
+
+/**
+ * The terminal's fields, described once (issue 30; docs/fields.md; catalog `contracts`), by the
+ * names of the row, the detail and the update body (the audit log's `name`, `placeId`,
+ * `adminPersonId`, `note`): the terminals list's column titles (and its column settings), the
+ * overview, the detail tab, the edit form and the history tab read these labels, and the status,
+ * network status and SIM status tags these values. Gigabytes for `planDataGb` (null: unlimited)
+ * and `dataUsageGb`; `lastSeenAt` is a date-time. Terminals have no CSV.
+ */
+export const starlinkFields = fields({
+  name: { label: /*i18n*/ { id: 'field.starlink.name', message: 'Name' }, kind: 'text' },
+  kitSerialNumber: { label: /*i18n*/ { id: 'field.starlink.kitSerialNumber', message: 'Kit number' }, kind: 'text' },
+  serviceLineNumber: { label: /*i18n*/ { id: 'field.starlink.serviceLineNumber', message: 'Service line number' }, kind: 'text' },
+  status: {
+    label: /*i18n*/ { id: 'field.starlink.status', message: 'Status' },
+    kind: 'enum',
+    values: {
+      ACTIVE: /*i18n*/ { id: 'field.starlink.status.ACTIVE', message: 'Active' },
+      NOT_ACTIVE: /*i18n*/ { id: 'field.starlink.status.NOT_ACTIVE', message: 'Not active' },
+    } satisfies Labels<StarlinkStatus>,
+  },
+  networkStatus: {
+    label: /*i18n*/ { id: 'field.starlink.networkStatus', message: 'Network status' },
+    kind: 'enum',
+    values: {
+      CONNECTED: /*i18n*/ { id: 'field.starlink.networkStatus.CONNECTED', message: 'Connected' },
+      OUT_OF_SERVICE: /*i18n*/ { id: 'field.starlink.networkStatus.OUT_OF_SERVICE', message: 'Out of service' },
+      ROAMING: /*i18n*/ { id: 'field.starlink.networkStatus.ROAMING', message: 'Roaming' },
+      DISCONNECTED: /*i18n*/ { id: 'field.starlink.networkStatus.DISCONNECTED', message: 'Disconnected' },
+    } satisfies Labels<StarlinkNetworkStatus>,
+  },
+  simStatus: {
+    label: /*i18n*/ { id: 'field.starlink.simStatus', message: 'SIM status' },
+    kind: 'enum',
+    values: {
+      ACTIVE: /*i18n*/ { id: 'field.starlink.simStatus.ACTIVE', message: 'Active' },
+      INACTIVE: /*i18n*/ { id: 'field.starlink.simStatus.INACTIVE', message: 'Inactive' },
+      SUSPENDED: /*i18n*/ { id: 'field.starlink.simStatus.SUSPENDED', message: 'Suspended' },
+      UNKNOWN: /*i18n*/ { id: 'field.starlink.simStatus.UNKNOWN', message: 'Unknown' },
+    } satisfies Labels<StarlinkSimStatus>,
+  },
+  planName: { label: /*i18n*/ { id: 'field.starlink.planName', message: 'Plan' }, kind: 'text' },
+  planDataGb: { label: /*i18n*/ { id: 'field.starlink.planDataGb', message: 'Plan data allowance' }, kind: 'number' },
+  dataUsageGb: { label: /*i18n*/ { id: 'field.starlink.dataUsageGb', message: 'Data usage' }, kind: 'number' },
+  billingCycleStart: { label: /*i18n*/ { id: 'field.starlink.billingCycleStart', message: 'Billing cycle start' }, kind: 'date' },
+  activatedAt: { label: /*i18n*/ { id: 'field.starlink.activatedAt', message: 'Activated on' }, kind: 'date' },
+  lastSeenAt: { label: /*i18n*/ { id: 'field.starlink.lastSeenAt', message: 'Last seen' }, kind: 'date' },
+  placeId: { label: /*i18n*/ { id: 'field.starlink.placeId', message: 'Location (place)' }, kind: 'reference', references: 'places' },
+  adminPersonId: { label: /*i18n*/ { id: 'field.starlink.adminPersonId', message: 'Administrator' }, kind: 'reference', references: 'people' },
+  softwareVersion: { label: /*i18n*/ { id: 'field.starlink.softwareVersion', message: 'Software version' }, kind: 'text' },
+  routerSerialNumber: { label: /*i18n*/ { id: 'field.starlink.routerSerialNumber', message: 'Router serial number' }, kind: 'text' },
+  note: { label: /*i18n*/ { id: 'field.starlink.note', message: 'Note' }, kind: 'text' },
+});
 
 /** The terminal's name: 1 to 100 characters, not only spaces. */
 export const starlinkNameMaxLength = 100;

@@ -30,12 +30,12 @@ export function StarlinkEditForm({ edit }: { edit: RecordEdit<StarlinkDetail> })
           fields={starlinkEditFields}
           custom={{
             placeId: (
-              <FormCustomField form={form} name="placeId" label={i18n._(starlinkFieldLabels.placeId!)}>
+              <FormCustomField form={form} name="placeId" label={i18n._(starlinkFieldLabels.placeId)}>
                 {(control) => <PlacePicker {...pickerControlProps(control)} initialOption={base.place ?? undefined} />}
               </FormCustomField>
             ),
             adminPersonId: (
-              <FormCustomField form={form} name="adminPersonId" label={i18n._(starlinkFieldLabels.adminPersonId!)}>
+              <FormCustomField form={form} name="adminPersonId" label={i18n._(starlinkFieldLabels.adminPersonId)}>
                 {(control) => <WorkerPicker {...pickerControlProps(control)} initialOption={base.admin ?? undefined} />}
               </FormCustomField>
             ),

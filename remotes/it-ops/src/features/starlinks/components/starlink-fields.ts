@@ -10,10 +10,10 @@ export type StarlinkFormValues = v.InferInput<typeof starlinkFormSchema>;
 
 /** The edited fields, declared once for the form and the read-only detail tab (place and admin are pickers). */
 export const starlinkEditFields: FieldDescriptor[] = [
-  { name: 'name', label: starlinkFieldLabels.name!, kind: 'text', required: true, maxLength: starlinkNameMaxLength },
-  { name: 'placeId', label: starlinkFieldLabels.placeId!, kind: 'text' },
-  { name: 'adminPersonId', label: starlinkFieldLabels.adminPersonId!, kind: 'text' },
-  { name: 'note', label: starlinkFieldLabels.note!, kind: 'textarea', maxLength: starlinkNoteMaxLength, span: 2 },
+  { name: 'name', label: starlinkFieldLabels.name, kind: 'text', required: true, maxLength: starlinkNameMaxLength },
+  { name: 'placeId', label: starlinkFieldLabels.placeId, kind: 'text' },
+  { name: 'adminPersonId', label: starlinkFieldLabels.adminPersonId, kind: 'text' },
+  { name: 'note', label: starlinkFieldLabels.note, kind: 'textarea', maxLength: starlinkNoteMaxLength, span: 2 },
 ];
 
 /** The form's values from a terminal (a null note is an empty box). */

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { enumValueLabels, fieldLabels, starlinkFields } from '@kanri/contracts';
 import type {
   StarlinkAlertCategoryFilter,
   StarlinkAlertStatus,
@@ -9,34 +10,24 @@ import type {
   StarlinkStatus,
 } from '@kanri/contracts';
 
-/** The list's categories (000 §2): active (default), not active, all. */
+// The terminal's fields and their enumerations' values are the contracts' one description
+// (`starlinkFields`, issue 30; docs/fields.md): the list, the overview, the detail tab, the form
+// and the history read them.
+
+/** A terminal's status (the record header's tag; `starlinkFields`). */
+export const starlinkStatusLabels: Record<StarlinkStatus, MessageDescriptor> = starlinkFields.status.values;
+
+/** The list's categories (000 §2): the statuses' labels and `ALL` (the list's own). */
 export const starlinkCategoryLabels: Record<StarlinkCategory, MessageDescriptor> = {
-  ACTIVE: msg({ message: 'Active', context: 'starlinkCategory' }),
-  NOT_ACTIVE: msg({ message: 'Not active', context: 'starlinkCategory' }),
+  ...starlinkStatusLabels,
   ALL: msg({ message: 'All', context: 'starlinkCategory' }),
 };
 
-/** A terminal's status (the record header's tag). */
-export const starlinkStatusLabels: Record<StarlinkStatus, MessageDescriptor> = {
-  ACTIVE: msg({ message: 'Active', context: 'starlinkStatus' }),
-  NOT_ACTIVE: msg({ message: 'Not active', context: 'starlinkStatus' }),
-};
+/** networkStatus (000 §3; `starlinkFields`): 接続中 / サービス停止 / ローミング / 切断. */
+export const starlinkNetworkStatusLabels: Record<StarlinkNetworkStatus, MessageDescriptor> = starlinkFields.networkStatus.values;
 
-/** networkStatus (000 §3): 接続中 / サービス停止 / ローミング / 切断. */
-export const starlinkNetworkStatusLabels: Record<StarlinkNetworkStatus, MessageDescriptor> = {
-  CONNECTED: msg({ message: 'Connected', context: 'starlinkNetworkStatus' }),
-  OUT_OF_SERVICE: msg({ message: 'Out of service', context: 'starlinkNetworkStatus' }),
-  ROAMING: msg({ message: 'Roaming', context: 'starlinkNetworkStatus' }),
-  DISCONNECTED: msg({ message: 'Disconnected', context: 'starlinkNetworkStatus' }),
-};
-
-/** simStatus (000 §3): 有効 / 無効 / 一時停止 / 不明. */
-export const starlinkSimStatusLabels: Record<StarlinkSimStatus, MessageDescriptor> = {
-  ACTIVE: msg({ message: 'Active', context: 'starlinkSimStatus' }),
-  INACTIVE: msg({ message: 'Inactive', context: 'starlinkSimStatus' }),
-  SUSPENDED: msg({ message: 'Suspended', context: 'starlinkSimStatus' }),
-  UNKNOWN: msg({ message: 'Unknown', context: 'starlinkSimStatus' }),
-};
+/** simStatus (000 §3; `starlinkFields`): 有効 / 無効 / 一時停止 / 不明. */
+export const starlinkSimStatusLabels: Record<StarlinkSimStatus, MessageDescriptor> = starlinkFields.simStatus.values;
 
 /** The tag colours of the network states (antd preset colours). */
 export const starlinkNetworkStatusColors: Record<StarlinkNetworkStatus, string> = { CONNECTED: 'green', OUT_OF_SERVICE: 'red', ROAMING: 'blue', DISCONNECTED: 'default' };
@@ -61,10 +52,11 @@ export const starlinkAlertStatusLabels: Record<StarlinkAlertStatus, MessageDescr
   ALL: msg({ message: 'All', context: 'starlinkAlertStatus' }),
 };
 
-/** Field labels by the update body's path (the form, the detail tab and the history share them). */
-export const starlinkFieldLabels: Record<string, MessageDescriptor> = {
-  name: msg({ message: 'Name', context: 'starlink' }),
-  placeId: msg({ message: 'Location (place)', context: 'starlink' }),
-  adminPersonId: msg({ message: 'Administrator', context: 'starlink' }),
-  note: msg({ message: 'Note', context: 'starlink' }),
-};
+/**
+ * The terminal's field labels by the row's, detail's and update body's names (`fieldLabels(starlinkFields)`):
+ * the list's column titles, the overview, the detail tab, the form and the history share them.
+ */
+export const starlinkFieldLabels = fieldLabels(starlinkFields);
+
+/** The enumeration labels of the terminal's enum fields, by field (the history shows stored codes with them). */
+export const starlinkEnumLabels = enumValueLabels(starlinkFields);

@@ -7,6 +7,7 @@ import { useStarlinkUsage } from '../api/get-starlink-usage';
 import { DataUsageBar, LastSeen, NetworkStatusTag, SimStatusTag } from './starlink-cells';
 import { StarlinkLocation } from './starlink-location';
 import { StarlinkUsageChart } from './starlink-usage-chart';
+import { starlinkFieldLabels } from './starlink-labels';
 
 /**
  * The overview tab of `/starlinks/{id}`: status (network, SIM, plan, last seen, open alerts), data
@@ -14,7 +15,7 @@ import { StarlinkUsageChart } from './starlink-usage-chart';
  * location (map and its text alternative).
  */
 export function StarlinkOverview({ starlink }: { starlink: StarlinkDetail }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const usage = useStarlinkUsage(starlink.id);
   return (
     <Flex vertical gap={16}>
@@ -24,10 +25,10 @@ export function StarlinkOverview({ starlink }: { starlink: StarlinkDetail }) {
           bordered
           size="small"
           items={[
-            { key: 'network', label: t`Network status`, children: <NetworkStatusTag status={starlink.networkStatus} /> },
-            { key: 'sim', label: t`SIM status`, children: <SimStatusTag status={starlink.simStatus} /> },
-            { key: 'plan', label: t`Plan`, children: starlink.planName },
-            { key: 'lastSeen', label: t({ message: 'Last seen', context: 'starlink' }), children: <LastSeen at={starlink.lastSeenAt} /> },
+            { key: 'network', label: i18n._(starlinkFieldLabels.networkStatus), children: <NetworkStatusTag status={starlink.networkStatus} /> },
+            { key: 'sim', label: i18n._(starlinkFieldLabels.simStatus), children: <SimStatusTag status={starlink.simStatus} /> },
+            { key: 'plan', label: i18n._(starlinkFieldLabels.planName), children: starlink.planName },
+            { key: 'lastSeen', label: i18n._(starlinkFieldLabels.lastSeenAt), children: <LastSeen at={starlink.lastSeenAt} /> },
             { key: 'alerts', label: t({ message: 'Open alerts', context: 'starlink' }), children: starlink.openAlertCount },
           ]}
         />

@@ -5,6 +5,7 @@ import { ApiError, i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { messages as jaMessages } from '@locales/ja-JP/it-ops';
 import { messages as jaUiMessages } from '@locales/ja-JP/ui';
+import { messages as jaContractMessages } from '@locales/ja-JP/contracts';
 import { fakeStarlinksApi, hq, ids, type FakeAnswer } from '../testing';
 import { StarlinkDetailPage } from './starlink-detail-page';
 
@@ -20,7 +21,7 @@ jest.setTimeout(40_000);
 
 function renderDetail(options: { route?: string; answer?: FakeAnswer; locale?: 'en-US' | 'ja-JP' } = {}) {
   const api = fakeStarlinksApi({ answer: options.answer });
-  if (options.locale === 'ja-JP') i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaMessages as Messages) });
+  if (options.locale === 'ja-JP') i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaContractMessages as Messages), ...(jaMessages as Messages) });
   const result = renderWithProviders(<StarlinkDetailPage />, { route: options.route ?? `/starlinks/${ids.hq}`, path: '/starlinks/:id/:tab?', fetcher: api.fetcher, locale: options.locale });
   return { ...result, api, user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }) };
 }

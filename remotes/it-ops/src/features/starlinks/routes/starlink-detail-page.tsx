@@ -7,7 +7,7 @@ import { useStarlink } from '../api/get-starlink';
 import { StarlinkDetails } from '../components/starlink-details';
 import { StarlinkEditForm } from '../components/starlink-edit-form';
 import { StarlinkOverview } from '../components/starlink-overview';
-import { starlinkFieldLabels, starlinkNetworkStatusColors, starlinkNetworkStatusLabels, starlinkStatusLabels } from '../components/starlink-labels';
+import { starlinkEnumLabels, starlinkFieldLabels, starlinkNetworkStatusColors, starlinkNetworkStatusLabels, starlinkStatusLabels } from '../components/starlink-labels';
 
 /**
  * `/starlinks/{id}` and its tabs `overview` (the index opens it) and `detail` (001 §2): the header
@@ -60,6 +60,7 @@ function StarlinkView({ starlink, refetch }: { starlink: StarlinkDetail; refetch
                   resourceType="STARLINK"
                   resourceId={starlink.id}
                   fieldLabels={starlinkFieldLabels}
+                  valueLabels={starlinkEnumLabels}
                   references={{
                     placeId: starlink.place ? { [starlink.place.id]: starlink.place.name } : {},
                     adminPersonId: starlink.admin ? { [starlink.admin.personId]: starlink.admin.name } : {},

@@ -5,6 +5,7 @@ import { i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { messages as jaMessages } from '@locales/ja-JP/it-ops';
 import { messages as jaUiMessages } from '@locales/ja-JP/ui';
+import { messages as jaContractMessages } from '@locales/ja-JP/contracts';
 import { savedViewFake, savedViewsFakeAnswer, tableHeaderTitles as headerTitles, visibleColumnKeys } from '@kanri/ui';
 import { fakeStarlinksApi, hqRow, shipRow } from '../testing';
 import { StarlinksPage } from './starlinks-page';
@@ -52,7 +53,7 @@ describe('StarlinksPage', () => {
   });
 
   it('reads in Japanese with the vocabulary of the product', async () => {
-    i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaMessages as Messages) });
+    i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaContractMessages as Messages), ...(jaMessages as Messages) });
     const api = fakeStarlinksApi();
     renderWithProviders(<StarlinksPage />, { route: '/starlinks?category=ALL', fetcher: api.fetcher, locale: 'ja-JP' });
     await screen.findByRole('link', { name: hqRow.name });
