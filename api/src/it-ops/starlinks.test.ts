@@ -75,6 +75,19 @@ describe('starlinks', () => {
     for (const status of ['CONNECTED', 'OUT_OF_SERVICE', 'ROAMING', 'DISCONNECTED']) assert.ok(all.some((r) => r.networkStatus === status), status);
   });
 
+  it('shows an English screen the seeded terminals, their places, administrators and alerts in English (issue 30)', async () => {
+    const japanese = /[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]/;
+    const res = await call('GET', '/v2/starlinks?category=ALL', undefined, admin, 'en-US');
+    const rows = v.parse(rowsOf, res.body).items;
+    assert.equal(rows.length, 13);
+    for (const row of rows) {
+      // a terminal has one name column: the seed's names read the same in both languages
+      for (const text of [row.name, row.planName, row.place?.name ?? '', row.admin?.name ?? '']) assert.doesNotMatch(text, japanese, `${row.kitSerialNumber}: ${text}`);
+    }
+    assert.equal(rows.find((r) => r.kitSerialNumber === 'KIT30400001')?.place?.name, 'Tokyo Head Office');
+    for (const alert of await alerts('status=ALL', admin, 'en-US')) assert.doesNotMatch(`${alert.message} ${alert.starlink.name}`, japanese, alert.message);
+  });
+
   it('searches by free text and sorts by data use in both directions (orderDirection and sortOrder)', async () => {
     const found = await list('category=ALL&freeText=kit30400011');
     assert.deepEqual(found.map((r) => r.name), ['Starlink RV Shiokaze']);
