@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import { contractCsvColumnLabels, contractCsvColumns, contractFields, csvExportResultSchema, deviceFields, devicesCsvColumnLabels, equipmentCsvColumnLabels, equipmentFields, peopleCsvColumnLabels, personFields, personImportCsvColumnLabels, type MessageDescriptor } from '@kanri/contracts';
 import { appUserFields, appUsersCsvColumnLabels } from '@kanri/contracts';
+import { licenseFields, licensesCsvColumnLabels } from '@kanri/contracts';
 import { loadTranslator } from '../i18n/i18n';
 import { demoAccounts } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
@@ -153,5 +154,44 @@ describe('contracts: CSV headers are contractFields labels (issue 30)', () => {
     assert.equal(t('ja-JP', contractCsvColumnLabels.amount), '契約金額');
     assert.equal(t('en-US', contractCsvColumnLabels.titleEn), 'English title');
     assert.equal(t('en-US', contractCsvColumnLabels.autoRenewal), 'Automatic renewal');
+  });
+});
+
+describe('licenses: export headers are licenseFields labels (issue 30)', () => {
+  let server: TestServer;
+  let admin: string;
+  // its own storage folder: the first block removes the file's one when it ends
+  const licenseStorageDir = mkdtempSync(join(tmpdir(), 'kanri-storage-license-fields-'));
+
+  before(async () => {
+    process.env.KANRI_STORAGE_DIR = licenseStorageDir;
+    server = await startTestServer({}, 300);
+    admin = await server.signIn(demoAccounts.admin);
+  });
+  after(async () => {
+    await server.close();
+    rmSync(licenseStorageDir, { recursive: true, force: true });
+  });
+
+  it('every header of the inventory export is a licenseFields label, but the seats in use and "Expired"', async () => {
+    const translator = await loadTranslator();
+    const t = (locale: 'ja-JP' | 'en-US', d: MessageDescriptor) => translator.t(locale, d);
+    for (const locale of ['ja-JP', 'en-US'] as const) {
+      const described = new Set(Object.values(licenseFields).map((f) => t(locale, f.label)));
+      const own = new Set([licensesCsvColumnLabels.seatsUsed, licensesCsvColumnLabels.expired].map((d) => t(locale, d)));
+      const res = await server.app.inject({ url: '/v2/licenses-csv?category=ALL', headers: { cookie: admin, 'accept-language': locale } });
+      assert.equal(res.statusCode, 200, res.body);
+      const file = v.parse(csvExportResultSchema, res.json());
+      const headers = (await server.app.inject({ url: file.url })).body.replace(/^\uFEFF/, '').split(/\r?\n/)[0]!.split(',');
+      assert.equal(headers.length, Object.keys(licensesCsvColumnLabels).length, headers.join(','));
+      for (const header of headers) assert.ok(described.has(header) || own.has(header), `${locale}: ${header} is not a licenseFields label`);
+      for (const key of ['licenseName', 'softwareId', 'perUnitBasis', 'price', 'autoRenewal'] as const) {
+        assert.ok(headers.includes(t(locale, licenseFields[key].label)), `${locale}: ${key} in ${headers.join(',')}`);
+      }
+      assert.equal(new Set(headers).size, headers.length, `${locale}: no two columns share a header: ${headers.join(',')}`);
+    }
+    // the screens' wording: 単価の基準 and Price (the export said 課金の基準 and Unit price)
+    assert.equal(t('ja-JP', licensesCsvColumnLabels.perUnitBasis), '単価の基準');
+    assert.equal(t('en-US', licensesCsvColumnLabels.price), 'Price');
   });
 });

@@ -5,7 +5,7 @@ import { errorResponses } from '../errors';
 import { messages } from '../messages';
 import { freeTextSchema, sortOrderSchema } from '../common/list-query';
 import { csvExportQuery, csvExportResultSchema } from '../common/csv-import';
-import { licenseCategoryValues, licenseSortColumnValues, type LicenseAllocationType, type LicenseBillingUnit, type PerUnitBasis } from './licenses';
+import { licenseCategoryValues, licenseFields, licenseSortColumnValues } from './licenses';
 
 /**
  * The license inventory's export (issue 31 "Every list to Excel"; docs/csv.md "Export to Excel"):
@@ -16,41 +16,34 @@ import { licenseCategoryValues, licenseSortColumnValues, type LicenseAllocationT
  * (`licenses-export-{date}.csv|xlsx`).
  */
 
-/** Column headers of the license export, in file order. */
+/**
+ * Column headers of the license export, in file order: the `licenseFields` labels (issue 30, one
+ * wording with the screens), but the seats in use and "Expired", which are no field (a count and a
+ * state derived from the expiry date).
+ */
 export const licensesCsvColumnLabels = {
-  licenseName: /*i18n*/ { id: 'licenses.csv.licenseName', message: 'License name' },
-  allocationType: /*i18n*/ { id: 'licenses.csv.allocationType', message: 'Allocation type' },
-  software: /*i18n*/ { id: 'licenses.csv.software', message: 'Software' },
-  vendorName: /*i18n*/ { id: 'licenses.csv.vendorName', message: 'Vendor' },
+  licenseName: licenseFields.licenseName.label,
+  allocationType: licenseFields.allocationType.label,
+  software: licenseFields.softwareId.label,
+  vendorName: licenseFields.vendorName.label,
   seatsUsed: /*i18n*/ { id: 'licenses.csv.seatsUsed', message: 'Seats in use' },
-  seatsTotal: /*i18n*/ { id: 'licenses.csv.seatsTotal', message: 'Seats' },
-  price: /*i18n*/ { id: 'licenses.csv.price', message: 'Unit price' },
-  currency: /*i18n*/ { id: 'licenses.csv.currency', message: 'Currency' },
-  perUnitBasis: /*i18n*/ { id: 'licenses.csv.perUnitBasis', message: 'Per-unit basis' },
-  billingUnit: /*i18n*/ { id: 'licenses.csv.billingUnit', message: 'Billing unit' },
-  termStart: /*i18n*/ { id: 'licenses.csv.termStart', message: 'Term start' },
-  expiryDate: /*i18n*/ { id: 'licenses.csv.expiryDate', message: 'Expiry date' },
+  seatsTotal: licenseFields.seatsTotal.label,
+  price: licenseFields.price.label,
+  currency: licenseFields.currency.label,
+  perUnitBasis: licenseFields.perUnitBasis.label,
+  billingUnit: licenseFields.billingUnit.label,
+  termStart: licenseFields.termStart.label,
+  expiryDate: licenseFields.expiryDate.label,
   expired: /*i18n*/ { id: 'licenses.csv.expired', message: 'Expired' },
-  autoRenewal: /*i18n*/ { id: 'licenses.csv.autoRenewal', message: 'Automatic renewal' },
+  autoRenewal: licenseFields.autoRenewal.label,
 } as const satisfies Record<string, MessageDescriptor>;
 export type LicensesCsvColumn = keyof typeof licensesCsvColumnLabels;
 
-/** Values of the license export's enumerated and yes/no cells, in the list's wording. */
+/** Values of the license export's enumerated cells (the `licenseFields` values) and yes/no cells. */
 export const licensesCsvValueLabels = {
-  allocationType: {
-    SAAS: /*i18n*/ { id: 'licenses.csv.allocationType.SAAS', message: 'SaaS' },
-    INSTALLED: /*i18n*/ { id: 'licenses.csv.allocationType.INSTALLED', message: 'Installed software' },
-    MW_OS: /*i18n*/ { id: 'licenses.csv.allocationType.MW_OS', message: 'Middleware / OS' },
-    SCRATCH: /*i18n*/ { id: 'licenses.csv.allocationType.SCRATCH', message: 'Scratch-built' },
-  } satisfies Record<LicenseAllocationType, MessageDescriptor>,
-  perUnitBasis: {
-    BILLABLE_USER: /*i18n*/ { id: 'licenses.csv.perUnitBasis.BILLABLE_USER', message: 'Per billable user' },
-    LICENSE_SEAT: /*i18n*/ { id: 'licenses.csv.perUnitBasis.LICENSE_SEAT', message: 'Per license seat' },
-  } satisfies Record<PerUnitBasis, MessageDescriptor>,
-  billingUnit: {
-    MONTH: /*i18n*/ { id: 'licenses.csv.billingUnit.MONTH', message: 'Monthly' },
-    YEAR: /*i18n*/ { id: 'licenses.csv.billingUnit.YEAR', message: 'Yearly' },
-  } satisfies Record<LicenseBillingUnit, MessageDescriptor>,
+  allocationType: licenseFields.allocationType.values,
+  perUnitBasis: licenseFields.perUnitBasis.values,
+  billingUnit: licenseFields.billingUnit.values,
   yes: /*i18n*/ { id: 'licenses.csv.yes', message: 'Yes' },
   no: /*i18n*/ { id: 'licenses.csv.no', message: 'No' },
 } as const;

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { errorResponses } from '../errors';
-import { messages } from '../messages';
+import { messages, type MessageDescriptor } from '../messages';
+import { fields } from '../common/fields';
 import { queryInteger } from '../common/list-query';
 import { listEndpoints } from '../common/list-endpoints';
 import { listSchemas, resource, versionSchema } from '../common/resource';
@@ -58,6 +59,54 @@ export const licenseSeatsMax = 100_000;
 export const licensePriceMax = 10_000_000_000;
 /** Window of the "expiring" alert: the expiry date falls within this many days from today. */
 export const licenseExpiringWithinDays = 30;
+
+/**
+ * The license's fields, described once (issue 30; docs/fields.md; catalog `contracts`), by the
+ * payload's keys as the `LICENSE` audit entries name them: the inventory's column titles, the add
+ * and edit forms (labels and choices), the license's page, its history tab (labels and enumeration
+ * values) and the export's headers and cells (`licensesCsvColumnLabels`) read these labels.
+ * `softwareId` names a software registry row (the history shows its current name; the audit entry
+ * stores no name for it yet, docs/fields.md). `currency` is a code (JPY …) shown as is.
+ */
+export const licenseFields = fields({
+  licenseName: { label: /*i18n*/ { id: 'field.license.licenseName', message: 'License name' }, kind: 'text' },
+  allocationType: {
+    label: /*i18n*/ { id: 'field.license.allocationType', message: 'Allocation type' },
+    kind: 'enum',
+    values: {
+      SAAS: /*i18n*/ { id: 'field.license.allocationType.SAAS', message: 'SaaS' },
+      INSTALLED: /*i18n*/ { id: 'field.license.allocationType.INSTALLED', message: 'Installed software' },
+      MW_OS: /*i18n*/ { id: 'field.license.allocationType.MW_OS', message: 'Middleware / OS' },
+      SCRATCH: /*i18n*/ { id: 'field.license.allocationType.SCRATCH', message: 'Scratch-built' },
+    } satisfies Record<LicenseAllocationType, MessageDescriptor>,
+  },
+  softwareId: { label: /*i18n*/ { id: 'field.license.softwareId', message: 'Software' }, kind: 'reference', references: 'software' },
+  appIntegrationId: { label: /*i18n*/ { id: 'field.license.appIntegrationId', message: 'App integration ID' }, kind: 'text' },
+  vendorName: { label: /*i18n*/ { id: 'field.license.vendorName', message: 'Vendor' }, kind: 'text' },
+  seatsTotal: { label: /*i18n*/ { id: 'field.license.seatsTotal', message: 'Seats' }, kind: 'number' },
+  perUnitBasis: {
+    label: /*i18n*/ { id: 'field.license.perUnitBasis', message: 'Per-unit basis' },
+    kind: 'enum',
+    values: {
+      BILLABLE_USER: /*i18n*/ { id: 'field.license.perUnitBasis.BILLABLE_USER', message: 'Per billable user' },
+      LICENSE_SEAT: /*i18n*/ { id: 'field.license.perUnitBasis.LICENSE_SEAT', message: 'Per license seat' },
+    } satisfies Record<PerUnitBasis, MessageDescriptor>,
+  },
+  price: { label: /*i18n*/ { id: 'field.license.price', message: 'Price' }, kind: 'number' },
+  currency: { label: /*i18n*/ { id: 'field.license.currency', message: 'Currency' }, kind: 'text' },
+  billingUnit: {
+    label: /*i18n*/ { id: 'field.license.billingUnit', message: 'Billing unit' },
+    kind: 'enum',
+    values: {
+      MONTH: /*i18n*/ { id: 'field.license.billingUnit.MONTH', message: 'Monthly' },
+      YEAR: /*i18n*/ { id: 'field.license.billingUnit.YEAR', message: 'Yearly' },
+    } satisfies Record<LicenseBillingUnit, MessageDescriptor>,
+  },
+  termStart: { label: /*i18n*/ { id: 'field.license.termStart', message: 'Term start' }, kind: 'date' },
+  expiryDate: { label: /*i18n*/ { id: 'field.license.expiryDate', message: 'Expiry date' }, kind: 'date' },
+  autoRenewal: { label: /*i18n*/ { id: 'field.license.autoRenewal', message: 'Automatic renewal' }, kind: 'text' },
+  notes: { label: /*i18n*/ { id: 'field.license.notes', message: 'Notes' }, kind: 'text' },
+});
 
 const optionalText = (max: number) => v.nullable(v.pipe(v.string(messages.invalidType.id), v.maxLength(max, messages.maxLength.id)));
 const optionalId = v.nullable(v.pipe(v.string(messages.invalidType.id), v.uuid(messages.uuid.id)));

@@ -1,17 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { CreateLicenseBody, LicenseAlertKind, LicenseAllocationType, LicenseBillingUnit, LicenseCategory, PerUnitBasis } from '@kanri/contracts';
+import { enumValueLabels, fieldLabels, licenseFields, type CreateLicenseBody, type LicenseAlertKind, type LicenseAllocationType, type LicenseBillingUnit, type LicenseCategory, type PerUnitBasis } from '@kanri/contracts';
 
-// Each label carries its enumeration as context: the same English word reads differently in
-// Japanese from one enumeration to the next (the software registry labels its types too).
+// The license's fields and their enumerations are the contracts' `licenseFields` (issue 30,
+// docs/fields.md): one wording for the inventory, the forms, the page, the history and the export.
+// The list's own words (category tabs, alert kinds, the add screen's descriptions) carry their
+// enumeration as context: the same English word reads differently in Japanese from one to the next.
 
-/** Labels of the allocation type (001 §2 "Licenses"). */
-export const allocationTypeLabels: Record<LicenseAllocationType, MessageDescriptor> = {
-  SAAS: msg({ message: 'SaaS', context: 'licenseAllocationType' }),
-  INSTALLED: msg({ message: 'Installed software', context: 'licenseAllocationType' }),
-  MW_OS: msg({ message: 'Middleware / OS', context: 'licenseAllocationType' }),
-  SCRATCH: msg({ message: 'Scratch-built', context: 'licenseAllocationType' }),
-};
+/** Labels of the allocation type (001 §2 "Licenses"): `licenseFields.allocationType.values`. */
+export const allocationTypeLabels: Record<LicenseAllocationType, MessageDescriptor> = licenseFields.allocationType.values;
 
 /** What each allocation type is for, on the add screen's choice. */
 export const allocationTypeDescriptions: Record<LicenseAllocationType, MessageDescriptor> = {
@@ -28,17 +25,11 @@ export const licenseCategoryLabels: Record<LicenseCategory, MessageDescriptor> =
   EXPIRED: msg({ message: 'Expired', context: 'licenseCategory' }),
 };
 
-/** Labels of the per-unit basis (001 §3). */
-export const perUnitBasisLabels: Record<PerUnitBasis, MessageDescriptor> = {
-  BILLABLE_USER: msg({ message: 'Per billable user', context: 'perUnitBasis' }),
-  LICENSE_SEAT: msg({ message: 'Per license seat', context: 'perUnitBasis' }),
-};
+/** Labels of the per-unit basis (001 §3): `licenseFields.perUnitBasis.values`. */
+export const perUnitBasisLabels: Record<PerUnitBasis, MessageDescriptor> = licenseFields.perUnitBasis.values;
 
-/** Labels of the billing unit (001 §3). */
-export const billingUnitLabels: Record<LicenseBillingUnit, MessageDescriptor> = {
-  MONTH: msg({ message: 'Monthly', context: 'licenseBillingUnit' }),
-  YEAR: msg({ message: 'Yearly', context: 'licenseBillingUnit' }),
-};
+/** Labels of the billing unit (001 §3): `licenseFields.billingUnit.values`. */
+export const billingUnitLabels: Record<LicenseBillingUnit, MessageDescriptor> = licenseFields.billingUnit.values;
 
 /** Labels of the alert kinds. */
 export const licenseAlertKindLabels: Record<LicenseAlertKind, MessageDescriptor> = {
@@ -46,20 +37,8 @@ export const licenseAlertKindLabels: Record<LicenseAlertKind, MessageDescriptor>
   OVER_ASSIGNED: msg({ message: 'Over-assigned', context: 'licenseAlertKind' }),
 };
 
-/** Field labels by payload path: the form, the record page and the history share them. */
-export const licenseFieldLabels: Record<keyof CreateLicenseBody, MessageDescriptor> = {
-  licenseName: msg`License name`,
-  allocationType: msg`Allocation type`,
-  softwareId: msg`Software`,
-  appIntegrationId: msg`App integration ID`,
-  vendorName: msg`Vendor`,
-  seatsTotal: msg`Seats`,
-  perUnitBasis: msg`Per-unit basis`,
-  price: msg({ message: 'Price', context: 'licensePrice' }),
-  currency: msg`Currency`,
-  billingUnit: msg`Billing unit`,
-  termStart: msg`Term start`,
-  expiryDate: msg`Expiry date`,
-  autoRenewal: msg`Automatic renewal`,
-  notes: msg`Notes`,
-};
+/** Field labels by payload path (the form, the record page and the history): `fieldLabels(licenseFields)`. */
+export const licenseFieldLabels: Record<keyof CreateLicenseBody, MessageDescriptor> = fieldLabels(licenseFields);
+
+/** The enumerations' labels by field, for the history's before/after values: `enumValueLabels(licenseFields)`. */
+export const licenseEnumLabels = enumValueLabels(licenseFields);

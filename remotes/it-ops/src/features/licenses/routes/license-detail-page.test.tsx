@@ -3,6 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import type { Messages } from '@lingui/core';
 import { ApiError, i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
+import { messages as jaContractMessages } from '@locales/ja-JP/contracts';
 import { messages as jaMessages } from '@locales/ja-JP/it-ops';
 import { messages as jaUiMessages } from '@locales/ja-JP/ui';
 import { fakeLicensesApi, ids, type FakeAnswer } from '../testing';
@@ -12,7 +13,7 @@ jest.setTimeout(40_000);
 
 function renderDetail(options: { route?: string; answer?: FakeAnswer; locale?: 'en-US' | 'ja-JP' } = {}) {
   const api = fakeLicensesApi({ answer: options.answer });
-  if (options.locale === 'ja-JP') i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaMessages as Messages) });
+  if (options.locale === 'ja-JP') i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaContractMessages as Messages), ...(jaMessages as Messages) });
   const result = renderWithProviders(<LicenseDetailPage />, { route: options.route ?? `/licenses/${ids.license}`, path: '/licenses/:id/:tab?', fetcher: api.fetcher, locale: options.locale });
   return { ...result, api, user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }) };
 }

@@ -8,7 +8,7 @@ import { useDeleteLicense } from '../api/delete-license';
 import { LicenseDetails } from '../components/license-details';
 import { LicenseEditForm } from '../components/license-edit-form';
 import { LicenseSeats } from '../components/license-seats';
-import { allocationTypeLabels, billingUnitLabels, licenseFieldLabels, perUnitBasisLabels } from '../components/license-labels';
+import { allocationTypeLabels, licenseEnumLabels, licenseFieldLabels } from '../components/license-labels';
 
 /**
  * `/licenses/{id}` and its tabs `/licenses/{id}/people`, `/licenses/{id}/devices` (001 §2; the
@@ -70,7 +70,7 @@ function LicenseView({ license, refetch }: { license: LicenseDetail; refetch: ()
           resourceType="LICENSE"
           resourceId={license.id}
           fieldLabels={licenseFieldLabels}
-          valueLabels={{ allocationType: allocationTypeLabels, perUnitBasis: perUnitBasisLabels, billingUnit: billingUnitLabels }}
+          valueLabels={licenseEnumLabels}
           dateFields={['termStart', 'expiryDate']}
           references={{ softwareId: license.software ? { [license.software.id]: license.software.name } : {} }}
         />

@@ -4,6 +4,7 @@ import type { Messages } from '@lingui/core';
 import { i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import type { FakeApiCall } from '@kanri/ui';
+import { messages as jaContractMessages } from '@locales/ja-JP/contracts';
 import { messages as jaMessages } from '@locales/ja-JP/it-ops';
 import { messages as jaUiMessages } from '@locales/ja-JP/ui';
 import { acrobatRow, fakeLicensesApi, slackRow } from '../testing';
@@ -131,7 +132,7 @@ describe('LicensesPage', () => {
   });
 
   it('reads in Japanese', async () => {
-    i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaMessages as Messages) });
+    i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaContractMessages as Messages), ...(jaMessages as Messages) });
     const api = fakeLicensesApi({ rows: [acrobatRow] });
     renderWithProviders(<LicensesPage />, { route: '/licenses/inventory?category=ALL', fetcher: api.fetcher, locale: 'ja-JP' });
     expect(await screen.findByRole('link', { name: 'Adobe Acrobat Pro' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@kanri/runtime';
 import { ErrorState, LinkButton } from '@kanri/ui';
-import type { SoftwareContractsCost, SoftwareDetail } from '@kanri/contracts';
+import { licenseFields, type SoftwareContractsCost, type SoftwareDetail } from '@kanri/contracts';
 import { useSoftwareContractsCost } from '../api/get-software-contracts-cost';
 import { formatMoney } from './software-labels';
 import { totalsText } from './software-overview-tab';
@@ -12,7 +12,8 @@ type LicenseCost = SoftwareContractsCost['licenses'][number];
 
 /**
  * The contracts-cost tab: the integration's contract (plan, pricing, price per cycle, monthly cost)
- * and the licenses of this software (seats, price, expiry, monthly cost) with the monthly total.
+ * and the licenses of this software (seats, price, expiry, monthly cost; the license fields titled by
+ * the contracts' `licenseFields`) with the monthly total.
  */
 export function SoftwareContractsCostTab({ software }: { software: SoftwareDetail }) {
   const { t, i18n } = useLingui();
@@ -53,10 +54,10 @@ export function SoftwareContractsCostTab({ software }: { software: SoftwareDetai
           pagination={false}
           locale={{ emptyText: t`No licenses for this software` }}
           columns={[
-            { key: 'name', title: t`License`, render: (_, l) => <Link to={`/licenses/${l.id}`}>{l.licenseName}</Link> },
+            { key: 'name', title: i18n._(licenseFields.licenseName.label), render: (_, l) => <Link to={`/licenses/${l.id}`}>{l.licenseName}</Link> },
             { key: 'seats', title: t`Seats used / total`, render: (_, l) => `${l.seatsUsed} / ${l.seatsTotal}` },
-            { key: 'price', title: t`Price`, render: (_, l) => money(l.price, l.currency) },
-            { key: 'expiryDate', title: t`Expiry date`, render: (_, l) => (l.expiryDate ? formatDate(l.expiryDate, 'date') : '—') },
+            { key: 'price', title: i18n._(licenseFields.price.label), render: (_, l) => money(l.price, l.currency) },
+            { key: 'expiryDate', title: i18n._(licenseFields.expiryDate.label), render: (_, l) => (l.expiryDate ? formatDate(l.expiryDate, 'date') : '—') },
             { key: 'monthly', title: t`Monthly cost`, render: (_, l) => money(l.monthlyCost, l.currency) },
           ]}
         />
