@@ -65,6 +65,8 @@ export const equipment = pgTable(
  * DIESEL | HYBRID | ELECTRIC; `status` ACTIVE | IN_MAINTENANCE | RETIRED. Due dates: 車検
  * (`inspection_due_date`), 自賠責 (`compulsory_insurance_due_date`), 任意保険
  * (`insurance_due_date`). `mileage_km` is the odometer reading in kilometres at `mileage_recorded_on`.
+ * `name` is the name the company typed and `name_en` its English name (issue 30; migration 0024),
+ * null when none given: English screens fall back to `name` (docs/fields.md "Names a company defines").
  */
 export const fleets = pgTable(
   'fleets',
@@ -73,6 +75,7 @@ export const fleets = pgTable(
     companyId: companyId(),
     mainType: text('main_type', { enum: ['CAR', 'KEI_CAR', 'VAN', 'TRUCK', 'MOTORCYCLE'] }).notNull(),
     name: text('name').notNull(),
+    nameEn: text('name_en'),
     registrationNumber: text('registration_number').notNull(),
     maker: text('maker').notNull(),
     model: text('model').notNull(),
@@ -93,7 +96,7 @@ export const fleets = pgTable(
     mileageRecordedOn: date('mileage_recorded_on', { mode: 'string' }),
     note: text('note'),
     searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(name || ' ' || registration_number || ' ' || maker || ' ' || model || ' ' || coalesce(lease_company, '') || ' ' || coalesce(insurance_company, ''))`,
+      sql`lower(name || ' ' || coalesce(name_en, '') || ' ' || registration_number || ' ' || maker || ' ' || model || ' ' || coalesce(lease_company, '') || ' ' || coalesce(insurance_company, ''))`,
     ),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

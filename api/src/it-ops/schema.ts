@@ -631,7 +631,9 @@ export const groupIdMembers = pgTable(
  * ACTIVE | NOT_ACTIVE is the list's category; `network_status` CONNECTED | OUT_OF_SERVICE |
  * ROAMING | DISCONNECTED; `sim_status` ACTIVE | INACTIVE | SUSPENDED | UNKNOWN. Data in gigabytes:
  * `plan_data_gb` the plan's monthly allowance (null: unlimited), `data_usage_gb` used since
- * `billing_cycle_start`. `latitude` / `longitude` in WGS84 degrees (null: never located).
+ * `billing_cycle_start`. `latitude` / `longitude` in WGS84 degrees (null: never located). `name` is
+ * the name the company typed and `name_en` its English name (issue 30; migration 0024), null when
+ * none given: English screens fall back to `name` (docs/fields.md "Names a company defines").
  */
 export const starlinks = pgTable(
   'starlinks',
@@ -639,6 +641,7 @@ export const starlinks = pgTable(
     id: id(),
     companyId: companyId(),
     name: text('name').notNull(),
+    nameEn: text('name_en'),
     kitSerialNumber: text('kit_serial_number').notNull(),
     serviceLineNumber: text('service_line_number'),
     status: text('status', { enum: ['ACTIVE', 'NOT_ACTIVE'] }).notNull(),
@@ -658,7 +661,7 @@ export const starlinks = pgTable(
     activatedAt: date('activated_at', { mode: 'string' }),
     note: text('note'),
     searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(name || ' ' || kit_serial_number || ' ' || coalesce(service_line_number, '') || ' ' || plan_name || ' ' || coalesce(router_serial_number, ''))`,
+      sql`lower(name || ' ' || coalesce(name_en, '') || ' ' || kit_serial_number || ' ' || coalesce(service_line_number, '') || ' ' || plan_name || ' ' || coalesce(router_serial_number, ''))`,
     ),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
