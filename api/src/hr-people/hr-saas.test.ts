@@ -76,7 +76,7 @@ describe('external HR SaaS (/v2/external-hr-saas)', () => {
     const change = moved.changes.find((c) => c.field === 'employeeInformation.departmentId')!;
     const names = (await server.database.db.select({ nameJa: orgUnits.nameJa }).from(orgUnits).where(eq(orgUnits.companyId, seedCompanyIds.customer))).map((u) => u.nameJa);
     assert.ok(names.includes(change.after!), change.after!);
-    assert.ok(items.filter((i) => i.action === 'LEAVING').every((i) => i.leavingAt && i.changes.some((c) => c.field === 'employeeInformation.leavingAt')));
+    assert.ok(items.filter((i) => i.action === 'LEAVING').every((i) => i.leavingAt && i.changes.some((c) => c.field === 'leaving.leavingAt')));
   });
 
   it('imports all or nothing: a new hire\'s worker number taken meanwhile is a 409 and nothing is written', async () => {
@@ -120,6 +120,10 @@ describe('external HR SaaS (/v2/external-hr-saas)', () => {
     assert.equal(left.status, 'LEAVING');
     assert.equal(left.leavingAt, leaver.leavingAt);
     assert.equal(left.externalHrId, leaver.externalId);
+    // the leaving date is written under the person's own path (personFields' `leaving.leavingAt`), so the history names it
+    const leaverEntries = await server.database.db.select().from(auditLogs).where(and(eq(auditLogs.resourceType, 'PERSON'), eq(auditLogs.resourceId, leaver.personId!)));
+    const leavingChanges = leaverEntries.flatMap((e) => e.changes as { field: string; after: unknown }[]).filter((c) => c.field.endsWith('leavingAt'));
+    assert.deepEqual(leavingChanges.map((c) => [c.field, c.after]), [['leaving.leavingAt', leaver.leavingAt]]);
     const changed = chosen.find((i) => i.action === 'CHANGED')!;
     const entries = await server.database.db.select().from(auditLogs).where(and(eq(auditLogs.resourceType, 'PERSON'), eq(auditLogs.resourceId, changed.personId!)));
     assert.ok(entries.some((e) => e.action === 'UPDATE' && e.changes.length === changed.changes.length), JSON.stringify(entries.map((e) => e.changes)));

@@ -64,7 +64,7 @@ const columnOf: Record<HrSaasField, keyof Person> = {
   'employeeInformation.workerNumber': 'workerNumber', 'name.familyNameJa': 'familyNameJa', 'name.givenNameJa': 'givenNameJa',
   'name.familyNameKana': 'familyNameKana', 'name.givenNameKana': 'givenNameKana', 'name.familyNameEn': 'familyNameEn',
   'name.givenNameEn': 'givenNameEn', 'employeeInformation.email': 'email', 'employeeInformation.departmentId': 'departmentId',
-  'employeeInformation.positionId': 'positionId', 'employeeInformation.joinedAt': 'joinedAt', 'employeeInformation.leavingAt': 'leavingAt',
+  'employeeInformation.positionId': 'positionId', 'employeeInformation.joinedAt': 'joinedAt', 'leaving.leavingAt': 'leavingAt',
 };
 
 interface Planned {
@@ -144,7 +144,7 @@ async function plan(db: DbOrTx, companyId: string, integration: Integration, con
       'name.givenNameEn': worker.givenNameEn, 'employeeInformation.email': worker.email,
       'employeeInformation.departmentId': worker.departmentCode ? (unitByCode.get(worker.departmentCode)?.id ?? null) : null,
       'employeeInformation.positionId': worker.positionCode ? (positionByCode.get(worker.positionCode)?.id ?? null) : null,
-      'employeeInformation.joinedAt': worker.joinedAt, 'employeeInformation.leavingAt': worker.leavingAt,
+      'employeeInformation.joinedAt': worker.joinedAt, 'leaving.leavingAt': worker.leavingAt,
     };
     const set: Planned['set'] = {};
     const changes: HrSaasChange[] = [];
@@ -152,13 +152,13 @@ async function plan(db: DbOrTx, companyId: string, integration: Integration, con
       const after = reported[field];
       const before = person ? ((person[columnOf[field]] as string | null) ?? null) : null;
       // a code the company does not have, or no leaving date, leaves the stored value alone
-      if (person && after === null && (field === 'employeeInformation.departmentId' || field === 'employeeInformation.positionId' || field === 'employeeInformation.leavingAt')) continue;
+      if (person && after === null && (field === 'employeeInformation.departmentId' || field === 'employeeInformation.positionId' || field === 'leaving.leavingAt')) continue;
       if (person && before === after) continue;
       if (!person && after === null) continue;
       set[field] = after;
       changes.push({ field, before: nameOf(field, before), after: nameOf(field, after) });
     }
-    const leaving = person !== null && 'employeeInformation.leavingAt' in set && person.status !== 'ALUMNI';
+    const leaving = person !== null && 'leaving.leavingAt' in set && person.status !== 'ALUMNI';
     const action = !person ? 'NEW' : leaving ? 'LEAVING' : changes.length ? 'CHANGED' : 'UNCHANGED';
     const departmentId = reported['employeeInformation.departmentId'] ?? person?.departmentId ?? null;
     return {
@@ -268,7 +268,7 @@ export async function applyHrSaasImport(
     if (leaving) {
       columns.status = 'LEAVING';
       (before.employeeInformation ??= {}).status = person.status;
-      after.employeeInformation!.status = 'LEAVING';
+      (after.employeeInformation ??= {}).status = 'LEAVING';
     }
     await tx
       .update(people)

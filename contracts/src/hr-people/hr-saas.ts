@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { errorResponses } from '../errors';
-import { messages } from '../messages';
+import { messages, type MessageDescriptor } from '../messages';
 import { listResponse } from '../common/list-query';
 import { workerStatusSchema, workerTypeSchema } from './people';
+import { personFields } from './person';
 
 /**
  * The external HR SaaS import (001 §2 "Person screens": `/person/external-hr-saas`,
@@ -55,15 +56,22 @@ export const hrSaasMatchValues = ['EXTERNAL_ID', 'EMAIL'] as const;
 export type HrSaasMatch = (typeof hrSaasMatchValues)[number];
 
 /**
- * Fields an HR SaaS import compares and writes, as the person's payload names them (the history
- * tab shows the same paths).
+ * Fields an HR SaaS import compares and writes, as the person's payload and its audit entries name
+ * them (`personFields` keys: the person's history tab shows the same paths; the leaving date is
+ * `leaving.leavingAt`, as the person's leaving writes it).
  */
 export const hrSaasFieldValues = [
   'employeeInformation.workerNumber', 'name.familyNameJa', 'name.givenNameJa', 'name.familyNameKana', 'name.givenNameKana',
   'name.familyNameEn', 'name.givenNameEn', 'employeeInformation.email', 'employeeInformation.departmentId',
-  'employeeInformation.positionId', 'employeeInformation.joinedAt', 'employeeInformation.leavingAt',
-] as const;
+  'employeeInformation.positionId', 'employeeInformation.joinedAt', 'leaving.leavingAt',
+] as const satisfies readonly (keyof typeof personFields)[];
 export type HrSaasField = (typeof hrSaasFieldValues)[number];
+
+/**
+ * The label of each compared field: the person's description (`personFields`, issue 30;
+ * docs/fields.md), so the import preview's changes say what the person page and its history say.
+ */
+export const hrSaasFieldLabels = Object.fromEntries(hrSaasFieldValues.map((field) => [field, personFields[field].label])) as Record<HrSaasField, MessageDescriptor>;
 
 /**
  * One field that would change: `before` / `after` as shown (a department or position by its name

@@ -21,7 +21,7 @@ const base = { workerType: 'EMPLOYEE' as const, joinedAt: '2020-04-01', leavingA
 export const previewItems: HrSaasPreviewItem[] = [
   { ...base, externalId: 'SHR-NEW-1', action: 'NEW', personId: null, matchedBy: null, status: null, workerNumber: 'E900001', name: 'Hina Takahashi', nameKana: 'タカハシ ヒナ', email: 'hina@kanri.example', joinedAt: '2026-12-01', changes: [{ field: 'employeeInformation.workerNumber', before: null, after: 'E900001' }] },
   { ...base, externalId: 'SHR-E1', action: 'CHANGED', personId: ids.moved, matchedBy: 'EXTERNAL_ID', workerNumber: 'E000001', name: 'Ken Sato', nameKana: 'サトウ ケン', email: 'ken@kanri.example', changes: [{ field: 'employeeInformation.departmentId', before: '人事部', after: '営業部' }] },
-  { ...base, externalId: 'SHR-E2', action: 'LEAVING', personId: ids.leaver, matchedBy: 'EMAIL', workerNumber: 'E000002', name: 'Mai Ito', nameKana: 'イトウ マイ', email: 'mai@kanri.example', leavingAt: '2026-12-31', changes: [{ field: 'employeeInformation.leavingAt', before: null, after: '2026-12-31' }] },
+  { ...base, externalId: 'SHR-E2', action: 'LEAVING', personId: ids.leaver, matchedBy: 'EMAIL', workerNumber: 'E000002', name: 'Mai Ito', nameKana: 'イトウ マイ', email: 'mai@kanri.example', leavingAt: '2026-12-31', changes: [{ field: 'leaving.leavingAt', before: null, after: '2026-12-31' }] },
   { ...base, externalId: 'SHR-E3', action: 'UNCHANGED', personId: ids.same, matchedBy: 'EXTERNAL_ID', workerNumber: 'E000003', name: 'Jun Mori', nameKana: 'モリ ジュン', email: 'jun@kanri.example', changes: [] },
 ];
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@kanri/runtime';
 import { EmptyState, ErrorState, LinkButton, PageHeader } from '@kanri/ui';
-import type { HrSaasIntegration } from '@kanri/contracts';
+import { appIntegrationFields, type HrSaasIntegration } from '@kanri/contracts';
 import { useHrSaasIntegrations } from '../api/hr-saas';
 
 /**
@@ -13,9 +13,11 @@ import { useHrSaasIntegrations } from '../api/hr-saas';
  * company's integrations of HR SaaS apps (SmartHR, freee人事労務, カオナビ) — app, tenant, how many
  * workers each reports, how many people are linked, the last import — each active one linking to its
  * preview, where the import happens. No integration: a link to the app integrations to add one.
+ * The tenant and the status are the app integration's fields (`appIntegrationFields`, issue 30),
+ * named as on the app integration's page; the counts and the last import are the list's own.
  */
 export function ExternalHrSaasPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const integrations = useHrSaasIntegrations();
   const columns = useMemo<TableColumnsType<HrSaasIntegration>>(
     () => [
@@ -26,18 +28,18 @@ export function ExternalHrSaasPage() {
           row.status === 'ACTIVE' ? <Link to={`/person/external-hr-saas/${encodeURIComponent(row.appIntegrationId)}/preview`}>{row.name}</Link> : row.name,
       },
       { key: 'appName', title: t`App`, width: 160, render: (_, row) => row.appName },
-      { key: 'tenant', title: t`Tenant`, render: (_, row) => row.integratedTenantName ?? '—' },
+      { key: 'tenant', title: i18n._(appIntegrationFields.integratedTenantName.label), render: (_, row) => row.integratedTenantName ?? '—' },
       {
         key: 'status',
-        title: t`Status`,
+        title: i18n._(appIntegrationFields.status.label),
         width: 120,
-        render: (_, row) => (row.status === 'ACTIVE' ? <Tag color="green">{t({ message: 'Active', context: 'hrSaasStatus' })}</Tag> : <Tag>{t({ message: 'Deactivated', context: 'hrSaasStatus' })}</Tag>),
+        render: (_, row) => <Tag color={row.status === 'ACTIVE' ? 'green' : undefined}>{i18n._(appIntegrationFields.status.values[row.status])}</Tag>,
       },
       { key: 'reported', title: t`Workers reported`, width: 150, align: 'right', render: (_, row) => row.reportedPeopleCount.toLocaleString() },
       { key: 'linked', title: t`People linked`, width: 150, align: 'right', render: (_, row) => row.linkedPeopleCount.toLocaleString() },
       { key: 'lastImportedAt', title: t`Last import`, width: 180, render: (_, row) => (row.lastImportedAt ? formatDate(row.lastImportedAt, 'dateTime') : t`Never`) },
     ],
-    [t],
+    [t, i18n],
   );
   return (
     <section>

@@ -5,6 +5,7 @@ import { ApiError, i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { messages as uiMessages } from '@locales/ja-JP/ui';
 import { messages } from '@locales/ja-JP/hr-people';
+import { messages as contractsMessages } from '@locales/ja-JP/contracts';
 import { fakeHrSaasApi, ids, type FakeAnswer } from '../testing';
 import { ExternalHrSaasPage } from './external-hr-saas-page';
 import { ExternalHrSaasPreviewPage } from './external-hr-saas-preview-page';
@@ -50,7 +51,7 @@ describe('External HR SaaS pages', () => {
   });
 
   it('reads in Japanese', async () => {
-    i18n.load('ja-JP', { ...(uiMessages as Messages), ...(messages as Messages) });
+    i18n.load('ja-JP', { ...(uiMessages as Messages), ...(messages as Messages), ...(contractsMessages as Messages) });
     renderPreview(undefined, 'ja-JP');
     expect(await screen.findByText('部署：人事部 → 営業部')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '選択した 3 人をインポート' })).toBeInTheDocument();

@@ -5,13 +5,13 @@ import { Link, useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate, isApiError, useToast } from '@kanri/runtime';
 import { ErrorState, LinkButton, NotFoundPage, PageHeader } from '@kanri/ui';
-import { hrSaasActionValues, workerTypeLabels, type HrSaasAction, type HrSaasImportResult, type HrSaasPreviewItem } from '@kanri/contracts';
+import { hrSaasActionValues, hrSaasFieldLabels, personFields, workerTypeLabels, type HrSaasAction, type HrSaasImportResult, type HrSaasPreviewItem } from '@kanri/contracts';
 import { useHrSaasPreview, useImportHrSaas } from '../api/hr-saas';
-import { hrSaasActionColors, hrSaasActionLabels, hrSaasFieldLabels, hrSaasMatchLabels } from '../components/hr-saas-labels';
+import { hrSaasActionColors, hrSaasActionLabels, hrSaasMatchLabels } from '../components/hr-saas-labels';
 
 type Filter = HrSaasAction | 'ALL';
 
-const dateFields = new Set(['employeeInformation.joinedAt', 'employeeInformation.leavingAt']);
+const dateFields = new Set(['employeeInformation.joinedAt', 'leaving.leavingAt']);
 
 /**
  * `/person/external-hr-saas/{appIntegrationId}/preview` (001 §2; docs/people.md "External HR
@@ -19,6 +19,8 @@ const dateFields = new Set(['employeeInformation.joinedAt', 'employeeInformation
  * workers, a filter by action, and each reported worker with its changes (field: old → new) —
  * then Import applies the selected workers (all new, changed and leaving ones at first) in one
  * transaction and shows the counts done. An unknown or deactivated integration (404) is not found.
+ * The worker's fields are named by the person's description (`personFields`, `hrSaasFieldLabels`:
+ * issue 30), as on the person page and its history.
  */
 export function ExternalHrSaasPreviewPage() {
   const { t, i18n } = useLingui();
@@ -33,7 +35,7 @@ export function ExternalHrSaasPreviewPage() {
   const columns = useMemo<TableColumnsType<HrSaasPreviewItem>>(
     () => [
       { key: 'action', title: t`Action`, width: 110, render: (_, row) => <Tag color={hrSaasActionColors[row.action]}>{i18n._(hrSaasActionLabels[row.action])}</Tag> },
-      { key: 'workerNumber', title: t`Worker number`, width: 120, render: (_, row) => row.workerNumber },
+      { key: 'workerNumber', title: i18n._(personFields['employeeInformation.workerNumber'].label), width: 120, render: (_, row) => row.workerNumber },
       {
         key: 'name',
         title: t`Name`,
@@ -47,9 +49,9 @@ export function ExternalHrSaasPreviewPage() {
           </Flex>
         ),
       },
-      { key: 'email', title: t`Work e-mail`, width: 260, render: (_, row) => row.email },
-      { key: 'workerType', title: t`Worker type`, width: 120, render: (_, row) => i18n._(workerTypeLabels[row.workerType]) },
-      { key: 'department', title: t`Department`, width: 160, render: (_, row) => row.department ?? '—' },
+      { key: 'email', title: i18n._(personFields['employeeInformation.email'].label), width: 260, render: (_, row) => row.email },
+      { key: 'workerType', title: i18n._(personFields.workerType.label), width: 120, render: (_, row) => i18n._(workerTypeLabels[row.workerType]) },
+      { key: 'department', title: i18n._(personFields['employeeInformation.departmentId'].label), width: 160, render: (_, row) => row.department ?? '—' },
       { key: 'matchedBy', title: t`Matched`, width: 140, render: (_, row) => (row.matchedBy ? i18n._(hrSaasMatchLabels[row.matchedBy]) : '—') },
       {
         key: 'changes',
