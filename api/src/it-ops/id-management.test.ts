@@ -154,6 +154,12 @@ describe('ID management', () => {
     const history = v.parse(v.object({ items: v.array(auditLogEntrySchema) }), (await call('GET', `/v2/audit-logs?resourceType=GROUP_ID&resourceId=${id}`)).body).items;
     assert.deepEqual(history.map((e) => e.action).sort(), ['CREATE', 'UPDATE']);
     assert.ok(history.some((e) => e.changes.some((c) => c.field === 'mfaRequired' && c.after === true)));
+    // the owner's name is stored with the change (issue 30, docs/fields.md "History of references"), in the reader's language
+    const [ownerRow] = await server.database.db.select().from(people).where(eq(people.id, owner));
+    const ownerChange = (locale: string) => call('GET', `/v2/audit-logs?resourceType=GROUP_ID&resourceId=${id}`, undefined, admin, locale).then((res) =>
+      v.parse(v.object({ items: v.array(auditLogEntrySchema) }), res.body).items.flatMap((e) => e.changes).find((c) => c.field === 'ownerPersonId'));
+    assert.equal((await ownerChange('ja-JP'))?.afterName, `${ownerRow!.familyNameJa} ${ownerRow!.givenNameJa}`);
+    assert.equal((await ownerChange('en-US'))?.afterName, `${ownerRow!.givenNameEn} ${ownerRow!.familyNameEn}`.trim() || `${ownerRow!.familyNameJa} ${ownerRow!.givenNameJa}`);
 
     assert.equal((await call('DELETE', `/v2/id-management/group-ids/${id}`)).status, 204);
     assert.equal((await call('GET', `/v2/id-management/group-ids/${id}`)).status, 404);

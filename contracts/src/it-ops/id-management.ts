@@ -6,6 +6,8 @@ import { messages } from '../messages';
 import { countQuery, idSchema, listQueryEntries, queryArray, searchParamsSchema, sortOrderSchema, type SortOrder } from '../common/list-query';
 import { listEndpoints } from '../common/list-endpoints';
 import { resource, versionSchema } from '../common/resource';
+import { fields } from '../common/fields';
+import { personFields } from '../hr-people/person';
 
 /**
  * ID management (000 §2 "ID management" search, §3 "ID management row"; 001 §2 "ID management
@@ -100,6 +102,29 @@ export const idRowSchema = v.object({
   groupId: v.nullable(v.object({ id: v.string(), name: v.string() })),
 });
 export type IdRow = v.InferOutput<typeof idRowSchema>;
+
+/**
+ * The fields of an ID list row (000 §3 "ID management row"), described once (issue 30;
+ * docs/fields.md): the list's column titles, column settings and app filter read these labels. The
+ * person's columns are the person's fields (`personFields`: worker type, status, employment,
+ * board member, contractor and collaborator type), so the list says what the person page says;
+ * the match type and contract type are the list's own values (`idMatchTypeLabels`,
+ * `workerContractTypeLabels`, which the API answers as `matchTypeLabel` /
+ * `workerContractTypeLabel`). The list is read-only: no audit, no CSV.
+ */
+export const idRowFields = fields({
+  loginId: { label: /*i18n*/ { id: 'field.idRow.loginId', message: 'Login ID' }, kind: 'text' },
+  person: { label: /*i18n*/ { id: 'field.idRow.person', message: 'Person' }, kind: 'reference', references: 'people' },
+  apps: { label: /*i18n*/ { id: 'field.idRow.apps', message: 'Apps' }, kind: 'reference', references: 'appIntegrations' },
+  matchType: { label: /*i18n*/ { id: 'field.idRow.matchType', message: 'Match type' }, kind: 'enum', values: idMatchTypeLabels },
+  workerType: personFields.workerType,
+  status: personFields['employeeInformation.status'],
+  workerContractType: { label: /*i18n*/ { id: 'field.idRow.workerContractType', message: 'Contract type' }, kind: 'enum', values: workerContractTypeLabels },
+  employmentType: personFields['employeeInformation.employmentTypeId'],
+  boardMemberType: personFields['employeeInformation.boardMemberTypeId'],
+  contractorType: personFields['employeeInformation.contractorTypeId'],
+  collaboratorType: personFields['employeeInformation.collaboratorTypeId'],
+});
 
 const idFilters = {
   category: v.optional(idCategorySchema, 'ALL'),
@@ -238,6 +263,27 @@ export const groupIdDetailSchema = v.object({
   updatedAt: v.string(),
 });
 export type GroupIdDetail = v.InferOutput<typeof groupIdDetailSchema>;
+
+/**
+ * The fields of a group ID (001 §3 "Group ID (proxy user)"), described once (issue 30;
+ * docs/fields.md), keyed by the `GROUP_ID` audit entries' names (`groupIdPayload` in
+ * api/src/it-ops/id-management.ts): the add form, the settings tab and its form, the
+ * rule-and-policy tab and its form, the header's MFA tag and the history read these labels.
+ * `nextReviewDue` (last review + interval) and `apps` (the apps that know its login id) are the
+ * record's, derived, never audited.
+ */
+export const groupIdFields = fields({
+  loginId: { label: /*i18n*/ { id: 'field.groupId.loginId', message: 'Login ID' }, kind: 'text' },
+  name: { label: /*i18n*/ { id: 'field.groupId.name', message: 'Name' }, kind: 'text' },
+  description: { label: /*i18n*/ { id: 'field.groupId.description', message: 'Description' }, kind: 'text' },
+  ownerPersonId: { label: /*i18n*/ { id: 'field.groupId.ownerPersonId', message: 'Owner' }, kind: 'reference', references: 'people' },
+  passwordRotationDays: { label: /*i18n*/ { id: 'field.groupId.passwordRotationDays', message: 'Password rotation (days)' }, kind: 'number' },
+  mfaRequired: { label: /*i18n*/ { id: 'field.groupId.mfaRequired', message: 'MFA required' }, kind: 'boolean' },
+  reviewIntervalMonths: { label: /*i18n*/ { id: 'field.groupId.reviewIntervalMonths', message: 'Review interval (months)' }, kind: 'number' },
+  lastReviewedAt: { label: /*i18n*/ { id: 'field.groupId.lastReviewedAt', message: 'Last reviewed' }, kind: 'date' },
+  nextReviewDue: { label: /*i18n*/ { id: 'field.groupId.nextReviewDue', message: 'Next review due' }, kind: 'date' },
+  apps: { label: /*i18n*/ { id: 'field.groupId.apps', message: 'Apps that know this login ID' }, kind: 'reference', references: 'appIntegrations' },
+});
 
 /**
  * The group IDs resource (001 §7), operator only, product IT; the spec's `{proxyUserId}` is the

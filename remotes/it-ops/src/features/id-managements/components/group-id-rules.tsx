@@ -41,7 +41,7 @@ export function GroupIdRulesTab({ group, refetch }: { group: GroupIdDetail; refe
   const values = useRecordValues();
   const edit = useRecordEdit(group, { refetch, conflictTitle: t`Someone else changed this group ID while you were editing it.` });
   if (edit.editing) return <GroupIdRulesForm key={edit.base.version} edit={edit} />;
-  const label = (name: keyof GroupIdRules) => i18n._(groupIdFieldLabels[name]!);
+  const label = (name: keyof typeof groupIdFieldLabels) => i18n._(groupIdFieldLabels[name]);
   const days = group.passwordRotationDays;
   const months = group.reviewIntervalMonths;
   return (
@@ -57,7 +57,7 @@ export function GroupIdRulesTab({ group, refetch }: { group: GroupIdDetail; refe
           { key: 'mfa', label: label('mfaRequired'), children: group.mfaRequired ? t`Required` : t`Not required` },
           { key: 'interval', label: label('reviewIntervalMonths'), children: months === null ? t`No periodic review` : t`Every ${months} months` },
           { key: 'lastReviewedAt', label: label('lastReviewedAt'), children: group.lastReviewedAt ? formatDate(group.lastReviewedAt, 'date') : values.notSet },
-          { key: 'nextReviewDue', label: t`Next review due`, children: group.nextReviewDue ? formatDate(group.nextReviewDue, 'date') : values.notSet },
+          { key: 'nextReviewDue', label: label('nextReviewDue'), children: group.nextReviewDue ? formatDate(group.nextReviewDue, 'date') : values.notSet },
         ]}
       />
     </Flex>
@@ -72,7 +72,7 @@ function GroupIdRulesForm({ edit }: { edit: ReturnType<typeof useRecordEdit<Grou
     defaultValues: groupIdRulesOf(edit.base),
     onSubmit: ({ value, formApi }) => edit.save(formApi, (base) => update.trigger({ params: { id: base.id }, body: { ...value, version: base.version } })),
   });
-  const label = (name: keyof GroupIdRules) => i18n._(groupIdFieldLabels[name]!);
+  const label = (name: keyof typeof groupIdFieldLabels) => i18n._(groupIdFieldLabels[name]);
   const owner = edit.base.owner;
   const maxDays = passwordRotationDaysMax;
   const maxMonths = reviewIntervalMonthsMax;

@@ -18,14 +18,14 @@ export function GroupIdSettingsFields({ form }: { form: SchemaFormApi<GroupIdSet
       <FormTextField
         form={form}
         name="loginId"
-        label={i18n._(groupIdFieldLabels.loginId!)}
+        label={i18n._(groupIdFieldLabels.loginId)}
         required
         maxLength={groupLoginIdMaxLength}
         autoComplete="off"
         description={t`The shared login the apps know, such as info@example.com.`}
       />
-      <FormTextField form={form} name="name" label={i18n._(groupIdFieldLabels.name!)} required maxLength={groupIdNameMaxLength} showCount />
-      <FormTextAreaField form={form} name="description" label={i18n._(groupIdFieldLabels.description!)} maxLength={groupIdDescriptionMaxLength} emptyValue={null} showCount />
+      <FormTextField form={form} name="name" label={i18n._(groupIdFieldLabels.name)} required maxLength={groupIdNameMaxLength} showCount />
+      <FormTextAreaField form={form} name="description" label={i18n._(groupIdFieldLabels.description)} maxLength={groupIdDescriptionMaxLength} emptyValue={null} showCount />
     </>
   );
 }

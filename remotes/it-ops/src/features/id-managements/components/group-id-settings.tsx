@@ -28,7 +28,7 @@ export function GroupIdSettingsTab({ group, refetch }: { group: GroupIdDetail; r
   const remove = useDeleteGroupId();
   const edit = useRecordEdit(group, { refetch, conflictField: 'loginId', conflictTitle: t`Someone else changed this group ID while you were editing it.` });
   const name = group.name;
-  const label = (key: string) => i18n._(groupIdFieldLabels[key]!);
+  const label = (key: keyof typeof groupIdFieldLabels) => i18n._(groupIdFieldLabels[key]);
   return (
     <Flex vertical gap={16}>
       {edit.editing ? (
@@ -53,7 +53,7 @@ export function GroupIdSettingsTab({ group, refetch }: { group: GroupIdDetail; r
               { key: 'name', label: label('name'), children: group.name },
               { key: 'loginId', label: label('loginId'), children: group.loginId },
               { key: 'description', label: label('description'), span: 2, children: values.text(group.description) },
-              { key: 'apps', label: t`Apps that know this login ID`, span: 2, children: group.apps.length ? group.apps.map((a) => a.name).join(', ') : values.notSet },
+              { key: 'apps', label: label('apps'), span: 2, children: group.apps.length ? group.apps.map((a) => a.name).join(', ') : values.notSet },
             ]}
           />
           <RecordTimestamps createdAt={group.createdAt} updatedAt={group.updatedAt} />

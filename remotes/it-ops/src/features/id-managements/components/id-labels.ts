@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { IdCategory, IdSortColumn } from '@kanri/contracts';
+import { fieldLabels, groupIdFields, idRowFields, type IdCategory, type IdSortColumn } from '@kanri/contracts';
 
 /** The ID list's categories (000 §2), as its tabs name them (context `idCategory`). */
 export const idCategoryLabels: Record<IdCategory, MessageDescriptor> = {
@@ -13,30 +13,27 @@ export const idCategoryLabels: Record<IdCategory, MessageDescriptor> = {
   UNKNOWN_ID: msg({ message: 'Unknown IDs', context: 'idCategory' }),
 };
 
-/** The ID list's column titles, by the sort column they sort (context `idColumn`). */
-export const idColumnLabels: Record<IdSortColumn, MessageDescriptor> = {
-  LOGIN_ID: msg({ message: 'Login ID', context: 'idColumn' }),
-  PERSON: msg({ message: 'Person', context: 'idColumn' }),
-  MATCH_TYPE: msg({ message: 'Match type', context: 'idColumn' }),
-  WORKER_TYPE: msg({ message: 'Worker type', context: 'idColumn' }),
-  CONTRACT_TYPE: msg({ message: 'Contract type', context: 'idColumn' }),
-  EMPLOYMENT_TYPE: msg({ message: 'Employment type', context: 'idColumn' }),
-  BOARD_MEMBER_TYPE: msg({ message: 'Board member type', context: 'idColumn' }),
-  CONTRACTOR_TYPE: msg({ message: 'Contractor type', context: 'idColumn' }),
-  COLLABORATOR_TYPE: msg({ message: 'Collaborator type', context: 'idColumn' }),
+/**
+ * The ID list's field labels (`fieldLabels(idRowFields)`, issue 30): the column titles, the column
+ * settings and the app filter.
+ */
+export const idRowFieldLabels = fieldLabels(idRowFields);
+
+/** The ID list's sortable columns, by the field each shows. */
+export const idSortColumnFields: Record<IdSortColumn, keyof typeof idRowFields> = {
+  LOGIN_ID: 'loginId',
+  PERSON: 'person',
+  MATCH_TYPE: 'matchType',
+  WORKER_TYPE: 'workerType',
+  CONTRACT_TYPE: 'workerContractType',
+  EMPLOYMENT_TYPE: 'employmentType',
+  BOARD_MEMBER_TYPE: 'boardMemberType',
+  CONTRACTOR_TYPE: 'contractorType',
+  COLLABORATOR_TYPE: 'collaboratorType',
 };
 
 /**
- * A group ID's field labels, keyed by the payload's path (the forms, the tabs and the history
- * share them; context `groupId`).
+ * A group ID's field labels, keyed by the payload's path (`fieldLabels(groupIdFields)`, issue 30):
+ * the forms, the tabs, the header's MFA tag and the history share them.
  */
-export const groupIdFieldLabels: Record<string, MessageDescriptor> = {
-  loginId: msg({ message: 'Login ID', context: 'groupId' }),
-  name: msg({ message: 'Name', context: 'groupId' }),
-  description: msg({ message: 'Description', context: 'groupId' }),
-  ownerPersonId: msg({ message: 'Owner', context: 'groupId' }),
-  passwordRotationDays: msg({ message: 'Password rotation (days)', context: 'groupId' }),
-  mfaRequired: msg({ message: 'MFA required', context: 'groupId' }),
-  reviewIntervalMonths: msg({ message: 'Review interval (months)', context: 'groupId' }),
-  lastReviewedAt: msg({ message: 'Last reviewed', context: 'groupId' }),
-};
+export const groupIdFieldLabels = fieldLabels(groupIdFields);

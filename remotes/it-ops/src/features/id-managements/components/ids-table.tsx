@@ -3,8 +3,8 @@ import { Avatar, Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { DataTable, LinkButton, type DataTableSearch, type ListTableProps } from '@kanri/ui';
-import type { IdRow } from '@kanri/contracts';
-import { idColumnLabels } from './id-labels';
+import type { IdRow, IdSortColumn } from '@kanri/contracts';
+import { idRowFieldLabels, idSortColumnFields } from './id-labels';
 
 /** The column that always shows. */
 export const fixedIdColumns = ['LOGIN_ID'];
@@ -20,12 +20,13 @@ const oneLine: CSSProperties = { display: 'block', overflow: 'hidden', textOverf
  * to the group), the person (avatar and name, linking to `/person/{id}`), the apps that know the
  * id, then the person's match type, worker type and status, contract type and the catalog names;
  * the sortable ones are keyed by their `sortColumn`. Unknown ids offer "Register as group ID".
+ * Column titles are `idRowFields`' (issue 30); "Actions" is the list's own.
  */
 export function useIdColumns(): TableColumnsType<IdRow> {
   const { t, i18n } = useLingui();
   return useMemo<TableColumnsType<IdRow>>(() => {
-    const title = (key: keyof typeof idColumnLabels) => i18n._(idColumnLabels[key]);
-    const personText = (key: keyof typeof idColumnLabels, value: (p: NonNullable<IdRow['person']>) => string | null, width = 150) => ({
+    const title = (key: IdSortColumn) => i18n._(idRowFieldLabels[idSortColumnFields[key]]);
+    const personText = (key: IdSortColumn, value: (p: NonNullable<IdRow['person']>) => string | null, width = 150) => ({
       key,
       title: title(key),
       sorter: true,
@@ -74,7 +75,7 @@ export function useIdColumns(): TableColumnsType<IdRow> {
       },
       {
         key: 'apps',
-        title: t`Apps`,
+        title: i18n._(idRowFieldLabels.apps),
         width: 200,
         render: (_, row) => (
           <Avatar.Group max={{ count: 4 }} size="small">
@@ -89,7 +90,7 @@ export function useIdColumns(): TableColumnsType<IdRow> {
       },
       personText('MATCH_TYPE', (p) => p.matchTypeLabel, 140),
       personText('WORKER_TYPE', (p) => p.workerTypeLabel, 130),
-      { key: 'status', title: t({ message: 'Status', context: 'workerStatus' }), width: 120, render: (_, row) => row.person?.statusLabel ?? null },
+      { key: 'status', title: i18n._(idRowFieldLabels.status), width: 120, render: (_, row) => row.person?.statusLabel ?? null },
       personText('CONTRACT_TYPE', (p) => p.workerContractTypeLabel, 130),
       personText('EMPLOYMENT_TYPE', (p) => p.employmentTypeName),
       personText('BOARD_MEMBER_TYPE', (p) => p.boardMemberTypeName),

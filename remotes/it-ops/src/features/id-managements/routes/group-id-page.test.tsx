@@ -5,6 +5,7 @@ import { ApiError, i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { messages as jaMessages } from '@locales/ja-JP/it-ops';
 import { messages as jaUiMessages } from '@locales/ja-JP/ui';
+import { messages as jaContractsMessages } from '@locales/ja-JP/contracts';
 import { fakeIdManagementApi, hanakoMember, ids, infoGroup, type FakeAnswer } from '../testing';
 import { GroupIdPage } from './group-id-page';
 
@@ -12,7 +13,7 @@ jest.setTimeout(60_000);
 
 function renderGroup(options: { route?: string; answer?: FakeAnswer; locale?: 'en-US' | 'ja-JP' } = {}) {
   const api = fakeIdManagementApi({ answer: options.answer });
-  if (options.locale === 'ja-JP') i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaMessages as Messages) });
+  if (options.locale === 'ja-JP') i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaContractsMessages as Messages), ...(jaMessages as Messages) });
   const result = renderWithProviders(<GroupIdPage />, { route: options.route ?? `/id-managements/group-id/${ids.group}`, path: '/id-managements/group-id/:id/:tab?', fetcher: api.fetcher, locale: options.locale });
   return { ...result, api, user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }) };
 }

@@ -7,6 +7,7 @@ import { useGroupId } from '../api/get-group-id';
 import { GroupIdMembers } from '../components/group-id-members';
 import { GroupIdRulesTab } from '../components/group-id-rules';
 import { GroupIdSettingsTab } from '../components/group-id-settings';
+import { groupIdFieldLabels } from '../components/id-labels';
 
 /**
  * `/id-managements/group-id/{id}` and its tabs `members` (the default: a bare URL opens it),
@@ -20,11 +21,11 @@ export function GroupIdPage() {
 }
 
 function GroupIdView({ group, refetch }: { group: GroupIdDetail; refetch: () => Promise<GroupIdDetail | undefined> }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const members = group.memberCount;
   const tags = [
     { key: 'kind', label: t`Group ID`, color: 'blue' },
-    ...(group.mfaRequired ? [{ key: 'mfa', label: t`MFA required`, color: 'green' }] : []),
+    ...(group.mfaRequired ? [{ key: 'mfa', label: i18n._(groupIdFieldLabels.mfaRequired), color: 'green' }] : []),
     { key: 'members', label: t`${members} members` },
   ];
   return (

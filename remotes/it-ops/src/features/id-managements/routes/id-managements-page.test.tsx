@@ -5,6 +5,7 @@ import { i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { messages as jaMessages } from '@locales/ja-JP/it-ops';
 import { messages as jaUiMessages } from '@locales/ja-JP/ui';
+import { messages as jaContractsMessages } from '@locales/ja-JP/contracts';
 import { fakeIdManagementApi, ids, unknownRow } from '../testing';
 import { IdManagementsPage } from './id-managements-page';
 
@@ -59,7 +60,7 @@ describe('IdManagementsPage', () => {
   });
 
   it('reads in Japanese', async () => {
-    i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaMessages as Messages) });
+    i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaContractsMessages as Messages), ...(jaMessages as Messages) });
     const api = fakeIdManagementApi();
     renderWithProviders(<IdManagementsPage />, { route: '/id-managements', fetcher: api.fetcher, locale: 'ja-JP' });
     expect(await screen.findByText('ID管理', { selector: 'h1' })).toBeInTheDocument();
@@ -67,6 +68,9 @@ describe('IdManagementsPage', () => {
     expect(tab('従業員ID')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /ログインID/ })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /一致種別/ })).toBeInTheDocument();
+    // the person's columns say what the person page says (personFields): 就業形態, 役員区分
+    expect(screen.getByRole('columnheader', { name: /就業形態/ })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /役員区分/ })).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: /k\.tanaka/ })).getByText('不明')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: `${unknownRow.loginId} をグループIDとして登録` })).toBeInTheDocument();
   });

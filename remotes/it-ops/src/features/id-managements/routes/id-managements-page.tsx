@@ -6,7 +6,7 @@ import { idCategoryValues, idsSearchSchema, idsSortOrderOf, type IdsSearch } fro
 import { useIds } from '../api/get-ids';
 import { useIdsCount } from '../api/get-ids-count';
 import { useIdApps } from '../api/get-id-apps';
-import { idCategoryLabels } from '../components/id-labels';
+import { idCategoryLabels, idRowFieldLabels } from '../components/id-labels';
 import { IdsTable, fixedIdColumns, useIdColumns } from '../components/ids-table';
 import { idsTableId } from '../api/id-managements-calls';
 
@@ -50,7 +50,7 @@ export function IdManagementsPage() {
       searchLabel={t`Search by login ID, person or group name`}
       filters={
         <MultiSelectFilter
-          label={t`Apps`}
+          label={i18n._(idRowFieldLabels.apps)}
           value={search.haveAppIdIn}
           options={apps.data?.items.map((app) => ({ value: app.appIntegrationId, label: app.name }))}
           onChange={(haveAppIdIn) => setSearch({ haveAppIdIn, pageIndex: 0 })}
