@@ -40,14 +40,14 @@ const catalogItemNames: Lookup = async (tx, ids) => {
 /**
  * The reference fields whose display name is stored with the change, by the last segment of the
  * field's dotted path (the contracts' field descriptions name them `kind: 'reference'`): a person
- * (`assignedPersonId`, `personId`, a group ID's `ownerPersonId`, a group ID's `ownerPersonId`, a Starlink terminal's `adminPersonId`), a place
- * (`assignedPlaceId`, `placeId`, equipment's `placementPlaceId`), an organization unit (a person's
- * `departmentId`) or an HR catalog entry (a person's `positionId`, `jobTypeId`, `employmentTypeId`).
+ * (`assignedPersonId`, `personId`, a group ID's `ownerPersonId`, a Starlink terminal's
+ * `adminPersonId`), a place (`assignedPlaceId`, `placeId`, equipment's `placementPlaceId`), an
+ * organization unit (a person's `departmentId`) or an HR catalog entry (a person's `positionId`,
+ * `jobTypeId`, `employmentTypeId`).
  */
 const lookups: Readonly<Record<string, Lookup>> = {
   assignedPersonId: personNames,
   personId: personNames,
-  ownerPersonId: personNames,
   ownerPersonId: personNames,
   adminPersonId: personNames,
   assignedPlaceId: placeNames,
