@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { contractCsvColumnLabels, contractCsvColumns, contractFields, csvExportResultSchema, deviceFields, devicesCsvColumnLabels, equipmentCsvColumnLabels, equipmentFields, peopleCsvColumnLabels, personFields, personImportCsvColumnLabels, type MessageDescriptor } from '@kanri/contracts';
+import { contractCsvColumnLabels, contractCsvColumns, contractFields, csvExportResultSchema, deviceFields, devicesCsvColumnLabels, equipmentCsvColumnLabels, equipmentFields, peopleCsvColumnLabels, personFields, personImportCsvColumnLabels, publicIdCsvColumnLabels, publicIdFields, type MessageDescriptor } from '@kanri/contracts';
 import { appUserFields, appUsersCsvColumnLabels } from '@kanri/contracts';
 import { licenseFields, licensesCsvColumnLabels } from '@kanri/contracts';
 import { loadTranslator } from '../i18n/i18n';
@@ -117,32 +117,37 @@ describe('CSV headers come from the field descriptions (issue 30)', () => {
   });
 });
 
-describe('contracts: CSV headers are contractFields labels (issue 30)', () => {
+describe('contracts and public IDs: CSV headers are their field descriptions\' labels (issue 30)', () => {
   let server: TestServer;
   let admin: string;
   // its own storage folder: the first block removes the file's one when it ends
-  const contractStorageDir = mkdtempSync(join(tmpdir(), 'kanri-storage-contract-fields-'));
+  const ownStorageDir = mkdtempSync(join(tmpdir(), 'kanri-storage-legal-hr-fields-'));
 
   before(async () => {
-    process.env.KANRI_STORAGE_DIR = contractStorageDir;
+    process.env.KANRI_STORAGE_DIR = ownStorageDir;
     server = await startTestServer({}, 300);
     admin = await server.signIn(demoAccounts.admin);
   });
   after(async () => {
     await server.close();
-    rmSync(contractStorageDir, { recursive: true, force: true });
+    rmSync(ownStorageDir, { recursive: true, force: true });
   });
 
-  it('every header of the template and of the current contracts is a contractFields label', async () => {
+  /** The header cells of an export, read as the administrator in `locale` gets them. */
+  const headersOf = async (url: string, locale: 'ja-JP' | 'en-US') => {
+    const res = await server.app.inject({ url, headers: { cookie: admin, 'accept-language': locale } });
+    assert.equal(res.statusCode, 200, res.body);
+    const file = v.parse(csvExportResultSchema, res.json());
+    return (await server.app.inject({ url: file.url })).body.replace(/^\uFEFF/, '').split(/\r?\n/)[0]!.split(',');
+  };
+
+  it('contracts: every header of the template and of the current contracts is a contractFields label', async () => {
     const translator = await loadTranslator();
     const t = (locale: 'ja-JP' | 'en-US', d: MessageDescriptor) => translator.t(locale, d);
     for (const locale of ['ja-JP', 'en-US'] as const) {
       const described = new Set(Object.values(contractFields).map((f) => t(locale, f.label)));
       for (const mode of ['edit-template', 'view'] as const) {
-        const res = await server.app.inject({ url: `/v2/contracts-csv?mode=${mode}&contractType=SAAS_SOFTWARE&encoding=UTF-8`, headers: { cookie: admin, 'accept-language': locale } });
-        assert.equal(res.statusCode, 200, res.body);
-        const file = v.parse(csvExportResultSchema, res.json());
-        const headers = (await server.app.inject({ url: file.url })).body.replace(/^\uFEFF/, '').split(/\r?\n/)[0]!.split(',');
+        const headers = await headersOf(`/v2/contracts-csv?mode=${mode}&contractType=SAAS_SOFTWARE&encoding=UTF-8`, locale);
         assert.equal(headers.length, contractCsvColumns.length, headers.join(','));
         for (const header of headers) assert.ok(described.has(header), `${locale} ${mode}: ${header} is not a contractFields label`);
         for (const key of ['title', 'titleEn', 'autoRenewal', 'amount', 'billingCycle'] as const) {
@@ -154,6 +159,29 @@ describe('contracts: CSV headers are contractFields labels (issue 30)', () => {
     assert.equal(t('ja-JP', contractCsvColumnLabels.amount), '契約金額');
     assert.equal(t('en-US', contractCsvColumnLabels.titleEn), 'English title');
     assert.equal(t('en-US', contractCsvColumnLabels.autoRenewal), 'Automatic renewal');
+  });
+
+  it('public IDs: every header of the registry export and of each type\'s template is a publicIdFields label (the worker number the person\'s)', async () => {
+    const translator = await loadTranslator();
+    const t = (locale: 'ja-JP' | 'en-US', d: MessageDescriptor) => translator.t(locale, d);
+    for (const locale of ['ja-JP', 'en-US'] as const) {
+      const described = new Set([...Object.values(publicIdFields).map((f) => t(locale, f.label)), t(locale, personFields['employeeInformation.workerNumber'].label)]);
+      const view = await headersOf('/v2/public-ids-csv?mode=view&publicIdType=ALL&encoding=UTF-8', locale);
+      const national = await headersOf('/v2/public-ids-csv?mode=edit-template&publicIdType=NATIONAL_ID&encoding=UTF-8', locale);
+      const travel = await headersOf('/v2/public-ids-csv?mode=edit-template&publicIdType=TRAVEL_DOCUMENT&encoding=UTF-8', locale);
+      for (const header of [...view, ...national, ...travel]) assert.ok(described.has(header), `${locale}: ${header} is not a publicIdFields label`);
+      for (const key of ['personId', 'publicIdType', 'nationalIdType', 'maskedNumber', 'nameOnDocument'] as const) {
+        assert.ok(view.includes(t(locale, publicIdFields[key].label)), `${locale}: ${key} in ${view.join(',')}`);
+      }
+      // the view file carries the masked number, never the number, without includeMyNumber
+      assert.ok(!view.includes(t(locale, publicIdFields.number.label)), view.join(','));
+      assert.ok(national.includes(t(locale, publicIdFields.nationalIdType.label)) && national.includes(t(locale, publicIdFields.number.label)), national.join(','));
+      assert.ok(!travel.includes(t(locale, publicIdFields.nationalIdType.label)), travel.join(','));
+    }
+    // the screens' wording: 国民IDの種別, 書類上の氏名, 社員番号 (the CSV said 国民IDの種類, 記載氏名, 従業員番号)
+    assert.equal(t('ja-JP', publicIdCsvColumnLabels.nationalIdType), '国民IDの種別');
+    assert.equal(t('ja-JP', publicIdCsvColumnLabels.nameOnDocument), '書類上の氏名');
+    assert.equal(t('ja-JP', publicIdCsvColumnLabels.workerNumber), '社員番号');
   });
 });
 

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { errorResponses } from '../errors';
 import { messages, type MessageDescriptor } from '../messages';
+import { fields } from '../common/fields';
+import { personFields } from './person';
 import { countResponseSchema, freeTextSchema, idSchema, queryBoolean, queryInteger, sortOrderSchema } from '../common/list-query';
 import { createdIdSchema, idParamsSchema, versionSchema } from '../common/resource';
 import { csvExportQuery, csvExportResultSchema, csvImportBodySchema, csvImportResultSchema } from '../common/csv-import';
@@ -51,6 +53,34 @@ export const nationalIdTypeLabels = {
     id: 'publicIds.nationalIdType.NATIONAL_REGISTRATION_IDENTITY_CARD', message: 'National registration identity card',
   },
 } as const satisfies Record<NationalIdType, MessageDescriptor>;
+
+/**
+ * A public ID's fields, described once (issue 30; docs/fields.md; catalog `contracts`), by the
+ * payload's path as the audit log names them (`auditSnapshot` in api/src/hr-people/public-ids/records.ts):
+ * the registry's and the person tab's column titles, the add and edit forms, the details tab, the
+ * history tab (labels and enumeration values) and the public ID CSV headers read these labels, in
+ * the screens' wording. `number` is the number typed in a form (never in a list, a file without
+ * `includeMyNumber`, or the audit log); `maskedNumber` is what every other place shows (the last
+ * four characters). The enumerations' `values` are `publicIdTypeLabels` (without the filter's
+ * `ALL`) and `nationalIdTypeLabels`.
+ */
+export const publicIdFields = fields({
+  personId: { label: /*i18n*/ { id: 'field.publicId.personId', message: 'Person' }, kind: 'reference', references: 'people' },
+  publicIdType: {
+    label: /*i18n*/ { id: 'field.publicId.publicIdType', message: 'Type' },
+    kind: 'enum',
+    values: { NATIONAL_ID: publicIdTypeLabels.NATIONAL_ID, TRAVEL_DOCUMENT: publicIdTypeLabels.TRAVEL_DOCUMENT } satisfies Record<PublicIdType, MessageDescriptor>,
+  },
+  nationalIdType: { label: /*i18n*/ { id: 'field.publicId.nationalIdType', message: 'Kind of national ID' }, kind: 'enum', values: nationalIdTypeLabels },
+  number: { label: /*i18n*/ { id: 'field.publicId.number', message: 'Number' }, kind: 'text' },
+  maskedNumber: { label: /*i18n*/ { id: 'field.publicId.maskedNumber', message: 'Number (masked)' }, kind: 'text' },
+  issueDate: { label: /*i18n*/ { id: 'field.publicId.issueDate', message: 'Issue date' }, kind: 'date' },
+  expiryDate: { label: /*i18n*/ { id: 'field.publicId.expiryDate', message: 'Expiry date' }, kind: 'date' },
+  issuingCountry: { label: /*i18n*/ { id: 'field.publicId.issuingCountry', message: 'Issuing country' }, kind: 'text' },
+  nameOnDocument: { label: /*i18n*/ { id: 'field.publicId.nameOnDocument', message: 'Name on the document' }, kind: 'text' },
+  issuingAuthority: { label: /*i18n*/ { id: 'field.publicId.issuingAuthority', message: 'Issuing authority' }, kind: 'text' },
+  note: { label: /*i18n*/ { id: 'field.publicId.note', message: 'Note' }, kind: 'text' },
+});
 
 /** Sides of a scan: the card's front, its back, or another page. */
 export const publicIdFileSideValues = ['FRONT', 'BACK', 'OTHER'] as const;
@@ -139,7 +169,7 @@ export const issuingCountrySchema = v.nullable(
 );
 
 /** The fields a public ID shares between create and update (after the type and the person). */
-const publicIdFields = {
+const publicIdBodyEntries = {
   nationalIdType: v.nullable(nationalIdTypeSchema),
   issueDate: optionalDate,
   expiryDate: optionalDate,
@@ -170,7 +200,7 @@ export const createPublicIdBodySchema = v.pipe(
     personId: idSchema,
     publicIdType: publicIdTypeSchema,
     number: publicIdNumberSchema,
-    ...publicIdFields,
+    ...publicIdBodyEntries,
   }),
   v.forward(
     v.check((b) => b.publicIdType !== 'NATIONAL_ID' || b.nationalIdType !== null, messages.nationalIdTypeRequired.id),
@@ -195,7 +225,7 @@ export type CreatePublicIdBodyOutput = v.InferOutput<typeof createPublicIdBodySc
 export const updatePublicIdBodySchema = v.pipe(
   v.object({
     number: v.optional(publicIdNumberSchema),
-    ...publicIdFields,
+    ...publicIdBodyEntries,
     version: versionSchema,
   }),
   v.forward(v.check((b) => myNumberFormatOk(b), messages.myNumberFormat.id), ['number']),
@@ -477,20 +507,24 @@ export const publicIdCsvColumns = [
 ] as const;
 export type PublicIdCsvColumn = (typeof publicIdCsvColumns)[number];
 
-/** Column headers in English (the Japanese ones in `locales/ja-JP/contracts.po`); an import file may use either, or the key. */
+/**
+ * Column headers of the public ID CSV files: the `publicIdFields` labels (issue 30; docs/fields.md);
+ * a column naming the person is its field's (`personName` → `personId`), the worker number the
+ * person's (`personFields`). An import file may use the label in either language, or the key.
+ */
 export const publicIdCsvColumnLabels: Record<PublicIdCsvColumn, MessageDescriptor> = {
-  workerNumber: /*i18n*/ { id: 'publicIds.csv.workerNumber', message: 'Worker number' },
-  personName: /*i18n*/ { id: 'publicIds.csv.personName', message: 'Name' },
-  publicIdType: /*i18n*/ { id: 'publicIds.csv.publicIdType', message: 'Public ID type' },
-  nationalIdType: /*i18n*/ { id: 'publicIds.csv.nationalIdType', message: 'National ID kind' },
-  maskedNumber: /*i18n*/ { id: 'publicIds.csv.maskedNumber', message: 'Number (masked)' },
-  number: /*i18n*/ { id: 'publicIds.csv.number', message: 'Number' },
-  issueDate: /*i18n*/ { id: 'publicIds.csv.issueDate', message: 'Issue date' },
-  expiryDate: /*i18n*/ { id: 'publicIds.csv.expiryDate', message: 'Expiry date' },
-  issuingCountry: /*i18n*/ { id: 'publicIds.csv.issuingCountry', message: 'Issuing country' },
-  nameOnDocument: /*i18n*/ { id: 'publicIds.csv.nameOnDocument', message: 'Name on the document' },
-  issuingAuthority: /*i18n*/ { id: 'publicIds.csv.issuingAuthority', message: 'Issuing authority' },
-  note: /*i18n*/ { id: 'publicIds.csv.note', message: 'Note' },
+  workerNumber: personFields['employeeInformation.workerNumber'].label,
+  personName: publicIdFields.personId.label,
+  publicIdType: publicIdFields.publicIdType.label,
+  nationalIdType: publicIdFields.nationalIdType.label,
+  maskedNumber: publicIdFields.maskedNumber.label,
+  number: publicIdFields.number.label,
+  issueDate: publicIdFields.issueDate.label,
+  expiryDate: publicIdFields.expiryDate.label,
+  issuingCountry: publicIdFields.issuingCountry.label,
+  nameOnDocument: publicIdFields.nameOnDocument.label,
+  issuingAuthority: publicIdFields.issuingAuthority.label,
+  note: publicIdFields.note.label,
 };
 
 /**

@@ -182,8 +182,8 @@ export const contractEventKindLabels = {
  * contract list's column titles, the add and edit forms, the structure tab, the history tab (labels
  * and enumeration values) and the contract CSV headers read these labels, in the screens' wording.
  * The enumerations' `values` are `contractTypeLabels`, `contractStatusLabels` and
- * `billingCycleLabels` (one wording per code). `autoRenewal` is a yes/no value and `currency` an ISO
- * 4217 code, both read as text.
+ * `billingCycleLabels` (one wording per code). `autoRenewal` is a yes/no value; `currency` an ISO
+ * 4217 code, read as text.
  */
 export const contractFields = fields({
   title: { label: /*i18n*/ { id: 'field.contract.title', message: 'Title' }, kind: 'text' },
@@ -196,7 +196,7 @@ export const contractFields = fields({
   ourPartyName: { label: /*i18n*/ { id: 'field.contract.ourPartyName', message: 'Our party' }, kind: 'text' },
   startDate: { label: /*i18n*/ { id: 'field.contract.startDate', message: 'Start date' }, kind: 'date' },
   endDate: { label: /*i18n*/ { id: 'field.contract.endDate', message: 'End date' }, kind: 'date' },
-  autoRenewal: { label: /*i18n*/ { id: 'field.contract.autoRenewal', message: 'Automatic renewal' }, kind: 'text' },
+  autoRenewal: { label: /*i18n*/ { id: 'field.contract.autoRenewal', message: 'Automatic renewal' }, kind: 'boolean' },
   renewalTermMonths: { label: /*i18n*/ { id: 'field.contract.renewalTermMonths', message: 'Renewal term (months)' }, kind: 'number' },
   noticePeriodDays: { label: /*i18n*/ { id: 'field.contract.noticePeriodDays', message: 'Notice period (days)' }, kind: 'number' },
   amount: { label: /*i18n*/ { id: 'field.contract.amount', message: 'Amount' }, kind: 'number' },

@@ -4,11 +4,10 @@ import {
   createPublicIdBodySchema,
   errorCodes,
   messages,
-  nationalIdTypeLabels,
   normalizePublicIdNumber,
   publicIdCsvColumnLabels,
+  publicIdFields,
   publicIdsCsvEndpoints,
-  publicIdTypeLabels,
   publicIdTypeValues,
   updatePublicIdBodySchema,
   type Locale,
@@ -46,6 +45,10 @@ import { publicIdsOrderBy, publicIdsWhere, selectPublicIdRows, toRow } from './q
  *   is checked with the add/update schemas (a My Number's check digit included), against the
  *   numbers of other people (blind index) and the file's other rows; a My Number row needs the
  *   privilege (a row error otherwise).
+ *
+ * Headers are the `publicIdFields` labels (`publicIdCsvColumnLabels`; issue 30); the kind cells are
+ * read with `ChoiceReader(publicIdFields.nationalIdType.values)` (the code or its label in either
+ * language) and the type and kind are exported as those labels.
  */
 
 type K = PublicIdCsvColumn;
@@ -91,7 +94,7 @@ export function publicIdImportModule(options: {
 }): CsvImportModule<K, Ctx, ImportRow> {
   const { translator, session, publicIdType, cipher } = options;
   const columns: CsvColumnDef<K>[] = publicIdImportColumns(publicIdType).map((key) => ({ key, label: publicIdCsvColumnLabels[key], required: requiredColumns.includes(key), date: key === 'issueDate' || key === 'expiryDate' }));
-  const kinds = new ChoiceReader(nationalIdTypeLabels, translator);
+  const kinds = new ChoiceReader(publicIdFields.nationalIdType.values, translator);
   return {
     columns,
 
@@ -231,8 +234,8 @@ export function publicIdCsvBindings(cipher: () => Promise<PublicIdCipher>) {
                 switch (k) {
                   case 'workerNumber': return row.person.workerNumber;
                   case 'personName': return row.person.name;
-                  case 'publicIdType': return t(publicIdTypeLabels[row.publicIdType]);
-                  case 'nationalIdType': return row.nationalIdType ? t(nationalIdTypeLabels[row.nationalIdType]) : '';
+                  case 'publicIdType': return t(publicIdFields.publicIdType.values[row.publicIdType]);
+                  case 'nationalIdType': return row.nationalIdType ? t(publicIdFields.nationalIdType.values[row.nationalIdType]) : '';
                   case 'maskedNumber': return row.maskedNumber;
                   case 'number': return number;
                   default: return (full[k] as string | null) ?? '';

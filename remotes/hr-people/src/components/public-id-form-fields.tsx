@@ -3,8 +3,8 @@ import { Col, Input, Row } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import { FormCustomField, FormDateField, FormSelectField, FormTextAreaField, FormTextField, type SchemaFormApi } from '@kanri/ui';
 import {
-  nationalIdTypeLabels,
   nationalIdTypeValues,
+  publicIdFields,
   publicIdNoteMaxLength,
   publicIdTextMaxLength,
   type NationalIdType,
@@ -88,17 +88,17 @@ export function PublicIdNumberField({ form, optional, label }: { form: Form; opt
   );
 }
 
-/** The national ID kind: required for a national ID (My Number, NRIC), not shown for a travel document. */
-export function NationalIdTypeField({ form, label }: { form: Form; label: string }) {
+/** The national ID kind (its `publicIdFields` label and choices): required for a national ID (My Number, NRIC), not shown for a travel document. */
+export function NationalIdTypeField({ form }: { form: Form }) {
   const { i18n } = useLingui();
   return (
     <FormSelectField
       form={form}
       name="nationalIdType"
-      label={label}
+      label={i18n._(publicIdFields.nationalIdType.label)}
       required
       allowClear={false}
-      options={nationalIdTypeValues.map((value) => ({ value, label: i18n._(nationalIdTypeLabels[value]) }))}
+      options={nationalIdTypeValues.map((value) => ({ value, label: i18n._(publicIdFields.nationalIdType.values[value]) }))}
     />
   );
 }
@@ -107,23 +107,25 @@ export function NationalIdTypeField({ form, label }: { form: Form; label: string
  * What is printed on the document, shared by the add and edit forms (001 §2 Public IDs): issue and
  * expiry dates (expiry on or after issue), issuing country (ISO 3166-1 alpha-2, named in the
  * reader's language), name on the document and issuing authority (≤ 100 characters), note (≤ 1000).
+ * Labels are the contracts' `publicIdFields` (issue 30).
  */
 export function PublicIdDocumentFields({ form }: { form: Form }) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
+  const label = (key: keyof typeof publicIdFields) => i18n._(publicIdFields[key].label);
   const countries = useCountryOptions();
   return (
     <Row gutter={16}>
-      <Cell><FormDateField form={form} name="issueDate" label={t`Issue date`} /></Cell>
-      <Cell><FormDateField form={form} name="expiryDate" label={t`Expiry date`} /></Cell>
-      <Cell><FormSelectField form={form} name="issuingCountry" label={t`Issuing country`} options={countries} showSearch /></Cell>
+      <Cell><FormDateField form={form} name="issueDate" label={label('issueDate')} /></Cell>
+      <Cell><FormDateField form={form} name="expiryDate" label={label('expiryDate')} /></Cell>
+      <Cell><FormSelectField form={form} name="issuingCountry" label={label('issuingCountry')} options={countries} showSearch /></Cell>
       <Cell>
-        <FormTextField form={form} name="nameOnDocument" label={t`Name on the document`} emptyValue={null} maxLength={publicIdTextMaxLength} />
+        <FormTextField form={form} name="nameOnDocument" label={label('nameOnDocument')} emptyValue={null} maxLength={publicIdTextMaxLength} />
       </Cell>
       <Cell>
-        <FormTextField form={form} name="issuingAuthority" label={t`Issuing authority`} emptyValue={null} maxLength={publicIdTextMaxLength} />
+        <FormTextField form={form} name="issuingAuthority" label={label('issuingAuthority')} emptyValue={null} maxLength={publicIdTextMaxLength} />
       </Cell>
       <Cell span={24}>
-        <FormTextAreaField form={form} name="note" label={t`Note`} emptyValue={null} maxLength={publicIdNoteMaxLength} />
+        <FormTextAreaField form={form} name="note" label={label('note')} emptyValue={null} maxLength={publicIdNoteMaxLength} />
       </Cell>
     </Row>
   );

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@kanri/runtime';
 import { EmptyState, ErrorState, LinkButton, sectionHeading } from '@kanri/ui';
-import type { PersonDetail, PublicIdRow } from '@kanri/contracts';
+import { publicIdFields, type PersonDetail, type PublicIdRow } from '@kanri/contracts';
 import { MaskedPublicIdNumber, PublicIdExpiryTag, useCountryName, usePublicIdKindLabel } from '../../../components/public-id-parts';
 import { usePersonPublicIds } from '../api/person-public-ids';
 
@@ -13,10 +13,11 @@ import { usePersonPublicIds } from '../api/person-public-ids';
  * `GET /v2/people/{personId}/public-ids` — kind (linking to the public ID's record), the masked
  * number (last four digits), issue date, expiry date with an "Expired" / "Expires soon" tag and
  * issuing country — and "Add public ID" (`/public-ids/add?personId=…`, the person preselected).
- * Loading, failed (Retry) and empty states.
+ * Loading, failed (Retry) and empty states. Column titles are the contracts' `publicIdFields` labels (issue 30).
  */
 export function PublicIdTab({ person }: { person: Pick<PersonDetail, 'id'> }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const title = (key: keyof typeof publicIdFields) => i18n._(publicIdFields[key].label);
   const query = usePersonPublicIds(person.id);
   const kindOf = usePublicIdKindLabel();
   const countryName = useCountryName();
@@ -31,14 +32,14 @@ export function PublicIdTab({ person }: { person: Pick<PersonDetail, 'id'> }) {
     return <EmptyState title={t`No public IDs yet`} description={t`Add this person's My Number, residence card or passport to keep it in the public ID registry.`} action={add} />;
   }
   const columns: TableColumnsType<PublicIdRow> = [
-    { key: 'type', title: t`Type`, render: (_, row) => <Link to={`/public-ids/${row.id}/details`}>{kindOf(row)}</Link> },
-    { key: 'number', title: t`Number`, render: (_, row) => <MaskedPublicIdNumber value={row.maskedNumber} /> },
-    { key: 'issueDate', title: t`Issue date`, render: (_, row) => (row.issueDate ? formatDate(row.issueDate, 'date') : '') },
+    { key: 'type', title: title('publicIdType'), render: (_, row) => <Link to={`/public-ids/${row.id}/details`}>{kindOf(row)}</Link> },
+    { key: 'number', title: title('number'), render: (_, row) => <MaskedPublicIdNumber value={row.maskedNumber} /> },
+    { key: 'issueDate', title: title('issueDate'), render: (_, row) => (row.issueDate ? formatDate(row.issueDate, 'date') : '') },
     {
-      key: 'expiryDate', title: t`Expiry date`,
+      key: 'expiryDate', title: title('expiryDate'),
       render: (_, row) => (row.expiryDate ? <Space size={4}>{formatDate(row.expiryDate, 'date')}<PublicIdExpiryTag expiryDate={row.expiryDate} /></Space> : ''),
     },
-    { key: 'issuingCountry', title: t`Issuing country`, render: (_, row) => countryName(row.issuingCountry) },
+    { key: 'issuingCountry', title: title('issuingCountry'), render: (_, row) => countryName(row.issuingCountry) },
   ];
   return (
     <Card

@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
 import { isApiError, useToast } from '@kanri/runtime';
 import { FormCustomField, LinkButton, PageHeader, SchemaForm, WorkerPicker, applyServerFieldErrors, pickerControlProps, useSchemaForm } from '@kanri/ui';
-import { createPublicIdBodySchema, idSchema, messages, publicIdTypeLabels, publicIdTypeValues, type CreatePublicIdBodyOutput, type PublicIdType } from '@kanri/contracts';
+import { createPublicIdBodySchema, idSchema, messages, publicIdFields, publicIdTypeValues, type CreatePublicIdBodyOutput, type PublicIdType } from '@kanri/contracts';
 import { NationalIdTypeField, PublicIdDocumentFields, PublicIdNumberField, emptyPublicIdFormValues, type PublicIdFormValues } from '../../../components/public-id-form-fields';
 import { useCreatePublicId } from '../api/create-public-id';
 import { isUuid, usePresetPerson } from '../api/get-preset-person';
@@ -86,7 +86,7 @@ function PublicIdAddForm({ presetPersonId }: { presetPersonId: string | null }) 
         <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t`Person and number`}</h2>} style={{ marginBottom: 16 }}>
           <Row gutter={16}>
             <Col xs={24} md={12}>
-              <FormCustomField form={form} name="personId" label={t`Person`} required>
+              <FormCustomField form={form} name="personId" label={i18n._(publicIdFields.personId.label)} required>
                 {(control) => (
                   <WorkerPicker
                     {...pickerControlProps(control)}
@@ -98,25 +98,25 @@ function PublicIdAddForm({ presetPersonId }: { presetPersonId: string | null }) 
               </FormCustomField>
             </Col>
             <Col xs={24} md={12}>
-              <FormCustomField form={form} name="publicIdType" label={t`Type`} required>
+              <FormCustomField form={form} name="publicIdType" label={i18n._(publicIdFields.publicIdType.label)} required>
                 {(control) => (
                   <Radio.Group
                     id={control.id}
                     aria-labelledby={control.labelId}
                     value={control.value}
                     onChange={(event) => chooseType(event.target.value as PublicIdType)}
-                    options={publicIdTypeValues.map((value) => ({ value, label: i18n._(publicIdTypeLabels[value]) }))}
+                    options={publicIdTypeValues.map((value) => ({ value, label: i18n._(publicIdFields.publicIdType.values[value]) }))}
                   />
                 )}
               </FormCustomField>
             </Col>
             {publicIdType === 'NATIONAL_ID' ? (
               <Col xs={24} md={12}>
-                <NationalIdTypeField form={form} label={t`Kind of national ID`} />
+                <NationalIdTypeField form={form} />
               </Col>
             ) : null}
             <Col xs={24} md={12}>
-              <PublicIdNumberField form={form} label={isMyNumber ? t`My Number (12 digits)` : t`Number`} />
+              <PublicIdNumberField form={form} label={isMyNumber ? t`My Number (12 digits)` : i18n._(publicIdFields.number.label)} />
             </Col>
           </Row>
           {refusedMyNumber ? (

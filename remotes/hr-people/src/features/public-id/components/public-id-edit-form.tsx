@@ -33,7 +33,7 @@ export function PublicIdEditForm({ edit }: { edit: RecordEdit<PublicIdDetail> })
         <Row gutter={16}>
           {isNationalId ? (
             <Col xs={24} md={12}>
-              <NationalIdTypeField form={form} label={t`Kind of national ID`} />
+              <NationalIdTypeField form={form} />
             </Col>
           ) : null}
           <Col xs={24} md={12}>

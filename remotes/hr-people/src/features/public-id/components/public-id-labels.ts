@@ -1,27 +1,23 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { enumValueLabels, fieldLabels, publicIdFields } from '@kanri/contracts';
 
 /**
- * The labels of a public ID's fields by the payload's path, for its history (audit entries name
- * the changed fields; a reveal's `ACCESS` entry carries its `reason`, never the number).
+ * The labels of a public ID's history by the audit entries' keys: the record's fields are the
+ * contracts' `publicIdFields` (issue 30; docs/fields.md), the masked number included (the audit
+ * log never holds the number); an `ACCESS` entry's own keys — what was done (`access`), a reveal's
+ * `reason`, an export's `mode`, a download's `fileName` — are the history's.
  */
 export const publicIdFieldLabels: Record<string, MessageDescriptor> = {
-  personId: msg`Person`,
-  publicIdType: msg`Type`,
-  nationalIdType: msg`Kind of national ID`,
-  number: msg`Number`,
-  issueDate: msg`Issue date`,
-  expiryDate: msg`Expiry date`,
-  issuingCountry: msg`Issuing country`,
-  nameOnDocument: msg`Name on the document`,
-  issuingAuthority: msg`Issuing authority`,
-  note: msg`Note`,
+  ...fieldLabels(publicIdFields),
   reason: msg`Reason for revealing`,
   access: msg`Access`,
-  maskedNumber: msg`Number (masked)`,
   fileName: msg`File`,
   mode: msg`CSV file`,
 };
+
+/** The labels of the public ID's enumeration values by field (type, kind of national ID), for the history. */
+export const publicIdEnumLabels = enumValueLabels(publicIdFields);
 
 /**
  * What an `ACCESS` entry of the history records (`access`): a number revealed with its reason, the

@@ -2,14 +2,14 @@ import { Alert, Flex } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { DeleteRecordButton, EditRecordButton, RecordGate, RecordHeader, RecordHistory, RecordTabs, useRecordEdit } from '@kanri/ui';
-import { nationalIdTypeLabels, publicIdTypeLabels, type PublicIdDetail } from '@kanri/contracts';
+import type { PublicIdDetail } from '@kanri/contracts';
 import { publicIdExpiryState, usePublicIdKindLabel } from '../../../components/public-id-parts';
 import { usePublicId } from '../api/get-public-id';
 import { useDeletePublicId } from '../api/delete-public-id';
 import { PublicIdDetails } from '../components/public-id-details';
 import { PublicIdEditForm } from '../components/public-id-edit-form';
 import { PublicIdFiles } from '../components/public-id-files';
-import { publicIdAccessLabels, publicIdFieldLabels } from '../components/public-id-labels';
+import { publicIdAccessLabels, publicIdEnumLabels, publicIdFieldLabels } from '../components/public-id-labels';
 
 /**
  * `/public-ids/{id}/details` and `/public-ids/{id}/files` (001 §2 Public IDs; a bare
@@ -80,7 +80,7 @@ function PublicIdView({ record, refetch }: { record: PublicIdDetail; refetch: ()
                   resourceType="PUBLIC_ID"
                   resourceId={record.id}
                   fieldLabels={publicIdFieldLabels}
-                  valueLabels={{ publicIdType: publicIdTypeLabels, nationalIdType: nationalIdTypeLabels, access: publicIdAccessLabels }}
+                  valueLabels={{ ...publicIdEnumLabels, access: publicIdAccessLabels }}
                   dateFields={['issueDate', 'expiryDate']}
                 />
               </Flex>

@@ -54,7 +54,7 @@ describe('PublicIdsRegistryPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?publicIdType=TRAVEL_DOCUMENT'));
     expect(listQueries(api).at(-1)).toMatchObject({ publicIdType: 'TRAVEL_DOCUMENT', page: 1 });
     // passports have no national ID kind to filter by
-    expect(screen.queryByRole('combobox', { name: 'National ID type' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Kind of national ID' })).not.toBeInTheDocument();
   });
 
   it('sorts on the server by the column key and filters by national ID kind', async () => {
@@ -62,7 +62,7 @@ describe('PublicIdsRegistryPage', () => {
     await screen.findByRole('link', { name: 'My Number' });
     await user.click(screen.getByText('Expiry date', { selector: 'th *' }));
     await waitFor(() => expect(listQueries(api).at(-1)).toMatchObject({ sortColumn: 'expiryDate', sortOrder: 'asc', page: 1 }));
-    await user.click(screen.getByRole('combobox', { name: 'National ID type' }));
+    await user.click(screen.getByRole('combobox', { name: 'Kind of national ID' }));
     await user.click(await screen.findByTitle('My Number'));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('nationalIdType')).toBe('MY_NUMBER'));
     expect(api.callsTo('GET', '/v2/public-ids-count').at(-1)?.query).toMatchObject({ nationalIdType: 'MY_NUMBER' });

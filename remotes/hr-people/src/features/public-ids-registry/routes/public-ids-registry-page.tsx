@@ -6,8 +6,8 @@ import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { ColumnSettingsButton, LinkButton, ListPage, SavedViewsButton, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
 import {
-  nationalIdTypeLabels,
   nationalIdTypeValues,
+  publicIdFields,
   publicIdTypeFilterValues,
   publicIdTypeLabels,
   publicIdTypeValues,
@@ -77,13 +77,13 @@ export function PublicIdsRegistryPage() {
       filters={
         showNationalIdFilter ? (
           <Select<NationalIdType>
-            aria-label={t`National ID type`}
-            placeholder={t`National ID type`}
+            aria-label={i18n._(publicIdFields.nationalIdType.label)}
+            placeholder={i18n._(publicIdFields.nationalIdType.label)}
             allowClear
             style={{ minWidth: 240 }}
             value={search.nationalIdType ?? undefined}
             onChange={(nationalIdType) => setSearch({ nationalIdType: nationalIdType ?? undefined, page: 1 })}
-            options={nationalIdTypeValues.map((value) => ({ value, label: i18n._(nationalIdTypeLabels[value]) }))}
+            options={nationalIdTypeValues.map((value) => ({ value, label: i18n._(publicIdFields.nationalIdType.values[value]) }))}
           />
         ) : null
       }
