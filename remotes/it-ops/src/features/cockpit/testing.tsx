@@ -10,7 +10,7 @@ const countTile = (key: CockpitTile['key'], chart: CockpitTile['chart'], figures
   link: { path, search },
 });
 
-/** The IT dashboard of the tests: spend over three months, devices by state, Starlink alerts, an inventory in progress. */
+/** The IT dashboard of the tests: spend over three months, devices by state, Starlink terminals by network status and their alerts, an inventory in progress. */
 export const itDashboard: CockpitDashboard = {
   id: 'it',
   asOf: '2026-11-26',
@@ -23,16 +23,18 @@ export const itDashboard: CockpitDashboard = {
     countTile('SOFTWARE_ALERTS', 'BAR', [['SHADOW_IT', 4, null], ['INACTIVE', 9, null]], '/software/alerts/shadow-it/apps'),
     countTile('DEVICES_BY_STATE', 'DONUT', [['IN_STOCK', 12, { category: 'IN_STOCK' }], ['IN_USED', 80, { category: 'IN_USED' }], ['IN_TROUBLED', 3, { category: 'IN_TROUBLED' }]], '/devices/inventory', { category: 'ALL' }),
     { key: 'DEVICE_INVENTORY', chart: 'NONE', unit: 'COUNT', currency: null, value: 12, of: 40, series: ['count'], figures: [], link: { path: '/it-operation-core/packages', search: {} } },
+    countTile('STARLINKS_BY_NETWORK', 'DONUT', [['CONNECTED', 5, { networkStatus: 'CONNECTED' }], ['ROAMING', 1, { networkStatus: 'ROAMING' }]], '/starlinks', { category: 'ALL' }),
     countTile('STARLINK_ALERTS', 'BAR', [['DATA_OVERAGE', 2, { category: 'DATA_OVERAGE', status: 'OPEN' }], ['ROUTER_ISSUE', 0, { category: 'ROUTER_ISSUE', status: 'OPEN' }]], '/starlinks/alerts', { category: 'ALL', status: 'OPEN' }),
   ],
 };
 
-/** The GA dashboard of the tests: places and vehicles due. */
+/** The GA dashboard of the tests: places, vehicles by status and vehicles due. */
 export const gaDashboard: CockpitDashboard = {
   id: 'ga',
   asOf: '2026-11-26',
   tiles: [
     countTile('PLACES_BY_STATUS', 'DONUT', [['ACTIVE', 7, { category: 'ACTIVE' }], ['UNDER_RENOVATION', 1, null]], '/places', { category: 'ALL' }),
+    countTile('FLEETS_BY_STATUS', 'DONUT', [['ACTIVE', 6, { category: 'ACTIVE' }], ['IN_MAINTENANCE', 1, { category: 'IN_MAINTENANCE' }]], '/fleets', { category: 'ALL' }),
     countTile('FLEETS_DUE', 'BAR', [['INSPECTION', 2, { category: 'INSPECTION' }], ['INSURANCE', 1, { category: 'INSURANCE' }]], '/fleets/alerts', { category: 'ALL' }),
     countTile('GA_OPERATIONS', 'NONE', [], '/ga-operation-core/packages'),
   ],

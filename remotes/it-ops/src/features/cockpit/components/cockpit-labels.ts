@@ -3,7 +3,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import {
   appAlertKindLabels,
   deviceCategoryLabels,
+  fleetFields,
   placeFields,
+  starlinkFields,
   workerStatusLabels,
   workerTypeLabels,
   type CockpitId,
@@ -61,23 +63,13 @@ const ownFigureLabels: Record<string, MessageDescriptor> = {
   UNASSIGNED_LICENSE_SEATS: msg({ message: 'License seats not assigned', context: 'cockpitFigure' }),
   INACTIVE_ACCOUNTS: msg({ message: 'Inactive app accounts', context: 'cockpitFigure' }),
   SHADOW_IT: msg({ message: 'Shadow IT', context: 'cockpitFigure' }),
-  // Starlink network status (000 §3) and alert categories (001 §2)
-  CONNECTED: msg({ message: 'Connected', context: 'starlinkNetworkStatus' }),
-  OUT_OF_SERVICE: msg({ message: 'Out of service', context: 'starlinkNetworkStatus' }),
-  ROAMING: msg({ message: 'Roaming', context: 'starlinkNetworkStatus' }),
-  DISCONNECTED: msg({ message: 'Disconnected', context: 'starlinkNetworkStatus' }),
+  // Starlink alert categories (001 §2)
   DISABLED: msg({ message: 'Disabled', context: 'starlinkAlertCategory' }),
   DATA_OVERAGE: msg({ message: 'Data overage', context: 'starlinkAlertCategory' }),
   PERFORMANCE_ISSUE: msg({ message: 'Performance issue', context: 'starlinkAlertCategory' }),
   UPDATE: msg({ message: 'Update', context: 'starlinkAlertCategory' }),
   ROUTER_ISSUE: msg({ message: 'Router issue', context: 'starlinkAlertCategory' }),
   OTHERS: msg({ message: 'Others', context: 'starlinkAlertCategory' }),
-};
-
-const fleetStatusLabels: Record<string, MessageDescriptor> = {
-  ACTIVE: msg({ message: 'In use', context: 'fleetStatus' }),
-  IN_MAINTENANCE: msg({ message: 'In maintenance', context: 'fleetStatus' }),
-  RETIRED: msg({ message: 'Retired', context: 'fleetStatus' }),
 };
 
 const fleetAlertLabels: Record<string, MessageDescriptor> = {
@@ -97,11 +89,12 @@ export const cockpitFigureLabels: Partial<Record<CockpitTileKey, Record<string, 
   UNUSED_SEATS: ownFigureLabels,
   SOFTWARE_ALERTS: { ...appAlertKindLabels, SHADOW_IT: ownFigureLabels.SHADOW_IT! },
   DEVICES_BY_STATE: deviceCategoryLabels,
-  STARLINKS_BY_NETWORK: ownFigureLabels,
+  // the Starlink terminal's and the vehicle's own status labels (issue 30; docs/fields.md)
+  STARLINKS_BY_NETWORK: starlinkFields.networkStatus.values,
   STARLINK_ALERTS: ownFigureLabels,
   // the places resource's own status labels (issue 30: one description of each field; docs/fields.md)
   PLACES_BY_STATUS: placeFields.status.values,
-  FLEETS_BY_STATUS: fleetStatusLabels,
+  FLEETS_BY_STATUS: fleetFields.status.values,
   FLEETS_DUE: fleetAlertLabels,
   HEADCOUNT: workerTypeLabels,
   PEOPLE_PIPELINE: workerStatusLabels,

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Messages } from '@lingui/core';
 import { ApiError, i18n } from '@kanri/runtime';
@@ -102,6 +102,20 @@ describe('CockpitDashboardPage', () => {
     const tile = (await screen.findByRole('figure', { name: /拠点/ })).closest('.ant-card') as HTMLElement;
     expect(within(tile).getByText('改装中（拠点の説明）')).toBeInTheDocument();
     expect(within(tile).getByRole('link', { name: '営業中' })).toBeInTheDocument();
+  });
+
+  it("names the Starlink and vehicle status tiles by their resources' labels (starlinkFields, fleetFields; issue 30)", async () => {
+    i18n.load('ja-JP', {
+      ...(jaContractMessages as Messages),
+      ...(jaMessages as Messages),
+      'field.starlink.networkStatus.ROAMING': 'ローミング（端末の説明）',
+      'field.fleet.status.IN_MAINTENANCE': '整備中（車両の説明）',
+    });
+    openDashboard('/cockpit/it', { locale: 'ja-JP' });
+    expect(await screen.findByText('ローミング（端末の説明）')).toBeInTheDocument();
+    cleanup();
+    openDashboard('/cockpit/ga', { locale: 'ja-JP' });
+    expect(await screen.findByText('整備中（車両の説明）')).toBeInTheDocument();
   });
 
   it('reads in Japanese: tile titles, figure names and month names', async () => {
