@@ -74,7 +74,7 @@ const manifest: RouteManifestSource = {
   ],
   // what each list's loader preloads when opened with no query (route-manifest.test.ts proves it)
   preload: [
-    { path: '/software/registry', calls: ['/v2/app-integrations/refresh-resources-all/status', '/v2/software-count?integration=INTEGRATIONS&status=SAAS', '/v2/software?integration=INTEGRATIONS&pageIndex=0&pageSize=100&sortColumn=NAME&sortOrder=asc&status=SAAS'] },
+    { path: '/software/registry', calls: ['/v2/app-integrations/refresh-resources-all/status', '/v2/software-count?integration=INTEGRATIONS&status=SAAS', '/v2/software?integration=INTEGRATIONS&pageIndex=0&pageSize=100&sortColumn=NAME&sortOrder=asc&status=SAAS', '/v2/table-settings/software-registry'] },
     { path: '/devices/inventory', calls: ['/v2/devices-count?category=ALL', '/v2/devices?category=ALL&pageIndex=0&pageSize=100&sortColumn=NAME', '/v2/table-settings/devices'] },
     { path: '/licenses/inventory', calls: ['/v2/licenses-count?category=SAAS', '/v2/licenses?category=SAAS&pageIndex=0&pageSize=100&sortColumn=NAME&sortOrder=asc', '/v2/table-settings/licenses'] },
     { path: '/id-managements', calls: ['/v2/id-management/apps', '/v2/id-management/ids-count?category=ALL', '/v2/id-management/ids?category=ALL&pageIndex=0&pageSize=100&sortColumn=LOGIN_ID', '/v2/table-settings/id-managements'] },

@@ -17,19 +17,22 @@ jest.setTimeout(30_000);
  * what the page asks for (a loader with another page size, say, fails both checks).
  */
 describe('it-ops list loaders', () => {
-  it('/software/registry preloads the list, its count and the refresh status', async () => {
+  it('/software/registry preloads the list, its count, the refresh status and the column settings (not the saved views)', async () => {
     const api = fakeApi({
       'GET /v2/software': { items: [slackRow] },
       'GET /v2/software-count': { count: 1 },
       'GET /v2/app-integrations/refresh-resources-all/status': { status: 'IDLE', queued: 0, running: 0 },
+      'GET /v2/table-settings/{tableId}': { columns: [] },
     });
     const loaderCalls = await expectRoutePreloadsFirstCalls(routes, {
       route: '/software/registry?status=ALL&pageSize=50&freeText=sl',
       fetcher: api.fetcher,
       ready: () => screen.findByText('Slack'),
     });
-    expect(loaderCalls).toHaveLength(3);
+    expect(loaderCalls).toHaveLength(4);
     expect(loaderCalls).toContainEqual(expect.stringMatching(/"\/v2\/software","GET",.*pageSize:50,.*freeText:"sl"/));
+    expect(loaderCalls).toContainEqual(expect.stringMatching(/"\/v2\/table-settings\/\{tableId\}","GET",.*tableId:"software-registry"/));
+    expect(api.calls.some((call) => call.path === '/v2/saved-views')).toBe(false);
   });
 
   it('/devices/inventory preloads the list, its count and the column settings', async () => {

@@ -11,6 +11,7 @@ import { useEndpoint } from '@kanri/runtime';
 export const savedViewListPaths: Readonly<Record<string, string>> = {
   devices: '/devices/inventory',
   licenses: '/licenses/inventory',
+  'software-registry': '/software/registry',
   networks: '/networks',
   'id-managements': '/id-managements',
   contracts: '/contract',

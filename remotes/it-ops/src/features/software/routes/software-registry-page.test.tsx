@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { ApiError, type ApiFetcher } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import type { Software } from '@kanri/contracts';
-import { slackRow as row } from '../testing';
+import { savedViewFake, savedViewNavigationState, savedViewsFakeAnswer, tableHeaderTitles, visibleColumnKeys, type FakeApiCall } from '@kanri/ui';
+import { fakeSoftwareApi, slackRow as row } from '../testing';
 import { SoftwareRegistryPage } from './software-registry-page';
 
 
@@ -59,5 +61,57 @@ describe('SoftwareRegistryPage', () => {
     const api = fakeApi(new ApiError({ status: 500, code: 'INTERNAL_ERROR', message: 'Failed on the server' }));
     renderWithProviders(<SoftwareRegistryPage />, { route: '/software/registry', fetcher: api.fetcher });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed on the server');
+  });
+});
+
+describe('SoftwareRegistryPage saved views (issue 31 §4)', () => {
+  const byUsers = savedViewFake({ tableId: 'software-registry', name: 'All by users', search: 'status=ALL&sortColumn=USER_COUNT&sortOrder=desc', columns: ['USER_COUNT', 'NAME'] });
+  // the integration column hidden in the saved column settings
+  const views = savedViewsFakeAnswer([byUsers], { columns: [{ key: 'integration', visible: false }] });
+  const answer = (call: FakeApiCall) =>
+    views(call) ?? (call.path === '/v2/software' ? { items: [row] } : call.path === '/v2/software-count' ? { count: 1 } : undefined);
+
+  it('saves the search and the visible columns; opening a view restores them; the views are read only when the menu opens', async () => {
+    const api = fakeSoftwareApi(answer);
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const { router } = renderWithProviders(<SoftwareRegistryPage />, { route: '/software/registry?freeText=sl&integration=ALL', fetcher: api.fetcher });
+    await screen.findByText('Slack');
+    await waitFor(() => expect(tableHeaderTitles()).not.toContain('Integration'));
+    expect(api.callsTo('GET', '/v2/table-settings/{tableId}')[0]?.params).toEqual({ tableId: 'software-registry' });
+    // the views are read when the menu first opens, not with the list
+    expect(api.callsTo('GET', '/v2/saved-views')).toHaveLength(0);
+
+    // the first click loads the menu and opens it
+    await user.click(screen.getByText('Views', { selector: 'button' }));
+    await user.click(await screen.findByText('Save current view…'));
+    await user.type(await screen.findByLabelText('View name'), 'Slack everywhere');
+    await user.click(screen.getByText('Save', { selector: '.ant-modal button *' }));
+    await waitFor(() => expect(api.callsTo('POST', '/v2/saved-views')).toHaveLength(1));
+    expect(api.callsTo('POST', '/v2/saved-views')[0]?.body).toEqual({
+      tableId: 'software-registry', name: 'Slack everywhere', search: 'freeText=sl&integration=ALL', peopleGroupId: null,
+      columns: ['NAME', 'VENDOR', 'CATEGORY', 'TYPE', 'USAGE_STATUS', 'USER_COUNT'],
+    });
+
+    await user.click(screen.getByText('Views', { selector: 'button' }));
+    await user.click(await screen.findByText('All by users'));
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ status: 'ALL', sortColumn: 'USER_COUNT', sortOrder: 'desc' }));
+    await waitFor(() => expect(tableHeaderTitles()).toEqual(['Users', 'Software']));
+    expect(api.callsTo('GET', '/v2/software').at(-1)?.query).toMatchObject({ status: 'ALL', sortColumn: 'USER_COUNT', sortOrder: 'desc' });
+    const put = api.callsTo('PUT', '/v2/table-settings/{tableId}').at(-1);
+    expect(put?.params).toEqual({ tableId: 'software-registry' });
+    expect(visibleColumnKeys(put?.body)).toEqual(['USER_COUNT', 'NAME']);
+  });
+
+  it('opens a view handed over by the command palette (the menu loaded then, not before)', async () => {
+    const api = fakeSoftwareApi(answer);
+    const { router } = renderWithProviders(<SoftwareRegistryPage />, { route: '/software/registry', fetcher: api.fetcher });
+    await screen.findByText('Slack');
+    await act(() => router.navigate('/software/registry?status=ALL&sortColumn=USER_COUNT&sortOrder=desc', { state: savedViewNavigationState(byUsers) }));
+    await waitFor(() => expect(tableHeaderTitles()).toEqual(['Users', 'Software']));
+    expect(visibleColumnKeys(api.callsTo('PUT', '/v2/table-settings/{tableId}').at(-1)?.body)).toEqual(['USER_COUNT', 'NAME']);
+    expect(await screen.findByText('Opened "All by users".')).toBeInTheDocument();
+    // opened once: the entry is replaced without the state, and the views were never listed
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(api.callsTo('GET', '/v2/saved-views')).toHaveLength(0);
   });
 });

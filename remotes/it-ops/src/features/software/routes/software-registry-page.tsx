@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import { Segmented } from 'antd';
 import { useLingui } from '@lingui/react/macro';
-import { LinkButton, ListPage, toTableState, useListSearch } from '@kanri/ui';
+import { ColumnSettingsButton, LinkButton, ListPage, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
 import {
   softwareIntegrationFilterValues,
   softwareSearchSchema,
@@ -9,21 +10,28 @@ import {
 } from '@kanri/contracts';
 import { useSoftware } from '../api/list-software';
 import { useSoftwareCount } from '../api/get-software-count';
-import { SoftwareTable } from '../components/software-table';
+import { SoftwareTable, fixedSoftwareColumns, useSoftwareColumns } from '../components/software-table';
+import { SoftwareViewsButton } from '../components/software-views-button';
+import { softwareRegistryTableId } from '../api/software-registry-calls';
 import { RefreshAllButton } from '../components/refresh-all-button';
 import { softwareIntegrationFilterLabels, softwareStatusFilterLabels } from '../components/software-labels';
 
 /**
  * `/software/registry` (001 §2 Software; DECISIONS.md "Routing"), the landing page after sign-in:
  * the software types as tabs (`status`, default SAAS), the `integration` filter with SaaS, free
- * text, server sort and paging, all kept in the URL; "Refresh all" (every integration's accounts)
- * and "Add" (`/software/add`).
+ * text, server sort and paging, all kept in the URL; column settings (`tableId`
+ * `software-registry`, preloaded by the route's loader) and the saved views (issue 31 §4: the Views
+ * menu, loaded and read only when used, `SoftwareViewsButton`); "Refresh all" (every integration's
+ * accounts) and "Add" (`/software/add`).
  */
 export function SoftwareRegistryPage() {
   const { t, i18n } = useLingui();
   const [search, setSearch] = useListSearch(softwareSearchSchema);
   const list = useSoftware(search);
   const count = useSoftwareCount(search);
+  const columns = useSoftwareColumns();
+  const settingsColumns = useMemo(() => toSettingsColumns(columns, { fixed: fixedSoftwareColumns }), [columns]);
+  const columnSettings = useColumnSettings(softwareRegistryTableId, settingsColumns);
   return (
     <ListPage
       title={t`Software registry`}
@@ -35,6 +43,8 @@ export function SoftwareRegistryPage() {
       searchLabel={t`Search by name or vendor`}
       extra={
         <>
+          <SoftwareViewsButton settings={columnSettings} schema={softwareSearchSchema} />
+          <ColumnSettingsButton settings={columnSettings} />
           <RefreshAllButton />
           <LinkButton to="/software/add" type="primary">
             {t`Add`}
@@ -54,6 +64,7 @@ export function SoftwareRegistryPage() {
     >
       <SoftwareTable
         {...toTableState(list, count)}
+        columnSettings={columnSettings}
         search={search}
         onSearchChange={setSearch}
       />
