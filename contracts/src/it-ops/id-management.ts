@@ -306,6 +306,15 @@ export const { create: createGroupIdEndpoint, get: getGroupIdEndpoint, update: u
 export const groupIdMemberSchema = v.object({ ...groupIdPersonSchema.entries, addedAt: v.string() });
 export type GroupIdMember = v.InferOutput<typeof groupIdMemberSchema>;
 
+/**
+ * The fields of a group ID's member (001 §3 "Members"), described once (issue 30): the members
+ * tab's column titles. `personId` is the `GROUP_ID_MEMBER` audit entries' name of the person.
+ */
+export const groupIdMemberFields = fields({
+  personId: { label: /*i18n*/ { id: 'field.groupIdMember.personId', message: 'Member' }, kind: 'reference', references: 'people' },
+  addedAt: { label: /*i18n*/ { id: 'field.groupIdMember.addedAt', message: 'Added' }, kind: 'date' },
+});
+
 /** `GET /v2/id-management/group-ids/{id}/members` — every member, by name; 404 when the group ID is not the company's. */
 export const listGroupIdMembersEndpoint = endpoint({
   method: 'GET', path: '/v2/id-management/group-ids/{id}/members', summary: 'Members of a group ID', access: 'operator', product: 'IT',

@@ -3,7 +3,7 @@ import { Avatar, Button, Card, Flex, Table, Typography } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate, useDialogs, useToast } from '@kanri/runtime';
 import { EmptyState, ErrorState, WorkerPicker, sectionHeading } from '@kanri/ui';
-import type { GroupIdDetail, GroupIdMember } from '@kanri/contracts';
+import { groupIdMemberFields, type GroupIdDetail, type GroupIdMember } from '@kanri/contracts';
 import { useGroupIdMembers } from '../api/get-group-id-members';
 import { usePutGroupIdMember } from '../api/put-group-id-member';
 import { useDeleteGroupIdMember } from '../api/delete-group-id-member';
@@ -14,7 +14,7 @@ import { useDeleteGroupIdMember } from '../api/delete-group-id-member';
  * members with their e-mail and when they were added, and "Remove" after a confirm.
  */
 export function GroupIdMembers({ group }: { group: GroupIdDetail }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const toast = useToast();
   const { confirm } = useDialogs();
   const members = useGroupIdMembers(group.id);
@@ -73,7 +73,7 @@ export function GroupIdMembers({ group }: { group: GroupIdDetail }) {
             columns={[
               {
                 key: 'person',
-                title: t({ message: 'Member', context: 'groupIdMember' }),
+                title: i18n._(groupIdMemberFields.personId.label),
                 render: (_, member) => (
                   <Flex gap={8} align="center">
                     <Avatar size="small" src={member.avatarUrl ?? undefined} alt="">
@@ -85,7 +85,7 @@ export function GroupIdMembers({ group }: { group: GroupIdDetail }) {
                   </Flex>
                 ),
               },
-              { key: 'addedAt', title: t({ message: 'Added', context: 'groupIdMember' }), width: 200, render: (_, member) => formatDate(member.addedAt, 'dateTime') },
+              { key: 'addedAt', title: i18n._(groupIdMemberFields.addedAt.label), width: 200, render: (_, member) => formatDate(member.addedAt, 'dateTime') },
               {
                 key: 'actions',
                 title: t`Actions`,

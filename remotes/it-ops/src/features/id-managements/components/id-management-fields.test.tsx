@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
-import { groupIdFields, idRowFields, type AuditLogEntry } from '@kanri/contracts';
+import { groupIdFields, groupIdMemberFields, idRowFields, type AuditLogEntry } from '@kanri/contracts';
 import { fakeIdManagementApi, ids, type FakeAnswer } from '../testing';
 import { IdManagementsPage } from '../routes/id-managements-page';
 import { GroupIdAddPage } from '../routes/group-id-add-page';
@@ -13,12 +13,13 @@ jest.setTimeout(60_000);
 /**
  * Issue 30 "A field is described once": the ID list's column titles (`idRowFields`, whose person
  * columns are `personFields`), the group ID's add form, settings and rule-and-policy tabs, its
- * header's MFA tag and its history (`groupIdFields`) read the contracts' descriptions. A catalog
+ * header's MFA tag and its history (`groupIdFields`), the members tab's column titles
+ * (`groupIdMemberFields`) read the contracts' descriptions. A catalog
  * that renames every described label (`«id»`) renames them on every screen, so no screen keeps a
  * copy of its own. (No CSV here, so no API header case.)
  */
 const marked = (id: string) => `«${id}»`;
-const descriptors = [...Object.values(idRowFields), ...Object.values(groupIdFields)].flatMap((field) => [field.label, ...('values' in field ? Object.values(field.values) : [])]);
+const descriptors = [...Object.values(idRowFields), ...Object.values(groupIdFields), ...Object.values(groupIdMemberFields)].flatMap((field) => [field.label, ...('values' in field ? Object.values(field.values) : [])]);
 const label = (d: { id: string }) => marked(d.id);
 
 function renderGroup(tab: string, answer?: FakeAnswer) {
@@ -63,6 +64,13 @@ describe('ID list and group ID fields come from their descriptions', () => {
       expect(await screen.findByLabelText(label(groupIdFields[key].label))).toBeInTheDocument();
     }
     expect(screen.getByRole('switch', { name: label(groupIdFields.mfaRequired.label) })).toBeInTheDocument();
+  });
+
+  it("the members tab's column titles are groupIdMemberFields'", async () => {
+    renderGroup('members');
+    await screen.findByText('Hanako Sato');
+    const titles = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(titles).toEqual(expect.arrayContaining([label(groupIdMemberFields.personId.label), label(groupIdMemberFields.addedAt.label)]));
   });
 
   it("the settings tab and its history name fields with groupIdFields' labels; the owner by the name stored with the change", async () => {
