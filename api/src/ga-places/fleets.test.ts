@@ -67,7 +67,7 @@ describe('fleets', () => {
     assert.ok(active.every((r) => r.status === 'ACTIVE'));
     assert.equal((await ok(countResponseSchema, '/v2/fleets-count')).count, active.length);
     assert.equal((await rows('category=ALL')).length, demoFleets.length);
-    assert.deepEqual((await rows('category=RETIRED')).map((r) => r.name), ['Corolla 25']);
+    assert.deepEqual((await rows('category=RETIRED')).map((r) => [r.name, r.nameEn]), [['社用車 カローラ 25', 'Corolla 25']]);
     assert.equal((await rows('category=IN_MAINTENANCE')).length, 2);
     const vans = await rows('mainType=VAN&mainType=TRUCK');
     assert.ok(vans.length > 0 && vans.every((r) => r.mainType === 'VAN' || r.mainType === 'TRUCK'));
@@ -123,6 +123,61 @@ describe('fleets', () => {
     } finally {
       await db.update(places).set({ nameJa: place!.nameJa, nameEn: place!.nameEn }).where(eq(places.id, placeId));
     }
+  });
+
+  it('shows every seeded vehicle by its English name on an English screen and by the Japanese name typed on a Japanese one (issue 30)', async () => {
+    const japanese = /[\u3040-\u30ff\u3400-\u9fff]/;
+    const seeded = new Set(demoFleets.map((f) => f.plate));
+    const en = v.parse(rowList, (await call('GET', '/v2/fleets?category=ALL&pageSize=1000', undefined, admin, 'en-US')).body).items.filter((r) => seeded.has(r.registrationNumber));
+    assert.deepEqual(en.map((r) => r.name).sort(), demoFleets.map((f) => f.nameEn).sort());
+    for (const row of en) assert.doesNotMatch(row.name, japanese, row.name);
+    const ja = (await rows('category=ALL')).filter((r) => seeded.has(r.registrationNumber));
+    assert.deepEqual(ja.map((r) => r.name).sort(), demoFleets.map((f) => f.name).sort());
+    for (const row of ja) assert.match(row.name, japanese, row.name);
+  });
+
+  it('keeps an English name beside the name typed: created, listed and sorted by the name shown, searched by either, kept when absent, cleared when empty, audited (issue 30)', async () => {
+    const readIn = async (id: string, locale: string) => v.parse(fleetDetailSchema, (await call('GET', `/v2/fleets/${id}`, undefined, admin, locale)).body);
+    const id = await create(vehicle({ name: '営業車 テスト 99', nameEn: '  AAA test car 99  ', inspectionDueDate: tokyoToday() }));
+    const [ja, en] = [await readIn(id, 'ja-JP'), await readIn(id, 'en-US')];
+    assert.deepEqual([ja.name, ja.nameJa, ja.nameEn], ['営業車 テスト 99', '営業車 テスト 99', 'AAA test car 99'], 'trimmed; Japanese shows the name typed');
+    assert.deepEqual([en.name, en.nameJa, en.nameEn], ['AAA test car 99', '営業車 テスト 99', 'AAA test car 99']);
+    // English sorts by the English name (AAA… first), Japanese by the name typed
+    const sorted = (names: string[]) => [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const enRows = v.parse(rowList, (await call('GET', '/v2/fleets?pageSize=1000', undefined, admin, 'en-US')).body).items;
+    assert.equal(enRows[0]!.id, id);
+    assert.deepEqual(enRows.map((r) => r.name), sorted(enRows.map((r) => r.name)));
+    const jaRows = await rows('');
+    assert.deepEqual(jaRows.map((r) => r.name), sorted(jaRows.map((r) => r.name)));
+    assert.notEqual(jaRows[0]!.id, id);
+    // free text finds either name in either language
+    assert.deepEqual((await rows(`freeText=${encodeURIComponent('aaa test car')}`)).map((r) => r.id), [id]);
+    const byJapanese = v.parse(rowList, (await call('GET', `/v2/fleets?freeText=${encodeURIComponent('営業車 テスト 99')}`, undefined, admin, 'en-US')).body).items;
+    assert.deepEqual(byJapanese.map((r) => [r.id, r.name]), [[id, 'AAA test car 99']]);
+    // the alerts name the vehicle in the request's language
+    const alertName = async (locale: string) =>
+      v.parse(alertList, (await call('GET', '/v2/fleet-alerts?pageSize=1000&category=INSPECTION', undefined, admin, locale)).body).items.find((a) => a.fleetId === id)?.fleetName;
+    assert.deepEqual([await alertName('ja-JP'), await alertName('en-US')], ['営業車 テスト 99', 'AAA test car 99']);
+    // an update without nameEn keeps it; an empty one clears it and English falls back to the name typed
+    const body = { ...vehicle(), name: '営業車 テスト 99', registrationNumber: ja.registrationNumber, inspectionDueDate: null, status: 'ACTIVE' as const };
+    const kept = await call('PATCH', `/v2/fleets/${id}`, { ...body, version: ja.version });
+    assert.equal(kept.status, 200, JSON.stringify(kept.body));
+    assert.equal(kept.body.nameEn, 'AAA test car 99');
+    const cleared = await call('PATCH', `/v2/fleets/${id}`, { ...body, nameEn: '', version: ja.version + 1 }, admin, 'en-US');
+    assert.deepEqual([cleared.status, cleared.body.name, cleared.body.nameEn], [200, '営業車 テスト 99', null]);
+    const history = v.parse(v.object({ items: v.array(auditLogEntrySchema) }), (await call('GET', `/v2/audit-logs?resourceType=FLEET&resourceId=${id}`)).body).items;
+    assert.deepEqual(history[0]!.changes.find((c) => c.field === 'nameEn'), { field: 'nameEn', before: 'AAA test car 99', after: null });
+    assert.ok(!history[1]!.changes.some((c) => c.field === 'nameEn'), 'the update without nameEn did not change it');
+    // a create without nameEn has none
+    const plain = await create(vehicle({ name: '営業車 英語名なし' }));
+    assert.deepEqual(((d) => [d.name, d.nameEn])(await readIn(plain, 'en-US')), ['営業車 英語名なし', null]);
+    for (const nameEn of ['x'.repeat(101), 7]) {
+      const bad = await call('POST', '/v2/fleets', { ...vehicle(), nameEn });
+      assert.deepEqual([bad.status, paths(bad.body)], [400, ['nameEn']], String(nameEn));
+      const badUpdate = await call('PATCH', `/v2/fleets/${id}`, { ...body, nameEn, version: ja.version + 2 });
+      assert.deepEqual([badUpdate.status, paths(badUpdate.body)], [400, ['nameEn']], String(nameEn));
+    }
+    for (const gone of [id, plain]) assert.equal((await call('DELETE', `/v2/fleets/${gone}`)).status, 204);
   });
 
   it('refuses bad queries and bad input with field paths; a non-UUID or unknown id is 404', async () => {

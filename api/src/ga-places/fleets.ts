@@ -32,6 +32,7 @@ import { registerEndpoint } from '../http/register';
 import { tokyoToday } from '../lib/tokyo-date';
 import { page, selectRows } from '../http/list-sql';
 import { isUuid, personName, registerResourceRoutes, resourceKit, sortKey } from '../http/resource';
+import { bilingualNameOf, englishNameColumn, shownNameSql } from '../http/bilingual-name';
 
 /**
  * Fleets, the company's vehicles (001 §2 "fleets"; docs/fleets.md), product GA: the vehicles
@@ -64,7 +65,7 @@ function toRow(r: SelectedFleet, locale: Locale): FleetRow {
   return {
     id: f.id,
     mainType: f.mainType,
-    name: f.name,
+    ...bilingualNameOf(f, locale),
     registrationNumber: f.registrationNumber,
     maker: f.maker,
     model: f.model,
@@ -97,10 +98,10 @@ function toDetail(r: SelectedFleet, locale: Locale): FleetDetail {
   };
 }
 
-/** The vehicle as the audit log compares it (the edit form's fields, by name). */
+/** The vehicle as the audit log compares it (the edit form's fields, by name; the English name beside the name typed). */
 export function fleetPayload(f: FleetRecord) {
   return {
-    mainType: f.mainType, name: f.name, registrationNumber: f.registrationNumber, maker: f.maker, model: f.model, modelYear: f.modelYear,
+    mainType: f.mainType, name: f.name, nameEn: f.nameEn, registrationNumber: f.registrationNumber, maker: f.maker, model: f.model, modelYear: f.modelYear,
     color: f.color, fuelType: f.fuelType, ownership: f.ownership, leaseCompany: f.leaseCompany, leaseEndDate: f.leaseEndDate, status: f.status,
     placeId: f.placeId, assignedPersonId: f.assignedPersonId, inspectionDueDate: f.inspectionDueDate, compulsoryInsuranceDueDate: f.compulsoryInsuranceDueDate,
     insuranceCompany: f.insuranceCompany, insuranceDueDate: f.insuranceDueDate, note: f.note,
@@ -109,11 +110,16 @@ export function fleetPayload(f: FleetRecord) {
 
 const blankToNull = (s: string | null) => (s === null || s.trim() === '' ? null : s);
 
-/** The stored columns of a create or update body: blank optional texts become null; a create's first reading sets the odometer. */
-function toColumns(body: CreateFleetBody | UpdateFleetBody) {
+/**
+ * The stored columns of a create or update body: blank optional texts become null; an absent
+ * `nameEn` is none on a create and the stored one on an update (`before`); a create's first reading
+ * sets the odometer.
+ */
+function toColumns(body: CreateFleetBody | UpdateFleetBody, before: FleetRecord | undefined) {
   const columns = {
     mainType: body.mainType,
     name: body.name,
+    nameEn: englishNameColumn(body.nameEn, before),
     registrationNumber: body.registrationNumber.trim(),
     maker: body.maker,
     model: body.model,
@@ -162,19 +168,20 @@ async function checkFleet(tx: DbOrTx, c: Partial<typeof fleets.$inferInsert>, co
   }
 }
 
-/** The list's sort keys: by the column in force (nullable ones nulls last), then the name. */
-function sortKeys(column: string, o: 'asc' | 'desc'): SQL[] {
+/** The list's sort keys: by the column in force (nullable ones nulls last), then the name shown in `locale`. */
+function sortKeys(column: string, o: 'asc' | 'desc', locale: Locale): SQL[] {
+  const name = sortKey(shownNameSql(fleets.name, fleets.nameEn, locale), o);
   switch (column) {
     case 'REGISTRATION_NUMBER':
       return [sortKey(fleets.registrationNumber, o)];
     case 'INSPECTION_DUE_DATE':
-      return [sortKey(fleets.inspectionDueDate, o, { nullsLast: true }), sortKey(fleets.name, o)];
+      return [sortKey(fleets.inspectionDueDate, o, { nullsLast: true }), name];
     case 'INSURANCE_DUE_DATE':
-      return [sortKey(fleets.insuranceDueDate, o, { nullsLast: true }), sortKey(fleets.name, o)];
+      return [sortKey(fleets.insuranceDueDate, o, { nullsLast: true }), name];
     case 'MILEAGE':
-      return [sortKey(fleets.mileageKm, o, { nullsLast: true }), sortKey(fleets.name, o)];
+      return [sortKey(fleets.mileageKm, o, { nullsLast: true }), name];
     default:
-      return [sortKey(fleets.name, o)];
+      return [name];
   }
 }
 
@@ -216,11 +223,13 @@ async function loadSettings(db: DbOrTx, companyId: string, locale: Locale): Prom
  * dates and the odometer, each against the settings' window: a date alerts when `date - today <=
  * days` (today, and overdue, included; `days + 1` ahead does not), the odometer when above the
  * threshold. `daysLeft` is the date minus today in days. Order: daysLeft ascending (overdue
- * first), MILEAGE last, then vehicle name, kind and id.
+ * first), MILEAGE last, then vehicle name, kind and id. `name` is the vehicle's name shown in
+ * `locale` (English: the English name, else the name typed).
  */
-function alertsQuery(companyId: string, today: string, s: { inspectionAlertDays: number; insuranceAlertDays: number; mileageAlertKm: number }, category: FleetAlertCategory) {
+function alertsQuery(companyId: string, today: string, s: { inspectionAlertDays: number; insuranceAlertDays: number; mileageAlertKm: number }, category: FleetAlertCategory, locale: Locale) {
+  const name = locale === 'ja-JP' ? sql`name` : sql`coalesce(name_en, name)`;
   const due = (kind: string, column: string, days: number) => sql`
-    SELECT id, name, registration_number, main_type, ${kind}::text AS kind, ${sql.raw(column)} AS due_date,
+    SELECT id, ${name} AS name, registration_number, main_type, ${kind}::text AS kind, ${sql.raw(column)} AS due_date,
       (${sql.raw(column)} - ${today}::date) AS days_left, NULL::integer AS mileage_km, NULL::integer AS threshold_km
     FROM fleets
     WHERE company_id = ${companyId} AND status <> 'RETIRED' AND ${sql.raw(column)} IS NOT NULL
@@ -232,7 +241,7 @@ function alertsQuery(companyId: string, today: string, s: { inspectionAlertDays:
   }
   if (category === 'ALL' || category === 'MILEAGE') {
     parts.push(sql`
-      SELECT id, name, registration_number, main_type, 'MILEAGE'::text AS kind, NULL::date AS due_date, NULL::integer AS days_left,
+      SELECT id, ${name} AS name, registration_number, main_type, 'MILEAGE'::text AS kind, NULL::date AS due_date, NULL::integer AS days_left,
         mileage_km, ${s.mileageAlertKm}::integer AS threshold_km
       FROM fleets
       WHERE company_id = ${companyId} AND status <> 'RETIRED' AND mileage_km > ${s.mileageAlertKm}`);
@@ -254,11 +263,11 @@ interface AlertRow {
 
 const isoDay = (d: string | Date | null) => (d === null ? null : typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));
 
-async function listAlerts(db: DbOrTx, companyId: string, category: FleetAlertCategory, paging: { pageIndex: number; pageSize: number }): Promise<FleetAlert[]> {
+async function listAlerts(db: DbOrTx, companyId: string, category: FleetAlertCategory, paging: { pageIndex: number; pageSize: number }, locale: Locale): Promise<FleetAlert[]> {
   const s = await settingsRow(db, companyId);
   const { limit, offset } = page(paging);
   const rows = await queryRows<AlertRow>(db as Db, sql`
-    SELECT * FROM (${alertsQuery(companyId, tokyoToday(), s, category)}) a
+    SELECT * FROM (${alertsQuery(companyId, tokyoToday(), s, category, locale)}) a
     ORDER BY days_left ASC NULLS LAST, name, kind, id LIMIT ${limit} OFFSET ${offset}`);
   return rows.map((r) => ({
     fleetId: r.id,
@@ -275,7 +284,7 @@ async function listAlerts(db: DbOrTx, companyId: string, category: FleetAlertCat
 
 async function countAlerts(db: DbOrTx, companyId: string, category: FleetAlertCategory): Promise<number> {
   const s = await settingsRow(db, companyId);
-  const [row] = await queryRows<{ n: number }>(db as Db, sql`SELECT count(*)::integer AS n FROM (${alertsQuery(companyId, tokyoToday(), s, category)}) a`);
+  const [row] = await queryRows<{ n: number }>(db as Db, sql`SELECT count(*)::integer AS n FROM (${alertsQuery(companyId, tokyoToday(), s, category, 'ja-JP')}) a`);
   return Number(row?.n ?? 0);
 }
 
@@ -367,8 +376,8 @@ export function registerFleetsRoutes(ctx: FleetsContext): void {
       q.category === 'ALL' ? undefined : eq(fleets.status, q.category as FleetRecord['status']),
       q.mainType.length ? inArray(fleets.mainType, q.mainType as FleetRecord['mainType'][]) : undefined,
     ],
-    sort: (q: { sortColumn: string; sortOrder: 'asc' | 'desc' }) => sortKeys(q.sortColumn, q.sortOrder),
-    columns: (body: CreateFleetBody | UpdateFleetBody) => toColumns(body),
+    sort: (q: { sortColumn: string; sortOrder: 'asc' | 'desc' }, locale: Locale) => sortKeys(q.sortColumn, q.sortOrder, locale),
+    columns: (body: CreateFleetBody | UpdateFleetBody, before: FleetRecord | undefined) => toColumns(body, before),
     check: (tx: DbOrTx, columns: Partial<typeof fleets.$inferInsert>, { companyId, before }: { companyId: string; before: FleetRecord | undefined }) => checkFleet(tx, columns, companyId, before),
     uniqueViolation: registrationTaken,
   };
@@ -436,8 +445,8 @@ export function registerFleetsRoutes(ctx: FleetsContext): void {
     return { id: log.id, recordedOn: log.recordedOn, mileageKm: log.mileageKm, recordedBy: who ? personName(who, locale) : null };
   });
 
-  registerEndpoint(app, listFleetAlertsEndpoint, sessions, async ({ query, session }) => ({
-    items: await listAlerts(db, session.companyId, query.category, query),
+  registerEndpoint(app, listFleetAlertsEndpoint, sessions, async ({ query, session, locale }) => ({
+    items: await listAlerts(db, session.companyId, query.category, query, locale),
   }));
   registerEndpoint(app, countFleetAlertsEndpoint, sessions, async ({ query, session }) => ({ count: await countAlerts(db, session.companyId, query.category) }));
   registerEndpoint(app, getFleetsOverviewEndpoint, sessions, async ({ session }) => overview(db, session.companyId));

@@ -14,7 +14,9 @@ import * as t from '../schema';
  */
 
 interface DemoStarlink {
+  /** The name the company typed (Japanese) and its English name (issue 30; the alerts, ids and the e2e journeys key on `nameEn`). */
   name: string;
+  nameEn: string;
   kit: string;
   /** A place code of seed-data (`TKY-001`) or null (a ship, a remote site). */
   place: string | null;
@@ -34,33 +36,34 @@ interface DemoStarlink {
 }
 
 const s = (
-  name: string, kit: string, place: string | null, lat: number | null, lng: number | null, status: StarlinkStatus, network: StarlinkNetworkStatus,
+  name: string, nameEn: string, kit: string, place: string | null, lat: number | null, lng: number | null, status: StarlinkStatus, network: StarlinkNetworkStatus,
   sim: StarlinkSimStatus, plan: [string, number | null], daily: number, seenHoursAgo: number | null, admin: number | null, note: string | null = null,
-): DemoStarlink => ({ name, kit, place, lat, lng, status, network, sim, plan, daily, seenHoursAgo, admin, note });
+): DemoStarlink => ({ name, nameEn, kit, place, lat, lng, status, network, sim, plan, daily, seenHoursAgo, admin, note });
 
 const business: [string, number | null] = ['Business 1TB', 1000];
 const standard: [string, number | null] = ['Standard', null];
 const mobile: [string, number | null] = ['Mobile Priority 50GB', 50];
 const maritime: [string, number | null] = ['Maritime 5TB', 5000];
 
-/** The demo terminals (names are fixed: the e2e journeys find them by name). */
+/** The demo terminals, each named in Japanese and in English (names are fixed: the e2e journeys find them by name). */
 export const demoStarlinks: readonly DemoStarlink[] = [
-  s('Starlink Tokyo HQ 01', 'KIT30400001', 'TKY-001', 35.681236, 139.767125, 'ACTIVE', 'CONNECTED', 'ACTIVE', business, 21, 0.1, 0, 'BCP用のバックアップ回線。月次で切替試験を実施。'),
-  s('Starlink R&D Center 01', 'KIT30400002', 'TKY-002', 35.619722, 139.728611, 'ACTIVE', 'CONNECTED', 'ACTIVE', business, 38, 0.2, 6),
-  s('Starlink Yokohama 01', 'KIT30400003', 'YKH-001', 35.457310, 139.632550, 'ACTIVE', 'CONNECTED', 'ACTIVE', standard, 9, 0.3, 7),
-  s('Starlink Osaka 01', 'KIT30400004', 'OSK-001', 34.702485, 135.495951, 'ACTIVE', 'CONNECTED', 'ACTIVE', business, 36, 0.1, 3, 'データ使用量がプランの上限に近づいています。'),
-  s('Starlink Nagoya 01', 'KIT30400005', 'NGY-001', 35.170915, 136.881537, 'ACTIVE', 'DISCONNECTED', 'ACTIVE', standard, 6, 52, 5),
-  s('Starlink Fukuoka 01', 'KIT30400006', 'FUK-001', 33.590355, 130.420685, 'ACTIVE', 'CONNECTED', 'SUSPENDED', mobile, 1.9, 1, 4),
-  s('Starlink Sapporo 01', 'KIT30400007', 'SPR-001', 43.068661, 141.350755, 'ACTIVE', 'OUT_OF_SERVICE', 'ACTIVE', standard, 4, 20, 8),
-  s('Starlink Sendai 01', 'KIT30400008', 'SDJ-001', 38.260132, 140.882438, 'ACTIVE', 'CONNECTED', 'UNKNOWN', standard, 5, 3, null),
-  s('Starlink Kobe Warehouse 01', 'KIT30400009', 'KOB-001', 34.667710, 135.215080, 'ACTIVE', 'CONNECTED', 'ACTIVE', business, 12, 0.5, 9),
-  s('Starlink Hiroshima 01 (spare)', 'KIT30400010', 'HRS-001', 34.396560, 132.459622, 'NOT_ACTIVE', 'DISCONNECTED', 'INACTIVE', standard, 0, 24 * 40, null, '予備機。倉庫に保管中。'),
-  s('Starlink RV Shiokaze', 'KIT30400011', null, 34.950000, 139.950000, 'ACTIVE', 'ROAMING', 'ACTIVE', maritime, 64, 0.05, 2, '東京湾沖で海洋調査中。洋上ではローミングで接続。'),
-  s('Starlink Noto Site 01', 'KIT30400012', null, 37.390000, 136.900000, 'ACTIVE', 'CONNECTED', 'ACTIVE', mobile, 2.2, 0.4, 10, '仮設事務所に設置。工事完了後に回収予定。'),
-  s('Starlink Naha 01 (stopped)', 'KIT30400013', 'OKA-001', 26.214833, 127.679233, 'NOT_ACTIVE', 'OUT_OF_SERVICE', 'SUSPENDED', standard, 0, null, null, '出張所の閉鎖に伴い利用停止。'),
+  s('本社屋上 スターリンク 01', 'Starlink Tokyo HQ 01', 'KIT30400001', 'TKY-001', 35.681236, 139.767125, 'ACTIVE', 'CONNECTED', 'ACTIVE', business, 21, 0.1, 0, 'BCP用のバックアップ回線。月次で切替試験を実施。'),
+  s('R&Dセンター スターリンク 01', 'Starlink R&D Center 01', 'KIT30400002', 'TKY-002', 35.619722, 139.728611, 'ACTIVE', 'CONNECTED', 'ACTIVE', business, 38, 0.2, 6),
+  s('横浜オフィス スターリンク 01', 'Starlink Yokohama 01', 'KIT30400003', 'YKH-001', 35.457310, 139.632550, 'ACTIVE', 'CONNECTED', 'ACTIVE', standard, 9, 0.3, 7),
+  s('大阪支店 スターリンク 01', 'Starlink Osaka 01', 'KIT30400004', 'OSK-001', 34.702485, 135.495951, 'ACTIVE', 'CONNECTED', 'ACTIVE', business, 36, 0.1, 3, 'データ使用量がプランの上限に近づいています。'),
+  s('名古屋支店 スターリンク 01', 'Starlink Nagoya 01', 'KIT30400005', 'NGY-001', 35.170915, 136.881537, 'ACTIVE', 'DISCONNECTED', 'ACTIVE', standard, 6, 52, 5),
+  s('福岡営業所 スターリンク 01', 'Starlink Fukuoka 01', 'KIT30400006', 'FUK-001', 33.590355, 130.420685, 'ACTIVE', 'CONNECTED', 'SUSPENDED', mobile, 1.9, 1, 4),
+  s('札幌営業所 スターリンク 01', 'Starlink Sapporo 01', 'KIT30400007', 'SPR-001', 43.068661, 141.350755, 'ACTIVE', 'OUT_OF_SERVICE', 'ACTIVE', standard, 4, 20, 8),
+  s('仙台営業所 スターリンク 01', 'Starlink Sendai 01', 'KIT30400008', 'SDJ-001', 38.260132, 140.882438, 'ACTIVE', 'CONNECTED', 'UNKNOWN', standard, 5, 3, null),
+  s('神戸倉庫 スターリンク 01', 'Starlink Kobe Warehouse 01', 'KIT30400009', 'KOB-001', 34.667710, 135.215080, 'ACTIVE', 'CONNECTED', 'ACTIVE', business, 12, 0.5, 9),
+  s('広島 スターリンク 01（予備機）', 'Starlink Hiroshima 01 (spare)', 'KIT30400010', 'HRS-001', 34.396560, 132.459622, 'NOT_ACTIVE', 'DISCONNECTED', 'INACTIVE', standard, 0, 24 * 40, null, '予備機。倉庫に保管中。'),
+  s('調査船しおかぜ スターリンク', 'Starlink RV Shiokaze', 'KIT30400011', null, 34.950000, 139.950000, 'ACTIVE', 'ROAMING', 'ACTIVE', maritime, 64, 0.05, 2, '東京湾沖で海洋調査中。洋上ではローミングで接続。'),
+  s('能登 工事現場 スターリンク 01', 'Starlink Noto Site 01', 'KIT30400012', null, 37.390000, 136.900000, 'ACTIVE', 'CONNECTED', 'ACTIVE', mobile, 2.2, 0.4, 10, '仮設事務所に設置。工事完了後に回収予定。'),
+  s('那覇出張所 スターリンク 01（停止中）', 'Starlink Naha 01 (stopped)', 'KIT30400013', 'OKA-001', 26.214833, 127.679233, 'NOT_ACTIVE', 'OUT_OF_SERVICE', 'SUSPENDED', standard, 0, null, null, '出張所の閉鎖に伴い利用停止。'),
 ];
 
 interface DemoAlert {
+  /** The terminal's English name (`DemoStarlink.nameEn`). */
   starlink: string;
   category: StarlinkAlertCategory;
   ja: string;
@@ -113,7 +116,7 @@ export async function seedStarlinks(db: Db, options: { companyId: string; now: D
 
   const usage: (typeof t.starlinkUsageDaily.$inferInsert)[] = [];
   const rows = demoStarlinks.map((d, i): typeof t.starlinks.$inferInsert => {
-    const id = idOf(d.name);
+    const id = idOf(d.nameEn);
     let cycleUse = 0;
     for (let back = 29; back >= 0; back--) {
       const day = tokyoDate(new Date(now.getTime() - back * dayMs));
@@ -126,6 +129,7 @@ export async function seedStarlinks(db: Db, options: { companyId: string; now: D
       id,
       companyId,
       name: d.name,
+      nameEn: d.nameEn,
       kitSerialNumber: d.kit,
       serviceLineNumber: `AST-${(1_204_000 + i * 1_337).toString().padStart(7, '0')}-${rnd.serial().slice(0, 5)}`,
       status: d.status,
@@ -134,7 +138,7 @@ export async function seedStarlinks(db: Db, options: { companyId: string; now: D
       planName: d.plan[0],
       planDataGb: d.plan[1],
       // 大阪支店 is meant to sit near its plan's limit (its DATA_OVERAGE alert)
-      dataUsageGb: d.name === 'Starlink Osaka 01' && d.plan[1] ? Math.round(d.plan[1] * 0.93 * 100) / 100 : Math.round(cycleUse * 100) / 100,
+      dataUsageGb: d.nameEn === 'Starlink Osaka 01' && d.plan[1] ? Math.round(d.plan[1] * 0.93 * 100) / 100 : Math.round(cycleUse * 100) / 100,
       billingCycleStart: cycleStart,
       lastSeenAt: d.seenHoursAgo === null ? null : new Date(now.getTime() - d.seenHoursAgo * 3_600_000),
       latitude: d.lat,

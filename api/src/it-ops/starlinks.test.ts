@@ -38,8 +38,8 @@ describe('starlinks', () => {
     const res = await server.app.inject({ method, url, payload: body as object | undefined, headers: { cookie, 'accept-language': locale } });
     return { status: res.statusCode, body: res.body ? res.json() : undefined };
   };
-  const list = async (query: string, cookie = admin) => {
-    const res = await call('GET', `/v2/starlinks?${query}`, undefined, cookie);
+  const list = async (query: string, cookie = admin, locale = 'ja-JP') => {
+    const res = await call('GET', `/v2/starlinks?${query}`, undefined, cookie, locale);
     assert.equal(res.status, 200, JSON.stringify(res.body));
     return v.parse(rowsOf, res.body).items;
   };
@@ -48,7 +48,8 @@ describe('starlinks', () => {
     assert.equal(res.status, 200, JSON.stringify(res.body));
     return v.parse(alertsOf, res.body).items;
   };
-  const byName = async (name: string) => (await list('category=ALL')).find((r) => r.name === name)!;
+  /** A seeded terminal by its English name (the Japanese screen's rows show the name typed). */
+  const byName = async (nameEn: string) => (await list('category=ALL')).find((r) => r.nameEn === nameEn)!;
 
   before(async () => {
     server = await startTestServer({}, 30);
@@ -68,7 +69,8 @@ describe('starlinks', () => {
     // names ascending by default
     const names = active.map((r) => r.name);
     assert.deepEqual(names, [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    const hq = all.find((r) => r.name === 'Starlink Tokyo HQ 01')!;
+    const hq = all.find((r) => r.nameEn === 'Starlink Tokyo HQ 01')!;
+    assert.equal(hq.name, '本社屋上 スターリンク 01');
     assert.equal(hq.place?.name, '東京本社');
     assert.equal(hq.networkStatus, 'CONNECTED');
     assert.ok(all.some((r) => r.place === null), 'a ship / remote site has no place');
@@ -81,7 +83,9 @@ describe('starlinks', () => {
     const rows = v.parse(rowsOf, res.body).items;
     assert.equal(rows.length, 13);
     for (const row of rows) {
-      // a terminal has one name column: the seed's names read the same in both languages
+      // every seeded terminal has an English name beside the Japanese name typed
+      assert.equal(row.name, row.nameEn, row.kitSerialNumber);
+      assert.match(row.nameJa, japanese, row.kitSerialNumber);
       for (const text of [row.name, row.planName, row.place?.name ?? '', row.admin?.name ?? '']) assert.doesNotMatch(text, japanese, `${row.kitSerialNumber}: ${text}`);
     }
     assert.equal(rows.find((r) => r.kitSerialNumber === 'KIT30400001')?.place?.name, 'Tokyo Head Office');
@@ -90,7 +94,7 @@ describe('starlinks', () => {
 
   it('searches by free text and sorts by data use in both directions (orderDirection and sortOrder)', async () => {
     const found = await list('category=ALL&freeText=kit30400011');
-    assert.deepEqual(found.map((r) => r.name), ['Starlink RV Shiokaze']);
+    assert.deepEqual(found.map((r) => r.nameEn), ['Starlink RV Shiokaze']);
     assert.deepEqual((await call('GET', '/v2/starlinks-count?category=ALL&freeText=osaka')).body, { count: 1 });
     const desc = await list('category=ALL&sortColumn=DATA_USAGE&orderDirection=desc');
     const usage = desc.map((r) => r.dataUsageGb);
@@ -99,6 +103,48 @@ describe('starlinks', () => {
     assert.deepEqual(asc.map((r) => r.id), [...desc.map((r) => r.id)].reverse().filter((id) => asc.some((r) => r.id === id)));
     const page = await list('category=ALL&pageIndex=1&pageSize=5');
     assert.deepEqual(page.map((r) => r.id), (await list('category=ALL')).slice(5, 10).map((r) => r.id));
+  });
+
+  it('keeps an English name beside the name typed: rows name it in the request language, lists sort and search by either, the history shows it (issue 30)', async () => {
+    const yokohama = await byName('Starlink Yokohama 01');
+    const read = async (locale: string) => v.parse(starlinkDetailSchema, (await call('GET', `/v2/starlinks/${yokohama.id}`, undefined, admin, locale)).body);
+    const before = await read('ja-JP');
+    const body = { name: '横浜 屋上', placeId: before.placeId, adminPersonId: before.adminPersonId, note: before.note };
+    const saved = await call('PATCH', `/v2/starlinks/${yokohama.id}`, { ...body, nameEn: '  AA Yokohama rooftop  ', version: before.version });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    const ja = await read('ja-JP');
+    const en = await read('en-US');
+    assert.deepEqual([ja.name, ja.nameJa, ja.nameEn], ['横浜 屋上', '横浜 屋上', 'AA Yokohama rooftop'], 'trimmed; Japanese shows the name typed');
+    assert.deepEqual([en.name, en.nameJa, en.nameEn], ['AA Yokohama rooftop', '横浜 屋上', 'AA Yokohama rooftop']);
+    // the list sorts by the name shown: first in English (AA… before Starlink …), by the name typed in Japanese
+    const sorted = (names: string[]) => [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const enRows = await list('category=ALL', admin, 'en-US');
+    assert.equal(enRows[0]!.id, yokohama.id);
+    assert.deepEqual(enRows.map((r) => r.name), sorted(enRows.map((r) => r.name)));
+    const jaRows = await list('category=ALL');
+    assert.deepEqual(jaRows.map((r) => r.name), sorted(jaRows.map((r) => r.name)));
+    assert.notEqual(jaRows[0]!.id, yokohama.id);
+    // free text finds either name, whatever the screen's language
+    assert.deepEqual((await list('category=ALL&freeText=yokohama rooftop')).map((r) => r.id), [yokohama.id]);
+    assert.deepEqual((await list('category=ALL&freeText=横浜 屋上', admin, 'en-US')).map((r) => r.id), [yokohama.id]);
+    const history = v.parse(v.object({ items: v.array(auditLogEntrySchema) }), (await call('GET', `/v2/audit-logs?resourceType=STARLINK&resourceId=${yokohama.id}`)).body).items;
+    assert.deepEqual(history[0]!.changes.find((c) => c.field === 'nameEn'), { field: 'nameEn', before: 'Starlink Yokohama 01', after: 'AA Yokohama rooftop' });
+    // absent: unchanged; empty: none, and English falls back to the name typed
+    const kept = await call('PATCH', `/v2/starlinks/${yokohama.id}`, { ...body, name: '横浜 屋上 2', version: ja.version });
+    assert.equal(v.parse(starlinkDetailSchema, kept.body).nameEn, 'AA Yokohama rooftop');
+    const cleared = await call('PATCH', `/v2/starlinks/${yokohama.id}`, { ...body, nameEn: '   ', version: ja.version + 1 }, admin, 'en-US');
+    assert.equal(cleared.status, 200, JSON.stringify(cleared.body));
+    assert.deepEqual(((b) => [b.name, b.nameEn])(v.parse(starlinkDetailSchema, cleared.body)), ['横浜 屋上', null]);
+    const tooLong = await call('PATCH', `/v2/starlinks/${yokohama.id}`, { ...body, nameEn: 'x'.repeat(101), version: ja.version + 2 });
+    assert.equal(tooLong.status, 400);
+    assert.deepEqual(Object.keys(fieldErrors(tooLong.body)), ['nameEn']);
+    const notText = await call('PATCH', `/v2/starlinks/${yokohama.id}`, { ...body, nameEn: 5, version: ja.version + 2 });
+    assert.deepEqual([notText.status, Object.keys(fieldErrors(notText.body))], [400, ['nameEn']]);
+  });
+
+  it('names the terminal of an alert in the request language (issue 30)', async () => {
+    const osaka = (lang: string) => alerts('category=DATA_OVERAGE&status=ALL', admin, lang).then((rows) => rows.find((a) => a.starlink.kitSerialNumber === 'KIT30400004')!.starlink.name);
+    assert.deepEqual([await osaka('ja-JP'), await osaka('en-US')], ['大阪支店 スターリンク 01', 'Starlink Osaka 01']);
   });
 
   it('answers 400 with the key as path for a bad query', async () => {

@@ -21,6 +21,7 @@ import { recordAudit, type DbOrTx } from '../audit/audit-log';
 import { registerEndpoint } from '../http/register';
 import { matchesText } from '../http/list-sql';
 import { isUuid, personName, registerResourceRoutes, sortKey } from '../http/resource';
+import { bilingualNameOf, englishNameColumn, shownName, shownNameSql } from '../http/bilingual-name';
 
 /**
  * Starlink terminals (000 §2 "Starlinks", §3; 001 §2; docs/starlinks.md): the list and its count,
@@ -54,7 +55,7 @@ function toRow(r: SelectedStarlink, locale: Locale): StarlinkRow {
   const s = r.starlink;
   return {
     id: s.id,
-    name: s.name,
+    ...bilingualNameOf(s, locale),
     kitSerialNumber: s.kitSerialNumber,
     status: s.status,
     networkStatus: s.networkStatus,
@@ -89,14 +90,14 @@ function toDetail(r: SelectedStarlink, locale: Locale): StarlinkDetail {
   };
 }
 
-/** The terminal as the audit log compares it: the edited fields, by the body's paths. */
+/** The terminal as the audit log compares it: the edited fields, by the body's paths (the English name beside the name typed). */
 export function starlinkPayload(s: StarlinkRecord) {
-  return { name: s.name, placeId: s.placeId, adminPersonId: s.adminPersonId, note: s.note };
+  return { name: s.name, nameEn: s.nameEn, placeId: s.placeId, adminPersonId: s.adminPersonId, note: s.note };
 }
 
-/** The stored columns of a validated body: `''` note becomes null. */
-function toColumns(body: UpdateStarlinkBody) {
-  return { name: body.name, placeId: body.placeId, adminPersonId: body.adminPersonId, note: body.note === '' ? null : body.note };
+/** The stored columns of a validated body: `''` note becomes null; an absent `nameEn` keeps the stored one. */
+function toColumns(body: UpdateStarlinkBody, before: StarlinkRecord | undefined) {
+  return { name: body.name, nameEn: englishNameColumn(body.nameEn, before), placeId: body.placeId, adminPersonId: body.adminPersonId, note: body.note === '' ? null : body.note };
 }
 
 /** 400 at `placeId` / `adminPersonId` when the reference is not one of the company's. */
@@ -109,22 +110,23 @@ async function checkReferences(tx: DbOrTx, companyId: string, c: Partial<ReturnT
   if (errors.length) throw new ApiError(400, errorCodes.validation, apiMessages.validation, errors);
 }
 
-/** ORDER BY of the list's sort columns; nullable ones (last seen) keep their nulls last. */
-function sortOf(q: StarlinksListQuery & { sortOrder: 'asc' | 'desc' }) {
+/** ORDER BY of the list's sort columns, then the name shown in `locale`; nullable ones (last seen) keep their nulls last. */
+function sortOf(q: StarlinksListQuery & { sortOrder: 'asc' | 'desc' }, locale: Locale) {
   const o = q.sortOrder;
+  const name = sortKey(shownNameSql(starlinks.name, starlinks.nameEn, locale), o);
   switch (q.sortColumn) {
     case 'KIT_SERIAL_NUMBER':
       return [sortKey(starlinks.kitSerialNumber, o)];
     case 'NETWORK_STATUS':
-      return [sortKey(starlinks.networkStatus, o), sortKey(starlinks.name, o)];
+      return [sortKey(starlinks.networkStatus, o), name];
     case 'SIM_STATUS':
-      return [sortKey(starlinks.simStatus, o), sortKey(starlinks.name, o)];
+      return [sortKey(starlinks.simStatus, o), name];
     case 'DATA_USAGE':
-      return [sortKey(starlinks.dataUsageGb, o), sortKey(starlinks.name, o)];
+      return [sortKey(starlinks.dataUsageGb, o), name];
     case 'LAST_SEEN_AT':
-      return [sortKey(starlinks.lastSeenAt, o, { nullsLast: true }), sortKey(starlinks.name, o)];
+      return [sortKey(starlinks.lastSeenAt, o, { nullsLast: true }), name];
     default:
-      return [sortKey(starlinks.name, o)];
+      return [name];
   }
 }
 
@@ -133,7 +135,7 @@ function selectAlerts(db: DbOrTx) {
   return db
     .select({
       alert: getTableColumns(starlinkAlerts),
-      starlink: { id: starlinks.id, name: starlinks.name, kitSerialNumber: starlinks.kitSerialNumber },
+      starlink: { id: starlinks.id, name: starlinks.name, nameEn: starlinks.nameEn, kitSerialNumber: starlinks.kitSerialNumber },
       resolver: { familyNameJa: users.familyNameJa, givenNameJa: users.givenNameJa, familyNameEn: users.familyNameEn, givenNameEn: users.givenNameEn },
     })
     .from(starlinkAlerts)
@@ -151,7 +153,7 @@ function toAlertRow(r: SelectedAlert, locale: Locale): StarlinkAlertRow {
     detectedAt: a.detectedAt.toISOString(),
     resolvedAt: a.resolvedAt?.toISOString() ?? null,
     resolvedBy: r.resolver ? { name: personName(r.resolver, locale) } : null,
-    starlink: r.starlink,
+    starlink: { id: r.starlink.id, name: shownName(r.starlink, locale), kitSerialNumber: r.starlink.kitSerialNumber },
   };
 }
 
@@ -201,8 +203,8 @@ export function registerStarlinksRoutes(ctx: StarlinksContext): void {
     toRow,
     toDetail,
     where: (q) => [q.category === 'ALL' ? undefined : eq(starlinks.status, q.category)],
-    sort: (q) => sortOf(q),
-    columns: (body) => toColumns(body as UpdateStarlinkBody),
+    sort: (q, locale) => sortOf(q, locale),
+    columns: (body, before) => toColumns(body as UpdateStarlinkBody, before),
     check: (tx, columns, { companyId }) => checkReferences(tx, companyId, columns as ReturnType<typeof toColumns>),
   });
 

@@ -26,3 +26,11 @@ export const optionalEnglishName = (maxLength: number) =>
       ),
     ),
   );
+
+/**
+ * A name a company defines, as rows answer it (issue 30; docs/fields.md "Names a company defines"):
+ * `name` in the request's language (English: `nameEn`, falling back to the name typed; Japanese:
+ * the name typed), and both as stored for the edit form: `nameJa` (the name typed, required) and
+ * `nameEn` (null: none given). Spread into a row's `v.object` entries.
+ */
+export const bilingualNameEntries = { name: v.string(), nameJa: v.string(), nameEn: v.nullable(v.string()) };

@@ -3,6 +3,7 @@ import { endpoint } from '../endpoint';
 import { errorResponses } from '../errors';
 import { messages, type MessageDescriptor } from '../messages';
 import { fields } from '../common/fields';
+import { bilingualNameEntries, optionalEnglishName } from '../common/locale';
 import { countQuery, listQueryEntries, listResponse, countResponseSchema, queryArray, queryInteger, searchParamsSchema, sortOrderSchema, type SortOrder } from '../common/list-query';
 import { idParamsSchema, resource, versionSchema } from '../common/resource';
 
@@ -55,6 +56,7 @@ export const fleetFields = fields({
     } satisfies Record<FleetMainType, MessageDescriptor>,
   },
   name: { label: /*i18n*/ { id: 'field.fleet.name', message: 'Vehicle name' }, kind: 'text' },
+  nameEn: { label: /*i18n*/ { id: 'field.fleet.nameEn', message: 'English vehicle name' }, kind: 'text' },
   registrationNumber: { label: /*i18n*/ { id: 'field.fleet.registrationNumber', message: 'Registration number' }, kind: 'text' },
   maker: { label: /*i18n*/ { id: 'field.fleet.maker', message: 'Maker' }, kind: 'text' },
   model: { label: /*i18n*/ { id: 'field.fleet.model', message: 'Model' }, kind: 'text' },
@@ -123,16 +125,19 @@ const wholeNumber = (min: number, max: number) =>
   v.pipe(v.number(messages.integer.id), v.integer(messages.integer.id), v.minValue(min, messages.minValue.id), v.maxValue(max, messages.maxValue.id));
 
 /**
- * The vehicle's fields as the add and edit forms send them. Required: `mainType`, `name`,
- * `registrationNumber` (unique in the company: a taken one is 409 `CONFLICT` at
+ * The vehicle's fields as the add and edit forms send them. Required: `mainType`, `name` (the
+ * name typed), `registrationNumber` (unique in the company: a taken one is 409 `CONFLICT` at
  * `registrationNumber`), `maker`, `model`, `ownership`; every other field may be `null`. Dates are
  * `YYYY-MM-DD`: `inspectionDueDate` 車検満了日, `compulsoryInsuranceDueDate` 自賠責保険満了日,
  * `insuranceDueDate` 任意保険満期日, `leaseEndDate`. `placeId` 保管拠点 and `assignedPersonId` 使用者
- * must be the company's (400 at their path otherwise). `modelYear` 1950–2100.
+ * must be the company's (400 at their path otherwise). `modelYear` 1950–2100. `nameEn`, the
+ * English name (issue 30), is optional: trimmed, empty = none; absent = none on create and
+ * unchanged on update.
  */
 const fleetFieldEntries = {
   mainType: fleetMainTypeSchema,
   name: requiredText(fleetTextMaxLength),
+  nameEn: optionalEnglishName(fleetTextMaxLength),
   registrationNumber: requiredText(fleetRegistrationNumberMaxLength),
   maker: requiredText(fleetTextMaxLength),
   model: requiredText(fleetTextMaxLength),
@@ -172,14 +177,16 @@ export type UpdateFleetInput = v.InferInput<typeof updateFleetBodySchema>;
 export const fleetReferenceSchema = v.object({ id: v.string(), name: v.string() });
 
 /**
- * A row of the vehicles list: the identity (`name`, `registrationNumber`, `mainType`, maker and
+ * A row of the vehicles list: the identity (the names — `name` in the request's language, English:
+ * the English name, else the name typed; `nameJa` the name typed and `nameEn` as stored, issue 30 —,
+ * `registrationNumber`, `mainType`, maker and
  * model), `status`, `ownership`, 保管拠点 `place`, 使用者 `assignedPerson`, the three due dates and
  * the last odometer reading (`mileageKm` at `mileageRecordedOn`), each `null` when unset.
  */
 export const fleetRowSchema = v.object({
   id: v.string(),
   mainType: fleetMainTypeSchema,
-  name: v.string(),
+  ...bilingualNameEntries,
   registrationNumber: v.string(),
   maker: v.string(),
   model: v.string(),
@@ -314,8 +321,8 @@ export const fleetAlertKindValues = ['INSPECTION', 'COMPULSORY_INSURANCE', 'INSU
 export type FleetAlertKind = (typeof fleetAlertKindValues)[number];
 
 /**
- * A fleet alert (computed, never stored): the vehicle (`fleetId`, `fleetName`,
- * `registrationNumber`, `mainType`), the `kind`, and for a due date the `dueDate` and `daysLeft`
+ * A fleet alert (computed, never stored): the vehicle (`fleetId`, `fleetName` in the request's
+ * language as rows name it, `registrationNumber`, `mainType`), the `kind`, and for a due date the `dueDate` and `daysLeft`
  * (Tokyo days from today; 0 today, negative overdue); for MILEAGE the `mileageKm` and the
  * company's `thresholdKm`.
  */

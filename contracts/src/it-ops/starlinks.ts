@@ -3,6 +3,7 @@ import { endpoint } from '../endpoint';
 import { errorResponses } from '../errors';
 import { messages, type MessageDescriptor } from '../messages';
 import { fields } from '../common/fields';
+import { bilingualNameEntries, optionalEnglishName } from '../common/locale';
 import { countQuery, listQueryEntries, searchParamsSchema, sortOrderSchema, type SortOrder } from '../common/list-query';
 import { idParamsSchema, listSchemas, resource, versionSchema } from '../common/resource';
 
@@ -35,7 +36,7 @@ type Labels<V extends string> = Record<V, MessageDescriptor>;
 
 /**
  * The terminal's fields, described once (issue 30; docs/fields.md; catalog `contracts`), by the
- * names of the row, the detail and the update body (the audit log's `name`, `placeId`,
+ * names of the row, the detail and the update body (the audit log's `name`, `nameEn`, `placeId`,
  * `adminPersonId`, `note`): the terminals list's column titles (and its column settings), the
  * overview, the detail tab, the edit form and the history tab read these labels, and the status,
  * network status and SIM status tags these values. Gigabytes for `planDataGb` (null: unlimited)
@@ -43,6 +44,7 @@ type Labels<V extends string> = Record<V, MessageDescriptor>;
  */
 export const starlinkFields = fields({
   name: { label: /*i18n*/ { id: 'field.starlink.name', message: 'Name' }, kind: 'text' },
+  nameEn: { label: /*i18n*/ { id: 'field.starlink.nameEn', message: 'English name' }, kind: 'text' },
   kitSerialNumber: { label: /*i18n*/ { id: 'field.starlink.kitSerialNumber', message: 'Kit number' }, kind: 'text' },
   serviceLineNumber: { label: /*i18n*/ { id: 'field.starlink.serviceLineNumber', message: 'Service line number' }, kind: 'text' },
   status: {
@@ -94,8 +96,9 @@ export const starlinkNoteMaxLength = 1000;
 const optionalId = v.nullable(v.pipe(v.string(messages.invalidType.id), v.uuid(messages.uuid.id)));
 
 /**
- * Body of `PATCH /v2/starlinks/{id}`: what staff edit on the detail tab — `name` (required, 1–100,
- * not only spaces), `placeId` (a place of the company or null), `adminPersonId` (a person of the
+ * Body of `PATCH /v2/starlinks/{id}`: what staff edit on the detail tab — `name` (the name typed,
+ * required, 1–100, not only spaces), `nameEn` (its English name, issue 30: optional, ≤ 100,
+ * trimmed, empty = none; absent = unchanged), `placeId` (a place of the company or null), `adminPersonId` (a person of the
  * company or null), `note` (≤ 1000, `''` is stored as null) — plus the `version` the editor read
  * (stale → 409 `CONFLICT`). Status, network and SIM states, plan and usage come from Starlink and
  * are read only.
@@ -107,6 +110,7 @@ export const updateStarlinkBodySchema = v.object({
     v.check((name) => name === '' || name.trim() !== '', messages.nameWhitespaceOnly.id),
     v.maxLength(starlinkNameMaxLength, messages.maxLength.id),
   ),
+  nameEn: optionalEnglishName(starlinkNameMaxLength),
   placeId: optionalId,
   adminPersonId: optionalId,
   note: v.nullable(v.pipe(v.string(messages.invalidType.id), v.maxLength(starlinkNoteMaxLength, messages.maxLength.id))),
@@ -121,13 +125,14 @@ export const starlinkPlaceSchema = v.object({ id: v.string(), name: v.string() }
 export const starlinkAdminSchema = v.object({ personId: v.string(), name: v.string(), avatarUrl: v.nullable(v.string()) });
 
 /**
- * A row of `/starlinks`: name, kit serial number, status, network and SIM states, plan (name and
+ * A row of `/starlinks`: the names (`name` in the request's language — English: the English name,
+ * else the name typed —, `nameJa` the name typed and `nameEn` as stored; issue 30), kit serial number, status, network and SIM states, plan (name and
  * monthly allowance in GB, `null` = unlimited), data used this billing cycle (GB), last seen (ISO
  * 8601 or null), the place and the administering person (null when unset), open alerts.
  */
 export const starlinkRowSchema = v.object({
   id: v.string(),
-  name: v.string(),
+  ...bilingualNameEntries,
   kitSerialNumber: v.string(),
   status: v.picklist(starlinkStatusValues),
   networkStatus: v.picklist(starlinkNetworkStatusValues),
@@ -249,7 +254,8 @@ export type StarlinkAlertStatus = (typeof starlinkAlertStatusValues)[number];
 
 /**
  * An alert row: category, message (in the request's language), when it was detected and resolved
- * (ISO 8601; `resolvedAt` null while open), who resolved it, the terminal (id, name, kit serial).
+ * (ISO 8601; `resolvedAt` null while open), who resolved it, the terminal (id, name in the
+ * request's language, kit serial).
  */
 export const starlinkAlertRowSchema = v.object({
   id: v.string(),

@@ -3,7 +3,7 @@ import { endpoint, productSchema, productValues, type Product } from '../endpoin
 import { errorResponses } from '../errors';
 import { countQuery, idSchema, listQuery, searchParamsSchema } from '../common/list-query';
 import { listEndpoints } from '../common/list-endpoints';
-import { optionalEnglishName } from '../common/locale';
+import { bilingualNameEntries, optionalEnglishName } from '../common/locale';
 import { workerTypeLabels, workerTypeSchema, workerTypeValues } from '../hr-people/people';
 import { privilegeSchema, privilegeValues, type Privilege } from '../hr-people/public-ids';
 import { messages, type MessageDescriptor } from '../messages';
@@ -47,13 +47,6 @@ export const roleNameSchema = v.pipe(
  * 409 `CONFLICT` at `nameEn`.
  */
 export const roleNameEnSchema = optionalEnglishName(roleNameMaxLength);
-
-/**
- * The names of a role, product permission or people group as rows answer them: `name` in the request's language
- * (English: `nameEn`, falling back to the name typed; Japanese: the name typed), and both as stored
- * for the edit form: `nameJa` (the name typed, required) and `nameEn` (null: none given).
- */
-const bilingualNameEntries = { name: v.string(), nameJa: v.string(), nameEn: v.nullable(v.string()) };
 
 /** Only the name is sortable in roles, product permissions and people groups (001 §5). */
 export const roleSortColumnValues = ['NAME'] as const;
