@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { apps } from './apps.mjs';
-import { antdModuleClosure, antdSharedModules, antdTransformImport, lazyAntdFiles, sharedDependencies, sideEffectFreeRule } from './shared-dependencies.mjs';
+import { antdModuleClosure, antdSharedModules, antdTransformImport, deferredAntdImports, lazyAntdFiles, sharedDependencies, sideEffectFreeRule } from './shared-dependencies.mjs';
 import { RouteManifestPlugin } from './lib/route-manifest.mjs';
 
 const require = createRequire(import.meta.url);
@@ -48,15 +48,16 @@ export const antdCommonModules =
  * The antd components the shell and a staff list screen render at first load (what
  * `/software/registry` consumes from the share scope, read from the federation runtime in Chromium):
  * the shell's layout, menu, dropdown, typography, segmented, avatar, button and flex; the list kit's
- * table (its selection column brings checkbox and radio; its filter dropdown, with Tree, loads
- * apart: `lazyAntdRules`), pagination, select, tabs, tag, popover, tooltip, space, skeleton, spin
- * and empty; the runtime's `App` (its message, modal and notification hooks); `Result`, which the
- * error, not-found and remote-unavailable states import on every staff page (its illustrations
- * load apart too). Everything these entries import is one `antd-staff` chunk (`staffChunkModules`).
+ * table (its selection column brings checkbox and radio, which the lists' column settings draw too;
+ * its filter dropdown, with Tree, loads apart: `lazyAntdRules`), pagination (its page-size
+ * changer's Select loads when first used: `deferredAntdImports`), tabs, tag, popover, tooltip, space, skeleton, spin and empty; the runtime's
+ * `App` (its message, modal and notification hooks); `Result`, which the error, not-found and
+ * remote-unavailable states import on every staff page (its illustrations load apart too).
+ * Everything these entries import is one `antd-staff` chunk (`staffChunkModules`).
  */
 export const antdStaffComponents = [
   'app', 'avatar', 'button', 'checkbox', 'config-provider', 'dropdown', 'empty', 'flex', 'input', 'layout', 'menu',
-  'pagination', 'popover', 'radio', 'result', 'segmented', 'select', 'skeleton', 'space', 'spin', 'table', 'tabs', 'tag',
+  'pagination', 'popover', 'radio', 'result', 'segmented', 'skeleton', 'space', 'spin', 'table', 'tabs', 'tag',
   'theme', 'tooltip', 'typography', 'version',
 ];
 
@@ -82,8 +83,10 @@ export const antdStaffComponents = [
 export function staffChunkModules(dir) {
   const closure = antdModuleClosure(dir, antdStaffComponents);
   const files = new Set([...closure].filter((file) => !antdCommonModules.test(file)));
-  // what antd's App imports once rewritten (antdSourceRewrites): with App, not a file of its own
+  // what antd's App and Pagination import once rewritten (antdSourceRewrites, lazyAntdRules):
+  // with them, not files of their own
   files.add(deferredAppHooksFile);
+  files.add(deferredComponentsFile);
   const { isStaffChunk } = firstScreenChunks(dir, closure);
   return (module, context) => {
     if (!files.has(module.resource)) return false;
@@ -248,12 +251,16 @@ export const inlineMessagesRule = {
  * menu wrapper it imported. Its `flattenKeys`, which the table's filter hook calls at once, stays
  * eager (the same few lines as antd's). Also the table's virtual body (`RcTable/VirtualTable`: no
  * kanri table sets `virtual`) and `Input.OTP` (no screen draws it), both drawn with a `ref`, which
- * React 19 passes on as a prop through the wrapper.
+ * React 19 passes on as a prop through the wrapper; `Tag.CheckableTag`, `Tag.CheckableTagGroup`
+ * and `Dropdown.Button` (no screen draws them), and Typography's `Editable` (the box of a text with
+ * `editable`, drawn only while editing).
  */
 export const lazyAntdRules = [
   { test: /[\\/]result[\\/]\w+\.js$/, extra: '' },
-  // no kanri table sets `virtual`, no screen draws `Input.OTP`: their code loads if one ever does
-  { test: /[\\/](?:VirtualTable|OTP[\\/]index)\.js$/, extra: '' },
+  // no kanri table sets `virtual`, no screen draws `Input.OTP`, `Tag.CheckableTag(Group)` or
+  // `Dropdown.Button`, and Typography's editing box shows only while editing: their code loads if
+  // one ever is drawn
+  { test: /[\\/](?:VirtualTable|OTP[\\/]index|CheckableTag(?:Group)?|dropdown-button|Editable)\.js$/, extra: '' },
   {
     test: /[\\/]FilterDropdown\.js$/,
     extra: [
@@ -277,6 +284,36 @@ export const lazyAntdRules = [
 /** antd App's message, modal and notification hooks, each loaded on first call (`antdSourceRewrites`). */
 export const deferredAppHooksFile = path.join(repoRoot, 'shared/build/lib/deferred-app-hooks.mjs');
 
+/** The components that load an antd component on first use (`lazyDefault`, `deferredSelect`). */
+export const deferredComponentsFile = path.join(repoRoot, 'shared/build/lib/deferred-components.mjs');
+
+/**
+ * The rewrites of `deferredAntdImports` (shared-dependencies.mjs): each listed `import X from
+ * '<spec>';` of the file becomes `const X = <helper>(React, () => import('<spec>')…);` over
+ * `lib/deferred-components.mjs` (the importing modules import React as `React`). Pagination's
+ * `deferredSelect` also takes the page's theme tokens (`useToken`, which Pagination imports) and
+ * the arrow icon Select draws. An antd update that changes one of these lines fails the
+ * build (`rewrite-source-loader.cjs`).
+ * @returns {object[]} rspack rules
+ */
+function deferredImportRewrites() {
+  const extra = { deferredSelect: ', useToken, DownOutlined' };
+  const imports = {
+    lazyDefault: '',
+    deferredSelect: 'import DownOutlined from "@ant-design/icons/es/icons/DownOutlined";\n',
+  };
+  return Object.entries(deferredAntdImports).map(([file, { helper, imports: names }]) => ({
+    test: new RegExp(`[\\\\/]antd[\\\\/]es[\\\\/]${file.replace(/\./g, '\\.').replace(/\//g, '[\\\\/]')}$`),
+    loader: path.join(repoRoot, 'shared/build/lib/rewrite-source-loader.cjs'),
+    options: {
+      replacements: Object.entries(names).map(([name, spec], index) => ({
+        from: `import ${name} from '${spec}';`,
+        to: `${index === 0 ? `import { ${helper} } from ${JSON.stringify(deferredComponentsFile)};\n${imports[helper]}` : ''}const ${name} = ${helper}(React, () => import('${spec}')${extra[helper] ?? ''});`,
+      })),
+    },
+  }));
+}
+
 /**
  * Small rewrites of antd files that made the first staff screen load code it does not run
  * (`lib/rewrite-source-loader.cjs`; issue 27): antd's radio group imports `toNamePathStr` (one
@@ -286,6 +323,8 @@ export const deferredAppHooksFile = path.join(repoRoot, 'shared/build/lib/deferr
  * from Form's `util` module, which imports nothing. And antd's `App` takes its message, modal and
  * notification hooks from `lib/deferred-app-hooks.mjs`, which loads each the first time it is
  * called (the confirm dialog, Modal, rc-dialog and rc-notification: ~17 KB gzip off every page).
+ * Then `deferredAntdImports`: Pagination's size changer Select on first use
+ * (`deferredImportRewrites`).
  */
 export const antdSourceRewrites = [
   {
@@ -317,6 +356,7 @@ export const antdSourceRewrites = [
       }),
     },
   },
+  ...deferredImportRewrites(),
 ];
 
 /** The catalog module `@locales/*` imports resolve to in production builds (`inlineMessagesRule`). */

@@ -213,10 +213,38 @@ export function antdSharedModules(dir) {
  * filter dropdown, which kanri never draws (no column has `filters`) but which imported Tree,
  * its search box and its menu wrapper into every page with a table; the table's virtual mode (no
  * kanri table sets `virtual`: rc-table's virtual body and grid) and Input's one-time-password box
- * (`Input.OTP`, which no kanri screen draws). `antdModuleClosure` keeps
+ * (`Input.OTP`, which no kanri screen draws); `Tag.CheckableTag`, `Tag.CheckableTagGroup` and
+ * `Dropdown.Button`, which no kanri screen draws, and Typography's editing box (`Editable`, drawn
+ * only while a text with `editable` is being edited). `antdModuleClosure` keeps
  * them (the wrapper the build puts there) but not what they import: that is not the first screen.
  */
-export const lazyAntdFiles = /[\\/]antd[\\/]es[\\/](?:result[\\/](?:noFound|serverError|unauthorized)|table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown|table[\\/]RcTable[\\/]VirtualTable|input[\\/]OTP[\\/]index)\.js$/;
+export const lazyAntdFiles = /[\\/]antd[\\/]es[\\/](?:result[\\/](?:noFound|serverError|unauthorized)|table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown|table[\\/]RcTable[\\/]VirtualTable|input[\\/]OTP[\\/]index|tag[\\/]CheckableTag(?:Group)?|dropdown[\\/]dropdown-button|typography[\\/]Editable)\.js$/;
+
+/**
+ * antd imports of a component that the importing module draws only in some cases, which the build
+ * turns into components that load their module on first use (rspack.config.mjs
+ * `antdSourceRewrites`, helpers in `lib/deferred-components.mjs`; issue 27): keyed by the importing
+ * file under `antd/es/`, each import's local name and specifier as antd writes it, and the helper
+ * that replaces it. Pagination draws its page-size changer's Select on every list, but it is only
+ * used when opened (`deferredSelect`: the closed select's look until then). `antdModuleClosure`
+ * does not follow these imports: they are not the first screen. (Table's selection column's
+ * Checkbox and Radio would be `{ helper: 'lazyDefault', … }` of `table/hooks/useSelection.js`, but
+ * the lists' column settings button imports both on every list's first screen: docs/performance.md.)
+ * @type {Record<string, { helper: 'lazyDefault' | 'deferredSelect', imports: Record<string, string> }>}
+ */
+export const deferredAntdImports = {
+  'pagination/Pagination.js': { helper: 'deferredSelect', imports: { Select: '../select' } },
+};
+
+/**
+ * The specifiers of `deferredAntdImports` for an antd file, or none.
+ * @param {string} file an absolute path
+ * @returns {string[]}
+ */
+export function deferredAntdSpecifiers(file) {
+  const match = file.replace(/\\/g, '/').match(/\/antd\/es\/(.+)$/);
+  return Object.values(deferredAntdImports[match?.[1]]?.imports ?? {});
+}
 
 /**
  * Packages whose ES modules have no side effects at load, so that a bundler may skip a file none of
@@ -348,8 +376,12 @@ export function antdModuleClosure(dir, components) {
     // the small lazy wrapper a build puts there is part of the closure, what the original imports not
     if (lazyAntdFiles.test(file)) continue;
     const text = read(file);
+    // imports the build defers to their first use (deferredAntdImports)
+    const deferred = deferredAntdSpecifiers(file);
     for (const match of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]|(?:import|export)\s[^'";]*?from\s*['"]([^'"]+)['"]|import\s*['"]([^'"]+)['"]|require\(\s*['"]([^'"]+)['"]\s*\)/g)) {
-      const resolved = resolveFrom(file, match[2] ?? match[3] ?? match[4] ?? match[5]);
+      const spec = match[2] ?? match[3] ?? match[4] ?? match[5];
+      if (deferred.includes(spec)) continue;
+      const resolved = resolveFrom(file, spec);
       if (!resolved || files.has(resolved)) continue;
       const named = match[1]?.split(',').map((part) => part.trim().split(/\s+as\s+/)[0]).filter(Boolean);
       queue.push(named?.length ? { file: resolved, names: named } : { file: resolved });

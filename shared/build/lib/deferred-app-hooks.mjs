@@ -1,3 +1,5 @@
+import { loadOnce } from './deferred-components.mjs';
+
 /**
  * antd `App`'s message, notification and modal hooks, loaded the first time one is called
  * (rspack.config.mjs `antdSourceRewrites`, issue 27). antd's `App` calls `useMessage`,
@@ -22,15 +24,7 @@
  *   a hook with antd's hook's shape
  */
 export function deferredHook(React, load, methods) {
-  let loaded = null;
-  let loading = null;
-  const start = () => {
-    loading ??= load().then((module) => {
-      loaded = module.default;
-      return loaded;
-    });
-    return loading;
-  };
+  const { start, current } = loadOnce(load);
 
   /** Renders the real hook's holder and hands its API over once the holder is mounted. */
   function Holder({ useHook, config, apiRef, queue }) {
@@ -44,7 +38,7 @@ export function deferredHook(React, load, methods) {
   }
 
   return function useDeferredHook(config) {
-    const [useHook, setUseHook] = React.useState(() => loaded);
+    const [useHook, setUseHook] = React.useState(() => current());
     const apiRef = React.useRef(null);
     const queue = React.useRef([]);
     const api = React.useMemo(

@@ -25,19 +25,24 @@ test("a federation package's CommonJS file maps to its ES build beside it, anyth
   assert.equal(federationEsmFile('/nowhere/@module-federation/sdk/dist/gone.cjs'), '/nowhere/@module-federation/sdk/dist/gone.cjs');
 });
 
-test("antd Result's illustrations, Table's filter dropdown and virtual body, and Input.OTP become lazy components; the original is imported once, unreplaced", () => {
+test("antd Result's illustrations, Table's filter dropdown and virtual body, Input.OTP, Tag's checkable tags, Dropdown.Button and Typography's editing box become lazy components; the original is imported once, unreplaced", async () => {
+  const fs = await import('node:fs');
   const antd = path.dirname(createRequire(path.join(hostDir, 'package.json')).resolve('antd/package.json'));
   const ruleFor = (file) => lazyAntdRules.filter((rule) => rule.test(file));
   for (const image of ['noFound', 'serverError', 'unauthorized']) assert.equal(ruleFor(path.join(antd, 'es/result', `${image}.js`)).length, 1, image);
   const dropdown = path.join(antd, 'es/table/hooks/useFilter/FilterDropdown.js');
   assert.equal(ruleFor(dropdown).length, 1);
-  for (const file of ['es/table/RcTable/VirtualTable.js', 'es/input/OTP/index.js']) assert.equal(ruleFor(path.join(antd, file)).length, 1, file);
-  for (const file of ['es/result/index.js', 'es/table/index.js', 'es/table/hooks/useFilter/index.js', 'es/table/RcTable/index.js', 'es/input/OTP/OTPInput.js', 'es/input/index.js']) assert.equal(ruleFor(path.join(antd, file)).length, 0, file);
+  const lazyFiles = ['es/table/RcTable/VirtualTable.js', 'es/input/OTP/index.js', 'es/tag/CheckableTag.js', 'es/tag/CheckableTagGroup.js', 'es/dropdown/dropdown-button.js', 'es/typography/Editable.js'];
+  for (const file of lazyFiles) {
+    assert.equal(ruleFor(path.join(antd, file)).length, 1, file);
+    // the wrapper replaces the default export only: the file must have no other
+    assert.deepEqual(fs.readFileSync(path.join(antd, file), 'utf8').match(/^export .*/gm), [`export default ${fs.readFileSync(path.join(antd, file), 'utf8').match(/^export default (\w+);$/m)[1]};`], file);
+  }
+  for (const file of ['es/result/index.js', 'es/table/index.js', 'es/table/hooks/useFilter/index.js', 'es/table/RcTable/index.js', 'es/input/OTP/OTPInput.js', 'es/input/index.js', 'es/tag/index.js', 'es/dropdown/dropdown.js', 'es/typography/Base/index.js']) assert.equal(ruleFor(path.join(antd, file)).length, 0, file);
   assert.ok(lazyAntdRules[0].resourceQuery.not[0].test('?lazy-original'));
   const image = lazyDefaultLoader.call({ resourcePath: '/x/antd/es/result/noFound.js', getOptions: () => ruleFor(path.join(antd, 'es/result/noFound.js'))[0].options });
-  assert.match(image, /lazy\(\(\) => import\("\/x\/antd\/es\/result\/noFound\.js\?lazy-original"\)\)/);
-  assert.match(image, /export default function LazyDefault\(props\)/);
-  assert.match(image, /Suspense, \{ fallback: props\.children \?\? null \}/);
+  assert.match(image, /export default lazyDefault\(React, \(\) => import\("\/x\/antd\/es\/result\/noFound\.js\?lazy-original"\)\);/);
+  assert.match(image, /import \{ lazyDefault \} from ".*[\\/]shared[\\/]build[\\/]lib[\\/]deferred-components\.mjs";/);
   assert.doesNotMatch(image, /flattenKeys/);
   // the filter hook calls flattenKeys at once: the wrapper keeps it, with antd's behaviour
   const wrapper = lazyDefaultLoader.call({ resourcePath: dropdown, getOptions: () => ruleFor(dropdown)[0].options });
@@ -53,6 +58,9 @@ test("antd Result's illustrations, Table's filter dropdown and virtual body, and
   assert.ok(![...inputAndTable].some((f) => /[\\/]@rc-component[\\/]table[\\/]es[\\/]VirtualTable[\\/]/.test(f)), "not rc-table's virtual body");
   assert.ok(![...inputAndTable].some((f) => /OTPInput\.js$/.test(f)), "not Input.OTP's boxes");
   assert.ok([...inputAndTable].some((f) => /[\\/]table[\\/]RcTable[\\/]VirtualTable\.js$/.test(f)), 'the wrapper is');
+  const shell = antdModuleClosure(hostDir, ['tag', 'dropdown', 'typography']);
+  assert.ok([...shell].some((f) => /[\\/]typography[\\/]Editable\.js$/.test(f)) && [...shell].some((f) => /[\\/]tag[\\/]CheckableTagGroup\.js$/.test(f)), 'the wrappers are');
+  assert.ok(![...shell].some((f) => /EnterOutlined\.js$/.test(f)), "not the editing box's Enter icon");
 });
 
 test("antd's radio group takes toNamePathStr without Form's useForm module (and rc-form's store); a changed antd file fails the build", async () => {
@@ -90,6 +98,27 @@ test("antd's App takes its message, modal and notification hooks from deferred-a
   assert.match(rewritten, /import \{ deferredHook \} from ".*[\\/]shared[\\/]build[\\/]lib[\\/]deferred-app-hooks\.mjs";/);
   // App still calls the three hooks, in the same order, and renders their holders
   assert.match(rewritten, /useMessage\(mergedAppConfig\.message\)[\s\S]*useNotification\(mergedAppConfig\.notification\)[\s\S]*useModal\(\)/);
+});
+
+test("Pagination takes its size changer's Select from deferred-components; a changed antd file fails the build", async () => {
+  const fs = await import('node:fs');
+  const antd = path.dirname(createRequire(path.join(hostDir, 'package.json')).resolve('antd/package.json'));
+  const rewrite = (file) => {
+    const rule = antdSourceRewrites.find((r) => r.test.test(path.join(antd, file)));
+    assert.ok(rule, file);
+    return rewriteSourceLoader.call({ resourcePath: path.join(antd, file), getOptions: () => rule.options }, fs.readFileSync(path.join(antd, file), 'utf8'));
+  };
+  const pagination = rewrite('es/pagination/Pagination.js');
+  assert.doesNotMatch(pagination, /^import Select from/m);
+  assert.match(pagination, /const Select = deferredSelect\(React, \(\) => import\('\.\.\/select'\), useToken, DownOutlined\);/);
+  assert.match(pagination, /^import \{ useToken \} from '\.\.\/theme\/internal';/m);
+  assert.match(pagination, /const SizeChanger = selectComponentClass \|\| Select;/, 'Select is only drawn as the size changer');
+  assert.equal(pagination.match(/\bSelect\b(?! is using)(?!\.Option,)/g).length, 2, 'Select is named only where it is defined and where it is the size changer');
+  // Select is not in the first screen's closure
+  const closure = antdModuleClosure(hostDir, ['table', 'pagination']);
+  for (const component of ['select']) assert.ok(![...closure].some((f) => f.includes(`${path.sep}antd${path.sep}es${path.sep}${component}${path.sep}`)), component);
+  const rule = antdSourceRewrites.find((r) => r.test.test(path.join(antd, 'es/pagination/Pagination.js')));
+  assert.throws(() => rewriteSourceLoader.call({ resourcePath: 'Pagination.js', getOptions: () => rule.options }, "import Select from '../select/index';"), /no longer contains/);
 });
 
 test('production builds inline messages and empty the catalogs; development builds keep the catalogs', () => {

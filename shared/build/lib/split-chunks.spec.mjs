@@ -1,8 +1,8 @@
 /**
  * How the host's async chunks are cut (node test runner; `node --test
  * shared/build/lib/split-chunks.spec.mjs`): the `antd-staff` chunk holds what the first staff
- * screen renders (the table with its selection's checkbox and radio; the shell's menu
- * and dropdown; the runtime App's message / modal / notification hooks) and not what only other
+ * screen renders (the table with its selection's checkbox and radio, and pagination, but not the
+ * page-size changer's Select, which loads on first use; the shell's menu and dropdown; the runtime App's message / modal / notification hooks) and not what only other
  * screens render (Form's own code with rc-form and async-validator, Drawer, ColorPicker, Watermark,
  * Modal's dialog), every named cache group still applies, and the host's page has one federation
  * SDK (issue 27, docs/performance.md §1).
@@ -23,6 +23,7 @@ test('the closure of an antd component follows its imports into other components
   assert.ok(inside(files, 'antd/es/table/index.js'));
   assert.ok(!inside(files, 'antd/es/tree/index.js'), "Tree comes only through the table's filter dropdown, which loads apart (lazyAntdFiles)");
   assert.ok(inside(files, 'antd/es/checkbox/index.js'), "the table's selection column imports Checkbox");
+  assert.ok(inside(files, 'antd/es/pagination/index.js') && !inside(files, 'antd/es/select/index.js'), "the page-size changer's Select loads on first use (deferredAntdImports)");
   assert.ok(inside(files, '@rc-component/table/es/Table.js'), 'an @rc-component package is read as its ES build');
   assert.ok(!inside(files, 'antd/es/form/Form.js'));
   assert.ok(![...files].some((file) => /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?react[\\/]/.test(file)), 'the walk stops at React');
@@ -31,13 +32,13 @@ test('the closure of an antd component follows its imports into other components
 
 test('antd-staff takes the first screen\'s components and leaves what only other screens render', () => {
   const staff = staffChunkModules(hostDir);
-  const closure = antdModuleClosure(hostDir, ['table', 'app', 'form', 'drawer']);
+  const closure = antdModuleClosure(hostDir, ['table', 'app', 'form', 'drawer', 'checkbox', 'select']);
   const file = (suffix) => [...closure].find((f) => f.replace(/\\/g, '/').endsWith(suffix));
-  for (const suffix of ['antd/es/table/index.js', 'antd/es/checkbox/index.js', 'antd/es/form/context.js', 'antd/es/message/useMessage.js']) {
+  for (const suffix of ['antd/es/table/index.js', 'antd/es/checkbox/index.js', 'antd/es/pagination/Pagination.js', 'antd/es/form/context.js', 'antd/es/message/useMessage.js']) {
     assert.ok(file(suffix), suffix);
     assert.equal(staff({ resource: file(suffix) }), true, `${suffix} in antd-staff`);
   }
-  for (const suffix of ['antd/es/form/Form.js', 'antd/es/form/FormItem/index.js', 'antd/es/drawer/index.js']) {
+  for (const suffix of ['antd/es/form/Form.js', 'antd/es/form/FormItem/index.js', 'antd/es/drawer/index.js', 'antd/es/select/index.js', '@rc-component/select/es/Select.js']) {
     assert.ok(file(suffix), suffix);
     assert.equal(staff({ resource: file(suffix) }), false, `${suffix} not in antd-staff`);
   }

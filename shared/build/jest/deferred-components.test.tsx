@@ -1,0 +1,161 @@
+import * as React from 'react';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { transformSync } from '@swc/core';
+
+/**
+ * antd's own components as the production build rewrites them (issue 27, helpers in
+ * `lib/deferred-components.mjs`): Pagination's page-size changer (`antdSourceRewrites` over
+ * `deferredAntdImports`), and the lazy files of `lazyAntdRules` that were added with it (Tag's
+ * checkable tags, Dropdown.Button, Typography's editing box), load on first use and then work as
+ * antd's. Jest runs antd's CommonJS build without the build's rules, so this test takes antd's ES
+ * file, applies the rule exactly as rspack does (the loader, in a child process: the rspack config
+ * is ESM), compiles it to CommonJS and runs it against antd's CommonJS build of everything else,
+ * noting each module the rewritten file requires and when.
+ */
+const repoRoot = path.join(__dirname, '../../..');
+const antdDir = fs.realpathSync(path.join(repoRoot, 'shared/ui/node_modules/antd'));
+
+/** The production build's code of `antd/es/<file>`: the one rule of `antdSourceRewrites` or `lazyAntdRules` that applies to it. */
+function rewritten(file: string): string {
+  const script = `
+    import fs from 'node:fs';
+    import { createRequire } from 'node:module';
+    const { antdSourceRewrites, lazyAntdRules } = await import(${JSON.stringify(path.join(repoRoot, 'shared/build/rspack.config.mjs'))});
+    const file = ${JSON.stringify(path.join(antdDir, 'es', file))};
+    const rules = [...antdSourceRewrites.filter((r) => r.test.test(file)), ...lazyAntdRules.filter((r) => r.test(file))];
+    if (rules.length !== 1) throw new Error(rules.length + ' rules for ' + file);
+    const loader = createRequire(import.meta.url)(rules[0].loader);
+    process.stdout.write(loader.call({ resourcePath: file, getOptions: () => rules[0].options }, fs.readFileSync(file, 'utf8')));`;
+  return execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: repoRoot, encoding: 'utf8' });
+}
+
+/** Runs a rewritten antd ES file as the CommonJS module `antd/lib/<file>`; `requested` lists what it required. */
+function evaluate(file: string, source: string) {
+  const { code } = transformSync(source, { filename: file, module: { type: 'commonjs' }, jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' } });
+  const fromLib = createRequire(path.join(antdDir, 'lib', file));
+  const requested: string[] = [];
+  const load = (spec: string) => {
+    requested.push(spec);
+    // a lazy wrapper's original: antd's own CommonJS file (which the test replaces by the wrapper)
+    if (spec.endsWith('?lazy-original')) return jest.requireActual(spec.replace(/\?lazy-original$/, '').replace(`${path.sep}es${path.sep}`, `${path.sep}lib${path.sep}`));
+    // antd's CommonJS build beside it: ES-only paths to their CommonJS twins
+    const request = spec.replace('/helpers/esm/', '/helpers/').replace('@ant-design/icons/es/', '@ant-design/icons/lib/');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module's own require, through Jest's registry
+    return require(path.isAbsolute(request) ? request : fromLib.resolve(request));
+  };
+  const module = { exports: {} as Record<string, unknown> };
+  new Function('require', 'module', 'exports', code)(load, module, module.exports);
+  return { exports: module.exports, requested };
+}
+
+/** Replaces antd's CommonJS `lib/<file>` by the build's code of `es/<file>`; `requested` lists what it required. */
+function replaceWithBuilt(file: string) {
+  const built = evaluate(file, rewritten(file));
+  jest.doMock(path.join(antdDir, 'lib', file), () => built.exports);
+  return built;
+}
+const paginationSource = rewritten('pagination/Pagination.js');
+const lazyParts = {
+  checkableTag: replaceWithBuilt('tag/CheckableTag.js'),
+  checkableTagGroup: replaceWithBuilt('tag/CheckableTagGroup.js'),
+  dropdownButton: replaceWithBuilt('dropdown/dropdown-button.js'),
+  editable: replaceWithBuilt('typography/Editable.js'),
+};
+const loaded = (part: keyof typeof lazyParts) => lazyParts[part].requested.some((spec) => spec.endsWith('?lazy-original'));
+/* eslint-disable @typescript-eslint/no-require-imports -- antd's CommonJS components, after the mocks above */
+const Tag = require(path.join(antdDir, 'lib/tag')).default as typeof import('antd').Tag;
+const Dropdown = require(path.join(antdDir, 'lib/dropdown')).default as typeof import('antd').Dropdown;
+const Typography = require(path.join(antdDir, 'lib/typography')).default as typeof import('antd').Typography;
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+describe('antd parts drawn by no kanri screen, loaded when first drawn', () => {
+  it('Tag.CheckableTag and Tag.CheckableTagGroup: a plain tag loads neither; drawn, they toggle', async () => {
+    render(<Tag>Plain</Tag>);
+    expect(loaded('checkableTag') || loaded('checkableTagGroup')).toBe(false);
+    const onChange = jest.fn();
+    render(<Tag.CheckableTag checked={false} onChange={onChange}>Alone</Tag.CheckableTag>);
+    // until it has loaded, the wrapper shows the children as they are (lazyDefault)
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Alone' }));
+    expect(onChange).toHaveBeenCalledWith(true);
+    const onGroupChange = jest.fn();
+    render(<Tag.CheckableTagGroup options={['One', 'Two']} onChange={onGroupChange} />);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Two' }));
+    expect(onGroupChange).toHaveBeenCalledWith('Two');
+    expect(loaded('checkableTag') && loaded('checkableTagGroup')).toBe(true);
+  });
+
+  it('Dropdown.Button: a Dropdown does not load it; drawn, its main button clicks', async () => {
+    render(<Dropdown menu={{ items: [] }}><button type="button">Plain dropdown</button></Dropdown>);
+    expect(loaded('dropdownButton')).toBe(false);
+    const onClick = jest.fn();
+    render(<Dropdown.Button menu={{ items: [{ key: 'more', label: 'More action' }] }} onClick={onClick}>Main action</Dropdown.Button>);
+    fireEvent.click(await screen.findByRole('button', { name: 'Main action' }));
+    expect(onClick).toHaveBeenCalled();
+    expect(loaded('dropdownButton')).toBe(true);
+  });
+
+  it("Typography's editing box loads only when editing starts, and saves the text", async () => {
+    const onChange = jest.fn();
+    render(<Typography.Paragraph editable={{ onChange }}>Old text</Typography.Paragraph>);
+    expect(loaded('editable')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: /edit/i }));
+    const box = await screen.findByRole('textbox');
+    expect(loaded('editable')).toBe(true);
+    fireEvent.change(box, { target: { value: 'New text' } });
+    fireEvent.keyDown(box, { key: 'Enter', keyCode: 13 });
+    fireEvent.keyUp(box, { key: 'Enter', keyCode: 13 });
+    expect(onChange).toHaveBeenCalledWith('New text');
+  });
+});
+
+describe("antd Pagination's page-size changer, Select on first use", () => {
+  const sizes = ['10', '20', '50'];
+
+  it("draws the closed select's look with antd's label, loads Select on a press and changes the size", async () => {
+    const { exports, requested } = evaluate('pagination/Pagination.js', paginationSource);
+    const Pagination = exports.default as typeof import('antd').Pagination;
+    const onChange = jest.fn();
+    render(<Pagination total={200} pageSize={20} showSizeChanger pageSizeOptions={sizes} onChange={onChange} />);
+    const changer = screen.getByRole('combobox');
+    expect(changer).toHaveTextContent('20 / page');
+    expect(changer).toHaveAttribute('aria-expanded', 'false');
+    expect(requested).not.toContain('../select');
+
+    await act(async () => void fireEvent.mouseDown(changer));
+    // antd's Select, open, in its place
+    expect(await screen.findByRole('option', { name: '50 / page' })).toBeInTheDocument();
+    expect(requested).toContain('../select');
+    expect(screen.getByRole('combobox')).not.toBe(changer);
+    fireEvent.click(within(document.body).getAllByText('50 / page').find((node) => node.closest('.ant-select-item-option'))!);
+    expect(onChange).toHaveBeenLastCalledWith(1, 50);
+
+    // once loaded, a later size changer is antd's Select from its first render
+    const { container } = render(<Pagination total={200} pageSize={10} showSizeChanger pageSizeOptions={sizes} />);
+    expect(container.querySelector('.ant-select')).not.toBeNull();
+  });
+
+  it('opens from the keyboard (Enter on the focused changer), and a disabled one does nothing', async () => {
+    const { exports, requested } = evaluate('pagination/Pagination.js', paginationSource);
+    const Pagination = exports.default as typeof import('antd').Pagination;
+    const { unmount } = render(<Pagination total={200} pageSize={20} showSizeChanger pageSizeOptions={sizes} disabled />);
+    const disabled = screen.getByRole('combobox');
+    expect(disabled).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.mouseDown(disabled);
+    fireEvent.keyDown(disabled, { key: 'Enter' });
+    expect(requested).not.toContain('../select');
+    unmount();
+
+    const onShowSizeChange = jest.fn();
+    render(<Pagination total={200} pageSize={20} showSizeChanger pageSizeOptions={sizes} onShowSizeChange={onShowSizeChange} />);
+    const changer = screen.getByRole('combobox');
+    act(() => changer.focus());
+    await act(async () => void fireEvent.keyDown(changer, { key: 'Enter' }));
+    expect(await screen.findByRole('option', { name: '10 / page' })).toBeInTheDocument();
+    fireEvent.click(within(document.body).getAllByText('10 / page').find((node) => node.closest('.ant-select-item-option'))!);
+    expect(onShowSizeChange).toHaveBeenLastCalledWith(1, 10);
+  });
+});
