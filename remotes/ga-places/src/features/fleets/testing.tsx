@@ -16,6 +16,8 @@ export const priusRow: FleetRow = {
   id: ids.prius,
   mainType: 'CAR',
   name: '営業車 プリウス 01',
+  nameJa: '営業車 プリウス 01',
+  nameEn: 'Prius 01',
   registrationNumber: '品川 300 あ 12-34',
   maker: 'トヨタ',
   model: 'プリウス',
@@ -31,7 +33,7 @@ export const priusRow: FleetRow = {
 };
 
 /** A delivery van over the mileage threshold. */
-export const hiaceRow: FleetRow = { ...priusRow, id: ids.hiace, mainType: 'VAN', name: '配送バン ハイエース 13', registrationNumber: '品川 400 し 88-01', ownership: 'OWNED', mileageKm: 128450, assignedPerson: null };
+export const hiaceRow: FleetRow = { ...priusRow, id: ids.hiace, mainType: 'VAN', name: '配送バン ハイエース 13', nameJa: '配送バン ハイエース 13', nameEn: null, registrationNumber: '品川 400 し 88-01', ownership: 'OWNED', mileageKm: 128450, assignedPerson: null };
 
 /** The Prius as its page reads it. */
 export const prius: FleetDetail = {

@@ -15,7 +15,9 @@ export const ids = {
 /** The head office's rooftop terminal: connected, SIM active, 412.5 of 1000 GB, seen 2 hours before `now`. */
 export const hqRow: StarlinkRow = {
   id: ids.hq,
-  name: '本社屋上 Starlink',
+  name: 'Starlink Tokyo HQ 01',
+  nameJa: '本社屋上 スターリンク 01',
+  nameEn: 'Starlink Tokyo HQ 01',
   kitSerialNumber: 'KIT30400001',
   status: 'ACTIVE',
   networkStatus: 'CONNECTED',
@@ -33,7 +35,9 @@ export const hqRow: StarlinkRow = {
 export const shipRow: StarlinkRow = {
   ...hqRow,
   id: ids.ship,
-  name: 'Research vessel Starlink',
+  name: '調査船しおかぜ スターリンク',
+  nameJa: '調査船しおかぜ スターリンク',
+  nameEn: null,
   kitSerialNumber: 'KIT30400011',
   networkStatus: 'ROAMING',
   simStatus: 'SUSPENDED',

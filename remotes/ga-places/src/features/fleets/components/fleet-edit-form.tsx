@@ -29,7 +29,7 @@ export function FleetEditForm({ edit }: { edit: RecordEdit<FleetDetail> }) {
   return (
     <RecordEditForm form={form} edit={edit} aria-label={t`Edit vehicle`}>
       <Card size="small">
-        <FormSelectField form={form} name="status" label={i18n._(fleetFieldLabels.status)} required allowClear={false} options={optionsOf(fleetStatusLabels, i18n._)} />
+        <FormSelectField form={form} name="status" label={i18n._(fleetFieldLabels.status)} required allowClear={false} options={optionsOf(fleetStatusLabels, (d) => i18n._(d))} />
       </Card>
       <FleetFormFields
         // the edit values are the add form's plus `status`: the shared fields read the same names

@@ -45,7 +45,7 @@ describe('vehicle fields come from fleetFields', () => {
   it("the add form's labels and choices are the description's", async () => {
     const api = fakeFleetsApi();
     renderWithProviders(<FleetAddPage />, { route: '/fleets/add?mainType=CAR', path: '/fleets/add', fetcher: api.fetcher });
-    for (const key of ['name', 'registrationNumber', 'mainType', 'fuelType', 'maker', 'model', 'modelYear', 'color', 'ownership', 'leaseEndDate', 'placeId', 'assignedPersonId', 'inspectionDueDate', 'insuranceCompany', 'note', 'mileageKm'] as const) {
+    for (const key of ['name', 'nameEn', 'registrationNumber', 'mainType', 'fuelType', 'maker', 'model', 'modelYear', 'color', 'ownership', 'leaseEndDate', 'placeId', 'assignedPersonId', 'inspectionDueDate', 'insuranceCompany', 'note', 'mileageKm'] as const) {
       expect((await screen.findAllByText(label(key))).length).toBeGreaterThan(0);
     }
     for (const code of ['OWNED', 'LEASED', 'RENTAL'] as const) expect(screen.getByText(marked(fleetFields.ownership.values[code].id!))).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('vehicle fields come from fleetFields', () => {
     const api = fakeFleetsApi({ answer: (call) => (call.method === 'GET' && call.path === '/v2/audit-logs' ? { items: [entry] } : undefined) });
     renderWithProviders(<FleetDetailPage />, { route: `/fleets/${ids.prius}`, path: '/fleets/:id', fetcher: api.fetcher });
     await screen.findByRole('heading', { level: 1, name: '営業車 プリウス 01' });
-    for (const key of ['inspectionDueDate', 'compulsoryInsuranceDueDate', 'leaseCompany', 'fuelType', 'ownership', 'placeId'] as const) {
+    for (const key of ['name', 'nameEn', 'inspectionDueDate', 'compulsoryInsuranceDueDate', 'leaseCompany', 'fuelType', 'ownership', 'placeId'] as const) {
       expect(screen.getAllByText(label(key)).length).toBeGreaterThan(0);
     }
     expect(screen.getAllByText(marked(fleetFields.fuelType.values.HYBRID.id!)).length).toBeGreaterThan(0);

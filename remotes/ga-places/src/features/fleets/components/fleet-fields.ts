@@ -13,8 +13,9 @@ export interface FleetFieldSection {
 }
 
 /**
- * The vehicle's fields in the sections of its form and page: the vehicle, ownership and use (the
- * place and person pickers and the model year are rendered by hand), due dates, note.
+ * The vehicle's fields in the sections of its form and page: the vehicle (the name typed and its
+ * English name, issue 30), ownership and use (the place and person pickers and the model year are
+ * rendered by hand), due dates, note.
  */
 export const fleetFieldSections: FleetFieldSection[] = [
   {
@@ -23,6 +24,7 @@ export const fleetFieldSections: FleetFieldSection[] = [
     columns: 2,
     fields: [
       { name: 'name', label: labels.name, kind: 'text', required: true, maxLength: fleetTextMaxLength },
+      { name: 'nameEn', label: labels.nameEn, kind: 'text', maxLength: fleetTextMaxLength, description: msg`Leave empty to show the name in English too.` },
       { name: 'registrationNumber', label: labels.registrationNumber, kind: 'text', required: true, maxLength: fleetRegistrationNumberMaxLength, description: msg`As on the plate, e.g. 品川 300 あ 12-34. Unique in the company.` },
       { name: 'mainType', label: labels.mainType, kind: 'select', required: true, options: fleetMainTypeLabels, allowClear: false },
       { name: 'fuelType', label: labels.fuelType, kind: 'select', options: fleetFuelTypeLabels },

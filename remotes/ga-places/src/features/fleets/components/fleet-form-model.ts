@@ -7,6 +7,7 @@ export type FleetFormValues = CreateFleetInput;
 export const emptyFleetFormValues = (mainType: FleetMainType): FleetFormValues => ({
   mainType,
   name: '',
+  nameEn: null,
   registrationNumber: '',
   maker: '',
   model: '',
@@ -26,11 +27,15 @@ export const emptyFleetFormValues = (mainType: FleetMainType): FleetFormValues =
   mileageKm: null,
 });
 
-/** The edit form's values from a vehicle (its first-reading field stays null: readings are recorded apart). */
+/**
+ * The edit form's values from a vehicle: both names as stored (`nameJa`, `nameEn`), not the one
+ * shown; its first-reading field stays null (readings are recorded apart).
+ */
 export function fleetFormValuesOf(f: FleetDetail): FleetFormValues {
   return {
     mainType: f.mainType,
-    name: f.name,
+    name: f.nameJa,
+    nameEn: f.nameEn,
     registrationNumber: f.registrationNumber,
     maker: f.maker,
     model: f.model,

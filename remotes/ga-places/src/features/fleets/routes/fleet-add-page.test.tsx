@@ -37,6 +37,7 @@ describe('FleetAddSelectPage → FleetAddPage', () => {
     });
     const { router } = renderWithProviders(<FleetAddPage />, { route: '/fleets/add?mainType=VAN', path: '/fleets/add', fetcher: api.fetcher });
     expect(await screen.findByRole('heading', { name: 'Add vehicle: Van' })).toBeInTheDocument();
+    expect(screen.getByLabelText('English vehicle name')).toHaveValue('');
     // 1. client validation: nothing is sent
     await user.click(submit());
     await waitFor(() => expect(screen.getByLabelText('Vehicle name')).toHaveAttribute('aria-invalid', 'true'));
@@ -44,6 +45,7 @@ describe('FleetAddSelectPage → FleetAddPage', () => {
     expect(api.callsTo('POST', '/v2/fleets')).toHaveLength(0);
     // 2. the server refuses the plate: the error is under the field, the button usable again
     await fill(screen.getByLabelText('Vehicle name'), '配送バン テスト');
+    await fill(screen.getByLabelText('English vehicle name'), 'Delivery van test');
     await fill(screen.getByLabelText('Registration number'), '品川 400 し 88-01');
     await fill(screen.getByLabelText('Maker'), 'トヨタ');
     await fill(screen.getByLabelText('Model'), 'ハイエース');
@@ -58,6 +60,6 @@ describe('FleetAddSelectPage → FleetAddPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/fleets/${ids.created}`));
     const posts = api.callsTo('POST', '/v2/fleets');
     expect(posts).toHaveLength(2);
-    expect(posts[1]?.body).toMatchObject({ mainType: 'VAN', name: '配送バン テスト', registrationNumber: '品川 400 し 88-02', maker: 'トヨタ', model: 'ハイエース', ownership: 'OWNED', mileageKm: null, placeId: null });
+    expect(posts[1]?.body).toMatchObject({ mainType: 'VAN', name: '配送バン テスト', nameEn: 'Delivery van test', registrationNumber: '品川 400 し 88-02', maker: 'トヨタ', model: 'ハイエース', ownership: 'OWNED', mileageKm: null, placeId: null });
   });
 });

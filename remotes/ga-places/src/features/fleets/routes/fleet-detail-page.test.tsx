@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { fill, user } from '../../../testing';
-import { fakeFleetsApi, ids } from '../testing';
+import { fakeFleetsApi, ids, prius } from '../testing';
 import { FleetDetailPage } from './fleet-detail-page';
 
 jest.setTimeout(90_000);
@@ -55,6 +55,28 @@ describe('FleetDetailPage', () => {
     expect(posts).toHaveLength(2);
     expect(posts[1]?.params).toEqual({ id: ids.prius });
     expect(posts[1]?.body).toMatchObject({ mileageKm: 48500 });
+  });
+
+  it('titles the vehicle by the name the API shows, lists the name typed and the English name, and edits both as stored (issue 30)', async () => {
+    // an English screen: the API answers `name` in English, `nameJa` / `nameEn` as stored
+    const english = { ...prius, name: 'Prius 01' };
+    const api = fakeFleetsApi({
+      answer: (call) =>
+        call.method === 'GET' && call.path === '/v2/fleets/{id}' ? english : call.method === 'PATCH' ? { ...english, ...(call.body as object), name: 'Sales car Prius 01', id: ids.prius } : undefined,
+    });
+    render(api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Prius 01' })).toBeInTheDocument();
+    expect(screen.getByText('営業車 プリウス 01')).toBeInTheDocument();
+    expect(screen.getByText('English vehicle name')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Edit/ }));
+    expect(await screen.findByLabelText('Vehicle name')).toHaveValue('営業車 プリウス 01');
+    const nameEn = screen.getByLabelText('English vehicle name');
+    expect(nameEn).toHaveValue('Prius 01');
+    await user.clear(nameEn);
+    await fill(nameEn, 'Sales car Prius 01');
+    await user.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/v2/fleets/{id}')).toHaveLength(1));
+    expect(api.callsTo('PATCH', '/v2/fleets/{id}')[0]?.body).toMatchObject({ name: '営業車 プリウス 01', nameEn: 'Sales car Prius 01', version: 2 });
   });
 
   it('retires the vehicle after a confirm, sending every field with RETIRED and the version read', async () => {

@@ -59,6 +59,8 @@ function FleetView({ fleet, refetch }: { fleet: FleetDetail; refetch: () => Prom
       values.notSet
     );
   const custom = {
+    // the page lists the name typed (the header shows the name in the UI language) and the English name as stored
+    name: fleet.nameJa,
     placeId: fleet.place?.name ?? values.notSet,
     assignedPersonId: fleet.assignedPerson?.name ?? values.notSet,
     modelYear: fleet.modelYear ?? values.notSet,

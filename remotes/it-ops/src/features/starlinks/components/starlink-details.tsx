@@ -8,8 +8,8 @@ import { formatGb } from './starlink-format';
 import { formatCoordinates } from './starlink-map-data';
 
 /**
- * The detail tab's read-only record: every field of the terminal — what staff edit (name, place,
- * administrator, note) and what Starlink reports (kit and service line numbers, status, network
+ * The detail tab's read-only record: every field of the terminal — what staff edit (the name
+ * typed and the English name as stored, place, administrator, note) and what Starlink reports (kit and service line numbers, status, network
  * and SIM states, plan and usage, billing cycle, last seen, location, software version, router
  * serial number, activation date) — then created / last updated. Labels from `starlinkFields`
  * (issue 30); the coordinates (latitude and longitude together) are the page's own.
@@ -23,7 +23,8 @@ export function StarlinkDetails({ starlink: s }: { starlink: StarlinkDetail }) {
       <RecordSection
         title={t`Terminal`}
         items={[
-          { key: 'name', label: i18n._(starlinkFieldLabels.name), children: s.name },
+          { key: 'name', label: i18n._(starlinkFieldLabels.name), children: s.nameJa },
+          { key: 'nameEn', label: i18n._(starlinkFieldLabels.nameEn), children: values.text(s.nameEn) },
           { key: 'place', label: i18n._(starlinkFieldLabels.placeId), children: values.text(s.place?.name) },
           { key: 'admin', label: i18n._(starlinkFieldLabels.adminPersonId), children: values.text(s.admin?.name) },
           { key: 'note', label: i18n._(starlinkFieldLabels.note), children: values.text(s.note), span: 2 },

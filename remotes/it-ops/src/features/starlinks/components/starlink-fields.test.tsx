@@ -58,11 +58,12 @@ describe('terminal fields come from starlinkFields', () => {
     // the header's tags
     expect(screen.getAllByText(marked(starlinkFields.status.values.ACTIVE.id)).length).toBeGreaterThan(0);
     await router.navigate(`/starlinks/${ids.hq}/detail`);
-    for (const key of ['name', 'placeId', 'adminPersonId', 'note', 'kitSerialNumber', 'serviceLineNumber', 'status', 'planDataGb', 'dataUsageGb', 'billingCycleStart', 'activatedAt', 'softwareVersion', 'routerSerialNumber'] as const) {
+    for (const key of ['name', 'nameEn', 'placeId', 'adminPersonId', 'note', 'kitSerialNumber', 'serviceLineNumber', 'status', 'planDataGb', 'dataUsageGb', 'billingCycleStart', 'activatedAt', 'softwareVersion', 'routerSerialNumber'] as const) {
       expect((await screen.findAllByText(label(key))).length).toBeGreaterThan(0);
     }
     await u.click(screen.getByRole('button', { name: /Edit$/ }));
-    expect(await screen.findByRole('textbox', { name: new RegExp(label('name')) })).toHaveValue(hq.name);
+    expect(await screen.findByRole('textbox', { name: new RegExp(`^${label('name')}`) })).toHaveValue(hq.nameJa);
+    expect(screen.getByRole('textbox', { name: new RegExp(`^${label('nameEn')}`) })).toHaveValue(hq.nameEn);
     expect(screen.getByRole('combobox', { name: label('placeId') })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: label('adminPersonId') })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: new RegExp(label('note')) })).toBeInTheDocument();

@@ -69,16 +69,38 @@ describe('StarlinkDetailPage', () => {
       expect(screen.getAllByText(value).length).toBeGreaterThan(0);
     }
     await user.click(screen.getByRole('button', { name: /Edit/ }));
-    const name = await screen.findByRole('textbox', { name: /Name/ });
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: /Save/ }));
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
     expect(api.callsTo('PATCH', '/v2/starlinks/{id}')).toHaveLength(0);
-    await user.type(name, '本社屋上 Starlink（主回線）');
+    await user.type(name, '本社屋上 スターリンク（主回線）');
     await user.click(screen.getByRole('button', { name: /Save/ }));
     await waitFor(() => expect(api.callsTo('PATCH', '/v2/starlinks/{id}')).toHaveLength(1));
-    expect(api.callsTo('PATCH', '/v2/starlinks/{id}')[0]?.body).toEqual({ name: '本社屋上 Starlink（主回線）', placeId: ids.place, adminPersonId: ids.person, note: hq.note, version: hq.version });
+    expect(api.callsTo('PATCH', '/v2/starlinks/{id}')[0]?.body).toEqual({ name: '本社屋上 スターリンク（主回線）', nameEn: hq.nameEn, placeId: ids.place, adminPersonId: ids.person, note: hq.note, version: hq.version });
     expect(await screen.findByText('The changes were saved.')).toBeInTheDocument();
+  });
+
+  it('edits the name typed and the English name as stored, shows both on the detail tab and the name the API shows as the title (issue 30)', async () => {
+    const { api, user } = renderDetail({ route: `/starlinks/${ids.hq}/detail` });
+    expect(await screen.findByText(hq.name, { selector: 'h1, h1 *' })).toBeInTheDocument();
+    // the detail tab lists both names as stored
+    expect(await screen.findByText(hq.nameJa)).toBeInTheDocument();
+    expect(screen.getAllByText('English name').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: /Edit/ }));
+    expect(await screen.findByRole('textbox', { name: /^Name/ })).toHaveValue(hq.nameJa);
+    const english = screen.getByRole('textbox', { name: /^English name/ });
+    expect(english).toHaveValue(hq.nameEn);
+    await user.clear(english);
+    await user.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/v2/starlinks/{id}')).toHaveLength(1));
+    // an emptied English name is none (null): English screens then show the name typed
+    expect(api.callsTo('PATCH', '/v2/starlinks/{id}')[0]?.body).toMatchObject({ name: hq.nameJa, nameEn: null });
+    await user.click(await screen.findByRole('button', { name: /Edit/ }));
+    await user.type(await screen.findByRole('textbox', { name: /^English name/ }), 'x'.repeat(101));
+    await user.click(screen.getByRole('button', { name: /Save/ }));
+    expect(await screen.findByText(/100 characters/)).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/v2/starlinks/{id}')).toHaveLength(1);
   });
 
   it('keeps what was typed on a stale version (409) and offers Reload', async () => {
