@@ -39,7 +39,8 @@ test.describe('ga-places: fleets', () => {
     await page.goto('/fleets');
     await expectHeading(page, text.vehicles);
     await page.getByLabel(text.search).fill('12-34');
-    await expect(page.getByRole('link', { name: 'Prius 01' })).toBeVisible();
+    // the name typed (営業車 プリウス 01; English screens show its English name, Prius 01 — issue 30)
+    await expect(page.getByRole('link', { name: '営業車 プリウス 01' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('link', { name: text.addVehicle }).click();
@@ -78,7 +79,7 @@ test.describe('ga-places: fleets', () => {
       await page.getByRole('link', { name: text.inspectionAlerts }).click();
       await expect(page).toHaveURL(/\/fleets\/alerts\?category=INSPECTION$/);
       await expectHeading(page, text.alerts);
-      // seeded: Prius 02's 車検 is overdue, Prius 01's is due within the window
+      // seeded: Prius 02's 車検 is overdue, Prius 01's is due within the window (their English names)
       await expect(page.getByRole('link', { name: 'Prius 02' })).toBeVisible();
       await expect(page.getByText(text.inspectionDue).first()).toBeVisible();
       await expectNoSeriousA11yViolations(page);
