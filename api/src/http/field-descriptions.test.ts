@@ -115,6 +115,17 @@ describe('CSV headers come from the field descriptions (issue 30)', () => {
     assert.equal(t('ja-JP', appUsersCsvColumnLabels.lastSignedInAt), '最終ログイン');
     assert.equal(t('en-US', appUsersCsvColumnLabels.actualRoleName), 'Actual role');
   });
+
+  it("SaaS alerts: the account's headers of the alerts file are appUserFields labels", async () => {
+    const translator = await loadTranslator();
+    const t = (locale: 'ja-JP' | 'en-US', d: MessageDescriptor) => translator.t(locale, d);
+    for (const locale of ['ja-JP', 'en-US'] as const) {
+      const headers = await exportHeaders('/v2/app-alerts-csv?category=ALL', locale);
+      for (const key of ['name', 'isActive', 'actualRoleName', 'lastSignedInAt', 'assignedRoleName'] as const) {
+        assert.ok(headers.includes(t(locale, appUserFields[key].label)), `${locale}: ${t(locale, appUserFields[key].label)} not in ${headers.join(',')}`);
+      }
+    }
+  });
 });
 
 describe('contracts and public IDs: CSV headers are their field descriptions\' labels (issue 30)', () => {

@@ -4,7 +4,7 @@ import { errorResponses } from '../errors';
 import { messages } from '../messages';
 import { freeTextSchema, queryInteger, sortOrderSchema } from '../common/list-query';
 import { csvExportQuery, csvExportResultSchema } from '../common/csv-import';
-import { appUserAccountSchema, appUserActionSchema, appUserRowFitsRule, appUserMessages, appUserWorkerSchema, ruleMatchingSchema } from './app-users';
+import { appUserAccountSchema, appUserActionSchema, appUserFields, appUserRowFitsRule, appUserMessages, appUserWorkerSchema, ruleMatchingSchema } from './app-users';
 
 /**
  * SaaS alerts across every app integration of the company (001 §2 "Alerts", "Alert search: page,
@@ -139,20 +139,25 @@ export const listAppAlertUsersEndpoint = endpoint({
   responses: { 200: v.object({ items: v.array(appAlertRowSchema), count: v.number() }), ...errorResponses(400, 401, 403) },
 });
 
-/** Column headers of the alerts CSV, in file order. */
+/**
+ * Column headers of the alerts CSV, in file order. The account's fields are the app account's own
+ * description (`appUserFields`, issue 30: the alerts list, its CSV and the integration's users tab
+ * say the same words); the alert, the app and tenant, and the worker's columns are the file's own
+ * (an account's and a worker's e-mail side by side need their owner in the header).
+ */
 export const appAlertCsvColumnLabels = {
   category: /*i18n*/ { id: 'appAlert.csv.category', message: 'Alert' },
   appName: /*i18n*/ { id: 'appAlert.csv.appName', message: 'App' },
   tenantName: /*i18n*/ { id: 'appAlert.csv.tenantName', message: 'Tenant' },
-  accountName: /*i18n*/ { id: 'appAlert.csv.accountName', message: 'Account name' },
+  accountName: appUserFields.name.label,
   accountEmail: /*i18n*/ { id: 'appAlert.csv.accountEmail', message: 'Account e-mail' },
-  accountActive: /*i18n*/ { id: 'appAlert.csv.accountActive', message: 'Active' },
-  actualRoleName: /*i18n*/ { id: 'appAlert.csv.actualRoleName', message: 'Actual role' },
-  lastSignedInAt: /*i18n*/ { id: 'appAlert.csv.lastSignedInAt', message: 'Last sign-in' },
+  accountActive: appUserFields.isActive.label,
+  actualRoleName: appUserFields.actualRoleName.label,
+  lastSignedInAt: appUserFields.lastSignedInAt.label,
   workerNumber: /*i18n*/ { id: 'appAlert.csv.workerNumber', message: 'Worker number' },
   personName: /*i18n*/ { id: 'appAlert.csv.personName', message: 'Worker' },
   workerEmail: /*i18n*/ { id: 'appAlert.csv.workerEmail', message: 'Worker e-mail' },
-  assignedRoleName: /*i18n*/ { id: 'appAlert.csv.assignedRoleName', message: 'Assigned role' },
+  assignedRoleName: appUserFields.assignedRoleName.label,
 } as const;
 
 /** Alert names in the CSV's first column (one row per alert a row raises). */

@@ -1,21 +1,25 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { AppUserAction, RuleMatching, ShadowItDetectionTool, ShadowItUnknownUserFilter, SoftwareCategory } from '@kanri/contracts';
+import { appAlertKindLabels, type ShadowItDetectionTool, type ShadowItUnknownUserFilter, type SoftwareCategory } from '@kanri/contracts';
 
 /**
  * Labels of the alert area (001 §2 "Alert categories", §3 enumerations). Each carries its
  * enumeration as Lingui context, so that a word shared with another list keeps its own translation.
  */
 
-/** Titles of the alert categories in the order of 001 §2 "Alert categories". */
+/**
+ * Titles of the alert categories in the order of 001 §2 "Alert categories": shadow IT's own, then
+ * the account alerts' names as the contracts give them (`appAlertKindLabels`, which the alerts CSV
+ * and the cockpit's tile also show; issue 30: one wording).
+ */
 export const alertCategoryLabels = {
   SHADOW_IT: msg({ message: 'Shadow IT apps', context: 'alertCategory' }),
-  NO_WORKER: msg({ message: 'No worker', context: 'alertCategory' }),
-  VIOLATED: msg({ message: 'Violated assignment', context: 'alertCategory' }),
-  VIOLATED_ROLE: msg({ message: 'Violated role', context: 'alertCategory' }),
-  NO_USER: msg({ message: 'No user', context: 'alertCategory' }),
-  INACTIVE: msg({ message: 'Inactive user', context: 'alertCategory' }),
-  ALUMNI: msg({ message: 'Alumni', context: 'alertCategory' }),
+  NO_WORKER: appAlertKindLabels.NO_WORKER,
+  VIOLATED: appAlertKindLabels.VIOLATED,
+  VIOLATED_ROLE: appAlertKindLabels.VIOLATED_ROLE,
+  NO_USER: appAlertKindLabels.NO_USER,
+  INACTIVE: appAlertKindLabels.INACTIVE,
+  ALUMNI: appAlertKindLabels.ALUMNI,
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** What each alert list shows, under its title. */
@@ -27,25 +31,6 @@ export const alertCategoryDescriptions = {
   INACTIVE: msg`Active accounts that have not signed in for the integration's inactive period.`,
   ALUMNI: msg`Accounts still active although their worker has left the company.`,
 } as const satisfies Record<string, MessageDescriptor>;
-
-/** Rule matching (001 §3). */
-export const alertRuleMatchingLabels: Record<RuleMatching, MessageDescriptor> = {
-  MATCHED: msg({ message: 'Matched', context: 'alertRuleMatching' }),
-  VIOLATED: msg({ message: 'Violated assignment', context: 'alertRuleMatching' }),
-  VIOLATED_ROLE: msg({ message: 'Violated role', context: 'alertRuleMatching' }),
-  NO_WORKER: msg({ message: 'No worker', context: 'alertRuleMatching' }),
-  NO_USER: msg({ message: 'No user', context: 'alertRuleMatching' }),
-};
-
-/** What staff should do about a row (001 §3 `action`). */
-export const alertActionLabels: Record<AppUserAction, MessageDescriptor> = {
-  LINK_OR_DELETE: msg({ message: 'Link a worker or remove the account', context: 'alertAction' }),
-  ASSIGN_OR_DELETE: msg({ message: 'Assign the worker or remove the account', context: 'alertAction' }),
-  CHANGE_ROLE: msg({ message: 'Change the role', context: 'alertAction' }),
-  CREATE_ACCOUNT: msg({ message: 'Create an account', context: 'alertAction' }),
-  DEACTIVATE: msg({ message: 'Deactivate the account', context: 'alertAction' }),
-  REVIEW_USAGE: msg({ message: 'Review the usage', context: 'alertAction' }),
-};
 
 /** Unknown-user filter of shadow IT (001 §3). */
 export const unknownUserFilterLabels: Record<ShadowItUnknownUserFilter, MessageDescriptor> = {

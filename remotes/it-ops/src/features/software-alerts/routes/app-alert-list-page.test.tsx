@@ -3,6 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import type { Messages } from '@lingui/core';
 import { i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
+import { messages as jaContractMessages } from '@locales/ja-JP/contracts';
 import { messages as jaMessages } from '@locales/ja-JP/it-ops';
 import { messages as jaUiMessages } from '@locales/ja-JP/ui';
 import { savedViewFake, savedViewListPaths, savedViewsFakeAnswer, tableHeaderTitles as headerTitles, visibleColumnKeys } from '@kanri/ui';
@@ -27,12 +28,12 @@ const setup = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEv
 
 /** [path segment, page, category sent, title en, title ja, a text of its row en, ja, the action en, ja] */
 const lists = [
-  ['no-worker', NoWorkerAlertsPage, 'NO_WORKER', 'No worker', '従業員なし', 'Unknown person', '不明な人物', 'Link a worker or remove the account', '従業員をひも付けるかアカウントを削除'],
-  ['violated-assignment', ViolatedAssignmentAlertsPage, 'VIOLATED', 'Violated assignment', '割り当て違反', 'Mio Tanaka', 'Mio Tanaka', 'Assign the worker or remove the account', '従業員を割り当てるかアカウントを削除'],
-  ['violated-role', ViolatedRoleAlertsPage, 'VIOLATED_ROLE', 'Violated role', 'ロール違反', 'Admin / Member', 'Admin / Member', 'Change the role', 'ロールを変更'],
-  ['no-user', NoUserAlertsPage, 'NO_USER', 'No user', 'アカウントなし', 'No account', 'アカウントなし', 'Create an account', 'アカウントを作成'],
-  ['inactive-user', InactiveUserAlertsPage, 'INACTIVE', 'Inactive user', '非アクティブユーザー', 'Sota Inoue', 'Sota Inoue', 'Review the usage', '利用状況を確認'],
-  ['alumni', AlumniAlertsPage, 'ALUMNI', 'Alumni', '退職者', 'Riku Ogawa', 'Riku Ogawa', 'Deactivate the account', 'アカウントを無効化'],
+  ['no-worker', NoWorkerAlertsPage, 'NO_WORKER', 'No worker', '従業員なし', 'Unknown person', '不明な人物', 'Link a person or remove the account', '人を紐付けるか、アカウントを削除する'],
+  ['violated-assignment', ViolatedAssignmentAlertsPage, 'VIOLATED', 'Violated assignment', '割り当て違反', 'Mio Tanaka', 'Mio Tanaka', 'Assign the app or remove the account', 'アプリを割り当てるか、アカウントを削除する'],
+  ['violated-role', ViolatedRoleAlertsPage, 'VIOLATED_ROLE', 'Violated role', 'ロール違反', 'Admin / Member', 'Admin / Member', 'Change the role to the assigned one', '割り当てどおりのロールに変更する'],
+  ['no-user', NoUserAlertsPage, 'NO_USER', 'No user', 'アカウントなし', 'No account', 'アカウントなし', 'Create an account', 'アカウントを作成する'],
+  ['inactive-user', InactiveUserAlertsPage, 'INACTIVE', 'Inactive user', '非アクティブユーザー', 'Sota Inoue', 'Sota Inoue', 'Review the usage', '利用状況を確認する'],
+  ['alumni', AlumniAlertsPage, 'ALUMNI', 'Alumni', '退職者', 'Riku Ogawa', 'Riku Ogawa', 'Deactivate the account', 'アカウントを無効化する'],
 ] as const;
 
 describe('AppAlertListPage', () => {
@@ -49,7 +50,7 @@ describe('AppAlertListPage', () => {
   });
 
   it.each(lists)('/software/alerts/%s reads in Japanese', async (path, Page, _category, _title, title, _text, text, _action, action) => {
-    i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaMessages as Messages) });
+    i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaContractMessages as Messages), ...(jaMessages as Messages) });
     renderWithProviders(<Page />, { route: `/software/alerts/${path}`, fetcher: fakeAlertsApi().fetcher, locale: 'ja-JP' });
     expect(await screen.findByText(title, { selector: 'h1' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: title });

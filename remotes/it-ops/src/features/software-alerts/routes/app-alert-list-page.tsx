@@ -3,11 +3,11 @@ import { Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@kanri/runtime';
 import { ColumnSettingsButton, DataTable, EmptyState, ListExportButtons, ListPage, SavedViewsButton, toSettingsColumns, useColumnSettings, useListSearch } from '@kanri/ui';
-import { appAlertSearchSchema, exportAppAlertsCsvEndpoint, type AppAlertKind, type AppAlertRow, type AppAlertSearch } from '@kanri/contracts';
+import { appAlertSearchSchema, appUserFields, exportAppAlertsCsvEndpoint, type AppAlertKind, type AppAlertRow, type AppAlertSearch } from '@kanri/contracts';
 import { useAppAlertUsers } from '../api/get-app-alert-users';
 import { fromTablePatch, toTableSearch } from '../components/alert-search';
 import { AlertAccountCell, AlertIntegrationCell, AlertWorkerCell } from '../components/alert-cells';
-import { alertActionLabels, alertCategoryDescriptions, alertCategoryLabels, alertRuleMatchingLabels } from '../components/alert-labels';
+import { alertCategoryDescriptions, alertCategoryLabels } from '../components/alert-labels';
 
 const ruleMatchingColors = { MATCHED: 'green', VIOLATED: 'red', VIOLATED_ROLE: 'volcano', NO_WORKER: 'orange', NO_USER: 'gold' } as const;
 
@@ -44,7 +44,7 @@ function useAppAlertColumns(): TableColumnsType<AppAlertRow> {
     { key: 'APP_NAME', title: t`App`, sorter: true, width: 220, render: (_, row) => <AlertIntegrationCell integration={row.appIntegration} /> },
     {
       key: 'LAST_SIGNED_IN_AT',
-      title: t`Last sign-in`,
+      title: i18n._(appUserFields.lastSignedInAt.label),
       sorter: true,
       width: 150,
       render: (_, row) => (row.user?.lastSignedInAt ? formatDate(row.user.lastSignedInAt, 'date') : <Typography.Text type="secondary">{row.user ? t({ message: 'Never', context: 'lastSignIn' }) : '—'}</Typography.Text>),
@@ -59,14 +59,14 @@ function useAppAlertColumns(): TableColumnsType<AppAlertRow> {
         </Typography.Text>
       ),
     },
-    { key: 'action', title: t`Action`, width: 220, render: (_, row) => (row.action ? i18n._(alertActionLabels[row.action]) : '—') },
+    { key: 'action', title: i18n._(appUserFields.action.label), width: 220, render: (_, row) => (row.action ? i18n._(appUserFields.action.values[row.action]) : '—') },
     {
       key: 'ruleMatching',
-      title: t`Rule matching`,
+      title: i18n._(appUserFields.ruleMatching.label),
       width: 200,
       render: (_, row) => (
         <Space size={[4, 4]} wrap>
-          <Tag color={ruleMatchingColors[row.ruleMatching]}>{i18n._(alertRuleMatchingLabels[row.ruleMatching])}</Tag>
+          <Tag color={ruleMatchingColors[row.ruleMatching]}>{i18n._(appUserFields.ruleMatching.values[row.ruleMatching])}</Tag>
           {row.isInactive && <Tag>{t({ message: 'Inactive', context: 'appAlertFlag' })}</Tag>}
           {row.isAlumni && <Tag>{t({ message: 'Alumni', context: 'appAlertFlag' })}</Tag>}
         </Space>

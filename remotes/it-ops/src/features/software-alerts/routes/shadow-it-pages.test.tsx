@@ -4,6 +4,7 @@ import type { Messages } from '@lingui/core';
 import { i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { savedViewFake, savedViewsFakeAnswer, tableHeaderTitles, visibleColumnKeys } from '@kanri/ui';
+import { messages as jaContractMessages } from '@locales/ja-JP/contracts';
 import { messages as jaMessages } from '@locales/ja-JP/it-ops';
 import { messages as jaUiMessages } from '@locales/ja-JP/ui';
 import { AlertCategoryNav } from '../components/alert-category-nav';
@@ -90,7 +91,7 @@ describe('ShadowItAppsPage', () => {
   });
 
   it('reads in Japanese', async () => {
-    i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaMessages as Messages) });
+    i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaContractMessages as Messages), ...(jaMessages as Messages) });
     const api = fakeAlertsApi();
     renderWithProviders(
       <>
@@ -172,7 +173,7 @@ describe('ShadowItVisitsPage', () => {
   });
 
   it('reads in Japanese', async () => {
-    i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaMessages as Messages) });
+    i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaContractMessages as Messages), ...(jaMessages as Messages) });
     renderWithProviders(<ShadowItVisitsPage />, { route: '/software/alerts/shadow-it/visit-histories', fetcher: fakeAlertsApi().fetcher, locale: 'ja-JP' });
     const table = await screen.findByRole('table', { name: 'シャドーITの訪問履歴' });
     expect(within(table).getByText('ブラウザ拡張機能')).toBeInTheDocument();
