@@ -4,7 +4,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { openTestDatabase } from '../test/support';
 import { seedCompanyIds } from '../seed/seed';
 import type { Database } from '../db/client';
-import { auditLogs, networks, users } from '../schema';
+import { auditLogs, devices, equipmentTypes, hrMasterItems, networks, placeTypes, software, users } from '../schema';
+import { withReferenceNames } from './reference-names';
 import { diffFields, flattenFields, listAuditEntries, recordAudit } from './audit-log';
 
 describe('diffFields', () => {
@@ -128,5 +129,41 @@ describe('recordAudit', () => {
     assert.equal(afterDelete.length, 3, 'the history stays');
     assert.equal(afterDelete[1]!.actor, null);
     assert.deepEqual(await list('ja-JP', 0, 50, seedCompanyIds.supplier), []);
+  });
+});
+
+describe('withReferenceNames', () => {
+  let database: Database;
+  before(async () => {
+    database = await openTestDatabase({ scale: 20 });
+  });
+  after(() => database.close());
+
+  it("stores the names of a license's software, a network's device, equipment types and items, place types and every HR catalog field (issue 30)", async () => {
+    const customer = seedCompanyIds.customer;
+    const [app] = await database.db.select({ id: software.id, name: software.name }).from(software).where(eq(software.companyId, customer)).limit(1);
+    const [device] = await database.db.select({ id: devices.id, name: devices.name }).from(devices).where(eq(devices.companyId, customer)).limit(1);
+    const [type] = await database.db.select({ id: equipmentTypes.id, nameJa: equipmentTypes.nameJa, nameEn: equipmentTypes.nameEn }).from(equipmentTypes).where(eq(equipmentTypes.companyId, customer)).limit(1);
+    const [placeType] = await database.db.select({ id: placeTypes.id, nameJa: placeTypes.nameJa, nameEn: placeTypes.nameEn }).from(placeTypes).where(eq(placeTypes.companyId, customer)).limit(1);
+    const [grade] = await database.db.select({ id: hrMasterItems.id, name: hrMasterItems.name, nameEn: hrMasterItems.nameEn }).from(hrMasterItems).where(eq(hrMasterItems.companyId, customer)).limit(1);
+    const [named] = await withReferenceNames(database.db, [
+      [
+        { field: 'softwareId', before: null, after: app!.id },
+        { field: 'networkInformation.deviceId', before: device!.id, after: null },
+        { field: 'equipmentTypeId', before: null, after: type!.id },
+        { field: 'businessPlaceTypeId', before: null, after: placeType!.id },
+        { field: 'employeeInformation.gradeId', before: null, after: grade!.id },
+        { field: 'name', before: null, after: app!.id },
+      ],
+    ]);
+    assert.deepEqual(named, [
+      { field: 'softwareId', before: null, after: app!.id, afterName: { ja: app!.name, en: app!.name } },
+      { field: 'networkInformation.deviceId', before: device!.id, after: null, beforeName: { ja: device!.name, en: device!.name } },
+      { field: 'equipmentTypeId', before: null, after: type!.id, afterName: { ja: type!.nameJa, en: type!.nameEn } },
+      { field: 'businessPlaceTypeId', before: null, after: placeType!.id, afterName: { ja: placeType!.nameJa, en: placeType!.nameEn } },
+      { field: 'employeeInformation.gradeId', before: null, after: grade!.id, afterName: { ja: grade!.name, en: grade!.nameEn || grade!.name } },
+      // a field that is no reference keeps no name, whatever its value
+      { field: 'name', before: null, after: app!.id },
+    ]);
   });
 });

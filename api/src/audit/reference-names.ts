@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuditChange, Locale } from '@kanri/contracts';
-import { hrMasterItems, orgUnits, people, places } from '../schema';
+import { deviceModels, devices, equipmentItems, equipmentTypes, hrMasterItems, orgUnits, people, places, placeTypes, software } from '../schema';
 import type { DbOrTx } from '../db/client';
 
 /** A referenced record's display name in both languages, as it was when the change was written. */
@@ -37,13 +38,33 @@ const catalogItemNames: Lookup = async (tx, ids) => {
   return new Map(rows.map((r) => [r.id, { ja: r.name, en: r.nameEn || r.name }]));
 };
 
+/** A lookup of a table whose record has one name, typed by the company (the same in both languages). */
+const typedNames = (table: PgTable & { id: AnyPgColumn; name: AnyPgColumn }): Lookup => async (tx, ids) => {
+  const rows = (await tx.select({ id: table.id, name: table.name }).from(table).where(inArray(table.id, ids))) as { id: string; name: string }[];
+  return new Map(rows.map((r) => [r.id, { ja: r.name, en: r.name }]));
+};
+
+/** A lookup of a master table with a Japanese and an English name (`name_ja`, `name_en`). */
+const bilingualNames = (table: PgTable & { id: AnyPgColumn; nameJa: AnyPgColumn; nameEn: AnyPgColumn }): Lookup => async (tx, ids) => {
+  const rows = (await tx.select({ id: table.id, nameJa: table.nameJa, nameEn: table.nameEn }).from(table).where(inArray(table.id, ids))) as { id: string; nameJa: string; nameEn: string | null }[];
+  return new Map(rows.map((r) => [r.id, { ja: r.nameJa, en: r.nameEn || r.nameJa }]));
+};
+
+const softwareNames = typedNames(software);
+const deviceNames = typedNames(devices);
+const deviceModelNames = typedNames(deviceModels);
+const equipmentTypeNames = bilingualNames(equipmentTypes);
+const equipmentItemNames = bilingualNames(equipmentItems);
+const placeTypeNames = bilingualNames(placeTypes);
+
 /**
  * The reference fields whose display name is stored with the change, by the last segment of the
  * field's dotted path (the contracts' field descriptions name them `kind: 'reference'`): a person
  * (`assignedPersonId`, `personId`, a group ID's `ownerPersonId`, a Starlink terminal's
  * `adminPersonId`), a place (`assignedPlaceId`, `placeId`, equipment's `placementPlaceId`), an
- * organization unit (a person's `departmentId`) or an HR catalog entry (a person's `positionId`,
- * `jobTypeId`, `employmentTypeId`).
+ * organization unit (a person's `departmentId`), an HR catalog entry (every catalog field of a
+ * person's employee information and the leaving reasons), a software (a license's `softwareId`), a
+ * device (a network's `deviceId`), a device model, an equipment type or item, a place type.
  */
 const lookups: Readonly<Record<string, Lookup>> = {
   assignedPersonId: personNames,
@@ -57,6 +78,28 @@ const lookups: Readonly<Record<string, Lookup>> = {
   positionId: catalogItemNames,
   jobTypeId: catalogItemNames,
   employmentTypeId: catalogItemNames,
+  jobTitleId: catalogItemNames,
+  jobLevelId: catalogItemNames,
+  jobGradeId: catalogItemNames,
+  gradeId: catalogItemNames,
+  jobFunctionId: catalogItemNames,
+  jobCompetencyId: catalogItemNames,
+  workModeId: catalogItemNames,
+  boardMemberTypeId: catalogItemNames,
+  contractorTypeId: catalogItemNames,
+  collaboratorTypeId: catalogItemNames,
+  healthInsuranceAssociationId: catalogItemNames,
+  placeSocialInsuranceId: catalogItemNames,
+  retirementReasonId: catalogItemNames,
+  contractEndReasonId: catalogItemNames,
+  softwareId: softwareNames,
+  deviceId: deviceNames,
+  deviceModelId: deviceModelNames,
+  equipmentTypeId: equipmentTypeNames,
+  equipmentItemId: equipmentItemNames,
+  businessPlaceTypeId: placeTypeNames,
+  officeTypeId: placeTypeNames,
+  ownershipTypeId: placeTypeNames,
 };
 
 const isUuid = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
