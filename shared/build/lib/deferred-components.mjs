@@ -45,10 +45,10 @@ export function lazyDefault(React, load) {
 /**
  * antd Pagination's page-size changer, an antd `Select` only from its first use: until then it draws
  * the closed select's look (the current size's label and the down arrow, in the theme's tokens, the
- * same size as antd's) as a `combobox` with the same accessible name. A press of the pointer on it,
- * or Enter, Space, ↓ or ↑ while it has focus, loads antd's Select (once per page, ~18 KB gzip with
+ * same size as antd's) as a `combobox` with the same accessible name. A click on it, or Enter,
+ * Space, ↓ or ↑ while it has focus, loads antd's Select (once per page, ~18 KB gzip with
  * rc-select and its virtual list) and puts it in its place, focused and open, so the user picks a
- * size as before; hovering it starts the download early. Once Select has loaded, every
+ * size as before; hovering or pressing it starts the download early. Once Select has loaded, every
  * later page-size changer is antd's Select from its first render. antd draws the changer on every
  * list's first screen (kanri's lists set `showSizeChanger`), though few users change the size.
  * @param {typeof import('react')} React the page's React (Pagination's own import)
@@ -93,10 +93,12 @@ export function deferredSelect(React, load, useToken, DownOutlined) {
         className,
         onPointerEnter: () => void (disabled || start()),
         onMouseDown: (event) => {
-          if (event.button !== 0) return;
           event.preventDefault();
-          open(true);
+          if (!disabled) void start();
         },
+        // after the whole click: a Select put in place on mousedown would take the click's end as a
+        // second press and close again (when Select is already there, the swap is immediate)
+        onClick: () => open(true),
         onKeyDown: (event) => {
           if (!['Enter', ' ', 'ArrowDown', 'ArrowUp'].includes(event.key)) return;
           event.preventDefault();
@@ -121,7 +123,7 @@ export function deferredSelect(React, load, useToken, DownOutlined) {
         },
       },
       label,
-      React.createElement(DownOutlined, { 'aria-hidden': true, style: { marginInlineStart: token.paddingXS, fontSize: token.fontSizeIcon, color: token.colorTextQuaternary } }),
+      React.createElement(DownOutlined, { 'aria-hidden': true, style: { marginInlineStart: token.paddingXXS * 1.5, fontSize: token.fontSizeIcon, color: token.colorTextQuaternary } }),
     );
   };
 }
