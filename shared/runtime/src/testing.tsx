@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { act, render, type RenderResult } from '@testing-library/react';
+import { act, cleanup, render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import type { Session } from '@kanri/contracts';
+import type { FieldDescription, MessageDescriptor, Session } from '@kanri/contracts';
 import { KanriProviders } from './providers';
 import { endpointUrl, setApiFetcher, type ApiFetcher } from './client/api-fetch';
 import { normalizeCallUrl } from './client/early-calls';
@@ -184,4 +184,27 @@ export async function expectManifestPreloadsMatchLoaders(manifest: RouteManifest
     const declared = entry.calls.map((call) => normalizeCallUrl(fill(call))).sort();
     expect({ path: entry.path, calls: await loaderPreloadUrls(routes, fill(entry.path)) }).toEqual({ path: entry.path, calls: declared });
   }
+}
+
+/** `«id»`: how `markDescribedLabels` renders a described label or enumeration value. */
+export const markedLabel = (label: MessageDescriptor | string): string => `«${typeof label === 'string' ? label : label.id}»`;
+
+/**
+ * Issue 30's test of "a field is described once" (docs/fields.md): in every test of the calling
+ * `describe`, the en-US catalog renders each label and enumeration value of `descriptions` as
+ * `«its id»` (`markedLabel`), so a screen that shows the marked text reads the description, and one
+ * that keeps a copy of its own shows its own words instead. After each test the screen is unmounted
+ * and the English messages are put back. Call at the top of a `describe` (it registers `beforeEach`
+ * and `afterEach`); returns `markedLabel`.
+ */
+export function markDescribedLabels(...descriptions: Readonly<Record<string, FieldDescription>>[]): typeof markedLabel {
+  const described = descriptions.flatMap((description) => Object.values(description).flatMap((field) => [field.label, ...(field.kind === 'enum' ? Object.values(field.values) : [])]));
+  beforeEach(() => {
+    i18n.load('en-US', Object.fromEntries(described.map((d) => [d.id, markedLabel(d)])));
+  });
+  afterEach(() => {
+    cleanup();
+    i18n.load('en-US', Object.fromEntries(described.map((d) => [d.id, d.message ?? d.id])));
+  });
+  return markedLabel;
 }

@@ -1,6 +1,5 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { i18n } from '@kanri/runtime';
-import { renderWithProviders } from '@kanri/runtime/testing';
+import { screen, within } from '@testing-library/react';
+import { markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
 import { equipmentFields } from '@kanri/contracts';
 import { fakeApi } from '../../../testing';
 import { ids, items, laptopDetail, laptopRow, types } from '../testing';
@@ -16,24 +15,16 @@ jest.setTimeout(60_000);
  * api/src/http/field-descriptions.test.ts). A catalog that renames every described label (`«id»`)
  * renames them on both screens.
  */
-const marked = (id: string) => `«${id}»`;
-const descriptors = Object.values(equipmentFields).flatMap((field) => [field.label, ...('values' in field ? Object.values(field.values) : [])]);
-const label = (key: keyof typeof equipmentFields) => marked(equipmentFields[key].label.id!);
+const label = (key: keyof typeof equipmentFields) => markedLabel(equipmentFields[key].label.id!);
 
 describe('equipment fields come from equipmentFields', () => {
-  beforeEach(() => {
-    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id!, marked(d.id!)])));
-  });
-  afterEach(() => {
-    cleanup();
-    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id!, d.message!])));
-  });
+  markDescribedLabels(equipmentFields);
 
   it("the list's column titles and status tags are the description's labels", () => {
     renderWithProviders(<EquipmentTable rows={[laptopRow]} total={1} loading={false} search={{ pageIndex: 0, pageSize: 100 }} onSearchChange={() => {}} />);
     const titles = screen.getAllByRole('columnheader').map((th) => th.textContent);
     for (const key of ['model', 'serialNumber', 'assetTag', 'assignedPersonId', 'placementPlaceId'] as const) expect(titles).toContain(label(key));
-    expect(screen.getByText(marked(equipmentFields.status.values[laptopRow.status].id!))).toBeInTheDocument();
+    expect(screen.getByText(markedLabel(equipmentFields.status.values[laptopRow.status].id!))).toBeInTheDocument();
   });
 
   it("the form's labels are the description's labels", async () => {
@@ -59,7 +50,7 @@ describe('equipment fields come from equipmentFields', () => {
     const table = await screen.findByRole('table', { name: /^Changes: / });
     const rows = within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
     expect(rows).toEqual([
-      `${label('status')}${marked(equipmentFields.status.values.STORED.id!)}${marked(equipmentFields.status.values.IN_USE.id!)}`,
+      `${label('status')}${markedLabel(equipmentFields.status.values.STORED.id!)}${markedLabel(equipmentFields.status.values.IN_USE.id!)}`,
       `${label('assignedPersonId')}Hanako SatoTaro Yamada`,
       `${label('placementPlaceId')}Not setTokyo Head Office`,
     ]);

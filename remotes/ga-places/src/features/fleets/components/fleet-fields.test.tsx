@@ -1,6 +1,5 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { i18n } from '@kanri/runtime';
-import { renderWithProviders } from '@kanri/runtime/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
 import { tableHeaderTitles } from '@kanri/ui';
 import { fleetFields, type AuditLogEntry } from '@kanri/contracts';
 import { user } from '../../../testing';
@@ -17,18 +16,10 @@ jest.setTimeout(60_000);
  * names and enumeration values read the contracts' `fleetFields`. A catalog that renames every
  * described label (`«id»`) renames them on every screen, so no screen keeps a copy of its own.
  */
-const marked = (id: string) => `«${id}»`;
-const descriptors = Object.values(fleetFields).flatMap((field) => [field.label, ...('values' in field ? Object.values(field.values) : [])]);
-const label = (key: keyof typeof fleetFields) => marked(fleetFields[key].label.id!);
+const label = (key: keyof typeof fleetFields) => markedLabel(fleetFields[key].label.id!);
 
 describe('vehicle fields come from fleetFields', () => {
-  beforeEach(() => {
-    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id!, marked(d.id!)])));
-  });
-  afterEach(() => {
-    cleanup();
-    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id!, d.message!])));
-  });
+  markDescribedLabels(fleetFields);
 
   it("the list's column titles, its column settings and its status tags are the description's", async () => {
     const api = fakeFleetsApi();
@@ -36,7 +27,7 @@ describe('vehicle fields come from fleetFields', () => {
     await screen.findByRole('link', { name: '営業車 プリウス 01' });
     const described = (['name', 'registrationNumber', 'mainType', 'status', 'placeId', 'assignedPersonId', 'inspectionDueDate', 'insuranceDueDate', 'mileageKm'] as const).map(label);
     await waitFor(() => expect(tableHeaderTitles()).toEqual(expect.arrayContaining(described)));
-    expect(screen.getAllByText(marked(fleetFields.status.values.ACTIVE.id!)).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(markedLabel(fleetFields.status.values.ACTIVE.id!)).length).toBeGreaterThan(0);
     await user.click(screen.getByText('Columns', { selector: 'button *' }));
     const panel = document.querySelector('.ant-popover ul') as HTMLElement;
     for (const title of described) expect(within(panel).getByText(title)).toBeInTheDocument();
@@ -48,7 +39,7 @@ describe('vehicle fields come from fleetFields', () => {
     for (const key of ['name', 'nameEn', 'registrationNumber', 'mainType', 'fuelType', 'maker', 'model', 'modelYear', 'color', 'ownership', 'leaseEndDate', 'placeId', 'assignedPersonId', 'inspectionDueDate', 'insuranceCompany', 'note', 'mileageKm'] as const) {
       expect((await screen.findAllByText(label(key))).length).toBeGreaterThan(0);
     }
-    for (const code of ['OWNED', 'LEASED', 'RENTAL'] as const) expect(screen.getByText(marked(fleetFields.ownership.values[code].id!))).toBeInTheDocument();
+    for (const code of ['OWNED', 'LEASED', 'RENTAL'] as const) expect(screen.getByText(markedLabel(fleetFields.ownership.values[code].id!))).toBeInTheDocument();
   });
 
   it("the vehicle's page and its history name fields, values and references with the description", async () => {
@@ -65,11 +56,11 @@ describe('vehicle fields come from fleetFields', () => {
     for (const key of ['name', 'nameEn', 'inspectionDueDate', 'compulsoryInsuranceDueDate', 'leaseCompany', 'fuelType', 'ownership', 'placeId'] as const) {
       expect(screen.getAllByText(label(key)).length).toBeGreaterThan(0);
     }
-    expect(screen.getAllByText(marked(fleetFields.fuelType.values.HYBRID.id!)).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(markedLabel(fleetFields.fuelType.values.HYBRID.id!)).length).toBeGreaterThan(0);
     const table = await screen.findByRole('table', { name: /^Changes: / });
     const rows = within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
     expect(rows).toEqual([
-      `${label('status')}${marked(fleetFields.status.values.ACTIVE.id!)}${marked(fleetFields.status.values.IN_MAINTENANCE.id!)}`,
+      `${label('status')}${markedLabel(fleetFields.status.values.ACTIVE.id!)}${markedLabel(fleetFields.status.values.IN_MAINTENANCE.id!)}`,
       `${label('placeId')}Not setOsaka office`,
     ]);
   });

@@ -1,6 +1,5 @@
-import { cleanup, screen } from '@testing-library/react';
-import { i18n } from '@kanri/runtime';
-import { renderWithProviders } from '@kanri/runtime/testing';
+import { screen } from '@testing-library/react';
+import { markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
 import { placeFields, type Place } from '@kanri/contracts';
 import { PlacesTable } from './places-table';
 import { emptyPlaceFormValues, PlaceForm } from './place-form';
@@ -10,8 +9,6 @@ import { emptyPlaceFormValues, PlaceForm } from './place-form';
  * and the status tags read the contracts' `placeFields`. A catalog that renames every described
  * label (`«id»`) renames them on both screens, so no screen keeps a copy of its own.
  */
-const marked = (id: string) => `«${id}»`;
-const descriptors = Object.values(placeFields).flatMap((field) => [field.label, ...('values' in field ? Object.values(field.values) : [])]);
 
 const row: Place = {
   id: 'pl-1', name: 'Tokyo', code: 'TKY-001', avatarUrl: null, status: 'ACTIVE', email: null, phoneNumber: null, website: null,
@@ -19,21 +16,15 @@ const row: Place = {
 };
 
 describe('place fields come from placeFields', () => {
-  beforeEach(() => {
-    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id, marked(d.id)])));
-  });
-  afterEach(() => {
-    cleanup();
-    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id, d.message])));
-  });
+  markDescribedLabels(placeFields);
 
   it('the list column titles and the status tag are the description\'s labels', () => {
     renderWithProviders(<PlacesTable rows={[row]} total={1} loading={false} search={{ pageIndex: 0, pageSize: 100 }} onSearchChange={() => {}} />);
     const titles = screen.getAllByRole('columnheader').map((th) => th.textContent);
     for (const key of ['code', 'status', 'phoneNumber', 'email', 'website', 'establishedDate'] as const) {
-      expect(titles).toContain(marked(placeFields[key].label.id));
+      expect(titles).toContain(markedLabel(placeFields[key].label.id));
     }
-    expect(screen.getByText(marked(placeFields.status.values.ACTIVE.id))).toBeInTheDocument();
+    expect(screen.getByText(markedLabel(placeFields.status.values.ACTIVE.id))).toBeInTheDocument();
   });
 
   it('the form\'s labels are the description\'s labels', async () => {
@@ -41,7 +32,7 @@ describe('place fields come from placeFields', () => {
       fetcher: async () => ({ items: [] }),
     });
     for (const key of ['code', 'status', 'nameJa', 'nameEn', 'establishedDate', 'email', 'phoneNumber', 'website', 'addressJa', 'addressEn'] as const) {
-      expect(await screen.findByText(marked(placeFields[key].label.id))).toBeInTheDocument();
+      expect(await screen.findByText(markedLabel(placeFields[key].label.id))).toBeInTheDocument();
     }
   });
 });

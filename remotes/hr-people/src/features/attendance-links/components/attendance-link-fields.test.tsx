@@ -1,6 +1,5 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { i18n } from '@kanri/runtime';
-import { renderWithProviders } from '@kanri/runtime/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
 import { tableHeaderTitles } from '@kanri/ui';
 import { attendanceLinkFields, type AuditLogEntry } from '@kanri/contracts';
 import { fakeAttendanceLinksApi, tokyoPlaceId, user } from '../testing';
@@ -15,19 +14,11 @@ jest.setTimeout(60_000);
  * contracts' `attendanceLinkFields`. A catalog that renames every described label (`«id»`) renames
  * them on every screen, so no screen keeps a copy of its own.
  */
-const marked = (id: string) => `«${id}»`;
-const descriptors = Object.values(attendanceLinkFields).flatMap((field) => [field.label, ...('values' in field ? Object.values(field.values) : [])]);
-const label = (key: keyof typeof attendanceLinkFields) => marked(attendanceLinkFields[key].label.id!);
-const state = (code: keyof typeof attendanceLinkFields.enabled.values) => marked(attendanceLinkFields.enabled.values[code].id!);
+const label = (key: keyof typeof attendanceLinkFields) => markedLabel(attendanceLinkFields[key].label.id!);
+const state = (code: keyof typeof attendanceLinkFields.enabled.values) => markedLabel(attendanceLinkFields.enabled.values[code].id!);
 
 describe('attendance link fields come from attendanceLinkFields', () => {
-  beforeEach(() => {
-    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id!, marked(d.id!)])));
-  });
-  afterEach(() => {
-    cleanup();
-    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id!, d.message!])));
-  });
+  markDescribedLabels(attendanceLinkFields);
 
   it("the list's column titles, its column settings, the state filter and the state tags are the description's", async () => {
     const api = fakeAttendanceLinksApi();

@@ -1,6 +1,5 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { i18n } from '@kanri/runtime';
-import { renderWithProviders, testSession } from '@kanri/runtime/testing';
+import { screen, within } from '@testing-library/react';
+import { markDescribedLabels, markedLabel, renderWithProviders, testSession } from '@kanri/runtime/testing';
 import { contractFields, type AuditLogEntry } from '@kanri/contracts';
 import { fakeContractsApi, ids } from '../testing';
 import { ContractsPage } from '../routes/contracts-page';
@@ -16,18 +15,10 @@ jest.setTimeout(60_000);
  * A catalog that renames every described label (`«id»`) renames them on every screen, so no screen
  * keeps a copy of its own.
  */
-const marked = (id: string) => `«${id}»`;
-const descriptors = Object.values(contractFields).flatMap((field) => [field.label, ...('values' in field ? Object.values(field.values) : [])]);
-const label = (key: keyof typeof contractFields) => marked(contractFields[key].label.id!);
+const label = (key: keyof typeof contractFields) => markedLabel(contractFields[key].label.id!);
 
 describe('contract fields come from contractFields', () => {
-  beforeEach(() => {
-    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id!, marked(d.id!)])));
-  });
-  afterEach(() => {
-    cleanup();
-    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id!, d.message!])));
-  });
+  markDescribedLabels(contractFields);
 
   it("the list's column titles and enumeration values are the description's labels", async () => {
     renderWithProviders(<ContractsPage />, { route: '/contract?contractType=ALL', path: '/contract', fetcher: fakeContractsApi().fetcher });
@@ -36,8 +27,8 @@ describe('contract fields come from contractFields', () => {
     for (const key of ['title', 'contractNumber', 'contractType', 'status', 'counterpartyName', 'startDate', 'endDate', 'amount'] as const) {
       expect(titles).toContain(label(key));
     }
-    expect(screen.getAllByText(marked(contractFields.status.values.ACTIVE.id!)).length).toBeGreaterThan(0);
-    expect(screen.getAllByText(marked(contractFields.contractType.values.SAAS_SOFTWARE.id!)).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(markedLabel(contractFields.status.values.ACTIVE.id!)).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(markedLabel(contractFields.contractType.values.SAAS_SOFTWARE.id!)).length).toBeGreaterThan(0);
   });
 
   it("the add form's labels are the description's labels", async () => {
@@ -68,8 +59,8 @@ describe('contract fields come from contractFields', () => {
     const table = await screen.findByRole('table', { name: /^Changes: / });
     const rows = within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
     expect(rows).toEqual([
-      `${label('status')}${marked(contractFields.status.values.UNDER_APPROVAL.id!)}${marked(contractFields.status.values.ACTIVE.id!)}`,
-      `${label('billingCycle')}${marked(contractFields.billingCycle.values.MONTHLY.id!)}${marked(contractFields.billingCycle.values.YEARLY.id!)}`,
+      `${label('status')}${markedLabel(contractFields.status.values.UNDER_APPROVAL.id!)}${markedLabel(contractFields.status.values.ACTIVE.id!)}`,
+      `${label('billingCycle')}${markedLabel(contractFields.billingCycle.values.MONTHLY.id!)}${markedLabel(contractFields.billingCycle.values.YEARLY.id!)}`,
       `${label('counterpartyName')}Slack JapanSlack Technologies`,
     ]);
   });

@@ -1,6 +1,5 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { i18n } from '@kanri/runtime';
-import { renderWithProviders } from '@kanri/runtime/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
 import { appIntegrationFields, personFields } from '@kanri/contracts';
 import { fakeHrSaasApi, ids } from '../testing';
 import { ExternalHrSaasPage } from '../routes/external-hr-saas-page';
@@ -15,26 +14,16 @@ jest.setTimeout(60_000);
  * integration's (`appIntegrationFields`). A catalog that renames every described label (`«id»`)
  * renames them here, so these screens keep no copy of their own.
  */
-const marked = (id: string) => `«${id}»`;
-const descriptors = [personFields, appIntegrationFields].flatMap((description) =>
-  Object.values(description).flatMap((field) => [field.label, ...('values' in field ? Object.values(field.values) : [])]),
-);
 const headers = () => [...document.querySelectorAll('thead th')].map((th) => th.textContent ?? '');
 
 describe('HR SaaS fields come from personFields and appIntegrationFields', () => {
-  beforeEach(() => {
-    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id!, marked(d.id!)])));
-  });
-  afterEach(() => {
-    cleanup();
-    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id!, d.message!])));
-  });
+  markDescribedLabels(personFields, appIntegrationFields);
 
   it("the integrations list titles the tenant and the status, and names the status, with the app integration's description", async () => {
     renderWithProviders(<ExternalHrSaasPage />, { route: '/person/external-hr-saas', fetcher: fakeHrSaasApi().fetcher });
     await screen.findByRole('link', { name: 'SmartHR' });
-    expect(headers()).toEqual(expect.arrayContaining([marked(appIntegrationFields.integratedTenantName.label.id!), marked(appIntegrationFields.status.label.id!)]));
-    expect(screen.getByText(marked(appIntegrationFields.status.values.ACTIVE.id!))).toBeInTheDocument();
+    expect(headers()).toEqual(expect.arrayContaining([markedLabel(appIntegrationFields.integratedTenantName.label.id!), markedLabel(appIntegrationFields.status.label.id!)]));
+    expect(screen.getByText(markedLabel(appIntegrationFields.status.values.ACTIVE.id!))).toBeInTheDocument();
   });
 
   it("the preview's column titles and its changes' field names are the person's labels", async () => {
@@ -42,9 +31,9 @@ describe('HR SaaS fields come from personFields and appIntegrationFields', () =>
       route: `/person/external-hr-saas/${ids.integration}/preview`, path: '/person/external-hr-saas/:appIntegrationId/preview', fetcher: fakeHrSaasApi().fetcher,
     });
     const table = await screen.findByRole('table');
-    const described = (['employeeInformation.workerNumber', 'employeeInformation.email', 'workerType', 'employeeInformation.departmentId'] as const).map((key) => marked(personFields[key].label.id!));
+    const described = (['employeeInformation.workerNumber', 'employeeInformation.email', 'workerType', 'employeeInformation.departmentId'] as const).map((key) => markedLabel(personFields[key].label.id!));
     await waitFor(() => expect(headers()).toEqual(expect.arrayContaining(described)));
-    expect(within(table).getByText(`${marked(personFields['employeeInformation.departmentId'].label.id!)}: 人事部 → 営業部`)).toBeInTheDocument();
-    expect(within(table).getByText(new RegExp(`^${marked(personFields['leaving.leavingAt'].label.id!)}: — → `))).toBeInTheDocument();
+    expect(within(table).getByText(`${markedLabel(personFields['employeeInformation.departmentId'].label.id!)}: 人事部 → 営業部`)).toBeInTheDocument();
+    expect(within(table).getByText(new RegExp(`^${markedLabel(personFields['leaving.leavingAt'].label.id!)}: — → `))).toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { i18n } from '@kanri/runtime';
-import { renderWithProviders } from '@kanri/runtime/testing';
+import { screen, within } from '@testing-library/react';
+import { markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
 import { personFields, type AuditLogEntry, type WorkforceRow } from '@kanri/contracts';
 import { PeopleTable } from '../../workforce/components/people-table';
 import { PersonPage } from '../routes/person-page';
@@ -17,9 +16,7 @@ jest.setTimeout(60_000);
  * `personFields` (the CSV headers too: api/src/http/field-descriptions.test.ts). A catalog that
  * renames every described label (`«id»`) renames them on every screen.
  */
-const marked = (id: string) => `«${id}»`;
-const descriptors = Object.values(personFields).flatMap((field) => [field.label, ...('values' in field ? Object.values(field.values) : [])]);
-const label = (key: keyof typeof personFields) => marked(personFields[key].label.id!);
+const label = (key: keyof typeof personFields) => markedLabel(personFields[key].label.id!);
 
 const row: WorkforceRow = {
   id: 'p-1', workerNumber: 'E0001', familyName: 'Sato', givenName: 'Ken', nameKana: 'サトウ ケン', email: 'ken.sato@kanri.example',
@@ -27,13 +24,7 @@ const row: WorkforceRow = {
 };
 
 describe('person fields come from personFields', () => {
-  beforeEach(() => {
-    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id!, marked(d.id!)])));
-  });
-  afterEach(() => {
-    cleanup();
-    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id!, d.message!])));
-  });
+  markDescribedLabels(personFields);
 
   it("the workforce list's column titles are the description's labels", () => {
     renderWithProviders(<PeopleTable rows={[row]} total={1} loading={false} search={{ pageIndex: 0, pageSize: 100 }} onSearchChange={() => {}} />);
@@ -41,7 +32,7 @@ describe('person fields come from personFields', () => {
     for (const key of ['employeeInformation.workerNumber', 'employeeInformation.email', 'workerType', 'employeeInformation.status', 'employeeInformation.departmentId', 'employeeInformation.joinedAt', 'leaving.leavingAt'] as const) {
       expect(titles).toContain(label(key));
     }
-    expect(screen.getByText(marked(personFields['employeeInformation.status'].values.ACTIVE.id!))).toBeInTheDocument();
+    expect(screen.getByText(markedLabel(personFields['employeeInformation.status'].values.ACTIVE.id!))).toBeInTheDocument();
   });
 
   it("the personal information form's labels are the description's labels", async () => {
@@ -72,10 +63,10 @@ describe('person fields come from personFields', () => {
     const status = personFields['employeeInformation.status'].values;
     const payType = personFields['payroll.payType'].values;
     expect(rows).toEqual([
-      `${label('employeeInformation.status')}${marked(status.NEW_HIRE.id!)}${marked(status.ACTIVE.id!)}`,
+      `${label('employeeInformation.status')}${markedLabel(status.NEW_HIRE.id!)}${markedLabel(status.ACTIVE.id!)}`,
       `${label('name.familyNameKana')}ヤマダヤマモト`,
-      `${label('payroll.payType')}${marked(payType.MONTHLY.id!)}${marked(payType.HOURLY.id!)}`,
-      `${label('familyMember.relationship')}Not set${marked(personFields['familyMember.relationship'].values.SPOUSE.id!)}`,
+      `${label('payroll.payType')}${markedLabel(payType.MONTHLY.id!)}${markedLabel(payType.HOURLY.id!)}`,
+      `${label('familyMember.relationship')}Not set${markedLabel(personFields['familyMember.relationship'].values.SPOUSE.id!)}`,
       `${label('personalInformation.emergencyContactName')}Not set山田 太郎`,
       `${label('leaving.leavingNote')}Not set転職のため`,
     ]);

@@ -1,6 +1,5 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { i18n } from '@kanri/runtime';
-import { renderWithProviders } from '@kanri/runtime/testing';
+import { screen, within } from '@testing-library/react';
+import { markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
 import { publicIdFields, type AuditLogEntry } from '@kanri/contracts';
 import { tableHeaderTitles } from '@kanri/ui';
 import { fakePublicIdApi, ids, revealedNumber } from '../testing';
@@ -19,18 +18,10 @@ jest.setTimeout(60_000);
  * catalog that renames every described label (`«id»`) renames them on every screen, so no screen
  * keeps a copy of its own. The history shows the masked number, never the number.
  */
-const marked = (id: string) => `«${id}»`;
-const descriptors = Object.values(publicIdFields).flatMap((field) => [field.label, ...('values' in field ? Object.values(field.values) : [])]);
-const label = (key: keyof typeof publicIdFields) => marked(publicIdFields[key].label.id!);
+const label = (key: keyof typeof publicIdFields) => markedLabel(publicIdFields[key].label.id!);
 
 describe('public ID fields come from publicIdFields', () => {
-  beforeEach(() => {
-    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id!, marked(d.id!)])));
-  });
-  afterEach(() => {
-    cleanup();
-    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id!, d.message!])));
-  });
+  markDescribedLabels(publicIdFields);
 
   it("the registry's column titles and kind filter are the description's labels", async () => {
     renderWithProviders(<PublicIdsRegistryPage />, { route: '/public-ids/registry', fetcher: fakeRegistryApi({ rows: [publicIdRow()] }).fetcher });
@@ -39,7 +30,7 @@ describe('public ID fields come from publicIdFields', () => {
     for (const key of ['publicIdType', 'personId', 'number', 'issueDate', 'expiryDate', 'issuingCountry'] as const) expect(titles).toContain(label(key));
     expect(screen.getByRole('combobox', { name: label('nationalIdType') })).toBeInTheDocument();
     // the kind column names the kind with the description's value label
-    expect(screen.getByRole('link', { name: marked(publicIdFields.nationalIdType.values.MY_NUMBER.id!) })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: markedLabel(publicIdFields.nationalIdType.values.MY_NUMBER.id!) })).toBeInTheDocument();
   });
 
   it("the add form's labels and type choices are the description's labels", async () => {
@@ -47,7 +38,7 @@ describe('public ID fields come from publicIdFields', () => {
     for (const key of ['personId', 'publicIdType', 'nationalIdType', 'issueDate', 'expiryDate', 'issuingCountry', 'nameOnDocument', 'issuingAuthority', 'note'] as const) {
       expect((await screen.findAllByText(label(key))).length).toBeGreaterThan(0);
     }
-    expect(screen.getByRole('radio', { name: marked(publicIdFields.publicIdType.values.TRAVEL_DOCUMENT.id!) })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: markedLabel(publicIdFields.publicIdType.values.TRAVEL_DOCUMENT.id!) })).toBeInTheDocument();
   });
 
   it("the details tab's labels are the description's labels", async () => {
@@ -78,7 +69,7 @@ describe('public ID fields come from publicIdFields', () => {
     const tables = await screen.findAllByRole('table', { name: /^Changes: / });
     const rows = tables.flatMap((table) => within(table).getAllByRole('row').slice(1).map((row) => row.textContent));
     expect(rows).toEqual(expect.arrayContaining([
-      `${label('nationalIdType')}${marked(publicIdFields.nationalIdType.values.NATIONAL_REGISTRATION_IDENTITY_CARD.id!)}${marked(publicIdFields.nationalIdType.values.MY_NUMBER.id!)}`,
+      `${label('nationalIdType')}${markedLabel(publicIdFields.nationalIdType.values.NATIONAL_REGISTRATION_IDENTITY_CARD.id!)}${markedLabel(publicIdFields.nationalIdType.values.MY_NUMBER.id!)}`,
       `${label('maskedNumber')}*****4321********9018`,
       `${label('nameOnDocument')}Not set山田 太郎`,
       `${label('maskedNumber')}Not set********9018`,

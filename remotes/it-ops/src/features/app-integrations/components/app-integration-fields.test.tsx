@@ -1,6 +1,5 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { i18n } from '@kanri/runtime';
-import { renderWithProviders } from '@kanri/runtime/testing';
+import { screen, within } from '@testing-library/react';
+import { markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
 import { appIntegrationFields, appUserFields, type AuditLogEntry } from '@kanri/contracts';
 import { fakeAppIntegrationsApi, ids, type FakeAnswer } from '../testing';
 import { AppIntegrationPage } from '../routes/app-integration-page';
@@ -14,9 +13,7 @@ jest.setTimeout(60_000);
  * values (`appIntegrationFields`) read the contracts' descriptions. A catalog that renames every
  * described label (`«id»`) renames them on every screen, so no screen keeps a copy of its own.
  */
-const marked = (id: string) => `«${id}»`;
-const descriptors = [...Object.values(appIntegrationFields), ...Object.values(appUserFields)].flatMap((field) => [field.label, ...('values' in field ? Object.values(field.values) : [])]);
-const label = (d: { id: string }) => marked(d.id);
+const label = (d: { id: string }) => markedLabel(d.id);
 const base = `/app-integrations/${ids.slack}`;
 
 function renderTab(tab: string, answer?: FakeAnswer) {
@@ -25,13 +22,7 @@ function renderTab(tab: string, answer?: FakeAnswer) {
 }
 
 describe('app integration and app account fields come from their descriptions', () => {
-  beforeEach(() => {
-    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id, marked(d.id)])));
-  });
-  afterEach(() => {
-    cleanup();
-    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id, d.message])));
-  });
+  markDescribedLabels(appIntegrationFields, appUserFields);
 
   it("the users tab's column titles and rule matching tags are appUserFields'", async () => {
     renderTab('users');

@@ -1,6 +1,5 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { i18n } from '@kanri/runtime';
-import { renderWithProviders } from '@kanri/runtime/testing';
+import { screen, within } from '@testing-library/react';
+import { markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
 import { deviceFields, type AuditLogEntry } from '@kanri/contracts';
 import { fakeDevicesApi, ids } from '../testing';
 import { DevicesPage } from '../routes/devices-page';
@@ -15,17 +14,9 @@ jest.setTimeout(40_000);
  * headers too: api/src/http/field-descriptions.test.ts). A catalog that renames every described
  * label (`«id»`) renames them on every screen, so no screen keeps a copy of its own.
  */
-const marked = (id: string) => `«${id}»`;
-const descriptors = Object.values(deviceFields).flatMap((field) => [field.label, ...('values' in field ? Object.values(field.values) : [])]);
 
 describe('device fields come from deviceFields', () => {
-  beforeEach(() => {
-    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id!, marked(d.id!)])));
-  });
-  afterEach(() => {
-    cleanup();
-    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id!, d.message!])));
-  });
+  markDescribedLabels(deviceFields);
 
   it("the list's column titles are the description's labels", async () => {
     const api = fakeDevicesApi();
@@ -33,7 +24,7 @@ describe('device fields come from deviceFields', () => {
     await screen.findAllByRole('columnheader');
     const titles = screen.getAllByRole('columnheader').map((th) => th.textContent);
     for (const key of ['name', 'genre', 'category', 'maker', 'model', 'deviceTag', 'serialNumber', 'purchaseDate'] as const) {
-      expect(titles).toContain(marked(deviceFields[key].label.id!));
+      expect(titles).toContain(markedLabel(deviceFields[key].label.id!));
     }
   });
 
@@ -41,7 +32,7 @@ describe('device fields come from deviceFields', () => {
     const api = fakeDevicesApi();
     renderWithProviders(<DeviceAddPage />, { route: '/devices/add/laptop', path: '/devices/add/:deviceType', fetcher: api.fetcher });
     for (const key of ['name', 'deviceModelId', 'os', 'memoryGb', 'purchaseDate', 'purchasePrice', 'leaseEndOn', 'assignedPersonId', 'memo'] as const) {
-      expect((await screen.findAllByText(marked(deviceFields[key].label.id!))).length).toBeGreaterThan(0);
+      expect((await screen.findAllByText(markedLabel(deviceFields[key].label.id!))).length).toBeGreaterThan(0);
     }
   });
 
@@ -55,8 +46,8 @@ describe('device fields come from deviceFields', () => {
     const table = await screen.findByRole('table', { name: /^Changes: / });
     const rows = within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
     expect(rows).toEqual([
-      `${marked(deviceFields.os.label.id!)}${marked(deviceFields.os.values.WINDOWS.id!)}${marked(deviceFields.os.values.MACOS.id!)}`,
-      `${marked(deviceFields.assignedPersonId.label.id!)}Not setHanako Sato`,
+      `${markedLabel(deviceFields.os.label.id!)}${markedLabel(deviceFields.os.values.WINDOWS.id!)}${markedLabel(deviceFields.os.values.MACOS.id!)}`,
+      `${markedLabel(deviceFields.assignedPersonId.label.id!)}Not setHanako Sato`,
     ]);
   });
 });

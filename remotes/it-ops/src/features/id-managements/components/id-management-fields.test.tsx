@@ -1,7 +1,6 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { i18n } from '@kanri/runtime';
-import { renderWithProviders } from '@kanri/runtime/testing';
+import { markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
 import { groupIdFields, groupIdMemberFields, idRowFields, type AuditLogEntry } from '@kanri/contracts';
 import { fakeIdManagementApi, ids, type FakeAnswer } from '../testing';
 import { IdManagementsPage } from '../routes/id-managements-page';
@@ -18,9 +17,7 @@ jest.setTimeout(60_000);
  * that renames every described label (`«id»`) renames them on every screen, so no screen keeps a
  * copy of its own. (No CSV here, so no API header case.)
  */
-const marked = (id: string) => `«${id}»`;
-const descriptors = [...Object.values(idRowFields), ...Object.values(groupIdFields), ...Object.values(groupIdMemberFields)].flatMap((field) => [field.label, ...('values' in field ? Object.values(field.values) : [])]);
-const label = (d: { id: string }) => marked(d.id);
+const label = (d: { id: string }) => markedLabel(d.id);
 
 function renderGroup(tab: string, answer?: FakeAnswer) {
   const api = fakeIdManagementApi({ answer });
@@ -28,13 +25,7 @@ function renderGroup(tab: string, answer?: FakeAnswer) {
 }
 
 describe('ID list and group ID fields come from their descriptions', () => {
-  beforeEach(() => {
-    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id, marked(d.id)])));
-  });
-  afterEach(() => {
-    cleanup();
-    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id, d.message])));
-  });
+  markDescribedLabels(idRowFields, groupIdFields, groupIdMemberFields);
 
   it("the ID list's column titles and app filter are idRowFields'", async () => {
     renderWithProviders(<IdManagementsPage />, { route: '/id-managements', fetcher: fakeIdManagementApi().fetcher });

@@ -1,6 +1,5 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { i18n } from '@kanri/runtime';
-import { renderWithProviders } from '@kanri/runtime/testing';
+import { screen, within } from '@testing-library/react';
+import { markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
 import { licenseFields, type AuditLogEntry } from '@kanri/contracts';
 import { fakeLicensesApi, ids } from '../testing';
 import { LicensesPage } from '../routes/licenses-page';
@@ -15,18 +14,10 @@ jest.setTimeout(40_000);
  * read the contracts' `licenseFields` (the export's headers too: api/src/http/field-descriptions.test.ts).
  * A catalog that renames every described label (`«id»`) renames them on every screen.
  */
-const marked = (id: string) => `«${id}»`;
-const descriptors = Object.values(licenseFields).flatMap((field) => [field.label, ...('values' in field ? Object.values(field.values) : [])]);
-const label = (key: keyof typeof licenseFields) => marked(licenseFields[key].label.id!);
+const label = (key: keyof typeof licenseFields) => markedLabel(licenseFields[key].label.id!);
 
 describe('license fields come from licenseFields', () => {
-  beforeEach(() => {
-    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id!, marked(d.id!)])));
-  });
-  afterEach(() => {
-    cleanup();
-    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id!, d.message!])));
-  });
+  markDescribedLabels(licenseFields);
 
   it("the inventory's column titles and cells are the description's", async () => {
     const api = fakeLicensesApi();
@@ -36,9 +27,9 @@ describe('license fields come from licenseFields', () => {
     for (const key of ['licenseName', 'allocationType', 'softwareId', 'vendorName', 'seatsTotal', 'price', 'expiryDate', 'autoRenewal'] as const) {
       expect(titles).toContain(label(key));
     }
-    expect(row).toHaveTextContent(marked(licenseFields.allocationType.values.SAAS.id!));
-    expect(row).toHaveTextContent(marked(licenseFields.perUnitBasis.values.LICENSE_SEAT.id!));
-    expect(row).toHaveTextContent(marked(licenseFields.billingUnit.values.MONTH.id!));
+    expect(row).toHaveTextContent(markedLabel(licenseFields.allocationType.values.SAAS.id!));
+    expect(row).toHaveTextContent(markedLabel(licenseFields.perUnitBasis.values.LICENSE_SEAT.id!));
+    expect(row).toHaveTextContent(markedLabel(licenseFields.billingUnit.values.MONTH.id!));
   });
 
   it("the form's labels and choices are the description's", async () => {
@@ -47,7 +38,7 @@ describe('license fields come from licenseFields', () => {
     for (const key of ['licenseName', 'allocationType', 'softwareId', 'appIntegrationId', 'vendorName', 'seatsTotal', 'perUnitBasis', 'price', 'currency', 'billingUnit', 'termStart', 'expiryDate', 'autoRenewal', 'notes'] as const) {
       expect((await screen.findAllByText(label(key))).length).toBeGreaterThan(0);
     }
-    expect(screen.getAllByText(marked(licenseFields.allocationType.values.SAAS.id!)).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(markedLabel(licenseFields.allocationType.values.SAAS.id!)).length).toBeGreaterThan(0);
   });
 
   it("the page and the history tab name fields and enumeration values with the description's labels", async () => {
@@ -64,7 +55,7 @@ describe('license fields come from licenseFields', () => {
     for (const key of ['perUnitBasis', 'termStart', 'autoRenewal', 'notes', 'softwareId'] as const) expect(screen.getAllByText(label(key)).length).toBeGreaterThan(0);
     const rows = within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
     expect(rows).toEqual([
-      `${label('billingUnit')}${marked(licenseFields.billingUnit.values.MONTH.id!)}${marked(licenseFields.billingUnit.values.YEAR.id!)}`,
+      `${label('billingUnit')}${markedLabel(licenseFields.billingUnit.values.MONTH.id!)}${markedLabel(licenseFields.billingUnit.values.YEAR.id!)}`,
       `${label('seatsTotal')}23`,
     ]);
   });

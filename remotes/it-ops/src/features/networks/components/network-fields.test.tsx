@@ -1,7 +1,6 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { i18n } from '@kanri/runtime';
-import { renderWithProviders } from '@kanri/runtime/testing';
+import { markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
 import { tableHeaderTitles } from '@kanri/ui';
 import { networkFields, type AuditLogEntry } from '@kanri/contracts';
 import { fakeNetworksApi, ids } from '../testing';
@@ -18,20 +17,12 @@ jest.setTimeout(60_000);
  * renames every described label (`«id»`) renames them on every screen, so no screen keeps a copy
  * of its own. Networks have no CSV.
  */
-const marked = (id: string) => `«${id}»`;
-const descriptors = Object.values(networkFields).flatMap((field) => [field.label, ...('values' in field ? Object.values(field.values) : [])]);
-const label = (key: keyof typeof networkFields) => marked(networkFields[key].label.id!);
-const value = (id: string | undefined) => marked(id!);
+const label = (key: keyof typeof networkFields) => markedLabel(networkFields[key].label.id!);
+const value = (id: string | undefined) => markedLabel(id!);
 const user = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 describe('network fields come from networkFields', () => {
-  beforeEach(() => {
-    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id!, marked(d.id!)])));
-  });
-  afterEach(() => {
-    cleanup();
-    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id!, d.message!])));
-  });
+  markDescribedLabels(networkFields);
 
   it("the list's column titles, its column settings and its values are the description's", async () => {
     const api = fakeNetworksApi();

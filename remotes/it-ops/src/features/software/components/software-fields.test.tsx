@@ -1,6 +1,5 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { i18n } from '@kanri/runtime';
-import { renderWithProviders } from '@kanri/runtime/testing';
+import { screen, within } from '@testing-library/react';
+import { markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
 import { softwareFields, type AuditLogEntry } from '@kanri/contracts';
 import { fakeSoftwareApi, ids, slackRow } from '../testing';
 import { SoftwareRegistryPage } from '../routes/software-registry-page';
@@ -15,18 +14,10 @@ jest.setTimeout(40_000);
  * enumeration values read the contracts' `softwareFields`. A catalog that renames every described
  * label (`«id»`) renames them on every screen, so no screen keeps a copy of its own.
  */
-const marked = (id: string) => `«${id}»`;
-const descriptors = Object.values(softwareFields).flatMap((field) => [field.label, ...('values' in field ? Object.values(field.values) : [])]);
-const label = (key: keyof typeof softwareFields) => marked(softwareFields[key].label.id!);
+const label = (key: keyof typeof softwareFields) => markedLabel(softwareFields[key].label.id!);
 
 describe('software fields come from softwareFields', () => {
-  beforeEach(() => {
-    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id!, marked(d.id!)])));
-  });
-  afterEach(() => {
-    cleanup();
-    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id!, d.message!])));
-  });
+  markDescribedLabels(softwareFields);
 
   it("the registry's column titles, tabs and cells are the description's", async () => {
     const api = fakeSoftwareApi((call) =>
@@ -36,10 +27,10 @@ describe('software fields come from softwareFields', () => {
     const row = (await screen.findByRole('link', { name: 'Slack' })).closest('tr')!;
     const titles = screen.getAllByRole('columnheader').map((th) => th.textContent);
     for (const key of ['vendorName', 'category', 'type', 'usageStatus', 'integrationStatus'] as const) expect(titles).toContain(label(key));
-    expect(screen.getByRole('tab', { name: marked(softwareFields.type.values.INSTALLED.id!) })).toBeInTheDocument();
-    expect(row).toHaveTextContent(marked(softwareFields.category.values.COMMUNICATION.id!));
-    expect(row).toHaveTextContent(marked(softwareFields.usageStatus.values.ACTIVE.id!));
-    expect(row).toHaveTextContent(marked(softwareFields.integrationStatus.values.INTEGRATED.id!));
+    expect(screen.getByRole('tab', { name: markedLabel(softwareFields.type.values.INSTALLED.id!) })).toBeInTheDocument();
+    expect(row).toHaveTextContent(markedLabel(softwareFields.category.values.COMMUNICATION.id!));
+    expect(row).toHaveTextContent(markedLabel(softwareFields.usageStatus.values.ACTIVE.id!));
+    expect(row).toHaveTextContent(markedLabel(softwareFields.integrationStatus.values.INTEGRATED.id!));
   });
 
   it("the add form's labels and choices are the description's", async () => {
@@ -49,17 +40,17 @@ describe('software fields come from softwareFields', () => {
       expect((await screen.findAllByText(label(key))).length).toBeGreaterThan(0);
     }
     // the usage status's default choice shows its described label
-    expect(screen.getAllByText(marked(softwareFields.usageStatus.values.ACTIVE.id!)).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(markedLabel(softwareFields.usageStatus.values.ACTIVE.id!)).length).toBeGreaterThan(0);
   });
 
   it("the record's architecture tab names its fields and values with the description's labels", async () => {
     const api = fakeSoftwareApi();
     renderWithProviders(<SoftwarePage />, { route: `/software/${ids.software}/architecture`, path: '/software/:id/:tab?', fetcher: api.fetcher });
-    expect(await screen.findByText(marked(softwareFields.hosting.values.CLOUD.id!))).toBeInTheDocument();
+    expect(await screen.findByText(markedLabel(softwareFields.hosting.values.CLOUD.id!))).toBeInTheDocument();
     for (const key of ['hosting', 'environments', 'authMethod', 'provisionMethod', 'compliance', 'patchState', 'notes'] as const) {
       expect(screen.getAllByText(label(key)).length).toBeGreaterThan(0);
     }
-    expect(screen.getByText(marked(softwareFields.environments.values.PROD.id!))).toBeInTheDocument();
+    expect(screen.getByText(markedLabel(softwareFields.environments.values.PROD.id!))).toBeInTheDocument();
   });
 
   it("the history tab names fields and enumeration values with the description's labels", async () => {
@@ -76,8 +67,8 @@ describe('software fields come from softwareFields', () => {
     const table = await screen.findByRole('table', { name: /^Changes: / });
     const rows = within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
     expect(rows).toEqual([
-      `${label('usageStatus')}${marked(softwareFields.usageStatus.values.TRIAL.id!)}${marked(softwareFields.usageStatus.values.ACTIVE.id!)}`,
-      `${label('integrationStatus')}${marked(softwareFields.integrationStatus.values.NOT_INTEGRATED.id!)}${marked(softwareFields.integrationStatus.values.INTEGRATED.id!)}`,
+      `${label('usageStatus')}${markedLabel(softwareFields.usageStatus.values.TRIAL.id!)}${markedLabel(softwareFields.usageStatus.values.ACTIVE.id!)}`,
+      `${label('integrationStatus')}${markedLabel(softwareFields.integrationStatus.values.NOT_INTEGRATED.id!)}${markedLabel(softwareFields.integrationStatus.values.INTEGRATED.id!)}`,
       `${label('vendorName')}Slack TechnologiesSalesforce`,
     ]);
   });

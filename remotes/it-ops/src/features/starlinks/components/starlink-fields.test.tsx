@@ -1,7 +1,6 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { i18n } from '@kanri/runtime';
-import { renderWithProviders } from '@kanri/runtime/testing';
+import { markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
 import { tableHeaderTitles } from '@kanri/ui';
 import { starlinkFields, type AuditLogEntry } from '@kanri/contracts';
 import { fakeStarlinksApi, hq, ids } from '../testing';
@@ -20,19 +19,11 @@ jest.setTimeout(60_000);
  * that renames every described label (`«id»`) renames them on every screen, so no screen keeps a
  * copy of its own. Terminals have no CSV.
  */
-const marked = (id: string | undefined) => `«${id!}»`;
-const descriptors = Object.values(starlinkFields).flatMap((field) => [field.label, ...('values' in field ? Object.values(field.values) : [])]);
-const label = (key: keyof typeof starlinkFields) => marked(starlinkFields[key].label.id);
+const label = (key: keyof typeof starlinkFields) => markedLabel(starlinkFields[key].label.id);
 const user = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 describe('terminal fields come from starlinkFields', () => {
-  beforeEach(() => {
-    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id!, marked(d.id)])));
-  });
-  afterEach(() => {
-    cleanup();
-    i18n.load('en-US', Object.fromEntries(descriptors.map((d) => [d.id!, d.message!])));
-  });
+  markDescribedLabels(starlinkFields);
 
   it("the list's column titles, its column settings, tags and tabs are the description's", async () => {
     const api = fakeStarlinksApi();
@@ -41,9 +32,9 @@ describe('terminal fields come from starlinkFields', () => {
     const described = (['name', 'kitSerialNumber', 'networkStatus', 'simStatus', 'dataUsageGb', 'planName', 'placeId', 'lastSeenAt'] as const).map(label);
     await waitFor(() => expect(tableHeaderTitles()).toEqual(expect.arrayContaining(described)));
     const row = within(screen.getByRole('link', { name: hq.name }).closest('tr')!);
-    expect(row.getByText(marked(starlinkFields.networkStatus.values.CONNECTED.id))).toBeInTheDocument();
-    expect(row.getByText(marked(starlinkFields.simStatus.values.ACTIVE.id))).toBeInTheDocument();
-    for (const code of ['ACTIVE', 'NOT_ACTIVE'] as const) expect(screen.getByRole('tab', { name: marked(starlinkFields.status.values[code].id) })).toBeInTheDocument();
+    expect(row.getByText(markedLabel(starlinkFields.networkStatus.values.CONNECTED.id))).toBeInTheDocument();
+    expect(row.getByText(markedLabel(starlinkFields.simStatus.values.ACTIVE.id))).toBeInTheDocument();
+    for (const code of ['ACTIVE', 'NOT_ACTIVE'] as const) expect(screen.getByRole('tab', { name: markedLabel(starlinkFields.status.values[code].id) })).toBeInTheDocument();
     await user().click(screen.getByText('Columns', { selector: 'button *' }));
     const panel = document.querySelector('.ant-popover ul') as HTMLElement;
     for (const title of described) expect(within(panel).getByText(title)).toBeInTheDocument();
@@ -56,7 +47,7 @@ describe('terminal fields come from starlinkFields', () => {
     await screen.findByRole('heading', { level: 1, name: new RegExp(hq.name) });
     for (const key of ['networkStatus', 'simStatus', 'planName', 'lastSeenAt'] as const) expect(screen.getAllByText(label(key)).length).toBeGreaterThan(0);
     // the header's tags
-    expect(screen.getAllByText(marked(starlinkFields.status.values.ACTIVE.id)).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(markedLabel(starlinkFields.status.values.ACTIVE.id)).length).toBeGreaterThan(0);
     await router.navigate(`/starlinks/${ids.hq}/detail`);
     for (const key of ['name', 'nameEn', 'placeId', 'adminPersonId', 'note', 'kitSerialNumber', 'serviceLineNumber', 'status', 'planDataGb', 'dataUsageGb', 'billingCycleStart', 'activatedAt', 'softwareVersion', 'routerSerialNumber'] as const) {
       expect((await screen.findAllByText(label(key))).length).toBeGreaterThan(0);
