@@ -253,7 +253,8 @@ export const inlineMessagesRule = {
  * kanri table sets `virtual`) and `Input.OTP` (no screen draws it), both drawn with a `ref`, which
  * React 19 passes on as a prop through the wrapper; `Tag.CheckableTag`, `Tag.CheckableTagGroup`
  * and `Dropdown.Button` (no screen draws them), and Typography's `Editable` (the box of a text with
- * `editable`, drawn only while editing).
+ * `editable`, drawn only while editing); rc-table's `FixedHolder` and `stickyScrollBar`, drawn only
+ * for a table with `scroll.y` or `sticky` (none in kanri).
  */
 export const lazyAntdRules = [
   { test: /[\\/]result[\\/]\w+\.js$/, extra: '' },
@@ -261,6 +262,8 @@ export const lazyAntdRules = [
   // `Dropdown.Button`, and Typography's editing box shows only while editing: their code loads if
   // one ever is drawn
   { test: /[\\/](?:VirtualTable|OTP[\\/]index|CheckableTag(?:Group)?|dropdown-button|Editable)\.js$/, extra: '' },
+  // rc-table's fixed header and sticky scroll bar: no kanri table sets `scroll.y` or `sticky`
+  { test: /[\\/](?:stickyScrollBar|FixedHolder[\\/]index)\.js$/, extra: '' },
   {
     test: /[\\/]FilterDropdown\.js$/,
     extra: [

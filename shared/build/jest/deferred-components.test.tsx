@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { transformSync } from '@swc/core';
 
 /**
@@ -18,14 +18,16 @@ import { transformSync } from '@swc/core';
  */
 const repoRoot = path.join(__dirname, '../../..');
 const antdDir = fs.realpathSync(path.join(repoRoot, 'shared/ui/node_modules/antd'));
+/** rc-table, as antd's CommonJS table requires it. */
+const rcTableDir = path.dirname(createRequire(path.join(antdDir, 'lib/table/index.js')).resolve('@rc-component/table/package.json'));
 
 /** The production build's code of `antd/es/<file>`: the one rule of `antdSourceRewrites` or `lazyAntdRules` that applies to it. */
-function rewritten(file: string): string {
+function rewritten(file: string, dir = antdDir): string {
   const script = `
     import fs from 'node:fs';
     import { createRequire } from 'node:module';
     const { antdSourceRewrites, lazyAntdRules } = await import(${JSON.stringify(path.join(repoRoot, 'shared/build/rspack.config.mjs'))});
-    const file = ${JSON.stringify(path.join(antdDir, 'es', file))};
+    const file = ${JSON.stringify(path.join(dir, 'es', file))};
     const rules = [...antdSourceRewrites.filter((r) => r.test.test(file)), ...lazyAntdRules.filter((r) => r.test(file))];
     if (rules.length !== 1) throw new Error(rules.length + ' rules for ' + file);
     const loader = createRequire(import.meta.url)(rules[0].loader);
@@ -34,9 +36,9 @@ function rewritten(file: string): string {
 }
 
 /** Runs a rewritten antd ES file as the CommonJS module `antd/lib/<file>`; `requested` lists what it required. */
-function evaluate(file: string, source: string) {
+function evaluate(file: string, source: string, dir = antdDir) {
   const { code } = transformSync(source, { filename: file, module: { type: 'commonjs' }, jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' } });
-  const fromLib = createRequire(path.join(antdDir, 'lib', file));
+  const fromLib = createRequire(path.join(dir, 'lib', file));
   const requested: string[] = [];
   const load = (spec: string) => {
     requested.push(spec);
@@ -53,9 +55,9 @@ function evaluate(file: string, source: string) {
 }
 
 /** Replaces antd's CommonJS `lib/<file>` by the build's code of `es/<file>`; `requested` lists what it required. */
-function replaceWithBuilt(file: string) {
-  const built = evaluate(file, rewritten(file));
-  jest.doMock(path.join(antdDir, 'lib', file), () => built.exports);
+function replaceWithBuilt(file: string, dir = antdDir) {
+  const built = evaluate(file, rewritten(file, dir), dir);
+  jest.doMock(path.join(dir, 'lib', file), () => built.exports);
   return built;
 }
 const paginationSource = rewritten('pagination/Pagination.js');
@@ -64,12 +66,15 @@ const lazyParts = {
   checkableTagGroup: replaceWithBuilt('tag/CheckableTagGroup.js'),
   dropdownButton: replaceWithBuilt('dropdown/dropdown-button.js'),
   editable: replaceWithBuilt('typography/Editable.js'),
+  fixedHolder: replaceWithBuilt('FixedHolder/index.js', rcTableDir),
+  stickyScrollBar: replaceWithBuilt('stickyScrollBar.js', rcTableDir),
 };
 const loaded = (part: keyof typeof lazyParts) => lazyParts[part].requested.some((spec) => spec.endsWith('?lazy-original'));
 /* eslint-disable @typescript-eslint/no-require-imports -- antd's CommonJS components, after the mocks above */
 const Tag = require(path.join(antdDir, 'lib/tag')).default as typeof import('antd').Tag;
 const Dropdown = require(path.join(antdDir, 'lib/dropdown')).default as typeof import('antd').Dropdown;
 const Typography = require(path.join(antdDir, 'lib/typography')).default as typeof import('antd').Typography;
+const Table = require(path.join(antdDir, 'lib/table')).default as typeof import('antd').Table;
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 describe('antd parts drawn by no kanri screen, loaded when first drawn', () => {
@@ -109,6 +114,25 @@ describe('antd parts drawn by no kanri screen, loaded when first drawn', () => {
     fireEvent.keyDown(box, { key: 'Enter', keyCode: 13 });
     fireEvent.keyUp(box, { key: 'Enter', keyCode: 13 });
     expect(onChange).toHaveBeenCalledWith('New text');
+  });
+});
+
+describe("rc-table's fixed header and sticky scroll bar, loaded when a table draws them", () => {
+  const columns = [{ key: 'name', title: 'Name', dataIndex: 'name' }];
+  const rows = [{ id: 'a', name: 'Alpha' }];
+
+  it('a table without scroll.y or sticky loads neither; with them, its header is drawn once loaded and the sticky bar loads', async () => {
+    render(<Table rowKey="id" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 600 }} />);
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
+    expect(loaded('fixedHolder') || loaded('stickyScrollBar')).toBe(false);
+    const { container } = render(<Table rowKey="id" columns={columns} dataSource={rows} pagination={false} scroll={{ y: 200 }} sticky />);
+    // antd draws the fixed header as a table of its own above the body
+    expect(await within(container).findByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
+    expect(container.querySelector('.ant-table-header')).not.toBeNull();
+    expect(within(container).getByText('Alpha')).toBeInTheDocument();
+    expect(loaded('fixedHolder')).toBe(true);
+    // `sticky` draws the sticky scroll bar once the body is there (it shows only when the body scrolls)
+    await waitFor(() => expect(loaded('stickyScrollBar')).toBe(true));
   });
 });
 

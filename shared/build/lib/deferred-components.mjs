@@ -45,9 +45,9 @@ export function lazyDefault(React, load) {
 /**
  * antd Pagination's page-size changer, an antd `Select` only from its first use: until then it draws
  * the closed select's look (the current size's label and the down arrow, in the theme's tokens, the
- * same size as antd's) as a `combobox` with the same accessible name. A click on it, or Enter,
- * Space, ↓ or ↑ while it has focus, loads antd's Select (once per page, ~18 KB gzip with
- * rc-select and its virtual list) and puts it in its place, focused and open, so the user picks a
+ * same size as antd's; its border takes the hover colour under the pointer) as a `combobox` with the
+ * same accessible name. A click on it, or Enter, Space, ↓ or ↑ while it has focus, loads antd's
+ * Select (once per page: three files, 23 KB gzip with rc-select and its virtual list) and puts it in its place, focused and open, so the user picks a
  * size as before; hovering or pressing it starts the download early. Once Select has loaded, every
  * later page-size changer is antd's Select from its first render. antd draws the changer on every
  * list's first screen (kanri's lists set `showSizeChanger`), though few users change the size.
@@ -67,6 +67,7 @@ export function deferredSelect(React, load, useToken, DownOutlined) {
     // null: not used yet; otherwise how the real Select starts once it has loaded
     const [use, setUse] = React.useState(() => (current() ? { open: false, focus: false } : null));
     const [, setLoaded] = React.useState(false);
+    const [hover, setHover] = React.useState(false);
     const [, token] = useToken();
     const Select = current();
     if (use && Select) return React.createElement(Select, { ...props, ...(use.open ? { defaultOpen: true } : {}), ...(use.focus ? { autoFocus: true } : {}) });
@@ -91,7 +92,12 @@ export function deferredSelect(React, load, useToken, DownOutlined) {
         'aria-disabled': disabled || undefined,
         'aria-busy': use ? true : undefined,
         className,
-        onPointerEnter: () => void (disabled || start()),
+        onPointerEnter: () => {
+          if (disabled) return;
+          setHover(true);
+          void start();
+        },
+        onPointerLeave: () => setHover(false),
         onMouseDown: (event) => {
           event.preventDefault();
           if (!disabled) void start();
@@ -110,7 +116,7 @@ export function deferredSelect(React, load, useToken, DownOutlined) {
           boxSizing: 'border-box',
           height: small ? token.controlHeightSM : large ? token.controlHeightLG : token.controlHeight,
           paddingInline: (small ? token.paddingXS : token.paddingSM) - token.lineWidth,
-          border: `${token.lineWidth}px ${token.lineType} ${token.colorBorder}`,
+          border: `${token.lineWidth}px ${token.lineType} ${hover ? token.colorPrimaryHover : token.colorBorder}`,
           borderRadius: small ? token.borderRadiusSM : large ? token.borderRadiusLG : token.borderRadius,
           background: disabled ? token.colorBgContainerDisabled : token.colorBgContainer,
           color: disabled ? token.colorTextDisabled : token.colorText,

@@ -15,6 +15,7 @@ const require = createRequire(import.meta.url);
 const lazyDefaultLoader = require('./lazy-default-loader.cjs');
 const rewriteSourceLoader = require('./rewrite-source-loader.cjs');
 const hostDir = fileURLToPath(new URL('../../../host', import.meta.url));
+const inClosure = (files, pattern) => [...files].some((file) => pattern.test(file));
 
 test("a federation package's CommonJS file maps to its ES build beside it, anything else to itself", () => {
   const sdkCjs = federationSdkFile(hostDir);
@@ -25,7 +26,7 @@ test("a federation package's CommonJS file maps to its ES build beside it, anyth
   assert.equal(federationEsmFile('/nowhere/@module-federation/sdk/dist/gone.cjs'), '/nowhere/@module-federation/sdk/dist/gone.cjs');
 });
 
-test("antd Result's illustrations, Table's filter dropdown and virtual body, Input.OTP, Tag's checkable tags, Dropdown.Button and Typography's editing box become lazy components; the original is imported once, unreplaced", async () => {
+test("antd Result's illustrations, Table's filter dropdown and virtual body, Input.OTP, Tag's checkable tags, Dropdown.Button, Typography's editing box and rc-table's fixed header and sticky scroll bar become lazy components; the original is imported once, unreplaced", async () => {
   const fs = await import('node:fs');
   const antd = path.dirname(createRequire(path.join(hostDir, 'package.json')).resolve('antd/package.json'));
   const ruleFor = (file) => lazyAntdRules.filter((rule) => rule.test(file));
@@ -38,6 +39,14 @@ test("antd Result's illustrations, Table's filter dropdown and virtual body, Inp
     // the wrapper replaces the default export only: the file must have no other
     assert.deepEqual(fs.readFileSync(path.join(antd, file), 'utf8').match(/^export .*/gm), [`export default ${fs.readFileSync(path.join(antd, file), 'utf8').match(/^export default (\w+);$/m)[1]};`], file);
   }
+  const rcTable = path.dirname(createRequire(path.join(antd, 'es/table/index.js')).resolve('@rc-component/table/package.json'));
+  for (const file of ['es/stickyScrollBar.js', 'es/FixedHolder/index.js']) {
+    assert.equal(ruleFor(path.join(rcTable, file)).length, 1, file);
+    assert.deepEqual(fs.readFileSync(path.join(rcTable, file), 'utf8').match(/^export .*/gm), ['export default /*#__PURE__*/React.' + (file.includes('Fixed') ? 'memo(FixedHolder);' : 'forwardRef(StickyScrollBar);')], file);
+  }
+  assert.equal(ruleFor(path.join(rcTable, 'es/Table.js')).length, 0);
+  const tableClosure = antdModuleClosure(hostDir, ['table']);
+  assert.ok(inClosure(tableClosure, /[\\/]@rc-component[\\/]table[\\/]es[\\/]FixedHolder[\\/]index\.js$/), 'the wrapper is in the table\'s closure');
   for (const file of ['es/result/index.js', 'es/table/index.js', 'es/table/hooks/useFilter/index.js', 'es/table/RcTable/index.js', 'es/input/OTP/OTPInput.js', 'es/input/index.js', 'es/tag/index.js', 'es/dropdown/dropdown.js', 'es/typography/Base/index.js']) assert.equal(ruleFor(path.join(antd, file)).length, 0, file);
   assert.ok(lazyAntdRules[0].resourceQuery.not[0].test('?lazy-original'));
   const image = lazyDefaultLoader.call({ resourcePath: '/x/antd/es/result/noFound.js', getOptions: () => ruleFor(path.join(antd, 'es/result/noFound.js'))[0].options });
