@@ -251,17 +251,17 @@ export const inlineMessagesRule = {
  * menu wrapper it imported. Its `flattenKeys`, which the table's filter hook calls at once, stays
  * eager (the same few lines as antd's). Also the table's virtual body (`RcTable/VirtualTable`: no
  * kanri table sets `virtual`) and `Input.OTP` (no screen draws it), both drawn with a `ref`, which
- * React 19 passes on as a prop through the wrapper; `Tag.CheckableTag`, `Tag.CheckableTagGroup`
- * and `Dropdown.Button` (no screen draws them), and Typography's `Editable` (the box of a text with
+ * React 19 passes on as a prop through the wrapper; `Input.Password`, `Space.Addon`,
+ * `Tag.CheckableTag`, `Tag.CheckableTagGroup` and `Dropdown.Button` (no screen draws them), and Typography's `Editable` (the box of a text with
  * `editable`, drawn only while editing); rc-table's `FixedHolder` and `stickyScrollBar`, drawn only
  * for a table with `scroll.y` or `sticky` (none in kanri).
  */
 export const lazyAntdRules = [
   { test: /[\\/]result[\\/]\w+\.js$/, extra: '' },
-  // no kanri table sets `virtual`, no screen draws `Input.OTP`, `Tag.CheckableTag(Group)` or
-  // `Dropdown.Button`, and Typography's editing box shows only while editing: their code loads if
-  // one ever is drawn
-  { test: /[\\/](?:VirtualTable|OTP[\\/]index|CheckableTag(?:Group)?|dropdown-button|Editable)\.js$/, extra: '' },
+  // no kanri table sets `virtual`, no screen draws `Input.OTP`, `Input.Password`, `Space.Addon`,
+  // `Tag.CheckableTag(Group)` or `Dropdown.Button`, and Typography's editing box shows only while
+  // editing: their code loads if one ever is drawn
+  { test: /[\\/](?:VirtualTable|OTP[\\/]index|Password|Addon|CheckableTag(?:Group)?|dropdown-button|Editable)\.js$/, extra: '' },
   // rc-table's fixed header and sticky scroll bar: no kanri table sets `scroll.y` or `sticky`
   { test: /[\\/](?:stickyScrollBar|FixedHolder[\\/]index)\.js$/, extra: '' },
   {

@@ -10,7 +10,8 @@ import { transformSync } from '@swc/core';
  * antd's own components as the production build rewrites them (issue 27, helpers in
  * `lib/deferred-components.mjs`): Pagination's page-size changer (`antdSourceRewrites` over
  * `deferredAntdImports`), and the lazy files of `lazyAntdRules` that were added with it (Tag's
- * checkable tags, Dropdown.Button, Typography's editing box), load on first use and then work as
+ * checkable tags, Dropdown.Button, Typography's editing box, Input.Password, Space.Addon, rc-table's
+ * fixed header and sticky scroll bar), load on first use and then work as
  * antd's. Jest runs antd's CommonJS build without the build's rules, so this test takes antd's ES
  * file, applies the rule exactly as rspack does (the loader, in a child process: the rspack config
  * is ESM), compiles it to CommonJS and runs it against antd's CommonJS build of everything else,
@@ -66,6 +67,8 @@ const lazyParts = {
   checkableTagGroup: replaceWithBuilt('tag/CheckableTagGroup.js'),
   dropdownButton: replaceWithBuilt('dropdown/dropdown-button.js'),
   editable: replaceWithBuilt('typography/Editable.js'),
+  password: replaceWithBuilt('input/Password.js'),
+  addon: replaceWithBuilt('space/Addon.js'),
   fixedHolder: replaceWithBuilt('FixedHolder/index.js', rcTableDir),
   stickyScrollBar: replaceWithBuilt('stickyScrollBar.js', rcTableDir),
 };
@@ -75,6 +78,8 @@ const Tag = require(path.join(antdDir, 'lib/tag')).default as typeof import('ant
 const Dropdown = require(path.join(antdDir, 'lib/dropdown')).default as typeof import('antd').Dropdown;
 const Typography = require(path.join(antdDir, 'lib/typography')).default as typeof import('antd').Typography;
 const Table = require(path.join(antdDir, 'lib/table')).default as typeof import('antd').Table;
+const Input = require(path.join(antdDir, 'lib/input')).default as typeof import('antd').Input;
+const Space = require(path.join(antdDir, 'lib/space')).default as typeof import('antd').Space;
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 describe('antd parts drawn by no kanri screen, loaded when first drawn', () => {
@@ -101,6 +106,28 @@ describe('antd parts drawn by no kanri screen, loaded when first drawn', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Main action' }));
     expect(onClick).toHaveBeenCalled();
     expect(loaded('dropdownButton')).toBe(true);
+  });
+
+  it('Input.Password and Space.Addon: an input and a space load neither; drawn, the password shows its text and the addon its content', async () => {
+    render(
+      <Space.Compact>
+        <Input aria-label="Plain" />
+      </Space.Compact>,
+    );
+    expect(loaded('password') || loaded('addon')).toBe(false);
+    render(<Input.Password aria-label="Secret" defaultValue="s3cret" />);
+    const secret = await screen.findByLabelText('Secret');
+    expect(secret).toHaveAttribute('type', 'password');
+    fireEvent.click(document.querySelector('.ant-input-password-icon')!);
+    expect(secret).toHaveAttribute('type', 'text');
+    render(
+      <Space.Compact>
+        <Space.Addon>https://</Space.Addon>
+        <Input aria-label="Address" />
+      </Space.Compact>,
+    );
+    expect(await screen.findByText('https://', { selector: '.ant-space-addon' })).toBeInTheDocument();
+    expect(loaded('password') && loaded('addon')).toBe(true);
   });
 
   it("Typography's editing box loads only when editing starts, and saves the text", async () => {

@@ -26,14 +26,14 @@ test("a federation package's CommonJS file maps to its ES build beside it, anyth
   assert.equal(federationEsmFile('/nowhere/@module-federation/sdk/dist/gone.cjs'), '/nowhere/@module-federation/sdk/dist/gone.cjs');
 });
 
-test("antd Result's illustrations, Table's filter dropdown and virtual body, Input.OTP, Tag's checkable tags, Dropdown.Button, Typography's editing box and rc-table's fixed header and sticky scroll bar become lazy components; the original is imported once, unreplaced", async () => {
+test("antd Result's illustrations, Table's filter dropdown and virtual body, Input.OTP and Input.Password, Space.Addon, Tag's checkable tags, Dropdown.Button, Typography's editing box and rc-table's fixed header and sticky scroll bar become lazy components; the original is imported once, unreplaced", async () => {
   const fs = await import('node:fs');
   const antd = path.dirname(createRequire(path.join(hostDir, 'package.json')).resolve('antd/package.json'));
   const ruleFor = (file) => lazyAntdRules.filter((rule) => rule.test(file));
   for (const image of ['noFound', 'serverError', 'unauthorized']) assert.equal(ruleFor(path.join(antd, 'es/result', `${image}.js`)).length, 1, image);
   const dropdown = path.join(antd, 'es/table/hooks/useFilter/FilterDropdown.js');
   assert.equal(ruleFor(dropdown).length, 1);
-  const lazyFiles = ['es/table/RcTable/VirtualTable.js', 'es/input/OTP/index.js', 'es/tag/CheckableTag.js', 'es/tag/CheckableTagGroup.js', 'es/dropdown/dropdown-button.js', 'es/typography/Editable.js'];
+  const lazyFiles = ['es/table/RcTable/VirtualTable.js', 'es/input/OTP/index.js', 'es/input/Password.js', 'es/space/Addon.js', 'es/tag/CheckableTag.js', 'es/tag/CheckableTagGroup.js', 'es/dropdown/dropdown-button.js', 'es/typography/Editable.js'];
   for (const file of lazyFiles) {
     assert.equal(ruleFor(path.join(antd, file)).length, 1, file);
     // the wrapper replaces the default export only: the file must have no other
@@ -47,7 +47,7 @@ test("antd Result's illustrations, Table's filter dropdown and virtual body, Inp
   assert.equal(ruleFor(path.join(rcTable, 'es/Table.js')).length, 0);
   const tableClosure = antdModuleClosure(hostDir, ['table']);
   assert.ok(inClosure(tableClosure, /[\\/]@rc-component[\\/]table[\\/]es[\\/]FixedHolder[\\/]index\.js$/), 'the wrapper is in the table\'s closure');
-  for (const file of ['es/result/index.js', 'es/table/index.js', 'es/table/hooks/useFilter/index.js', 'es/table/RcTable/index.js', 'es/input/OTP/OTPInput.js', 'es/input/index.js', 'es/tag/index.js', 'es/dropdown/dropdown.js', 'es/typography/Base/index.js']) assert.equal(ruleFor(path.join(antd, file)).length, 0, file);
+  for (const file of ['es/result/index.js', 'es/table/index.js', 'es/table/hooks/useFilter/index.js', 'es/table/RcTable/index.js', 'es/input/OTP/OTPInput.js', 'es/input/index.js', 'es/tag/index.js', 'es/dropdown/dropdown.js', 'es/typography/Base/index.js', 'es/space/index.js', 'es/space/Compact.js', 'es/input/Search.js']) assert.equal(ruleFor(path.join(antd, file)).length, 0, file);
   assert.ok(lazyAntdRules[0].resourceQuery.not[0].test('?lazy-original'));
   const image = lazyDefaultLoader.call({ resourcePath: '/x/antd/es/result/noFound.js', getOptions: () => ruleFor(path.join(antd, 'es/result/noFound.js'))[0].options });
   assert.match(image, /export default lazyDefault\(React, \(\) => import\("\/x\/antd\/es\/result\/noFound\.js\?lazy-original"\)\);/);
@@ -70,6 +70,8 @@ test("antd Result's illustrations, Table's filter dropdown and virtual body, Inp
   const shell = antdModuleClosure(hostDir, ['tag', 'dropdown', 'typography']);
   assert.ok([...shell].some((f) => /[\\/]typography[\\/]Editable\.js$/.test(f)) && [...shell].some((f) => /[\\/]tag[\\/]CheckableTagGroup\.js$/.test(f)), 'the wrappers are');
   assert.ok(![...shell].some((f) => /EnterOutlined\.js$/.test(f)), "not the editing box's Enter icon");
+  const input = antdModuleClosure(hostDir, ['input', 'space']);
+  assert.ok(![...input].some((f) => /EyeOutlined\.js$|[\\/]space[\\/]style[\\/]addon\.js$/.test(f)), "not the password's eye nor the addon's style");
 });
 
 test("antd's radio group takes toNamePathStr without Form's useForm module (and rc-form's store); a changed antd file fails the build", async () => {
