@@ -69,6 +69,21 @@ describe('PGlite runs repeated queries as prepared statements (preparePglite, is
     assert.equal(row?.name, statementName(textOf(k)));
   });
 
+  it('prepares a text once when its first calls come together, and runs every one of them prepared', async () => {
+    const { db } = database;
+    const before = await preparedCount(db);
+    const ask = (n: number) => queryRows<{ n: number }>(db, sql`SELECT ${n}::int * 3 AS n, 'concurrent first calls' AS why`);
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, n) => ask(n)));
+    assert.deepEqual(answers.map((rows) => rows[0]!.n), Array.from({ length: 12 }, (_, n) => n * 3));
+    assert.equal(await preparedCount(db), before + 1, 'one statement for the text');
+    const [stats] = await queryRows<{ runs: number }>(db, sql`SELECT (generic_plans + custom_plans)::int AS runs FROM pg_prepared_statements WHERE statement LIKE ${'%concurrent first calls%'}`);
+    // a second PREPARE of the name would have failed and sent the text unprepared from then on
+    assert.equal(stats?.runs, 12, 'every call ran the prepared statement');
+    await ask(99);
+    const [again] = await queryRows<{ runs: number }>(db, sql`SELECT (generic_plans + custom_plans)::int AS runs FROM pg_prepared_statements WHERE statement LIKE ${'%concurrent first calls%'}`);
+    assert.equal(again?.runs, 13, 'and so does a later call');
+  });
+
   it('sends as before what it cannot prepare: an array value, a parameter of unknown type (with its own error), a transaction', async () => {
     const { db } = database;
     const before = await preparedCount(db);

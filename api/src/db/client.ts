@@ -130,10 +130,14 @@ function literalOf(value: unknown): string | null {
  * texts past `pglitePreparedLimit`. Transactions (`client.transaction`) keep PGlite's own path.
  * The name is quoted: `statementName` is base64url, whose `-` an unquoted name cannot hold (a
  * quarter of the texts were not prepared for that) and whose case an unquoted name would fold.
+ * Concurrent first calls of a text share its one `PREPARE`: each used to send its own, and every
+ * one after the first failed (the name exists), which marked the text unpreparable for good.
  */
 export function preparePglite(client: PgliteLike): void {
   const query = client.query.bind(client);
-  const prepared = new Set<string>();
+  // name → its PREPARE: concurrent first calls of one text wait for the same one (a second
+  // PREPARE of the name would fail, and its text would be sent unprepared from then on)
+  const prepared = new Map<string, Promise<boolean>>();
   const unpreparable = new Set<string>();
   client.query = async (text, params = [], options) => {
     if (typeof text !== 'string' || unpreparable.has(text) || !/^\s*(select|with|insert|update|delete)\b/i.test(text) || /;\s*\S/.test(text)) {
@@ -142,16 +146,21 @@ export function preparePglite(client: PgliteLike): void {
     const literals = params.map(literalOf);
     if (literals.includes(null)) return query(text, params, options);
     const name = statementName(text);
-    if (!prepared.has(name)) {
+    let preparing = prepared.get(name);
+    if (!preparing) {
       if (prepared.size >= pglitePreparedLimit) return query(text, params, options);
-      try {
-        await query(`PREPARE "${name}" AS ${text}`);
-        prepared.add(name);
-      } catch {
-        unpreparable.add(text);
-        return query(text, params, options);
-      }
+      preparing = query(`PREPARE "${name}" AS ${text}`).then(
+        () => true,
+        () => {
+          // sent unprepared from now on; the limit counts prepared statements only
+          unpreparable.add(text);
+          prepared.delete(name);
+          return false;
+        },
+      );
+      prepared.set(name, preparing);
     }
+    if (!(await preparing)) return query(text, params, options);
     return query(`EXECUTE "${name}"${literals.length ? `(${literals.join(', ')})` : ''}`, [], options);
   };
 }
