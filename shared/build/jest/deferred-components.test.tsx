@@ -22,19 +22,39 @@ const antdDir = fs.realpathSync(path.join(repoRoot, 'shared/ui/node_modules/antd
 /** rc-table, as antd's CommonJS table requires it. */
 const rcTableDir = path.dirname(createRequire(path.join(antdDir, 'lib/table/index.js')).resolve('@rc-component/table/package.json'));
 
-/** The production build's code of `antd/es/<file>`: the one rule of `antdSourceRewrites` or `lazyAntdRules` that applies to it. */
-function rewritten(file: string, dir = antdDir): string {
-  const script = `
+/** The ES files (under `<package>/es/`) whose production build code the tests run. */
+const builtFiles = [
+  ...['pagination/Pagination.js', 'tag/CheckableTag.js', 'tag/CheckableTagGroup.js', 'dropdown/dropdown-button.js', 'typography/Editable.js', 'input/Password.js', 'space/Addon.js'].map((file) => path.join(antdDir, 'es', file)),
+  ...['FixedHolder/index.js', 'stickyScrollBar.js'].map((file) => path.join(rcTableDir, 'es', file)),
+];
+
+/**
+ * The production build's code of each of `builtFiles`: the one rule of `antdSourceRewrites` or
+ * `lazyAntdRules` that applies to it, run by its loader (in one child process: the rspack config is ESM).
+ */
+const builtSources: Record<string, string> = JSON.parse(
+  execFileSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `
     import fs from 'node:fs';
     import { createRequire } from 'node:module';
     const { antdSourceRewrites, lazyAntdRules } = await import(${JSON.stringify(path.join(repoRoot, 'shared/build/rspack.config.mjs'))});
-    const file = ${JSON.stringify(path.join(dir, 'es', file))};
-    const rules = [...antdSourceRewrites.filter((r) => r.test.test(file)), ...lazyAntdRules.filter((r) => r.test(file))];
-    if (rules.length !== 1) throw new Error(rules.length + ' rules for ' + file);
-    const loader = createRequire(import.meta.url)(rules[0].loader);
-    process.stdout.write(loader.call({ resourcePath: file, getOptions: () => rules[0].options }, fs.readFileSync(file, 'utf8')));`;
-  return execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: repoRoot, encoding: 'utf8' });
-}
+    const built = {};
+    for (const file of ${JSON.stringify(builtFiles)}) {
+      const rules = [...antdSourceRewrites.filter((r) => r.test.test(file)), ...lazyAntdRules.filter((r) => r.test(file))];
+      if (rules.length !== 1) throw new Error(rules.length + ' rules for ' + file);
+      const loader = createRequire(import.meta.url)(rules[0].loader);
+      built[file] = loader.call({ resourcePath: file, getOptions: () => rules[0].options }, fs.readFileSync(file, 'utf8'));
+    }
+    process.stdout.write(JSON.stringify(built));`,
+    ],
+    { cwd: repoRoot, encoding: 'utf8' },
+  ),
+);
+const rewritten = (file: string, dir = antdDir) => builtSources[path.join(dir, 'es', file)]!;
 
 /** Runs a rewritten antd ES file as the CommonJS module `antd/lib/<file>`; `requested` lists what it required. */
 function evaluate(file: string, source: string, dir = antdDir) {
