@@ -48,12 +48,13 @@ export const antdCommonModules =
  * The antd components the shell and a staff list screen render at first load (what
  * `/software/registry` consumes from the share scope, read from the federation runtime in Chromium):
  * the shell's layout, menu, dropdown, typography, segmented, avatar, button and flex; the list kit's
- * table (its selection column brings checkbox and radio, which the lists' column settings draw too;
- * its filter dropdown, with Tree, loads apart: `lazyAntdRules`), pagination (its page-size
- * changer's Select loads when first used: `deferredAntdImports`), tabs, tag, popover, tooltip, space, skeleton, spin and empty; the runtime's
- * `App` (its message, modal and notification hooks); `Result`, which the error, not-found and
- * remote-unavailable states import on every staff page (its illustrations load apart too).
- * Everything these entries import is one `antd-staff` chunk (`staffChunkModules`).
+ * table (its selection column brings checkbox and radio, which the lists' column settings draw
+ * too; its filter dropdown, with Tree, loads apart: `lazyAntdRules`), pagination (its page-size
+ * changer's Select loads when first used: `deferredAntdImports`), tabs, tag, popover, tooltip,
+ * space, skeleton, spin and empty; the runtime's `App` (its message, modal and notification
+ * hooks); `Result`, which the error, not-found and remote-unavailable states import on every staff
+ * page (its illustrations load apart too). Everything these entries import is one `antd-staff`
+ * chunk (`staffChunkModules`).
  */
 export const antdStaffComponents = [
   'app', 'avatar', 'button', 'checkbox', 'config-provider', 'dropdown', 'empty', 'flex', 'input', 'layout', 'menu',
@@ -252,9 +253,10 @@ export const inlineMessagesRule = {
  * eager (the same few lines as antd's). Also the table's virtual body (`RcTable/VirtualTable`: no
  * kanri table sets `virtual`) and `Input.OTP` (no screen draws it), both drawn with a `ref`, which
  * React 19 passes on as a prop through the wrapper; `Input.Password`, `Space.Addon`,
- * `Tag.CheckableTag`, `Tag.CheckableTagGroup` and `Dropdown.Button` (no screen draws them), and Typography's `Editable` (the box of a text with
- * `editable`, drawn only while editing); rc-table's `FixedHolder` and `stickyScrollBar`, drawn only
- * for a table with `scroll.y` or `sticky` (none in kanri).
+ * `Tag.CheckableTag`, `Tag.CheckableTagGroup` and `Dropdown.Button` (no screen draws them), and
+ * Typography's `Editable` (the box of a text with `editable`, drawn only while editing);
+ * rc-table's `FixedHolder` and `stickyScrollBar`, drawn only for a table with `scroll.y` or
+ * `sticky` (none in kanri).
  */
 export const lazyAntdRules = [
   { test: /[\\/]result[\\/]\w+\.js$/, extra: '' },
@@ -295,8 +297,8 @@ export const deferredComponentsFile = path.join(repoRoot, 'shared/build/lib/defe
  * '<spec>';` of the file becomes `const X = <helper>(React, () => import('<spec>')…);` over
  * `lib/deferred-components.mjs` (the importing modules import React as `React`). Pagination's
  * `deferredSelect` also takes the page's theme tokens (`useToken`, which Pagination imports) and
- * the arrow icon Select draws. An antd update that changes one of these lines fails the
- * build (`rewrite-source-loader.cjs`).
+ * the arrow icon Select draws. An antd update that changes one of these lines fails the build
+ * (`rewrite-source-loader.cjs`).
  * @returns {object[]} rspack rules
  */
 function deferredImportRewrites() {

@@ -214,11 +214,11 @@ export function antdSharedModules(dir) {
  * its search box and its menu wrapper into every page with a table; the table's virtual mode (no
  * kanri table sets `virtual`: rc-table's virtual body and grid) and Input's one-time-password box
  * (`Input.OTP`, which no kanri screen draws); `Input.Password`, `Space.Addon`, `Tag.CheckableTag`,
- * `Tag.CheckableTagGroup` and `Dropdown.Button`, which no kanri screen draws either, and Typography's editing box (`Editable`, drawn
- * only while a text with `editable` is being edited); rc-table's fixed header and sticky scroll bar
- * (`FixedHolder`, `stickyScrollBar`: drawn only for a table with `scroll.y` or `sticky`, which no
- * kanri table sets). `antdModuleClosure` keeps
- * them (the wrapper the build puts there) but not what they import: that is not the first screen.
+ * `Tag.CheckableTagGroup` and `Dropdown.Button`, which no kanri screen draws either, and
+ * Typography's editing box (`Editable`, drawn only while a text with `editable` is being edited);
+ * rc-table's fixed header and sticky scroll bar (`FixedHolder`, `stickyScrollBar`: drawn only for a
+ * table with `scroll.y` or `sticky`, which no kanri table sets). `antdModuleClosure` keeps them
+ * (the wrapper the build puts there) but not what they import: that is not the first screen.
  */
 export const lazyAntdFiles = /[\\/]antd[\\/]es[\\/](?:result[\\/](?:noFound|serverError|unauthorized)|table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown|table[\\/]RcTable[\\/]VirtualTable|input[\\/]OTP[\\/]index|input[\\/]Password|space[\\/]Addon|tag[\\/]CheckableTag(?:Group)?|dropdown[\\/]dropdown-button|typography[\\/]Editable)\.js$|[\\/]@rc-component[\\/]table[\\/]es[\\/](?:stickyScrollBar|FixedHolder[\\/]index)\.js$/;
 

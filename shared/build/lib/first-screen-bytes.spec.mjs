@@ -1,7 +1,9 @@
 /**
  * The build rules that cut the first staff screen's bytes (issue 27, docs/performance.md "Cutting
- * the first screen's bytes"; node test runner): the federation runtime read as ES modules, antd
- * Result's illustrations made lazy, and which of these a production and a development build use.
+ * the first screen's bytes" and "Deferred antd parts"; node test runner): the federation runtime
+ * read as ES modules, antd files made lazy (Result's illustrations, the table's filter dropdown…),
+ * the rewrites of antd's radio group, App and Pagination, and which of these a production and a
+ * development build use.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
