@@ -18,7 +18,8 @@
  * instead of this process's undici pool: on a machine where the client shares the API's two cores,
  * a Node client spends about as much CPU per request as the search does, so its figure mixes the
  * client's cost into the server's latency (docs/search.md "Speed"). Both print the same
- * `BENCH_RESULT` fields plus `client`.
+ * `BENCH_RESULT` fields plus `client`; wrk also measures a mixed run, every shape in turn on each
+ * connection.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -118,9 +119,10 @@ try {
   await waitForApi(origin, 60_000);
   const cookie = await signInAdmin(origin);
   if (loadClient === 'wrk') {
-    for (const shape of shapes) {
-      const figures = await measureWithWrk(pathOf(shape.q), { cookie, 'accept-language': 'ja-JP' }, concurrency, Number(values.duration));
-      const result = { driver: databaseUrl ? 'postgres' : 'pglite', client: loadClient, shape: shape.name, scale, concurrency, ...figures };
+    const runs = [...shapes.map((shape) => ({ name: shape.name, paths: [pathOf(shape.q)] })), { name: 'mixed (the shapes in turn)', paths: shapes.map((shape) => pathOf(shape.q)) }];
+    for (const run of runs) {
+      const figures = await measureWithWrk(run.paths, { cookie, 'accept-language': 'ja-JP' }, concurrency, Number(values.duration));
+      const result = { driver: databaseUrl ? 'postgres' : 'pglite', client: loadClient, shape: run.name, scale, concurrency, ...figures };
       console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
     }
   } else {
@@ -146,17 +148,24 @@ try {
 }
 
 /**
- * Latency of `GET path` under wrk (`wrk -t1 -c<concurrency> -d<seconds>s --timeout 10s`, a 2-second
+ * Latency of `GET paths` (in turn, when more than one) under wrk (`wrk -t1 -c<concurrency> -d<seconds>s --timeout 10s`, a 2-second
  * warm-up run first): p50/p95/p99/max in ms from wrk's own histogram (a Lua `done` hook prints
  * them), requests a second. Throws when wrk is missing or any answer was not 2xx/3xx or failed.
  */
-async function measureWithWrk(path: string, headers: Record<string, string>, connections: number, seconds: number): Promise<{ p50: number; p95: number; p99: number; max: number; rps: number; requests: number }> {
+async function measureWithWrk(paths: readonly string[], headers: Record<string, string>, connections: number, seconds: number): Promise<{ p50: number; p95: number; p99: number; max: number; rps: number; requests: number }> {
   const { execFile } = await import('node:child_process');
   const { writeFileSync } = await import('node:fs');
   const script = join(dataDir, 'search-latency.lua');
   writeFileSync(
     script,
-    `done = function(summary, latency, requests)
+    // more than one path: each connection's requests take them in turn (a mix of what staff type)
+    `${paths.length > 1 ? `local paths = { ${paths.map((p) => JSON.stringify(p)).join(', ')} }
+local next = 0
+request = function()
+  next = next % #paths + 1
+  return wrk.format(nil, paths[next])
+end
+` : ''}done = function(summary, latency, requests)
   local e = summary.errors
   io.write(string.format("WRK_RESULT %.1f %.1f %.1f %.1f %d %d %d\\n", latency:percentile(50) / 1000, latency:percentile(95) / 1000,
     latency:percentile(99) / 1000, latency.max / 1000, summary.requests, summary.duration, e.connect + e.read + e.write + e.timeout + e.status))
@@ -165,7 +174,7 @@ end
   );
   const run = (duration: number) =>
     new Promise<string>((resolveRun, reject) => {
-      const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--timeout', '10s', '-s', script, ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), `${origin}${path}`];
+      const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--timeout', '10s', '-s', script, ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), `${origin}${paths[0]}`];
       execFile('wrk', args, (error, stdout, stderr) => (error ? reject(error) : resolveRun(`${stdout}${stderr}`)));
     });
   await run(2);
@@ -173,6 +182,6 @@ end
   const line = /^WRK_RESULT ([\d. ]+)$/m.exec(out)?.[1];
   if (!line) throw new Error(`wrk printed no result:\n${out}`);
   const [p50, p95, p99, max, requests, durationUs, errors] = line.split(' ').map(Number) as [number, number, number, number, number, number, number];
-  if (errors > 0) throw new Error(`wrk: ${errors} of ${requests} requests failed or were not 2xx/3xx (GET ${path})`);
+  if (errors > 0) throw new Error(`wrk: ${errors} of ${requests} requests failed or were not 2xx/3xx (GET ${paths.join(' ')})`);
   return { p50, p95, p99, max, rps: Math.round(requests / (durationUs / 1e6)), requests };
 }
