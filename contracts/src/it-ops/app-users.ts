@@ -99,7 +99,7 @@ export const ruleMatchingLabels = {
 
 /** Labels of what to do about a row (the users tab's action column). */
 export const appUserActionLabels = {
-  LINK_OR_DELETE: /*i18n*/ { id: 'field.appUser.action.LINK_OR_DELETE', message: 'Link a person or remove the account' },
+  LINK_OR_DELETE: /*i18n*/ { id: 'field.appUser.action.LINK_OR_DELETE', message: 'Link a worker or remove the account' },
   ASSIGN_OR_DELETE: /*i18n*/ { id: 'field.appUser.action.ASSIGN_OR_DELETE', message: 'Assign the app or remove the account' },
   CHANGE_ROLE: /*i18n*/ { id: 'field.appUser.action.CHANGE_ROLE', message: 'Change the role to the assigned one' },
   CREATE_ACCOUNT: /*i18n*/ { id: 'field.appUser.action.CREATE_ACCOUNT', message: 'Create an account' },

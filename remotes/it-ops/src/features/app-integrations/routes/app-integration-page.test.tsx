@@ -47,7 +47,7 @@ describe('AppIntegrationPage', () => {
     renderPage(`${base}/overview`, { locale: 'ja-JP' });
     expect(await screen.findByText('Slack', { selector: 'h1, h1 *' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: '請求コスト' })).toBeInTheDocument();
-    expect(screen.getByText('ワーカーのいないアカウントを削除')).toBeInTheDocument();
+    expect(screen.getByText('従業員のいないアカウントを削除')).toBeInTheDocument();
     expect(screen.getByText('有効なアカウント 40 件のうち 30 件が 30 日以内にサインイン')).toBeInTheDocument();
   });
 
@@ -86,7 +86,7 @@ describe('AppIntegrationPage', () => {
     expect(await within(table).findByText('guest@elsewhere.example')).toBeInTheDocument();
     expect(within(table).getByText('Unknown person')).toBeInTheDocument();
     expect(within(table).getByText('E0001')).toBeInTheDocument();
-    expect(within(table).getByText('Link a person or remove the account')).toBeInTheDocument();
+    expect(within(table).getByText('Link a worker or remove the account')).toBeInTheDocument();
     // the category tab carries its count, and the category goes to the URL
     await user.click(tab('No worker'));
     await waitFor(() => expect(router.state.location.search).toContain('category=NO_WORKER'));

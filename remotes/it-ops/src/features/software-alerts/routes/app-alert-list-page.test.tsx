@@ -28,7 +28,7 @@ const setup = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEv
 
 /** [path segment, page, category sent, title en, title ja, a text of its row en, ja, the action en, ja] */
 const lists = [
-  ['no-worker', NoWorkerAlertsPage, 'NO_WORKER', 'No worker', '従業員なし', 'Unknown person', '不明な人物', 'Link a person or remove the account', '人を紐付けるか、アカウントを削除する'],
+  ['no-worker', NoWorkerAlertsPage, 'NO_WORKER', 'No worker', '従業員なし', 'Unknown person', '不明な人物', 'Link a worker or remove the account', '従業員を紐付けるか、アカウントを削除する'],
   ['violated-assignment', ViolatedAssignmentAlertsPage, 'VIOLATED', 'Violated assignment', '割り当て違反', 'Mio Tanaka', 'Mio Tanaka', 'Assign the app or remove the account', 'アプリを割り当てるか、アカウントを削除する'],
   ['violated-role', ViolatedRoleAlertsPage, 'VIOLATED_ROLE', 'Violated role', 'ロール違反', 'Admin / Member', 'Admin / Member', 'Change the role to the assigned one', '割り当てどおりのロールに変更する'],
   ['no-user', NoUserAlertsPage, 'NO_USER', 'No user', 'アカウントなし', 'No account', 'アカウントなし', 'Create an account', 'アカウントを作成する'],
