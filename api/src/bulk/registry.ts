@@ -1,7 +1,7 @@
 import type { BulkAction, Locale, MessageDescriptor, StartBulkActionBody } from '@kanri/contracts';
 import type { Db } from '../db/client';
 import type { DbOrTx } from '../audit/audit-log';
-import type { StoredName } from '../audit/reference-names';
+import type { BulkRowLabel } from './schema';
 
 /**
  * What a domain registers for one bulk action (issue 31 §2; docs/bulk-actions.md). The bulk
@@ -50,8 +50,7 @@ export function bulkAction<A extends BulkAction>(definition: BulkActionDefinitio
   return definition as unknown as BulkActionDefinition;
 }
 
-/** A refused row's label as the summary stores it: one text, or the Japanese and English ones (`StoredName`, as the history stores names). */
-export type BulkRowLabel = string | StoredName;
+export type { BulkRowLabel };
 
 /** The label in `locale` (ja-JP: `ja`, else `en`); one text is the same in both. */
 export function bulkLabelIn(locale: Locale, label: BulkRowLabel): string {
