@@ -9,12 +9,16 @@ import {
   countResponseSchema,
   equipmentDetailSchema,
   equipmentItemSchema,
+  equipmentListQuerySchema,
   equipmentRowSchema,
   equipmentTypeSchema,
   listResponse,
   placeDetailSchema,
 } from '@kanri/contracts';
-import { demoAccounts } from '../seed/seed';
+import { demoAccounts, seedCompanyIds } from '../seed/seed';
+import { equipmentKit } from './equipment';
+import { equipment } from '../schema';
+import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../test/support';
 
 const storageDir = mkdtempSync(join(tmpdir(), 'kanri-storage-test-'));
@@ -77,6 +81,43 @@ describe('equipment, equipment types and items, place writes', () => {
     assert.equal(bad.status, 400);
     assert.deepEqual(bad.body.fieldErrors.map((f: { path: string }) => f.path).sort(), ['category', 'equipmentItemIdIn.0', 'orderDirection', 'pageIndex', 'pageSize', 'sortOrder']);
     assert.equal((await call('GET', '/v2/equipment', undefined, member)).status, 403);
+  });
+
+  it('sends the page PostgreSQL built, row for row what toEquipmentRow says, for sorts and filters in both languages (issue 28)', async () => {
+    const kit = equipmentKit(server.database.db);
+    const monitor = (await ok(types, 'GET', '/v2/equipment-types')).items.find((t) => t.code === 'MONITOR')!;
+    // equipment without an item and a place (the seed gives every one both), so both shapes are compared
+    const [bare] = (await ok(rows, 'GET', '/v2/equipment?pageSize=1')).items;
+    const [kept] = await server.database.db.select().from(equipment).where(eq(equipment.id, bare!.id));
+    await server.database.db.update(equipment).set({ equipmentItemId: null, placementPlaceId: null }).where(eq(equipment.id, bare!.id));
+    const searches = [
+      '', 'sortColumn=EQUIPMENT_TYPE&orderDirection=desc', 'sortColumn=MODEL', 'sortColumn=SERIAL_NUMBER&orderDirection=desc',
+      'sortColumn=ASSET_TAG&pageSize=7&pageIndex=2', 'sortColumn=ASSIGNED_PERSON', 'sortColumn=ASSIGNED_PERSON&orderDirection=desc',
+      'sortColumn=ASSIGNED_PLACE&orderDirection=desc', 'sortColumn=CREATED_AT&pageSize=1000', 'category=DISPOSED', 'category=PENDING_DISPOSAL',
+      `equipmentTypeIdIn=${monitor.id}&sortColumn=NAME&orderDirection=desc`, `freeText=${encodeURIComponent('モニター')}`, 'freeText=eq-0001',
+    ];
+    for (const lang of ['ja-JP', 'en-US'] as const) {
+      const seen = { person: 0, noPerson: 0, place: 0, noPlace: 0, item: 0, noItem: 0 };
+      for (const search of searches) {
+        const res = await server.app.inject({ method: 'GET', url: `/v2/equipment?${search}`, headers: { cookie: admin, 'accept-language': lang } });
+        assert.equal(res.statusCode, 200, search);
+        assert.match(String(res.headers['content-type']), /^application\/json/);
+        const sent = v.parse(rows, res.json()).items;
+        const query = v.parse(equipmentListQuerySchema, Object.fromEntries(new URLSearchParams(search)));
+        const mapped = await kit.list({ db: server.database.db, companyId: seedCompanyIds.customer, locale: lang }, query);
+        assert.ok(sent.length > 0, search);
+        assert.deepEqual(sent, mapped, `${lang} ${search}`);
+        for (const r of sent) {
+          seen[r.assignedPerson ? 'person' : 'noPerson']++;
+          seen[r.assignedPlace ? 'place' : 'noPlace']++;
+          seen[r.equipmentItemId ? 'item' : 'noItem']++;
+        }
+      }
+      // both shapes of every reference were compared
+      assert.ok(Object.values(seen).every((n) => n > 0), JSON.stringify(seen));
+    }
+    await server.database.db.update(equipment).set({ equipmentItemId: kept!.equipmentItemId, placementPlaceId: kept!.placementPlaceId }).where(eq(equipment.id, bare!.id));
+    assert.deepEqual((await call('GET', '/v2/equipment?freeText=zzz-no-such-equipment')).body, { items: [] });
   });
 
   it('creates, reads, updates with a version, enables and disables equipment, with audit entries', async () => {

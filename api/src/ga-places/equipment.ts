@@ -11,12 +11,15 @@ import {
   type SortOrder,
 } from '@kanri/contracts';
 import type { AppContext } from '../http/context';
+import { registerEndpoint, type JsonBody } from '../http/register';
+import { isoTimestamp, jsonObject, orderedPage, pageJson, renderedOnce } from '../http/json-page';
+import { page } from '../http/list-sql';
 import { ApiError, type PendingFieldError } from '../lib/errors';
 import { apiMessages } from '../i18n/messages';
 import { equipment, equipmentItems, equipmentTypes, people, places } from '../schema';
 import type { DbOrTx } from '../audit/audit-log';
 import { containsPattern } from '../http/list-sql';
-import { isUuid, personName, registerResourceRoutes, resourceKit, sortKey, type ResourceRouteOptions } from '../http/resource';
+import { directionOf, isUuid, personName, registerResourceRoutes, resourceKit, sortKey, type ResourceRouteOptions, type ResourceScope } from '../http/resource';
 import type { Db } from '../db/client';
 
 export { isUuid, personName };
@@ -263,7 +266,65 @@ const equipmentOptions = {
 /** The equipment kit on `db` (a transaction too: its writes then run in savepoints of it). */
 export const equipmentKit = (db: Db) => resourceKit(db, equipmentResource.endpoints, equipmentOptions);
 
+/**
+ * One page of the equipment list as JSON text built by PostgreSQL (issue 28 "PostgreSQL builds the
+ * page"; docs/performance.md §2): `{ items: EquipmentRow[] }`, rows as `toEquipmentRow` makes them —
+ * type, item and place names in `locale`, the assigned person's name in `locale` (Japanese family
+ * name first), `createdAt` as `toISOString()` (UTC, milliseconds, `Z`). `where` and `order` are the
+ * kit's (`equipmentWhere`/`equipmentOrder`); they name the type, item, person and place columns
+ * (freeText, sorts), so the page is cut over the row query's joins (`selectEquipment`'s), and the
+ * page's rows carry the names the JSON row needs. The row, columns and joins are rendered to SQL
+ * text once (`renderedOnce`); only the WHERE, order and page are built per request.
+ */
+export async function equipmentPageJson(db: AppContext['db'], locale: Locale, where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<JsonBody<{ items: EquipmentRow[] }>> {
+  const row = renderedOnce(equipmentPageParts, 'row', () => equipmentRowJson());
+  const columns = renderedOnce(equipmentPageParts, `columns:${locale}`, () => equipmentPageColumns(locale));
+  const from = renderedOnce(equipmentPageParts, 'from', () => sql`${equipment}
+    INNER JOIN ${equipmentTypes} ON ${equipmentTypes.id} = ${equipment.equipmentTypeId}
+    LEFT JOIN ${equipmentItems} ON ${equipmentItems.id} = ${equipment.equipmentItemId}
+    LEFT JOIN ${people} ON ${people.id} = ${equipment.assignedPersonId}
+    LEFT JOIN ${places} ON ${places.id} = ${equipment.placementPlaceId}`);
+  return pageJson(db, row, orderedPage(columns, from, where, order, limit, offset));
+}
+
+const equipmentPageParts = new Map<string, SQL>();
+
+/** The JSON row of `equipmentPageJson` over its page's columns (`r`), keys in `EquipmentRow`'s order. */
+function equipmentRowJson(): SQL {
+  return jsonObject({
+    id: sql`r.id`, name: sql`r.name`, equipmentTypeId: sql`r.equipment_type_id`, equipmentTypeName: sql`r.equipment_type_name`,
+    equipmentItemId: sql`r.equipment_item_id`, equipmentItemName: sql`r.equipment_item_name`, model: sql`r.model`,
+    serialNumber: sql`r.serial_number`, assetTag: sql`r.asset_tag`, status: sql`r.status`, locationStatus: sql`r.location_status`,
+    assignedPerson: sql`CASE WHEN r.person_id IS NOT NULL THEN ${jsonObject({ personId: sql`r.person_id`, name: sql`r.person_name`, avatarUrl: sql`r.person_avatar_url` })} END`,
+    assignedPlace: sql`CASE WHEN r.place_id IS NOT NULL THEN ${jsonObject({ placeId: sql`r.place_id`, placeLabel: sql`r.place_label` })} END`,
+    disabled: sql`r.disabled`,
+    createdAt: isoTimestamp(sql.raw('r.created_at')),
+  });
+}
+
+/** The page's columns of `equipmentPageJson`: the equipment's, and the joined names in `locale`. */
+function equipmentPageColumns(locale: Locale): SQL {
+  const ja = locale === 'ja-JP';
+  const personNameSql = ja ? sql`${people.familyNameJa} || ' ' || ${people.givenNameJa}` : sql`${people.givenNameEn} || ' ' || ${people.familyNameEn}`;
+  return sql`${equipment.id} AS id, ${equipment.name} AS name, ${equipmentTypes.id} AS equipment_type_id,
+    ${ja ? equipmentTypes.nameJa : equipmentTypes.nameEn} AS equipment_type_name, ${equipmentItems.id} AS equipment_item_id,
+    ${ja ? equipmentItems.nameJa : equipmentItems.nameEn} AS equipment_item_name, ${equipment.model} AS model,
+    ${equipment.serialNumber} AS serial_number, ${equipment.assetTag} AS asset_tag, ${equipment.status} AS status,
+    ${equipment.locationStatus} AS location_status, ${people.id} AS person_id, ${personNameSql} AS person_name,
+    ${people.avatarUrl} AS person_avatar_url, ${places.id} AS place_id, ${ja ? places.nameJa : places.nameEn} AS place_label,
+    ${equipment.disabled} AS disabled, ${equipment.createdAt} AS created_at`;
+}
+
 /** Equipment list, count, one, create, update, enable and disable. */
 export function registerEquipmentRoutes(ctx: Pick<AppContext, 'app' | 'db' | 'sessions'>): void {
-  registerResourceRoutes(ctx, equipmentResource.endpoints, equipmentOptions);
+  const { app, db, sessions } = ctx;
+  // the list is sent as PostgreSQL's JSON text (below); the kit registers the other calls
+  registerResourceRoutes(ctx, equipmentResource.endpoints, { ...equipmentOptions, calls: ['count', 'get', 'create', 'update', 'enable', 'disable'] });
+  const kit = equipmentKit(db);
+  registerEndpoint(app, equipmentResource.endpoints.list, sessions, async ({ query, session, locale }) => {
+    const scope: ResourceScope = { db, companyId: session.companyId, locale };
+    const where = await kit.where(scope, query);
+    const { limit, offset } = page(query);
+    return equipmentPageJson(db, locale, where, equipmentOrder(query.sortColumn, directionOf(query), locale), limit, offset);
+  });
 }
