@@ -321,6 +321,25 @@ export const fleetAlertKindValues = ['INSPECTION', 'COMPULSORY_INSURANCE', 'INSU
 export type FleetAlertKind = (typeof fleetAlertKindValues)[number];
 
 /**
+ * The alerts' categories' labels, described once (catalog `contracts`): 車検, 任意保険・自賠責,
+ * 走行距離. The alerts list's tabs (which add their own `ALL`) and the GA cockpit's vehicle-alerts
+ * tile read these.
+ */
+export const fleetAlertCategoryLabels: Record<Exclude<FleetAlertCategory, 'ALL'>, MessageDescriptor> = {
+  INSPECTION: /*i18n*/ { id: 'fleetAlert.category.INSPECTION', message: 'Vehicle inspection' },
+  INSURANCE: /*i18n*/ { id: 'fleetAlert.category.INSURANCE', message: 'Insurance' },
+  MILEAGE: /*i18n*/ { id: 'fleetAlert.category.MILEAGE', message: 'Mileage' },
+};
+
+/** What an alert is about, described once (catalog `contracts`): the alerts list's alert tags read these. */
+export const fleetAlertKindLabels: Record<FleetAlertKind, MessageDescriptor> = {
+  INSPECTION: /*i18n*/ { id: 'fleetAlert.kind.INSPECTION', message: 'Vehicle inspection due' },
+  COMPULSORY_INSURANCE: /*i18n*/ { id: 'fleetAlert.kind.COMPULSORY_INSURANCE', message: 'Compulsory insurance due' },
+  INSURANCE: /*i18n*/ { id: 'fleetAlert.kind.INSURANCE', message: 'Voluntary insurance due' },
+  MILEAGE: /*i18n*/ { id: 'fleetAlert.kind.MILEAGE', message: 'Mileage over the threshold' },
+};
+
+/**
  * A fleet alert (computed, never stored): the vehicle (`fleetId`, `fleetName` in the request's
  * language as rows name it, `registrationNumber`, `mainType`), the `kind`, and for a due date the `dueDate` and `daysLeft`
  * (Tokyo days from today; 0 today, negative overdue); for MILEAGE the `mileageKm` and the

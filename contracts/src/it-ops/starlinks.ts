@@ -35,6 +35,20 @@ export type StarlinkAlertCategory = (typeof starlinkAlertCategoryValues)[number]
 type Labels<V extends string> = Record<V, MessageDescriptor>;
 
 /**
+ * An alert category's label, described once (001 §2: 無効化, データ超過, パフォーマンス低下,
+ * アップデート, ルーター異常, その他; catalog `contracts`): the alerts page's tabs and category tags
+ * (which add their own `ALL`) and the it-ops cockpit's open-alerts tile read these.
+ */
+export const starlinkAlertCategoryLabels: Labels<StarlinkAlertCategory> = {
+  DISABLED: /*i18n*/ { id: 'starlinkAlert.category.DISABLED', message: 'Disabled' },
+  DATA_OVERAGE: /*i18n*/ { id: 'starlinkAlert.category.DATA_OVERAGE', message: 'Data overage' },
+  PERFORMANCE_ISSUE: /*i18n*/ { id: 'starlinkAlert.category.PERFORMANCE_ISSUE', message: 'Performance issue' },
+  UPDATE: /*i18n*/ { id: 'starlinkAlert.category.UPDATE', message: 'Update' },
+  ROUTER_ISSUE: /*i18n*/ { id: 'starlinkAlert.category.ROUTER_ISSUE', message: 'Router issue' },
+  OTHERS: /*i18n*/ { id: 'starlinkAlert.category.OTHERS', message: 'Others' },
+};
+
+/**
  * The terminal's fields, described once (issue 30; docs/fields.md; catalog `contracts`), by the
  * names of the row, the detail and the update body (the audit log's `name`, `nameEn`, `placeId`,
  * `adminPersonId`, `note`): the terminals list's column titles (and its column settings), the

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { enumValueLabels, fieldLabels, fleetFields, type FleetAlertCategory, type FleetAlertKind, type FleetCategory, type FleetFuelType, type FleetMainType, type FleetOwnership, type FleetStatus } from '@kanri/contracts';
+import { enumValueLabels, fieldLabels, fleetAlertCategoryLabels as alertCategoryLabels, fleetAlertKindLabels as alertKindLabels, fleetFields, type FleetAlertCategory, type FleetAlertKind, type FleetCategory, type FleetFuelType, type FleetMainType, type FleetOwnership, type FleetStatus } from '@kanri/contracts';
 
 /** 車種 (`fleetMainType`): the description's values (`fleetFields.mainType.values`). */
 export const fleetMainTypeLabels: Record<FleetMainType, MessageDescriptor> = fleetFields.mainType.values;
@@ -29,21 +29,14 @@ export const fleetCategoryLabels: Record<FleetCategory, MessageDescriptor> = {
   ALL: msg({ message: 'All', context: 'fleetCategory' }),
 };
 
-/** The alerts' categories (`fleetAlertCategory`). */
+/** The alerts' categories (`fleetAlertCategory`): the contracts' description (also the cockpit's), and the list's own All. */
 export const fleetAlertCategoryLabels: Record<FleetAlertCategory, MessageDescriptor> = {
   ALL: msg({ message: 'All', context: 'fleetAlertCategory' }),
-  INSPECTION: msg({ message: 'Vehicle inspection', context: 'fleetAlertCategory' }),
-  INSURANCE: msg({ message: 'Insurance', context: 'fleetAlertCategory' }),
-  MILEAGE: msg({ message: 'Mileage', context: 'fleetAlertCategory' }),
+  ...alertCategoryLabels,
 };
 
-/** What an alert is about (`fleetAlertKind`). */
-export const fleetAlertKindLabels: Record<FleetAlertKind, MessageDescriptor> = {
-  INSPECTION: msg({ message: 'Vehicle inspection due', context: 'fleetAlertKind' }),
-  COMPULSORY_INSURANCE: msg({ message: 'Compulsory insurance due', context: 'fleetAlertKind' }),
-  INSURANCE: msg({ message: 'Voluntary insurance due', context: 'fleetAlertKind' }),
-  MILEAGE: msg({ message: 'Mileage over the threshold', context: 'fleetAlertKind' }),
-};
+/** What an alert is about (`fleetAlertKind`): the contracts' description. */
+export const fleetAlertKindLabels: Record<FleetAlertKind, MessageDescriptor> = alertKindLabels;
 
 /** The vehicle's field labels by the payload's field name (list, form, page and history): `fieldLabels(fleetFields)`. */
 export const fleetFieldLabels = fieldLabels(fleetFields);

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { Messages } from '@lingui/core';
 import { messages as uiMessages } from '@locales/ja-JP/ui';
 import { messages } from '@locales/ja-JP/ga-places';
+import { messages as contractMessages } from '@locales/ja-JP/contracts';
 import { i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { user } from '../../../testing';
@@ -35,7 +36,7 @@ describe('FleetAlertsPage', () => {
   });
 
   it('reads in Japanese', async () => {
-    i18n.load('ja-JP', { ...(uiMessages as Messages), ...(messages as Messages) });
+    i18n.load('ja-JP', { ...(uiMessages as Messages), ...(contractMessages as Messages), ...(messages as Messages) });
     const api = fakeFleetsApi();
     renderWithProviders(<FleetAlertsPage />, { route: '/fleets/alerts', fetcher: api.fetcher, locale: 'ja-JP' });
     expect(await screen.findByText('車検満了間近')).toBeInTheDocument();

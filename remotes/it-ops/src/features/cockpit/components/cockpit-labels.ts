@@ -3,8 +3,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import {
   appAlertKindLabels,
   deviceCategoryLabels,
+  fleetAlertCategoryLabels,
   fleetFields,
   placeFields,
+  starlinkAlertCategoryLabels,
   starlinkFields,
   workerStatusLabels,
   workerTypeLabels,
@@ -63,19 +65,6 @@ const ownFigureLabels: Record<string, MessageDescriptor> = {
   UNASSIGNED_LICENSE_SEATS: msg({ message: 'License seats not assigned', context: 'cockpitFigure' }),
   INACTIVE_ACCOUNTS: msg({ message: 'Inactive app accounts', context: 'cockpitFigure' }),
   SHADOW_IT: msg({ message: 'Shadow IT', context: 'cockpitFigure' }),
-  // Starlink alert categories (001 §2)
-  DISABLED: msg({ message: 'Disabled', context: 'starlinkAlertCategory' }),
-  DATA_OVERAGE: msg({ message: 'Data overage', context: 'starlinkAlertCategory' }),
-  PERFORMANCE_ISSUE: msg({ message: 'Performance issue', context: 'starlinkAlertCategory' }),
-  UPDATE: msg({ message: 'Update', context: 'starlinkAlertCategory' }),
-  ROUTER_ISSUE: msg({ message: 'Router issue', context: 'starlinkAlertCategory' }),
-  OTHERS: msg({ message: 'Others', context: 'starlinkAlertCategory' }),
-};
-
-const fleetAlertLabels: Record<string, MessageDescriptor> = {
-  INSPECTION: msg({ message: 'Vehicle inspection (shaken) due', context: 'fleetAlertCategory' }),
-  INSURANCE: msg({ message: 'Insurance due', context: 'fleetAlertCategory' }),
-  MILEAGE: msg({ message: 'Mileage over the limit', context: 'fleetAlertCategory' }),
 };
 
 const contractEndingLabels: Record<string, MessageDescriptor> = {
@@ -91,11 +80,12 @@ export const cockpitFigureLabels: Partial<Record<CockpitTileKey, Record<string, 
   DEVICES_BY_STATE: deviceCategoryLabels,
   // the Starlink terminal's and the vehicle's own status labels (issue 30; docs/fields.md)
   STARLINKS_BY_NETWORK: starlinkFields.networkStatus.values,
-  STARLINK_ALERTS: ownFigureLabels,
+  // the alert lists' categories, described once in the contracts (the tabs the figures link to)
+  STARLINK_ALERTS: starlinkAlertCategoryLabels,
   // the places resource's own status labels (issue 30: one description of each field; docs/fields.md)
   PLACES_BY_STATUS: placeFields.status.values,
   FLEETS_BY_STATUS: fleetFields.status.values,
-  FLEETS_DUE: fleetAlertLabels,
+  FLEETS_DUE: fleetAlertCategoryLabels,
   HEADCOUNT: workerTypeLabels,
   PEOPLE_PIPELINE: workerStatusLabels,
   CONTRACTS_ENDING: contractEndingLabels,

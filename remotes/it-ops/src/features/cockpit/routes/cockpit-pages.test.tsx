@@ -93,7 +93,7 @@ describe('CockpitDashboardPage', () => {
     fail = false;
     await userEvent.click(retry);
     expect(await screen.findByRole('link', { name: 'Vehicle alerts' })).toHaveAttribute('href', '/fleets/alerts?category=ALL');
-    expect(screen.getByRole('link', { name: 'Vehicle inspection (shaken) due' })).toHaveAttribute('href', '/fleets/alerts?category=INSPECTION');
+    expect(screen.getByRole('link', { name: 'Vehicle inspection' })).toHaveAttribute('href', '/fleets/alerts?category=INSPECTION');
   });
 
   it("names the places tile's statuses by the places resource's labels (placeFields, issue 30): a changed label changes the cockpit too", async () => {
@@ -104,18 +104,23 @@ describe('CockpitDashboardPage', () => {
     expect(within(tile).getByRole('link', { name: '営業中' })).toBeInTheDocument();
   });
 
-  it("names the Starlink and vehicle status tiles by their resources' labels (starlinkFields, fleetFields; issue 30)", async () => {
+  it("names the Starlink and vehicle tiles by the contracts' one description: the resources' statuses (starlinkFields, fleetFields; issue 30) and the alert lists' categories (starlinkAlertCategoryLabels, fleetAlertCategoryLabels)", async () => {
     i18n.load('ja-JP', {
       ...(jaContractMessages as Messages),
       ...(jaMessages as Messages),
       'field.starlink.networkStatus.ROAMING': 'ローミング（端末の説明）',
       'field.fleet.status.IN_MAINTENANCE': '整備中（車両の説明）',
+      'starlinkAlert.category.DATA_OVERAGE': 'データ超過（アラートの説明）',
+      'fleetAlert.category.INSURANCE': '保険（アラートの説明）',
     });
     openDashboard('/cockpit/it', { locale: 'ja-JP' });
     expect(await screen.findByText('ローミング（端末の説明）')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'データ超過（アラートの説明）' })).toHaveAttribute('href', '/starlinks/alerts?category=DATA_OVERAGE&status=OPEN');
     cleanup();
     openDashboard('/cockpit/ga', { locale: 'ja-JP' });
     expect(await screen.findByText('整備中（車両の説明）')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '保険（アラートの説明）' })).toHaveAttribute('href', '/fleets/alerts?category=INSURANCE');
+    expect(screen.getByRole('link', { name: '車検' })).toHaveAttribute('href', '/fleets/alerts?category=INSPECTION');
   });
 
   it('reads in Japanese: tile titles, figure names and month names', async () => {

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { enumValueLabels, fieldLabels, starlinkFields } from '@kanri/contracts';
+import { enumValueLabels, fieldLabels, starlinkFields, starlinkAlertCategoryLabels as alertCategoryLabels } from '@kanri/contracts';
 import type {
   StarlinkAlertCategoryFilter,
   StarlinkAlertStatus,
@@ -34,15 +34,13 @@ export const starlinkNetworkStatusColors: Record<StarlinkNetworkStatus, string> 
 /** The tag colours of the SIM states. */
 export const starlinkSimStatusColors: Record<StarlinkSimStatus, string> = { ACTIVE: 'green', INACTIVE: 'default', SUSPENDED: 'orange', UNKNOWN: 'default' };
 
-/** The alerts page's categories (001 §2): ALL, 無効化, データ超過, パフォーマンス低下, アップデート, ルーター異常, その他. */
+/**
+ * The alerts page's categories (001 §2): the contracts' one description of each category
+ * (`starlinkAlertCategoryLabels`, also the cockpit's) and `ALL` (the page's own).
+ */
 export const starlinkAlertCategoryLabels: Record<StarlinkAlertCategoryFilter, MessageDescriptor> = {
   ALL: msg({ message: 'All', context: 'starlinkAlertCategory' }),
-  DISABLED: msg({ message: 'Disabled', context: 'starlinkAlertCategory' }),
-  DATA_OVERAGE: msg({ message: 'Data overage', context: 'starlinkAlertCategory' }),
-  PERFORMANCE_ISSUE: msg({ message: 'Performance issue', context: 'starlinkAlertCategory' }),
-  UPDATE: msg({ message: 'Update', context: 'starlinkAlertCategory' }),
-  ROUTER_ISSUE: msg({ message: 'Router issue', context: 'starlinkAlertCategory' }),
-  OTHERS: msg({ message: 'Others', context: 'starlinkAlertCategory' }),
+  ...alertCategoryLabels,
 };
 
 /** The alerts page's status filter: open (default), resolved, all. */

@@ -5,6 +5,7 @@ import { ApiError, i18n } from '@kanri/runtime';
 import { renderWithProviders } from '@kanri/runtime/testing';
 import { messages as jaMessages } from '@locales/ja-JP/it-ops';
 import { messages as jaUiMessages } from '@locales/ja-JP/ui';
+import { messages as jaContractMessages } from '@locales/ja-JP/contracts';
 import { fakeStarlinksApi, ids, openAlert } from '../testing';
 import { StarlinkAlertsPage } from './starlink-alerts-page';
 
@@ -72,7 +73,7 @@ describe('StarlinkAlertsPage', () => {
   });
 
   it('reads in Japanese', async () => {
-    i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaMessages as Messages) });
+    i18n.load('ja-JP', { ...(jaUiMessages as Messages), ...(jaContractMessages as Messages), ...(jaMessages as Messages) });
     const api = fakeStarlinksApi();
     renderWithProviders(<StarlinkAlertsPage />, { route: '/starlinks/alerts', fetcher: api.fetcher, locale: 'ja-JP' });
     await screen.findByText('Data use exceeded 90% of the plan.');
