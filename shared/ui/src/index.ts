@@ -85,7 +85,7 @@ export type { PlacePickerProps, PlacePickerInitialOption } from './pickers/place
 export { WorkerPicker } from './pickers/worker-picker';
 export type { WorkerPickerProps, WorkerPickerInitialOption } from './pickers/worker-picker';
 export type { PickerProps } from './pickers/picker-props';
-export { useColumnSettings, resolveColumnSettings, applyColumnSettings, toSettingsColumns } from './data-table/use-column-settings';
+export { useColumnSettings, useListColumnSettings, resolveColumnSettings, applyColumnSettings, toSettingsColumns } from './data-table/use-column-settings';
 export type { ColumnSettings, ColumnSettingsColumn, OrderedColumn } from './data-table/use-column-settings';
 export { ColumnSettingsButton } from './data-table/column-settings-button';
 export type { ColumnSettingsButtonProps } from './data-table/column-settings-button';

@@ -103,6 +103,33 @@ export function useColumnSettings(tableId: string, columns: readonly ColumnSetti
 }
 
 /**
+ * The column settings of one list page, from the antd columns the page renders (docs/modules.md §6,
+ * docs/saved-views.md): the three steps every list repeated — derive the settings' columns with
+ * `toSettingsColumns(columns, { fixed })`, keep them as long as `columns` and `fixed` are the same,
+ * and read the user's settings with `useColumnSettings(tableId, …)` — in one call.
+ *
+ * - `tableId`: the list's id (`networks`, `people-workforce`, `software-alerts-<page>` …; the
+ *   contract's `tableId`, lower-case letters, digits and `-`).
+ * - `columns`: the list's antd columns; a column's `key` is what the settings save (a column without
+ *   `key` always shows and keeps its place), its string `title` what the settings panel lists.
+ * - `options.fixed`: the keys of the columns that always show (not hideable; the name column).
+ *   Compared by content, so an inline array (`{ fixed: ['NAME'] }`) does not make new settings on
+ *   every render.
+ *
+ * Persists what `useColumnSettings` does and where, unchanged: per user on the server,
+ * `GET`/`PUT /v2/table-settings/{tableId}` with `{ columns: { key, visible }[] in order, density }`
+ * (`columns: []` = the list's defaults, after "Reset to default"), so saved settings and saved views
+ * (issue 31 §4) keep working. Returns `ColumnSettings`: pass it to `ColumnSettingsButton`,
+ * `SavedViewsButton` and the table's `columnSettings` (where `DataTable` leaves the hidden columns out
+ * and orders the others), and its `visibleKeys` to an export's `columns`.
+ */
+export function useListColumnSettings(tableId: string, columns: readonly { key?: unknown; title?: unknown }[], options: { fixed?: readonly string[] } = {}): ColumnSettings {
+  const fixedKey = JSON.stringify(options.fixed ?? []);
+  const settingsColumns = useMemo(() => toSettingsColumns(columns, { fixed: JSON.parse(fixedKey) as string[] }), [columns, fixedKey]);
+  return useColumnSettings(tableId, settingsColumns);
+}
+
+/**
  * Applies column settings to a table's columns: the managed columns (those `settings` knows by key)
  * that are visible, in the settings' order, take the managed columns' places; columns the settings
  * do not know (a selection or actions column, a column without `key`) keep their places.
