@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
-import { ColumnSettingsButton, EmptyState, ListPage, SavedViewsButton, toSettingsColumns, useColumnSettings, useListSearch, type DataTableSearch } from '@kanri/ui';
+import { ColumnSettingsButton, EmptyState, ListPage, SavedViewsButton, useListColumnSettings, useListSearch, type DataTableSearch } from '@kanri/ui';
 import { salesOrdersSearchSchema, sentOrdersSearchSchema, type MarketplaceOrdersSearch } from '@kanri/contracts';
 import { useOrders, useOrdersCount, type OrderListSide } from '../api/get-orders';
 import { OrderFilters } from '../components/order-filters';
@@ -34,8 +33,7 @@ function OrdersList({ side }: { side: OrderListSide }) {
   const [search, setSearch] = useListSearch(schema);
   const list = useOrders(side, search);
   const count = useOrdersCount(side, search);
-  const columns = useOrderColumns(side);
-  const columnSettings = useColumnSettings(ordersTableId(side), useMemo(() => toSettingsColumns(columns, { fixed: fixedOrderColumns }), [columns]));
+  const columnSettings = useListColumnSettings(ordersTableId(side), useOrderColumns(side), { fixed: fixedOrderColumns });
   return (
     <ListPage
       headingLevel={2}

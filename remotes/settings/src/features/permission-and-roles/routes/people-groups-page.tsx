@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useLingui } from '@lingui/react/macro';
-import { ColumnSettingsButton, SavedViewsButton, LinkButton, ListPage, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
+import { ColumnSettingsButton, SavedViewsButton, LinkButton, ListPage, toTableState, useListColumnSettings, useListSearch } from '@kanri/ui';
 import { peopleGroupSearchSchema } from '@kanri/contracts';
 import { usePeopleGroups } from '../api/get-people-groups';
 import { usePeopleGroupsCount } from '../api/get-people-groups-count';
@@ -18,8 +17,7 @@ export function PeopleGroupsPage() {
   const [search, setSearch] = useListSearch(peopleGroupSearchSchema);
   const list = usePeopleGroups(search);
   const count = usePeopleGroupsCount(search);
-  const columns = usePeopleGroupColumns();
-  const columnSettings = useColumnSettings(peopleGroupsTableId, useMemo(() => toSettingsColumns(columns, { fixed: ['NAME'] }), [columns]));
+  const columnSettings = useListColumnSettings(peopleGroupsTableId, usePeopleGroupColumns(), { fixed: ['NAME'] });
   return (
     <>
       <FamilyTabs active="people-groups" />

@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
 import { Select } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useLingui } from '@lingui/react/macro';
-import { ColumnSettingsButton, SavedViewsButton, LinkButton, ListPage, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
+import { ColumnSettingsButton, SavedViewsButton, LinkButton, ListPage, toTableState, useListColumnSettings, useListSearch } from '@kanri/ui';
 import { productPermissionSearchSchema, productValues } from '@kanri/contracts';
 import { useProductPermissions } from '../api/get-product-permissions';
 import { useProductPermissionsCount } from '../api/get-product-permissions-count';
@@ -21,8 +20,7 @@ export function ProductPermissionsPage() {
   const [search, setSearch] = useListSearch(productPermissionSearchSchema);
   const list = useProductPermissions(search);
   const count = useProductPermissionsCount(search);
-  const columns = useProductPermissionColumns();
-  const columnSettings = useColumnSettings(productPermissionsTableId, useMemo(() => toSettingsColumns(columns, { fixed: ['NAME'] }), [columns]));
+  const columnSettings = useListColumnSettings(productPermissionsTableId, useProductPermissionColumns(), { fixed: ['NAME'] });
   const productFilterLabel = t`Product`;
   return (
     <>

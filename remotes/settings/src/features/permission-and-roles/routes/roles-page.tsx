@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useLingui } from '@lingui/react/macro';
-import { ColumnSettingsButton, SavedViewsButton, LinkButton, ListPage, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
+import { ColumnSettingsButton, SavedViewsButton, LinkButton, ListPage, toTableState, useListColumnSettings, useListSearch } from '@kanri/ui';
 import { roleSearchSchema } from '@kanri/contracts';
 import { useRoles } from '../api/get-roles';
 import { useRolesCount } from '../api/get-roles-count';
@@ -18,8 +17,7 @@ export function RolesPage() {
   const [search, setSearch] = useListSearch(roleSearchSchema);
   const list = useRoles(search);
   const count = useRolesCount(search);
-  const columns = useRoleColumns();
-  const columnSettings = useColumnSettings(rolesTableId, useMemo(() => toSettingsColumns(columns, { fixed: ['NAME'] }), [columns]));
+  const columnSettings = useListColumnSettings(rolesTableId, useRoleColumns(), { fixed: ['NAME'] });
   return (
     <>
       <FamilyTabs active="roles" />

@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button } from 'antd';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import { useLingui } from '@lingui/react/macro';
-import { ColumnSettingsButton, ListPage, SavedViewsButton, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
+import { ColumnSettingsButton, ListPage, SavedViewsButton, toTableState, useListColumnSettings, useListSearch } from '@kanri/ui';
 import { accountCategoryValues, accountSearchSchema, type AccountKind } from '@kanri/contracts';
 import { useAccounts, type AccountSearch } from '../api/get-accounts';
 import { useAccountsCount } from '../api/get-accounts-count';
@@ -30,8 +30,7 @@ export function AccountsPage({ kind }: { kind: AccountKind }) {
   const [inviting, setInviting] = useState(false);
   const [permissionsOf, setPermissionsOf] = useState<MembershipRow | null>(null);
   const onShowPermissions = kind === 'OPERATOR' ? setPermissionsOf : undefined;
-  const columns = useAccountColumns({ showProducts: kind === 'OPERATOR', onShowPermissions });
-  const columnSettings = useColumnSettings(accountsTableId(kind), useMemo(() => toSettingsColumns(columns, { fixed: fixedAccountColumns }), [columns]));
+  const columnSettings = useListColumnSettings(accountsTableId(kind), useAccountColumns({ showProducts: kind === 'OPERATOR', onShowPermissions }), { fixed: fixedAccountColumns });
   return (
     <>
       <PersonsTabs active={kind === 'OPERATOR' ? 'staff' : 'individual'} />
