@@ -3,7 +3,7 @@ import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { BulkActionsBar, ColumnSettingsButton, ListExportButtons, ListPage, SavedViewsButton, toSettingsColumns, toTableState, useColumnSettings, useListBulkActions, useListSearch, LinkButton } from '@kanri/ui';
+import { BulkActionsBar, ColumnSettingsButton, ListExportButtons, ListPage, SavedViewsButton, toTableState, useListBulkActions, useListColumnSettings, useListSearch, LinkButton } from '@kanri/ui';
 import { equipmentCategoryValues, equipmentCsvEndpoints, equipmentSearchSchema, type EquipmentSearch } from '@kanri/contracts';
 import { useEquipmentList } from '../api/get-equipment-list';
 import { useEquipmentCount } from '../api/get-equipment-count';
@@ -42,9 +42,7 @@ export function EquipmentPage() {
   const items = useEquipmentItems();
   const workers = useWorkerOptions();
   const places = usePlaceOptions();
-  const columns = useEquipmentColumns();
-  const settingsColumns = useMemo(() => toSettingsColumns(columns, { fixed: fixedEquipmentColumns }), [columns]);
-  const columnSettings = useColumnSettings(equipmentTableId, settingsColumns);
+  const columnSettings = useListColumnSettings(equipmentTableId, useEquipmentColumns(), { fixed: fixedEquipmentColumns });
   const { category, freeText, equipmentTypeIdIn, equipmentItemIdIn, assignedWorkerIdIn, placementPlaceIdIn } = search;
   const tableSearch: EquipmentTableSearch = { ...search, sortOrder: search.orderDirection };
   const onTableChange = ({ sortOrder, ...patch }: Partial<EquipmentTableSearch>) =>

@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useLingui } from '@lingui/react/macro';
-import { ColumnSettingsButton, LinkButton, ListPage, MultiSelectFilter, SavedViewsButton, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
+import { ColumnSettingsButton, LinkButton, ListPage, MultiSelectFilter, SavedViewsButton, toTableState, useListColumnSettings, useListSearch } from '@kanri/ui';
 import { fleetCategoryValues, fleetMainTypeValues, fleetsSearchSchema, type FleetCategory } from '@kanri/contracts';
 import { useFleets } from '../api/get-fleets';
 import { useFleetsCount } from '../api/get-fleets-count';
@@ -25,9 +24,7 @@ export function FleetsPage() {
   const count = useFleetsCount(search);
   const settings = useFleetSettings();
   const warnDays = { inspection: settings.data?.inspectionAlertDays ?? 60, insurance: settings.data?.insuranceAlertDays ?? 30 };
-  const columns = useFleetColumns(warnDays);
-  const settingsColumns = useMemo(() => toSettingsColumns(columns, { fixed: fixedFleetColumns }), [columns]);
-  const columnSettings = useColumnSettings(fleetsTableId, settingsColumns);
+  const columnSettings = useListColumnSettings(fleetsTableId, useFleetColumns(warnDays), { fixed: fixedFleetColumns });
   return (
     <>
       <FleetAreaNav />

@@ -1,8 +1,7 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { ColumnSettingsButton, ListExportButtons, ListPage, SavedViewsButton, toSettingsColumns, toTableState, useColumnSettings, useListSearch, LinkButton } from '@kanri/ui';
+import { ColumnSettingsButton, ListExportButtons, ListPage, SavedViewsButton, toTableState, useListColumnSettings, useListSearch, LinkButton } from '@kanri/ui';
 import { placeCategoryValues, placesCsvEndpoints, placesSearchSchema, type PlacesSearch } from '@kanri/contracts';
 import { usePlaces } from '../api/get-places';
 import { usePlacesCount } from '../api/get-places-count';
@@ -26,9 +25,7 @@ export function PlacesPage() {
   const list = usePlaces(search);
   const count = usePlacesCount(search);
   const types = usePlaceTypes();
-  const columns = usePlaceColumns();
-  const settingsColumns = useMemo(() => toSettingsColumns(columns, { fixed: fixedPlaceColumns }), [columns]);
-  const columnSettings = useColumnSettings(placesTableId, settingsColumns);
+  const columnSettings = useListColumnSettings(placesTableId, usePlaceColumns(), { fixed: fixedPlaceColumns });
   const { category, freeText, businessPlaceTypeIdIn, officeTypeIdIn, ownershipTypeIdIn } = search;
   return (
     <ListPage
