@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { repoRoot } from '@kanri/build/rspack';
+import { emptyCatalog, repoRoot } from '@kanri/build/rspack';
 
 /** Files of the auth page in the host's `dist/`: `auth.html` and `auth-*.js|css`. */
 const authPageFile = /^auth[.-]/;
@@ -21,6 +21,13 @@ export function cleanSharedDist(owner, dist) {
     },
   };
 }
+
+/**
+ * `@kanri/runtime` is one shared singleton everywhere but here, where the page bundles the few parts
+ * it uses: its modules have no effect on import that another module relies on, so a module none of
+ * whose exports the page uses (route manifests, preloads, SWR, providers, dialogs…) is left out.
+ */
+export const runtimeSideEffectFree = { test: /[\\/]shared[\\/]runtime[\\/]src[\\/]/, sideEffects: false };
 
 /**
  * The auth page (`auth.html`): the sign-in and invitation pages as their own small document, built
@@ -55,9 +62,10 @@ export function authPageConfig({ dir, host }) {
       cssFilename: css(host.output.filename),
       cssChunkFilename: css(host.output.chunkFilename),
     },
-    // the host's own resolution and loaders (TypeScript, Lingui macros, CSS)
+    // the host's own resolution and loaders (TypeScript, Lingui macros, CSS, and in production the
+    // messages inlined into the modules that use them)
     resolve: host.resolve,
-    module: host.module,
+    module: { ...host.module, rules: [...host.module.rules, runtimeSideEffectFree] },
     plugins: [
       new rspack.HtmlRspackPlugin({
         template: path.join(repoRoot, 'shared/build/index.html'),
@@ -65,6 +73,9 @@ export function authPageConfig({ dir, host }) {
         templateParameters: { title: 'kanri' },
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      // production: the units' catalogs are empty, as in the host (their messages are inlined by the
+      // host's rules): else the page loaded the whole contracts and ui catalogs on top of them
+      ...(mode === 'production' ? [new rspack.NormalModuleReplacementPlugin(/^@locales\//, emptyCatalog)] : []),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { antdSourceRewrites, createConfig, federationEsmFile, federationSdkFile, inlineMessagesRule, lazyAntdRules } from '../rspack.config.mjs';
+import { antdSourceRewrites, createConfig, emptyCatalog, federationEsmFile, federationSdkFile, inlineMessagesRule, lazyAntdRules } from '../rspack.config.mjs';
 import { antdModuleClosure } from '../shared-dependencies.mjs';
 
 const require = createRequire(import.meta.url);
@@ -146,6 +146,31 @@ test('production builds inline messages and empty the catalogs; development buil
     assert.ok(!development.module.rules.includes(inlineMessagesRule));
     assert.equal(development.plugins.filter((p) => p?.constructor?.name === 'NormalModuleReplacementPlugin').length, 1, 'only the federation one');
     for (const rule of lazyAntdRules) assert.ok(development.module.rules.includes(rule));
+  } finally {
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
+  }
+});
+
+test("the sign-in page's production build inlines messages and empties the catalogs as the host's does, and leaves out the runtime's modules it does not use; development keeps the catalogs", async () => {
+  const { authPageConfig, runtimeSideEffectFree } = await import('../../../host/auth.rspack.config.mjs');
+  const previous = process.env.NODE_ENV;
+  const replacements = (config) => config.plugins.filter((p) => p?.constructor?.name === 'NormalModuleReplacementPlugin');
+  try {
+    process.env.NODE_ENV = 'production';
+    const production = authPageConfig({ dir: hostDir, host: createConfig({ dir: hostDir, id: 'host' }) });
+    assert.ok(production.module.rules.includes(inlineMessagesRule));
+    const [catalogs, ...others] = replacements(production);
+    assert.equal(others.length, 0);
+    const [pattern, replacement] = catalogs._args; // rspack's plugin keeps its arguments as given
+    assert.ok(pattern.test('@locales/ja-JP/contracts') && !pattern.test('@kanri/runtime'));
+    assert.equal(replacement, emptyCatalog);
+    assert.ok(production.module.rules.includes(runtimeSideEffectFree));
+    assert.ok(runtimeSideEffectFree.test.test(path.join(hostDir, '../shared/runtime/src/route-manifest.ts')));
+    assert.ok(!runtimeSideEffectFree.test.test(path.join(hostDir, 'src/features/auth/auth-page.tsx')));
+    process.env.NODE_ENV = 'development';
+    const development = authPageConfig({ dir: hostDir, host: createConfig({ dir: hostDir, id: 'host' }) });
+    assert.equal(replacements(development).length, 0);
   } finally {
     if (previous === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = previous;

@@ -128,6 +128,18 @@ describe('SavedViewsButton', () => {
     expect(api.calls).not.toContain('GET /v2/saved-views');
   });
 
+  it('stands in with a plain button until clicked; the click opens the loaded menu at once, its button focused', async () => {
+    const api = fakeApi([view({})]);
+    renderWithProviders(<NetworksHeader />, { route: '/networks', fetcher: api.fetcher });
+    const standIn = await screen.findByRole('button', { name: /Views/ });
+    expect(document.querySelector('[data-view-id]')).toBeNull();
+    expect(api.calls).not.toContain('GET /v2/saved-views');
+    await user.click(standIn);
+    expect(await screen.findByText('VPN only')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: /Views/ })));
+    expect(api.calls.filter((c) => c === 'GET /v2/saved-views')).toHaveLength(1);
+  });
+
   it('saves the current search and visible columns under a name, shared with a chosen group', async () => {
     const api = fakeApi([]);
     renderWithProviders(<NetworksHeader />, { route: '/networks?networkType=VPN&pageSize=50', fetcher: api.fetcher });

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Segmented } from 'antd';
 import { useLingui } from '@lingui/react/macro';
-import { ColumnSettingsButton, LinkButton, ListPage, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
+import { ColumnSettingsButton, LinkButton, ListPage, SavedViewsButton, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
 import {
   softwareIntegrationFilterValues,
   softwareSearchSchema,
@@ -11,7 +11,6 @@ import {
 import { useSoftware } from '../api/list-software';
 import { useSoftwareCount } from '../api/get-software-count';
 import { SoftwareTable, fixedSoftwareColumns, useSoftwareColumns } from '../components/software-table';
-import { SoftwareViewsButton } from '../components/software-views-button';
 import { softwareRegistryTableId } from '../api/software-registry-calls';
 import { RefreshAllButton } from '../components/refresh-all-button';
 import { softwareIntegrationFilterLabels, softwareStatusFilterLabels } from '../components/software-labels';
@@ -21,7 +20,7 @@ import { softwareIntegrationFilterLabels, softwareStatusFilterLabels } from '../
  * the software types as tabs (`status`, default SAAS), the `integration` filter with SaaS, free
  * text, server sort and paging, all kept in the URL; column settings (`tableId`
  * `software-registry`, preloaded by the route's loader) and the saved views (issue 31 §4: the Views
- * menu, loaded and read only when used, `SoftwareViewsButton`); "Refresh all" (every integration's
+ * menu, loaded and read only when used, `SavedViewsButton`); "Refresh all" (every integration's
  * accounts) and "Add" (`/software/add`).
  */
 export function SoftwareRegistryPage() {
@@ -43,7 +42,7 @@ export function SoftwareRegistryPage() {
       searchLabel={t`Search by name or vendor`}
       extra={
         <>
-          <SoftwareViewsButton settings={columnSettings} schema={softwareSearchSchema} />
+          <SavedViewsButton settings={columnSettings} schema={softwareSearchSchema} />
           <ColumnSettingsButton settings={columnSettings} />
           <RefreshAllButton />
           <LinkButton to="/software/add" type="primary">
