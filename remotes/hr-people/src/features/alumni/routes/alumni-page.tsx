@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
 import { Checkbox, Space } from 'antd';
 import { useLingui } from '@lingui/react/macro';
-import { ColumnSettingsButton, ListExportButtons, ListPage, SavedViewsButton, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
+import { ColumnSettingsButton, ListExportButtons, ListPage, SavedViewsButton, toTableState, useListColumnSettings, useListSearch } from '@kanri/ui';
 import { alumniCategoryValues, alumniCsvEndpoint, alumniSearchSchema, type AlumniCategory, type AlumniSearch } from '@kanri/contracts';
 import { useAlumni, useAlumniCount, useAlumniFilterOptions } from '../api/get-alumni';
 import { alumniFiltersOf, alumniTableId } from '../api/alumni-calls';
@@ -24,9 +23,7 @@ export function AlumniPage() {
   const list = useAlumni(search);
   const count = useAlumniCount(search);
   const options = useAlumniFilterOptions().data;
-  const columns = useAlumniColumns();
-  const settingsColumns = useMemo(() => toSettingsColumns(columns, { fixed: fixedAlumniColumns }), [columns]);
-  const columnSettings = useColumnSettings(alumniTableId, settingsColumns);
+  const columnSettings = useListColumnSettings(alumniTableId, useAlumniColumns(), { fixed: fixedAlumniColumns });
   const patch = (p: Partial<AlumniSearch>) => setSearch({ ...p, pageIndex: 0 });
   return (
     <ListPage

@@ -3,7 +3,7 @@ import { Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { ColumnSettingsButton, DataTable, LinkButton, ListPage, MultiSelectFilter, SavedViewsButton, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
+import { ColumnSettingsButton, DataTable, LinkButton, ListPage, MultiSelectFilter, SavedViewsButton, toTableState, useListColumnSettings, useListSearch } from '@kanri/ui';
 import { attendanceLinkFields, attendanceLinkStateValues, attendanceLinksSearchSchema, type AttendanceLinkRow } from '@kanri/contracts';
 import { useAttendanceLinks, useAttendanceLinksCount } from '../api/attendance-links';
 import { CopyLinkButton, LinkStateTag } from '../components/link-parts';
@@ -59,8 +59,7 @@ export function AttendanceLinksPage() {
   const list = useAttendanceLinks(search);
   const count = useAttendanceLinksCount(search);
   const columns = useAttendanceLinkColumns();
-  const settingsColumns = useMemo(() => toSettingsColumns(columns, { fixed: ['PLACE'] }), [columns]);
-  const columnSettings = useColumnSettings(attendanceLinksTableId, settingsColumns);
+  const columnSettings = useListColumnSettings(attendanceLinksTableId, columns, { fixed: ['PLACE'] });
   return (
     <ListPage
       title={t({ message: 'Attendance links', context: 'attendanceLinks' })}

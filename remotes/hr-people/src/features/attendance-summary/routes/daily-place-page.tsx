@@ -3,7 +3,7 @@ import { Button, Checkbox, DatePicker, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useLingui } from '@lingui/react/macro';
-import { ColumnSettingsButton, DataTable, EmptyState, ListPage, SavedViewsButton, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
+import { ColumnSettingsButton, DataTable, EmptyState, ListPage, SavedViewsButton, toTableState, useListColumnSettings, useListSearch } from '@kanri/ui';
 import { attendanceDaysSearchSchema, type AttendanceDayRow } from '@kanri/contracts';
 import { useAttendanceDays, useAttendanceDaysCount } from '../api/attendance-summary';
 import { ErrorTags, RestsCell, TimesCell, useFormatMinutes, ValidityTag } from '../components/day-parts';
@@ -72,8 +72,7 @@ export function DailyPlacePage() {
   const count = useAttendanceDaysCount(search);
   const [editing, setEditing] = useState<AttendanceDayRow | null>(null);
   const columns = useDailyAttendanceColumns(setEditing);
-  const settingsColumns = useMemo(() => toSettingsColumns(columns, { fixed: ['PERSON'] }), [columns]);
-  const columnSettings = useColumnSettings(dailyAttendanceTableId, settingsColumns);
+  const columnSettings = useListColumnSettings(dailyAttendanceTableId, columns, { fixed: ['PERSON'] });
   return (
     <ListPage
       title={t`Daily attendance by place`}

@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { useLingui } from '@lingui/react/macro';
-import { ColumnSettingsButton, SavedViewsButton, LinkButton, ListPage, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
+import { ColumnSettingsButton, SavedViewsButton, LinkButton, ListPage, toTableState, useListColumnSettings, useListSearch } from '@kanri/ui';
 import { contractTypeFilterValues, contractTypeLabels, contractTypeSegment, contractsSearchSchema, contractsTableId, type ContractsSearch } from '@kanri/contracts';
 import { useContracts, useContractsCount } from '../api/get-contracts';
 import { ContractsTable, fixedContractColumns, useContractColumns } from '../components/contracts-table';
@@ -18,9 +17,7 @@ export function ContractsPage() {
   const [search, setSearch] = useListSearch(contractsSearchSchema);
   const list = useContracts(search);
   const count = useContractsCount(search);
-  const columns = useContractColumns();
-  const settingsColumns = useMemo(() => toSettingsColumns(columns, { fixed: fixedContractColumns }), [columns]);
-  const columnSettings = useColumnSettings(contractsTableId, settingsColumns);
+  const columnSettings = useListColumnSettings(contractsTableId, useContractColumns(), { fixed: fixedContractColumns });
   const importType = search.contractType === 'ALL' ? 'EMPLOYMENT' : search.contractType;
   return (
     <ListPage

@@ -1,10 +1,9 @@
 import { Button, Dropdown, Select, Space } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { ColumnSettingsButton, LinkButton, ListPage, SavedViewsButton, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
+import { ColumnSettingsButton, LinkButton, ListPage, SavedViewsButton, toTableState, useListColumnSettings, useListSearch } from '@kanri/ui';
 import {
   nationalIdTypeValues,
   publicIdFields,
@@ -38,9 +37,7 @@ export function PublicIdsRegistryPage() {
   const list = usePublicIds(search);
   const count = usePublicIdsCount(search);
   const permissions = usePublicIdPermissions();
-  const columns = usePublicIdColumns();
-  const settingsColumns = useMemo(() => toSettingsColumns(columns, { fixed: fixedPublicIdColumns }), [columns]);
-  const columnSettings = useColumnSettings(publicIdsTableId, settingsColumns);
+  const columnSettings = useListColumnSettings(publicIdsTableId, usePublicIdColumns(), { fixed: fixedPublicIdColumns });
   const showNationalIdFilter = search.publicIdType !== 'TRAVEL_DOCUMENT';
   return (
     <ListPage

@@ -6,10 +6,9 @@ import {
   ListExportButtons,
   ListPage,
   SavedViewsButton,
-  toSettingsColumns,
   toTableState,
-  useColumnSettings,
   useListBulkActions,
+  useListColumnSettings,
   useListSearch,
 } from '@kanri/ui';
 import { peopleCsvEndpoint, peopleMenuValues, peopleSearchSchema, type PeopleMenu } from '@kanri/contracts';
@@ -44,9 +43,7 @@ export function WorkforcePage() {
   const changeMenu = (menu: PeopleMenu) => setSearch({ menu, category: workforceCategoriesOf(menu)[0], pageIndex: 0 });
   // bulk actions: the filter as the count call takes it is what "all that match" means
   const filter = useMemo<Record<string, unknown>>(() => ({ ...workforceCalls(search).count.input.query }), [search]);
-  const columns = useWorkforceColumns();
-  const settingsColumns = useMemo(() => toSettingsColumns(columns, { fixed: fixedWorkforceColumns }), [columns]);
-  const columnSettings = useColumnSettings(workforceTableId, settingsColumns);
+  const columnSettings = useListColumnSettings(workforceTableId, useWorkforceColumns(), { fixed: fixedWorkforceColumns });
   const bulk = useListBulkActions({ filter, list, count, actions: useWorkforceBulkActions() });
   return (
     <ListPage
