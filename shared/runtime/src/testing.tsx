@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { act, cleanup, render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import type { FieldDescription, MessageDescriptor, Session } from '@kanri/contracts';
+import type { AuditChange, AuditLogEntry, AuditResourceType, FieldDescription, MessageDescriptor, Session } from '@kanri/contracts';
 import { KanriProviders } from './providers';
 import { endpointUrl, setApiFetcher, type ApiFetcher } from './client/api-fetch';
 import { normalizeCallUrl } from './client/early-calls';
@@ -207,4 +207,21 @@ export function markDescribedLabels(...descriptions: Readonly<Record<string, Fie
     i18n.load('en-US', Object.fromEntries(described.map((d) => [d.id, d.message ?? d.id])));
   });
   return markedLabel;
+}
+
+/**
+ * One entry of a record's history (`AuditLogEntry`, what `GET /v2/audit-logs` answers in `items`)
+ * for a test's fake API: the `changes` (`{ field, before, after, beforeName?, afterName? }`, a field
+ * by its dotted path) made to `resourceType`'s record `resourceId`, by default an `UPDATE` by the
+ * test session's user (`u-1`, Taro Yamada) at `2026-05-10T03:30:00.000Z` with id `a1`; `overrides`
+ * replace any of these (another `action`, `actor`, `occurredAt`, or the `id` of a second entry).
+ * The history tests of issue 30 (`*-fields.test.tsx`, docs/fields.md) build theirs with it.
+ */
+export function auditLogEntry(
+  resourceType: AuditResourceType,
+  resourceId: string,
+  changes: AuditChange[],
+  overrides: Partial<Omit<AuditLogEntry, 'resourceType' | 'resourceId' | 'changes'>> = {},
+): AuditLogEntry {
+  return { id: 'a1', action: 'UPDATE', occurredAt: '2026-05-10T03:30:00.000Z', actor: { userId: testSession.user.id, name: testSession.user.name }, resourceType, resourceId, changes, ...overrides };
 }

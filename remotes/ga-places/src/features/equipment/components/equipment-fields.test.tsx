@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
+import { auditLogEntry, markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
 import { equipmentFields } from '@kanri/contracts';
 import { fakeApi } from '../../../testing';
 import { ids, items, laptopDetail, laptopRow, types } from '../testing';
@@ -37,14 +37,11 @@ describe('equipment fields come from equipmentFields', () => {
 
   it("the history's field names and enumeration values are the description's labels, references by name", async () => {
     const other = '66666666-6666-4666-8666-666666666666';
-    const entry = {
-      id: 'a1', action: 'UPDATE', occurredAt: '2026-05-10T03:30:00.000Z', actor: { userId: 'u-1', name: 'Taro Yamada' }, resourceType: 'EQUIPMENT', resourceId: ids.laptop,
-      changes: [
-        { field: 'status', before: 'STORED', after: 'IN_USE' },
-        { field: 'assignedPersonId', before: other, after: ids.person, beforeName: 'Hanako Sato' },
-        { field: 'placementPlaceId', before: null, after: ids.place },
-      ],
-    };
+    const entry = auditLogEntry('EQUIPMENT', ids.laptop, [
+      { field: 'status', before: 'STORED', after: 'IN_USE' },
+      { field: 'assignedPersonId', before: other, after: ids.person, beforeName: 'Hanako Sato' },
+      { field: 'placementPlaceId', before: null, after: ids.place },
+    ]);
     const api = fakeApi({ 'GET /v2/equipment/{id}': laptopDetail, 'GET /v2/equipment-types': { items: types }, 'GET /v2/equipment-items': { items }, 'GET /v2/audit-logs': { items: [entry] } });
     renderWithProviders(<EquipmentProfilePage />, { route: `/equipment/${ids.laptop}`, path: '/equipment/:id', fetcher: api.fetcher });
     const table = await screen.findByRole('table', { name: /^Changes: / });

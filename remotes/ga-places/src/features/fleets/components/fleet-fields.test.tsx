@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
+import { auditLogEntry, markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
 import { tableHeaderTitles } from '@kanri/ui';
-import { fleetFields, type AuditLogEntry } from '@kanri/contracts';
+import { fleetFields } from '@kanri/contracts';
 import { user } from '../../../testing';
 import { fakeFleetsApi, ids } from '../testing';
 import { FleetsPage } from '../routes/fleets-page';
@@ -43,13 +43,10 @@ describe('vehicle fields come from fleetFields', () => {
   });
 
   it("the vehicle's page and its history name fields, values and references with the description", async () => {
-    const entry: AuditLogEntry = {
-      id: 'a1', action: 'UPDATE', occurredAt: '2026-05-10T03:30:00.000Z', actor: { userId: 'u-1', name: 'Taro Yamada' }, resourceType: 'FLEET', resourceId: ids.prius,
-      changes: [
-        { field: 'status', before: 'ACTIVE', after: 'IN_MAINTENANCE' },
-        { field: 'placeId', before: null, after: 'b0d4c1a2-0000-4000-8000-000000000001', afterName: 'Osaka office' },
-      ],
-    };
+    const entry = auditLogEntry('FLEET', ids.prius, [
+      { field: 'status', before: 'ACTIVE', after: 'IN_MAINTENANCE' },
+      { field: 'placeId', before: null, after: 'b0d4c1a2-0000-4000-8000-000000000001', afterName: 'Osaka office' },
+    ]);
     const api = fakeFleetsApi({ answer: (call) => (call.method === 'GET' && call.path === '/v2/audit-logs' ? { items: [entry] } : undefined) });
     renderWithProviders(<FleetDetailPage />, { route: `/fleets/${ids.prius}`, path: '/fleets/:id', fetcher: api.fetcher });
     await screen.findByRole('heading', { level: 1, name: '営業車 プリウス 01' });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
+import { auditLogEntry, markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
 import { tableHeaderTitles } from '@kanri/ui';
-import { attendanceLinkFields, type AuditLogEntry } from '@kanri/contracts';
+import { attendanceLinkFields } from '@kanri/contracts';
 import { fakeAttendanceLinksApi, tokyoPlaceId, user } from '../testing';
 import { AttendanceLinksPage } from '../routes/attendance-links-page';
 import { AttendanceLinkPage } from '../routes/attendance-link-page';
@@ -36,10 +36,7 @@ describe('attendance link fields come from attendanceLinkFields', () => {
   });
 
   it("the link page's labels and its history name fields and values with the description", async () => {
-    const entry: AuditLogEntry = {
-      id: 'a1', action: 'UPDATE', occurredAt: '2026-05-10T03:30:00.000Z', actor: { userId: 'u-1', name: 'Taro Yamada' }, resourceType: 'ATTENDANCE_LINK', resourceId: tokyoPlaceId,
-      changes: [{ field: 'enabled', before: true, after: false }, { field: 'tokenSuffix', before: 'a1B2', after: 'c3D4' }],
-    };
+    const entry = auditLogEntry('ATTENDANCE_LINK', tokyoPlaceId, [{ field: 'enabled', before: true, after: false }, { field: 'tokenSuffix', before: 'a1B2', after: 'c3D4' }]);
     const api = fakeAttendanceLinksApi((call) => (call.method === 'GET' && call.path === '/v2/audit-logs' ? { items: [entry] } : undefined));
     renderWithProviders(<AttendanceLinkPage />, { route: `/time-and-attendance/attendance-links/${tokyoPlaceId}`, path: '/time-and-attendance/attendance-links/:placeId', fetcher: api.fetcher });
     await screen.findByText('東京本社', { selector: 'h1, h1 *' });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { markDescribedLabels, markedLabel, renderWithProviders, testSession } from '@kanri/runtime/testing';
-import { contractFields, type AuditLogEntry } from '@kanri/contracts';
+import { auditLogEntry, markDescribedLabels, markedLabel, renderWithProviders, testSession } from '@kanri/runtime/testing';
+import { contractFields } from '@kanri/contracts';
 import { fakeContractsApi, ids } from '../testing';
 import { ContractsPage } from '../routes/contracts-page';
 import { ContractAddPage } from '../routes/contract-add-page';
@@ -46,14 +46,11 @@ describe('contract fields come from contractFields', () => {
   });
 
   it("the history tab names fields and enumeration values with the description's labels", async () => {
-    const entry: AuditLogEntry = {
-      id: 'a1', action: 'UPDATE', occurredAt: '2026-05-10T03:30:00.000Z', actor: { userId: 'u-1', name: 'Taro Yamada' }, resourceType: 'CONTRACT', resourceId: ids.contract,
-      changes: [
-        { field: 'status', before: 'UNDER_APPROVAL', after: 'ACTIVE' },
-        { field: 'billingCycle', before: 'MONTHLY', after: 'YEARLY' },
-        { field: 'counterpartyName', before: 'Slack Japan', after: 'Slack Technologies' },
-      ],
-    };
+    const entry = auditLogEntry('CONTRACT', ids.contract, [
+      { field: 'status', before: 'UNDER_APPROVAL', after: 'ACTIVE' },
+      { field: 'billingCycle', before: 'MONTHLY', after: 'YEARLY' },
+      { field: 'counterpartyName', before: 'Slack Japan', after: 'Slack Technologies' },
+    ]);
     const api = fakeContractsApi({ answer: (call) => (call.method === 'GET' && call.path === '/v2/audit-logs' ? { items: [entry] } : undefined) });
     renderWithProviders(<ContractPage />, { route: `/contract/${ids.contract}/history`, path: '/contract/:id/:tab?', fetcher: api.fetcher });
     const table = await screen.findByRole('table', { name: /^Changes: / });

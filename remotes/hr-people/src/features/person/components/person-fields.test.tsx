@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
-import { personFields, type AuditLogEntry, type WorkforceRow } from '@kanri/contracts';
+import { auditLogEntry, markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
+import { personFields, type WorkforceRow } from '@kanri/contracts';
 import { PeopleTable } from '../../workforce/components/people-table';
 import { PersonPage } from '../routes/person-page';
 import { PersonAddPage } from '../../person-add/routes/person-add-page';
@@ -45,17 +45,14 @@ describe('person fields come from personFields', () => {
   });
 
   it("the history tab names fields and enumeration values with the description's labels", async () => {
-    const entry: AuditLogEntry = {
-      id: 'a1', action: 'UPDATE', occurredAt: '2026-05-10T03:30:00.000Z', actor: { userId: 'u-1', name: 'Admin' }, resourceType: 'PERSON', resourceId: ids.person,
-      changes: [
-        { field: 'employeeInformation.status', before: 'NEW_HIRE', after: 'ACTIVE' },
-        { field: 'name.familyNameKana', before: 'ヤマダ', after: 'ヤマモト' },
-        { field: 'payroll.payType', before: 'MONTHLY', after: 'HOURLY' },
-        { field: 'familyMember.relationship', before: null, after: 'SPOUSE' },
-        { field: 'personalInformation.emergencyContactName', before: null, after: '山田 太郎' },
-        { field: 'leaving.leavingNote', before: null, after: '転職のため' },
-      ],
-    };
+    const entry = auditLogEntry('PERSON', ids.person, [
+      { field: 'employeeInformation.status', before: 'NEW_HIRE', after: 'ACTIVE' },
+      { field: 'name.familyNameKana', before: 'ヤマダ', after: 'ヤマモト' },
+      { field: 'payroll.payType', before: 'MONTHLY', after: 'HOURLY' },
+      { field: 'familyMember.relationship', before: null, after: 'SPOUSE' },
+      { field: 'personalInformation.emergencyContactName', before: null, after: '山田 太郎' },
+      { field: 'leaving.leavingNote', before: null, after: '転職のため' },
+    ]);
     const api = fakePersonApi({ answer: (call) => (call.path === '/v2/audit-logs' ? { items: [entry] } : undefined) });
     renderWithProviders(<PersonPage />, { route: `/person/${ids.person}/history`, path: '/person/:id/:tab?', fetcher: api.fetcher });
     const table = await screen.findByRole('table', { name: /^Changes: / });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
-import { publicIdFields, type AuditLogEntry } from '@kanri/contracts';
+import { auditLogEntry, markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
+import { publicIdFields } from '@kanri/contracts';
 import { tableHeaderTitles } from '@kanri/ui';
 import { fakePublicIdApi, ids, revealedNumber } from '../testing';
 import { PublicIdPage } from '../routes/public-id-page';
@@ -50,19 +50,17 @@ describe('public ID fields come from publicIdFields', () => {
   });
 
   it("the history tab names fields and values with the description's labels and shows no number but the masked one", async () => {
-    const entries: AuditLogEntry[] = [
-      {
-        id: 'a2', action: 'ACCESS', occurredAt: '2026-05-11T03:30:00.000Z', actor: { userId: 'u-1', name: 'Hanako Suzuki' }, resourceType: 'PUBLIC_ID', resourceId: ids.publicId,
-        changes: [{ field: 'access', before: null, after: 'REVEAL' }, { field: 'reason', before: null, after: 'Year-end tax adjustment' }, { field: 'maskedNumber', before: null, after: '********9018' }],
-      },
-      {
-        id: 'a1', action: 'UPDATE', occurredAt: '2026-05-10T03:30:00.000Z', actor: { userId: 'u-1', name: 'Hanako Suzuki' }, resourceType: 'PUBLIC_ID', resourceId: ids.publicId,
-        changes: [
-          { field: 'nationalIdType', before: 'NATIONAL_REGISTRATION_IDENTITY_CARD', after: 'MY_NUMBER' },
-          { field: 'maskedNumber', before: '*****4321', after: '********9018' },
-          { field: 'nameOnDocument', before: null, after: '山田 太郎' },
-        ],
-      },
+    const entries = [
+      auditLogEntry(
+        'PUBLIC_ID', ids.publicId,
+        [{ field: 'access', before: null, after: 'REVEAL' }, { field: 'reason', before: null, after: 'Year-end tax adjustment' }, { field: 'maskedNumber', before: null, after: '********9018' }],
+        { id: 'a2', action: 'ACCESS', occurredAt: '2026-05-11T03:30:00.000Z' },
+      ),
+      auditLogEntry('PUBLIC_ID', ids.publicId, [
+        { field: 'nationalIdType', before: 'NATIONAL_REGISTRATION_IDENTITY_CARD', after: 'MY_NUMBER' },
+        { field: 'maskedNumber', before: '*****4321', after: '********9018' },
+        { field: 'nameOnDocument', before: null, after: '山田 太郎' },
+      ]),
     ];
     const api = fakePublicIdApi({ answer: (call) => (call.method === 'GET' && call.path === '/v2/audit-logs' ? { items: entries } : undefined) });
     renderWithProviders(<PublicIdPage />, { route: `/public-ids/${ids.publicId}/history`, path: '/public-ids/:id/:tab?', fetcher: api.fetcher });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
-import { appIntegrationFields, appUserFields, type AuditLogEntry } from '@kanri/contracts';
+import { auditLogEntry, markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
+import { appIntegrationFields, appUserFields } from '@kanri/contracts';
 import { fakeAppIntegrationsApi, ids, type FakeAnswer } from '../testing';
 import { AppIntegrationPage } from '../routes/app-integration-page';
 
@@ -50,10 +50,7 @@ describe('app integration and app account fields come from their descriptions', 
   });
 
   it("the detail tab and its history name fields and enumeration values with appIntegrationFields' labels", async () => {
-    const entry: AuditLogEntry = {
-      id: 'a1', action: 'UPDATE', occurredAt: '2026-05-10T03:30:00.000Z', actor: { userId: 'u-1', name: 'Taro Yamada' }, resourceType: 'APP_INTEGRATION', resourceId: ids.slack,
-      changes: [{ field: 'status', before: 'ACTIVE', after: 'DEACTIVATED' }, { field: 'contract.pricingModel', before: 'FIXED', after: 'LINEAR' }, { field: 'contract.planName', before: 'Free', after: 'Pro' }],
-    };
+    const entry = auditLogEntry('APP_INTEGRATION', ids.slack, [{ field: 'status', before: 'ACTIVE', after: 'DEACTIVATED' }, { field: 'contract.pricingModel', before: 'FIXED', after: 'LINEAR' }, { field: 'contract.planName', before: 'Free', after: 'Pro' }]);
     renderTab('detail', (call) => (call.method === 'GET' && call.path === '/v2/audit-logs' ? { items: [entry] } : undefined));
     for (const key of ['name', 'vendorName', 'isCustomApp', 'integratedTenantName', 'status', 'contract.planName', 'contract.unit', 'renewalDate', 'inactiveDays', 'mdmActivatedAt'] as const) {
       expect((await screen.findAllByText(label(appIntegrationFields[key].label))).length).toBeGreaterThan(0);

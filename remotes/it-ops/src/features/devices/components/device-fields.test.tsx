@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
-import { deviceFields, type AuditLogEntry } from '@kanri/contracts';
+import { auditLogEntry, markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
+import { deviceFields } from '@kanri/contracts';
 import { fakeDevicesApi, ids } from '../testing';
 import { DevicesPage } from '../routes/devices-page';
 import { DeviceAddPage } from '../routes/device-add-page';
@@ -37,10 +37,7 @@ describe('device fields come from deviceFields', () => {
   });
 
   it("the history tab names fields and enumeration values with the description's labels", async () => {
-    const entry: AuditLogEntry = {
-      id: 'a1', action: 'UPDATE', occurredAt: '2026-05-10T03:30:00.000Z', actor: { userId: 'u-1', name: 'Taro Yamada' }, resourceType: 'DEVICE', resourceId: ids.laptop,
-      changes: [{ field: 'os', before: 'WINDOWS', after: 'MACOS' }, { field: 'assignedPersonId', before: null, after: ids.person, afterName: 'Hanako Sato' }],
-    };
+    const entry = auditLogEntry('DEVICE', ids.laptop, [{ field: 'os', before: 'WINDOWS', after: 'MACOS' }, { field: 'assignedPersonId', before: null, after: ids.person, afterName: 'Hanako Sato' }]);
     const api = fakeDevicesApi({ answer: (call) => (call.method === 'GET' && call.path === '/v2/audit-logs' ? { items: [entry] } : undefined) });
     renderWithProviders(<DeviceProfilePage />, { route: `/profile/device/${ids.laptop}/history`, path: '/profile/device/:id/:tab?', fetcher: api.fetcher });
     const table = await screen.findByRole('table', { name: /^Changes: / });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
-import { groupIdFields, groupIdMemberFields, idRowFields, type AuditLogEntry } from '@kanri/contracts';
+import { auditLogEntry, markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
+import { groupIdFields, groupIdMemberFields, idRowFields } from '@kanri/contracts';
 import { fakeIdManagementApi, ids, type FakeAnswer } from '../testing';
 import { IdManagementsPage } from '../routes/id-managements-page';
 import { GroupIdAddPage } from '../routes/group-id-add-page';
@@ -65,10 +65,7 @@ describe('ID list and group ID fields come from their descriptions', () => {
   });
 
   it("the settings tab and its history name fields with groupIdFields' labels; the owner by the name stored with the change", async () => {
-    const entry: AuditLogEntry = {
-      id: 'a1', action: 'UPDATE', occurredAt: '2026-05-10T03:30:00.000Z', actor: { userId: 'u-1', name: 'Taro Yamada' }, resourceType: 'GROUP_ID', resourceId: ids.group,
-      changes: [{ field: 'name', before: 'Desk', after: 'Contact desk' }, { field: 'ownerPersonId', before: null, after: ids.person, afterName: 'Hanako Sato (then)' }],
-    };
+    const entry = auditLogEntry('GROUP_ID', ids.group, [{ field: 'name', before: 'Desk', after: 'Contact desk' }, { field: 'ownerPersonId', before: null, after: ids.person, afterName: 'Hanako Sato (then)' }]);
     renderGroup('settings', (call) => (call.method === 'GET' && call.path === '/v2/audit-logs' ? { items: [entry] } : undefined));
     for (const key of ['name', 'loginId', 'description', 'apps'] as const) {
       expect((await screen.findAllByText(label(groupIdFields[key].label))).length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
-import { licenseFields, type AuditLogEntry } from '@kanri/contracts';
+import { auditLogEntry, markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
+import { licenseFields } from '@kanri/contracts';
 import { fakeLicensesApi, ids } from '../testing';
 import { LicensesPage } from '../routes/licenses-page';
 import { LicenseAddPage } from '../routes/license-add-page';
@@ -42,13 +42,10 @@ describe('license fields come from licenseFields', () => {
   });
 
   it("the page and the history tab name fields and enumeration values with the description's labels", async () => {
-    const entry: AuditLogEntry = {
-      id: 'a1', action: 'UPDATE', occurredAt: '2026-05-10T03:30:00.000Z', actor: { userId: 'u-1', name: 'Taro Yamada' }, resourceType: 'LICENSE', resourceId: ids.license,
-      changes: [
-        { field: 'billingUnit', before: 'MONTH', after: 'YEAR' },
-        { field: 'seatsTotal', before: 2, after: 3 },
-      ],
-    };
+    const entry = auditLogEntry('LICENSE', ids.license, [
+      { field: 'billingUnit', before: 'MONTH', after: 'YEAR' },
+      { field: 'seatsTotal', before: 2, after: 3 },
+    ]);
     const api = fakeLicensesApi({ answer: (call) => (call.method === 'GET' && call.path === '/v2/audit-logs' ? { items: [entry] } : undefined) });
     renderWithProviders(<LicenseDetailPage />, { route: `/licenses/${ids.license}`, path: '/licenses/:id/:tab?', fetcher: api.fetcher });
     const table = await screen.findByRole('table', { name: /^Changes: / });

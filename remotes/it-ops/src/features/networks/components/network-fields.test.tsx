@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
+import { auditLogEntry, markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
 import { tableHeaderTitles } from '@kanri/ui';
-import { networkFields, type AuditLogEntry } from '@kanri/contracts';
+import { networkFields } from '@kanri/contracts';
 import { fakeNetworksApi, ids } from '../testing';
 import { NetworksPage } from '../routes/networks-page';
 import { NetworkAddPage } from '../routes/network-add-page';
@@ -67,15 +67,12 @@ describe('network fields come from networkFields', () => {
   });
 
   it("the network's page and its history name fields, values and references with the description", async () => {
-    const entry: AuditLogEntry = {
-      id: 'a1', action: 'UPDATE', occurredAt: '2026-05-10T03:30:00.000Z', actor: { userId: 'u-1', name: 'Taro Yamada' }, resourceType: 'NETWORK', resourceId: ids.network,
-      changes: [
-        { field: 'accessControl.accessStatus', before: 'ACTIVE', after: 'SUSPENDED' },
-        { field: 'networkInformation.connectionType', before: 'WIRED', after: 'BOTH' },
-        { field: 'adminContact.personId', before: null, after: ids.otherPerson, afterName: 'Kenji Mori' },
-        { field: 'accessControl.accessPeriodTo', before: null, after: '2027-03-31' },
-      ],
-    };
+    const entry = auditLogEntry('NETWORK', ids.network, [
+      { field: 'accessControl.accessStatus', before: 'ACTIVE', after: 'SUSPENDED' },
+      { field: 'networkInformation.connectionType', before: 'WIRED', after: 'BOTH' },
+      { field: 'adminContact.personId', before: null, after: ids.otherPerson, afterName: 'Kenji Mori' },
+      { field: 'accessControl.accessPeriodTo', before: null, after: '2027-03-31' },
+    ]);
     const api = fakeNetworksApi({ answer: (call) => (call.method === 'GET' && call.path === '/v2/audit-logs' ? { items: [entry] } : undefined) });
     renderWithProviders(<NetworkDetailPage />, { route: `/networks/${ids.network}`, path: '/networks/:id', fetcher: api.fetcher });
     await screen.findByRole('heading', { level: 1, name: 'Head office LAN' });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
-import { softwareFields, type AuditLogEntry } from '@kanri/contracts';
+import { auditLogEntry, markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
+import { softwareFields } from '@kanri/contracts';
 import { fakeSoftwareApi, ids, slackRow } from '../testing';
 import { SoftwareRegistryPage } from '../routes/software-registry-page';
 import { SoftwareAddPage } from '../routes/software-add-page';
@@ -54,14 +54,11 @@ describe('software fields come from softwareFields', () => {
   });
 
   it("the history tab names fields and enumeration values with the description's labels", async () => {
-    const entry: AuditLogEntry = {
-      id: 'a1', action: 'UPDATE', occurredAt: '2026-05-10T03:30:00.000Z', actor: { userId: 'u-1', name: 'Taro Yamada' }, resourceType: 'SOFTWARE', resourceId: ids.software,
-      changes: [
-        { field: 'usageStatus', before: 'TRIAL', after: 'ACTIVE' },
-        { field: 'integrationStatus', before: 'NOT_INTEGRATED', after: 'INTEGRATED' },
-        { field: 'vendorName', before: 'Slack Technologies', after: 'Salesforce' },
-      ],
-    };
+    const entry = auditLogEntry('SOFTWARE', ids.software, [
+      { field: 'usageStatus', before: 'TRIAL', after: 'ACTIVE' },
+      { field: 'integrationStatus', before: 'NOT_INTEGRATED', after: 'INTEGRATED' },
+      { field: 'vendorName', before: 'Slack Technologies', after: 'Salesforce' },
+    ]);
     const api = fakeSoftwareApi((call) => (call.method === 'GET' && call.path === '/v2/audit-logs' ? { items: [entry] } : undefined));
     renderWithProviders(<SoftwarePage />, { route: `/software/${ids.software}/activity-monitoring`, path: '/software/:id/:tab?', fetcher: api.fetcher });
     const table = await screen.findByRole('table', { name: /^Changes: / });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
+import { auditLogEntry, markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
 import { tableHeaderTitles } from '@kanri/ui';
-import { starlinkFields, type AuditLogEntry } from '@kanri/contracts';
+import { starlinkFields } from '@kanri/contracts';
 import { fakeStarlinksApi, hq, ids } from '../testing';
 import { StarlinksPage } from '../routes/starlinks-page';
 import { StarlinkDetailPage } from '../routes/starlink-detail-page';
@@ -61,14 +61,11 @@ describe('terminal fields come from starlinkFields', () => {
   });
 
   it('the history names fields and references with the description', async () => {
-    const entry: AuditLogEntry = {
-      id: 'a1', action: 'UPDATE', occurredAt: '2026-11-10T03:30:00.000Z', actor: { userId: 'u-1', name: 'Taro Yamada' }, resourceType: 'STARLINK', resourceId: ids.hq,
-      changes: [
-        { field: 'name', before: 'Rooftop', after: hq.name },
-        { field: 'adminPersonId', before: null, after: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d', afterName: 'Hanako Sato' },
-        { field: 'placeId', before: ids.place, after: null, beforeName: 'Osaka Branch' },
-      ],
-    };
+    const entry = auditLogEntry('STARLINK', ids.hq, [
+      { field: 'name', before: 'Rooftop', after: hq.name },
+      { field: 'adminPersonId', before: null, after: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d', afterName: 'Hanako Sato' },
+      { field: 'placeId', before: ids.place, after: null, beforeName: 'Osaka Branch' },
+    ]);
     const api = fakeStarlinksApi({ answer: (call) => (call.method === 'GET' && call.path === '/v2/audit-logs' ? { items: [entry] } : undefined) });
     renderWithProviders(<StarlinkDetailPage />, { route: `/starlinks/${ids.hq}/detail`, path: '/starlinks/:id/:tab?', fetcher: api.fetcher });
     const table = await screen.findByRole('table', { name: /^Changes: / });

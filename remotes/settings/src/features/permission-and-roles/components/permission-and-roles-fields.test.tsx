@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
-import { markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
-import { peopleGroupFields, productPermissionFields, roleFields, type AuditLogEntry } from '@kanri/contracts';
+import { auditLogEntry, markDescribedLabels, markedLabel, renderWithProviders } from '@kanri/runtime/testing';
+import { peopleGroupFields, productPermissionFields, roleFields } from '@kanri/contracts';
 import { adminRoleRow, adminsGroupRow, fakeRolesApi, fullPermissionRow, ids, itGroupRow, itPermission } from '../testing';
 import { ProductPermissionsTable } from './product-permissions-table';
 import { emptyProductPermissionFormValues, ProductPermissionForm } from './product-permission-form';
@@ -24,19 +24,11 @@ jest.setTimeout(40_000);
 const listSearch = { pageIndex: 0, pageSize: 100 };
 
 /** The IT permission's history: its English name and products changed. */
-const history: AuditLogEntry[] = [
-  {
-    id: 'h1',
-    action: 'UPDATE',
-    occurredAt: '2026-05-10T03:30:00.000Z',
-    actor: { userId: 'u-1', name: 'Taro Yamada' },
-    resourceType: 'PRODUCT_PERMISSION',
-    resourceId: ids.itPermission,
-    changes: [
-      { field: 'nameEn', before: null, after: 'IT only' },
-      { field: 'products', before: ['GA'], after: ['IT'] },
-    ],
-  },
+const history = [
+  auditLogEntry('PRODUCT_PERMISSION', ids.itPermission, [
+    { field: 'nameEn', before: null, after: 'IT only' },
+    { field: 'products', before: ['GA'], after: ['IT'] },
+  ]),
 ];
 
 describe('product permission, role and people group fields come from their descriptions', () => {
@@ -101,11 +93,8 @@ describe('product permission, role and people group fields come from their descr
     }
     expect(screen.getByRole('checkbox', { name: markedLabel(peopleGroupFields.workerTypes.values.CONTRACTOR.id) })).toBeInTheDocument();
     cleanup();
-    const groupHistory: AuditLogEntry[] = [
-      {
-        id: 'g1', action: 'UPDATE', occurredAt: '2026-05-10T03:30:00.000Z', actor: { userId: 'u-1', name: 'Taro Yamada' }, resourceType: 'PEOPLE_GROUP', resourceId: ids.adminsGroup,
-        changes: [{ field: 'workerTypes', before: [], after: ['BOARD_MEMBER'] }],
-      },
+    const groupHistory = [
+      auditLogEntry('PEOPLE_GROUP', ids.adminsGroup, [{ field: 'workerTypes', before: [], after: ['BOARD_MEMBER'] }]),
     ];
     const api = fakeRolesApi({ answer: (call) => (call.method === 'GET' && call.path === '/v2/audit-logs' ? { items: groupHistory } : undefined) });
     renderWithProviders(<PeopleGroupPage />, { route: `/settings/permission-and-roles/people-groups/${ids.adminsGroup}`, path: '/settings/permission-and-roles/people-groups/:id', fetcher: api.fetcher });
