@@ -9,10 +9,9 @@ import {
   ListExportButtons,
   LinkButton,
   ListPage,
-  toSettingsColumns,
   toTableState,
-  useColumnSettings,
   useListBulkActions,
+  useListColumnSettings,
   useListSearch,
 } from '@kanri/ui';
 import {
@@ -45,9 +44,7 @@ export function DevicesPage() {
   const [search, setSearch] = useListSearch(devicesSearchSchema);
   const list = useDevices(search);
   const count = useDevicesCount(search);
-  const columns = useDeviceColumns();
-  const settingsColumns = useMemo(() => toSettingsColumns(columns, { fixed: fixedDeviceColumns }), [columns]);
-  const columnSettings = useColumnSettings(devicesTableId, settingsColumns);
+  const columnSettings = useListColumnSettings(devicesTableId, useDeviceColumns(), { fixed: fixedDeviceColumns });
   // the table reads and writes `sortOrder`; the alias is dropped once the user sorts
   const tableSearch = useMemo(() => ({ ...search, sortOrder: deviceSortOrderOf(search) }), [search]);
   const onTableChange = (patch: Partial<DevicesSearch>) => setSearch('sortOrder' in patch ? { ...patch, orderDirection: undefined } : patch);

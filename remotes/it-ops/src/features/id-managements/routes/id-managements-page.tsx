@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useLingui } from '@lingui/react/macro';
-import { ColumnSettingsButton, SavedViewsButton, LinkButton, ListPage, MultiSelectFilter, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
+import { ColumnSettingsButton, SavedViewsButton, LinkButton, ListPage, MultiSelectFilter, toTableState, useListColumnSettings, useListSearch } from '@kanri/ui';
 import { idCategoryValues, idsSearchSchema, idsSortOrderOf, type IdsSearch } from '@kanri/contracts';
 import { useIds } from '../api/get-ids';
 import { useIdsCount } from '../api/get-ids-count';
@@ -24,9 +24,7 @@ export function IdManagementsPage() {
   const list = useIds(search);
   const count = useIdsCount(search);
   const apps = useIdApps();
-  const columns = useIdColumns();
-  const settingsColumns = useMemo(() => toSettingsColumns(columns, { fixed: fixedIdColumns }), [columns]);
-  const columnSettings = useColumnSettings(idsTableId, settingsColumns);
+  const columnSettings = useListColumnSettings(idsTableId, useIdColumns(), { fixed: fixedIdColumns });
   // the table shows the direction in force; a click writes `sortOrder` and drops the alias
   const tableSearch = useMemo(() => ({ ...search, sortOrder: idsSortOrderOf(search) }), [search]);
   const onTableChange = (patch: Partial<IdsSearch>) => setSearch('sortOrder' in patch ? { ...patch, orderDirection: undefined } : patch);

@@ -8,10 +8,9 @@ import {
   LinkButton,
   ListExportButtons,
   ListPage,
-  toSettingsColumns,
   toTableState,
-  useColumnSettings,
   useListBulkActions,
+  useListColumnSettings,
   useListSearch,
 } from '@kanri/ui';
 import { licenseCategoryValues, licensesCsvEndpoint, licensesSearchSchema, type LicensesSearch } from '@kanri/contracts';
@@ -39,9 +38,7 @@ export function LicensesPage() {
   const [search, setSearch] = useListSearch(licensesSearchSchema);
   const list = useLicenses(search);
   const count = useLicensesCount(search);
-  const columns = useLicenseColumns();
-  const settingsColumns = useMemo(() => toSettingsColumns(columns, { fixed: fixedLicenseColumns }), [columns]);
-  const columnSettings = useColumnSettings(licensesTableId, settingsColumns);
+  const columnSettings = useListColumnSettings(licensesTableId, useLicenseColumns(), { fixed: fixedLicenseColumns });
   // bulk actions: the filter as the count call takes it is what "all that match" means
   const filter = useMemo(() => ({ category: search.category, freeText: search.freeText || undefined }), [search.category, search.freeText]);
   const bulk = useListBulkActions({ filter, list, count, actions: useLicenseBulkActions() });

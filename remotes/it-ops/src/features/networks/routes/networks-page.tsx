@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { ColumnSettingsButton, SavedViewsButton, ListPage, MultiSelectFilter, toSettingsColumns, toTableState, useColumnSettings, useListSearch, LinkButton } from '@kanri/ui';
+import { ColumnSettingsButton, SavedViewsButton, ListPage, MultiSelectFilter, toTableState, useListColumnSettings, useListSearch, LinkButton } from '@kanri/ui';
 import { networkCategoryFilterValues, networksSearchSchema, networkTypeValues, type NetworksSearch } from '@kanri/contracts';
 import { useNetworks } from '../api/get-networks';
 import { useNetworksCount } from '../api/get-networks-count';
@@ -21,9 +20,7 @@ export function NetworksPage() {
   const [search, setSearch] = useListSearch(networksSearchSchema);
   const list = useNetworks(search);
   const count = useNetworksCount(search);
-  const columns = useNetworkColumns();
-  const settingsColumns = useMemo(() => toSettingsColumns(columns, { fixed: fixedNetworkColumns }), [columns]);
-  const columnSettings = useColumnSettings(networksTableId, settingsColumns);
+  const columnSettings = useListColumnSettings(networksTableId, useNetworkColumns(), { fixed: fixedNetworkColumns });
   return (
     <ListPage
       title={t`Networks`}

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '@kanri/runtime';
-import { ColumnSettingsButton, DataTable, EmptyState, ListExportButtons, ListPage, SavedViewsButton, toSettingsColumns, useColumnSettings, useListSearch } from '@kanri/ui';
+import { ColumnSettingsButton, DataTable, EmptyState, ListExportButtons, ListPage, SavedViewsButton, useListColumnSettings, useListSearch } from '@kanri/ui';
 import { appAlertSearchSchema, appUserFields, exportAppAlertsCsvEndpoint, type AppAlertKind, type AppAlertRow, type AppAlertSearch } from '@kanri/contracts';
 import { useAppAlertUsers } from '../api/get-app-alert-users';
 import { fromTablePatch, toTableSearch } from '../components/alert-search';
@@ -92,8 +92,7 @@ export function AppAlertListPage({ category }: { category: AppAlertKind }) {
   const list = useAppAlertUsers(category, search);
   const title = i18n._(alertCategoryLabels[category]);
   const columns = useAppAlertColumns();
-  const settingsColumns = useMemo(() => toSettingsColumns(columns, { fixed: fixedAlertColumns }), [columns]);
-  const columnSettings = useColumnSettings(alertListTableId(category), settingsColumns);
+  const columnSettings = useListColumnSettings(alertListTableId(category), columns, { fixed: fixedAlertColumns });
   return (
     <ListPage
       title={title}

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Avatar, Flex, Space, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { ColumnSettingsButton, DataTable, EmptyState, ListPage, SavedViewsButton, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
+import { ColumnSettingsButton, DataTable, EmptyState, ListPage, SavedViewsButton, toTableState, useListColumnSettings, useListSearch } from '@kanri/ui';
 import { shadowItAppsSearchSchema, shadowItMaxUsersPerRow, type ShadowItAppRow, type ShadowItAppsSearch } from '@kanri/contracts';
 import { useShadowItApps, useShadowItAppsCount } from '../api/get-shadow-it-apps';
 import { fromTablePatch, toTableSearch } from '../components/alert-search';
@@ -58,8 +58,7 @@ export function ShadowItAppsPage() {
   const count = useShadowItAppsCount(search);
   const tableSearch = useMemo(() => toTableSearch(search), [search]);
   const columns = useShadowItAppColumns();
-  const settingsColumns = useMemo(() => toSettingsColumns(columns, { fixed: ['NAME'] }), [columns]);
-  const columnSettings = useColumnSettings(shadowItAppsTableId, settingsColumns);
+  const columnSettings = useListColumnSettings(shadowItAppsTableId, columns, { fixed: ['NAME'] });
   return (
     <>
       <ShadowItTabs />

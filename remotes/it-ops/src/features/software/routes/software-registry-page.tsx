@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
 import { Segmented } from 'antd';
 import { useLingui } from '@lingui/react/macro';
-import { ColumnSettingsButton, LinkButton, ListPage, SavedViewsButton, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
+import { ColumnSettingsButton, LinkButton, ListPage, SavedViewsButton, toTableState, useListColumnSettings, useListSearch } from '@kanri/ui';
 import {
   softwareIntegrationFilterValues,
   softwareSearchSchema,
@@ -28,9 +27,7 @@ export function SoftwareRegistryPage() {
   const [search, setSearch] = useListSearch(softwareSearchSchema);
   const list = useSoftware(search);
   const count = useSoftwareCount(search);
-  const columns = useSoftwareColumns();
-  const settingsColumns = useMemo(() => toSettingsColumns(columns, { fixed: fixedSoftwareColumns }), [columns]);
-  const columnSettings = useColumnSettings(softwareRegistryTableId, settingsColumns);
+  const columnSettings = useListColumnSettings(softwareRegistryTableId, useSoftwareColumns(), { fixed: fixedSoftwareColumns });
   return (
     <ListPage
       title={t`Software registry`}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { ColumnSettingsButton, ListPage, SavedViewsButton, toSettingsColumns, toTableState, useColumnSettings, useListSearch } from '@kanri/ui';
+import { ColumnSettingsButton, ListPage, SavedViewsButton, toTableState, useListColumnSettings, useListSearch } from '@kanri/ui';
 import { starlinkCategoryValues, starlinkSortOrderOf, starlinksSearchSchema, type StarlinksSearch } from '@kanri/contracts';
 import { useStarlinks } from '../api/get-starlinks';
 import { useStarlinksCount } from '../api/get-starlinks-count';
@@ -21,9 +21,7 @@ export function StarlinksPage() {
   const [search, setSearch] = useListSearch(starlinksSearchSchema);
   const list = useStarlinks(search);
   const count = useStarlinksCount(search);
-  const columns = useStarlinkColumns();
-  const settingsColumns = useMemo(() => toSettingsColumns(columns, { fixed: fixedStarlinkColumns }), [columns]);
-  const columnSettings = useColumnSettings(starlinksTableId, settingsColumns);
+  const columnSettings = useListColumnSettings(starlinksTableId, useStarlinkColumns(), { fixed: fixedStarlinkColumns });
   const tableSearch = useMemo(() => ({ ...search, sortOrder: starlinkSortOrderOf(search) }), [search]);
   const onTableChange = (patch: Partial<StarlinksSearch>) => setSearch('sortOrder' in patch ? { ...patch, orderDirection: undefined } : patch);
   return (
