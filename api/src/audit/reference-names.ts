@@ -3,12 +3,10 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuditChange, Locale } from '@kanri/contracts';
 import { deviceModels, devices, equipmentItems, equipmentTypes, hrMasterItems, orgUnits, people, places, placeTypes, software } from '../schema';
 import type { DbOrTx } from '../db/client';
+import type { StoredName } from '../lib/stored-name';
 
-/** A referenced record's display name in both languages, as it was when the change was written. */
-export interface StoredName {
-  ja: string;
-  en: string;
-}
+/** A referenced record's display name in both languages, as it was when the change was written (the shape is api/src/lib/stored-name.ts). */
+export type { StoredName };
 
 /** A change as `audit_logs.changes` keeps it: the contracts' change plus the references' names (docs/fields.md). */
 export type StoredAuditChange = { field: string; before: unknown; after: unknown; beforeName?: StoredName; afterName?: StoredName };

@@ -1,13 +1,15 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companyId, createdAt, id, users } from '../db/schema';
+import type { StoredName } from '../lib/stored-name';
 
 /**
- * A refused row's label as the summary stores it: one text, or the Japanese and English ones (the
- * shape of the history's `StoredName`, api/src/audit/reference-names.ts), rendered in the reader's
- * language when the run is read. Declared here, with the table, so the schema imports nothing of
- * the mechanism (the import graph has no circle: api/src/test/import-graph.test.ts).
+ * A refused row's label as the summary stores it: one text, or the Japanese and English ones as
+ * the history stores a reference's name (`StoredName`, the leaf module api/src/lib/stored-name.ts),
+ * rendered in the reader's language when the run is read. Declared here, with the table, so the
+ * schema imports nothing of the mechanism (the import graph has no circle:
+ * api/src/test/import-graph.test.ts).
  */
-export type BulkRowLabel = string | { ja: string; en: string };
+export type BulkRowLabel = string | StoredName;
 
 /**
  * What a finished bulk run reports (issue 31 §2, docs/bulk-actions.md): the rows it changed, or the
