@@ -328,6 +328,7 @@ function deferredImportRewrites() {
  * from Form's `util` module, which imports nothing. And antd's `App` takes its message, modal and
  * notification hooks from `lib/deferred-app-hooks.mjs`, which loads each the first time it is
  * called (the confirm dialog, Modal, rc-dialog and rc-notification: ~17 KB gzip off every page).
+ * rc-table measures the scroll bar only for a table that uses the width (fixed header, sticky).
  * Then `deferredAntdImports`: Pagination's size changer Select on first use
  * (`deferredImportRewrites`).
  */
@@ -361,8 +362,38 @@ export const antdSourceRewrites = [
       }),
     },
   },
+  {
+    // rc-table measures the scroll bar's width in a layout effect of every table's first render (a
+    // hidden box appended to the page and measured: a forced style and layout pass before the first
+    // paint, then a second render of the table), but only a fixed header or a sticky table uses it
+    test: /[\\/]@rc-component[\\/]table[\\/]es[\\/]Table\.js$/,
+    loader: path.join(repoRoot, 'shared/build/lib/rewrite-source-loader.cjs'),
+    options: {
+      replacements: [
+        {
+          from: rcTableScrollbarEffect('!tailor || !useInternalHooks', '[]'),
+          to: `const measuresScrollbar = fixHeader || isSticky;\n${rcTableScrollbarEffect('measuresScrollbar && (!tailor || !useInternalHooks)', '[measuresScrollbar]')}`,
+        },
+      ],
+    },
+  },
   ...deferredImportRewrites(),
 ];
+
+/** rc-table's scroll bar measuring effect (`Table.js`), with its condition and dependencies. */
+function rcTableScrollbarEffect(condition, dependencies) {
+  return [
+    '  useLayoutEffect(() => {',
+    `    if (${condition}) {`,
+    '      if (scrollBodyRef.current instanceof Element) {',
+    '        setScrollbarSize(getTargetScrollBarSize(scrollBodyRef.current).width);',
+    '      } else {',
+    '        setScrollbarSize(getTargetScrollBarSize(scrollBodyContainerRef.current).width);',
+    '      }',
+    '    }',
+    `  }, ${dependencies});`,
+  ].join('\n');
+}
 
 /** The catalog module `@locales/*` imports resolve to in production builds (`inlineMessagesRule`). */
 export const emptyCatalog = path.join(repoRoot, 'shared/build/lib/empty-catalog.mjs');

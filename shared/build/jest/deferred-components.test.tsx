@@ -12,7 +12,7 @@ import { transformSync } from '@swc/core';
  * `deferredAntdImports`), and the lazy files of `lazyAntdRules` that were added with it (Tag's
  * checkable tags, Dropdown.Button, Typography's editing box, Input.Password, Space.Addon, rc-table's
  * fixed header and sticky scroll bar), load on first use and then work as
- * antd's. Jest runs antd's CommonJS build without the build's rules, so this test takes antd's ES
+ * antd's; rc-table measures the scroll bar only for a fixed header or a sticky table. Jest runs antd's CommonJS build without the build's rules, so this test takes antd's ES
  * file, applies the rule exactly as rspack does (the loader, in a child process: the rspack config
  * is ESM), compiles it to CommonJS and runs it against antd's CommonJS build of everything else,
  * noting each module the rewritten file requires and when.
@@ -25,7 +25,7 @@ const rcTableDir = path.dirname(createRequire(path.join(antdDir, 'lib/table/inde
 /** The ES files (under `<package>/es/`) whose production build code the tests run. */
 const builtFiles = [
   ...['pagination/Pagination.js', 'tag/CheckableTag.js', 'tag/CheckableTagGroup.js', 'dropdown/dropdown-button.js', 'typography/Editable.js', 'input/Password.js', 'space/Addon.js'].map((file) => path.join(antdDir, 'es', file)),
-  ...['FixedHolder/index.js', 'stickyScrollBar.js'].map((file) => path.join(rcTableDir, 'es', file)),
+  ...['FixedHolder/index.js', 'stickyScrollBar.js', 'Table.js'].map((file) => path.join(rcTableDir, 'es', file)),
 ];
 
 /**
@@ -92,6 +92,8 @@ const lazyParts = {
   fixedHolder: replaceWithBuilt('FixedHolder/index.js', rcTableDir),
   stickyScrollBar: replaceWithBuilt('stickyScrollBar.js', rcTableDir),
 };
+// rc-table's table itself, as the build rewrites it (its scroll bar measured only when used)
+replaceWithBuilt('Table.js', rcTableDir);
 const loaded = (part: keyof typeof lazyParts) => lazyParts[part].requested.some((spec) => spec.endsWith('?lazy-original'));
 /* eslint-disable @typescript-eslint/no-require-imports -- antd's CommonJS components, after the mocks above */
 const Tag = require(path.join(antdDir, 'lib/tag')).default as typeof import('antd').Tag;
@@ -180,6 +182,27 @@ describe("rc-table's fixed header and sticky scroll bar, loaded when a table dra
     expect(loaded('fixedHolder')).toBe(true);
     // `sticky` draws the sticky scroll bar once the body is there (it shows only when the body scrolls)
     await waitFor(() => expect(loaded('stickyScrollBar')).toBe(true));
+  });
+});
+
+describe("rc-table's scroll bar width, measured only for a table that uses it", () => {
+  const columns = [{ key: 'name', title: 'Name', dataIndex: 'name' }];
+  const rows = [{ id: 'a', name: 'Alpha' }];
+  /** The ids of the scroll bar measuring boxes rc-util appended to the page while `draw` ran. */
+  const measuringBoxes = (draw: () => void) => {
+    const appendChild = jest.spyOn(document.body, 'appendChild');
+    try {
+      draw();
+      return appendChild.mock.calls.map(([node]) => (node as HTMLElement).id).filter((id) => id?.startsWith('rc-scrollbar-measure'));
+    } finally {
+      appendChild.mockRestore();
+    }
+  };
+
+  it('a plain table (scroll.x, as the lists draw it) appends no measuring box; a fixed header or a sticky table measures once', () => {
+    expect(measuringBoxes(() => render(<Table rowKey="id" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 600 }} />))).toEqual([]);
+    expect(measuringBoxes(() => render(<Table rowKey="id" columns={columns} dataSource={rows} pagination={false} scroll={{ y: 200 }} />))).toHaveLength(1);
+    expect(measuringBoxes(() => render(<Table rowKey="id" columns={columns} dataSource={rows} pagination={false} sticky />))).toHaveLength(1);
   });
 });
 

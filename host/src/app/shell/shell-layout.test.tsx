@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders, testSession } from '@kanri/runtime/testing';
 import { ShellLayout } from './shell-layout';
 import { installTestRouteRegistry } from '../testing/route-registry';
@@ -26,6 +26,23 @@ describe('ShellLayout', () => {
     renderWithProviders(<ShellLayout />, { route: '/people/workforce', session: withProducts('IT') });
     expect(await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('You do not have access to this page – kanri'));
+  });
+
+  it('scrolls the page back to the top when the path changes, not on the first render (no forced layout before the first screen)', async () => {
+    const scrolled = jest.fn();
+    const previous = Element.prototype.scrollTo;
+    Element.prototype.scrollTo = scrolled;
+    try {
+      const { router } = renderWithProviders(<ShellLayout />, { route: '/software/registry', session: withProducts('IT', 'GA') });
+      await screen.findByRole('main');
+      expect(scrolled).not.toHaveBeenCalled();
+      await act(() => router.navigate('/software/registry?freeText=a'));
+      expect(scrolled).not.toHaveBeenCalled();
+      await act(() => router.navigate('/places'));
+      await waitFor(() => expect(scrolled).toHaveBeenCalledWith({ top: 0 }));
+    } finally {
+      Element.prototype.scrollTo = previous;
+    }
   });
 
   it('shows an operator without any module the no-accessible-page message at /', async () => {

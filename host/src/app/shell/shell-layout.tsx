@@ -28,7 +28,12 @@ export function ShellLayout() {
   const content = useRef<HTMLElement>(null);
   const access = useModuleAccess();
 
+  // back to the top when the path changes; not on the first render, where the page is at the top
+  // already and scrolling would force a style and layout pass before the first screen (issue 27)
+  const scrolledFor = useRef(pathname);
   useEffect(() => {
+    if (scrolledFor.current === pathname) return;
+    scrolledFor.current = pathname;
     content.current?.scrollTo?.({ top: 0 });
     window.scrollTo?.({ top: 0 });
   }, [pathname]);
