@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { people } from '../schema';
-import { jsonObject, renderedOnce } from './json-page';
+import { jsonObject, pageLimit, renderedOnce } from './json-page';
 
 const dialect = new PgDialect();
 
@@ -28,5 +28,22 @@ describe('renderedOnce (issue 28: static parts of a page query rendered once)', 
 
   it('refuses a part holding a value (it belongs in the per-request part)', () => {
     assert.throws(() => renderedOnce(new Map(), 'bad', () => sql`r.status = ${'ACTIVE'}`), /1 parameter/);
+  });
+});
+
+describe('pageLimit (issue 28: a page query PostgreSQL plans once)', () => {
+  it('writes the LIMIT into the text, and the OFFSET as a parameter after the first page only', () => {
+    const first = dialect.sqlToQuery(sql`SELECT 1 ${pageLimit(100, 0)}`);
+    assert.equal(first.sql, 'SELECT 1 LIMIT 100');
+    assert.deepEqual(first.params, []);
+    const later = dialect.sqlToQuery(sql`SELECT 1 WHERE a = ${'x'} ${pageLimit(25, 50)}`);
+    assert.equal(later.sql, 'SELECT 1 WHERE a = $1 LIMIT 25 OFFSET $2');
+    assert.deepEqual(later.params, ['x', 50]);
+  });
+
+  it('refuses anything but a non-negative integer (it is written as text)', () => {
+    for (const [limit, offset] of [[1.5, 0], [-1, 0], [10, -10], [Number.NaN, 0], [10, Infinity]]) {
+      assert.throws(() => pageLimit(limit!, offset!), /is not a page/, `${limit} ${offset}`);
+    }
   });
 });
