@@ -48,8 +48,8 @@ export const antdCommonModules =
  * The antd components the shell and a staff list screen render at first load (what
  * `/software/registry` consumes from the share scope, read from the federation runtime in Chromium):
  * the shell's layout, menu, dropdown, typography, segmented, avatar, button and flex; the list kit's
- * table (its selection column brings checkbox and radio, which the lists' column settings draw
- * too; its filter dropdown, with Tree, loads apart: `lazyAntdRules`), pagination (its page-size
+ * table (its selection column's checkbox and radio load when drawn: `deferredAntdImports`; its
+ * filter dropdown, with Tree, loads apart: `lazyAntdRules`), pagination (its page-size
  * changer's Select loads when first used: `deferredAntdImports`), tabs, tag, popover, tooltip,
  * space, skeleton, spin and empty; the runtime's `App` (its message, modal and notification
  * hooks); `Result`, which the error, not-found and remote-unavailable states import on every staff
@@ -57,8 +57,8 @@ export const antdCommonModules =
  * chunk (`staffChunkModules`).
  */
 export const antdStaffComponents = [
-  'app', 'avatar', 'button', 'checkbox', 'config-provider', 'dropdown', 'empty', 'flex', 'input', 'layout', 'menu',
-  'pagination', 'popover', 'radio', 'result', 'segmented', 'skeleton', 'space', 'spin', 'table', 'tabs', 'tag',
+  'app', 'avatar', 'button', 'config-provider', 'dropdown', 'empty', 'flex', 'input', 'layout', 'menu',
+  'pagination', 'popover', 'result', 'segmented', 'skeleton', 'space', 'spin', 'table', 'tabs', 'tag',
   'theme', 'tooltip', 'typography', 'version',
 ];
 

@@ -229,13 +229,15 @@ export const lazyAntdFiles = /[\\/]antd[\\/]es[\\/](?:result[\\/](?:noFound|serv
  * file under `antd/es/`, each import's local name and specifier as antd writes it, and the helper
  * that replaces it. Pagination draws its page-size changer's Select on every list, but it is only
  * used when opened (`deferredSelect`: the closed select's look until then). `antdModuleClosure`
- * does not follow these imports: they are not the first screen. (Table's selection column's
- * Checkbox and Radio would be `{ helper: 'lazyDefault', … }` of `table/hooks/useSelection.js`, but
- * the lists' column settings button imports both on every list's first screen: docs/performance.md.)
+ * does not follow these imports: they are not the first screen. Table's selection column draws
+ * its Checkbox or Radio only on a list with `rowSelection` (`lazyDefault`: nothing in their place
+ * for the time of their first load); the lists' column settings panel, which draws both too, loads
+ * on its first open (`@kanri/ui`'s `column-settings-panel.tsx`).
  * @type {Record<string, { helper: 'lazyDefault' | 'deferredSelect', imports: Record<string, string> }>}
  */
 export const deferredAntdImports = {
   'pagination/Pagination.js': { helper: 'deferredSelect', imports: { Select: '../select' } },
+  'table/hooks/useSelection.js': { helper: 'lazyDefault', imports: { Checkbox: '../../checkbox', Radio: '../../radio' } },
 };
 
 /**

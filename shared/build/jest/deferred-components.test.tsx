@@ -12,7 +12,8 @@ import { transformSync } from '@swc/core';
  * `deferredAntdImports`), and the lazy files of `lazyAntdRules` that were added with it (Tag's
  * checkable tags, Dropdown.Button, Typography's editing box, Input.Password, Space.Addon, rc-table's
  * fixed header and sticky scroll bar), load on first use and then work as
- * antd's; rc-table measures the scroll bar only for a fixed header or a sticky table. Jest runs antd's CommonJS build without the build's rules, so this test takes antd's ES
+ * antd's; Table's selection column loads its Checkbox and Radio when drawn; rc-table measures the
+ * scroll bar only for a fixed header or a sticky table. Jest runs antd's CommonJS build without the build's rules, so this test takes antd's ES
  * file, applies the rule exactly as rspack does (the loader, in a child process: the rspack config
  * is ESM), compiles it to CommonJS and runs it against antd's CommonJS build of everything else,
  * noting each module the rewritten file requires and when.
@@ -24,7 +25,7 @@ const rcTableDir = path.dirname(createRequire(path.join(antdDir, 'lib/table/inde
 
 /** The ES files (under `<package>/es/`) whose production build code the tests run. */
 const builtFiles = [
-  ...['pagination/Pagination.js', 'tag/CheckableTag.js', 'tag/CheckableTagGroup.js', 'dropdown/dropdown-button.js', 'typography/Editable.js', 'input/Password.js', 'space/Addon.js'].map((file) => path.join(antdDir, 'es', file)),
+  ...['pagination/Pagination.js', 'table/hooks/useSelection.js', 'tag/CheckableTag.js', 'tag/CheckableTagGroup.js', 'dropdown/dropdown-button.js', 'typography/Editable.js', 'input/Password.js', 'space/Addon.js'].map((file) => path.join(antdDir, 'es', file)),
   ...['FixedHolder/index.js', 'stickyScrollBar.js', 'Table.js'].map((file) => path.join(rcTableDir, 'es', file)),
 ];
 
@@ -94,6 +95,8 @@ const lazyParts = {
 };
 // rc-table's table itself, as the build rewrites it (its scroll bar measured only when used)
 replaceWithBuilt('Table.js', rcTableDir);
+// antd Table's selection hook, its Checkbox and Radio loaded when the column is drawn
+const selection = replaceWithBuilt('table/hooks/useSelection.js');
 const loaded = (part: keyof typeof lazyParts) => lazyParts[part].requested.some((spec) => spec.endsWith('?lazy-original'));
 /* eslint-disable @typescript-eslint/no-require-imports -- antd's CommonJS components, after the mocks above */
 const Tag = require(path.join(antdDir, 'lib/tag')).default as typeof import('antd').Tag;
@@ -182,6 +185,27 @@ describe("rc-table's fixed header and sticky scroll bar, loaded when a table dra
     expect(loaded('fixedHolder')).toBe(true);
     // `sticky` draws the sticky scroll bar once the body is there (it shows only when the body scrolls)
     await waitFor(() => expect(loaded('stickyScrollBar')).toBe(true));
+  });
+});
+
+describe("antd Table's selection column: Checkbox and Radio load when a table draws it", () => {
+  const columns = [{ key: 'name', title: 'Name', dataIndex: 'name' }];
+  const rows = [{ id: 'a', name: 'Alpha' }, { id: 'b', name: 'Beta' }];
+
+  it('a table without rowSelection loads neither; with checkboxes they appear and select, with radios Radio loads', async () => {
+    render(<Table rowKey="id" columns={columns} dataSource={rows} pagination={false} />);
+    expect(screen.getByText('Alpha')).toBeInTheDocument();
+    expect(selection.requested.filter((spec) => /checkbox|radio/.test(spec))).toEqual([]);
+    const onChange = jest.fn();
+    const { container } = render(<Table rowKey="id" columns={columns} dataSource={rows} pagination={false} rowSelection={{ onChange }} />);
+    const [, first] = await within(container).findAllByRole('checkbox');
+    fireEvent.click(first!);
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(['a'], [rows[0]], expect.anything()));
+    expect(selection.requested).toContain('../../checkbox');
+    expect(selection.requested).not.toContain('../../radio');
+    const radios = render(<Table rowKey="id" columns={columns} dataSource={rows} pagination={false} rowSelection={{ type: 'radio' }} />);
+    expect(await within(radios.container).findAllByRole('radio')).toHaveLength(2);
+    expect(selection.requested).toContain('../../radio');
   });
 });
 

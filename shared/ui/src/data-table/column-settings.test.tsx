@@ -51,7 +51,11 @@ function NetworksList() {
 // label and selector queries: role queries compute styles, which is slow over antd in jsdom
 const headers = () => [...document.querySelectorAll('.ant-table-thead th')].map((cell) => cell.textContent);
 const panel = () => document.querySelector('.ant-popover ul') as HTMLElement;
-const openSettings = () => user.click(screen.getByText('Columns', { selector: 'button *' }));
+/** Opens the popover and waits for its content (loaded on the first open). */
+const openSettings = async () => {
+  await user.click(screen.getByText('Columns', { selector: 'button *' }));
+  await waitFor(() => expect(panel()).not.toBeNull());
+};
 
 describe('resolveColumnSettings', () => {
   it('keeps the saved order, ignores unknown keys, appends new columns visible and never hides a fixed column', () => {

@@ -29,6 +29,7 @@ describe('vehicle fields come from fleetFields', () => {
     await waitFor(() => expect(tableHeaderTitles()).toEqual(expect.arrayContaining(described)));
     expect(screen.getAllByText(markedLabel(fleetFields.status.values.ACTIVE.id!)).length).toBeGreaterThan(0);
     await user.click(screen.getByText('Columns', { selector: 'button *' }));
+    await screen.findByText('Reset to default'); // the popover's content loads on its first open
     const panel = document.querySelector('.ant-popover ul') as HTMLElement;
     for (const title of described) expect(within(panel).getByText(title)).toBeInTheDocument();
   });

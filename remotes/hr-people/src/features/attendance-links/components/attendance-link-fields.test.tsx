@@ -31,6 +31,7 @@ describe('attendance link fields come from attendanceLinkFields', () => {
     expect(within(table).getByText(state('NONE'))).toBeInTheDocument();
     expect(screen.getAllByText(label('enabled')).length).toBeGreaterThan(1); // the column and the filter
     await user.click(screen.getByText('Columns', { selector: 'button *' }));
+    await screen.findByText('Reset to default'); // the popover's content loads on its first open
     const panel = document.querySelector('.ant-popover ul') as HTMLElement;
     for (const title of described) expect(within(panel).getByText(title)).toBeInTheDocument();
   });

@@ -39,6 +39,7 @@ describe('network fields come from networkFields', () => {
     // the category tabs are the categories' labels
     expect(screen.getByRole('tab', { name: value(networkFields['networkInformation.networkCategory'].values.CUSTOMER_ENVIRONMENT.id) })).toBeInTheDocument();
     await user().click(screen.getByText('Columns', { selector: 'button *' }));
+    await screen.findByText('Reset to default'); // the popover's content loads on its first open
     const panel = document.querySelector('.ant-popover ul') as HTMLElement;
     for (const title of described) expect(within(panel).getByText(title)).toBeInTheDocument();
   });

@@ -36,6 +36,7 @@ describe('terminal fields come from starlinkFields', () => {
     expect(row.getByText(markedLabel(starlinkFields.simStatus.values.ACTIVE.id))).toBeInTheDocument();
     for (const code of ['ACTIVE', 'NOT_ACTIVE'] as const) expect(screen.getByRole('tab', { name: markedLabel(starlinkFields.status.values[code].id) })).toBeInTheDocument();
     await user().click(screen.getByText('Columns', { selector: 'button *' }));
+    await screen.findByText('Reset to default'); // the popover's content loads on its first open
     const panel = document.querySelector('.ant-popover ul') as HTMLElement;
     for (const title of described) expect(within(panel).getByText(title)).toBeInTheDocument();
   });
