@@ -85,7 +85,12 @@ describe('people lists (workforce, alumni, CSV, tabs)', () => {
   });
 
   it('sends the page PostgreSQL built, row for row what the mapped rows say, in both languages (issue 28)', async () => {
-    for (const [locale, sortColumn, sortOrder] of [['ja-JP', 'NAME', 'asc'], ['en-US', 'NAME', 'asc'], ['en-US', 'DEPARTMENT', 'desc']] as const) {
+    // the sorts by department and position read the page's joined department and position (peopleOrderBy(…, true))
+    const shapes = [
+      ['ja-JP', 'NAME', 'asc'], ['en-US', 'NAME', 'asc'], ['en-US', 'DEPARTMENT', 'desc'], ['ja-JP', 'DEPARTMENT', 'asc'],
+      ['ja-JP', 'POSITION', 'asc'], ['en-US', 'POSITION', 'desc'],
+    ] as const;
+    for (const [locale, sortColumn, sortOrder] of shapes) {
       // the query the server reads from the URL below, defaults included
       const query = v.parse(listPeopleEndpoint.query, { pageSize: '100', sortColumn, sortOrder });
       const res = await get(`/v2/people?pageSize=100&sortColumn=${sortColumn}&sortOrder=${sortOrder}`, hr, { 'accept-language': locale });
