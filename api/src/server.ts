@@ -29,6 +29,7 @@ import { registerCsvImportRoutes } from './csv/routes';
 import { registerBulkActionRoutes } from './bulk/routes';
 import { defaultJobsConfig } from './jobs/queue';
 import { registerIdempotency } from './http/idempotency';
+import { admissionLimits, defaultAdmissionLimits, registerAdmission, type AdmissionLimits } from './http/admission';
 import type { AppContext, ServerConfig } from './http/context';
 
 export type { AppContext, ServerConfig } from './http/context';
@@ -49,6 +50,8 @@ export interface BuildServerOptions extends Partial<Omit<ServerConfig, 'throttle
    * (`Database.invalidations`); without it the session cache serves this process alone.
    */
   sessionInvalidations?: CacheInvalidations;
+  /** PGlite only: requests at once and waiting (default: `KANRI_PGLITE_SLOTS`, `KANRI_PGLITE_QUEUE`; `http/admission.ts`). */
+  admission?: Partial<AdmissionLimits>;
 }
 
 /**
@@ -93,6 +96,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // limits first: a flood is refused before anything else runs for it
   const limits = await registerRateLimits(app, config.rateLimit);
   registerOriginGuard(app, { publicOrigin: config.publicOrigin, allowedOrigins: config.allowedOrigins });
+  // PGlite runs one statement at a time: a bound on the requests working on it, the rest in a FIFO (issue 28)
+  registerAdmission(app, { db: options.db, translator, limits: { ...defaultAdmissionLimits, ...admissionLimits(process.env), ...options.admission } });
   const { windowMs, baseDelayMs, maxDelayMs } = config.throttle;
   const ctx: AppContext = {
     app,

@@ -5,7 +5,7 @@ export const fieldErrorSchema = v.object({ path: v.string(), message: v.string()
 export type FieldError = v.InferOutput<typeof fieldErrorSchema>;
 
 /**
- * The body of every error answer (400, 401, 403, 404, 409, 410, 429, 500):
+ * The body of every error answer (400, 401, 403, 404, 409, 410, 429, 500, 503):
  * a stable `code`, a `message` in the caller's language (Accept-Language, then the session locale)
  * and, for 400, the invalid fields.
  */
@@ -41,6 +41,8 @@ export const errorCodes = {
   /** 409: the change would leave the company without a staff member holding `SETTINGS` (issue 9). */
   lastSettingsHolder: 'LAST_SETTINGS_HOLDER',
   tooManyRequests: 'TOO_MANY_REQUESTS',
+  /** 503 with `Retry-After`: the embedded database's queue of waiting requests is full (issue 28). */
+  serverBusy: 'SERVER_BUSY',
   invalidCredentials: 'INVALID_CREDENTIALS',
   invalidCode: 'INVALID_CODE',
   foreignOrigin: 'FOREIGN_ORIGIN',

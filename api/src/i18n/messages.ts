@@ -7,6 +7,7 @@ export const apiMessages = {
   badRequest: /*i18n*/ { id: 'api.badRequest', message: 'The request could not be read.' },
   invalidCredentials: /*i18n*/ { id: 'api.invalidCredentials', message: 'E-mail or password is incorrect.' },
   tooManyAttempts: /*i18n*/ { id: 'api.tooManyAttempts', message: 'Too many attempts. Please wait a while and try again.' },
+  serverBusy: /*i18n*/ { id: 'api.serverBusy', message: 'The server is busy. Please try again in a moment.' },
   unauthenticated: /*i18n*/ { id: 'api.unauthenticated', message: 'Please sign in.' },
   forbidden: /*i18n*/ { id: 'api.forbidden', message: 'You do not have permission to perform this action.' },
   notFound: /*i18n*/ { id: 'api.notFound', message: 'Not found.' },
