@@ -13,8 +13,10 @@ import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultDataDir, openDatabase, repoRoot } from './db/client';
-import { analyzeTables, defaultScale, demoAccounts, demoPassword, isEmpty, seedDatabase } from './seed/seed';
+import { count } from 'drizzle-orm';
+import { defaultDataDir, openDatabase, repoRoot, type Db } from './db/client';
+import { companies } from './db/schema';
+import { demoAccounts, demoPassword } from './seed/demo-accounts';
 import { buildServer } from './server';
 
 const env = process.env;
@@ -75,6 +77,9 @@ async function seedIfEmpty(keepOpen = false, log: (people: number) => void = () 
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, poolSize: env.KANRI_DB_POOL ? Number(env.KANRI_DB_POOL) : undefined });
   await database.exclusive(async () => {
     if (!(await isEmpty(database.db))) return;
+    // the seed's code (every domain's seed part) is loaded only to seed: an API on a seeded
+    // database never holds it (issue 28 "Memory")
+    const { analyzeTables, defaultScale, seedDatabase } = await import('./seed/seed');
     const scale = env.KANRI_SEED_SCALE ? Number(env.KANRI_SEED_SCALE) : defaultScale;
     const result = await seedDatabase(database.db, { scale, demo });
     await analyzeTables(database.db);
@@ -83,6 +88,12 @@ async function seedIfEmpty(keepOpen = false, log: (people: number) => void = () 
   if (keepOpen) return database;
   await database.close();
   return undefined;
+}
+
+/** True when no company exists yet: the database is new and gets the demo seed. */
+async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(companies);
+  return (row?.n ?? 0) === 0;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { PassThrough, Writable, type Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
-import ExcelJS from 'exceljs';
+import type * as ExcelJS from 'exceljs';
 
 /**
  * XLSX export (issue 31 "Every list to Excel"; docs/csv.md "Export to Excel"): the rows of a
@@ -105,16 +105,19 @@ const rowsPerDrainCheck = 100;
  */
 export function xlsxStream(sheet: XlsxSheet): Readable {
   const output = new PassThrough({ highWaterMark: 256 * 1024 });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const worksheet = workbook.addWorksheet(sheet.name.slice(0, 31) || 'Sheet1', { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
-  worksheet.columns = sheet.headers.map((header, i) => ({
-    key: `c${i}`,
-    width: Math.min(Math.max(header.length * 2 + 2, sheet.types[i] === 'dateTime' ? 18 : 12), 40),
-    style: numberFormats[sheet.types[i] ?? 'text'] ? { numFmt: numberFormats[sheet.types[i]!] } : {},
-  }));
-  if (sheet.headers.length) worksheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: sheet.headers.length } };
 
   const run = async () => {
+    // ExcelJS is loaded by the first XLSX export, not at the API's start (issue 28 "Memory": ~7 MB
+    // of heap the API at rest does not need); a failed load destroys the stream like a failed row
+    const { stream } = (await import('exceljs')).default;
+    const workbook = new stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+    const worksheet = workbook.addWorksheet(sheet.name.slice(0, 31) || 'Sheet1', { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
+    worksheet.columns = sheet.headers.map((header, i) => ({
+      key: `c${i}`,
+      width: Math.min(Math.max(header.length * 2 + 2, sheet.types[i] === 'dateTime' ? 18 : 12), 40),
+      style: numberFormats[sheet.types[i] ?? 'text'] ? { numFmt: numberFormats[sheet.types[i]!] } : {},
+    }));
+    if (sheet.headers.length) worksheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: sheet.headers.length } };
     const header = worksheet.addRow([...sheet.headers]);
     header.font = { bold: true };
     header.commit();

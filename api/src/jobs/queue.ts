@@ -1,4 +1,4 @@
-import { PgBoss, fromPglite, type Job } from 'pg-boss';
+import type { Job, PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
@@ -103,6 +103,9 @@ export class JobQueue {
 
   private async doStart(): Promise<void> {
     const target = clientOf(this.db);
+    // pg-boss is loaded when the queue starts (a database that has its schema, or the first job),
+    // not with the API (issue 28 "Memory": ~6 MB of heap an API that never sends a job does not need)
+    const { PgBoss, fromPglite } = await import('pg-boss');
     const common = { schedule: false, registerInstance: false, openTelemetry: { enabled: false } } as const;
     const boss =
       'pglite' in target

@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import { sha256 } from '../lib/tokens';
 import type { Db } from '../db/client';
@@ -6,6 +6,7 @@ import { bulkInsert } from '../db/bulk-insert';
 import * as t from '../schema';
 import * as data from '../db/seed-data';
 import { prng } from '../db/seed-random';
+import { demoAccounts, demoPassword } from './demo-accounts';
 import { seedOperations } from '../operations/seed-operations';
 import { seedDeviceInventory } from '../operations/seed-device-inventory';
 import { seedNetworks } from '../it-ops/seed-networks';
@@ -37,22 +38,7 @@ import { productPageDetails } from '../marketplace/seed-marketplace-products';
  * random salts. Same `scale` and `now` → same rows.
  */
 
-/** Password of every demo account. */
-export const demoPassword = 'kanri-demo';
-/** Demo accounts (demo mode only). */
-export const demoAccounts = {
-  admin: 'admin@kanri.example',
-  member: 'member@kanri.example',
-  supplier: 'supplier@kanri.example',
-  /** Staff with the 情報システム role only (IT). */
-  it: 'it@kanri.example',
-  /** Staff with the 総務 role only (GA). */
-  ga: 'ga@kanri.example',
-  /** Staff with the 人事 role only (HR). */
-  hr: 'hr@kanri.example',
-  /** Staff with the 法務 role only (LEGAL: contracts). */
-  legal: 'legal@kanri.example',
-} as const;
+export { demoAccounts, demoPassword };
 /** Demo invitation codes (demo mode only). */
 export const demoInvitationCodes = {
   valid: 'demo-invitation',
@@ -410,12 +396,6 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
  */
 export async function analyzeTables(db: Db): Promise<void> {
   await db.execute(sql`ANALYZE`);
-}
-
-/** True when no company exists yet. */
-export async function isEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(t.companies);
-  return (row?.n ?? 0) === 0;
 }
 
 /** Deletes every row of every table (for `pnpm seed`, which re-seeds from scratch). */
