@@ -17,7 +17,7 @@ import {
 } from '@kanri/contracts';
 import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { equipmentKit } from './equipment';
-import { equipment } from '../schema';
+import { equipment, people } from '../schema';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../test/support';
 
@@ -77,6 +77,17 @@ describe('equipment, equipment types and items, place writes', () => {
     const text = await ok(rows, 'GET', `/v2/equipment?freeText=${encodeURIComponent('モニター')}&pageSize=1000`);
     assert.ok(text.items.length > 0 && text.items.every((r) => r.equipmentTypeId === monitor.id));
     assert.equal((await ok(countResponseSchema, 'GET', `/v2/equipment-count?freeText=${encodeURIComponent('モニター')}`)).count, text.items.length);
+    // the other tables freeText reads (tested by id, equipmentText): the assigned person's e-mail finds their equipment,
+    // an item's name every equipment of that item, and the count agrees
+    const [holder] = await server.database.db.select({ email: people.email }).from(people).where(eq(people.id, assigned.assignedPerson!.personId));
+    const byEmail = await ok(rows, 'GET', `/v2/equipment?freeText=${encodeURIComponent(holder!.email)}&pageSize=1000`);
+    assert.ok(byPerson.items.length > 0 && byPerson.items.every((r) => byEmail.items.some((x) => x.id === r.id)), 'every equipment of the person');
+    assert.ok(byEmail.items.every((r) => r.assignedPerson !== null), 'only equipment someone holds');
+    assert.equal((await ok(countResponseSchema, 'GET', `/v2/equipment-count?freeText=${encodeURIComponent(holder!.email)}`)).count, byEmail.items.length);
+    const itemRow = first.items.find((r) => r.equipmentItemName)!;
+    const byItemName = await ok(rows, 'GET', `/v2/equipment?freeText=${encodeURIComponent(itemRow.equipmentItemName!)}&pageSize=1000`);
+    const ofItem = await ok(rows, 'GET', `/v2/equipment?equipmentItemIdIn=${itemRow.equipmentItemId}&pageSize=1000`);
+    assert.ok(ofItem.items.length > 0 && ofItem.items.every((r) => byItemName.items.some((x) => x.id === r.id)), 'every equipment of the item');
     const bad = await call('GET', '/v2/equipment?pageIndex=-1&pageSize=1001&orderDirection=up&category=LOST&sortOrder=asc&equipmentItemIdIn=x');
     assert.equal(bad.status, 400);
     assert.deepEqual(bad.body.fieldErrors.map((f: { path: string }) => f.path).sort(), ['category', 'equipmentItemIdIn.0', 'orderDirection', 'pageIndex', 'pageSize', 'sortOrder']);
