@@ -51,6 +51,10 @@ export const equipment = pgTable(
     uniqueIndex('equipment_company_asset_tag_key').on(t.companyId, t.assetTag),
     index('equipment_company_name_idx').on(t.companyId, t.name, t.id),
     index('equipment_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    // the list's MODEL and SERIAL_NUMBER sorts, ascending (`asc nulls last`, then id): without them each page sorted
+    // the company's whole equipment (docs/performance.md §2 "Page queries PostgreSQL plans once")
+    index('equipment_company_model_idx').on(t.companyId, t.model, t.id),
+    index('equipment_company_serial_number_idx').on(t.companyId, t.serialNumber, t.id),
     index('equipment_company_type_idx').on(t.companyId, t.equipmentTypeId),
     index('equipment_company_person_idx').on(t.companyId, t.assignedPersonId),
     index('equipment_company_place_idx').on(t.companyId, t.placementPlaceId),
