@@ -179,9 +179,14 @@ await database.close();
 /** p-th percentile of sorted latencies, ms with one decimal. */
 const percentile = (sorted: number[], p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10;
 
-/** Runs `n` calls of `one` with `concurrency` in flight; returns the sorted latencies and the rate. */
-async function load(n: number, one: () => Promise<void>): Promise<{ latencies: number[]; rps: number }> {
+/**
+ * Runs `n` calls of `one` with `concurrency` in flight; returns the sorted latencies of the calls
+ * served, the rate of all, and `busy`: the calls `one` reports refused (false: a 503 of the embedded
+ * engine's full queue, `http/admission.ts`).
+ */
+async function load(n: number, one: () => Promise<boolean | void>): Promise<{ latencies: number[]; rps: number; busy: number }> {
   const latencies: number[] = [];
+  let busy = 0;
   let next = 0;
   const t0 = performance.now();
   await Promise.all(
@@ -189,13 +194,13 @@ async function load(n: number, one: () => Promise<void>): Promise<{ latencies: n
       while (next < n) {
         next++;
         const t = performance.now();
-        await one();
-        latencies.push(performance.now() - t);
+        if ((await one()) === false) busy++;
+        else latencies.push(performance.now() - t);
       }
     }),
   );
   const seconds = (performance.now() - t0) / 1000;
-  return { latencies: latencies.sort((a, b) => a - b), rps: Math.round(n / seconds) };
+  return { latencies: latencies.sort((a, b) => a - b), rps: Math.round(n / seconds), busy };
 }
 
 /**
@@ -232,7 +237,9 @@ try {
     const one = async () => {
       const res = await pool.request({ method: 'GET', path, headers: { cookie, 'accept-language': 'ja-JP' } });
       await res.body.arrayBuffer();
+      if (res.statusCode === 503) return false;
       if (res.statusCode !== 200) throw new Error(`GET ${path} → ${res.statusCode}`);
+      return true;
     };
     // bytes a row of the page as sent (issue 28 "lean rows")
     const sample = await pool.request({ method: 'GET', path, headers: { cookie, 'accept-language': 'ja-JP' } });
@@ -241,13 +248,13 @@ try {
     const bytesPerRow = rows ? Math.round(Buffer.byteLength(sent) / rows) : null;
     await load(Math.min(300, total), one);
     const cpuBefore = cpuMs(server.pid);
-    const { latencies, rps } = await load(total, one);
+    const { latencies, rps, busy } = await load(total, one);
     const cpuAfter = cpuMs(server.pid);
     const apiCpuMsPerRequest = cpuBefore !== undefined && cpuAfter !== undefined ? Math.round(((cpuAfter - cpuBefore) / total) * 100) / 100 : null;
-    const result = { list, driver, path, scale, requests: total, concurrency, workers, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), max: percentile(latencies, 100), rps, apiCpuMsPerRequest, bytesPerRow };
+    const result = { list, driver, path, scale, requests: total, concurrency, workers, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), max: percentile(latencies, 100), rps, busy, apiCpuMsPerRequest, bytesPerRow };
     results[list] = result;
     console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
-    table.push([`GET ${path}`, `${rps}`, `${result.p50}`, `${result.p95}`, `${result.p99}`, `${apiCpuMsPerRequest ?? ''}`, `${bytesPerRow ?? ''}`]);
+    table.push([`GET ${path}${busy ? ` (${busy} × 503)` : ''}`, `${rps}`, `${result.p50}`, `${result.p95}`, `${result.p99}`, `${apiCpuMsPerRequest ?? ''}`, `${bytesPerRow ?? ''}`]);
   }
   await pool.close();
 } finally {

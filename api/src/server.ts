@@ -96,7 +96,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // limits first: a flood is refused before anything else runs for it
   const limits = await registerRateLimits(app, config.rateLimit);
   registerOriginGuard(app, { publicOrigin: config.publicOrigin, allowedOrigins: config.allowedOrigins });
-  // PGlite runs one statement at a time: a bound on the requests working on it, the rest in a FIFO (issue 28)
+  // PGlite only, off unless KANRI_PGLITE_SLOTS: a bound on the requests working on it, the rest in a FIFO (issue 28)
   registerAdmission(app, { db: options.db, translator, limits: { ...defaultAdmissionLimits, ...admissionLimits(process.env), ...options.admission } });
   const { windowMs, baseDelayMs, maxDelayMs } = config.throttle;
   const ctx: AppContext = {

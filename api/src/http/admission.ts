@@ -1,17 +1,25 @@
 /**
- * Admission control for the embedded engine (issue 28 "The embedded default holds load"; design and
- * figures in docs/performance.md §2 "Admission to the embedded engine").
+ * Admission control for the embedded engine (issue 28 "The embedded default holds load"; design,
+ * figures and why it is **off by default** in docs/performance.md §2 "Admission to the embedded
+ * engine").
  *
- * PGlite runs one statement at a time on the API's own thread. Without a bound every request's
- * statements queue inside it, interleaved with every other request's: at 50 in flight a request of
- * three statements waits three times behind 49 others. Here at most `slots` requests work at once;
- * the next ones wait in one FIFO of at most `queue`, and past it the API answers **503**
- * `SERVER_BUSY` with `Retry-After: 1` in the error shape, its message in the language of
- * `Accept-Language` (written here, without the session lookup the error handler would make, so a
- * refusal costs the database nothing). A request's few statements then run back to back and it
- * leaves sooner; the rate stays that of PGlite's thread.
+ * With `KANRI_PGLITE_SLOTS=K` (K > 0) at most K requests work on PGlite at once; the next ones wait
+ * in one FIFO of at most `KANRI_PGLITE_QUEUE`, and past it the API answers **503** `SERVER_BUSY`
+ * with `Retry-After: 1` in the error shape, its message in the language of `Accept-Language`
+ * (written here, without the session lookup the error handler would make, so a refusal costs the
+ * database nothing).
  *
- * - Only on PGlite, and only when `slots > 0`; on PostgreSQL (`DATABASE_URL`) nothing is registered.
+ * Why off: measured, a request on PGlite does not interleave its statements with other requests'.
+ * PGlite runs each statement synchronously under promise-only wrappers, so a request that only reads
+ * the database runs from this hook to its answer within one turn of the event loop, and the next
+ * request is not even parsed before; the wait under load is in the sockets, before this hook, where
+ * a bound here cannot see it (200 people pages at once with K = 1 and no queue: not one 503). The
+ * requests that do meet here are the ones that wait on something else — the password hash of a
+ * sign-in, file storage, an export's or import's writes — and holding a slot through that wait
+ * keeps every page out of PGlite while PGlite is idle.
+ *
+ * When on:
+ * - Only on PGlite; on PostgreSQL (`DATABASE_URL`) nothing is registered.
  * - Every request is admitted the same way, in arrival order — `/healthz` (it reads `SELECT 1`),
  *   sign-in and writes included: no priority. The embedded storage's own file URLs
  *   (`storageObjectsPath`: uploads and downloads, no database) are not admitted.
@@ -20,7 +28,7 @@
  *   (`onResponse`) or its client goes away (`onRequestAbort`, or the response's `close`), whichever
  *   comes first, once. A client that leaves while queued is taken out of the queue and its request
  *   goes no further. A CSV or XLSX export or an import runs inside its request's handler and holds
- *   its slot to the end: it takes one of `slots`, never all of them.
+ *   its slot to the end.
  * - Work outside requests (the job queue, the daily HR calendar) is not admitted.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -36,8 +44,8 @@ export interface AdmissionLimits {
   queue: number;
 }
 
-/** 2 requests at once (chosen by measurement, docs/performance.md §2), 256 waiting. */
-export const defaultAdmissionLimits: AdmissionLimits = { slots: 2, queue: 256 };
+/** Off (`slots: 0`: measured no gain, docs/performance.md §2); when turned on, 256 may wait. */
+export const defaultAdmissionLimits: AdmissionLimits = { slots: 0, queue: 256 };
 
 /**
  * The limits set in the environment: `KANRI_PGLITE_SLOTS` (0 turns admission off) and
