@@ -9,6 +9,7 @@ import { antdModuleClosure, antdSharedModules, antdTransformImport, deferredAntd
 import { RouteManifestPlugin } from './lib/route-manifest.mjs';
 
 const require = createRequire(import.meta.url);
+const { FirstScreenStylesPlugin } = require('./lib/first-screen-styles.cjs');
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The SWC options shared by rspack and Jest: TypeScript + React automatic runtime + Lingui macros. */
@@ -496,6 +497,9 @@ export function createConfig({ dir, id }) {
       ...(development ? [] : [new rspack.NormalModuleReplacementPlugin(/^@locales\//, emptyCatalog)]),
       // a remote's route manifest beside its mf-manifest.json (issue 27; lib/route-manifest.mjs)
       ...(isHost ? [] : [new RouteManifestPlugin({ dir, id: app.id })]),
+      // production host: the first screen's antd styles as a stylesheet, not generated in the page
+      // (issue 27, LCP; lib/first-screen-styles.cjs)
+      ...(isHost && !development ? [new FirstScreenStylesPlugin({ dir })] : []),
       new ModuleFederationPlugin({
         name: app.name,
         filename: 'remoteEntry.js',

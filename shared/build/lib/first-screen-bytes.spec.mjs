@@ -176,3 +176,27 @@ test("the sign-in page's production build inlines messages and empties the catal
     else process.env.NODE_ENV = previous;
   }
 });
+
+test("the production host's page links the first screen's antd styles, with cssinjs's cache map of their production paths; development builds and remotes do not", async () => {
+  const { FirstScreenStylesPlugin, firstScreenStyles } = require('./first-screen-styles.cjs');
+  const css = firstScreenStyles(hostDir);
+  const map = css.match(/\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}/)?.[1].split(';').map((entry) => entry.split(':')[0]) ?? [];
+  for (const component of ['Layout-Sider|ant-layout-sider', 'Menu-Menu|ant-menu', 'Button-Button|ant-btn', 'Table-Table|ant-table', 'Tabs-Tabs|ant-tabs', 'Typography-Typography|ant-typography', 'Pagination-Pagination|ant-pagination']) {
+    assert.ok(map.some((entry) => /^css-[a-z0-9]+\|/.test(entry) && entry.includes(`|${component}|`)), component);
+  }
+  assert.ok(!css.includes('css-dev-only'), 'the production class hash');
+  assert.match(css, /:where\(\.css-[a-z0-9]+\)\.ant-table/);
+  assert.ok(!css.includes('--ant-color-primary:'), "the theme's variables stay at run time");
+  const previous = process.env.NODE_ENV;
+  const has = (config) => config.plugins.some((p) => p instanceof FirstScreenStylesPlugin);
+  try {
+    process.env.NODE_ENV = 'production';
+    assert.ok(has(createConfig({ dir: hostDir, id: 'host' })));
+    assert.ok(!has(createConfig({ dir: path.join(hostDir, '../remotes/it-ops'), id: 'it-ops' })));
+    process.env.NODE_ENV = 'development';
+    assert.ok(!has(createConfig({ dir: hostDir, id: 'host' })));
+  } finally {
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
+  }
+});
