@@ -155,12 +155,16 @@ describe('export files (issue 31: CSV streamed, XLSX)', () => {
     assert.equal(sheet.getCell('C5001').value, 4_999);
   });
 
-  it('starts the API with a young generation an export page dies in and an old generation collected at 1.5x what is live (issue 31)', () => {
-    // docs/performance.md "Export memory": with V8's defaults (16 MB semi-space, old generation
-    // collected at up to 4x what is live) the export's promoted garbage put the API 160–207 MB above rest
+  it('starts the API with an old generation collected at 1.5x what is live and a young generation of at most 16 MB a semi-space (issues 31, 28)', () => {
+    // docs/performance.md "Export memory": with V8's old-generation default (collected at up to 4x
+    // what is live) the export's promoted garbage put the API 160–207 MB above rest; "The API at rest
+    // and after a load": a 32 MB semi-space kept ~30 MB more resident in each of the API's two
+    // isolates until V8's memory reducer ran, 20–40 s after the last burst; the export stays
+    // ≤ 43 MB above rest with 16
     const start = (JSON.parse(readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
-    assert.ok(Number(/--max-semi-space-size=(\d+)/.exec(start)?.[1] ?? 0) >= 32, `api start script: ${start}`);
     assert.ok(Number(/--heap-growing-percent=(\d+)/.exec(start)?.[1] ?? 100) <= 50, `api start script: ${start}`);
+    const semiSpace = Number(/--max-semi-space-size=(\d+)/.exec(start)?.[1] ?? 0);
+    assert.ok(semiSpace > 0 && semiSpace <= 16, `api start script: ${start}`);
   });
 
   it('reads no more CSV rows than the reader takes, a small page at a time (issue 31: rows that live long are promoted)', async () => {
