@@ -29,7 +29,7 @@ import { registerCsvImportRoutes } from './csv/routes';
 import { registerBulkActionRoutes } from './bulk/routes';
 import { defaultJobsConfig } from './jobs/queue';
 import { registerIdempotency } from './http/idempotency';
-import { admissionLimits, defaultAdmissionLimits, registerAdmission, type AdmissionLimits } from './http/admission';
+import { maxEventLoopDelayMs, registerLoadShedding, type LoadShedding } from './http/under-pressure';
 import type { AppContext, ServerConfig } from './http/context';
 
 export type { AppContext, ServerConfig } from './http/context';
@@ -50,8 +50,8 @@ export interface BuildServerOptions extends Partial<Omit<ServerConfig, 'throttle
    * (`Database.invalidations`); without it the session cache serves this process alone.
    */
   sessionInvalidations?: CacheInvalidations;
-  /** PGlite only: requests at once and waiting (default: `KANRI_PGLITE_SLOTS`, `KANRI_PGLITE_QUEUE`; `http/admission.ts`). */
-  admission?: Partial<AdmissionLimits>;
+  /** Load shedding on event-loop delay (default: `KANRI_MAX_EVENT_LOOP_DELAY_MS`, 0 off; `http/under-pressure.ts`). */
+  loadShedding?: Partial<LoadShedding>;
 }
 
 /**
@@ -93,11 +93,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // the API is same-origin behind the host; HTTPS is the proxy's business
     strictTransportSecurity: false,
   });
+  // an overloaded process sheds first (503 SERVER_BUSY), before anything else runs for the request (issue 28)
+  await registerLoadShedding(app, { translator, maxEventLoopDelayMs: maxEventLoopDelayMs(process.env), ...options.loadShedding });
   // limits first: a flood is refused before anything else runs for it
   const limits = await registerRateLimits(app, config.rateLimit);
   registerOriginGuard(app, { publicOrigin: config.publicOrigin, allowedOrigins: config.allowedOrigins });
-  // PGlite only, off unless KANRI_PGLITE_SLOTS: a bound on the requests working on it, the rest in a FIFO (issue 28)
-  registerAdmission(app, { db: options.db, translator, limits: { ...defaultAdmissionLimits, ...admissionLimits(process.env), ...options.admission } });
   const { windowMs, baseDelayMs, maxDelayMs } = config.throttle;
   const ctx: AppContext = {
     app,

@@ -35,6 +35,6 @@ export const notFound = () => new ApiError(404, errorCodes.notFound, apiMessages
 /** 429 with Retry-After in seconds. */
 export const tooManyAttempts = (retryAfterSeconds: number) =>
   new ApiError(429, errorCodes.tooManyRequests, apiMessages.tooManyAttempts, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
-/** 503 with Retry-After in seconds: the embedded engine's queue is full (`http/admission.ts`). */
+/** 503 with Retry-After in seconds: the process is shedding load (event-loop delay past its bound, `http/under-pressure.ts`). */
 export const serverBusy = (retryAfterSeconds: number) =>
   new ApiError(503, errorCodes.serverBusy, apiMessages.serverBusy, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
