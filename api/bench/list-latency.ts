@@ -181,8 +181,8 @@ const percentile = (sorted: number[], p: number) => Math.round(sorted[Math.min(s
 
 /**
  * Runs `n` calls of `one` with `concurrency` in flight; returns the sorted latencies of the calls
- * served, the rate of all, and `busy`: the calls `one` reports refused (false: a 503 of the embedded
- * engine's full queue, `http/admission.ts`).
+ * served, the rate of all, and `busy`: the calls `one` reports refused (false: a 503 `SERVER_BUSY`,
+ * the API shedding load on event-loop delay, `http/under-pressure.ts`).
  */
 async function load(n: number, one: () => Promise<boolean | void>): Promise<{ latencies: number[]; rps: number; busy: number }> {
   const latencies: number[] = [];

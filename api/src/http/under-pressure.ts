@@ -25,8 +25,11 @@ export interface LoadShedding {
   sampleIntervalMs?: number;
 }
 
-/** 1,000 ms (docs/performance.md §2: never reached at 50 concurrent people pages on PGlite). */
-export const defaultMaxEventLoopDelayMs = 1000;
+/**
+ * 250 ms (docs/performance.md §2, PGlite at 2,000 people): 200 concurrent people pages shed 54–73 %
+ * of them, 50 concurrent shed none; 500 ms shed at 200 only on a busier machine, 1,000 ms not once warm.
+ */
+export const defaultMaxEventLoopDelayMs = 250;
 
 /**
  * The bound set in the environment: `KANRI_MAX_EVENT_LOOP_DELAY_MS` (0 turns shedding off); unset
