@@ -41,7 +41,7 @@ export const errorCodes = {
   /** 409: the change would leave the company without a staff member holding `SETTINGS` (issue 9). */
   lastSettingsHolder: 'LAST_SETTINGS_HOLDER',
   tooManyRequests: 'TOO_MANY_REQUESTS',
-  /** 503 with `Retry-After`: the embedded database's queue of waiting requests is full (issue 28). */
+  /** 503 with `Retry-After`: the API is shedding load, its event loop late past its bound (issue 28, `api/src/http/under-pressure.ts`). */
   serverBusy: 'SERVER_BUSY',
   invalidCredentials: 'INVALID_CREDENTIALS',
   invalidCode: 'INVALID_CODE',
