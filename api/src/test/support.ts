@@ -216,7 +216,10 @@ export async function startTestServer(overrides: Partial<BuildServerOptions> = {
   const database = await openTestDatabase({ scale });
   // the general rate limit is off unless a test sets it: the role matrix makes thousands of calls
   const rateLimit = { perClient: 0, perSession: 0, ...overrides.rateLimit };
-  const app = withBrowserOrigin(await buildServer({ db: database.db, devMailbox: true, sessionCacheMs: 60_000, ...overrides, rateLimit }), overrides.publicOrigin ?? overrides.allowedOrigins?.[0]);
+  // load shedding is off too unless a test sets it: a test process on a busy CI machine lags, and
+  // a 503 there would measure the machine, not the API (under-pressure.test.ts sets its own)
+  const loadShedding = { maxEventLoopDelayMs: 0, ...overrides.loadShedding };
+  const app = withBrowserOrigin(await buildServer({ db: database.db, devMailbox: true, sessionCacheMs: 60_000, ...overrides, rateLimit, loadShedding }), overrides.publicOrigin ?? overrides.allowedOrigins?.[0]);
   return {
     app,
     database,
