@@ -264,8 +264,8 @@ export function defaultDataDir(): string {
   return process.env.KANRI_DATA_DIR ? resolve(process.env.KANRI_DATA_DIR) : resolve(repoRoot, '.data/pglite');
 }
 
-/** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+/** Runs raw SQL on the database or an open transaction and returns its rows (both drivers answer `{ rows }`). */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -1,5 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from './client';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db, type DbOrTx } from './client';
 
 /**
  * Copying the embedded database into a PostgreSQL server (docs/database.md "Moving the data";
@@ -54,13 +54,9 @@ export class CopyRefused extends Error {
 /** Rows read and written per statement (a table that points at itself is moved in one). */
 export const copyBatchRows = 2_000;
 
-async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /** The tables of `db`'s `public` schema, with their columns, keys and sequences. */
 async function tablesOf(db: DbOrTx): Promise<TableShape[]> {
-  const rows = await rowsOf<Omit<TableShape, 'primaryKey' | 'foreignKeys' | 'selfReferencing'> & { primary_key: string[]; foreign_keys: ForeignKey[]; self_referencing: boolean }>(
+  const rows = await queryRows<Omit<TableShape, 'primaryKey' | 'foreignKeys' | 'selfReferencing'> & { primary_key: string[]; foreign_keys: ForeignKey[]; self_referencing: boolean }>(
     db,
     sql`SELECT c.relname AS name,
       (SELECT coalesce(json_agg(a.attname ORDER BY a.attnum), '[]') FROM pg_attribute a
@@ -164,7 +160,7 @@ const list = (names: string[]) => sql.join(names.map((n) => sql.identifier(n)), 
 
 /** The number of rows of `table`. */
 async function countOf(db: DbOrTx, table: string): Promise<number> {
-  const [row] = await rowsOf<{ n: string | number }>(db, sql`SELECT count(*) AS n FROM ${sql.identifier(table)}`);
+  const [row] = await queryRows<{ n: string | number }>(db, sql`SELECT count(*) AS n FROM ${sql.identifier(table)}`);
   return Number(row?.n ?? 0);
 }
 
@@ -188,14 +184,14 @@ export async function copyToPostgres(source: Db, target: Db, onTable: (copied: C
   const missing = tables.filter((t) => !sourceTables.has(t.name)).map((t) => t.name);
   if (missing.length) throw new CopyRefused(`The embedded database lacks tables the target has (${missing.join(', ')}): both must be migrated by the same version.`);
   const filled: string[] = [];
-  for (const table of tables) if ((await rowsOf(target, sql`SELECT 1 FROM ${sql.identifier(table.name)} LIMIT 1`)).length) filled.push(table.name);
+  for (const table of tables) if ((await queryRows(target, sql`SELECT 1 FROM ${sql.identifier(table.name)} LIMIT 1`)).length) filled.push(table.name);
   if (filled.length) throw new CopyRefused(`The target database already has rows (${filled.join(', ')}): copy only into an empty database.`);
 
   /** Each `batch` rows of `table` (`columns` of them) as one JSON array text, in the source's row order. */
   async function* pagesOf(table: TableShape, columns: string[], batch: number, total: number): AsyncGenerator<string> {
     for (let offset = 0; offset < total; offset += batch) {
       // ctid: the order rows lie in, stable while nothing writes to the source
-      const [page] = await rowsOf<{ rows: string }>(
+      const [page] = await queryRows<{ rows: string }>(
         source,
         sql`SELECT coalesce(json_agg(t), '[]')::text AS rows FROM (SELECT ${list(columns)} FROM ${sql.identifier(table.name)} ORDER BY ctid LIMIT ${batch} OFFSET ${offset}) t`,
       );

@@ -16,7 +16,8 @@ import { antdModuleClosure } from '../shared-dependencies.mjs';
 const require = createRequire(import.meta.url);
 const lazyDefaultLoader = require('./lazy-default-loader.cjs');
 const rewriteSourceLoader = require('./rewrite-source-loader.cjs');
-const hostDir = fileURLToPath(new URL('../../../host', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const hostDir = path.join(repoRoot, 'host');
 const inClosure = (files, pattern) => [...files].some((file) => pattern.test(file));
 
 test("a federation package's CommonJS file maps to its ES build beside it, anything else to itself", () => {
@@ -166,7 +167,7 @@ test("the sign-in page's production build inlines messages and empties the catal
     assert.ok(pattern.test('@locales/ja-JP/contracts') && !pattern.test('@kanri/runtime'));
     assert.equal(replacement, emptyCatalog);
     assert.ok(production.module.rules.includes(runtimeSideEffectFree));
-    assert.ok(runtimeSideEffectFree.test.test(path.join(hostDir, '../shared/runtime/src/route-manifest.ts')));
+    assert.ok(runtimeSideEffectFree.test.test(path.join(repoRoot, 'shared/runtime/src/route-manifest.ts')));
     assert.ok(!runtimeSideEffectFree.test.test(path.join(hostDir, 'src/features/auth/auth-page.tsx')));
     process.env.NODE_ENV = 'development';
     const development = authPageConfig({ dir: hostDir, host: createConfig({ dir: hostDir, id: 'host' }) });
@@ -192,7 +193,7 @@ test("the production host's page links the first screen's antd styles, with cssi
   try {
     process.env.NODE_ENV = 'production';
     assert.ok(has(createConfig({ dir: hostDir, id: 'host' })));
-    assert.ok(!has(createConfig({ dir: path.join(hostDir, '../remotes/it-ops'), id: 'it-ops' })));
+    assert.ok(!has(createConfig({ dir: path.join(repoRoot, 'remotes/it-ops'), id: 'it-ops' })));
     process.env.NODE_ENV = 'development';
     assert.ok(!has(createConfig({ dir: hostDir, id: 'host' })));
   } finally {
