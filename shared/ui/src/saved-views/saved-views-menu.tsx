@@ -128,6 +128,16 @@ export function SavedViewsMenu({ settings, schema, openAtOnce, handedOver }: Sav
   const items = views.data?.items ?? [];
   const content = (
     <Flex vertical gap={8} style={{ minWidth: 280, maxWidth: 360 }}>
+      {/* first, so that it stays where it is when the views arrive below it: a button that moved
+          between the press and the release lost its click */}
+      <Button
+        onClick={() => {
+          setOpen(false);
+          setSaving(true);
+        }}
+      >
+        <Trans>Save current view…</Trans>
+      </Button>
       {views.isLoading ? (
         <Spin size="small" />
       ) : items.length === 0 ? (
@@ -157,14 +167,6 @@ export function SavedViewsMenu({ settings, schema, openAtOnce, handedOver }: Sav
           ))}
         </ul>
       )}
-      <Button
-        onClick={() => {
-          setOpen(false);
-          setSaving(true);
-        }}
-      >
-        <Trans>Save current view…</Trans>
-      </Button>
     </Flex>
   );
 

@@ -153,6 +153,29 @@ describe('SavedViewsButton', () => {
     await waitFor(() => expect(api.created).toEqual([{ tableId: 'networks', name: 'VPN 50', search: 'networkType=VPN&pageSize=50', columns: ['NETWORK_NAME', 'NETWORK_TYPE', 'PURPOSE'], peopleGroupId: 'g-1' }]));
   });
 
+  it('shows the save action first while the views load and keeps it there when they arrive, so a click aimed at it lands', async () => {
+    const api = fakeApi([view({}), view({ id: 'v-2', name: 'Team view' })]);
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const fetcher: ApiFetcher = async (endpoint, input) => {
+      if (endpoint.path === '/v2/saved-views' && endpoint.method === 'GET') await arrived;
+      return api.fetcher(endpoint, input);
+    };
+    renderWithProviders(<NetworksHeader />, { route: '/networks', fetcher });
+    await openPopover();
+    const save = await screen.findByRole('button', { name: 'Save current view…' });
+    const menu = save.parentElement!;
+    expect(menu.firstElementChild).toBe(save);
+    expect(screen.queryByText('VPN only')).toBeNull();
+    release();
+    expect(await screen.findByText('Team view')).toBeTruthy();
+    // the same element, still first: the list grew below it
+    expect(screen.getByRole('button', { name: 'Save current view…' })).toBe(save);
+    expect(menu.firstElementChild).toBe(save);
+    await user.click(save);
+    expect(await screen.findByLabelText('View name')).toBeTruthy();
+  });
+
   it('shows the server\'s field error under the name and keeps the dialog open', async () => {
     const api = fakeApi([], { nameTaken: true });
     renderWithProviders(<NetworksHeader />, { route: '/networks', fetcher: api.fetcher });
