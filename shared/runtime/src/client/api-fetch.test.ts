@@ -1,6 +1,6 @@
 import { endpoint } from '@kanri/contracts';
 import * as v from 'valibot';
-import { apiFetch, endpointUrl, httpFetcher, serializeQuery, setApiFailureHandlers, setApiFetcher } from './api-fetch';
+import { apiFetch, busyRetryDelayMs, endpointUrl, httpFetcher, serializeQuery, setApiFailureHandlers, setApiFetcher } from './api-fetch';
 import { ApiError } from './api-error';
 import { adoptEarlyCalls, clearEarlyCalls, preloadMaxAgeMs } from './early-calls';
 import { activateLocale, i18n, registerCatalogLoader } from '../i18n/i18n';
@@ -138,5 +138,72 @@ describe('API client', () => {
     });
     await expect(apiFetch({ ...listEndpoint, access: 'public' }, { params: { placeId: 'p' } })).rejects.toMatchObject({ status: 401 });
     expect(unauthorized).not.toHaveBeenCalled();
+  });
+  describe('a busy API (503 with Retry-After)', () => {
+    const busy = (retryAfter = '1') =>
+      new Response(JSON.stringify({ code: 'SERVER_BUSY', message: 'The server is busy. Please try again in a moment.' }), { status: 503, headers: { 'Retry-After': retryAfter } });
+    const createEndpoint = { ...listEndpoint, method: 'POST' as const };
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('sends a read again after Retry-After and returns its data', async () => {
+      const fetchMock = jest.fn().mockResolvedValueOnce(busy('1')).mockResolvedValueOnce(new Response(JSON.stringify({ items: ['a'] }), { status: 200 }));
+      global.fetch = fetchMock as never;
+      const settled = jest.fn();
+      const call = apiFetch(listEndpoint, { params: { placeId: 'p1' } }).then(settled, settled);
+      await jest.advanceTimersByTimeAsync(999);
+      // not before the second the server asked for
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(settled).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(1);
+      await call;
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(settled).toHaveBeenCalledWith({ items: ['a'] });
+    });
+
+    it('surfaces the localized error after two retries', async () => {
+      const fetchMock = jest.fn(async () => busy('2'));
+      global.fetch = fetchMock as never;
+      const call = apiFetch(listEndpoint, { params: { placeId: 'p1' } }).catch((e: unknown) => e);
+      await jest.advanceTimersByTimeAsync(4000);
+      const error = (await call) as ApiError;
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 503, code: 'SERVER_BUSY', message: 'The server is busy. Please try again in a moment.' });
+    });
+
+    it('does not send a POST again (the client sends no Idempotency-Key)', async () => {
+      const fetchMock = jest.fn(async () => busy('1'));
+      global.fetch = fetchMock as never;
+      const error = (await apiFetch(createEndpoint, { params: { placeId: 'p1' } }).catch((e: unknown) => e)) as ApiError;
+      expect(error).toMatchObject({ status: 503, code: 'SERVER_BUSY' });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers).not.toHaveProperty('Idempotency-Key');
+    });
+
+    it('rejects with the abort reason when aborted during the wait, and sends nothing more', async () => {
+      const fetchMock = jest.fn(async () => busy('5'));
+      global.fetch = fetchMock as never;
+      const controller = new AbortController();
+      const call = apiFetch(listEndpoint, { params: { placeId: 'p1' } }, { signal: controller.signal }).catch((e: unknown) => e);
+      await jest.advanceTimersByTimeAsync(1000);
+      controller.abort();
+      const error = await call;
+      expect(error).not.toBeInstanceOf(ApiError);
+      expect(error).toBe(controller.signal.reason);
+      await jest.advanceTimersByTimeAsync(10_000);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('waits only for a Retry-After of at most 5 s, in seconds or as a date, and only on a 503', () => {
+      const now = Date.parse('2026-01-01T00:00:00Z');
+      const answer = (status: number, retryAfter?: string) => new Response(null, { status, headers: retryAfter === undefined ? {} : { 'Retry-After': retryAfter } });
+      expect(busyRetryDelayMs(answer(503, '5'), now)).toBe(5000);
+      expect(busyRetryDelayMs(answer(503, '6'), now)).toBeUndefined();
+      expect(busyRetryDelayMs(answer(503, 'Thu, 01 Jan 2026 00:00:03 GMT'), now)).toBe(3000);
+      expect(busyRetryDelayMs(answer(503, 'soon'), now)).toBeUndefined();
+      expect(busyRetryDelayMs(answer(503), now)).toBeUndefined();
+      expect(busyRetryDelayMs(answer(429, '1'), now)).toBeUndefined();
+    });
   });
 });
