@@ -38,6 +38,9 @@ export default defineConfig({
     baseURL: hostOrigin,
     locale: 'en-US',
     timezoneId: 'Asia/Tokyo',
+    // the shell turns antd's motion off for it (shared/runtime providers.tsx): no click meets a
+    // dialog or popover still animating in, which lost clicks on a loaded CI machine
+    reducedMotion: 'reduce',
     // a failed test is retried once in CI, and that retry records the trace: recording every
     // attempt (retain-on-failure) cost every passing test its DOM snapshots and screencast
     trace: ci ? 'on-first-retry' : 'off',

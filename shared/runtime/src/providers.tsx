@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { App, ConfigProvider, type ThemeConfig } from 'antd';
 import jaJP from 'antd/locale/ja_JP';
 import enUS from 'antd/locale/en_US';
@@ -54,11 +54,39 @@ const presetTagContrast = [
   .map(([name, color]) => `.ant-tag.ant-tag-${name}.ant-tag-${name}:not(.ant-tag-disabled):not(.ant-tag-solid){color:${color}}`)
   .join('');
 
+/** The theme for a user who asked the system for less motion: antd's opening and closing animations off. */
+const reducedMotionTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };
+
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS media query, not UI text
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const query = typeof window === 'undefined' ? undefined : window.matchMedia?.(reducedMotionQuery);
+  query?.addEventListener?.('change', onChange);
+  return () => query?.removeEventListener?.('change', onChange);
+}
+
+/**
+ * Whether the user's system asks for reduced motion (`prefers-reduced-motion: reduce`, WCAG 2.3.3),
+ * followed live. antd 6 honours that query only in a few components' CSS; kanri turns its motion
+ * off as a whole then (`token.motion: false`): modals, popovers, drawers and messages appear and go
+ * at once. Playwright's runs ask for it too (e2e/playwright.config.ts `reducedMotion`), so a click
+ * never meets a dialog still zooming in.
+ */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => typeof window !== 'undefined' && Boolean(window.matchMedia?.(reducedMotionQuery).matches),
+    () => false,
+  );
+}
+
 function AntdProviders({ children }: { children: ReactNode }) {
   const { i18n: active } = useLingui();
   const locale = toLocale(active.locale) ?? defaultLocale;
+  const reducedMotion = usePrefersReducedMotion();
   return (
-    <ConfigProvider locale={locale === 'ja-JP' ? jaJP : enUS} theme={theme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={locale === 'ja-JP' ? jaJP : enUS} theme={reducedMotion ? reducedMotionTheme : theme} button={{ autoInsertSpace: false }}>
       <style>{presetTagContrast}</style>
       <App>{children}</App>
     </ConfigProvider>
