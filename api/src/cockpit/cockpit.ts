@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   deviceRowCategoryValues,
   getGaCockpitEndpoint,
@@ -14,7 +14,7 @@ import {
   type Locale,
 } from '@kanri/contracts';
 import type { AppContext } from '../http/context';
-import type { DbOrTx } from '../audit/audit-log';
+import { queryRows, type DbOrTx } from '../db/client';
 import { registerEndpoint } from '../http/register';
 import { tokyoToday } from '../lib/tokyo-date';
 import { countAppAlerts, integrationMonthlyCost, licenseMonthlyCost, matchClock, round2 } from '../it-ops';
@@ -26,10 +26,6 @@ import { countAppAlerts, integrationMonthlyCost, licenseMonthlyCost, matchClock,
  * list that shows the same rows, with that list's own search names; a figure whose list has no
  * such filter has no link of its own (the tile's link stands).
  */
-
-async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** A link to `path` with `search` (values as the URL carries them). */
 export const link = (path: string, search: Record<string, string> = {}): CockpitLink => ({ path, search });
@@ -64,7 +60,7 @@ const monthEnd = (month: string) => {
 
 /** Instances in progress per operation core (IT, LABOR, GA, CONTRACTOR). */
 async function openInstances(db: DbOrTx, companyId: string, core: string): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(
+  const [row] = await queryRows<{ n: number }>(
     db,
     sql`SELECT count(*)::int AS n FROM operation_instances i JOIN operation_packages p ON p.id = i.package_id
         WHERE i.company_id = ${companyId} AND i.status = 'IN_PROGRESS' AND p.core = ${core}`,
@@ -94,7 +90,7 @@ const softwareAlertPages = {
  */
 async function saasSpend(db: DbOrTx, companyId: string, today: string): Promise<{ currency: string; months: string[]; amounts: number[] }> {
   const months = monthRange(today, -11, 12);
-  const integrations = await rowsOf<{
+  const integrations = await queryRows<{
     pricing_model: string | null; price: string | null; cycle_unit: string | null; cycle_length: number | null; currency: string; since: string; active: number;
   }>(
     db,
@@ -103,7 +99,7 @@ async function saasSpend(db: DbOrTx, companyId: string, today: string): Promise<
           (SELECT count(*)::int FROM app_users au WHERE au.app_integration_id = i.id AND au.is_active) AS active
         FROM app_integrations i WHERE i.company_id = ${companyId} AND i.status = 'ACTIVE' AND i.software_id IS NOT NULL`,
   );
-  const licenses = await rowsOf<{ price: string | null; billing_unit: string; per_unit_basis: string; seats_total: number; currency: string; term_start: string | null; expiry_date: string | null; used: number }>(
+  const licenses = await queryRows<{ price: string | null; billing_unit: string; per_unit_basis: string; seats_total: number; currency: string; term_start: string | null; expiry_date: string | null; used: number }>(
     db,
     sql`SELECT l.price, l.billing_unit, l.per_unit_basis, l.seats_total, l.currency, l.term_start::text, l.expiry_date::text,
           (SELECT count(*)::int FROM license_assignments la WHERE la.license_id = l.id) AS used
@@ -140,14 +136,14 @@ export async function itTiles(db: DbOrTx, companyId: string, now = new Date()): 
   const [spend, alerts, [seats], devices, [inventory], network, starlinkAlerts, itOpen] = await Promise.all([
     saasSpend(db, companyId, today),
     countAppAlerts(db, companyId, matchClock(now)),
-    rowsOf<{ free: number }>(
+    queryRows<{ free: number }>(
       db,
       sql`SELECT coalesce(sum(greatest(l.seats_total - coalesce(u.used, 0), 0)), 0)::int AS free
           FROM licenses l LEFT JOIN (SELECT license_id, count(*)::int AS used FROM license_assignments WHERE company_id = ${companyId} GROUP BY license_id) u ON u.license_id = l.id
           WHERE l.company_id = ${companyId} AND (l.expiry_date IS NULL OR l.expiry_date >= ${today}::date)`,
     ),
-    rowsOf<{ key: string; count: number }>(db, sql`SELECT category AS key, count(*)::int AS count FROM devices WHERE company_id = ${companyId} GROUP BY category`),
-    rowsOf<{ pattern_id: string; request_id: string; total: number; done: number }>(
+    queryRows<{ key: string; count: number }>(db, sql`SELECT category AS key, count(*)::int AS count FROM devices WHERE company_id = ${companyId} GROUP BY category`),
+    queryRows<{ pattern_id: string; request_id: string; total: number; done: number }>(
       db,
       sql`SELECT r.pattern_id, r.id AS request_id, count(i.id)::int AS total, count(i.id) FILTER (WHERE i.status = 'COMPLETED')::int AS done
           FROM (SELECT r.id, r.pattern_id, r.requested_at FROM operation_requests r JOIN operation_packages p ON p.id = r.package_id
@@ -155,11 +151,11 @@ export async function itTiles(db: DbOrTx, companyId: string, now = new Date()): 
           LEFT JOIN operation_instances i ON i.request_id = r.id AND i.status <> 'ABORTED'
           GROUP BY r.pattern_id, r.id`,
     ),
-    rowsOf<{ key: string; count: number }>(
+    queryRows<{ key: string; count: number }>(
       db,
       sql`SELECT network_status AS key, count(*)::int AS count FROM starlinks WHERE company_id = ${companyId} AND status = 'ACTIVE' GROUP BY network_status`,
     ),
-    rowsOf<{ key: string; count: number }>(
+    queryRows<{ key: string; count: number }>(
       db,
       sql`SELECT category AS key, count(*)::int AS count FROM starlink_alerts WHERE company_id = ${companyId} AND resolved_at IS NULL GROUP BY category`,
     ),
@@ -208,15 +204,15 @@ export async function gaTiles(db: DbOrTx, companyId: string, locale: Locale, now
   const today = tokyoToday(now);
   const typeName = locale === 'ja-JP' ? sql`t.name_ja` : sql`t.name_en`;
   const [placeRows, equipmentRows, fleetRows, [due], gaOpen] = await Promise.all([
-    rowsOf<{ key: string; count: number }>(db, sql`SELECT status AS key, count(*)::int AS count FROM places WHERE company_id = ${companyId} GROUP BY status`),
-    rowsOf<{ id: string; name: string; count: number }>(
+    queryRows<{ key: string; count: number }>(db, sql`SELECT status AS key, count(*)::int AS count FROM places WHERE company_id = ${companyId} GROUP BY status`),
+    queryRows<{ id: string; name: string; count: number }>(
       db,
       sql`SELECT t.id, ${typeName} AS name, count(*)::int AS count FROM equipment e JOIN equipment_types t ON t.id = e.equipment_type_id
           WHERE e.company_id = ${companyId} GROUP BY t.id, ${typeName}, t.display_order ORDER BY count DESC, t.display_order, name`,
     ),
-    rowsOf<{ key: string; count: number }>(db, sql`SELECT status AS key, count(*)::int AS count FROM fleets WHERE company_id = ${companyId} GROUP BY status`),
+    queryRows<{ key: string; count: number }>(db, sql`SELECT status AS key, count(*)::int AS count FROM fleets WHERE company_id = ${companyId} GROUP BY status`),
     // the fleet alerts of `/fleets/alerts` (docs/fleets.md): vehicles not retired, a due date within the settings' window (overdue included)
-    rowsOf<{ inspection: number; insurance: number; mileage: number }>(
+    queryRows<{ inspection: number; insurance: number; mileage: number }>(
       db,
       sql`WITH s AS (SELECT coalesce((SELECT inspection_alert_days FROM fleet_settings WHERE company_id = ${companyId}), 60) AS inspection_days,
                             coalesce((SELECT insurance_alert_days FROM fleet_settings WHERE company_id = ${companyId}), 30) AS insurance_days,
@@ -265,21 +261,21 @@ export async function hrTiles(db: DbOrTx, companyId: string, now = new Date()): 
   const from = `${months[0]}-01`;
   const to = nextMonthStart(months[months.length - 1]!);
   const [byType, byStatus, joined, left, [ending], laborOpen] = await Promise.all([
-    rowsOf<{ key: string; count: number }>(db, sql`SELECT worker_type AS key, count(*)::int AS count FROM people WHERE company_id = ${companyId} AND status <> 'ALUMNI' GROUP BY worker_type`),
-    rowsOf<{ key: string; count: number }>(
+    queryRows<{ key: string; count: number }>(db, sql`SELECT worker_type AS key, count(*)::int AS count FROM people WHERE company_id = ${companyId} AND status <> 'ALUMNI' GROUP BY worker_type`),
+    queryRows<{ key: string; count: number }>(
       db,
       sql`SELECT status AS key, count(*)::int AS count FROM people WHERE company_id = ${companyId} AND status IN ('JOINING', 'OFFERED', 'OFFER_ACCEPTED', 'NEW_HIRE', 'LEAVING') GROUP BY status`,
     ),
-    rowsOf<{ key: string; count: number }>(
+    queryRows<{ key: string; count: number }>(
       db,
       sql`SELECT to_char(joined_at, 'YYYY-MM') AS key, count(*)::int AS count FROM people WHERE company_id = ${companyId} AND joined_at >= ${from} AND joined_at < ${to} GROUP BY 1`,
     ),
-    rowsOf<{ key: string; count: number }>(
+    queryRows<{ key: string; count: number }>(
       db,
       sql`SELECT to_char(leaving_at, 'YYYY-MM') AS key, count(*)::int AS count FROM people
           WHERE company_id = ${companyId} AND status IN ('LEAVING', 'ALUMNI') AND leaving_at >= ${from} AND leaving_at < ${to} GROUP BY 1`,
     ),
-    rowsOf<Record<string, number>>(
+    queryRows<Record<string, number>>(
       db,
       sql`SELECT ${sql.join(
         contractBuckets.map((d, i) => sql`count(*) FILTER (WHERE contract_end_date > ${today}::date + ${i === 0 ? -1 : contractBuckets[i - 1]!}::int AND contract_end_date <= ${today}::date + ${d}::int)::int AS ${sql.identifier(`d${d}`)}`),

@@ -15,6 +15,7 @@ import {
   type WorkerType,
 } from '@kanri/contracts';
 import type { AppContext } from '../http/context';
+import { queryRows } from '../db/client';
 import { registerEndpoint } from '../http/register';
 import { registerActivityRoutes } from '../audit/routes';
 import { containsPattern } from '../http/list-sql';
@@ -47,10 +48,6 @@ const catalogColumns: Record<string, string> = {
   HEALTH_INSURANCE_ASSOCIATION: 'health_insurance_association_id', GRADE: 'grade_id', CONTRACTOR_TYPE: 'contractor_type_id',
   CONTRACT_END_REASON: 'contract_end_reason_id', COLLABORATOR_TYPE: 'collaborator_type_id', BOARD_MEMBER_TYPE: 'board_member_type_id',
 };
-
-async function rowsOf<T>(db: AppContext['db'], query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** SELECT list of a tab's person (alias `p`, department `d`), see {@link toTabPerson}. */
 function personSelect(locale: Locale): SQL {
@@ -96,7 +93,7 @@ export function registerPeopleInsightsRoutes(ctx: PeopleInsightsContext): void {
       BASE_SALARY: sql`p.base_salary_jpy ${dir} NULLS LAST`,
       COMMUTING_ALLOWANCE: sql`p.commuting_allowance_jpy ${dir} NULLS LAST`,
     }[query.sortColumn];
-    const rows = await rowsOf<TabPersonRow & Record<string, unknown>>(
+    const rows = await queryRows<TabPersonRow & Record<string, unknown>>(
       db,
       sql`SELECT ${personSelect(locale)}, et.id AS employment_type_id, ${locale === 'ja-JP' ? sql`et.name` : sql`coalesce(et.name_en, et.name)`} AS employment_type_name,
             p.pay_type, p.base_salary_jpy, p.commuting_allowance_jpy, p.bank_name, p.bank_branch_name, p.bank_account_type, p.bank_account_number
@@ -122,19 +119,19 @@ export function registerPeopleInsightsRoutes(ctx: PeopleInsightsContext): void {
   });
 
   registerEndpoint(app, countPeopleSalariesEndpoint, sessions, async ({ query, session }) => {
-    const [row] = await rowsOf<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM people p WHERE ${salaryWhere(session.companyId, query)}`);
+    const [row] = await queryRows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM people p WHERE ${salaryWhere(session.companyId, query)}`);
     return { count: row?.count ?? 0 };
   });
 
   registerEndpoint(app, getPeopleGraphEndpoint, sessions, async ({ session, locale }) => {
     const companyId = session.companyId;
     const deptName = locale === 'ja-JP' ? sql`d.name_ja` : sql`d.name_en`;
-    const byDepartment = await rowsOf<{ id: string | null; name: string | null; count: number }>(
+    const byDepartment = await queryRows<{ id: string | null; name: string | null; count: number }>(
       db,
       sql`SELECT d.id, ${deptName} AS name, count(*)::int AS count FROM people p LEFT JOIN org_units d ON d.id = p.department_id
           WHERE p.company_id = ${companyId} AND p.status IN ${workforceStatuses} GROUP BY d.id, ${deptName} ORDER BY count DESC, name`,
     );
-    const byType = await rowsOf<{ worker_type: string; count: number }>(
+    const byType = await queryRows<{ worker_type: string; count: number }>(
       db,
       sql`SELECT p.worker_type, count(*)::int AS count FROM people p WHERE p.company_id = ${companyId} AND p.status IN ${workforceStatuses}
           GROUP BY p.worker_type ORDER BY count DESC`,
@@ -143,12 +140,12 @@ export function registerPeopleInsightsRoutes(ctx: PeopleInsightsContext): void {
     const from = `${months[0]}-01`;
     const [y, m] = months[months.length - 1]!.split('-').map(Number) as [number, number];
     const to = new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
-    const joined = await rowsOf<{ month: string; count: number }>(
+    const joined = await queryRows<{ month: string; count: number }>(
       db,
       sql`SELECT to_char(p.joined_at, 'YYYY-MM') AS month, count(*)::int AS count FROM people p
           WHERE p.company_id = ${companyId} AND p.joined_at >= ${from} AND p.joined_at < ${to} GROUP BY 1`,
     );
-    const left = await rowsOf<{ month: string; count: number }>(
+    const left = await queryRows<{ month: string; count: number }>(
       db,
       sql`SELECT to_char(p.leaving_at, 'YYYY-MM') AS month, count(*)::int AS count FROM people p
           WHERE p.company_id = ${companyId} AND p.status IN ('LEAVING', 'ALUMNI') AND p.leaving_at >= ${from} AND p.leaving_at < ${to} GROUP BY 1`,
@@ -167,19 +164,19 @@ export function registerPeopleInsightsRoutes(ctx: PeopleInsightsContext): void {
     const [year, month] = today.split('-').map(Number) as [number, number];
     const from = sql`${today}::date`;
     const base = sql`FROM people p LEFT JOIN org_units d ON d.id = p.department_id WHERE p.company_id = ${companyId}`;
-    const birthdays = await rowsOf<TabPersonRow & { day: number }>(
+    const birthdays = await queryRows<TabPersonRow & { day: number }>(
       db,
       sql`SELECT ${personSelect(locale)}, extract(day FROM p.birth_date)::int AS day ${base}
           AND p.status IN ${workforceStatuses} AND extract(month FROM p.birth_date) = ${month}
           ORDER BY day, ${nameOrder(locale)}, p.id LIMIT 200`,
     );
-    const newJoiners = await rowsOf<TabPersonRow & { joined_at: string }>(
+    const newJoiners = await queryRows<TabPersonRow & { joined_at: string }>(
       db,
       sql`SELECT ${personSelect(locale)}, to_char(p.joined_at, 'YYYY-MM-DD') AS joined_at ${base}
           AND p.status <> 'ALUMNI' AND p.joined_at BETWEEN ${from} - 30 AND ${from} + 30
           ORDER BY p.joined_at DESC, ${nameOrder(locale)}, p.id LIMIT 200`,
     );
-    const anniversaries = await rowsOf<TabPersonRow & { joined_at: string; years: number }>(
+    const anniversaries = await queryRows<TabPersonRow & { joined_at: string; years: number }>(
       db,
       sql`SELECT ${personSelect(locale)}, to_char(p.joined_at, 'YYYY-MM-DD') AS joined_at, (${year} - extract(year FROM p.joined_at))::int AS years ${base}
           AND p.status IN ${workforceStatuses} AND extract(month FROM p.joined_at) = ${month} AND extract(year FROM p.joined_at) < ${year}
@@ -195,18 +192,18 @@ export function registerPeopleInsightsRoutes(ctx: PeopleInsightsContext): void {
 
   registerEndpoint(app, getPeopleRulesEndpoint, sessions, async ({ session }) => {
     const companyId = session.companyId;
-    const [due] = await rowsOf<{ count: number }>(
+    const [due] = await queryRows<{ count: number }>(
       db,
       sql`SELECT count(*)::int AS count FROM people WHERE company_id = ${companyId} AND status = 'LEAVING' AND leaving_at < ${tokyoToday()}`,
     );
-    const items = await rowsOf<{ catalog: string; enabled: number; disabled: number }>(
+    const items = await queryRows<{ catalog: string; enabled: number; disabled: number }>(
       db,
       sql`SELECT catalog, count(*) FILTER (WHERE NOT disabled)::int AS enabled, count(*) FILTER (WHERE disabled)::int AS disabled
           FROM hr_master_items WHERE company_id = ${companyId} GROUP BY catalog`,
     );
     const catalogs = Object.keys(catalogColumns);
     const usage = sql.join(catalogs.map((c) => sql`count(${sql.identifier(catalogColumns[c]!)})::int AS ${sql.identifier(c)}`), sql`, `);
-    const [using] = await rowsOf<Record<string, number>>(db, sql`SELECT ${usage} FROM people WHERE company_id = ${companyId}`);
+    const [using] = await queryRows<Record<string, number>>(db, sql`SELECT ${usage} FROM people WHERE company_id = ${companyId}`);
     return {
       alumniWindowMonths: 1,
       timeZone: 'Asia/Tokyo',
@@ -254,7 +251,7 @@ export function registerPeopleInsightsRoutes(ctx: PeopleInsightsContext): void {
     const order = query.sortColumn === 'NAME'
       ? (locale === 'ja-JP' ? sql`a.name_kana ${dir}` : sql`a.family_name_en ${dir}, a.given_name_en ${dir}`)
       : sql`a.leaving_at ${dir} NULLS LAST`;
-    const rows = await rowsOf<TabPersonRow & { leaving_at: string | null; devices: number; equipment: number; licenses: number; app_accounts: number }>(
+    const rows = await queryRows<TabPersonRow & { leaving_at: string | null; devices: number; equipment: number; licenses: number; app_accounts: number }>(
       db,
       sql`SELECT * FROM ${alertsFrom(session.companyId, query, locale)} ORDER BY ${order}, a.id ${dir} LIMIT ${query.pageSize} OFFSET ${query.pageIndex * query.pageSize}`,
     );
@@ -266,7 +263,7 @@ export function registerPeopleInsightsRoutes(ctx: PeopleInsightsContext): void {
   });
 
   registerEndpoint(app, countPeopleAlertsEndpoint, sessions, async ({ query, session, locale }) => {
-    const [row] = await rowsOf<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM ${alertsFrom(session.companyId, query, locale)}`);
+    const [row] = await queryRows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM ${alertsFrom(session.companyId, query, locale)}`);
     return { count: row?.count ?? 0 };
   });
 }
