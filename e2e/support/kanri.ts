@@ -3,25 +3,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, request, test, type Page, type BrowserContext } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { demoAccounts, demoPassword } from '@kanri/api/demo-accounts';
 
 /**
- * Demo accounts seeded in demo mode (api/src/seed/seed.ts), all with the same password: the admin
- * (every product), the individual-only member, the supplier company's user, and staff users whose
- * one role grants one product (it@: IT, ga@: GA, hr@: HR, legal@: LEGAL; api/src/settings/seed-roles.ts).
+ * Demo accounts seeded in demo mode (api/src/seed/seed.ts), all with the same password
+ * (`demoPassword`): the admin (every product), the individual-only member, the supplier company's
+ * user, and staff users whose one role grants one product (it@: IT, ga@: GA, hr@: HR, legal@:
+ * LEGAL; api/src/settings/seed-roles.ts). The list is the API's own (`@kanri/api/demo-accounts`,
+ * the one module the API package exports), so a renamed account cannot leave the journeys behind.
  * A user's language is saved on the server and journeys run side by side, so the admin reads
  * Japanese in every journey and an English journey signs in as another account (hr@, legal@, it@…)
  * that no Japanese journey uses.
  */
-export const accounts = {
-  admin: 'admin@kanri.example',
-  member: 'member@kanri.example',
-  supplier: 'supplier@kanri.example',
-  it: 'it@kanri.example',
-  ga: 'ga@kanri.example',
-  hr: 'hr@kanri.example',
-  legal: 'legal@kanri.example',
-} as const;
-export const demoPassword = 'kanri-demo';
+export const accounts = demoAccounts;
+export { demoPassword };
 
 /**
  * The storage state (session cookie) of each demo account, written once by the setup project

@@ -1,7 +1,9 @@
 /**
  * The demo accounts' sign-in (demo mode only), apart from the seed so that the API can name them in
  * its start log without loading the seed's code (issue 28 "Memory": `main.ts` imports the seed only
- * when the database is empty). `seed.ts` re-exports both.
+ * when the database is empty). `seed.ts` re-exports both, and the API package exports this module
+ * alone as `@kanri/api/demo-accounts` for the browser journeys (`e2e/support/kanri.ts`): keep it free
+ * of imports, so the e2e package loads nothing else of the API.
  */
 
 /** Password of every demo account. */
