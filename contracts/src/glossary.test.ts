@@ -1,3 +1,4 @@
+/// <reference types="jest" />
 import type { Messages } from '@lingui/core';
 import { messages as contractsJa } from '@locales/ja-JP/contracts';
 import { messages as itOpsJa } from '@locales/ja-JP/it-ops';
