@@ -14,7 +14,8 @@
  * Prints a table and, per list, one `BENCH_RESULT {json}` line (the API) and one `BENCH_RAW {json}`
  * line (the raw SQL), both with `list`, `rps`, `p50`, `p95` (ms); the root `pnpm bench` reads them.
  * `apiCpuMsPerRequest` is the API processes' CPU time (user + system) per request: it does not
- * depend on what else the machine runs, so it compares runs on a busy machine.
+ * depend on what else the machine runs, so it compares runs on a busy machine;
+ * `apiSystemCpuMsPerRequest` is its kernel part (socket writes and reads, loopback delivery).
  *
  * Options: --scale N (100000), --requests N (2000 per list), --concurrency N (50),
  * --lists people,people-filtered,people-text,alumni,alumni-filtered,networks,equipment,devices,app-users
@@ -204,21 +205,25 @@ async function load(n: number, one: () => Promise<boolean | void>): Promise<{ la
 }
 
 /**
- * CPU time (user + system, ms) used so far by process `pid` and its descendants (the cluster's
- * workers), from /proc; undefined where /proc is missing. Unlike req/s it does not depend on what
+ * CPU time (`total`: user + system, and `system` alone; ms) used so far by process `pid` and its
+ * descendants (the cluster's workers), from /proc; undefined where /proc is missing. Unlike req/s it does not depend on what
  * else the machine runs, so runs on a busy machine compare by it.
  */
-function cpuMs(pid: number | undefined): number | undefined {
+function cpuMs(pid: number | undefined): { total: number; system: number } | undefined {
   if (!pid) return undefined;
   try {
-    const ticks = (p: number): number => {
+    const ticks = (p: number): [number, number] => {
       const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      const own = Number(fields[11]) + Number(fields[12]);
+      const own: [number, number] = [Number(fields[11]), Number(fields[12])];
       const children = readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
-      return own + children.reduce((sum, c) => sum + ticks(Number(c)), 0);
+      return children.reduce<[number, number]>((sum, c) => {
+        const [user, system] = ticks(Number(c));
+        return [sum[0] + user, sum[1] + system];
+      }, own);
     };
     // clock ticks are 1/100 s on Linux
-    return ticks(pid) * 10;
+    const [user, system] = ticks(pid);
+    return { total: (user + system) * 10, system: system * 10 };
   } catch {
     return undefined;
   }
@@ -250,8 +255,11 @@ try {
     const cpuBefore = cpuMs(server.pid);
     const { latencies, rps, busy } = await load(total, one);
     const cpuAfter = cpuMs(server.pid);
-    const apiCpuMsPerRequest = cpuBefore !== undefined && cpuAfter !== undefined ? Math.round(((cpuAfter - cpuBefore) / total) * 100) / 100 : null;
-    const result = { list, driver, path, scale, requests: total, concurrency, workers, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), max: percentile(latencies, 100), rps, busy, apiCpuMsPerRequest, bytesPerRow };
+    const perRequest = (field: 'total' | 'system') => (cpuBefore && cpuAfter ? Math.round(((cpuAfter[field] - cpuBefore[field]) / total) * 100) / 100 : null);
+    const apiCpuMsPerRequest = perRequest('total');
+    // the kernel's part (system time): the socket writes and reads, loopback delivery included
+    const apiSystemCpuMsPerRequest = perRequest('system');
+    const result = { list, driver, path, scale, requests: total, concurrency, workers, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), max: percentile(latencies, 100), rps, busy, apiCpuMsPerRequest, apiSystemCpuMsPerRequest, bytesPerRow };
     results[list] = result;
     console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
     table.push([`GET ${path}${busy ? ` (${busy} × 503)` : ''}`, `${rps}`, `${result.p50}`, `${result.p95}`, `${result.p99}`, `${apiCpuMsPerRequest ?? ''}`, `${bytesPerRow ?? ''}`]);

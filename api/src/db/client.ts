@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { DrizzleQueryError, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from '../schema';
 
 /** The Drizzle database the repositories use; the same type over PGlite and node-postgres. */
@@ -56,12 +57,13 @@ const here = dirname(fileURLToPath(import.meta.url));
 /** The repository root (two levels above api/src/db). */
 export const repoRoot = resolve(here, '../../..');
 /**
- * Sees every statement Drizzle sends, on either driver, transactions included (Drizzle's logger):
- * `current` is null outside tests. The list contract test (`api/src/http/lists.test.ts`, issue 28
+ * Sees every statement Drizzle sends, on either driver, transactions included (Drizzle's logger),
+ * and those `queryText` sends past it, with their parameters: `current` is null outside tests and
+ * benches. The list contract test (`api/src/http/lists.test.ts`, issue 28
  * "no N+1 query") counts a list call's statements with it. Costs one null check per statement.
  */
-export const queryObserver: { current: ((sql: string) => void) | null } = { current: null };
-const logger = { logQuery: (query: string) => queryObserver.current?.(query) };
+export const queryObserver: { current: ((sql: string, params: unknown[]) => void) | null } = { current: null };
+const logger = { logQuery: (query: string, params: unknown[]) => queryObserver.current?.(query, params) };
 
 /** Where drizzle-kit wrote the SQL migrations. */
 export const migrationsFolder = resolve(here, '../../drizzle');
@@ -190,6 +192,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       }
     };
     await exclusive(() => migrate(db, { migrationsFolder }));
+    answerRawTextColumns();
+    textPools.set(db as unknown as Db, pool);
     // after the migrations (DDL is not prepared): every later query is a named prepared statement
     pool.on('connect', preparePerConnection);
     for (const client of (pool as unknown as { _clients?: PoolClientLike[] })._clients ?? []) preparePerConnection(client);
@@ -268,6 +272,105 @@ export function defaultDataDir(): string {
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * The column name whose value `queryText` reads (issue 28 "PostgreSQL builds the page"): on
+ * PostgreSQL a column of this name reaches the API as the bytes the server sent, not as a string.
+ */
+export const rawTextColumn = 'kanri_text';
+
+/** The node-postgres pools of the databases `openDatabase` opened, for `queryText`. */
+const textPools = new WeakMap<Db, { query(config: object): Promise<{ rows: unknown[][]; fields: { name: string }[] }> }>();
+const dialect = new PgDialect();
+/** Every type as the driver received it: `rawTextColumn` stays bytes, nothing else is read. */
+const unparsedTypes = { getTypeParser: () => (value: unknown) => value };
+
+/**
+ * The value of the column named `rawTextColumn` in the first row `query` answers (text the
+ * database built, such as a list page's JSON): on a PostgreSQL database `openDatabase` opened, its
+ * UTF-8 bytes as the server sent them, so the API neither decodes them into a string nor encodes
+ * them again to send them (issue 28; docs/performance.md §2 "The page's bytes as PostgreSQL sent
+ * them"); elsewhere (PGlite, another Drizzle instance over the pool) the string. null without a row
+ * or for NULL. The statement is seen by `queryObserver` as Drizzle's are; a failure throws
+ * Drizzle's `DrizzleQueryError` with the driver's error as its cause.
+ */
+export async function queryText(db: Db, query: SQL): Promise<Buffer | string | null> {
+  const pool = textPools.get(db);
+  if (!pool) {
+    const [row] = await queryRows<Record<string, string | null>>(db, query);
+    return row?.[rawTextColumn] ?? null;
+  }
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  logger.logQuery(text, params);
+  let result: Awaited<ReturnType<typeof pool.query>>;
+  try {
+    result = await pool.query({ text, values: params, rowMode: 'array', types: unparsedTypes });
+  } catch (error) {
+    throw new DrizzleQueryError(text, params, error as Error);
+  }
+  const column = result.fields.findIndex((field) => field.name === rawTextColumn);
+  const value = column < 0 ? null : result.rows[0]?.[column];
+  return (value as Buffer | undefined) ?? null;
+}
+
+/** The parts of pg-protocol's parser `answerRawTextColumns` wraps (pg-protocol 1.x). */
+interface ProtocolParser {
+  handlePacket(offset: number, code: number, length: number, bytes: Buffer): { fields?: { name: string }[] };
+  /** Per connection: which columns of the current result are `rawTextColumn`. */
+  kanriRawColumns?: boolean[];
+}
+
+/**
+ * Makes node-postgres hand over a column named `rawTextColumn` as its bytes (a `Buffer` of its
+ * own) instead of a UTF-8-decoded string, for `queryText`. pg-protocol decodes every value of a
+ * data row into a string and has no option not to; for a 40–70 KB list page that decoding, the
+ * UTF-8 encoding of the string again when it is sent, and the garbage of a two-byte string twice the
+ * page's size were ~20 % of the API's CPU per page (measured with `perf`, docs/performance.md §2).
+ * So the parser that node-postgres uses (the same module instance, resolved from `pg`) is wrapped
+ * once per process: a row description naming the column marks it for the connection's next data
+ * rows, which copy that value's bytes and decode the others as before; the marks go with the next
+ * ReadyForQuery. A column of another name is read exactly as before. Through Drizzle (which asks
+ * the text type's parser, `String`) the bytes become the same string as before.
+ */
+function answerRawTextColumns(): void {
+  const fromPg = createRequire(createRequire(import.meta.url).resolve('pg'));
+  const { Parser } = fromPg('pg-protocol/dist/parser') as { Parser: { prototype: ProtocolParser & { kanriRawTextColumns?: true } } };
+  const { DataRowMessage } = fromPg('pg-protocol/dist/messages') as { DataRowMessage: new (length: number, fields: (string | Buffer | null)[]) => object };
+  const proto = Parser.prototype;
+  if (proto.kanriRawTextColumns) return;
+  proto.kanriRawTextColumns = true;
+  const handlePacket = proto.handlePacket;
+  const dataRow = 68;
+  const rowDescription = 84;
+  const readyForQuery = 90;
+  proto.handlePacket = function (this: ProtocolParser, offset, code, length, bytes) {
+    const raw = this.kanriRawColumns;
+    if (code === dataRow && raw) {
+      let at = offset;
+      const count = bytes.readInt16BE(at);
+      at += 2;
+      const fields = new Array<string | Buffer | null>(count);
+      for (let i = 0; i < count; i++) {
+        const size = bytes.readInt32BE(at);
+        at += 4;
+        if (size === -1) {
+          fields[i] = null;
+          continue;
+        }
+        // a copy: the parser reuses its buffer for the messages that follow
+        fields[i] = raw[i] ? Buffer.copyBytesFrom(bytes, at, size) : bytes.toString('utf8', at, at + size);
+        at += size;
+      }
+      return new DataRowMessage(length, fields) as ReturnType<ProtocolParser['handlePacket']>;
+    }
+    const message = handlePacket.call(this, offset, code, length, bytes);
+    if (code === rowDescription) {
+      const marks = message.fields?.map((field) => field.name === rawTextColumn);
+      this.kanriRawColumns = marks?.includes(true) ? marks : undefined;
+    } else if (code === readyForQuery) this.kanriRawColumns = undefined;
+    return message;
+  };
 }
 
 /** The NOTIFY channel of session-cache invalidations. */

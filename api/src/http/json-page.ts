@@ -1,25 +1,27 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from './context';
-import { queryRows } from '../db/client';
+import { queryText, rawTextColumn } from '../db/client';
 import { jsonBody, type JsonBody } from './register';
 
 /**
  * A list page as JSON text built by PostgreSQL (issue 28 "PostgreSQL builds the page";
  * docs/performance.md §2, docs/modules.md): `{ "items": [row, …] }` where each row is `row` (a
  * `json_build_object` over the alias `r` of `page` and the aliases of `joins`), aggregated with
- * `json_agg` in the page's order (`r.ord`) and cast to `text`, so neither driver parses it; an
- * empty page is `{"items":[]}`. `page` yields the page's rows numbered `ord` (`orderedPage`, or
+ * `json_agg` in the page's order (`r.ord`) and cast to `text`, so neither driver parses it; on
+ * PostgreSQL the API receives and sends its bytes without ever making a string of them
+ * (`queryText`); an empty page is `{"items":[]}`. `page` yields the page's rows numbered `ord` (`orderedPage`, or
  * `idsPage` for ids chosen beforehand); `joins` (LEFT JOINs on `r`'s references) run on those
  * rows only, after the page is cut. The API sends the answer unparsed (`jsonBody`); a list using
  * this needs a test that parses the sent page with its contract schema.
  */
 export async function pageJson<T>(db: AppContext['db'], row: SQL, page: SQL, joins: SQL = sql``): Promise<JsonBody<{ items: T[] }>> {
-  const [result] = await queryRows<{ body: string }>(db, sql`
-    SELECT json_build_object('items', coalesce(json_agg(${row} ORDER BY r.ord), '[]'::json))::text AS body
+  const body = await queryText(db, sql`
+    SELECT json_build_object('items', coalesce(json_agg(${row} ORDER BY r.ord), '[]'::json))::text AS ${sql.identifier(rawTextColumn)}
     FROM (${page}) r
     ${joins}`);
-  return jsonBody(result!.body);
+  if (body === null) throw new Error('pageJson: the page query answered no body');
+  return jsonBody(body);
 }
 
 /**

@@ -48,18 +48,19 @@ export interface HandlerInput<E extends EndpointDef> {
  * list's API tests parse the sent text with that schema.
  */
 export interface JsonBody<T> {
-  readonly json: string;
+  /** The JSON text, or its UTF-8 bytes as PostgreSQL sent them (`queryText`). */
+  readonly json: string | Buffer;
   /** Only for typing: a `JsonBody<T>` answers what `T` would. */
   readonly __type?: T;
 }
 
-/** Wraps JSON text built by the database as the body of a `T` (see `JsonBody`). */
-export function jsonBody<T>(json: string): JsonBody<T> {
+/** Wraps JSON text built by the database, or its UTF-8 bytes, as the body of a `T` (see `JsonBody`). */
+export function jsonBody<T>(json: string | Buffer): JsonBody<T> {
   return new PreserializedJson(json) as JsonBody<T>;
 }
 
 class PreserializedJson {
-  constructor(readonly json: string) {}
+  constructor(readonly json: string | Buffer) {}
 }
 
 /**
