@@ -76,7 +76,8 @@ export async function seedEquipment(db: Db, options: SeedEquipmentOptions): Prom
     rows.push({
       id: rnd.uuid(),
       companyId,
-      name: `${item.nameEn} #${String(i + 1).padStart(5, '0')}`,
+      // a Japanese company names its things in Japanese (the item's Japanese name and a number)
+      name: `${item.nameJa} #${String(i + 1).padStart(5, '0')}`,
       equipmentTypeId: item.equipmentTypeId,
       equipmentItemId: item.id,
       model: item.model,
