@@ -29,8 +29,10 @@ export interface LoadShedding {
  * 1,000 ms (docs/performance.md §2 "Admission to the embedded engine"): the API sheds only when
  * every request already waits about a second. Measured on PGlite at 2,000 people: 250 ms shed
  * 43–73 % of 200 concurrent people pages and none of 50, but a single long statement (a search at
- * 100k takes seconds on PGlite) would then answer everyone 503 for a second, and the web client
- * shows a 503 as an error rather than waiting: for staff, a second's wait is better than an error.
+ * 100k takes seconds on PGlite) would then answer everyone 503 for a second. The web client waits
+ * out a 503's `Retry-After` and tries a read (GET, PUT, DELETE) again twice before it shows the
+ * error (shared/runtime `httpFetcher`), but a POST or PATCH is shown as an error at once: for
+ * staff, a second's wait is better than an error.
  * 1,000 ms sheds on a fresh folder's slow first minutes under 200 clients and not once warm.
  */
 export const defaultMaxEventLoopDelayMs = 1000;
