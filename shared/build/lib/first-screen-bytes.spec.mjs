@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { antdSourceRewrites, createConfig, emptyCatalog, federationEsmFile, federationSdkFile, inlineMessagesRule, lazyAntdRules } from '../rspack.config.mjs';
+import { antdLocaleAliases, antdSourceRewrites, createConfig, emptyCatalog, federationEsmFile, federationSdkFile, inlineMessagesRule, lazyAntdRules } from '../rspack.config.mjs';
 import { antdModuleClosure } from '../shared-dependencies.mjs';
 
 const require = createRequire(import.meta.url);
@@ -133,6 +133,20 @@ test("Pagination takes its size changer's Select from deferred-components; a cha
   for (const component of ['select']) assert.ok(![...closure].some((f) => f.includes(`${path.sep}antd${path.sep}es${path.sep}${component}${path.sep}`)), component);
   const rule = antdSourceRewrites.find((r) => r.test.test(path.join(antd, 'es/pagination/Pagination.js')));
   assert.throws(() => rewriteSourceLoader.call({ resourcePath: 'Pagination.js', getOptions: () => rule.options }, "import Select from '../select/index';"), /no longer contains/);
+});
+
+test("antd's locale entries resolve to its ES modules (not the CommonJS lib copies); the federation SDK drops its Node loader; shared validation messages go with the modules that name them", () => {
+  const aliases = antdLocaleAliases(hostDir);
+  const antdEs = path.dirname(createRequire(path.join(hostDir, 'package.json')).resolve('antd/es/locale/en_US.js'));
+  assert.deepEqual(aliases, { 'antd/locale/ja_JP$': path.join(antdEs, 'ja_JP.js'), 'antd/locale/en_US$': path.join(antdEs, 'en_US.js') });
+  for (const id of ['host', 'it-ops']) {
+    const config = createConfig({ dir: path.join(repoRoot, id === 'host' ? 'host' : 'remotes/it-ops'), id });
+    assert.equal(config.resolve.alias['antd/locale/ja_JP$'], aliases['antd/locale/ja_JP$']);
+    const define = config.plugins.find((p) => p?.constructor?.name === 'DefinePlugin');
+    assert.ok(define, 'a DefinePlugin');
+    assert.equal(define._args[0].ENV_TARGET, JSON.stringify("web"));
+  }
+  assert.equal(inlineMessagesRule.options.sharedMessages, path.join(repoRoot, 'contracts/src/messages.ts'));
 });
 
 test('production builds inline messages and empty the catalogs; development builds keep the catalogs', () => {

@@ -16,6 +16,12 @@
  * messages are in place first; the `@locales/*` imports of the units' catalog loaders then resolve
  * to an empty catalog (`empty-catalog.mjs`, see `createConfig`). Development builds keep the
  * catalogs (their descriptors carry the source message too).
+ *
+ * The contracts' shared validation messages (`contracts/src/messages.ts`, 63 ids in both locales,
+ * ~4.7 KB gzip) travel the same way, by name: a schema names one as `messages.<name>.id` (or
+ * `messages.<name>`), so a module carries the messages it names so, and `messages.ts` itself only
+ * those its own code names (`describeIssue`'s fallbacks and `issueMessages`). Before, every page
+ * carried all of them twice (host and remote) because every schema module imports that one object.
  */
 /* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS loader, which rspack requires synchronously */
 const fs = require('node:fs');
@@ -61,6 +67,34 @@ function readCatalogs(localeDir) {
   return { messages, files };
 }
 
+/**
+ * The shared validation messages' ids by name (`messages.required` → `validation.required`), read
+ * from the source of `contracts/src/messages.ts` (`<name>: /*i18n*\/ { id: '<id>', … }`).
+ * @param {string} source the file's text
+ * @returns {Map<string, string>}
+ */
+function sharedMessageIdsByName(source) {
+  const byName = new Map();
+  for (const match of source.matchAll(/^\s*(\w+):\s*\/\*i18n\*\/\s*\{\s*id:\s*(["'])((?:(?!\2)[^\\\n])+)\2/gm)) byName.set(match[1], match[3]);
+  return byName;
+}
+
+/**
+ * The ids of the shared validation messages a module names as `messages.<name>` (a name that is not
+ * one of them, e.g. another object called `messages`, adds nothing).
+ * @param {string} code the module's code after SWC
+ * @param {Map<string, string>} byName `sharedMessageIdsByName`
+ * @returns {Set<string>}
+ */
+function sharedMessageIds(code, byName) {
+  const ids = new Set();
+  for (const match of code.matchAll(/(?<![\w$.])messages\??\.(\w+)/g)) {
+    const id = byName.get(match[1]);
+    if (id) ids.add(id);
+  }
+  return ids;
+}
+
 /** Catalogs read once per build process, by `locales` folder. */
 const cache = new Map();
 
@@ -93,18 +127,27 @@ function registration(ids, byLocale) {
 }
 
 /**
- * The loader. Option `locales`: the `locales/` folder (absolute).
- * @this {{ getOptions(): { locales: string }, addDependency(file: string): void }}
+ * The loader. Options: `locales`, the `locales/` folder (absolute); `sharedMessages`, optional, the
+ * contracts' `messages.ts` (absolute): its messages go with the modules that name them (above).
+ * @this {{ getOptions(): { locales: string, sharedMessages?: string }, addDependency(file: string): void, resourcePath?: string }}
  * @param {string} code
  */
 function inlineMessagesLoader(code) {
-  const { locales: localesDir } = this.getOptions();
+  const { locales: localesDir, sharedMessages } = this.getOptions();
   const byLocale = catalogs(localesDir);
   for (const locale of locales) for (const file of byLocale[locale].files) this.addDependency(file);
-  return registration(messageIds(code), byLocale) + code;
+  if (!sharedMessages) return registration(messageIds(code), byLocale) + code;
+  this.addDependency(sharedMessages);
+  const byName = sharedMessageIdsByName(fs.readFileSync(sharedMessages, 'utf8'));
+  const named = sharedMessageIds(code, byName);
+  // the shared file's own literal names all of them: it carries only those its code names
+  const ids = this.resourcePath === sharedMessages ? named : new Set([...messageIds(code), ...named]);
+  return registration(ids, byLocale) + code;
 }
 
 module.exports = inlineMessagesLoader;
 module.exports.messageIds = messageIds;
 module.exports.readCatalogs = readCatalogs;
 module.exports.registration = registration;
+module.exports.sharedMessageIdsByName = sharedMessageIdsByName;
+module.exports.sharedMessageIds = sharedMessageIds;

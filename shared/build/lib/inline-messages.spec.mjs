@@ -59,3 +59,33 @@ test('reads the compiled browser catalogs (not the API’s) and runs as a loader
   assert.ok(Object.keys(en).length > 1000);
   assert.deepEqual(Object.keys(ja).sort(), Object.keys(en).sort());
 });
+
+test('the contracts’ shared validation messages go with the modules that name them, not all with messages.ts', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kanri-shared-'));
+  for (const [locale, required, picklist, email] of [['en-US', 'Required', 'Pick one', 'E-mail'], ['ja-JP', '必須', '選択', 'メール']]) {
+    fs.mkdirSync(path.join(dir, locale));
+    const messages = { 'validation.required': [required], 'validation.picklist': [picklist], 'validation.email': [email] };
+    fs.writeFileSync(path.join(dir, locale, 'contracts.mjs'), `/*eslint-disable*/export const messages=JSON.parse(${JSON.stringify(JSON.stringify(messages))});`);
+  }
+  const shared = path.join(dir, 'messages.ts');
+  const source = [
+    'export const messages = {',
+    "  required: /*i18n*/ { id: 'validation.required', message: 'Required' },",
+    "  picklist: /*i18n*/ { id: 'validation.picklist', message: 'Pick one' },",
+    "  email: /*i18n*/ { id: 'validation.email', message: 'E-mail' },",
+    '} as const;',
+    'export const issueMessages = { non_empty: messages.required };',
+  ].join('\n');
+  fs.writeFileSync(shared, source);
+  assert.deepEqual([...loader.sharedMessageIdsByName(source)], [['required', 'validation.required'], ['picklist', 'validation.picklist'], ['email', 'validation.email']]);
+  const run = (resourcePath, code) => loader.call({ getOptions: () => ({ locales: dir, sharedMessages: shared }), addDependency: () => undefined, resourcePath }, code);
+  // messages.ts: only what its own code names, not every id of its literal
+  assert.equal(run(shared, source).split('\n')[0], '(globalThis.__kanriMessages ??= []).push({"en-US":{"validation.required":["Required"]},"ja-JP":{"validation.required":["必須"]}});');
+  // a schema naming `messages.picklist.id` carries that one (and a `messages.x` that is not one adds nothing)
+  const schema = 'export const s = v.picklist(values, messages.picklist.id); const other = i18n.messages.email; const m = messages.unknown;';
+  assert.equal(run('/x/software.ts', schema).split('\n')[0], '(globalThis.__kanriMessages ??= []).push({"en-US":{"validation.picklist":["Pick one"]},"ja-JP":{"validation.picklist":["選択"]}});');
+  // its own explicit ids still go with it
+  assert.match(run('/x/form.ts', 'const a = { id: "validation.email" }; messages.required;'), /"validation.email":\["メール"\],"validation.required":\["必須"\]|"validation.required":\["必須"\],"validation.email":\["メール"\]/);
+  // without the option, the shared file carries every id of its literal as before
+  assert.match(loader.call({ getOptions: () => ({ locales: dir }), addDependency: () => undefined, resourcePath: shared }, source), /validation\.email/);
+});
