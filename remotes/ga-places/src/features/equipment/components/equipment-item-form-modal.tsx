@@ -1,11 +1,11 @@
 import { Flex, Modal } from 'antd';
 import { useLingui } from '@lingui/react/macro';
-import { useToast } from '@kanri/runtime';
-import { focusFirstError, FormCustomField, FormSelectField, FormTextField, SchemaForm, useSchemaForm, useStaleVersion, useSubmitError } from '@kanri/ui';
+import { FormCustomField, FormSelectField, FormTextField, SchemaForm } from '@kanri/ui';
 import { createEquipmentItemBodySchema, equipmentTextMaxLength, type CreateEquipmentItemInput, type EquipmentItem, type EquipmentType } from '@kanri/contracts';
 import { useCreateEquipmentItem } from '../api/create-equipment-item';
 import { useUpdateEquipmentItem } from '../api/update-equipment-item';
 import { DisplayOrderInput } from './display-order-input';
+import { useVersionedForm } from './use-versioned-form';
 
 /** Props of {@link EquipmentItemFormModal}. */
 export interface EquipmentItemFormModalProps {
@@ -43,35 +43,11 @@ const formId = 'equipment-item-form';
  */
 export function EquipmentItemFormModal({ item, types, refetch, onClose }: EquipmentItemFormModalProps) {
   const { t } = useLingui();
-  const toast = useToast();
   const create = useCreateEquipmentItem();
   const update = useUpdateEquipmentItem();
-  const onSubmitError = useSubmitError();
-  // `stale.base`: the item the edit started from; only Reload moves it
-  const stale = useStaleVersion(item, {
-    refetch,
-    onReloaded: (current) => form.reset(valuesOf(current)),
-    title: t`Someone else changed this equipment item while you were editing it.`,
-  });
-  const form = useSchemaForm({
-    schema: createEquipmentItemBodySchema,
-    defaultValues: valuesOf(stale.base),
-    onSubmit: async ({ value, formApi }) => {
-      const { base } = stale;
-      stale.clear();
-      try {
-        if (base) await update.trigger({ params: { id: base.id }, body: { ...value, version: base.version } });
-        else await create.trigger({ body: value });
-      } catch (error) {
-        if (base && stale.catches(error)) return;
-        onSubmitError(formApi, error, { conflictField: 'code' });
-        focusFirstError(formId);
-        return;
-      }
-      toast.success(item ? t`The equipment item was saved.` : t`The equipment item was added.`);
-      onClose();
-    },
-    onInvalid: () => focusFirstError(formId),
+  const { form, alert, saving } = useVersionedForm({ record: item, refetch, onClose, schema: createEquipmentItemBodySchema, valuesOf, formId, create, update }, {
+    conflictTitle: t`Someone else changed this equipment item while you were editing it.`,
+    saved: item ? t`The equipment item was saved.` : t`The equipment item was added.`,
   });
   const typeOptions = types
     .filter((type) => !type.disabled || type.id === item?.equipmentTypeId)
@@ -82,12 +58,12 @@ export function EquipmentItemFormModal({ item, types, refetch, onClose }: Equipm
       title={item ? t`Edit equipment item` : t`Add equipment item`}
       okText={item ? t`Save` : t`Add`}
       cancelText={t`Cancel`}
-      okButtonProps={{ htmlType: 'submit', form: formId, loading: create.isMutating || update.isMutating }}
+      okButtonProps={{ htmlType: 'submit', form: formId, loading: saving }}
       onCancel={onClose}
       destroyOnHidden
     >
       <Flex vertical gap={16}>
-      {stale.alert}
+      {alert}
       <SchemaForm form={form} id={formId} aria-label={item ? t`Edit equipment item` : t`Add equipment item`}>
         <FormSelectField form={form} name="equipmentTypeId" label={t`Equipment type`} required options={typeOptions} showSearch allowClear={false} />
         <FormTextField form={form} name="code" label={t`Code`} required maxLength={50} description={t`Letters, digits, hyphens, underscores and periods. Unique in the company.`} />

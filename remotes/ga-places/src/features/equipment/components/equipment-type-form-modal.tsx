@@ -1,11 +1,11 @@
 import { Flex, Modal } from 'antd';
 import { useLingui } from '@lingui/react/macro';
-import { useToast } from '@kanri/runtime';
-import { focusFirstError, FormCustomField, FormTextField, SchemaForm, useSchemaForm, useStaleVersion, useSubmitError } from '@kanri/ui';
+import { FormCustomField, FormTextField, SchemaForm } from '@kanri/ui';
 import { createEquipmentTypeBodySchema, type CreateEquipmentTypeInput, type EquipmentType } from '@kanri/contracts';
 import { useCreateEquipmentType } from '../api/create-equipment-type';
 import { useUpdateEquipmentType } from '../api/update-equipment-type';
 import { DisplayOrderInput } from './display-order-input';
+import { useVersionedForm } from './use-versioned-form';
 
 /** Props of {@link EquipmentTypeFormModal}. */
 export interface EquipmentTypeFormModalProps {
@@ -34,35 +34,11 @@ const formId = 'equipment-type-form';
  */
 export function EquipmentTypeFormModal({ type, refetch, onClose }: EquipmentTypeFormModalProps) {
   const { t } = useLingui();
-  const toast = useToast();
   const create = useCreateEquipmentType();
   const update = useUpdateEquipmentType();
-  const onSubmitError = useSubmitError();
-  // `stale.base`: the type the edit started from; only Reload moves it
-  const stale = useStaleVersion(type, {
-    refetch,
-    onReloaded: (current) => form.reset(valuesOf(current)),
-    title: t`Someone else changed this equipment type while you were editing it.`,
-  });
-  const form = useSchemaForm({
-    schema: createEquipmentTypeBodySchema,
-    defaultValues: valuesOf(stale.base),
-    onSubmit: async ({ value, formApi }) => {
-      const { base } = stale;
-      stale.clear();
-      try {
-        if (base) await update.trigger({ params: { id: base.id }, body: { ...value, version: base.version } });
-        else await create.trigger({ body: value });
-      } catch (error) {
-        if (base && stale.catches(error)) return;
-        onSubmitError(formApi, error, { conflictField: 'code' });
-        focusFirstError(formId);
-        return;
-      }
-      toast.success(type ? t`The equipment type was saved.` : t`The equipment type was added.`);
-      onClose();
-    },
-    onInvalid: () => focusFirstError(formId),
+  const { form, alert, saving } = useVersionedForm({ record: type, refetch, onClose, schema: createEquipmentTypeBodySchema, valuesOf, formId, create, update }, {
+    conflictTitle: t`Someone else changed this equipment type while you were editing it.`,
+    saved: type ? t`The equipment type was saved.` : t`The equipment type was added.`,
   });
   return (
     <Modal
@@ -70,12 +46,12 @@ export function EquipmentTypeFormModal({ type, refetch, onClose }: EquipmentType
       title={type ? t`Edit equipment type` : t`Add equipment type`}
       okText={type ? t`Save` : t`Add`}
       cancelText={t`Cancel`}
-      okButtonProps={{ htmlType: 'submit', form: formId, loading: create.isMutating || update.isMutating }}
+      okButtonProps={{ htmlType: 'submit', form: formId, loading: saving }}
       onCancel={onClose}
       destroyOnHidden
     >
       <Flex vertical gap={16}>
-      {stale.alert}
+      {alert}
       <SchemaForm form={form} id={formId} aria-label={type ? t`Edit equipment type` : t`Add equipment type`}>
         <FormTextField form={form} name="code" label={t`Code`} required maxLength={50} description={t`Letters, digits, hyphens, underscores and periods. Unique in the company.`} />
         <FormTextField form={form} name="nameJa" label={t`Name (Japanese)`} required maxLength={100} />
