@@ -25,7 +25,8 @@
  * --workers N (API processes, `KANRI_API_WORKERS`; default 1),
  * --api-cpus LIST / --load-cpus LIST (pin the API and this load generator with `taskset`, e.g.
  * `--api-cpus 1 --load-cpus 0`; PostgreSQL is not pinned), --no-raw, --cpu-prof DIR (the API runs
- * with `node --cpu-prof`, profiles written to DIR on exit), --api-dir DIR (start the API of another
+ * with `node --cpu-prof`, profiles written to DIR on exit), --node-flags 'FLAGS' (more flags for the
+ * API's node, e.g. `--trace-gc` or `--perf-basic-prof`), --api-dir DIR (start the API of another
  * checkout's `api` folder, e.g. a worktree of the commit to compare with).
  * With `DATABASE_URL` set the seed and the server use that PostgreSQL database instead (it is
  * emptied and re-seeded when its networks, equipment or devices count differs from --scale).
@@ -60,6 +61,7 @@ const { values } = parseArgs({
     'load-cpus': { type: 'string' },
     'no-raw': { type: 'boolean' },
     'cpu-prof': { type: 'string' },
+    'node-flags': { type: 'string' },
     'api-dir': { type: 'string' },
   },
 });
@@ -231,7 +233,7 @@ function cpuMs(pid: number | undefined): { total: number; system: number } | und
 
 const workers = Number(values.workers);
 const apiEnv = { KANRI_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', KANRI_DEMO: '1', DATABASE_URL: databaseUrl ?? '', KANRI_API_WORKERS: String(workers) };
-const { server, stop } = spawnApi(apiDir, apiEnv, { cpuProf: values['cpu-prof'] ? resolve(values['cpu-prof']) : undefined, cpus: values['api-cpus'] });
+const { server, stop } = spawnApi(apiDir, apiEnv, { cpuProf: values['cpu-prof'] ? resolve(values['cpu-prof']) : undefined, cpus: values['api-cpus'], nodeFlags: values['node-flags']?.split(/\s+/).filter(Boolean) });
 const table: string[][] = [];
 const results: Record<string, { rps: number; p95: number }> = {};
 try {
