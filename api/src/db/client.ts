@@ -435,8 +435,13 @@ function answerRawTextColumns(): void {
           fields[i] = null;
           continue;
         }
-        // a copy: the parser reuses its buffer for the messages that follow
-        fields[i] = raw[i] ? Buffer.copyBytesFrom(bytes, at, size) : bytes.toString('utf8', at, at + size);
+        if (raw[i]) {
+          // a copy, as one memcpy (`Buffer.copyBytesFrom` took twice as long): the parser reuses its
+          // buffer for the messages that follow
+          const value = Buffer.allocUnsafeSlow(size);
+          bytes.copy(value, 0, at, at + size);
+          fields[i] = value;
+        } else fields[i] = bytes.toString('utf8', at, at + size);
         at += size;
       }
       return new DataRowMessage(length, fields) as ReturnType<ProtocolParser['handlePacket']>;
