@@ -86,6 +86,28 @@ describe('session cache', () => {
     assert.equal(await store.find(token(cookie)), null, 'the in-flight answer was not cached');
   });
 
+  it('shares one lookup among concurrent misses of a token, but not across an invalidation (issue 28)', async () => {
+    const cookie = await server.signIn(demoAccounts.admin);
+    const store = new SessionStore(server.database.db, 600_000);
+    const statements: string[] = [];
+    queryObserver.current = (sql) => statements.push(sql);
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => store.find(token(cookie))));
+      assert.equal(statements.length, 1, '20 requests at once, one lookup');
+      assert.ok(answers[0]);
+      for (const answer of answers) assert.deepEqual(answer, answers[0]);
+      await store.invalidate();
+      statements.length = 0;
+      const started = store.find(token(cookie));
+      await store.invalidate();
+      const afterWrite = store.find(token(cookie));
+      assert.ok((await started) && (await afterWrite));
+      assert.equal(statements.length, 2, 'a request after the write reads again');
+    } finally {
+      queryObserver.current = null;
+    }
+  });
+
   it('caches nothing while invalidations from other processes do not arrive', async () => {
     const cookie = await server.signIn(demoAccounts.admin);
     const down: CacheInvalidations = { live: false, publish: async () => undefined, subscribe: () => undefined };

@@ -65,6 +65,8 @@ export class SessionStore {
   private readonly derived = new Map<string, { value: unknown; until: number }>();
   /** Bumped by every invalidation; a lookup stores its answer only if it did not change meanwhile. */
   private generation = 0;
+  /** Lookups in flight by token digest, with the generation they started in (`find` shares them). */
+  private readonly pending = new Map<string, { generation: number; lookup: Promise<SessionContext | null> }>();
 
   /**
    * @param db the database
@@ -85,16 +87,34 @@ export class SessionStore {
     return this.cacheMs > 0 && (this.invalidations?.live ?? true);
   }
 
-  /** The session behind a cookie token, or null when unknown or expired. */
+  /**
+   * The session behind a cookie token, or null when unknown or expired. While lookups are cached,
+   * concurrent misses of one token share one lookup (issue 28 "cheap identity": when a session's
+   * entry expires or a write drops the cache, a staff member's page makes several calls at once,
+   * and 50 requests in flight for one session each read the database); a lookup started before an
+   * invalidation is not shared with a request made after it.
+   */
   async find(token: string | undefined): Promise<SessionContext | null> {
     if (!token || token.length > 200) return null;
     const hash = sha256(token);
     const now = Date.now();
+    if (!this.caching) return this.lookup(hash, now);
+    const hit = this.cache.get(hash);
+    if (hit && hit.until > now) return hit.value;
+    const running = this.pending.get(hash);
+    if (running && running.generation === this.generation) return running.lookup;
+    const entry = { generation: this.generation, lookup: this.lookup(hash, now) };
+    this.pending.set(hash, entry);
+    const done = () => {
+      if (this.pending.get(hash) === entry) this.pending.delete(hash);
+    };
+    entry.lookup.then(done, done);
+    return entry.lookup;
+  }
+
+  /** Reads the session of a token digest from the database; caches the answer when `find` may. */
+  private async lookup(hash: string, now: number): Promise<SessionContext | null> {
     const caching = this.caching;
-    if (caching) {
-      const hit = this.cache.get(hash);
-      if (hit && hit.until > now) return hit.value;
-    }
     const generation = this.generation;
     const rows = await this.db
       .select({
@@ -169,6 +189,7 @@ export class SessionStore {
   private dropAll(): void {
     this.generation++;
     this.cache.clear();
+    this.pending.clear();
     this.derived.clear();
   }
 
