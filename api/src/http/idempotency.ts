@@ -79,15 +79,17 @@ const fieldError = (status: number, code: (typeof errorCodes)[keyof typeof error
   new ApiError(status, code, descriptor, [{ path: idempotencyKeyHeader, descriptor }]);
 
 /**
- * Registers the hooks on `app` (before the routes, so every route of the app and its plugins has
- * them): `preHandler` reserves the key or replays / refuses, `onSend` keeps the first answer.
- * Expired keys are deleted at most once an hour per process.
+ * Registers the hooks on every `POST` route registered after it (call it before the routes, so
+ * every route of the app and its plugins has them), ahead of the route's own hooks:
+ * `preHandler` reserves the key or replays / refuses, `onSend` keeps the first answer. Other methods
+ * get no hook (issue 28: two async hooks that returned at once cost every list read). Expired keys
+ * are deleted at most once an hour per process.
  */
 export function registerIdempotency(app: FastifyInstance, options: { db: Db; sessions: SessionStore }): void {
   const { db, sessions } = options;
   let lastSweep = 0;
 
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+  const reserve = async (request: FastifyRequest, reply: FastifyReply) => {
     const raw = request.headers[idempotencyKeyHeader];
     if (raw === undefined || request.method !== 'POST') return;
     const session = await loadSession(request, sessions);
@@ -135,9 +137,9 @@ export function registerIdempotency(app: FastifyInstance, options: { db: Db; ses
     if (first.contentType) reply.header('content-type', first.contentType);
     await reply.send(first.body ?? undefined);
     return reply;
-  });
+  };
 
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  const keep = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const scope = request.kanriIdempotency;
     if (!scope) return payload;
     request.kanriIdempotency = undefined;
@@ -155,5 +157,13 @@ export function registerIdempotency(app: FastifyInstance, options: { db: Db; ses
       .set({ status, body, contentType: typeof contentType === 'string' ? contentType : null })
       .where(where);
     return payload;
+  };
+
+  const hooks = <H>(own: H | H[] | undefined): H[] => (own === undefined ? [] : Array.isArray(own) ? own : [own]);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.includes('POST')) return;
+    route.preHandler = [reserve, ...hooks(route.preHandler)] as typeof route.preHandler;
+    route.onSend = [keep, ...hooks(route.onSend)] as typeof route.onSend;
   });
 }
