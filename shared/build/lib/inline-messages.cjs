@@ -140,9 +140,22 @@ function inlineMessagesLoader(code) {
   this.addDependency(sharedMessages);
   const byName = sharedMessageIdsByName(fs.readFileSync(sharedMessages, 'utf8'));
   const named = sharedMessageIds(code, byName);
-  // the shared file's own literal names all of them: it carries only those its code names
-  const ids = this.resourcePath === sharedMessages ? named : new Set([...messageIds(code), ...named]);
-  return registration(ids, byLocale) + code;
+  // the shared file's own literal names all of them: it carries only those its code names, and its
+  // descriptors lose their English source text (a page shows them through the inlined messages)
+  if (this.resourcePath === sharedMessages) return registration(named, byLocale) + withoutSourceMessages(code);
+  return registration(new Set([...messageIds(code), ...named]), byLocale) + code;
+}
+
+/**
+ * A module's code without the English source text of its message descriptors
+ * (`{ id: 'validation.required', message: 'This field is required' }` → `{ id: 'validation.required' }`):
+ * in a production page every id's text comes from the inlined messages, as the Lingui macro's
+ * production output (`descriptorFields: 'id-only'`) already has it.
+ * @param {string} code
+ * @returns {string}
+ */
+function withoutSourceMessages(code) {
+  return code.replace(/(\bid\s*:\s*(["'])(?:(?!\2)[^\\\n])+\2)\s*,\s*message\s*:\s*(["'])(?:(?!\3)[^\\\n]|\\.)*\3/g, '$1');
 }
 
 module.exports = inlineMessagesLoader;
@@ -151,3 +164,4 @@ module.exports.readCatalogs = readCatalogs;
 module.exports.registration = registration;
 module.exports.sharedMessageIdsByName = sharedMessageIdsByName;
 module.exports.sharedMessageIds = sharedMessageIds;
+module.exports.withoutSourceMessages = withoutSourceMessages;

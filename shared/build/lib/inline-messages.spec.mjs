@@ -79,8 +79,11 @@ test('the contracts’ shared validation messages go with the modules that name 
   fs.writeFileSync(shared, source);
   assert.deepEqual([...loader.sharedMessageIdsByName(source)], [['required', 'validation.required'], ['picklist', 'validation.picklist'], ['email', 'validation.email']]);
   const run = (resourcePath, code) => loader.call({ getOptions: () => ({ locales: dir, sharedMessages: shared }), addDependency: () => undefined, resourcePath }, code);
-  // messages.ts: only what its own code names, not every id of its literal
-  assert.equal(run(shared, source).split('\n')[0], '(globalThis.__kanriMessages ??= []).push({"en-US":{"validation.required":["Required"]},"ja-JP":{"validation.required":["必須"]}});');
+  // messages.ts: only what its own code names, not every id of its literal, and no English source text
+  const sharedOut = run(shared, source).split('\n');
+  assert.equal(sharedOut[0], '(globalThis.__kanriMessages ??= []).push({"en-US":{"validation.required":["Required"]},"ja-JP":{"validation.required":["必須"]}});');
+  assert.equal(sharedOut[2], "  required: /*i18n*/ { id: 'validation.required' },");
+  assert.equal(loader.withoutSourceMessages('x = { id: "a.b", message: "Say why you don\'t \\"have\\" it" };'), 'x = { id: "a.b" };');
   // a schema naming `messages.picklist.id` carries that one (and a `messages.x` that is not one adds nothing)
   const schema = 'export const s = v.picklist(values, messages.picklist.id); const other = i18n.messages.email; const m = messages.unknown;';
   assert.equal(run('/x/software.ts', schema).split('\n')[0], '(globalThis.__kanriMessages ??= []).push({"en-US":{"validation.picklist":["Pick one"]},"ja-JP":{"validation.picklist":["選択"]}});');

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import * as v from 'valibot';
 import { endpoint } from '@kanri/contracts';
-import { renderWithProviders } from '../testing';
+import { renderRoutesWithProviders, renderWithProviders } from '../testing';
 import { ApiError } from './api-error';
 import { setApiFailureHandlers, setApiFetcher, type ApiFetcher } from './api-fetch';
 import { clearCache, revalidatePaths, useEndpoint } from './swr';
@@ -48,6 +48,29 @@ function recordingApi(answers: Record<number, ApiError | 'hold'> = {}) {
   return { calls, fetcher, held };
 }
 
+/**
+ * A router at `/` whose `/things` page lists the things of page 0 and records what each of its
+ * renders showed (`seen`), to tell whether its first render already had the answer.
+ */
+async function renderHomeThenThings(fetcher: ApiFetcher) {
+  const seen: string[] = [];
+  function Recorded() {
+    const { data } = useEndpoint(listEndpoint, { query: { pageIndex: 0 } });
+    const text = data ? `items: ${data.items.join(',')}` : 'loading';
+    seen.push(text);
+    return <p>{text}</p>;
+  }
+  const { router } = renderRoutesWithProviders(
+    [
+      { path: '/', element: <p>home</p> },
+      { path: '/things', element: <Recorded /> },
+    ],
+    { route: '/', fetcher },
+  );
+  expect(await screen.findByText('home')).toBeInTheDocument();
+  return { router, seen };
+}
+
 const serverError = () => new ApiError({ status: 500, code: 'INTERNAL_ERROR', message: 'Failed on the server' });
 
 describe('preloadEndpoint', () => {
@@ -65,6 +88,32 @@ describe('preloadEndpoint', () => {
     renderWithProviders(<Things pageIndex={0} />, { fetcher: api.fetcher });
     expect(await screen.findByText('items: p0#1')).toBeInTheDocument();
     expect(api.calls).toHaveLength(1);
+  });
+
+  it('primes the cache with an answer that arrived first: the page renders it on its first render, with one request', async () => {
+    await clearCache();
+    const api = recordingApi();
+    const { router, seen } = await renderHomeThenThings(api.fetcher);
+    preloadEndpoint(listEndpoint, { query: { pageIndex: 0 } });
+    await act(async () => {});
+    await act(async () => router.navigate('/things'));
+    expect(await screen.findByText('items: p0#1')).toBeInTheDocument();
+    expect(seen[0]).toBe('items: p0#1');
+    expect(seen).not.toContain('loading');
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('primes nothing for a preload dropped before its answer arrived', async () => {
+    await clearCache();
+    const api = recordingApi({ 1: 'hold' });
+    const { router, seen } = await renderHomeThenThings(api.fetcher);
+    preloadEndpoint(listEndpoint, { query: { pageIndex: 0 } });
+    await act(async () => revalidatePaths(['/v2/things']));
+    await act(async () => api.held[0]!.resolve({ items: ['stale'] }));
+    await act(async () => router.navigate('/things'));
+    expect(await screen.findByText('items: p0#2')).toBeInTheDocument();
+    expect(seen[0]).toBe('loading');
+    expect(seen).not.toContain('items: stale');
   });
 
   it('sends one request when the page mounts while the preload is in flight', async () => {

@@ -1,6 +1,6 @@
 import type { EndpointDef, EndpointResponse } from '@kanri/contracts';
 import { apiFetch, apiFetcherGeneration, type EndpointInput } from './api-fetch';
-import { endpointKeyHash } from './endpoint-key';
+import { endpointKey, endpointKeyHash, type EndpointKey } from './endpoint-key';
 import { clearEarlyCalls, preloadMaxAgeMs } from './early-calls';
 
 /**
@@ -11,9 +11,20 @@ export { preloadMaxAgeMs };
 
 interface Preload {
   path: string;
+  /** the SWR key of the call (`endpointKey`), under which its answer is primed */
+  key: EndpointKey;
   startedAt: number;
   answer: Promise<unknown>;
+  /** the answer, once it has arrived (and the entry was not taken or dropped before) */
+  settled?: { value: unknown };
 }
+
+/**
+ * Writes an arrived answer into the SWR cache in force without revalidating (`setPreloadPrimer`,
+ * set by the runtime's SWR bridge); `null` while no cache is mounted.
+ */
+type Primer = (key: EndpointKey, value: unknown) => void;
+let primer: Primer | null = null;
 
 /** Calls started by `preloadEndpoint` that no page took yet, by `endpointKeyHash`. */
 const preloads = new Map<string, Preload>();
@@ -63,11 +74,35 @@ export function preloadEndpoint<E extends EndpointDef>(endpoint: E, input?: Endp
   prune(now);
   const hash = endpointKeyHash(endpoint, input);
   if (preloads.has(hash) || fetchedAt.has(hash)) return;
-  const entry: Preload = { path: endpoint.path, startedAt: now, answer: apiFetch(endpoint, input, { handleAuthErrors: false }) };
+  const entry: Preload = { path: endpoint.path, key: endpointKey(endpoint, input), startedAt: now, answer: apiFetch(endpoint, input, { handleAuthErrors: false }) };
   preloads.set(hash, entry);
-  entry.answer.catch(() => {
-    if (preloads.get(hash) === entry) preloads.delete(hash);
-  });
+  entry.answer.then(
+    (value) => {
+      if (preloads.get(hash) !== entry) return;
+      entry.settled = { value };
+      primer?.(entry.key, value);
+    },
+    () => {
+      if (preloads.get(hash) === entry) preloads.delete(hash);
+    },
+  );
+}
+
+/**
+ * Primes the SWR cache with preloaded answers as they arrive (issue 27, "fewer renders before the
+ * first paint"): an answer that arrives before its page renders is written into the cache under its
+ * key without revalidating, so the page's first render already has it — the list's table renders
+ * once with its rows, count and column settings instead of once per answer. The entry stays, so the
+ * page's mount revalidation takes the same answer (no second request, and SWR sees equal data: no
+ * re-render). Answers that arrived while no cache was mounted are primed when one is set. An entry
+ * taken, dropped or cleared before its answer arrives primes nothing.
+ * @param next the cache's writer (`mutate(key, value, { revalidate: false })`), or `null` when the
+ *   cache is unmounted
+ */
+export function setPreloadPrimer(next: Primer | null): void {
+  primer = next;
+  if (!next) return;
+  for (const entry of preloads.values()) if (entry.settled) next(entry.key, entry.settled.value);
 }
 
 /**

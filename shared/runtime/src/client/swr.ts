@@ -4,15 +4,19 @@ import type { EndpointDef, EndpointResponse } from '@kanri/contracts';
 import { apiFetch, type EndpointInput } from './api-fetch';
 import type { ApiError } from './api-error';
 import { endpointKey, type EndpointKey } from './endpoint-key';
-import { clearPreloads, dropPreloads, fetchEndpoint } from './preload';
+import { clearPreloads, dropPreloads, fetchEndpoint, setPreloadPrimer } from './preload';
 
 export { endpointKey, type EndpointKey } from './endpoint-key';
 
 let currentMutate: ScopedMutator | null = null;
 
-/** Set by KanriProviders: the mutator of the cache in force (tests get a fresh cache each). */
+/**
+ * Set by KanriProviders: the mutator of the cache in force (tests get a fresh cache each). Preloaded
+ * answers are primed into that cache as they arrive (`setPreloadPrimer`).
+ */
 export function setCacheMutator(mutate: ScopedMutator | null): void {
   currentMutate = mutate;
+  setPreloadPrimer(mutate ? (key, value) => void mutate(key, value, { revalidate: false }).catch(() => undefined) : null);
 }
 
 function isEndpointKey(key: unknown): key is EndpointKey {

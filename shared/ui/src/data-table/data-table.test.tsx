@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@kanri/runtime/testing';
@@ -39,6 +40,27 @@ describe('DataTable', () => {
   it('shows a skeleton while the first page loads', () => {
     renderWithProviders(<DataTable<Row> rowKey="id" columns={columns} loading search={{ pageIndex: 0, pageSize: 10 }} onSearchChange={jest.fn()} />);
     expect(screen.getByRole('status', { name: 'Loading' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('waits for the column settings before drawing the rows, then draws them with the saved columns', async () => {
+    const settings = { orderedColumns: [{ key: 'NAME', title: 'Name', visible: true }], visibleKeys: ['NAME'] };
+    const props = { rowKey: 'id' as const, columns, rows, total: 10, loading: false, search: { pageIndex: 0, pageSize: 10 }, onSearchChange: jest.fn() };
+    function Harness() {
+      const [isLoading, setLoading] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setLoading(false)}>
+            arrive
+          </button>
+          <DataTable<Row> {...props} columnSettings={{ ...settings, isLoading }} />
+        </>
+      );
+    }
+    renderWithProviders(<Harness />);
+    expect(screen.getByRole('status', { name: 'Loading' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('Row 0')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'arrive' }));
+    expect(screen.getByText('Row 0')).toBeInTheDocument();
   });
 
   it('shows the error with a Retry button', async () => {

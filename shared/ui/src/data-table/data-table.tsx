@@ -46,9 +46,10 @@ export interface DataTableProps<Row, Search extends DataTableSearch = DataTableS
   /**
    * The user's column settings (`useColumnSettings`'s result): hidden columns are left out and the
    * others ordered as saved; columns the settings do not know keep their places; a `compact`
-   * density shows small rows.
+   * density shows small rows. While they load (`isLoading`) the table shows its loading state, so it
+   * is drawn once, with the user's columns, rather than with the defaults and then again (issue 27).
    */
-  columnSettings?: Pick<ColumnSettings, 'orderedColumns' | 'visibleKeys'> & Partial<Pick<ColumnSettings, 'density'>>;
+  columnSettings?: Pick<ColumnSettings, 'orderedColumns' | 'visibleKeys'> & Partial<Pick<ColumnSettings, 'density' | 'isLoading'>>;
   /** Passed through to antd `Table` (e.g. `scroll`, `onRow`). */
   tableProps?: Omit<TableProps<Row>, 'columns' | 'dataSource' | 'rowKey' | 'pagination' | 'onChange' | 'loading'>;
 }
@@ -61,7 +62,7 @@ export type ListTableProps<Row, Search extends DataTableSearch = DataTableSearch
 
 /**
  * A server-paged, server-sorted table (antd `Table`): 0-based `pageIndex` ↔ antd's 1-based page,
- * sorter ↔ `sortColumn`/`sortOrder`, a skeleton while the first page loads, a localized empty state,
+ * sorter ↔ `sortColumn`/`sortOrder`, a skeleton while the first page (or the column settings) loads, a localized empty state,
  * and an error state with Retry.
  */
 export function DataTable<Row extends object, Search extends DataTableSearch = DataTableSearch>({
@@ -84,7 +85,7 @@ export function DataTable<Row extends object, Search extends DataTableSearch = D
   // the patches below only hold paging and sorting entries; a sortColumn is a sortable column's key
   const onSearchChange = onSearchPatch as (patch: Partial<DataTableSearch>) => void;
   if (error) return <ErrorState description={error.message} onRetry={onRetry} />;
-  if (loading && !rows)
+  if ((loading && !rows) || columnSettings?.isLoading)
     return (
       <div role="status" aria-busy="true" aria-label={t`Loading`}>
         <Skeleton active paragraph={{ rows: 6 }} />

@@ -12,6 +12,19 @@ describe('toTableState', () => {
     expect(state).toMatchObject({ rows: undefined, total: undefined, loading: true, error: undefined });
   });
 
+  it('holds the rows while the count’s first answer is on its way, so the table is drawn once with both', () => {
+    const list = { data: { items: [{ id: 'a' }] }, isLoading: false, mutate: jest.fn() };
+    expect(toTableState(list, { isLoading: true, mutate: jest.fn() })).toMatchObject({ rows: undefined, total: undefined, loading: true });
+    expect(toTableState(list, { isLoading: false, data: { count: 1 }, mutate: jest.fn() })).toMatchObject({ rows: [{ id: 'a' }], total: 1, loading: false });
+    // a failed count (no longer loading, no data) does not hold the rows
+    expect(toTableState(list, { isLoading: false, mutate: jest.fn() })).toMatchObject({ rows: [{ id: 'a' }], total: undefined, loading: false });
+    // a count revalidating with an answer already there holds nothing
+    expect(toTableState(list, { isLoading: false, data: { count: 7 }, mutate: jest.fn() })).toMatchObject({ rows: [{ id: 'a' }], total: 7 });
+    // a failed list shows its error while the count still loads
+    const error = { message: 'Server down' };
+    expect(toTableState({ isLoading: false, error, mutate: jest.fn() }, { isLoading: true, mutate: jest.fn() })).toMatchObject({ loading: false, error });
+  });
+
   it('retries both calls', () => {
     const list = { isLoading: false, mutate: jest.fn() };
     const count = { mutate: jest.fn() };
