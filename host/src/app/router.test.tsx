@@ -124,6 +124,23 @@ describe('the remotes’ routes, added on navigation', () => {
     );
   });
 
+  it('patches the remote for a navigation that interrupts the first one while the remote still loads (a popstate as the shell starts)', async () => {
+    let release: (() => void) | null = null;
+    importer.mockImplementationOnce(async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return itOps;
+    });
+    const router = renderApp('/software/registry');
+    await waitFor(() => expect(release).not.toBeNull());
+    // the first navigation is still waiting for the remote: this one aborts it
+    const second = router.navigate('/networks');
+    await act(async () => release!());
+    await act(() => second);
+    expect(await screen.findByText('network list')).toBeInTheDocument();
+    expect(screen.queryByText(/not found/i)).not.toBeInTheDocument();
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
   it('answers a mistyped URL of the remote’s space with the not-found page, without claiming other remotes’ URLs', async () => {
     const router = renderApp('/networks/nope/deeper');
     expect(await screen.findByText('Page not found')).toBeInTheDocument();

@@ -108,11 +108,13 @@ export function resetPatchedRemotes(): void {
  * catalog) and its routes are patched under the remotes' outlet, once. Nothing is loaded for a URL
  * no manifest owns, or one `mayLoad` refuses (signed out, a module of a product the session lacks:
  * the shell refuses it without its code). A remote that cannot load gets its fallback routes
- * (`remoteFallbackTree`: "<module> is unavailable" with Retry, which loads it again).
+ * (`remoteFallbackTree`: "<module> is unavailable" with Retry, which loads it again). A remote
+ * counts as patched only once a patch took: react-router drops the patch of a navigation that
+ * another interrupted while the remote loaded, and the interrupting one patches it.
  * @param mayLoad the load policy (bootstrap: the session's)
  */
 export function patchRemoteRoutes(mayLoad: RemoteLoadPolicy): PatchRoutesOnNavigationFunction {
-  return async ({ path, patch }) => {
+  return async ({ path, patch, signal }) => {
     const pathname = path.split(/[?#]/)[0] ?? path;
     const owner = remoteForPath(pathname);
     if (!owner || patched.has(owner.entry.remote.id) || !mayLoad(pathname)) return;
@@ -127,12 +129,19 @@ export function patchRemoteRoutes(mayLoad: RemoteLoadPolicy): PatchRoutesOnNavig
       // the navigation must finish (the shell's lazy layout loads with it): the URL lands on routes
       // that say the remote is unavailable, with Retry
       const { remoteFallbackTree } = await adapter;
-      if (!fallbacks.has(remote.id)) patch(remotesRouteId, [remoteFallbackTree(remote.id, basePaths)]);
+      // react-router ignores the patch of a navigation another one interrupted meanwhile: only a
+      // patch that takes is remembered (below)
+      if (fallbacks.has(remote.id) || signal.aborted) return;
+      patch(remotesRouteId, [remoteFallbackTree(remote.id, basePaths)]);
       fallbacks.add(remote.id);
       return;
     }
     const { remoteRouteTree } = await adapter;
-    if (patched.has(remote.id)) return;
+    // a navigation interrupted while the remote loaded (a popstate or a link as the shell starts):
+    // react-router drops its patch, so the remote is not patched yet — the interrupting navigation,
+    // which is also waiting for it, patches it. Marking it here left that one without the remote's
+    // routes: "page not found" (the persons e2e spec met it once).
+    if (patched.has(remote.id) || signal.aborted) return;
     patch(remotesRouteId, [remoteRouteTree(remote.id, module, basePaths)]);
     patched.add(remote.id);
   };
