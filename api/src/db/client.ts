@@ -91,12 +91,29 @@ function preparePerConnection(client: PoolClientLike): void {
   const query = client.query.bind(client);
   client.query = (config: unknown, ...rest: unknown[]) => {
     if (config && typeof config === 'object' && 'text' in config && !('name' in config && (config as { name?: string }).name)) {
-      const text = (config as { text: string }).text;
-      // a statement with several commands cannot be prepared
-      if (!/;\s*\S/.test(text)) config = { ...(config as object), name: statementName(text) };
+      const name = preparedName((config as { text: string }).text);
+      if (name) config = { ...(config as object), name };
     }
     return query(config, ...rest);
   };
+}
+
+/** `statementName` of the texts seen, or '' for a text that cannot be prepared (bounded: cleared at 10,000). */
+const preparedNames = new Map<string, string>();
+
+/**
+ * The statement name `preparePerConnection` gives a text, remembered per text (issue 28: the SHA-1
+ * of a 3–5 KB page query and the scan for a second command cost ~9 µs a request); '' for a text
+ * with several commands, which cannot be prepared.
+ */
+function preparedName(text: string): string {
+  let name = preparedNames.get(text);
+  if (name === undefined) {
+    name = /;\s*\S/.test(text) ? '' : statementName(text);
+    if (preparedNames.size >= 10_000) preparedNames.clear();
+    preparedNames.set(text, name);
+  }
+  return name;
 }
 
 /** The part of PGlite that `preparePglite` wraps. */
