@@ -1,4 +1,4 @@
-import { activateLocale, i18n, registerCatalogLoader } from './i18n';
+import { activateLocale, i18n, loadCatalog, registerCatalogLoader } from './i18n';
 
 const deferred = () => {
   let resolve!: (value: Record<string, string>) => void;
@@ -18,6 +18,19 @@ describe('catalog loading', () => {
     await Promise.all([switching, late]);
     expect(i18n.locale).toBe('ja-JP');
     expect(i18n._('late.greeting')).toBe('こんにちは');
+  });
+
+  it('loads an empty catalog (a production unit’s) without a change event, and a catalog with messages with one', () => {
+    const changes = jest.fn();
+    i18n.on('change', changes);
+    try {
+      loadCatalog('ja-JP', {});
+      expect(changes).not.toHaveBeenCalled();
+      loadCatalog('ja-JP', { 'c.title': 'C' });
+      expect(changes).toHaveBeenCalledTimes(1);
+    } finally {
+      i18n.removeListener('change', changes);
+    }
   });
 
   it('keeps every unit’s messages when another unit loads (merge, never replace)', async () => {

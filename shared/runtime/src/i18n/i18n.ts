@@ -30,9 +30,14 @@ export function detectLocale(sessionLocale?: string | null, browserLanguage?: st
 
 /**
  * Merges one unit's compiled messages into the shared instance (`i18n.load`, never
- * `loadAndActivate`, which would drop the other units' messages; TOOLCHAIN.md).
+ * `loadAndActivate`, which would drop the other units' messages; TOOLCHAIN.md). An empty catalog
+ * loads nothing: production catalogs are empty (the messages travel with their modules), and
+ * `i18n.load` emits Lingui's `change` event, which rendered the whole page again whenever a remote
+ * registered its catalog — on a list, in the middle of the navigation to another unit's page
+ * (issue 27).
  */
 export function loadCatalog(locale: Locale, messages: Messages | Record<string, unknown>): void {
+  if (Object.keys(messages).length === 0) return;
   i18n.load(locale, messages as Messages);
 }
 

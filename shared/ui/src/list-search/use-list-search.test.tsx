@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import * as v from 'valibot';
-import { renderWithProviders } from '@kanri/runtime/testing';
+import { renderRoutesWithProviders, renderWithProviders } from '@kanri/runtime/testing';
 import { networksSearchSchema } from '@kanri/contracts';
 import { pagingSearchEntries, sortColumnEntry } from './paging-search-entries';
 import { parseListSearch, useListSearch } from './use-list-search';
@@ -57,5 +57,40 @@ describe('useListSearch', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?category=ALL&typeIdIn=x&typeIdIn=y'));
     expect(router.state.historyAction).toBe('PUSH');
     expect(shown()).toMatchObject({ category: 'ALL', pageIndex: 0, typeIdIn: ['x', 'y'] });
+  });
+
+  it('does not render the list again while a navigation to another page is under way (issue 27)', async () => {
+    let renders = 0;
+    function List() {
+      renders++;
+      const [search] = useListSearch(schema);
+      return <pre data-testid="search">{JSON.stringify(search)}</pre>;
+    }
+    let release: (() => void) | null = null;
+    const { router } = renderRoutesWithProviders(
+      [
+        { path: 'places', Component: List },
+        {
+          path: 'other',
+          lazy: async () => {
+            await new Promise<void>((resolve) => (release = resolve));
+            return { Component: () => <p>other page</p> };
+          },
+        },
+      ],
+      { route: '/places?category=ALL' },
+    );
+    expect(shown()).toMatchObject({ category: 'ALL' });
+    const before = renders;
+    let navigated: Promise<void> = Promise.resolve();
+    act(() => {
+      navigated = router.navigate('/other');
+    });
+    await waitFor(() => expect(release).not.toBeNull());
+    expect(router.state.navigation.state).toBe('loading');
+    expect(renders).toBe(before);
+    await act(async () => release!());
+    await act(() => navigated);
+    expect(await screen.findByText('other page')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
 import * as v from 'valibot';
 
 type Entries = v.ObjectEntries;
@@ -95,14 +95,45 @@ export function canonicalListSearchParams<S extends ListSearchSchema>(schema: S,
 export type SetListSearch<S extends ListSearchSchema> = (patch: Partial<v.InferOutput<S>>, options?: { replace?: boolean }) => void;
 
 /**
- * A list's search, kept in the URL (issue 2, DECISIONS.md "Lists and search"): reads
- * `useSearchParams()`, parses it with `schema` (every entry with a `v.fallback` default; repeated
- * keys → arrays) and, when a value in the URL is invalid, rewrites the URL with `replace` to the
- * value in force. `setSearch(patch)` merges the patch and writes non-default values to the URL
- * (remember to reset `pageIndex` to 0 when a filter changes).
+ * The URL's search params and a setter that navigates to the same path with new ones, as
+ * react-router's `useSearchParams` (the setter drops the hash, as it does), but without its
+ * `useNavigate`: that hook reads react-router's route context, which a data router renders anew on
+ * every state change, so each list page rendered again — table and all, ~2,000 components on the
+ * device inventory — when a navigation to another page started and as it went on (issue 27). The
+ * location (`useLocation`) changes only when a navigation completes, and the navigator of
+ * react-router's navigation context (`router.navigate` under a data router, the history otherwise)
+ * is stable. kanri's routers have no `basename`.
+ */
+function useUrlSearchParams(): [URLSearchParams, (next: URLSearchParams | ((current: URLSearchParams) => URLSearchParams), options?: { replace?: boolean }) => void] {
+  const location = useLocation();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const latest = useRef(location);
+  latest.current = location;
+  const setParams = useCallback(
+    (next: URLSearchParams | ((current: URLSearchParams) => URLSearchParams), options?: { replace?: boolean }) => {
+      const { pathname, search } = latest.current;
+      const value = typeof next === 'function' ? next(new URLSearchParams(search)) : next;
+      const query = value.toString();
+      const to = { pathname, search: query ? `?${query}` : '' };
+      if (options?.replace) navigator.replace(to);
+      else navigator.push(to);
+    },
+    [navigator],
+  );
+  return [params, setParams];
+}
+
+/**
+ * A list's search, kept in the URL (issue 2, DECISIONS.md "Lists and search"): reads the URL's
+ * search params (`useUrlSearchParams`), parses them with `schema` (every entry with a `v.fallback`
+ * default; repeated keys → arrays) and, when a value in the URL is invalid, rewrites the URL with
+ * `replace` to the value in force. `setSearch(patch)` merges the patch and writes non-default
+ * values to the URL (remember to reset `pageIndex` to 0 when a filter changes). The page does not
+ * render again while a navigation elsewhere is under way (issue 27).
  */
 export function useListSearch<S extends ListSearchSchema>(schema: S): [v.InferOutput<S>, SetListSearch<S>] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlSearchParams();
   const key = params.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const search = useMemo(() => parseListSearch(schema, params), [schema, key]);
