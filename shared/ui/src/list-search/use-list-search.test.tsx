@@ -59,6 +59,14 @@ describe('useListSearch', () => {
     expect(shown()).toMatchObject({ category: 'ALL', pageIndex: 0, typeIdIn: ['x', 'y'] });
   });
 
+  it('keeps the other values of the URL when a patch changes one, also after an earlier patch', async () => {
+    const { router } = renderWithProviders(<Probe />, { route: '/places?freeText=abc' });
+    act(() => setter?.({ category: 'ALL' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?freeText=abc&category=ALL'));
+    act(() => setter?.({ pageIndex: 2 }));
+    await waitFor(() => expect(router.state.location.search).toBe('?pageIndex=2&freeText=abc&category=ALL'));
+  });
+
   it('does not render the list again while a navigation to another page is under way (issue 27)', async () => {
     let renders = 0;
     function List() {
