@@ -465,8 +465,9 @@ function answerRawTextColumns(): void {
     }
     const message = handlePacket.call(this, offset, code, length, bytes);
     if (code === rowDescription) {
-      const marks = message.fields?.map((field) => field.name === rawTextColumn);
-      this.kanriRawColumns = marks?.includes(true) ? marks : undefined;
+      // an array only for the results that have the column
+      const fields = message.fields;
+      this.kanriRawColumns = fields?.some((field) => field.name === rawTextColumn) ? fields.map((field) => field.name === rawTextColumn) : undefined;
     } else if (code === readyForQuery) this.kanriRawColumns = undefined;
     return message;
   };
