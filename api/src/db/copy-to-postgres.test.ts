@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database } from './client';
 import { copyPlan, copyToPostgres, CopyRefused, type CopyReport } from './copy-to-postgres';
-import { buildServer, createEmptyPgDatabase, testNow } from '../test/support';
+import { buildTestServer, createEmptyPgDatabase, testNow } from '../test/support';
 import { demoPassword, seedDatabase } from '../seed/seed';
 
 const key = (parent: string, nullable = false) => ({ parent, columns: [`${parent}_id`], nullable });
@@ -76,7 +76,7 @@ describe('copyToPostgres: the embedded database into PostgreSQL', { skip: url ? 
     // sequences moved past the copied values: the next number is new
     const [seq] = await queryRows<{ n: number }>(target.db, sql`SELECT count(*)::int AS n FROM pg_class WHERE relkind = 'S'`);
     assert.ok(seq!.n > 0);
-    const app = await buildServer({ db: target.db, rateLimit: { perClient: 0, perSession: 0 } });
+    const app = await buildTestServer({ db: target.db });
     try {
       const res = await app.inject({ method: 'POST', url: '/v2/auth/sign-in', payload: { email: 'admin@kanri.example', password: demoPassword } });
       assert.equal(res.statusCode, 200, res.body);

@@ -9,7 +9,7 @@ import { appRefreshStatusSchema, appSchema, type AppRefreshStatus } from '@kanri
 import { appUsers } from '../schema';
 import { openDatabase } from '../db/client';
 import { demoAccounts, demoPassword, seedDatabase } from '../seed/seed';
-import { buildServer } from '../test/support';
+import { buildTestServer } from '../test/support';
 import { createEmptyPgDatabase, sessionCookie, testNow, withBrowserOrigin } from '../test/support';
 import { defaultJobsConfig, type JobsConfig } from '../jobs/queue';
 
@@ -38,7 +38,7 @@ describe('refresh jobs survive an API restart (file-backed PGlite, or PostgreSQL
     let database = await open();
     await seedDatabase(database.db, { scale: 30, demo: true, now: testNow });
     // the first server only sends jobs: nothing runs them before it closes
-    let app = withBrowserOrigin(await buildServer({ db: database.db, jobs: fastJobs({ worker: false }) }));
+    let app = withBrowserOrigin(await buildTestServer({ db: database.db, jobs: fastJobs({ worker: false }) }));
     let signIn = await app.inject({ method: 'POST', url: '/v2/auth/sign-in', payload: { email: demoAccounts.admin, password: demoPassword } });
     let cookie = sessionCookie(signIn);
     const apps = v.parse(appsOf, (await app.inject({ method: 'GET', url: '/v2/apps', headers: { cookie } })).json()).items;
@@ -52,7 +52,7 @@ describe('refresh jobs survive an API restart (file-backed PGlite, or PostgreSQL
     await database.close();
 
     database = await open();
-    app = withBrowserOrigin(await buildServer({ db: database.db, jobs: fastJobs() }));
+    app = withBrowserOrigin(await buildTestServer({ db: database.db, jobs: fastJobs() }));
     try {
       await app.ready();
       signIn = await app.inject({ method: 'POST', url: '/v2/auth/sign-in', payload: { email: demoAccounts.admin, password: demoPassword } });

@@ -13,7 +13,7 @@ import {
 } from '@kanri/contracts';
 import { appAssignments, appIntegrations, apps, appUsers, auditLogs, people, software } from '../schema';
 import { demoAccounts, demoPassword, seedCompanyIds } from '../seed/seed';
-import { buildServer } from '../test/support';
+import { buildTestServer } from '../test/support';
 import { sessionCookie, startTestServer, testNow, withBrowserOrigin, type TestServer } from '../test/support';
 import { defaultJobsConfig, type JobsConfig } from '../jobs/queue';
 import { simulatedStaleDays } from '../connectors/simulated';
@@ -331,7 +331,7 @@ describe('app marketplace and refresh jobs', () => {
 
 /** A second server on the same database (the same session cookie works: sessions live in the database). */
 async function startTestServerLike(server: TestServer, jobs: JobsConfig) {
-  const app = withBrowserOrigin(await buildServer({ db: server.database.db, jobs }));
+  const app = withBrowserOrigin(await buildTestServer({ db: server.database.db, jobs }));
   const res = await app.inject({ method: 'POST', url: '/v2/auth/sign-in', payload: { email: demoAccounts.admin, password: demoPassword } });
   return { app, cookie: sessionCookie(res) };
 }

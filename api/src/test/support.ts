@@ -8,9 +8,6 @@ import { openDatabase, type Database } from '../db/client';
 import { analyzeTables, demoPassword, seedDatabase, type SeedResult } from '../seed/seed';
 import { buildServer, type BuildServerOptions } from '../server';
 
-/** The server factory, for the tests that build a server of their own (only this file and main.ts import server.ts). */
-export { buildServer };
-
 /**
  * How the API tests get their databases (docs/testing.md, "The API suite"):
  * - `src/test/run.mjs` (the package's `test` script) names the run (`KANRI_TEST_RUN`) and its
@@ -209,17 +206,27 @@ export async function createEmptyPgDatabase(): Promise<{ url: string; drop(): Pr
 }
 
 /**
- * Builds a server on a test database of its own, seeded with the demo company at `scale` people.
- * `overrides` reach `buildServer`.
+ * `buildServer` as a test wants it: the general rate limit and load shedding off unless `options`
+ * set them (`options.rateLimit`, `options.loadShedding` are merged over the off values). The role
+ * matrix makes thousands of calls; and a test process on a busy CI machine lags — PGlite's
+ * synchronous statements hold its event loop for seconds —, so a 503 `SERVER_BUSY` there would
+ * measure the machine, not the API (under-pressure.test.ts and rate-limit.test.ts set their own).
+ */
+export function buildTestServer(options: BuildServerOptions): ReturnType<typeof buildServer> {
+  return buildServer({
+    ...options,
+    rateLimit: { perClient: 0, perSession: 0, ...options.rateLimit },
+    loadShedding: { maxEventLoopDelayMs: 0, ...options.loadShedding },
+  });
+}
+
+/**
+ * Builds a server (`buildTestServer`) on a test database of its own, seeded with the demo company
+ * at `scale` people. `overrides` reach `buildServer`.
  */
 export async function startTestServer(overrides: Partial<BuildServerOptions> = {}, scale = 300): Promise<TestServer> {
   const database = await openTestDatabase({ scale });
-  // the general rate limit is off unless a test sets it: the role matrix makes thousands of calls
-  const rateLimit = { perClient: 0, perSession: 0, ...overrides.rateLimit };
-  // load shedding is off too unless a test sets it: a test process on a busy CI machine lags, and
-  // a 503 there would measure the machine, not the API (under-pressure.test.ts sets its own)
-  const loadShedding = { maxEventLoopDelayMs: 0, ...overrides.loadShedding };
-  const app = withBrowserOrigin(await buildServer({ db: database.db, devMailbox: true, sessionCacheMs: 60_000, ...overrides, rateLimit, loadShedding }), overrides.publicOrigin ?? overrides.allowedOrigins?.[0]);
+  const app = withBrowserOrigin(await buildTestServer({ db: database.db, devMailbox: true, sessionCacheMs: 60_000, ...overrides }), overrides.publicOrigin ?? overrides.allowedOrigins?.[0]);
   return {
     app,
     database,
