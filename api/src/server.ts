@@ -1,3 +1,4 @@
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyReply, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { errorCodes, type ApiErrorBody } from '@kanri/contracts';
@@ -28,7 +29,6 @@ import { registerCsvImportRoutes } from './csv/routes';
 import { registerBulkActionRoutes } from './bulk/routes';
 import { defaultJobsConfig } from './jobs/queue';
 import { registerIdempotency } from './http/idempotency';
-import { registerSecurityHeaders } from './http/security-headers';
 import { maxEventLoopDelayMs, registerLoadShedding, type LoadShedding } from './http/under-pressure';
 import type { AppContext, ServerConfig } from './http/context';
 
@@ -87,8 +87,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   await app.register(cookie);
   // the API answers JSON only: nothing it sends may run, be framed or leak the referring URL
-  // (helmet's headers, computed once: http/security-headers.ts)
-  registerSecurityHeaders(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] } },
+    referrerPolicy: { policy: 'no-referrer' },
+    // the API is same-origin behind the host; HTTPS is the proxy's business
+    strictTransportSecurity: false,
+  });
   // an overloaded process sheds first (503 SERVER_BUSY), before anything else runs for the request (issue 28)
   await registerLoadShedding(app, { translator, maxEventLoopDelayMs: maxEventLoopDelayMs(process.env), ...options.loadShedding });
   // limits first: a flood is refused before anything else runs for it

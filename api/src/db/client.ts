@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Column, DrizzleQueryError, Name, Param, SQL, StringChunk, Table, type ExtractTablesWithRelations } from 'drizzle-orm';
+import { DrizzleQueryError, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from '../schema';
 
@@ -58,11 +58,11 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = resolve(here, '../../..');
 /**
  * Sees every statement Drizzle sends, on either driver, transactions included (Drizzle's logger),
- * and those `queryText` sends past it, with their parameters (and for those, the Drizzle `SQL`
- * they were rendered from): `current` is null outside tests and benches. The list contract test (`api/src/http/lists.test.ts`, issue 28
+ * and those `queryText` sends past it, with their parameters: `current` is null outside tests and
+ * benches. The list contract test (`api/src/http/lists.test.ts`, issue 28
  * "no N+1 query") counts a list call's statements with it. Costs one null check per statement.
  */
-export const queryObserver: { current: ((sql: string, params: unknown[], query?: SQL) => void) | null } = { current: null };
+export const queryObserver: { current: ((sql: string, params: unknown[]) => void) | null } = { current: null };
 const logger = { logQuery: (query: string, params: unknown[]) => queryObserver.current?.(query, params) };
 
 /** Where drizzle-kit wrote the SQL migrations. */
@@ -318,8 +318,8 @@ export async function queryText(db: Db, query: SQL): Promise<Buffer | string | n
     const [row] = await queryRows<Record<string, string | null>>(db, query);
     return row?.[rawTextColumn] ?? null;
   }
-  const { sql: text, params } = renderQuery(query);
-  queryObserver.current?.(text, params, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  logger.logQuery(text, params);
   let result: Awaited<ReturnType<typeof pool.query>>;
   try {
     result = await pool.query({ text, values: params, rowMode: 'array', types: unparsedTypes });
@@ -330,83 +330,6 @@ export async function queryText(db: Db, query: SQL): Promise<Buffer | string | n
   const value = column < 0 ? null : result.rows[0]?.[column];
   return (value as Buffer | undefined) ?? null;
 }
-
-/**
- * `query`'s text and parameters exactly as Drizzle's PostgreSQL dialect renders them
- * (`PgDialect.sqlToQuery`), for `queryText` (issue 28, docs/performance.md §2 "A page query rendered
- * without Drizzle's per-chunk objects"): Drizzle makes an object, a parameter array and a copy of
- * its options for every chunk and merges them level by level — a third of the heap a people page
- * allocated, most of its garbage collection. This walks the chunks once into one list of strings
- * and one of values. It knows the chunks a page query is made of (text, nested SQL, tables,
- * columns, identifiers, parameters and plain values, lists of them); on any other (a subquery, a
- * view, a placeholder, an aliased field, an enum, inlined parameters, a column named by its key) it
- * answers what Drizzle renders.
- */
-export function renderQuery(query: SQL): { sql: string; params: unknown[] } {
-  const parts: string[] = [];
-  const params: unknown[] = [];
-  if (renderChunks(query.queryChunks, parts, params)) return { sql: parts.join(''), params };
-  const drizzle = dialect.sqlToQuery(query);
-  return { sql: drizzle.sql, params: drizzle.params };
-}
-
-const escapeName = (name: string) => `"${name.replace(/"/g, '""')}"`;
-/** Drizzle's table symbols (`Table.Symbol`, internal in its types): name, schema, whether an alias. */
-const tableName = Symbol.for('drizzle:Name');
-const tableSchema = Symbol.for('drizzle:Schema');
-const isAlias = Symbol.for('drizzle:IsAlias');
-
-/** Appends `chunks` rendered to `parts` and `params`; false at a chunk `renderQuery` leaves to Drizzle. */
-function renderChunks(chunks: readonly unknown[], parts: string[], params: unknown[]): boolean {
-  for (const chunk of chunks) {
-    if (chunk instanceof StringChunk) {
-      for (const text of chunk.value) parts.push(text);
-    } else if (chunk instanceof SQL) {
-      if ((chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams || !renderChunks(chunk.queryChunks, parts, params)) return false;
-    } else if (chunk instanceof Column) {
-      if (chunk.keyAsName) return false;
-      const table = chunk.table as unknown as Record<symbol, string | boolean | undefined>;
-      const schema = table[tableSchema] as string | undefined;
-      const name = table[tableName] as string;
-      parts.push(table[isAlias] || schema === undefined ? `${escapeName(name)}.${escapeName(chunk.name)}` : `${escapeName(schema)}.${escapeName(name)}.${escapeName(chunk.name)}`);
-    } else if (chunk instanceof Table) {
-      const table = chunk as unknown as Record<symbol, string | boolean | undefined>;
-      const schema = table[tableSchema] as string | undefined;
-      const name = table[tableName] as string;
-      parts.push(schema === undefined || table[isAlias] ? escapeName(name) : `${escapeName(schema)}.${escapeName(name)}`);
-    } else if (chunk instanceof Name) {
-      parts.push(escapeName(chunk.value));
-    } else if (chunk instanceof Param) {
-      if (typeof chunk.value === 'object' && chunk.value !== null && isDrizzleEntity(chunk.value)) return false;
-      const value = chunk.value === null ? null : chunk.encoder.mapToDriverValue(chunk.value);
-      if (value instanceof SQL) return false;
-      params.push(value);
-      parts.push(`$${params.length}`);
-    } else if (Array.isArray(chunk)) {
-      parts.push('(');
-      for (let i = 0; i < chunk.length; i++) {
-        if (i > 0) parts.push(', ');
-        if (!renderChunks([chunk[i]], parts, params)) return false;
-      }
-      parts.push(')');
-    } else if (chunk === undefined) {
-      // nothing, as Drizzle
-    } else if (typeof chunk === 'function' || (typeof chunk === 'object' && chunk !== null && (isDrizzleEntity(chunk) || typeof (chunk as { getSQL?: unknown }).getSQL === 'function'))) {
-      return false;
-    } else {
-      params.push(chunk);
-      parts.push(`$${params.length}`);
-    }
-  }
-  return true;
-}
-
-/** Whether `value` is one of Drizzle's own objects (its class carries Drizzle's entity kind). */
-function isDrizzleEntity(value: object): boolean {
-  const type: unknown = value.constructor;
-  return typeof type === 'function' && entityKindSymbol in type;
-}
-const entityKindSymbol = Symbol.for('drizzle:entityKind');
 
 /** The parts of pg-protocol's parser `answerRawTextColumns` wraps (pg-protocol 1.x). */
 interface ProtocolParser {
