@@ -155,7 +155,7 @@ describe('export files (issue 31: CSV streamed, XLSX)', () => {
     assert.equal(sheet.getCell('C5001').value, 4_999);
   });
 
-  it('starts the API with an old generation collected at 1.5x what is live and a young generation of at most 16 MB a semi-space (issues 31, 28)', () => {
+  it('starts the API with an old generation collected at 1.5x what is live and a young generation of at most 16 MB a semi-space (issues 31, 28; it starts with 8)', () => {
     // docs/performance.md "Export memory": with V8's old-generation default (collected at up to 4x
     // what is live) the export's promoted garbage put the API 160–207 MB above rest; "The API at rest
     // and after a load": a 32 MB semi-space kept ~30 MB more resident in each of the API's two
