@@ -15,21 +15,14 @@ function matchMediaReducing(reduce: boolean) {
 }
 
 describe('KanriProviders', () => {
-  it('turns antd motion off when the system asks for reduced motion', () => {
-    const restore = matchMediaReducing(true);
+  it.each([
+    ['turns antd motion off when the system asks for reduced motion', true, 'motion off'],
+    ['keeps antd motion on otherwise', false, 'motion on'],
+  ])('%s', (_name, reduce, shown) => {
+    const restore = matchMediaReducing(reduce);
     try {
       render(<KanriProviders session={null}><MotionToken /></KanriProviders>);
-      expect(screen.getByText('motion off')).toBeTruthy();
-    } finally {
-      restore();
-    }
-  });
-
-  it('keeps antd motion on otherwise', () => {
-    const restore = matchMediaReducing(false);
-    try {
-      render(<KanriProviders session={null}><MotionToken /></KanriProviders>);
-      expect(screen.getByText('motion on')).toBeTruthy();
+      expect(screen.getByText(shown)).toBeTruthy();
     } finally {
       restore();
     }
