@@ -35,7 +35,7 @@ import { apiMessages } from '../i18n/messages';
 import { deviceAssignments, deviceExternalRecords, deviceLifecycleEvents, deviceModels, devices, networks, people, places, users } from '../schema';
 import { recordAudit, type DbOrTx } from '../audit/audit-log';
 import { directionOf, isUuid, personName, registerResourceRoutes, resourceKit, sortKey, type ResourceRouteOptions, type ResourceScope } from '../http/resource';
-import { isoTimestamp, jsonObject, orderedPage, pageJson } from '../http/json-page';
+import { isoTimestamp, jsonObject, orderedPage, pageJson, renderedOnce } from '../http/json-page';
 import { page } from '../http/list-sql';
 import { externalSourceOf, type ReportedDevice } from './devices-connector';
 import { tokyoToday } from '../lib/tokyo-date';
@@ -365,10 +365,26 @@ export const devicesKit = (db: AppContext['db']) => resourceKit(db, deviceEndpoi
  * `createdAt` as `toISOString()` (UTC, milliseconds, `Z`). The page's devices are chosen in a
  * subquery by `where`, `order`, `limit`/`offset` and numbered; the person and place are joined to
  * those rows only; `json_agg` keeps the page's order and `::text` keeps the drivers from parsing.
+ * The row, columns and joins are rendered to SQL text once per language (`renderedOnce`): Drizzle
+ * walked their tree on every request, the larger part of this page's API CPU against people's
+ * (docs/performance.md §2); only the WHERE, order and page are built per request.
  */
 export async function devicesPageJson(db: AppContext['db'], locale: Locale, where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<JsonBody<{ items: DeviceRow[] }>> {
+  // the row, columns and joins are the same for every page of a language: rendered once
+  const row = renderedOnce(devicesPageParts, `row:${locale}`, () => deviceRowJson(locale));
+  const columns = renderedOnce(devicesPageParts, 'columns', () => devicePageColumns());
+  const joins = renderedOnce(devicesPageParts, 'joins', () => sql`
+    LEFT JOIN ${people} p ON p.id = r.assigned_person_id
+    LEFT JOIN ${places} pl ON pl.id = r.assigned_place_id`);
+  return pageJson(db, row, orderedPage(columns, sql`${devices}`, where, order, limit, offset), joins);
+}
+
+const devicesPageParts = new Map<string, SQL>();
+
+/** The `DeviceRow` `jsonObject` over the page alias `r` and the person `p` and place `pl` of `devicesPageJson`. */
+function deviceRowJson(locale: Locale): SQL {
   const ja = locale === 'ja-JP';
-  const row = jsonObject({
+  return jsonObject({
     id: sql`r.id`, name: sql`r.name`, avatarUrl: sql`r.avatar_url`, genre: sql`r.genre`, maker: sql`r.maker`, model: sql`r.model`, os: sql`r.os`,
     serialNumber: sql`r.serial_number`, deviceTag: sql`r.device_tag`, assetTag: sql`r.asset_tag`, category: sql`r.category`,
     lifecycleStatus: sql`r.lifecycle_status`, acquisition: sql`r.acquisition`, purchaseDate: sql`r.purchase_date`, purchasePrice: sql`r.purchase_price`,
@@ -380,15 +396,16 @@ export async function devicesPageJson(db: AppContext['db'], locale: Locale, wher
     assignedPlace: sql`CASE WHEN pl.id IS NOT NULL THEN ${jsonObject({ id: sql`pl.id`, name: sql.raw(ja ? 'pl.name_ja' : 'pl.name_en') })} END`,
     createdAt: isoTimestamp(sql.raw('r.created_at')),
   });
-  const columns = sql`${devices.id} AS id, ${devices.name} AS name, ${devices.avatarUrl} AS avatar_url, ${devices.genre} AS genre,
+}
+
+/** The columns a devices page carries to `deviceRowJson` and its joins (snake-case names, as `r`'s). */
+function devicePageColumns(): SQL {
+  return sql`${devices.id} AS id, ${devices.name} AS name, ${devices.avatarUrl} AS avatar_url, ${devices.genre} AS genre,
     ${devices.maker} AS maker, ${devices.model} AS model, ${devices.os} AS os, ${devices.serialNumber} AS serial_number,
     ${devices.deviceTag} AS device_tag, ${devices.assetTag} AS asset_tag, ${devices.category} AS category,
     ${devices.lifecycleStatus} AS lifecycle_status, ${devices.acquisition} AS acquisition, ${devices.purchaseDate} AS purchase_date,
     ${devices.purchasePrice} AS purchase_price, ${devices.leaseEndOn} AS lease_end_on, ${devices.lifecycleEndOn} AS lifecycle_end_on,
     ${devices.assignedPersonId} AS assigned_person_id, ${devices.assignedPlaceId} AS assigned_place_id, ${devices.createdAt} AS created_at`;
-  return pageJson(db, row, orderedPage(columns, sql`${devices}`, where, order, limit, offset), sql`
-    LEFT JOIN ${people} p ON p.id = r.assigned_person_id
-    LEFT JOIN ${places} pl ON pl.id = r.assigned_place_id`);
 }
 
 /** What this file's registration uses of the server's context (issue 32: a narrow context, declared where it is used; server.ts passes the whole one). */

@@ -18,7 +18,7 @@ import type { DbOrTx } from '../audit/audit-log';
 import { containsPattern, page, selectRows } from '../http/list-sql';
 import { directionOf, personName, registerResourceRoutes, resourceKit, sortKey, type ResourceRouteOptions, type ResourceScope } from '../http/resource';
 import { registerEndpoint, type JsonBody } from '../http/register';
-import { idsPage, jsonObject, orderedPage, pageJson } from '../http/json-page';
+import { idsPage, jsonObject, orderedPage, pageJson, renderedOnce } from '../http/json-page';
 
 /**
  * Networks (000 §2 Networks list, "Network add screen", §3 Network, §5 validation, §7
@@ -250,11 +250,25 @@ async function adminContactPage(scope: ResourceScope, q: NetworksListQuery, wher
  * §2): `{ items: NetworkRow[] }`, rows as `toRow` makes them — the destination place's name and the
  * admin contact's name in `locale` (Japanese family name first), the device's name, picture and
  * genre. `page` yields the page's networks numbered `ord` (`orderedPage`, or `idsPage` for the
- * ADMIN_CONTACT sort); contact, place and device are joined to those rows only.
+ * ADMIN_CONTACT sort); contact, place and device are joined to those rows only. The row and joins
+ * are rendered to SQL text once per language (`renderedOnce`); `pageRows` is built per request.
  */
 async function networksPageJson(db: AppContext['db'], locale: Locale, pageRows: SQL): Promise<JsonBody<{ items: NetworkRow[] }>> {
+  // the row and joins are the same for every page of a language: rendered once
+  const row = renderedOnce(networksPageParts, `row:${locale}`, () => networkRowJson(locale));
+  const joins = renderedOnce(networksPageParts, 'joins', () => sql`
+    LEFT JOIN ${people} p ON p.id = r.admin_person_id
+    LEFT JOIN ${places} pl ON pl.id = r.place_id
+    LEFT JOIN ${devices} d ON d.id = r.device_id`);
+  return pageJson(db, row, pageRows, joins);
+}
+
+const networksPageParts = new Map<string, SQL>();
+
+/** The `NetworkRow` `jsonObject` over the page alias `r` and the contact `p`, place `pl` and device `d` of `networksPageJson`. */
+function networkRowJson(locale: Locale): SQL {
   const ja = locale === 'ja-JP';
-  const row = jsonObject({
+  return jsonObject({
     id: sql`r.id`, networkName: sql`r.network_name`, networkType: sql`r.network_type`, networkCategory: sql`r.network_category`,
     purpose: sql`r.purpose`, connectionType: sql`r.connection_type`, destinationType: sql`r.destination_type`,
     destinationPlaceContent: sql`CASE WHEN pl.id IS NOT NULL THEN ${jsonObject({ id: sql`pl.id`, name: sql.raw(ja ? 'pl.name_ja' : 'pl.name_en') })} END`,
@@ -264,17 +278,13 @@ async function networksPageJson(db: AppContext['db'], locale: Locale, pageRows: 
       avatarUrl: sql`p.avatar_url`, primaryWorkerEmail: sql`p.email`,
     })} END`,
   });
-  return pageJson(db, row, pageRows, sql`
-    LEFT JOIN ${people} p ON p.id = r.admin_person_id
-    LEFT JOIN ${places} pl ON pl.id = r.place_id
-    LEFT JOIN ${devices} d ON d.id = r.device_id`);
 }
 
-/** The columns a networks page carries to `networksPageJson`. */
-const pageColumns = sql`${networks.id} AS id, ${networks.networkName} AS network_name, ${networks.networkType} AS network_type,
+/** The columns a networks page carries to `networksPageJson` (rendered once: the same for every page). */
+const pageColumns = renderedOnce(networksPageParts, 'columns', () => sql`${networks.id} AS id, ${networks.networkName} AS network_name, ${networks.networkType} AS network_type,
   ${networks.networkCategory} AS network_category, ${networks.purpose} AS purpose, ${networks.connectionType} AS connection_type,
   ${networks.destinationType} AS destination_type, ${networks.placeId} AS place_id, ${networks.deviceId} AS device_id,
-  ${networks.adminPersonId} AS admin_person_id`;
+  ${networks.adminPersonId} AS admin_person_id`);
 
 /** From this offset on, the ADMIN_CONTACT list counts the networks with a contact first. */
 const deepOffset = 10_000;
@@ -326,6 +336,6 @@ export function registerNetworksRoutes(ctx: NetworksContext): void {
     if (sorted.sortColumn === 'ADMIN_CONTACT') return networksPageJson(db, locale, idsPage(await adminContactPageIds(scope, sorted, where), pageColumns, networks));
     const { limit, offset } = page(sorted);
     const order = [...networksOptions.sort(sorted), networksOptions.tiebreak(sorted.sortOrder, sorted)];
-    return networksPageJson(db, locale, orderedPage(pageColumns, sql`${networks} LEFT JOIN ${people} ON ${people.id} = ${networks.adminPersonId}`, where, order, limit, offset));
+    return networksPageJson(db, locale, orderedPage(pageColumns, renderedOnce(networksPageParts, 'from', () => sql`${networks} LEFT JOIN ${people} ON ${people.id} = ${networks.adminPersonId}`), where, order, limit, offset));
   });
 }
