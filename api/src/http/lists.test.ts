@@ -1,10 +1,10 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as v from 'valibot';
-import { apiEndpoints, type EndpointDef } from '@kanri/contracts';
 import { queryObserver } from '../db/client';
 import { demoAccounts } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
+import { listCallNeeds, listCallUrl, listCalls, type ListCallIds } from './list-calls';
 
 /**
  * Issue 28 "Done when": every list body still validates against its contract schema, and no list
@@ -16,22 +16,6 @@ import { startTestServer, type TestServer } from '../test/support';
  * - the statements Drizzle sends for a 1-row page and for a 50-row page are as many (counted with
  *   `queryObserver`, transactions included): a query per row would add 49.
  */
-
-interface ListCall {
-  tag: string;
-  def: EndpointDef;
-}
-
-function listCalls(): ListCall[] {
-  const calls: ListCall[] = [];
-  for (const [tag, endpoints] of Object.entries(apiEndpoints)) {
-    for (const def of endpoints as readonly EndpointDef[]) {
-      const entries = (def.query as unknown as { entries?: Record<string, unknown> } | undefined)?.entries ?? {};
-      if (def.method === 'GET' && !def.path.includes('{') && 'pageSize' in entries && def.access === 'operator') calls.push({ tag, def });
-    }
-  }
-  return calls;
-}
 
 /** The number of items of a page body (`items`, `data` or a bare array), or null when it has none. */
 function itemCount(body: unknown): number | null {
@@ -45,27 +29,10 @@ function itemCount(body: unknown): number | null {
   return null;
 }
 
-/**
- * Lists whose query needs more than a page: the query they get here, and who calls them (the demo
- * admin unless said). The device inventory's data needs a started inventory, which its own API tests
- * (device-inventory.test.ts) start.
- */
-const required: Record<string, { query?: (ids: SeedIds) => string; as?: keyof typeof demoAccounts; skip?: string }> = {
-  '/v2/audit-logs': { query: (ids) => `resourceType=PERSON&resourceId=${ids.personId}` },
-  '/v2/hr-master-items': { query: () => 'catalog=JOB_FUNCTION' },
-  '/v2/it-operation-core/device-inventory': { skip: 'needs a started inventory (device-inventory tests)' },
-  // a supplier company's incoming orders
-  '/v2/marketplace/sales-orders': { as: 'supplier' },
-};
-
-interface SeedIds {
-  personId: string;
-}
-
 describe('lists: contract bodies and no N+1 query (issue 28)', () => {
   let server: TestServer;
   const cookies: Partial<Record<keyof typeof demoAccounts, string>> = {};
-  let ids: SeedIds;
+  let ids: ListCallIds;
   /** Lists whose 50-row page had more than one row: only those can show a query per row. */
   let listsWithRows = 0;
   before(async () => {
@@ -95,9 +62,9 @@ describe('lists: contract bodies and no N+1 query (issue 28)', () => {
   });
 
   for (const { tag, def } of listCalls()) {
-    const need = required[def.path] ?? {};
+    const need = listCallNeeds[def.path] ?? {};
     it(`${tag}: GET ${def.path} — a 50-row page parses with its schema and sends as many statements as a 1-row page`, { skip: need.skip }, async () => {
-      const url = (pageSize: number) => `${def.path}?pageSize=${pageSize}${need.query ? `&${need.query(ids)}` : ''}`;
+      const url = (pageSize: number) => listCallUrl({ tag, def }, pageSize, ids);
       await call(url(1), need.as);
       const one = await call(url(1), need.as);
       const fifty = await call(url(50), need.as);
