@@ -9,7 +9,8 @@ import { antdModuleClosure, antdSharedModules, antdTransformImport, deferredAntd
 import { RouteManifestPlugin } from './lib/route-manifest.mjs';
 
 const require = createRequire(import.meta.url);
-const { FirstScreenStylesPlugin } = require('./lib/first-screen-styles.cjs');
+const { FirstScreenStylesPlugin, firstScreenStyles, firstScreenStyleNames } = require('./lib/first-screen-styles.cjs');
+const { styleFnsChunk, styleFnsQuery } = require('./lib/deferred-style-loader.cjs');
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The SWC options shared by rspack and Jest: TypeScript + React automatic runtime + Lingui macros. */
@@ -89,6 +90,7 @@ export function staffChunkModules(dir) {
   // with them, not files of their own
   files.add(deferredAppHooksFile);
   files.add(deferredComponentsFile);
+  files.add(deferredStylesFile);
   const { isStaffChunk } = firstScreenChunks(dir, closure);
   return (module, context) => {
     if (!files.has(module.resource)) return false;
@@ -137,11 +139,19 @@ export function commonChunkModules(dir) {
   const { isStaffChunk, isAntdChunk } = firstScreenChunks(dir, antdModuleClosure(dir, antdStaffComponents));
   return (module, context) => {
     const file = module.resource ?? '';
-    if (!antdCommonModules.test(file)) return false;
-    if (!iconModules.test(file) || !context?.chunkGraph) return true;
-    return context.chunkGraph.getModuleChunks(module).some((chunk) => isStaffChunk(chunk, context.chunkGraph) || !isAntdChunk(chunk, context.chunkGraph));
+    if (!antdCommonModules.test(file) || file.endsWith(styleFnsQuery)) return false;
+    if (!(iconModules.test(file) || antdStyleHelpers.test(file)) || !context?.chunkGraph) return true;
+    return context.chunkGraph.getModuleChunks(module).some((chunk) => chunk.name !== styleFnsChunk && (isStaffChunk(chunk, context.chunkGraph) || !isAntdChunk(chunk, context.chunkGraph)));
   };
 }
+
+/**
+ * antd's shared style helpers (`antd/es/style/`: motion keyframes, arrows, compact items, resets):
+ * in `antd-common` only when the first screen's code or the host's own uses them, not when only
+ * the style functions that load on first need (`antd-styles`, `deferredStyleRule`) and other
+ * screens' components do (issue 27).
+ */
+const antdStyleHelpers = /[\\/]antd[\\/]es[\\/]style[\\/]/;
 
 /**
  * Lingui, dayjs, SWR, valibot and their helpers: the `libs` chunk. Not dayjs's plugins: only the
@@ -311,6 +321,33 @@ export const deferredAppHooksFile = path.join(repoRoot, 'shared/build/lib/deferr
 
 /** The components that load an antd component on first use (`lazyDefault`, `deferredSelect`). */
 export const deferredComponentsFile = path.join(repoRoot, 'shared/build/lib/deferred-components.mjs');
+
+/** The stand-ins of the first screen's antd style functions (`deferredStyleRule`). */
+export const deferredStylesFile = path.join(repoRoot, 'shared/build/lib/deferred-styles.mjs');
+
+/**
+ * antd's style modules: a component's `style/*.js` and the wave effect's `_util/wave/style.js`.
+ */
+export const antdStyleModules = /[\\/]antd[\\/]es[\\/](?:[\w-]+[\\/]style(?:[\\/][\w-]+)?|_util[\\/]wave[\\/]style)\.js$/;
+
+/**
+ * The production host's rule for antd's style modules (issue 27, docs/performance.md §1 "antd's
+ * style code off the first screen"): the style functions of the components whose CSS the
+ * build-time stylesheet holds (`first-screen-styles.cjs`: `firstScreenStyleNames`) load when
+ * cssinjs first calls one (a path the sheet does not list), in one `antd-styles` chunk
+ * (`lib/deferred-style-loader.cjs`, `lib/deferred-styles.mjs`); until then the first screen does
+ * not download them (~30 KB gzip). Same sheet, same names: the rule and `FirstScreenStylesPlugin`
+ * read one rendering.
+ * @param {string} dir the host's folder
+ * @returns {object} an rspack rule
+ */
+export function deferredStyleRule(dir) {
+  return {
+    test: antdStyleModules,
+    loader: path.join(repoRoot, 'shared/build/lib/deferred-style-loader.cjs'),
+    options: { names: firstScreenStyleNames(firstScreenStyles(dir)) },
+  };
+}
 
 /**
  * The rewrites of `deferredAntdImports` (shared-dependencies.mjs): each listed `import X from
@@ -498,6 +535,8 @@ export function createConfig({ dir, id }) {
         sideEffectFreeRule,
         ...lazyAntdRules,
         ...antdSourceRewrites,
+        // production host: the first screen's antd style functions load when first needed
+        ...(isHost && !development ? [deferredStyleRule(dir)] : []),
         // `federationAsEsm` reads the ES build in place of a federation `.cjs` file: parse it as such
         { test: federationCjs, type: 'javascript/auto' },
         // production: each module carries its own messages, both locales (lib/inline-messages.cjs)

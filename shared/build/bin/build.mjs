@@ -27,7 +27,7 @@ import { apps } from '../apps.mjs';
 import { repoRoot, run } from '../lib/procs.mjs';
 
 /** Folders (or files) every app is built from, besides its own folder. */
-const sharedSources = ['shared/runtime', 'shared/ui', 'contracts/src', 'locales', 'shared/build/apps.mjs', 'shared/build/rspack.config.mjs', 'shared/build/shared-dependencies.mjs', 'shared/build/index.html', 'shared/build/shell-frame.html', 'shared/build/lib/inline-messages.cjs', 'shared/build/lib/empty-catalog.mjs', 'shared/build/lib/lazy-default-loader.cjs', 'shared/build/lib/rewrite-source-loader.cjs', 'shared/build/lib/deferred-app-hooks.mjs', 'shared/build/lib/deferred-components.mjs', 'shared/build/lib/first-screen-styles.cjs', 'shared/build/lib/route-manifest.mjs', 'pnpm-lock.yaml'];
+const sharedSources = ['shared/runtime', 'shared/ui', 'contracts/src', 'locales', 'shared/build/apps.mjs', 'shared/build/rspack.config.mjs', 'shared/build/shared-dependencies.mjs', 'shared/build/index.html', 'shared/build/shell-frame.html', 'shared/build/lib/inline-messages.cjs', 'shared/build/lib/empty-catalog.mjs', 'shared/build/lib/lazy-default-loader.cjs', 'shared/build/lib/rewrite-source-loader.cjs', 'shared/build/lib/deferred-app-hooks.mjs', 'shared/build/lib/deferred-components.mjs', 'shared/build/lib/deferred-styles.mjs', 'shared/build/lib/deferred-style-loader.cjs', 'shared/build/lib/first-screen-styles.cjs', 'shared/build/lib/route-manifest.mjs', 'pnpm-lock.yaml'];
 const ignoredDirs = new Set(['node_modules', 'dist', '.turbo', 'coverage', 'test-results']);
 
 /** Newest mtime (ms) under `target`, ignoring build output and compiled catalogs. */
