@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { DrizzleQueryError, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from '../schema';
+import { PageAnswerCache, pageCacheBytes, watchPgliteWrites, type PgliteWritable } from './page-cache';
 
 /** The Drizzle database the repositories use; the same type over PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
@@ -32,6 +33,11 @@ export interface Database {
   invalidations?: () => Promise<CacheInvalidations>;
   /** PGlite: its data folder as an uncompressed tarball, for `openDatabase({ loadDataDir })`. */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * PGlite with a page-answer cache (`queryText`'s answers; issue 28, `db/page-cache.ts`): the
+   * cache, for its figures. Undefined on PostgreSQL and when the cache is off.
+   */
+  pageCache?: PageAnswerCache;
 }
 
 /**
@@ -58,7 +64,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = resolve(here, '../../..');
 /**
  * Sees every statement Drizzle sends, on either driver, transactions included (Drizzle's logger),
- * and those `queryText` sends past it, with their parameters: `current` is null outside tests and
+ * and every one `queryText` is asked for, with their parameters — on PGlite also those its page
+ * cache answers without running them (the code asked for them): `current` is null outside tests and
  * benches. The list contract test (`api/src/http/lists.test.ts`, issue 28
  * "no N+1 query") counts a list call's statements with it. Costs one null check per statement.
  */
@@ -189,9 +196,11 @@ export function preparePglite(client: PgliteLike): void {
  * - `databaseUrl` set: PostgreSQL through node-postgres (a pool of `poolSize`, default 10);
  * - otherwise embedded PGlite with pg_trgm, in `dataDir` (a folder, created if missing) or in
  *   memory when `dataDir` is `'memory'`; `loadDataDir` starts it from a data folder that
- *   `dumpDataDir` wrote (a tarball: the tests' seeded template), which skips the migrations' work.
+ *   `dumpDataDir` wrote (a tarball: the tests' seeded template), which skips the migrations' work;
+ *   `pageCacheBytes` bounds its page-answer cache (default: `pageCacheBytes(process.env)`, 32 MB
+ *   unless `KANRI_PGLITE_PAGE_CACHE_MB` says otherwise; 0 = none). Ignored on PostgreSQL.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; poolSize?: number; loadDataDir?: Blob }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; poolSize?: number; loadDataDir?: Blob; pageCacheBytes?: number }): Promise<Database> {
   if (options.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -246,10 +255,20 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   await migrate(db, { migrationsFolder });
   // after the migrations (DDL is not prepared), as on PostgreSQL
   preparePglite(client as unknown as PgliteLike);
+  // the page-answer cache: PGlite's folder serves this process only, so every write passes here
+  // (wrapped after preparePglite: it sees the code's texts, not their EXECUTEs)
+  const cacheBytes = options.pageCacheBytes ?? pageCacheBytes(process.env);
+  const pageCache = cacheBytes > 0 ? new PageAnswerCache(cacheBytes) : undefined;
+  if (pageCache) watchPgliteWrites(client as unknown as PgliteWritable, pageCache);
+  pglitePages.set(db as unknown as Db, { client: client as unknown as PgliteLike, cache: pageCache });
   return {
     db: db as unknown as Db,
     driver: 'pglite',
-    close: () => client.close(),
+    pageCache,
+    close: async () => {
+      pageCache?.drop();
+      await client.close();
+    },
     exclusive: (work) => work(),
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
   };
@@ -297,6 +316,8 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
  */
 export const rawTextColumn = 'kanri_text';
 
+/** The PGlite instances of the databases `openDatabase` opened, and their page caches, for `queryText`. */
+const pglitePages = new WeakMap<Db, { client: PgliteLike; cache: PageAnswerCache | undefined }>();
 /** The node-postgres pools of the databases `openDatabase` opened, for `queryText`. */
 const textPools = new WeakMap<Db, { query(config: object): Promise<{ rows: unknown[][]; fields: { name: string }[] }> }>();
 const dialect = new PgDialect();
@@ -308,11 +329,30 @@ const unparsedTypes = { getTypeParser: () => (value: unknown) => value };
  * database built, such as a list page's JSON): on a PostgreSQL database `openDatabase` opened, its
  * UTF-8 bytes as the server sent them, so the API neither decodes them into a string nor encodes
  * them again to send them (issue 28; docs/performance.md §2 "The page's bytes as PostgreSQL sent
- * them"); elsewhere (PGlite, another Drizzle instance over the pool) the string. null without a row
- * or for NULL. The statement is seen by `queryObserver` as Drizzle's are; a failure throws
- * Drizzle's `DrizzleQueryError` with the driver's error as its cause.
+ * them"); on a PGlite database `openDatabase` opened with a page cache, the answer's UTF-8 bytes,
+ * from the cache when the same text and parameters were answered since the last possible write
+ * (issue 28; `db/page-cache.ts`: a text naming the clock or chance is run every time, as a string);
+ * elsewhere (PGlite without a cache, another Drizzle instance) the string. null without a row
+ * or for NULL. The statement is seen by `queryObserver` as Drizzle's are, cached or not; a failure
+ * throws Drizzle's `DrizzleQueryError` with the driver's error as its cause.
  */
 export async function queryText(db: Db, query: SQL): Promise<Buffer | string | null> {
+  const embedded = pglitePages.get(db);
+  if (embedded) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    logger.logQuery(text, params);
+    const run = async (): Promise<string | null> => {
+      let result: { rows: unknown[][]; fields: { name: string }[] };
+      try {
+        result = (await embedded.client.query(text, params, { rowMode: 'array' })) as typeof result;
+      } catch (error) {
+        throw new DrizzleQueryError(text, params, error as Error);
+      }
+      const column = result.fields.findIndex((field) => field.name === rawTextColumn);
+      return column < 0 ? null : ((result.rows[0]?.[column] as string | null | undefined) ?? null);
+    };
+    return embedded.cache ? embedded.cache.answer(text, params, run) : run();
+  }
   const pool = textPools.get(db);
   if (!pool) {
     const [row] = await queryRows<Record<string, string | null>>(db, query);
