@@ -482,6 +482,20 @@ export const federationAsEsm = new rspack.NormalModuleReplacementPlugin(federati
 });
 
 /**
+ * A remote's production `shared` entries without their own copies (`import: false`): the host
+ * provides every shared module (the same `sharedDependencies`, one singleton each), so a remote's
+ * copies were never used, yet its `remoteEntry.js` registered each of them in the share scope and
+ * carried, for each consumed module, the request and the loader of its fallback chunk (issue 27: the
+ * registry's remote entry, ~17.9 KB gzip, is mostly that table). Development builds keep their
+ * copies: a remote's standalone page (`pnpm dev`) has no host to provide them.
+ * @param {Record<string, object>} shared `sharedDependencies(dir)`
+ * @returns {Record<string, object>} the same entries, each `import: false`
+ */
+export function consumeOnly(shared) {
+  return Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, import: false }]));
+}
+
+/**
  * Builds the rspack configuration of one deployable unit (host or remote).
  *
  * @param {{ dir: string, id: string }} options `dir` is the app's folder (import.meta.dirname of its
@@ -571,7 +585,7 @@ export function createConfig({ dir, id }) {
         exposes: isHost ? {} : { './module': './src/module.tsx' },
         // remotes are registered at runtime from /runtime-config.json (host/src/runtime-plugins)
         remotes: {},
-        shared: sharedDependencies(dir),
+        shared: isHost || development ? sharedDependencies(dir) : consumeOnly(sharedDependencies(dir)),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,

@@ -215,3 +215,26 @@ test("the production host's page links the first screen's antd styles, with cssi
     else process.env.NODE_ENV = previous;
   }
 });
+
+test("a remote's production build consumes every shared module from the host (no copies of its own); the host and development builds keep theirs", () => {
+  const federation = (config) => config.plugins.find((p) => p?.constructor?.name === 'ModuleFederationPlugin')._options.shared;
+  const previous = process.env.NODE_ENV;
+  try {
+    process.env.NODE_ENV = 'production';
+    const remote = federation(createConfig({ dir: path.join(repoRoot, 'remotes/it-ops'), id: 'it-ops' }));
+    const host = federation(createConfig({ dir: hostDir, id: 'host' }));
+    assert.ok(Object.keys(remote).length > 50, 'antd per module, the libraries, the runtime');
+    assert.deepEqual(Object.keys(remote).sort(), Object.keys(host).sort(), 'the host provides every module a remote consumes');
+    for (const [key, config] of Object.entries(remote)) {
+      assert.equal(config.import, false, key);
+      assert.equal(config.singleton, true, key);
+      assert.equal(config.requiredVersion, host[key].requiredVersion, key);
+    }
+    assert.ok(Object.values(host).every((config) => config.import !== false));
+    process.env.NODE_ENV = 'development';
+    assert.ok(Object.values(federation(createConfig({ dir: path.join(repoRoot, 'remotes/it-ops'), id: 'it-ops' }))).every((config) => config.import !== false));
+  } finally {
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
+  }
+});
