@@ -84,3 +84,20 @@ test('the router is imported only by named imports, and its shared module export
   const text = fs.readFileSync(routerModule(path.join(root, 'host')), 'utf8');
   for (const name of routerUsedExports()) assert.match(text, new RegExp(`\\b${name}\\b`), `${name} is missing from the shared router module`);
 });
+
+/**
+ * `@ant-design/cssinjs` is shared as a module of only the names antd, its style utilities, the
+ * icons and kanri import (`cssinjsModule`, issue 27): what server rendering and build tools call
+ * (`extractStyle`, the linters, the transformers) is left out. `cssinjsUsedExports` fails on any
+ * other form of import, which the module could not serve.
+ */
+test("cssinjs's shared module exports every name its importers use, and not extractStyle", async () => {
+  const { cssinjsModule, cssinjsUsedExports, sharedDependencies } = await import('../shared-dependencies.mjs');
+  const host = path.join(root, 'host');
+  const names = cssinjsUsedExports(host);
+  for (const name of ['unit', 'Keyframes', 'useStyleRegister', 'useCSSVarRegister', 'useCacheToken', 'StyleContext']) assert.ok(names.includes(name), name);
+  assert.ok(!names.includes('extractStyle'));
+  const text = fs.readFileSync(cssinjsModule(host), 'utf8');
+  assert.match(text, new RegExp(`^export \\{ ${names.join(', ')} \\} from ".*[\\\\/]@ant-design[\\\\/]cssinjs[\\\\/]es[\\\\/]index\\.js";$`, 'm'));
+  assert.equal(sharedDependencies(host)['@ant-design/cssinjs'].import, cssinjsModule(host));
+});
