@@ -140,6 +140,7 @@ export function commonChunkModules(dir) {
   return (module, context) => {
     const file = module.resource ?? '';
     if (!antdCommonModules.test(file) || file.endsWith(styleFnsQuery)) return false;
+    if (lazyCommonModules.test(file)) return false;
     if (!(iconModules.test(file) || antdStyleHelpers.test(file)) || !context?.chunkGraph) return true;
     return context.chunkGraph.getModuleChunks(module).some((chunk) => chunk.name !== styleFnsChunk && (isStaffChunk(chunk, context.chunkGraph) || !isAntdChunk(chunk, context.chunkGraph)));
   };
@@ -152,6 +153,12 @@ export function commonChunkModules(dir) {
  * screens' components do (issue 27).
  */
 const antdStyleHelpers = /[\\/]antd[\\/]es[\\/]style[\\/]/;
+
+/**
+ * antd's click wave (`_util/wave/WaveEffect.js`), which loads on the first click
+ * (`antdSourceRewrites`): never in `antd-common`, whatever the chunk that imports it.
+ */
+const lazyCommonModules = /[\\/]antd[\\/]es[\\/]_util[\\/]wave[\\/]WaveEffect\.js$/;
 
 /**
  * Lingui, dayjs, SWR, valibot and their helpers: the `libs` chunk. Not dayjs's plugins: only the
@@ -291,9 +298,12 @@ export const inlineMessagesRule = {
 export const lazyAntdRules = [
   { test: /[\\/]result[\\/]\w+\.js$/, extra: '' },
   // no kanri table sets `virtual`, no screen draws `Input.OTP`, `Input.Password`, `Space.Addon`,
-  // `Tag.CheckableTag(Group)` or `Dropdown.Button`, and Typography's editing box shows only while
-  // editing: their code loads if one ever is drawn
-  { test: /[\\/](?:VirtualTable|OTP[\\/]index|Password|Addon|CheckableTag(?:Group)?|dropdown-button|Editable)\.js$/, extra: '' },
+  // `Tag.CheckableTag(Group)` or `Dropdown.Button`, Typography's editing box shows only while
+  // editing and its copy button only for a `copyable` text (one settings page): their code loads if
+  // one ever is drawn
+  { test: /[\\/](?:VirtualTable|OTP[\\/]index|Password|Addon|CheckableTag(?:Group)?|dropdown-button|Editable|CopyBtn)\.js$/, extra: '' },
+  // Empty's two illustrations, drawn only by an empty list or select (their box keeps its size)
+  { test: /[\\/]empty[\\/](?:empty|simple)\.js$/, extra: '' },
   // rc-table's fixed header and sticky scroll bar: no kanri table sets `scroll.y` or `sticky`
   { test: /[\\/](?:stickyScrollBar|FixedHolder[\\/]index)\.js$/, extra: '' },
   {
@@ -345,9 +355,16 @@ export function deferredStyleRule(dir) {
   return {
     test: antdStyleModules,
     loader: path.join(repoRoot, 'shared/build/lib/deferred-style-loader.cjs'),
-    options: { names: firstScreenStyleNames(firstScreenStyles(dir)) },
+    options: { names: [...firstScreenStyleNames(firstScreenStyles(dir)), ...neverDrawnStyles] },
   };
 }
+
+/**
+ * Style functions of the first screen's components that no kanri screen calls for, so the sheet
+ * need not hold their CSS to defer them (a draw would load them as any miss does): Pagination's
+ * bordered look, drawn only under the theme's `wireframe` token, which kanri does not set.
+ */
+export const neverDrawnStyles = ['Pagination-bordered'];
 
 /**
  * The rewrites of `deferredAntdImports` (shared-dependencies.mjs): each listed `import X from
@@ -430,6 +447,40 @@ export const antdSourceRewrites = [
         {
           from: rcTableScrollbarEffect('!tailor || !useInternalHooks', '[]'),
           to: `const measuresScrollbar = fixHeader || isSticky;\n${rcTableScrollbarEffect('measuresScrollbar && (!tailor || !useInternalHooks)', '[measuresScrollbar]')}`,
+        },
+      ],
+    },
+  },
+  {
+    // the click wave of buttons, checkboxes and radios: drawn after a click, in the next frame, so
+    // its code (a React root of its own, the motion) loads on the first click
+    test: /[\\/]antd[\\/]es[\\/]_util[\\/]wave[\\/]useWave\.js$/,
+    loader: path.join(repoRoot, 'shared/build/lib/rewrite-source-loader.cjs'),
+    options: {
+      replacements: [
+        {
+          from: "import showWaveEffect from './WaveEffect';",
+          to: "const showWaveEffect = (...args) => {\n  import('./WaveEffect').then((module) => module.default(...args));\n};",
+        },
+      ],
+    },
+  },
+  {
+    // antd Table's selection hook calls rc-tree's conductCheck and convertDataToEntities only for a
+    // selection with `checkStrictly: false` (tree data whose parents check their children; none in
+    // kanri), and first while rendering: both load on that first call (`suspendingFunction`)
+    test: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
+    loader: path.join(repoRoot, 'shared/build/lib/rewrite-source-loader.cjs'),
+    options: {
+      replacements: [
+        {
+          from: "import { arrAdd, arrDel, conductCheck, convertDataToEntities } from '@rc-component/tree';",
+          to: [
+            "import { arrAdd, arrDel } from '@rc-component/tree';",
+            `import { suspendingFunction } from ${JSON.stringify(deferredComponentsFile)};`,
+            "const conductCheck = suspendingFunction(() => import('@rc-component/tree/es/utils/conductUtil'), 'conductCheck');",
+            "const convertDataToEntities = suspendingFunction(() => import('@rc-component/tree/es/utils/treeUtil'), 'convertDataToEntities');",
+          ].join('\n'),
         },
       ],
     },

@@ -284,7 +284,7 @@ export function antdSharedModules(dir) {
  * table with `scroll.y` or `sticky`, which no kanri table sets). `antdModuleClosure` keeps them
  * (the wrapper the build puts there) but not what they import: that is not the first screen.
  */
-export const lazyAntdFiles = /[\\/]antd[\\/]es[\\/](?:result[\\/](?:noFound|serverError|unauthorized)|table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown|table[\\/]RcTable[\\/]VirtualTable|input[\\/]OTP[\\/]index|input[\\/]Password|space[\\/]Addon|tag[\\/]CheckableTag(?:Group)?|dropdown[\\/]dropdown-button|typography[\\/]Editable)\.js$|[\\/]@rc-component[\\/]table[\\/]es[\\/](?:stickyScrollBar|FixedHolder[\\/]index)\.js$/;
+export const lazyAntdFiles = /[\\/]antd[\\/]es[\\/](?:result[\\/](?:noFound|serverError|unauthorized)|table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown|table[\\/]RcTable[\\/]VirtualTable|input[\\/]OTP[\\/]index|input[\\/]Password|space[\\/]Addon|tag[\\/]CheckableTag(?:Group)?|dropdown[\\/]dropdown-button|typography[\\/]Editable|typography[\\/]Base[\\/]CopyBtn|empty[\\/](?:empty|simple))\.js$|[\\/]@rc-component[\\/]table[\\/]es[\\/](?:stickyScrollBar|FixedHolder[\\/]index)\.js$/;
 
 /**
  * antd imports of a component that the importing module draws only in some cases, which the build

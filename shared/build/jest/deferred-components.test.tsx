@@ -30,8 +30,9 @@ const builtFiles = [
 ];
 
 /**
- * The production build's code of each of `builtFiles`: the one rule of `antdSourceRewrites` or
- * `lazyAntdRules` that applies to it, run by its loader (in one child process: the rspack config is ESM).
+ * The production build's code of each of `builtFiles`: the rules of `antdSourceRewrites` or
+ * `lazyAntdRules` that apply to it (the selection hook has two: its Checkbox and Radio, rc-tree's
+ * helpers), run by their loaders in turn (in one child process: the rspack config is ESM).
  */
 const builtSources: Record<string, string> = JSON.parse(
   execFileSync(
@@ -46,9 +47,8 @@ const builtSources: Record<string, string> = JSON.parse(
     const built = {};
     for (const file of ${JSON.stringify(builtFiles)}) {
       const rules = [...antdSourceRewrites.filter((r) => r.test.test(file)), ...lazyAntdRules.filter((r) => r.test(file))];
-      if (rules.length !== 1) throw new Error(rules.length + ' rules for ' + file);
-      const loader = createRequire(import.meta.url)(rules[0].loader);
-      built[file] = loader.call({ resourcePath: file, getOptions: () => rules[0].options }, fs.readFileSync(file, 'utf8'));
+      if (!rules.length) throw new Error('no rule for ' + file);
+      built[file] = rules.reduce((text, rule) => createRequire(import.meta.url)(rule.loader).call({ resourcePath: file, getOptions: () => rule.options }, text), fs.readFileSync(file, 'utf8'));
     }
     process.stdout.write(JSON.stringify(built));`,
     ],

@@ -25,6 +25,36 @@ export function loadOnce(load) {
 }
 
 /**
+ * A named function of a module, loaded on its first call, for a function that is called while
+ * rendering: until the module is in, a call throws its load, so React suspends the rendering
+ * component and renders it again once the module has loaded; later calls run the function. A failed
+ * load throws its error from then on (the nearest error boundary, as for a lazy component). Used for
+ * rc-tree's `conductCheck` and `convertDataToEntities`, which antd Table's selection hook calls only
+ * for a selection with `checkStrictly: false` (none in kanri) and first while rendering, so an event
+ * handler never meets the load.
+ * @param {() => Promise<Record<string, Function>>} load imports the module
+ * @param {string} name the function's export name
+ * @returns {(...args: unknown[]) => unknown} the function's stand-in
+ */
+export function suspendingFunction(load, name) {
+  let loaded = null;
+  let failure = null;
+  let loading = null;
+  return (...args) => {
+    if (loaded) return loaded(...args);
+    if (failure) throw failure;
+    throw (loading ??= load().then(
+      (module) => {
+        loaded = module[name];
+      },
+      (error) => {
+        failure = error;
+      },
+    ));
+  };
+}
+
+/**
  * A component that loads a module whose default export is a React component the first time it is
  * rendered, and renders that component from then on with the same props (React 19 passes `ref` on
  * as a prop). Until the module has loaded it renders its `children`, or nothing. Used for antd

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { antdStyleModules, commonChunkModules, createConfig, deferredStyleRule } from '../rspack.config.mjs';
+import { antdStyleModules, commonChunkModules, createConfig, deferredStyleRule, neverDrawnStyles } from '../rspack.config.mjs';
 import { deferredStyle } from './deferred-styles.mjs';
 
 const require = createRequire(import.meta.url);
@@ -96,7 +96,8 @@ test("the names come from the sheet's cache map; only the production host defers
   assert.throws(() => firstScreenStyleNames('.ant-btn{}'), /no cssinjs cache path map/);
   const sheetNames = firstScreenStyleNames(firstScreenStyles(hostDir));
   for (const name of ['Button-Button', 'Menu-Menu', 'Table-Table', 'Tabs-Tabs', 'Layout-Sider', 'Result-Result', 'Tag-status', 'Input-TextArea']) assert.ok(sheetNames.includes(name), name);
-  assert.deepEqual(deferredStyleRule(hostDir).options.names, sheetNames);
+  assert.deepEqual(deferredStyleRule(hostDir).options.names, [...sheetNames, ...neverDrawnStyles]);
+  assert.ok(!sheetNames.includes('Pagination-bordered'), 'drawn only under the wireframe token: deferred without its CSS');
   const previous = process.env.NODE_ENV;
   const hasRule = (config) => config.module.rules.some((rule) => String(rule.loader).endsWith('deferred-style-loader.cjs'));
   try {
@@ -112,4 +113,5 @@ test("the names come from the sheet's cache map; only the production host defers
   const common = commonChunkModules(hostDir);
   assert.ok(common({ resource: path.join(antdEs, '_util/wave/style.js') }));
   assert.ok(!common({ resource: `${path.join(antdEs, '_util/wave/style.js')}?kanri-style-fns` }));
+  assert.ok(!common({ resource: path.join(antdEs, '_util/wave/WaveEffect.js') }), 'the click wave loads on the first click');
 });

@@ -36,7 +36,7 @@ test("antd Result's illustrations, Table's filter dropdown and virtual body, Inp
   for (const image of ['noFound', 'serverError', 'unauthorized']) assert.equal(ruleFor(path.join(antd, 'es/result', `${image}.js`)).length, 1, image);
   const dropdown = path.join(antd, 'es/table/hooks/useFilter/FilterDropdown.js');
   assert.equal(ruleFor(dropdown).length, 1);
-  const lazyFiles = ['es/table/RcTable/VirtualTable.js', 'es/input/OTP/index.js', 'es/input/Password.js', 'es/space/Addon.js', 'es/tag/CheckableTag.js', 'es/tag/CheckableTagGroup.js', 'es/dropdown/dropdown-button.js', 'es/typography/Editable.js'];
+  const lazyFiles = ['es/table/RcTable/VirtualTable.js', 'es/input/OTP/index.js', 'es/input/Password.js', 'es/space/Addon.js', 'es/tag/CheckableTag.js', 'es/tag/CheckableTagGroup.js', 'es/dropdown/dropdown-button.js', 'es/typography/Editable.js', 'es/typography/Base/CopyBtn.js', 'es/empty/empty.js', 'es/empty/simple.js'];
   for (const file of lazyFiles) {
     assert.equal(ruleFor(path.join(antd, file)).length, 1, file);
     // the wrapper replaces the default export only: the file must have no other
@@ -50,7 +50,7 @@ test("antd Result's illustrations, Table's filter dropdown and virtual body, Inp
   assert.equal(ruleFor(path.join(rcTable, 'es/Table.js')).length, 0);
   const tableClosure = antdModuleClosure(hostDir, ['table']);
   assert.ok(inClosure(tableClosure, /[\\/]@rc-component[\\/]table[\\/]es[\\/]FixedHolder[\\/]index\.js$/), 'the wrapper is in the table\'s closure');
-  for (const file of ['es/result/index.js', 'es/table/index.js', 'es/table/hooks/useFilter/index.js', 'es/table/RcTable/index.js', 'es/input/OTP/OTPInput.js', 'es/input/index.js', 'es/tag/index.js', 'es/dropdown/dropdown.js', 'es/typography/Base/index.js', 'es/space/index.js', 'es/space/Compact.js', 'es/input/Search.js']) assert.equal(ruleFor(path.join(antd, file)).length, 0, file);
+  for (const file of ['es/result/index.js', 'es/table/index.js', 'es/table/hooks/useFilter/index.js', 'es/table/RcTable/index.js', 'es/input/OTP/OTPInput.js', 'es/input/index.js', 'es/tag/index.js', 'es/dropdown/dropdown.js', 'es/typography/Base/index.js', 'es/space/index.js', 'es/space/Compact.js', 'es/input/Search.js', 'es/empty/index.js', 'es/empty/utils.js']) assert.equal(ruleFor(path.join(antd, file)).length, 0, file);
   assert.ok(lazyAntdRules[0].resourceQuery.not[0].test('?lazy-original'));
   const image = lazyDefaultLoader.call({ resourcePath: '/x/antd/es/result/noFound.js', getOptions: () => ruleFor(path.join(antd, 'es/result/noFound.js'))[0].options });
   assert.match(image, /export default lazyDefault\(React, \(\) => import\("\/x\/antd\/es\/result\/noFound\.js\?lazy-original"\)\);/);
@@ -237,4 +237,53 @@ test("a remote's production build consumes every shared module from the host (no
     if (previous === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = previous;
   }
+});
+
+test("antd Table's selection hook loads rc-tree's conductCheck and convertDataToEntities on first call, and the click wave its effect on the first click; a changed antd file fails the build", async () => {
+  const fs = await import('node:fs');
+  const { suspendingFunction } = await import('./deferred-components.mjs');
+  const antd = path.dirname(createRequire(path.join(hostDir, 'package.json')).resolve('antd/package.json'));
+  const rewrite = (file) => {
+    const rules = antdSourceRewrites.filter((r) => r.test.test(path.join(antd, file)));
+    assert.ok(rules.length, file);
+    return rules.reduce((text, rule) => rewriteSourceLoader.call({ resourcePath: path.join(antd, file), getOptions: () => rule.options }, text), fs.readFileSync(path.join(antd, file), 'utf8'));
+  };
+  const selection = rewrite('es/table/hooks/useSelection.js');
+  assert.match(selection, /^import \{ arrAdd, arrDel \} from '@rc-component\/tree';$/m);
+  assert.match(selection, /^const conductCheck = suspendingFunction\(\(\) => import\('@rc-component\/tree\/es\/utils\/conductUtil'\), 'conductCheck'\);$/m);
+  assert.match(selection, /^const convertDataToEntities = suspendingFunction\(\(\) => import\('@rc-component\/tree\/es\/utils\/treeUtil'\), 'convertDataToEntities'\);$/m);
+  // both are called only for checkStrictly: false, and first while rendering (useMemo), before any click handler
+  assert.match(selection, /checkStrictly = true\n/);
+  assert.ok(selection.indexOf('return convertDataToEntities(') < selection.indexOf('} = conductCheck(mergedSelectedKeyList'));
+  const wave = rewrite('es/_util/wave/useWave.js');
+  assert.doesNotMatch(wave, /^import showWaveEffect/m);
+  assert.match(wave, /const showWaveEffect = \(\.\.\.args\) => \{\n {2}import\('\.\/WaveEffect'\)\.then\(\(module\) => module\.default\(\.\.\.args\)\);\n\};/);
+  const rule = antdSourceRewrites.find((r) => r.test.test(path.join(antd, 'es/_util/wave/useWave.js')));
+  assert.throws(() => rewriteSourceLoader.call({ resourcePath: 'useWave.js', getOptions: () => rule.options }, "import showWaveEffect from './WaveEffect.js';"), /no longer contains/);
+  // the stand-in: suspends with its load, then runs the function; a failed load throws its error
+  let loads = 0;
+  const add = suspendingFunction(() => {
+    loads++;
+    return Promise.resolve({ add: (a, b) => a + b });
+  }, 'add');
+  let thrown;
+  try {
+    add(1, 2);
+  } catch (error) {
+    thrown = error;
+  }
+  assert.ok(thrown instanceof Promise);
+  assert.throws(() => add(1, 2), (error) => error === thrown, 'one load');
+  await thrown;
+  assert.equal(add(1, 2), 3);
+  assert.equal(loads, 1);
+  const offline = suspendingFunction(() => Promise.reject(new Error('offline')), 'add');
+  await (() => {
+    try {
+      offline();
+    } catch (error) {
+      return error;
+    }
+  })();
+  assert.throws(() => offline(), /offline/);
 });
