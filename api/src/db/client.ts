@@ -197,7 +197,7 @@ export function preparePglite(client: PgliteLike): void {
  * - otherwise embedded PGlite with pg_trgm, in `dataDir` (a folder, created if missing) or in
  *   memory when `dataDir` is `'memory'`; `loadDataDir` starts it from a data folder that
  *   `dumpDataDir` wrote (a tarball: the tests' seeded template), which skips the migrations' work;
- *   `pageCacheBytes` bounds its page-answer cache (default: `pageCacheBytes(process.env)`, 32 MB
+ *   `pageCacheBytes` bounds its page-answer cache (default: `pageCacheBytes(process.env)`, 16 MB
  *   unless `KANRI_PGLITE_PAGE_CACHE_MB` says otherwise; 0 = none). Ignored on PostgreSQL.
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; poolSize?: number; loadDataDir?: Blob; pageCacheBytes?: number }): Promise<Database> {

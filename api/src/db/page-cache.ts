@@ -13,12 +13,16 @@ import { LRUCache } from 'lru-cache';
 /** The environment variable of the cache's bound: megabytes of answers (and their keys); `0` = no cache. */
 export const pageCacheVariable = 'KANRI_PGLITE_PAGE_CACHE_MB';
 
-/** The bound when `KANRI_PGLITE_PAGE_CACHE_MB` is unset: 32 MB (~450 people pages of 100 rows). */
-export const defaultPageCacheBytes = 32 * 1024 * 1024;
+/**
+ * The bound when `KANRI_PGLITE_PAGE_CACHE_MB` is unset: 16 MB (~400 people pages of 100 rows at
+ * ~40 KB). Issue 28 "Memory" wants the API back within 10 % of its ~280–350 MB rest after a load, and
+ * a cache kept full by varied pages holds its bound (and leaves the garbage of what it evicted).
+ */
+export const defaultPageCacheBytes = 16 * 1024 * 1024;
 
 /**
  * The cache's bound in bytes for this process: `KANRI_PGLITE_PAGE_CACHE_MB` (a non-negative
- * number of megabytes, decimals allowed) × 1,048,576, else 32 MB; 0 (no cache) when the folder
+ * number of megabytes, decimals allowed) × 1,048,576, else 16 MB; 0 (no cache) when the folder
  * might be served by more than one process — a `node:cluster` worker, or `KANRI_API_WORKERS` above
  * 1 (which `main.ts` refuses on PGlite anyway: "PGlite serves one process").
  * @throws {Error} when the variable is set to something other than a non-negative number
