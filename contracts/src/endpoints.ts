@@ -14,6 +14,7 @@ import { countTasksEndpoint, listTasksEndpoint } from './individual/tasks';
 import { individualTaskEndpoints } from './individual/task';
 import { individualPackageEndpoints } from './individual/operation-packages';
 import { licensesCsvEndpoint } from './it-ops/licenses-csv';
+import * as softwareList from './it-ops/software-list';
 import * as softwareRecord from './it-ops/software';
 import { getImagePresignedUrlEndpoint } from './system/storage';
 import {
@@ -73,7 +74,7 @@ import { placeTabEndpoints } from './ga-places/place-administrators';
  */
 export const apiEndpoints: Record<string, readonly EndpointDef[]> = {
   auth: [signInEndpoint, mfaVerifyEndpoint, signOutEndpoint, getSessionEndpoint, updateSessionLocaleEndpoint, getInvitationEndpoint, acceptInvitationEndpoint],
-  software: [softwareRecord.listSoftwareEndpoint, softwareRecord.countSoftwareEndpoint, softwareRecord.getSoftwareEndpoint, softwareRecord.createSoftwareEndpoint,
+  software: [softwareList.listSoftwareEndpoint, softwareList.countSoftwareEndpoint, softwareRecord.getSoftwareEndpoint, softwareRecord.createSoftwareEndpoint,
     softwareRecord.updateSoftwareDetailEndpoint, softwareRecord.updateSoftwareArchitectureEndpoint, softwareRecord.getSoftwareLogoPresignedUrlEndpoint,
     softwareRecord.getSoftwareForAppIntegrationEndpoint, softwareRecord.createSoftwareForAppIntegrationEndpoint, softwareRecord.getSoftwareContractsCostEndpoint,
     softwareRecord.getSoftwareBillAndCostEndpoint, softwareRecord.listSoftwarePeopleEndpoint, softwareRecord.countSoftwarePeopleEndpoint,

@@ -11,6 +11,7 @@ export * from './common/locale';
 export * from './common/fields';
 export * from './auth/session';
 export * from './auth/invitation';
+export * from './it-ops/software-list';
 export * from './it-ops/software';
 export * from './it-ops/networks';
 export * from './it-ops/id-management';

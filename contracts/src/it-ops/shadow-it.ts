@@ -3,7 +3,7 @@ import { endpoint } from '../endpoint';
 import { errorResponses } from '../errors';
 import { messages } from '../messages';
 import { countResponseSchema, idSchema, queryInteger, searchParamsSchema, sortOrderSchema } from '../common/list-query';
-import { softwareCategorySchema } from './software';
+import { softwareCategorySchema } from './software-list';
 
 /**
  * Shadow IT (001 §2 "Software" Alerts: `/software/alerts/shadow-it/apps` and `…/visit-histories`;

@@ -1,49 +1,35 @@
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type {
   CustomSaasType,
   SoftwareAddType,
   SoftwareAuthMethod,
-  SoftwareCategory,
   SoftwareCompliance,
   SoftwareEnvironment,
   SoftwareHosting,
-  SoftwareIntegrationStatus,
   SoftwarePatchState,
   SoftwareProvisionMethod,
-  SoftwareType,
-  SoftwareUsageStatus,
-  softwareIntegrationFilterValues,
-  softwareStatusFilterValues,
 } from '@kanri/contracts';
 import { enumValueLabels, fieldLabels, softwareFields } from '@kanri/contracts';
+import { softwareTypeLabels } from './software-list-labels';
 
-/** Software types (001 §3): the description's values (`softwareFields.type`), also the registry's tabs. */
-export const softwareTypeLabels: Record<SoftwareType, MessageDescriptor> = softwareFields.type.values;
+export {
+  softwareCategoryLabels,
+  softwareIntegrationFilterLabels,
+  softwareIntegrationStatusLabels,
+  softwareStatusFilterLabels,
+  softwareTypeLabels,
+  softwareUsageStatusLabels,
+} from './software-list-labels';
+
 /** The types `/software/add` offers (custom SaaS has its own categories). */
 export const softwareAddTypeLabels: Record<SoftwareAddType, MessageDescriptor> = softwareTypeLabels;
 
-/** Labels of the registry's `status` tabs: the software types (001 §3) and `ALL`. */
-export const softwareStatusFilterLabels: Record<(typeof softwareStatusFilterValues)[number], MessageDescriptor> = {
-  ...softwareTypeLabels,
-  ALL: msg`All`,
-};
-
-/** Labels of the registry's `integration` filter shown with `status=SAAS` (DECISIONS.md "Routing"): a filter, not a field. */
-export const softwareIntegrationFilterLabels: Record<(typeof softwareIntegrationFilterValues)[number], MessageDescriptor> = {
-  INTEGRATIONS: msg`Integrations`,
-  CUSTOM_APPS: msg`Custom apps`,
-  DEACTIVATED: msg`Deactivated`,
-  ALL: msg`All`,
-};
-
 /*
  * The fields' enumerations are the contracts' `softwareFields` values (issue 30, docs/fields.md):
- * one wording for the registry, the forms, the record page and the history.
+ * one wording for the registry, the forms, the record page and the history. The registry's own
+ * (types, categories, usage statuses, integration states, its tabs and filter) are
+ * `./software-list-labels`, re-exported above.
  */
-export const softwareIntegrationStatusLabels: Record<SoftwareIntegrationStatus, MessageDescriptor> = softwareFields.integrationStatus.values;
-export const softwareUsageStatusLabels: Record<SoftwareUsageStatus, MessageDescriptor> = softwareFields.usageStatus.values;
-export const softwareCategoryLabels: Record<SoftwareCategory, MessageDescriptor> = softwareFields.category.values;
 export const customSaasTypeLabels: Record<CustomSaasType, MessageDescriptor> = softwareFields.customSaasType.values;
 export const hostingLabels: Record<SoftwareHosting, MessageDescriptor> = softwareFields.hosting.values;
 export const environmentLabels: Record<SoftwareEnvironment, MessageDescriptor> = softwareFields.environments.values;

@@ -3,13 +3,13 @@ import { Avatar, Space, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { DataTable, type DataTableSearch, type ListTableProps } from '@kanri/ui';
-import { softwareFields, type Software, type SoftwareUsageStatus } from '@kanri/contracts';
+import { softwareListFields, type Software, type SoftwareUsageStatus } from '@kanri/contracts';
 import {
   softwareCategoryLabels,
   softwareIntegrationStatusLabels,
   softwareTypeLabels,
   softwareUsageStatusLabels,
-} from './software-labels';
+} from './software-list-labels';
 
 const usageStatusColor: Record<SoftwareUsageStatus, string> = {
   ACTIVE: 'green',
@@ -24,7 +24,7 @@ export const fixedSoftwareColumns = ['NAME'];
 /**
  * The registry's columns (001 §3 Software): logo and name (with a custom SaaS badge; the list's own
  * title), vendor, category, type, usage status, integration state and users (an aggregate, the
- * list's own title). The other titles are the contracts' `softwareFields` labels (issue 30). A
+ * list's own title). The other titles are the contracts' `softwareListFields` labels (issue 30). A
  * sortable column's `key` is the contract's `sortColumn`.
  */
 export function useSoftwareColumns(): TableColumnsType<Software> {
@@ -45,12 +45,12 @@ export function useSoftwareColumns(): TableColumnsType<Software> {
           </Space>
         ),
       },
-      { key: 'VENDOR', title: i18n._(softwareFields.vendorName.label), sorter: true, render: (_, row) => row.vendor.name },
-      { key: 'CATEGORY', title: i18n._(softwareFields.category.label), sorter: true, render: (_, row) => i18n._(softwareCategoryLabels[row.info.category]) },
-      { key: 'TYPE', title: i18n._(softwareFields.type.label), sorter: true, render: (_, row) => i18n._(softwareTypeLabels[row.info.type]) },
+      { key: 'VENDOR', title: i18n._(softwareListFields.vendorName.label), sorter: true, render: (_, row) => row.vendor.name },
+      { key: 'CATEGORY', title: i18n._(softwareListFields.category.label), sorter: true, render: (_, row) => i18n._(softwareCategoryLabels[row.info.category]) },
+      { key: 'TYPE', title: i18n._(softwareListFields.type.label), sorter: true, render: (_, row) => i18n._(softwareTypeLabels[row.info.type]) },
       {
         key: 'USAGE_STATUS',
-        title: i18n._(softwareFields.usageStatus.label),
+        title: i18n._(softwareListFields.usageStatus.label),
         sorter: true,
         render: (_, row) => (
           <Tag color={usageStatusColor[row.operationalStatus.usageStatus]}>
@@ -60,7 +60,7 @@ export function useSoftwareColumns(): TableColumnsType<Software> {
       },
       {
         key: 'integration',
-        title: i18n._(softwareFields.integrationStatus.label),
+        title: i18n._(softwareListFields.integrationStatus.label),
         render: (_, row) => i18n._(softwareIntegrationStatusLabels[row.integrationStatus]),
       },
       { key: 'USER_COUNT', title: t`Users`, sorter: true, align: 'right', render: (_, row) => i18n.number(row.userCount) },

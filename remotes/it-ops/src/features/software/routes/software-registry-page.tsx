@@ -12,7 +12,7 @@ import { useSoftwareCount } from '../api/get-software-count';
 import { SoftwareTable, fixedSoftwareColumns, useSoftwareColumns } from '../components/software-table';
 import { softwareRegistryTableId } from '../api/software-registry-calls';
 import { RefreshAllButton } from '../components/refresh-all-button';
-import { softwareIntegrationFilterLabels, softwareStatusFilterLabels } from '../components/software-labels';
+import { softwareIntegrationFilterLabels, softwareStatusFilterLabels } from '../components/software-list-labels';
 
 /**
  * `/software/registry` (001 §2 Software; DECISIONS.md "Routing"), the landing page after sign-in:
