@@ -33,7 +33,9 @@
  * with a page size asks N different pages in turn instead of its first page only: request i asks
  * `pageIndex` ⌊(i mod N) / 2⌋ in ascending order for even i mod N, descending for odd — the first
  * N/2 pages both ways —, so that the embedded engine's page cache sees more than one answer;
- * default 1).
+ * default 1), --writes N (N writes a second while each list is measured — the demo admin saves
+ * its language, `PATCH /v2/session/locale`, one UPDATE — so that the page cache is emptied as staff
+ * editing would empty it; default 0).
  * With `DATABASE_URL` set the seed and the server use that PostgreSQL database instead (it is
  * emptied and re-seeded when its networks, equipment or devices count differs from --scale).
  */
@@ -71,6 +73,7 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '1000' },
     'api-dir': { type: 'string' },
     pages: { type: 'string', default: '1' },
+    writes: { type: 'string', default: '0' },
   },
 });
 const scale = Number(values.scale);
@@ -79,6 +82,7 @@ const concurrency = Number(values.concurrency);
 const warmup = Number(values.warmup);
 const port = Number(values.port);
 const pages = Math.max(1, Number(values.pages));
+const writesPerSecond = Math.max(0, Number(values.writes));
 const origin = `http://127.0.0.1:${port}`;
 const apiDir = values['api-dir'] ? resolve(values['api-dir']) : resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ownDir = !values['data-dir'];
@@ -269,17 +273,31 @@ try {
     const rows = (JSON.parse(sent) as { items?: unknown[] }).items?.length ?? 0;
     const bytesPerRow = rows ? Math.round(Buffer.byteLength(sent) / rows) : null;
     await load(Math.min(warmup, total), one);
+    // --writes: a write every 1/N s while the list is measured (its CPU is counted with the pages')
+    let writes = 0;
+    const writer = writesPerSecond
+      ? setInterval(() => {
+          writes++;
+          void pool
+            .request({ method: 'PATCH', path: '/v2/session/locale', headers: { cookie, origin, 'content-type': 'application/json' }, body: JSON.stringify({ locale: 'ja-JP' }) })
+            .then(async (res) => {
+              await res.body.arrayBuffer();
+              if (res.statusCode !== 200) log(`PATCH /v2/session/locale → ${res.statusCode}`);
+            });
+        }, 1000 / writesPerSecond)
+      : undefined;
     const cpuBefore = cpuMs(server.pid);
     const { latencies, rps, busy } = await load(total, one);
     const cpuAfter = cpuMs(server.pid);
+    clearInterval(writer);
     const perRequest = (field: 'total' | 'system') => (cpuBefore && cpuAfter ? Math.round(((cpuAfter[field] - cpuBefore[field]) / total) * 100) / 100 : null);
     const apiCpuMsPerRequest = perRequest('total');
     // the kernel's part (system time): the socket writes and reads, loopback delivery included
     const apiSystemCpuMsPerRequest = perRequest('system');
-    const result = { list, driver, path, pages: variants.length, scale, requests: total, concurrency, workers, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), max: percentile(latencies, 100), rps, busy, apiCpuMsPerRequest, apiSystemCpuMsPerRequest, bytesPerRow };
+    const result = { list, driver, path, pages: variants.length, writes, scale, requests: total, concurrency, workers, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), max: percentile(latencies, 100), rps, busy, apiCpuMsPerRequest, apiSystemCpuMsPerRequest, bytesPerRow };
     results[list] = result;
     console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
-    table.push([`GET ${path}${variants.length > 1 ? ` (${variants.length} pages)` : ''}${busy ? ` (${busy} × 503)` : ''}`, `${rps}`, `${result.p50}`, `${result.p95}`, `${result.p99}`, `${apiCpuMsPerRequest ?? ''}`, `${bytesPerRow ?? ''}`]);
+    table.push([`GET ${path}${variants.length > 1 ? ` (${variants.length} pages)` : ''}${writes ? ` (${writes} writes)` : ''}${busy ? ` (${busy} × 503)` : ''}`, `${rps}`, `${result.p50}`, `${result.p95}`, `${result.p99}`, `${apiCpuMsPerRequest ?? ''}`, `${bytesPerRow ?? ''}`]);
   }
   await pool.close();
 } finally {
