@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { prng } from '../db/seed-random';
 import { seededUuid } from './seed-networks';
 import * as t from '../schema';
+import { tokyoToday } from '../lib/tokyo-date';
 
 /**
  * The demo company's Starlink terminals (docs/starlinks.md): 12 terminals at its places (real
@@ -93,7 +94,7 @@ export const demoStarlinkAlerts: readonly DemoAlert[] = [
 ];
 
 const dayMs = 86_400_000;
-const tokyoDate = (d: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+const tokyoDate = (d: Date) => tokyoToday(d);
 
 /**
  * Seeds the terminals, their last 30 days of use and their alerts for `companyId`. `resolverUserId`

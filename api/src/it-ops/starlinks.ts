@@ -22,6 +22,7 @@ import { registerEndpoint } from '../http/register';
 import { matchesText } from '../http/list-sql';
 import { isUuid, personName, registerResourceRoutes, sortKey } from '../http/resource';
 import { bilingualNameOf, englishNameColumn, shownName, shownNameSql } from '../http/bilingual-name';
+import { tokyoToday } from '../lib/tokyo-date';
 
 /**
  * Starlink terminals (000 §2 "Starlinks", §3; 001 §2; docs/starlinks.md): the list and its count,
@@ -163,7 +164,7 @@ const alertPayload = (a: { resolvedAt: Date | null; resolvedBy: string | null })
 /** Today's date in Asia/Tokyo (`YYYY-MM-DD`), the day the usage chart ends on. */
 export function tokyoDay(now: Date = new Date(), offsetDays = 0): string {
   const day = new Date(now.getTime() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(day);
+  return tokyoToday(day);
 }
 
 /**
