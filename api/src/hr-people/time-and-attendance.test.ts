@@ -94,6 +94,8 @@ describe('time and attendance summaries and day edits', () => {
     for (const r of withErrors) {
       const m = await ok(attendancePersonMonthSchema, `/v2/attendance-person-months/${r.person.id}?year=${year}&month=${month}`);
       assert.equal(m.errorDayCount, m.days.filter((d) => !d.isValid).length);
+      // the list's totals (records grouped by PostgreSQL) are the person's month's (every record read)
+      assert.deepEqual([r.totalWorkingDays, r.totalWorkingTimeMinutes, r.errorDayCount], [m.totalWorkingDays, m.totalWorkingTimeMinutes, m.errorDayCount], r.person.name);
       for (const d of m.days) {
         for (const e of d.clockInErrors) kinds.add(`in:${e}`);
         for (const e of d.clockOutErrors) kinds.add(`out:${e}`);

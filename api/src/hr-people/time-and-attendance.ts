@@ -18,6 +18,7 @@ import {
   type AttendancePlaceMonthRow,
   type Locale,
   type SortOrder,
+  type TimeRecordType,
 } from '@kanri/contracts';
 import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
@@ -62,7 +63,6 @@ async function loadRecords(
   range: { from: string; to: string },
   filter: { placeId?: string; personIds?: string[]; freeText?: string },
 ): Promise<StoredRecord[]> {
-  const text = matchesText(people.searchText, filter.freeText);
   const rows = await db
     .select({
       id: timeRecords.id,
@@ -76,18 +76,55 @@ async function loadRecords(
       version: timeRecords.version,
     })
     .from(timeRecords)
-    .where(
-      and(
-        eq(timeRecords.companyId, companyId),
-        gte(timeRecords.workDate, range.from),
-        lte(timeRecords.workDate, range.to),
-        filter.placeId ? eq(timeRecords.placeId, filter.placeId) : undefined,
-        filter.personIds ? inArray(timeRecords.personId, filter.personIds) : undefined,
-        text ? sql`${timeRecords.personId} in (select ${people.id} from ${people} where ${people.companyId} = ${companyId} and ${text})` : undefined,
-      ),
-    )
+    .where(recordsWhere(companyId, range, filter))
     .orderBy(asc(timeRecords.workDate), asc(timeRecords.time), asc(timeRecords.createdAt));
   return rows;
+}
+
+/** The records `loadRecords` and `loadMonthDays` read: the company's between two days (inclusive), optionally of one place, of some people, of people matching `freeText`. */
+function recordsWhere(companyId: string, range: { from: string; to: string }, filter: { placeId?: string; personIds?: string[]; freeText?: string }) {
+  const text = matchesText(people.searchText, filter.freeText);
+  return and(
+    eq(timeRecords.companyId, companyId),
+    gte(timeRecords.workDate, range.from),
+    lte(timeRecords.workDate, range.to),
+    filter.placeId ? eq(timeRecords.placeId, filter.placeId) : undefined,
+    filter.personIds ? inArray(timeRecords.personId, filter.personIds) : undefined,
+    text ? sql`${timeRecords.personId} in (select ${people.id} from ${people} where ${people.companyId} = ${companyId} and ${text})` : undefined,
+  );
+}
+
+/**
+ * Each person's days of a month as the monthly view by person needs them (001 §3 "Monthly attendance
+ * row"): each person's days (the list sorts the people afterwards: `sortColumn` always has a value),
+ * each day's records' type and time in the order of `loadRecords` (time, then entry). PostgreSQL groups them and
+ * sends one text a person (`YYYY-MM-DD TYPE HH:MM` joined by `,`): the view read every record of the
+ * month as a row of nine values (~160,000 rows for 2,000 people), and parsing them cost most of a
+ * page's ~0.5 s of API CPU on PGlite (issue 28; docs/performance.md §2). The records' ids,
+ * versions and edit marks are not read: the totals do not use them.
+ */
+async function loadMonthDays(db: DbOrTx, companyId: string, range: { from: string; to: string }, filter: { placeId?: string; freeText?: string }): Promise<Map<string, Map<string, DayRecord[]>>> {
+  const rows = await db
+    .select({
+      personId: timeRecords.personId,
+      records: sql<string>`string_agg(${timeRecords.workDate}::text || ' ' || ${timeRecords.recordType} || ' ' || ${timeRecords.time}, ',' ORDER BY ${timeRecords.workDate}, ${timeRecords.time}, ${timeRecords.createdAt})`,
+    })
+    .from(timeRecords)
+    .where(recordsWhere(companyId, range, filter))
+    .groupBy(timeRecords.personId);
+  const persons = new Map<string, Map<string, DayRecord[]>>();
+  for (const { personId, records } of rows) {
+    const days = new Map<string, DayRecord[]>();
+    for (const entry of records.split(',')) {
+      const [date, recordType, time] = entry.split(' ') as [string, TimeRecordType, string];
+      const record: DayRecord = { id: '', recordType, time, isEdited: false, editReason: null, version: 0 };
+      const day = days.get(date);
+      if (day) day.push(record);
+      else days.set(date, [record]);
+    }
+    persons.set(personId, days);
+  }
+  return persons;
 }
 
 /** A person of the summaries, with the keys the lists sort by. */
@@ -205,7 +242,7 @@ async function dailyRows(db: Db, companyId: string, q: Omit<AttendanceDaysQuery,
 }
 
 /** Month totals of one person's days (001 §3 "Monthly attendance row"): days with a clock-in, working minutes, days with an error. */
-function monthTotals(days: readonly AttendanceDay[]) {
+function monthTotals(days: readonly Pick<AttendanceDay, 'clockIns' | 'totalWorkingTimeMinutes' | 'isValid'>[]) {
   return {
     totalWorkingDays: days.filter((d) => d.clockIns.length > 0).length,
     totalWorkingTimeMinutes: days.reduce((n, d) => n + d.totalWorkingTimeMinutes, 0),
@@ -215,12 +252,13 @@ function monthTotals(days: readonly AttendanceDay[]) {
 
 /** Every row of the monthly view by person (filtered and sorted, not paged). */
 async function personMonthRows(db: Db, companyId: string, q: Omit<AttendancePersonMonthsQuery, 'pageIndex' | 'pageSize' | 'sortColumn' | 'sortOrder'> & Partial<AttendancePersonMonthsQuery>, locale: Locale) {
-  const records = await loadRecords(db, companyId, monthRange(q.year, q.month), { placeId: q.placeId, freeText: q.freeText });
-  const persons = await loadPeople(db, companyId, [...new Set(records.map((r) => r.personId))], locale);
-  let rows = [...groupBy(records, (r) => r.personId).entries()].map(([personId, recs]) => {
-    const days = [...groupBy(recs, (r) => r.workDate).entries()].map(([date, dayRecs]) => toDay(date, dayRecs, new Map()));
-    return { person: persons.get(personId) ?? unknownPerson(personId), ...monthTotals(days) };
-  });
+  const monthDays = await loadMonthDays(db, companyId, monthRange(q.year, q.month), { placeId: q.placeId, freeText: q.freeText });
+  const persons = await loadPeople(db, companyId, [...monthDays.keys()], locale);
+  const today = tokyoToday();
+  let rows = [...monthDays].map(([personId, days]) => ({
+    person: persons.get(personId) ?? unknownPerson(personId),
+    ...monthTotals([...days].map(([date, records]) => summarizeDay(records, { inProgress: date === today }))),
+  }));
   if (q.errorsOnly) rows = rows.filter((r) => r.errorDayCount > 0);
   if (q.sortColumn) {
     const keys: Record<NonNullable<AttendancePersonMonthsQuery['sortColumn']>, (r: (typeof rows)[number]) => string | number> = {
