@@ -22,6 +22,11 @@
  * compiling of the code every list shares, ~0.2 ms a request more),
  * --lists people,people-filtered,people-text,alumni,alumni-filtered,networks,equipment,devices,app-users
  * (the people rows: the workforce and alumni lists, default and with every filter of 001 §2;
+ * `every` adds every paged list of the contracts — issue 28 "every list endpoint of the spec",
+ * the calls `lists.test.ts` checks (`http/list-calls.ts`), each as its caller (the demo admin, a
+ * supplier's sales orders as supplier@), named by its path (a path alone, e.g. `/v2/contracts`,
+ * measures that list); at --scale 100000 people, networks,
+ * equipment, devices and one integration's accounts hold 100k rows, the others the demo company's;
  * opt-in: `session` — `GET /v2/session` — and `healthz`, for the per-request identity cost, best
  * with `--concurrency 1 --no-raw`), --data-dir DIR, --port N (18090),
  * --workers N (API processes, `KANRI_API_WORKERS`; default 1),
@@ -54,7 +59,8 @@ import { analyzeTables, demoAccounts, demoPassword, seedCompanyIds, seedDatabase
 import { benchIntegrationName, seededIntegrationId } from '../src/it-ops/seed-saas';
 import { buildServer } from '../src/server';
 import { sessionCookie } from '../src/test/support';
-import { signInAdmin, spawnApi, waitForApi } from './support';
+import { listCallNeeds, listCallUrl, listCalls, pageItemCount } from '../src/http/list-calls';
+import { signInAs, spawnApi, waitForApi } from './support';
 
 const { values } = parseArgs({
   options: {
@@ -91,8 +97,8 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const driver = databaseUrl ? 'postgres' : 'pglite';
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
-/** The lists measured: name → path (100-row pages, the default sort, Japanese). */
-const allLists: { list: string; path: string }[] = [
+/** The lists measured: name → path (100-row pages, the default sort, Japanese) and who calls it (the demo admin when absent). */
+const allLists: { list: string; path: string; as?: keyof typeof demoAccounts }[] = [
   { list: 'people', path: '/v2/people?pageSize=100' },
   // the workforce with every filter of 001 §2 at once (menu, category, the five id filters — the
   // most common department, position, job type and place —, a sort), and with a free-text search
@@ -168,6 +174,16 @@ if (networksRow?.n !== scale || equipmentRow?.n !== scale || devicesRow?.n !== s
     monthAgo,
   };
   for (const l of lists) l.path = l.path.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+  // --lists every: the contracts' paged lists not named above, as their callers ask them
+  if (wanted.some((w) => w === 'every' || w.startsWith('/'))) {
+    const [person] = await database.db.select({ id: schema.people.id }).from(schema.people).where(eq(schema.people.companyId, seedCompanyIds.customer)).limit(1);
+    for (const call of listCalls()) {
+      const need = listCallNeeds[call.def.path] ?? {};
+      const path = listCallUrl(call, 100, { personId: person?.id ?? '' });
+      if (need.skip || lists.some((l) => l.path === path) || !(wanted.includes('every') || wanted.includes(call.def.path))) continue;
+      lists.push({ list: call.def.path, path, as: need.as });
+    }
+  }
 }
 
 // The exact SQL of each list request: a second Drizzle instance over the same client logs it.
@@ -183,11 +199,14 @@ const pageSql = new Map<string, Captured[]>();
   // no load shedding here: opening the folder lags this process's loop past the bound, and the
   // capture's first request would answer 503
   const app = await buildServer({ db: loggingDb, loadShedding: { maxEventLoopDelayMs: 0 } });
-  const signIn = await app.inject({ method: 'POST', url: '/v2/auth/sign-in', payload: { email: demoAccounts.admin, password: demoPassword } });
-  const cookie = sessionCookie(signIn);
-  for (const { list, path } of lists) {
+  const captureCookies = new Map<keyof typeof demoAccounts, string>();
+  for (const { list, path, as = 'admin' } of lists) {
+    if (!captureCookies.has(as)) {
+      const signIn = await app.inject({ method: 'POST', url: '/v2/auth/sign-in', payload: { email: demoAccounts[as], password: demoPassword } });
+      captureCookies.set(as, sessionCookie(signIn));
+    }
     captured.length = 0;
-    const res = await app.inject({ url: path, headers: { cookie, 'accept-language': 'ja-JP' } });
+    const res = await app.inject({ url: path, headers: { cookie: captureCookies.get(as)!, 'accept-language': 'ja-JP' } });
     if (res.statusCode !== 200) throw new Error(`${path} → ${res.statusCode} ${res.body}`);
     pageSql.set(list, captured.filter((q) => !/"sessions"/.test(q.text)));
   }
@@ -195,8 +214,8 @@ const pageSql = new Map<string, Captured[]>();
 }
 await database.close();
 
-/** p-th percentile of sorted latencies, ms with one decimal. */
-const percentile = (sorted: number[], p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10;
+/** p-th percentile of sorted latencies, ms with one decimal; null when none was served (every call refused). */
+const percentile = (sorted: number[], p: number) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10 : null);
 
 /**
  * Runs `n` calls of `one` with `concurrency` in flight; returns the sorted latencies of the calls
@@ -251,12 +270,16 @@ const workers = Number(values.workers);
 const apiEnv = { KANRI_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', KANRI_DEMO: '1', DATABASE_URL: databaseUrl ?? '', KANRI_API_WORKERS: String(workers) };
 const { server, stop } = spawnApi(apiDir, apiEnv, { cpuProf: values['cpu-prof'] ? resolve(values['cpu-prof']) : undefined, cpus: values['api-cpus'], nodeFlags: values['node-flags']?.split(/\s+/).filter(Boolean) });
 const table: string[][] = [];
-const results: Record<string, { rps: number; p95: number }> = {};
+const results: Record<string, { rps: number; p95: number | null }> = {};
+/** Each list's raw SQL row of the table, printed under the list's own row. */
+const rawRows = new Map<string, string[]>();
 try {
   await waitForApi(origin, 60_000);
-  const cookie = await signInAdmin(origin);
+  const cookies = new Map<keyof typeof demoAccounts, string>();
+  for (const as of new Set(lists.map((l) => l.as ?? 'admin'))) cookies.set(as, await signInAs(origin, as));
   const pool = new Pool(origin, { connections: concurrency, pipelining: 1 });
-  for (const { list, path } of lists) {
+  for (const { list, path, as = 'admin' } of lists) {
+    const cookie = cookies.get(as)!;
     // --pages: the variants of a paged list, asked in turn
     const variants = pages > 1 && path.includes('pageSize=') ? Array.from({ length: pages }, (_, v) => `${path}&pageIndex=${Math.floor(v / 2)}&sortOrder=${v % 2 ? 'desc' : 'asc'}`) : [path];
     let asked = 0;
@@ -270,7 +293,7 @@ try {
     // bytes a row of the page as sent (issue 28 "lean rows")
     const sample = await pool.request({ method: 'GET', path, headers: { cookie, 'accept-language': 'ja-JP' } });
     const sent = await sample.body.text();
-    const rows = (JSON.parse(sent) as { items?: unknown[] }).items?.length ?? 0;
+    const rows = pageItemCount(JSON.parse(sent)) ?? 0;
     const bytesPerRow = rows ? Math.round(Buffer.byteLength(sent) / rows) : null;
     await load(Math.min(warmup, total), one);
     // --writes: a write every 1/N s while the list is measured (its CPU is counted with the pages')
@@ -297,7 +320,7 @@ try {
     const result = { list, driver, path, pages: variants.length, writes, scale, requests: total, concurrency, workers, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), max: percentile(latencies, 100), rps, busy, apiCpuMsPerRequest, apiSystemCpuMsPerRequest, bytesPerRow };
     results[list] = result;
     console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
-    table.push([`GET ${path}${variants.length > 1 ? ` (${variants.length} pages)` : ''}${writes ? ` (${writes} writes)` : ''}${busy ? ` (${busy} × 503)` : ''}`, `${rps}`, `${result.p50}`, `${result.p95}`, `${result.p99}`, `${apiCpuMsPerRequest ?? ''}`, `${bytesPerRow ?? ''}`]);
+    table.push([list, `GET ${path}${variants.length > 1 ? ` (${variants.length} pages)` : ''}${writes ? ` (${writes} writes)` : ''}${busy ? ` (${busy} × 503)` : ''}`, `${rps}`, `${result.p50 ?? '—'}`, `${result.p95 ?? '—'}`, `${result.p99 ?? '—'}`, `${apiCpuMsPerRequest ?? ''}`, `${bytesPerRow ?? ''}`]);
   }
   await pool.close();
 } finally {
@@ -318,13 +341,15 @@ if (!values['no-raw']) {
     const rawResult = { list, driver, what: 'raw SQL of the same page', queries: queries.length, concurrency, p50: percentile(latencies, 50), p95: percentile(latencies, 95), rps };
     console.log(`BENCH_RAW ${JSON.stringify(rawResult)}`);
     const api = results[list];
-    table.push([`  raw SQL of the same page (${queries.length} quer${queries.length === 1 ? 'y' : 'ies'})`, `${rps}`, `${rawResult.p50}`, `${rawResult.p95}`, api ? `API/raw ${(api.rps / rps).toFixed(2)}` : '']);
+    rawRows.set(list, [`  raw SQL of the same page (${queries.length} quer${queries.length === 1 ? 'y' : 'ies'})`, `${rps}`, `${rawResult.p50}`, `${rawResult.p95}`, api ? `API/raw ${(api.rps / rps).toFixed(2)}` : '']);
   }
   await direct.close();
 }
 if (ownDir) rmSync(dataDir, { recursive: true, force: true });
 
 const header = ['', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'API CPU ms/req', 'bytes/row'];
-const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => (r[i] ?? '').length)));
+// each list's row, then its raw SQL's row
+const rows = table.flatMap(([list, ...cells]) => [cells, ...(rawRows.has(list!) ? [rawRows.get(list!)!] : [])]);
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
 const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : (c ?? '').padStart(widths[i]!))).join('  ');
-console.log(`\n${scale} rows each (${driver}), ${concurrency} concurrent, ${total} requests per list, ${workers} API process(es)\n${line(header)}\n${table.map(line).join('\n')}`);
+console.log(`\n${scale} rows each (${driver}), ${concurrency} concurrent, ${total} requests per list, ${workers} API process(es)\n${line(header)}\n${rows.map(line).join('\n')}`);

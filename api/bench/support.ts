@@ -82,13 +82,29 @@ export async function waitForApi(origin: string, timeoutMs: number): Promise<voi
  * @throws {Error} when sign-in does not answer 200
  */
 export async function signInAdmin(origin: string): Promise<string> {
-  const signIn = await fetch(`${origin}/v2/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: demoAccounts.admin, password: demoPassword }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
-  return (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
+  return signInAs(origin, 'admin');
+}
+
+/**
+ * Signs in as a demo account (`demoAccounts`' key) and answers its session cookie (`name=value`).
+ * A 503 (the API shedding load while it starts) is tried again after its `Retry-After`, up to five times.
+ * @throws {Error} when the sign-in answers anything else than 200
+ */
+export async function signInAs(origin: string, account: keyof typeof demoAccounts): Promise<string> {
+  for (let attempt = 0; ; attempt++) {
+    const signIn = await fetch(`${origin}/v2/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: demoAccounts[account], password: demoPassword }),
+    });
+    if (signIn.status === 503 && attempt < 5) {
+      await signIn.arrayBuffer();
+      await new Promise((done) => setTimeout(done, 1000 * Math.max(1, Number(signIn.headers.get('retry-after')) || 1)));
+      continue;
+    }
+    if (!signIn.ok) throw new Error(`sign-in as ${account} failed: ${signIn.status}`);
+    return (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
+  }
 }
 
 /** Latency figures of one request shape, in ms (one decimal), and the throughput in requests per second. */

@@ -58,3 +58,15 @@ export function listCallUrl(call: ListCall, pageSize: number, ids: ListCallIds):
   const need = listCallNeeds[call.def.path];
   return `${call.def.path}?pageSize=${pageSize}${need?.query ? `&${need.query(ids)}` : ''}`;
 }
+
+/** The number of items of a page body (`items`, `data` or `rows`, or a bare array), or null when it has none. */
+export function pageItemCount(body: unknown): number | null {
+  if (Array.isArray(body)) return body.length;
+  if (body && typeof body === 'object') {
+    for (const key of ['items', 'data', 'rows']) {
+      const value = (body as Record<string, unknown>)[key];
+      if (Array.isArray(value)) return value.length;
+    }
+  }
+  return null;
+}

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { queryObserver } from '../db/client';
 import { demoAccounts } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
-import { listCallNeeds, listCallUrl, listCalls, type ListCallIds } from './list-calls';
+import { listCallNeeds, listCallUrl, listCalls, pageItemCount, type ListCallIds } from './list-calls';
 
 /**
  * Issue 28 "Done when": every list body still validates against its contract schema, and no list
@@ -16,18 +16,6 @@ import { listCallNeeds, listCallUrl, listCalls, type ListCallIds } from './list-
  * - the statements Drizzle sends for a 1-row page and for a 50-row page are as many (counted with
  *   `queryObserver`, transactions included): a query per row would add 49.
  */
-
-/** The number of items of a page body (`items`, `data` or a bare array), or null when it has none. */
-function itemCount(body: unknown): number | null {
-  if (Array.isArray(body)) return body.length;
-  if (body && typeof body === 'object') {
-    for (const key of ['items', 'data', 'rows']) {
-      const value = (body as Record<string, unknown>)[key];
-      if (Array.isArray(value)) return value.length;
-    }
-  }
-  return null;
-}
 
 describe('lists: contract bodies and no N+1 query (issue 28)', () => {
   let server: TestServer;
@@ -73,7 +61,7 @@ describe('lists: contract bodies and no N+1 query (issue 28)', () => {
       assert.ok(schema, `GET ${def.path} declares its 200 body`);
       const parsed = v.safeParse(schema, fifty.body);
       assert.ok(parsed.success, `GET ${def.path}: ${parsed.issues?.slice(0, 3).map((i) => `${v.getDotPath(i) ?? ''} ${i.message}`).join('; ')}`);
-      const rows = itemCount(fifty.body);
+      const rows = pageItemCount(fifty.body);
       if ((rows ?? 0) > 1) listsWithRows++;
       assert.equal(
         fifty.statements.length,
