@@ -94,7 +94,6 @@ export const demoStarlinkAlerts: readonly DemoAlert[] = [
 ];
 
 const dayMs = 86_400_000;
-const tokyoDate = (d: Date) => tokyoToday(d);
 
 /**
  * Seeds the terminals, their last 30 days of use and their alerts for `companyId`. `resolverUserId`
@@ -111,8 +110,8 @@ export async function seedStarlinks(db: Db, options: { companyId: string; now: D
     .where(and(eq(t.people.companyId, companyId), ne(t.people.status, 'ALUMNI')))
     .orderBy(sql`substr(${t.people.workerNumber}, 2)`);
   const workerAt = (i: number | null) => (i === null || workers.length === 0 ? null : workers[i === 0 ? 0 : (i * 41) % workers.length]!.id);
-  const cycleStart = `${tokyoDate(now).slice(0, 8)}01`;
-  const cycleDay = Number(tokyoDate(now).slice(8, 10));
+  const cycleStart = `${tokyoToday(now).slice(0, 8)}01`;
+  const cycleDay = Number(tokyoToday(now).slice(8, 10));
   const idOf = (name: string) => seededUuid(`starlink:${companyId}:${name}`);
 
   const usage: (typeof t.starlinkUsageDaily.$inferInsert)[] = [];
@@ -120,7 +119,7 @@ export async function seedStarlinks(db: Db, options: { companyId: string; now: D
     const id = idOf(d.nameEn);
     let cycleUse = 0;
     for (let back = 29; back >= 0; back--) {
-      const day = tokyoDate(new Date(now.getTime() - back * dayMs));
+      const day = tokyoToday(new Date(now.getTime() - back * dayMs));
       const gb = d.daily === 0 ? 0 : Math.round(d.daily * (0.5 + rnd.next()) * 1000) / 1000;
       usage.push({ companyId, starlinkId: id, day, dataGb: gb });
       if (back < cycleDay) cycleUse += gb;
@@ -148,7 +147,7 @@ export async function seedStarlinks(db: Db, options: { companyId: string; now: D
       adminPersonId: workerAt(d.admin),
       softwareVersion: rnd.pick(['2026.10.1.mr41234', '2026.09.3.mr40118', '2026.08.2.mr39002']),
       routerSerialNumber: `RTR-${rnd.serial()}`,
-      activatedAt: tokyoDate(activated),
+      activatedAt: tokyoToday(activated),
       note: d.note,
       createdAt: activated,
       updatedAt: activated,
