@@ -94,6 +94,37 @@ describe('attendance links, clocking and the clocking log', () => {
     assert.notEqual(en.body.place.name, ja.body.place.name);
   });
 
+  it('cuts the page first and counts each listed place\'s current workers: every page, sort and filter agrees with the place\'s own row, the people table and the count', async () => {
+    const db = server.database.db;
+    const workers = await db
+      .select({ placeId: people.placeId })
+      .from(people)
+      .where(and(eq(people.companyId, seedCompanyIds.customer), inArray(people.status, ['ACTIVE', 'NEW_HIRE', 'LEAVING'])));
+    const expected = new Map<string, number>();
+    for (const w of workers) if (w.placeId) expected.set(w.placeId, (expected.get(w.placeId) ?? 0) + 1);
+    assert.ok([...expected.values()].some((n) => n > 1), 'the seed has places with several workers');
+    for (const lang of ['ja-JP', 'en-US']) {
+      const headers = { 'accept-language': lang };
+      for (const sort of ['CODE', 'PLACE', 'STATE'])
+        for (const order of ['asc', 'desc'])
+          for (const filter of ['', '&linkState=NONE&linkState=ENABLED', '&freeText=a']) {
+            const q = `sortColumn=${sort}&sortOrder=${order}${filter}`;
+            const all = v.parse(linksOf, (await call('GET', `/v2/attendance-links?${q}&pageSize=1000`, undefined, hr, headers)).body).items;
+            const count = v.parse(countResponseSchema, (await call('GET', `/v2/attendance-links-count?${filter.slice(1)}`, undefined, hr, headers)).body).count;
+            assert.equal(count, all.length, q);
+            for (const row of all) {
+              assert.equal(row.peopleCount, expected.get(row.place.id) ?? 0, `${q} ${row.place.code}`);
+              if (sort === 'CODE' && order === 'asc' && !filter) assert.deepEqual(row, (await call('GET', `/v2/attendance-links/${row.place.id}`, undefined, hr, headers)).body, row.place.code);
+            }
+            // later pages are slices of the whole list, in its order (the tie-breaker keeps them apart)
+            for (const pageIndex of [0, 1, 2]) {
+              const part = v.parse(linksOf, (await call('GET', `/v2/attendance-links?${q}&pageSize=3&pageIndex=${pageIndex}`, undefined, hr, headers)).body).items;
+              assert.deepEqual(part, all.slice(pageIndex * 3, pageIndex * 3 + 3), `${q} page ${pageIndex}`);
+            }
+          }
+    }
+  });
+
   it('answers 400 with field paths for a bad query and 404 for an id that is not a place', async () => {
     const bad = await call('GET', '/v2/attendance-links?pageSize=0&linkState=SOMETIMES&sortColumn=NOPE');
     assert.equal(bad.status, 400);

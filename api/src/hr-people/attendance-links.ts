@@ -39,9 +39,12 @@ import { personName, sortKey } from '../http/resource';
  * contracts `hr-people/attendance-links.ts`; docs/time-and-attendance.md "Attendance links and
  * clocking"). HR operators only (the descriptors' product).
  *
- * - links: every place of the company with its link or none; create, reissue (a new random token,
- *   the old one is refused from then on) and enable/disable, each with an audit entry
- *   (`ATTENDANCE_LINK`, resource id = the place's id so the place's link keeps one history);
+ * - links: every place of the company with its link or none and its current workers' count (the
+ *   list cuts the page of places first, then counts the page's workers in one grouped pass over
+ *   people — issue 28; there is no index by place, so a count per row read people once per place);
+ *   create, reissue (a new random token, the old one is refused from then on) and enable/disable,
+ *   each with an audit entry (`ATTENDANCE_LINK`, resource id = the place's id so the place's link
+ *   keeps one history);
  * - clocking: the token finds the link (tenant-scoped: another company's token is unknown); the
  *   server stamps the attendance day and time in Asia/Tokyo, the place from the link, source
  *   CLOCKING; the person's state is the latest of that day's records and the state machine of
@@ -97,11 +100,11 @@ function linkStateWhere(states: readonly AttendanceLinkState[]): SQL | undefined
   return or(...parts);
 }
 
-const selectLinkRows = (db: DbOrTx) =>
-  db
-    .select({ place: places, link: attendanceLinks, peopleCount: peopleCountSql })
-    .from(places)
-    .leftJoin(attendanceLinks, and(eq(attendanceLinks.placeId, places.id), eq(attendanceLinks.companyId, places.companyId)));
+/** A place's link (LEFT JOIN condition; one link a place at most). */
+const linkJoin = and(eq(attendanceLinks.placeId, places.id), eq(attendanceLinks.companyId, places.companyId));
+
+/** One place's row (the getter and the writes); the list counts its page's people in one pass instead. */
+const selectLinkRows = (db: DbOrTx) => db.select({ place: places, link: attendanceLinks, peopleCount: peopleCountSql }).from(places).leftJoin(attendanceLinks, linkJoin);
 
 const toLinkRow = (r: { place: Place; link: Link | null; peopleCount: number }, locale: Locale): AttendanceLinkRow => ({
   place: { id: r.place.id, code: r.place.code, name: placeName(r.place, locale), status: r.place.status },
@@ -226,12 +229,35 @@ export function registerAttendanceLinkRoutes(ctx: Pick<AppContext, 'app' | 'db' 
     const order =
       query.sortColumn === 'PLACE' ? [sortKey(name, o), sortKey(places.code, o)] : query.sortColumn === 'STATE' ? [sortKey(linkStateSql, o), sortKey(places.code, o)] : [sortKey(places.code, o)];
     const { limit, offset } = page(query);
-    const rows = await selectRows(
-      selectLinkRows(db)
+    // the page's places first (filters, order, LIMIT/OFFSET), then their current workers counted
+    // in one grouped pass over people: a count per row was a scan of people per place
+    const pageIds = db.$with('page').as(
+      db
+        .select({ id: places.id })
+        .from(places)
+        .leftJoin(attendanceLinks, linkJoin)
         .where(linksWhere(session.companyId, query))
         .orderBy(...order, asc(places.id))
         .limit(limit)
         .offset(offset),
+    );
+    const inPage = db.select({ id: pageIds.id }).from(pageIds);
+    const counts = db.$with('counts').as(
+      db
+        .select({ placeId: people.placeId, n: sql<number>`count(*)::int`.as('n') })
+        .from(people)
+        .where(and(eq(people.companyId, session.companyId), inArray(people.status, [...clockingStatuses]), inArray(people.placeId, inPage)))
+        .groupBy(people.placeId),
+    );
+    const rows = await selectRows(
+      db
+        .with(pageIds, counts)
+        .select({ place: places, link: attendanceLinks, peopleCount: sql<number>`coalesce(${counts.n}, 0)` })
+        .from(places)
+        .leftJoin(attendanceLinks, linkJoin)
+        .leftJoin(counts, eq(counts.placeId, places.id))
+        .where(inArray(places.id, inPage))
+        .orderBy(...order, asc(places.id)),
     );
     return { items: rows.map((r) => toLinkRow(r, locale)) };
   });
@@ -240,7 +266,7 @@ export function registerAttendanceLinkRoutes(ctx: Pick<AppContext, 'app' | 'db' 
     const [row] = await db
       .select({ n: count() })
       .from(places)
-      .leftJoin(attendanceLinks, and(eq(attendanceLinks.placeId, places.id), eq(attendanceLinks.companyId, places.companyId)))
+      .leftJoin(attendanceLinks, linkJoin)
       .where(linksWhere(session.companyId, query));
     return { count: Number(row?.n ?? 0) };
   });
