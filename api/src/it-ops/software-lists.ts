@@ -1,19 +1,24 @@
-import { and, asc, countDistinct, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   countSoftwarePeopleEndpoint,
   getSoftwareBillAndCostEndpoint,
   getSoftwareContractsCostEndpoint,
   listSoftwareActivitiesEndpoint,
   listSoftwarePeopleEndpoint,
+  type Locale,
   type SoftwareContractsCost,
+  type SoftwarePersonRow,
+  type SortOrder,
 } from '@kanri/contracts';
 import type { AppContext } from '../http/context';
 import { registerEndpoint } from '../http/register';
 import { notFound } from '../lib/errors';
-import { appIntegrations, appUsers, licenses, people, software } from '../schema';
+import { appIntegrations, appUsers, licenses, software } from '../schema';
 import { registerActivityRoutes } from '../audit/routes';
 import type { DbOrTx } from '../audit/audit-log';
-import { matchesText, page } from '../http/list-sql';
+import { containsPattern, page } from '../http/list-sql';
+import { pageLimit } from '../http/json-page';
+import { queryRows } from '../db/client';
 import { directionOf, isUuid, personName } from '../http/resource';
 import { integrationMonthlyCost, licenseMonthlyCost, round2 } from './software-record';
 import { tokyoToday } from '../lib/tokyo-date';
@@ -183,54 +188,96 @@ export function registerSoftwareListRoutes(ctx: Pick<AppContext, 'app' | 'db' | 
     return { months, rows: sorted, totals: [...totals].map(([currency, amounts]) => ({ currency, amounts })) };
   });
 
-  // an account belongs to the person it is linked to, else to the person with its e-mail
-  const holder = and(
-    eq(people.companyId, appUsers.companyId),
-    or(eq(people.id, appUsers.personId), and(isNull(appUsers.personId), eq(sql`lower(${people.email})`, appUsers.email))),
-  );
-  const peopleWhere = (companyId: string, freeText: string | undefined): SQL | undefined =>
-    and(eq(appUsers.companyId, companyId), matchesText(people.searchText, freeText));
-
-  registerEndpoint(app, listSoftwarePeopleEndpoint, sessions, async ({ query, session, locale }) => {
-    const order = directionOf(query) === 'desc' ? desc : asc;
-    const accountCount = sql<number>`count(*)::int`;
-    const name = locale === 'ja-JP' ? sql`${people.familyNameJa} || ${people.givenNameJa}` : sql`${people.givenNameEn} || ' ' || ${people.familyNameEn}`;
-    const { limit, offset } = page(query);
-    const rows = await db
-      .select({
-        person: { id: people.id, familyNameJa: people.familyNameJa, givenNameJa: people.givenNameJa, familyNameEn: people.familyNameEn, givenNameEn: people.givenNameEn, email: people.email },
-        accountCount,
-        activeAccountCount: sql<number>`(count(*) filter (where ${appUsers.isActive}))::int`,
-        apps: sql<{ appIntegrationId: string; name: string }[]>`jsonb_path_query_array(jsonb_agg(jsonb_build_object('appIntegrationId', ${appIntegrations.id}, 'name', ${appIntegrations.name}) order by ${appIntegrations.name}), '$[0 to 4]')`,
-      })
-      .from(appUsers)
-      .innerJoin(appIntegrations, eq(appIntegrations.id, appUsers.appIntegrationId))
-      .innerJoin(people, holder)
-      .where(peopleWhere(session.companyId, query.freeText))
-      .groupBy(people.id)
-      .orderBy(...(query.sortColumn === 'NAME' ? [order(name)] : [order(accountCount), asc(name)]), asc(people.id))
-      .limit(limit)
-      .offset(offset);
-    return {
-      items: rows.map((r) => ({
-        personId: r.person.id,
-        personName: personName(r.person, locale),
-        email: r.person.email,
-        accountCount: Number(r.accountCount),
-        activeAccountCount: Number(r.activeAccountCount),
-        apps: typeof r.apps === 'string' ? (JSON.parse(r.apps) as { appIntegrationId: string; name: string }[]) : r.apps,
-      })),
-    };
-  });
+  registerEndpoint(app, listSoftwarePeopleEndpoint, sessions, async ({ query, session, locale }) => ({
+    items: await listSoftwarePeople(db, session.companyId, locale, query),
+  }));
 
   registerEndpoint(app, countSoftwarePeopleEndpoint, sessions, async ({ query, session }) => {
-    const [row] = await db
-      .select({ count: countDistinct(people.id) })
-      .from(appUsers)
-      .innerJoin(people, holder)
-      .where(peopleWhere(session.companyId, query.freeText));
-    return { count: Number(row?.count ?? 0) };
+    const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n ${heldFrom(session.companyId, query.freeText)}`);
+    return { count: Number(row?.n ?? 0) };
   });
 
   registerActivityRoutes({ ...ctx, app }, listSoftwareActivitiesEndpoint, ['SOFTWARE', 'APP_INTEGRATION', 'APP_USER']);
+}
+
+/* ------------------------------------------------------------------- people and their accounts */
+
+/**
+ * FROM and WHERE of `GET /v2/software-people` and its count: the company's people (`p`) who hold at
+ * least one SaaS account, with `held.n`, how many they hold. An account is held by the person it is
+ * linked to (`app_users.person_id`), else by every person of the company whose lower-cased e-mail
+ * is the account's. The number is needed before the page is cut (the default sort is by it, and a
+ * person without an account is not a row), so it is counted for the whole company, as cheaply as
+ * the indexes allow: the linked accounts grouped by `person_id` (`app_users_person_idx`), the
+ * accounts by e-mail grouped over the index-only scan of `(company_id, email)` less the linked ones
+ * with that e-mail (so the heap of `app_users` is not read), each joined to the people by hash.
+ * `freeText` matches the person's `search_text`.
+ */
+function heldFrom(companyId: string, freeText: string | undefined): SQL {
+  const pattern = containsPattern(freeText);
+  return sql`FROM people p
+    LEFT JOIN (SELECT u.person_id, count(*)::int AS n FROM app_users u WHERE u.company_id = ${companyId} AND u.person_id IS NOT NULL GROUP BY u.person_id) linked
+      ON linked.person_id = p.id
+    LEFT JOIN (
+      SELECT a.email, a.n - coalesce(k.n, 0) AS n
+        FROM (SELECT u.email, count(*)::int AS n FROM app_users u WHERE u.company_id = ${companyId} GROUP BY u.email) a
+        LEFT JOIN (SELECT u.email, count(*)::int AS n FROM app_users u WHERE u.company_id = ${companyId} AND u.person_id IS NOT NULL GROUP BY u.email) k ON k.email = a.email
+    ) mailed ON mailed.email = lower(p.email) AND mailed.n > 0
+    CROSS JOIN LATERAL (SELECT coalesce(linked.n, 0) + coalesce(mailed.n, 0) AS n) held
+    WHERE p.company_id = ${companyId} AND held.n > 0${pattern ? sql` AND p.search_text LIKE ${pattern}` : sql``}`;
+}
+
+interface SoftwarePersonPageRow {
+  id: string;
+  family_name_ja: string;
+  given_name_ja: string;
+  family_name_en: string;
+  given_name_en: string;
+  email: string;
+  account_count: number;
+  active_account_count: number;
+  apps: { appIntegrationId: string; name: string }[] | string;
+}
+
+/**
+ * One page of `GET /v2/software-people` (docs/software.md "People"), one statement: the holders
+ * (`heldFrom`) sorted by `sortColumn` — ACCOUNT_COUNT: the number, then the name ascending; NAME:
+ * the name (ja-JP family + given name in Japanese, en-US given + family name), ties by id — and cut
+ * to the page; only then, for the page's people, their accounts are read again through the indexes
+ * (`app_users_person_idx`, `(company_id, email)`) for the active count and the first five apps by
+ * name (an app twice when the person holds two of its accounts).
+ */
+export async function listSoftwarePeople(
+  db: DbOrTx,
+  companyId: string,
+  locale: Locale,
+  q: { sortColumn: 'ACCOUNT_COUNT' | 'NAME'; sortOrder?: SortOrder; orderDirection?: SortOrder; freeText?: string; pageIndex: number; pageSize: number },
+): Promise<SoftwarePersonRow[]> {
+  const dir = sql.raw(directionOf(q) === 'desc' ? 'DESC' : 'ASC');
+  const name = sql.raw(locale === 'ja-JP' ? `p.family_name_ja || p.given_name_ja` : `p.given_name_en || ' ' || p.family_name_en`);
+  const order = q.sortColumn === 'NAME' ? sql`${name} ${dir}, p.id ASC` : sql`held.n ${dir}, ${name} ASC, p.id ASC`;
+  const pageOrder = q.sortColumn === 'NAME' ? sql`pg.sort_name ${dir}, pg.id ASC` : sql`pg.n ${dir}, pg.sort_name ASC, pg.id ASC`;
+  const { limit, offset } = page(q);
+  const rows = await queryRows<SoftwarePersonPageRow>(
+    db,
+    sql`SELECT pg.id, pg.family_name_ja, pg.given_name_ja, pg.family_name_en, pg.given_name_en, pg.email, acc.account_count, acc.active_account_count, acc.apps
+      FROM (SELECT p.id, p.family_name_ja, p.given_name_ja, p.family_name_en, p.given_name_en, p.email, ${name} AS sort_name, held.n
+              ${heldFrom(companyId, q.freeText)}
+             ORDER BY ${order} ${pageLimit(limit, offset)}) pg
+      CROSS JOIN LATERAL (
+        SELECT count(*)::int AS account_count, (count(*) FILTER (WHERE u.is_active))::int AS active_account_count,
+               jsonb_path_query_array(jsonb_agg(jsonb_build_object('appIntegrationId', ai.id, 'name', ai.name) ORDER BY ai.name, ai.id), '$[0 to 4]') AS apps
+          FROM app_users u JOIN app_integrations ai ON ai.id = u.app_integration_id
+         WHERE u.company_id = ${companyId} AND (u.person_id = pg.id OR (u.person_id IS NULL AND u.email = lower(pg.email)))
+      ) acc
+     ORDER BY ${pageOrder}`,
+  );
+  return rows.map((r) => ({
+    personId: r.id,
+    personName: personName({ familyNameJa: r.family_name_ja, givenNameJa: r.given_name_ja, familyNameEn: r.family_name_en, givenNameEn: r.given_name_en }, locale),
+    email: r.email,
+    accountCount: Number(r.account_count),
+    activeAccountCount: Number(r.active_account_count),
+    apps: typeof r.apps === 'string' ? (JSON.parse(r.apps) as SoftwarePersonRow['apps']) : r.apps,
+  }));
 }

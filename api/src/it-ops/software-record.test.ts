@@ -301,6 +301,41 @@ describe('software record', () => {
       assert.equal(ja.json().items[0].personName, `${first!.familyNameJa} ${first!.givenNameJa}`);
       assert.equal((await call('GET', '/v2/software-people?pageSize=0')).status, 400);
     });
+
+    it('cuts the people page first: each sort and page is the slice of the whole ordered list, counts as the accounts held', async () => {
+      const db = server.database.db;
+      const staff = await db.select().from(people).where(eq(people.companyId, seedCompanyIds.customer)).orderBy(asc(people.id)).limit(2);
+      const all = v.parse(v.array(softwarePersonRowSchema), (await call('GET', '/v2/software-people?pageSize=1000')).body.items);
+      // the linked account (u2, e-mail nobody@) counts for its person only; u1 for the holder of its e-mail
+      const linked = all.find((r) => r.personId === staff[1]!.id)!;
+      const mailed = all.find((r) => r.personId === staff[0]!.id)!;
+      for (const [row, email] of [[linked, 'nobody@example.com'], [mailed, staff[0]!.email.toLowerCase()]] as const) {
+        const held = await db.select().from(appUsers).where(eq(appUsers.companyId, seedCompanyIds.customer));
+        const mine = held.filter((u) => u.personId === row.personId || (u.personId === null && u.email === row.email.toLowerCase()));
+        assert.equal(row.accountCount, mine.length, email);
+        assert.equal(row.activeAccountCount, mine.filter((u) => u.isActive).length, email);
+      }
+      assert.ok(!all.some((r) => r.email.toLowerCase() === 'nobody@example.com' && r.personId !== staff[1]!.id), 'a linked account is not held by e-mail');
+      // ACCOUNT_COUNT desc: the number, then the name ascending, then the id
+      const nameJa = (r: { personName: string }) => r.personName.replace(' ', '');
+      for (let i = 1; i < all.length; i++) {
+        const [a, b] = [all[i - 1]!, all[i]!];
+        assert.ok(a.accountCount > b.accountCount || (a.accountCount === b.accountCount && (nameJa(a) < nameJa(b) || (nameJa(a) === nameJa(b) && a.personId < b.personId))), `row ${i}`);
+      }
+      for (const sort of ['sortColumn=ACCOUNT_COUNT&sortOrder=asc', 'sortColumn=NAME&sortOrder=asc', 'sortColumn=NAME&sortOrder=desc']) {
+        const whole = (await call('GET', `/v2/software-people?pageSize=1000&${sort}`)).body.items as { personId: string }[];
+        assert.equal(whole.length, all.length, sort);
+        const pages = [];
+        for (let pageIndex = 0; pageIndex * 3 < whole.length && pageIndex < 4; pageIndex++) {
+          pages.push(...((await call('GET', `/v2/software-people?pageSize=3&pageIndex=${pageIndex}&${sort}`)).body.items as { personId: string }[]));
+        }
+        assert.deepEqual(pages, whole.slice(0, pages.length), `${sort}: pages of 3 are the slices of the whole list`);
+      }
+      const text = encodeURIComponent(staff[1]!.familyNameJa);
+      const found = (await call('GET', `/v2/software-people?pageSize=1000&freeText=${text}`)).body.items as { personId: string }[];
+      assert.ok(found.some((r) => r.personId === staff[1]!.id));
+      assert.equal((await call('GET', `/v2/software-people-count?freeText=${text}`)).body.count, found.length, 'the count agrees with the list');
+    });
   });
 
   it('prices contracts and licenses per month', () => {
