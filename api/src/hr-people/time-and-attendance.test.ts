@@ -105,6 +105,52 @@ describe('time and attendance summaries and day edits', () => {
     for (const kind of ['in:MISSING', 'out:MISSING', 'rest:OVERLAP', 'rest:MISSING_END']) assert.ok(kinds.has(kind), `${kind} in ${[...kinds].join()}`);
   });
 
+  it('sums each place\'s month from its people\'s records there: the seeded month and a day split across places', async () => {
+    /** A place's row as its people's months at that place (each read record by record) add up. */
+    const expectedOf = async (year: number, month: number, placeId: string) => {
+      const listed = (await ok(personMonthsOf, `/v2/attendance-person-months?year=${year}&month=${month}&placeId=${placeId}&pageSize=1000`)).items;
+      const sum = { workingPeopleCount: 0, totalWorkingDays: 0, totalWorkingTimeMinutes: 0, errorDayCount: 0, errorPeopleCount: 0 };
+      for (const r of listed) {
+        const m = await ok(attendancePersonMonthSchema, `/v2/attendance-person-months/${r.person.id}?year=${year}&month=${month}&placeId=${placeId}`);
+        sum.workingPeopleCount += m.totalWorkingDays > 0 ? 1 : 0;
+        sum.errorPeopleCount += m.errorDayCount > 0 ? 1 : 0;
+        sum.totalWorkingDays += m.totalWorkingDays;
+        sum.totalWorkingTimeMinutes += m.totalWorkingTimeMinutes;
+        sum.errorDayCount += m.errorDayCount;
+      }
+      return sum;
+    };
+    const today = tokyoToday(testNow);
+    const prev = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 2, 1));
+    const [year, month] = [prev.getUTCFullYear(), prev.getUTCMonth() + 1];
+    const seeded = (await ok(placeMonthsOf, `/v2/attendance-place-months?year=${year}&month=${month}`)).items;
+    assert.ok(seeded.filter((r) => r.place).length >= 1 && seeded.some((r) => r.errorDayCount > 0));
+    for (const { place, ...totals } of seeded) {
+      assert.ok(place, 'the seed clocks at places only');
+      assert.deepEqual(totals, await expectedOf(year, month, place.id), place.name);
+    }
+
+    // July 2023 (no seeded records): Alice works at her place, forgets a clock-out at no place,
+    // and clocks in at her place and out at no place on the 5th (one day at each: two errors)
+    const placeId = alice.placeId!;
+    await insert(alice.id, placeId, '2023-07-03', [['CLOCK_IN', '09:00'], ['REST_START', '12:00'], ['REST_END', '13:00'], ['CLOCK_OUT', '18:00']]);
+    await insert(alice.id, null, '2023-07-04', [['CLOCK_IN', '09:00']]);
+    await insert(alice.id, placeId, '2023-07-05', [['CLOCK_IN', '09:00']]);
+    await insert(alice.id, null, '2023-07-05', [['CLOCK_OUT', '18:00']]);
+    await insert(bob.id, placeId, '2023-07-03', [['CLOCK_IN', '08:30'], ['REST_START', '12:00'], ['REST_START', '12:30'], ['REST_END', '13:00'], ['REST_END', '13:30'], ['CLOCK_OUT', '17:30']]);
+    const july = (await ok(placeMonthsOf, '/v2/attendance-place-months?year=2023&month=7')).items;
+    assert.deepEqual(
+      july.map((r) => r.place?.id ?? null),
+      [placeId, null],
+      'by place code, records without a place last',
+    );
+    const { place: _place, ...atPlace } = july[0]!;
+    assert.deepEqual(atPlace, await expectedOf(2023, 7, placeId));
+    assert.deepEqual(atPlace, { workingPeopleCount: 2, totalWorkingDays: 3, totalWorkingTimeMinutes: (9 * 60 - 60) + (9 * 60 - 90), errorDayCount: 2, errorPeopleCount: 2 });
+    const { place: _none, ...noPlace } = july[1]!;
+    assert.deepEqual(noPlace, { workingPeopleCount: 1, totalWorkingDays: 1, totalWorkingTimeMinutes: 0, errorDayCount: 2, errorPeopleCount: 1 });
+  });
+
   it('lists a day by place: one row per person with the summary, errors only, sort by errors, freeText, count', async () => {
     await insert(alice.id, alice.placeId, day, [['CLOCK_IN', '09:00'], ['REST_START', '12:00'], ['REST_END', '13:00']]);
     await insert(bob.id, bob.placeId, day, [['CLOCK_IN', '08:45'], ['REST_START', '12:00'], ['REST_END', '12:45'], ['CLOCK_OUT', '18:00']]);

@@ -94,26 +94,40 @@ function recordsWhere(companyId: string, range: { from: string; to: string }, fi
   );
 }
 
+/** One person's days of a month (at one place when the month is read by place): each day's records. */
+interface MonthGroup {
+  personId: string;
+  /** The records' place (`byPlace`), null for records without one; always null when read by person. */
+  placeId: string | null;
+  days: Map<string, DayRecord[]>;
+}
+
 /**
- * Each person's days of a month as the monthly view by person needs them (001 §3 "Monthly attendance
- * row"): each person's days (the list sorts the people afterwards: `sortColumn` always has a value),
- * each day's records' type and time in the order of `loadRecords` (time, then entry). PostgreSQL groups them and
- * sends one text a person (`YYYY-MM-DD TYPE HH:MM` joined by `,`): the view read every record of the
- * month as a row of nine values (~160,000 rows for 2,000 people), and parsing them cost most of a
- * page's ~0.5 s of API CPU on PGlite (issue 28; docs/performance.md §2). The records' ids,
- * versions and edit marks are not read: the totals do not use them.
+ * Each person's days of a month as the monthly views need them (001 §3 "Monthly attendance row"):
+ * one group a person (the view by person: the list sorts the people afterwards, `sortColumn`
+ * always has a value), or a person and place (`byPlace`: the view by place sums a place's groups),
+ * each day's records' type and time in the order of `loadRecords` (time, then entry). PostgreSQL
+ * groups them and sends one text a group (`YYYY-MM-DD TYPE HH:MM` joined by `,`): the views read
+ * every record of the month as a row of nine values (~160,000 rows for 2,000 people), and parsing
+ * them cost most of a page's ~0.5 s of API CPU on PGlite (issue 28; docs/performance.md §2). The
+ * records' ids, versions and edit marks are not read: the totals do not use them.
  */
-async function loadMonthDays(db: DbOrTx, companyId: string, range: { from: string; to: string }, filter: { placeId?: string; freeText?: string }): Promise<Map<string, Map<string, DayRecord[]>>> {
+async function loadMonthDays(
+  db: DbOrTx,
+  companyId: string,
+  range: { from: string; to: string },
+  filter: { placeId?: string; freeText?: string; byPlace?: boolean },
+): Promise<MonthGroup[]> {
   const rows = await db
     .select({
       personId: timeRecords.personId,
+      placeId: filter.byPlace ? timeRecords.placeId : sql<string | null>`null`,
       records: sql<string>`string_agg(${timeRecords.workDate}::text || ' ' || ${timeRecords.recordType} || ' ' || ${timeRecords.time}, ',' ORDER BY ${timeRecords.workDate}, ${timeRecords.time}, ${timeRecords.createdAt})`,
     })
     .from(timeRecords)
     .where(recordsWhere(companyId, range, filter))
-    .groupBy(timeRecords.personId);
-  const persons = new Map<string, Map<string, DayRecord[]>>();
-  for (const { personId, records } of rows) {
+    .groupBy(...(filter.byPlace ? [timeRecords.personId, timeRecords.placeId] : [timeRecords.personId]));
+  return rows.map(({ personId, placeId, records }) => {
     const days = new Map<string, DayRecord[]>();
     for (const entry of records.split(',')) {
       const [date, recordType, time] = entry.split(' ') as [string, TimeRecordType, string];
@@ -122,9 +136,8 @@ async function loadMonthDays(db: DbOrTx, companyId: string, range: { from: strin
       if (day) day.push(record);
       else days.set(date, [record]);
     }
-    persons.set(personId, days);
-  }
-  return persons;
+    return { personId, placeId, days };
+  });
 }
 
 /** A person of the summaries, with the keys the lists sort by. */
@@ -250,15 +263,15 @@ function monthTotals(days: readonly Pick<AttendanceDay, 'clockIns' | 'totalWorki
   };
 }
 
+/** `monthTotals` of a group's days, each summarized (`inProgress` on `today`, Asia/Tokyo). */
+const groupTotals = (days: MonthGroup['days'], today: string) => monthTotals([...days].map(([date, records]) => summarizeDay(records, { inProgress: date === today })));
+
 /** Every row of the monthly view by person (filtered and sorted, not paged). */
 async function personMonthRows(db: Db, companyId: string, q: Omit<AttendancePersonMonthsQuery, 'pageIndex' | 'pageSize' | 'sortColumn' | 'sortOrder'> & Partial<AttendancePersonMonthsQuery>, locale: Locale) {
-  const monthDays = await loadMonthDays(db, companyId, monthRange(q.year, q.month), { placeId: q.placeId, freeText: q.freeText });
-  const persons = await loadPeople(db, companyId, [...monthDays.keys()], locale);
+  const groups = await loadMonthDays(db, companyId, monthRange(q.year, q.month), { placeId: q.placeId, freeText: q.freeText });
+  const persons = await loadPeople(db, companyId, groups.map((g) => g.personId), locale);
   const today = tokyoToday();
-  let rows = [...monthDays].map(([personId, days]) => ({
-    person: persons.get(personId) ?? unknownPerson(personId),
-    ...monthTotals([...days].map(([date, records]) => summarizeDay(records, { inProgress: date === today }))),
-  }));
+  let rows = groups.map(({ personId, days }) => ({ person: persons.get(personId) ?? unknownPerson(personId), ...groupTotals(days, today) }));
   if (q.errorsOnly) rows = rows.filter((r) => r.errorDayCount > 0);
   if (q.sortColumn) {
     const keys: Record<NonNullable<AttendancePersonMonthsQuery['sortColumn']>, (r: (typeof rows)[number]) => string | number> = {
@@ -301,41 +314,27 @@ export function registerTimeAndAttendanceRoutes(ctx: TimeAndAttendanceContext): 
   });
 
   registerEndpoint(app, listAttendancePlaceMonthsEndpoint, sessions, async ({ query, session, locale }) => {
-    const records = await loadRecords(db, session.companyId, monthRange(query.year, query.month), {});
-    const placeInfo = await loadPlaces(db, session.companyId, [...new Set(records.flatMap((r) => (r.placeId ? [r.placeId] : [])))], locale);
+    // a text per person and place (loadMonthDays): a place's totals sum its people's, each of
+    // whom is one group, so the people who worked / erred there are the groups that did
+    const groups = await loadMonthDays(db, session.companyId, monthRange(query.year, query.month), { byPlace: true });
+    const placeInfo = await loadPlaces(db, session.companyId, [...new Set(groups.flatMap((g) => (g.placeId ? [g.placeId] : [])))], locale);
     const today = tokyoToday();
-    const rows: (AttendancePlaceMonthRow & { code: string })[] = [];
-    for (const [placeId, recs] of groupBy(records, (r) => r.placeId ?? '')) {
-      const working = new Set<string>();
-      const erring = new Set<string>();
-      let totalWorkingDays = 0;
-      let totalWorkingTimeMinutes = 0;
-      let errorDayCount = 0;
-      for (const dayRecs of groupBy(recs, (r) => `${r.personId}|${r.workDate}`).values()) {
-        const day = summarizeDay(dayRecs, { inProgress: dayRecs[0]!.workDate === today });
-        const personId = dayRecs[0]!.personId;
-        if (day.clockIns.length > 0) {
-          totalWorkingDays += 1;
-          working.add(personId);
-        }
-        totalWorkingTimeMinutes += day.totalWorkingTimeMinutes;
-        if (!day.isValid) {
-          errorDayCount += 1;
-          erring.add(personId);
-        }
+    const byPlace = new Map<string, AttendancePlaceMonthRow & { code: string }>();
+    for (const { placeId, days } of groups) {
+      const totals = groupTotals(days, today);
+      let row = byPlace.get(placeId ?? '');
+      if (!row) {
+        const place = placeId ? placeInfo.get(placeId) : undefined;
+        row = { place: place ? { id: place.id, name: place.name } : null, code: place?.code ?? '\uffff', workingPeopleCount: 0, totalWorkingDays: 0, totalWorkingTimeMinutes: 0, errorDayCount: 0, errorPeopleCount: 0 };
+        byPlace.set(placeId ?? '', row);
       }
-      const place = placeInfo.get(placeId);
-      rows.push({
-        place: place ? { id: place.id, name: place.name } : null,
-        code: place?.code ?? '\uffff',
-        workingPeopleCount: working.size,
-        totalWorkingDays,
-        totalWorkingTimeMinutes,
-        errorDayCount,
-        errorPeopleCount: erring.size,
-      });
+      if (totals.totalWorkingDays > 0) row.workingPeopleCount += 1;
+      if (totals.errorDayCount > 0) row.errorPeopleCount += 1;
+      row.totalWorkingDays += totals.totalWorkingDays;
+      row.totalWorkingTimeMinutes += totals.totalWorkingTimeMinutes;
+      row.errorDayCount += totals.errorDayCount;
     }
-    rows.sort((a, b) => a.code.localeCompare(b.code));
+    const rows = [...byPlace.values()].sort((a, b) => a.code.localeCompare(b.code));
     return { items: rows.map(({ code: _code, ...r }) => r) };
   });
 
