@@ -1,6 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { PeopleGroupDetail, PeopleGroupRow, ProductPermissionRow, RoleDetail, RoleHolderRow, RoleRow } from '@kanri/contracts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/client';
 import { demoAccounts } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 
@@ -169,6 +171,56 @@ describe('roles, product permissions and people groups', () => {
     assert.equal((await call(admin, 'GET', `/v2/settings/people-groups/${id}`)).status, 404);
     const log = await items<{ action: string }>(`/v2/audit-logs?resourceType=PEOPLE_GROUP&resourceId=${id}`);
     assert.deepEqual(log.map((e) => e.action).sort(), ['CREATE', 'DELETE', 'UPDATE']);
+  });
+
+  it('counts the people a group and a role hold as the view people_group_holders does, a page cut first (issue 28): worker types, included, excluded, alumni, overlapping groups', async () => {
+    const { db } = server.database;
+    const employees = (await groupNamed('全従業員')).id;
+    /** `count` people of the demo company with that worker type and status, by id. */
+    const pick = async (workerType: string, status: string, count: number) =>
+      (await queryRows<{ id: string }>(db, sql`SELECT p.id FROM people p JOIN people_groups g ON g.company_id = p.company_id WHERE g.id = ${employees}
+        AND p.worker_type = ${workerType} AND p.status = ${status} ORDER BY p.id LIMIT ${count}`)).map((r) => r.id);
+    const [contractor, contractor2] = await pick('CONTRACTOR', 'ACTIVE', 2);
+    const [employee] = await pick('EMPLOYEE', 'ACTIVE', 1);
+    const [alumnus] = await pick('EMPLOYEE', 'ALUMNI', 1);
+    const [board] = await pick('BOARD_MEMBER', 'ACTIVE', 1);
+    assert.ok(contractor && contractor2 && employee && alumnus && board, 'the seed has the people this test names');
+    const create = async (name: string, workerTypes: string[], includedPersonIds: string[], excludedPersonIds: string[]) => {
+      const res = await call(admin, 'POST', '/v2/settings/people-groups', { name, workerTypes, includedPersonIds, excludedPersonIds });
+      assert.equal(res.status, 201);
+      return (res.body as { id: string }).id;
+    };
+    // employees but one, plus a contractor and an alumnus (never held); board members but one, plus that employee; contractors excluded from a board group (no effect)
+    const g1 = await create('人数1', ['EMPLOYEE'], [contractor, alumnus], [employee]);
+    const g2 = await create('人数2', ['BOARD_MEMBER'], [employee], [board, contractor2]);
+    const g3 = await create('人数3', [], [], []);
+    const role = await call(admin, 'POST', '/v2/settings/roles', { name: '人数', productPermissionIds: [], peopleGroupIds: [g1, g2, g3] });
+    assert.equal(role.status, 201);
+    const roleId = (role.body as { id: string }).id;
+    const held = async (groupIds: string[]) =>
+      (await queryRows<{ n: number }>(db, sql`SELECT count(DISTINCT person_id)::int AS n FROM people_group_holders WHERE people_group_id = ANY(${`{${groupIds.join(',')}}`}::uuid[])`))[0]!.n;
+    const expected = { g1: await held([g1]), g2: await held([g2]), g3: 0, role: await held([g1, g2, g3]) };
+    assert.ok(expected.role > expected.g1 && expected.g1 > 0 && expected.g2 > 0, JSON.stringify(expected));
+
+    const groups = await items<PeopleGroupRow>('/v2/settings/people-groups?freeText=人数&pageSize=2&pageIndex=0');
+    const groups2 = await items<PeopleGroupRow>('/v2/settings/people-groups?freeText=人数&pageSize=2&pageIndex=1');
+    assert.deepEqual([...groups, ...groups2].map((g) => [g.id, g.totalPeople]), [[g1, expected.g1], [g2, expected.g2], [g3, 0]]);
+    assert.deepEqual((await items<PeopleGroupRow>('/v2/settings/people-groups?freeText=人数&sortOrder=desc')).map((g) => g.id), [g3, g2, g1]);
+    assert.deepEqual((await call(admin, 'GET', '/v2/settings/people-groups-count?freeText=人数')).body, { count: 3 });
+    assert.equal((await detail<PeopleGroupDetail>(`/v2/settings/people-groups/${g1}`)).totalPeople, expected.g1);
+    assert.equal((await detail<PeopleGroupDetail>(`/v2/settings/people-groups/${g2}`)).totalPeople, expected.g2);
+    const listed = (await items<RoleRow>('/v2/settings/roles?freeText=人数')).find((r) => r.id === roleId)!;
+    assert.equal(listed.totalPeople, expected.role);
+    assert.equal((await detail<RoleDetail>(`/v2/settings/roles/${roleId}`)).totalPeople, expected.role);
+    assert.deepEqual((await call(admin, 'GET', `/v2/settings/roles/${roleId}/holders-count`)).body, { count: expected.role });
+
+    // the groups' people change without anyone editing them: a contractor leaves for the alumni
+    await db.execute(sql`UPDATE people SET status = 'ALUMNI' WHERE id = ${contractor}`);
+    assert.equal((await detail<PeopleGroupDetail>(`/v2/settings/people-groups/${g1}`)).totalPeople, expected.g1 - 1);
+    assert.equal((await detail<RoleDetail>(`/v2/settings/roles/${roleId}`)).totalPeople, expected.role - 1);
+    await db.execute(sql`UPDATE people SET status = 'ACTIVE' WHERE id = ${contractor}`);
+    assert.equal((await call(admin, 'DELETE', `/v2/settings/roles/${roleId}`)).status, 204);
+    for (const id of [g1, g2, g3]) assert.equal((await call(admin, 'DELETE', `/v2/settings/people-groups/${id}`)).status, 204);
   });
 
   it('reads and writes the privileges of a product permission (MY_NUMBER_HANDLER), keeping them when an update leaves them out', async () => {
