@@ -355,12 +355,27 @@ type RoleRecord = NameColumns & {
   updated_at: Date;
 };
 
-const roleSelect = (locale: Locale) => sql`SELECT r.id, r.name, r.name_en, ${shownName('r', locale)} AS shown, r.version, r.created_at, r.updated_at,
-  (SELECT count(DISTINCT h.person_id) FROM role_people_groups rg JOIN people_group_holders h ON h.people_group_id = rg.people_group_id WHERE rg.role_id = r.id) AS total_people,
+/**
+ * The roles `rowsOf` keeps (WHERE, ORDER BY and page of `roles r`) with what a row shows, in
+ * `order` (on `r`): the page is cut first (CTE `r`), its roles' people groups read once (`role_groups`), then
+ * each row's holders are counted by {@link holderCount} (a person held by two of the role's groups
+ * counted once) and its groups, permissions and products named.
+ */
+const roleQuery = (locale: Locale, companyId: string, rowsOf: SQL, order: SQL) => sql`WITH r AS MATERIALIZED (SELECT r.* FROM roles r ${rowsOf}),
+  role_groups AS MATERIALIZED (SELECT rg.role_id, g.id, g.worker_types FROM role_people_groups rg JOIN people_groups g ON g.id = rg.people_group_id WHERE rg.role_id IN (SELECT r.id FROM r)),
+  ${holderTypeCounts(companyId, sql`role_groups`)}
+  SELECT r.id, r.name, r.name_en, ${shownName('r', locale)} AS shown, r.version, r.created_at, r.updated_at,
+  ${holderCount(companyId, sql`(SELECT x.id, x.worker_types FROM role_groups x WHERE x.role_id = r.id)`)} AS total_people,
   coalesce((SELECT json_agg(json_build_object('id', g.id, 'name', ${shownName('g', locale)}) ORDER BY ${shownName('g', locale)}, g.id) FROM role_people_groups rg JOIN people_groups g ON g.id = rg.people_group_id WHERE rg.role_id = r.id), '[]'::json) AS people_groups,
   coalesce((SELECT json_agg(json_build_object('id', pp.id, 'name', ${shownName('pp', locale)}) ORDER BY ${shownName('pp', locale)}, pp.id) FROM role_product_permissions rp JOIN product_permissions pp ON pp.id = rp.product_permission_id WHERE rp.role_id = r.id), '[]'::json) AS product_permissions,
   (SELECT array_agg(DISTINCT pr) FROM role_product_permissions rp JOIN product_permissions pp ON pp.id = rp.product_permission_id CROSS JOIN LATERAL unnest(pp.products) AS pr WHERE rp.role_id = r.id) AS products
-  FROM roles r`;
+  FROM r ${order}`;
+
+/** One page of the role list (001 §3): the name search, sort and page of {@link namedPageClauses}, cut before anything is counted. */
+const rolePage = (locale: Locale, companyId: string, q: NamedListQuery) => {
+  const { where, order, cut } = namedPageClauses('r', companyId, q, sql``, locale);
+  return roleQuery(locale, companyId, sql`${where} ${order} ${cut}`, order);
+};
 
 const toRoleRow = (r: RoleRecord): RoleRow => ({
   id: r.id,
@@ -373,7 +388,7 @@ const toRoleRow = (r: RoleRecord): RoleRow => ({
 
 async function loadRole(db: DbOrTx, companyId: string, id: string, locale: Locale): Promise<RoleDetail> {
   if (!isUuid(id)) throw notFound();
-  const [r] = await rows<RoleRecord>(db, sql`${roleSelect(locale)} WHERE r.company_id = ${companyId} AND r.id = ${id}`);
+  const [r] = await rows<RoleRecord>(db, roleQuery(locale, companyId, sql`WHERE r.company_id = ${companyId} AND r.id = ${id}`, sql``));
   if (!r) throw notFound();
   return { ...toRoleRow(r), version: r.version, createdAt: iso(r.created_at), updatedAt: iso(r.updated_at) };
 }
@@ -570,7 +585,7 @@ export function registerRoleRoutes(ctx: SettingsRolesContext): void {
 
   // roles
   registerEndpoint(app, listRolesEndpoint, sessions, async ({ query, session, locale }) => ({
-    items: (await namedPage<RoleRecord>(db, roleSelect(locale), 'r', session.companyId, query, sql``, locale)).map(toRoleRow),
+    items: (await rows<RoleRecord>(db, rolePage(locale, session.companyId, query))).map(toRoleRow),
   }));
   registerEndpoint(app, countRolesEndpoint, sessions, ({ query, session }) => namedCount(db, 'roles', session.companyId, query, sql``, true));
   registerEndpoint(app, getRoleEndpoint, sessions, ({ params, session, locale }) => loadRole(db, session.companyId, params.id, locale));
