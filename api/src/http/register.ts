@@ -19,6 +19,7 @@ import { sessionCookieName } from '../auth/sessions';
 import { resolveLocale } from '../i18n/i18n';
 import { apiMessages } from '../i18n/messages';
 import { ApiError, forbidden, unauthenticated, type PendingFieldError } from '../lib/errors';
+import { responseSerializer } from './response-serializer';
 import { unsafeTextPaths } from './unsafe-text';
 
 declare module 'fastify' {
@@ -105,6 +106,22 @@ export function mayUseProduct(session: Pick<SessionContext, 'products'>, product
   return wanted.some((p) => session.products.includes(p));
 }
 
+/**
+ * The JSON text of a success body, written by the contract schema's compiled serializer
+ * (`responseSerializer`): only the declared properties, in the contract's order. A body the
+ * compiled code refuses (a required property missing, a value of another type — the contract and
+ * the handler disagree) is still answered, as `JSON.stringify` writes it, and the disagreement is
+ * logged at error level with the route: the caller's schema parse decides what it can use.
+ */
+function serializeBody(request: FastifyRequest, schema: v.GenericSchema, body: unknown): string {
+  try {
+    return responseSerializer(schema)(body);
+  } catch (err) {
+    request.log.error({ err, route: request.routeOptions.url }, 'the response body does not match its contract schema');
+    return JSON.stringify(body);
+  }
+}
+
 /** Fastify's `:name` form of an OpenAPI `{name}` path. */
 export const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
@@ -115,11 +132,14 @@ export const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
  * descriptor's schemas (400 `VALIDATION_ERROR` with every field's dotted path), calls the handler
  * and answers with the descriptor's success status (204 sends no body). After a state-changing
  * handler (any method but GET), succeeded or not, the session lookups cached in every API
- * process are dropped before the answer is sent (`SessionStore.invalidate`).
+ * process are dropped before the answer is sent (`SessionStore.invalidate`). A body the handler
+ * returns as an object is written by its schema's compiled serializer (`serializeBody`); one the
+ * database wrote (`jsonBody`) is sent as it is.
  */
 export function registerEndpoint<const E extends EndpointDef>(app: FastifyInstance, def: E, sessions: SessionStore, handler: Handler<E>): void {
   const successStatus = [200, 201, 202, 204].find((s) => s in def.responses) ?? 200;
   const writes = def.method !== 'GET';
+  const responseSchema: v.GenericSchema | undefined = def.responses[successStatus as keyof typeof def.responses] ?? undefined;
   app.route({
     method: def.method,
     url: fastifyPath(def.path),
@@ -166,6 +186,7 @@ export function registerEndpoint<const E extends EndpointDef>(app: FastifyInstan
       if (reply.sent) return reply;
       if (successStatus === 204) return reply.code(204).send();
       if (result instanceof PreserializedJson) return reply.code(successStatus).type('application/json; charset=utf-8').send(result.json);
+      if (responseSchema) return reply.code(successStatus).type('application/json; charset=utf-8').send(serializeBody(request, responseSchema, result));
       return reply.code(successStatus).send(result);
     },
   });

@@ -20,14 +20,19 @@
  *       100k people + 100k devices, on PGlite and beside it PostgreSQL when DATABASE_URL is set
  *       (`pnpm --filter @kanri/api bench:search`; docs/search.md);
  *   (g) opt-in (`--xlsx`, it seeds 100k devices): the XLSX export of 100k devices, its time and the
- *       API's peak memory above its rest level (`pnpm --filter @kanri/api bench:xlsx`; issue 31).
+ *       API's peak memory above its rest level (`pnpm --filter @kanri/api bench:xlsx`; issue 31);
+ *   (h) opt-in (`--serializer`): per paged list of the contracts, the CPU of writing a 100-row body
+ *       with `JSON.stringify` and with the contract's compiled serializer
+ *       (`pnpm --filter @kanri/api bench:serializer`; issue 28).
+ * `--every-list` makes (c) measure every paged list of the contracts (`--lists every`, issue 28
+ * "every list endpoint of the spec"), not only people, networks, equipment, devices and app users.
  * Targets (not tests; issues 8 and 27): sign-in ≤ 180 KB gzip JS, first staff route ≤ 360 KB in
  * ≤ 40 script files with the wire ≤ 1.15× gzip, its data call before half its scripts, another
  * remote's list ≤ 90 KB more, side navigation to another remote's rows ≤ 1 s first / ≤ 400 ms warm,
  * a list's rows ≤ 2 s cold and ≤ 1 s from another page, LCP ≤ 2.5 s; API p95 ≤ 60 ms at
  * ≥ 1,000 req/s; CSV real import ≤ 3× the dry run, ≤ 256 MB. Timed rows are medians of `--runs`.
  *
- *   node shared/build/bin/bench.mjs [--skip-api] [--skip-web] [--skip-csv] [--skip-networks] [--skip-search] [--xlsx] [--runs 5] [--files] [--registry]
+ *   node shared/build/bin/bench.mjs [--skip-api] [--skip-web] [--skip-csv] [--skip-networks] [--skip-search] [--xlsx] [--serializer] [--every-list] [--runs 5] [--files] [--registry]
  *
  * `--files` also lists the registry page's script files, largest first, with their gzip bytes.
  * `--registry` measures only the registry page: its cold load (files, gzip, wire) and its LCP at 4×
@@ -50,7 +55,7 @@ import { findChromium, chromiumArgs } from '../lib/chromium.mjs';
 import { build } from './build.mjs';
 
 const { values } = parseArgs({
-  options: { 'skip-api': { type: 'boolean' }, 'skip-web': { type: 'boolean' }, 'skip-csv': { type: 'boolean' }, 'skip-networks': { type: 'boolean' }, 'skip-search': { type: 'boolean' }, xlsx: { type: 'boolean' }, runs: { type: 'string' }, files: { type: 'boolean' }, registry: { type: 'boolean' } },
+  options: { 'skip-api': { type: 'boolean' }, 'skip-web': { type: 'boolean' }, 'skip-csv': { type: 'boolean' }, 'skip-networks': { type: 'boolean' }, 'skip-search': { type: 'boolean' }, xlsx: { type: 'boolean' }, serializer: { type: 'boolean' }, 'every-list': { type: 'boolean' }, runs: { type: 'string' }, files: { type: 'boolean' }, registry: { type: 'boolean' } },
   strict: true,
 });
 const runs = Number(values.runs ?? 5);
@@ -485,7 +490,8 @@ async function apiLatency() {
   ];
   for (const [name, env] of databases) {
     console.log(`bench: list throughput on ${name} (pnpm --filter @kanri/api bench; seeds 100k people, networks and equipment, takes a while)`);
-    const { code, output } = await run('pnpm', ['--filter', '@kanri/api', 'bench'], { label: `api-bench ${name}`, capture: true, env });
+    const args = ['--filter', '@kanri/api', 'bench', ...(values['every-list'] ? ['--lists', 'every'] : [])];
+    const { code, output } = await run('pnpm', args, { label: `api-bench ${name}`, capture: true, env });
     // one BENCH_RESULT (the API) and one BENCH_RAW (the same page's SQL) line per list
     const parse = (prefix) =>
       output
@@ -510,7 +516,8 @@ async function apiLatency() {
       // a list measured with filters (people-filtered, alumni-filtered…) is named after its list
       const base = result.path ? result.path.split('?')[0].replace(/[0-9a-f-]{36}/, '{id}') : `/v2/${result.list}`;
       const filtered = result.path && /[?&](?!pageSize=)[^=&]+=/.test(result.path) ? ` (${result.list})` : '';
-      row(`GET ${base}?pageSize=100${filtered}, ${result.concurrency} concurrent, ${result.scale}, ${name}`, `${result.rps} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms`, target);
+      const perRequest = `${result.apiCpuMsPerRequest != null ? `, API CPU ${result.apiCpuMsPerRequest} ms/req` : ''}${result.bytesPerRow != null ? `, ${result.bytesPerRow} B/row` : ''}`;
+      row(`GET ${base}?pageSize=100${filtered}, ${result.concurrency} concurrent, ${result.scale}, ${name}`, `${result.rps} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms${perRequest}`, target);
       const raw = raws.find((r) => r.list === result.list);
       if (raw) row(`  the same page as raw SQL, ${name}`, `${raw.rps} queries/s, p50 ${raw.p50} ms, p95 ${raw.p95} ms (API/raw ${(result.rps / raw.rps).toFixed(2)})`);
     }
@@ -601,6 +608,22 @@ async function recordSearchLatency() {
 }
 
 /**
+ * Response serializers (`pnpm --filter @kanri/api bench:serializer`, issue 28): one
+ * `BENCH_SERIALIZER {json}` line per paged list, CPU µs of writing a 100-row body with
+ * `JSON.stringify` and with the contract's compiled serializer, on the demo seed.
+ */
+async function serializers() {
+  console.log('bench: response serializers (pnpm --filter @kanri/api bench:serializer; the demo seed)');
+  const { code, output } = await run('pnpm', ['--filter', '@kanri/api', 'bench:serializer'], { label: 'serializer-bench', capture: true, env: { ...process.env, DATABASE_URL: '' } });
+  const results = output.split('\n').filter((l) => l.startsWith('BENCH_SERIALIZER ')).map((l) => JSON.parse(l.slice('BENCH_SERIALIZER '.length)));
+  if (code !== 0 || results.length === 0) {
+    row('response serializers', code !== 0 ? `failed (exit ${code})` : 'no BENCH_SERIALIZER lines (see the serializer-bench output above)');
+    return;
+  }
+  for (const r of results) row(`GET ${r.list} body (${r.rows} rows, ${r.bytesPerRow} B/row)`, `JSON.stringify ${r.stringifyUs} µs, compiled ${r.compiledUs} µs (${r.compiledOverStringify}×)`);
+}
+
+/**
  * The XLSX export of 100k devices (`pnpm --filter @kanri/api bench:xlsx`, issue 31 "Every list to
  * Excel"): one `BENCH_XLSX {json}` line. Opt-in with `--xlsx`: the seed of 100k people and devices
  * alone takes minutes on PGlite. Target: API peak memory ≤ 150 MB above its rest level.
@@ -640,6 +663,7 @@ try {
   if (!values['skip-api'] && !values['skip-csv']) await csvImport();
   if (!values['skip-api'] && !values['skip-search']) await recordSearchLatency();
   if (values.xlsx) await xlsxExport();
+  if (values.serializer) await serializers();
 } catch (error) {
   console.error(`bench: ${error instanceof Error ? error.stack : error}`);
   exitCode = 1;
