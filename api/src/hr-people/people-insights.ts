@@ -217,43 +217,65 @@ export function registerPeopleInsightsRoutes(ctx: PeopleInsightsContext): void {
 
   registerActivityRoutes(ctx, listPeopleActivitiesEndpoint, ['PERSON']);
 
-  /** Leavers and alumni with what they still hold; `kind` keeps those holding that kind (ALL: any). */
-  const alertsFrom = (companyId: string, q: { kind: string; status: string; freeText?: string | undefined }, locale: Locale) => {
-    const having = {
-      ALL: sql`(a.devices + a.equipment + a.licenses + a.app_accounts) > 0`,
-      DEVICES: sql`a.devices > 0`,
-      EQUIPMENT: sql`a.equipment > 0`,
-      LICENSES: sql`a.licenses > 0`,
-      APP_ACCOUNTS: sql`a.app_accounts > 0`,
-    }[q.kind as 'ALL'];
-    const statuses = q.status === 'ALL' ? sql`('LEAVING', 'ALUMNI')` : sql`(${q.status})`;
-    // app accounts: linked by hand (person_id) or, unlinked, found by the person's e-mail (lower-cased):
-    // counted once per company in two grouped scans, then joined (an OR per person cannot use an index)
-    return sql`(WITH linked AS (
-          SELECT person_id, count(*)::int AS n FROM app_users WHERE company_id = ${companyId} AND is_active AND person_id IS NOT NULL GROUP BY person_id
-        ), by_email AS (
-          SELECT lower(email) AS email, count(*)::int AS n FROM app_users
-          WHERE company_id = ${companyId} AND is_active AND person_id IS NULL AND email IS NOT NULL GROUP BY 1
-        )
-      SELECT ${personSelect(locale)}, p.family_name_en, p.given_name_en, to_char(p.leaving_at, 'YYYY-MM-DD') AS leaving_at,
-        (SELECT count(*)::int FROM devices x WHERE x.company_id = p.company_id AND x.assigned_person_id = p.id
-           AND x.lifecycle_status NOT IN ('DECOMMISSIONED', 'DELETED')) AS devices,
-        (SELECT count(*)::int FROM equipment x WHERE x.company_id = p.company_id AND x.assigned_person_id = p.id) AS equipment,
-        (SELECT count(*)::int FROM license_assignments x WHERE x.company_id = p.company_id AND x.person_id = p.id) AS licenses,
-        coalesce(l.n, 0) + coalesce(e.n, 0) AS app_accounts
-      FROM people p LEFT JOIN org_units d ON d.id = p.department_id
-        LEFT JOIN linked l ON l.person_id = p.id LEFT JOIN by_email e ON e.email = lower(p.email)
-      WHERE p.company_id = ${companyId} AND p.status IN ${statuses}${textFilter(q.freeText)}) a WHERE ${having}`;
+  /**
+   * The people alerts (001 §2 People "Other tabs", docs/people.md): leavers and alumni (`status`,
+   * ALL: both) matching `freeText` who still hold something of `kind` (ALL: anything) — devices not
+   * decommissioned or deleted, equipment, license seats, active app accounts linked by hand
+   * (`person_id`) or, unlinked, found by the person's e-mail (lower-cased).
+   *
+   * Page first (issue 28): whether a person holds something decides whether the person is listed,
+   * so it must be known for every leaver before the page is cut. It is asked per person by
+   * `alertHolds`, probes that stop at the first row found (a scalar subquery with `LIMIT 1`: PostgreSQL follows
+   * the person's index entries instead of hashing the whole devices, equipment and accounts tables,
+   * and skips the later kinds once one is held), and by e-mail through the CTE `emails`: the
+   * accounts whose e-mail is a candidate's, counted per e-mail in one pass (no index serves
+   * `lower(email)`, and a per-person OR could not use one; the list needs it for its page's counts
+   * whatever the kind). The counts a row shows are made after the cut, for the page's rows only,
+   * and its names joined to them. The list and its count share this filter.
+   */
+  const alertCandidates = (companyId: string, q: { status: string; freeText?: string | undefined }) =>
+    sql`p.company_id = ${companyId} AND p.status IN ${q.status === 'ALL' ? sql`('LEAVING', 'ALUMNI')` : sql`(${q.status})`}${textFilter(q.freeText)}`;
+  /** The CTE `emails` of the alerts (see above): unlinked active accounts per lower-cased e-mail of a candidate. */
+  const alertEmails = (companyId: string, q: { status: string; freeText?: string | undefined }) => sql`emails AS MATERIALIZED (
+      SELECT lower(x.email) AS email, count(*)::int AS n FROM app_users x
+      WHERE x.company_id = ${companyId} AND x.is_active AND x.person_id IS NULL AND x.email IS NOT NULL
+        AND lower(x.email) IN (SELECT lower(p.email) FROM people p WHERE ${alertCandidates(companyId, q)})
+      GROUP BY 1)`;
+  /** Whether the candidate `p` (its e-mail's accounts joined as `e`) holds something of `kind`: true, or null. */
+  const alertHolds = (kind: string) => {
+    const probe = (from: SQL) => sql`(SELECT true FROM ${from} LIMIT 1)`;
+    const devices = probe(sql`devices x WHERE x.company_id = p.company_id AND x.assigned_person_id = p.id AND x.lifecycle_status NOT IN ('DECOMMISSIONED', 'DELETED')`);
+    const equipment = probe(sql`equipment x WHERE x.company_id = p.company_id AND x.assigned_person_id = p.id`);
+    const licenses = probe(sql`license_assignments x WHERE x.company_id = p.company_id AND x.person_id = p.id`);
+    const appAccounts = sql`(${probe(sql`app_users x WHERE x.company_id = p.company_id AND x.is_active AND x.person_id = p.id`)} OR e.n IS NOT NULL)`;
+    return { ALL: sql`(${devices} OR ${equipment} OR ${licenses} OR ${appAccounts})`, DEVICES: devices, EQUIPMENT: equipment, LICENSES: licenses, APP_ACCOUNTS: appAccounts }[kind as 'ALL'];
   };
 
   registerEndpoint(app, listPeopleAlertsEndpoint, sessions, async ({ query, session, locale }) => {
     const dir = query.sortOrder === 'desc' ? sql`DESC` : sql`ASC`;
-    const order = query.sortColumn === 'NAME'
-      ? (locale === 'ja-JP' ? sql`a.name_kana ${dir}` : sql`a.family_name_en ${dir}, a.given_name_en ${dir}`)
-      : sql`a.leaving_at ${dir} NULLS LAST`;
+    const order = (alias: string) => {
+      const t = sql.raw(alias);
+      const first = query.sortColumn === 'NAME'
+        ? (locale === 'ja-JP' ? sql`${t}.name_kana ${dir}` : sql`${t}.family_name_en ${dir}, ${t}.given_name_en ${dir}`)
+        : sql`${t}.leaving_at ${dir} NULLS LAST`;
+      return sql`${first}, ${t}.id ${dir}`;
+    };
     const rows = await queryRows<TabPersonRow & { leaving_at: string | null; devices: number; equipment: number; licenses: number; app_accounts: number }>(
       db,
-      sql`SELECT * FROM ${alertsFrom(session.companyId, query, locale)} ORDER BY ${order}, a.id ${dir} LIMIT ${query.pageSize} OFFSET ${query.pageIndex * query.pageSize}`,
+      sql`WITH ${alertEmails(session.companyId, query)}
+      SELECT ${personSelect(locale)}, to_char(p.leaving_at, 'YYYY-MM-DD') AS leaving_at,
+        (SELECT count(*)::int FROM devices x WHERE x.company_id = p.company_id AND x.assigned_person_id = p.id
+           AND x.lifecycle_status NOT IN ('DECOMMISSIONED', 'DELETED')) AS devices,
+        (SELECT count(*)::int FROM equipment x WHERE x.company_id = p.company_id AND x.assigned_person_id = p.id) AS equipment,
+        (SELECT count(*)::int FROM license_assignments x WHERE x.company_id = p.company_id AND x.person_id = p.id) AS licenses,
+        (SELECT count(*)::int FROM app_users x WHERE x.company_id = p.company_id AND x.is_active AND x.person_id = p.id) + coalesce(a.by_email, 0) AS app_accounts
+      FROM (
+        SELECT p.id, p.name_kana, p.family_name_en, p.given_name_en, p.leaving_at, e.n AS by_email
+        FROM people p LEFT JOIN emails e ON e.email = lower(p.email)
+        WHERE ${alertCandidates(session.companyId, query)} AND ${alertHolds(query.kind)}
+        ORDER BY ${order('p')} LIMIT ${query.pageSize} OFFSET ${query.pageIndex * query.pageSize}
+      ) a JOIN people p ON p.id = a.id LEFT JOIN org_units d ON d.id = p.department_id
+      ORDER BY ${order('a')}`,
     );
     return {
       items: rows.map((r) => ({
@@ -262,8 +284,14 @@ export function registerPeopleInsightsRoutes(ctx: PeopleInsightsContext): void {
     };
   });
 
-  registerEndpoint(app, countPeopleAlertsEndpoint, sessions, async ({ query, session, locale }) => {
-    const [row] = await queryRows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM ${alertsFrom(session.companyId, query, locale)}`);
+  registerEndpoint(app, countPeopleAlertsEndpoint, sessions, async ({ query, session }) => {
+    const byEmail = query.kind === 'ALL' || query.kind === 'APP_ACCOUNTS';
+    const [row] = await queryRows<{ count: number }>(
+      db,
+      sql`${byEmail ? sql`WITH ${alertEmails(session.companyId, query)} ` : sql``}SELECT count(*)::int AS count
+        FROM people p${byEmail ? sql` LEFT JOIN emails e ON e.email = lower(p.email)` : sql``}
+        WHERE ${alertCandidates(session.companyId, query)} AND ${alertHolds(query.kind)}`,
+    );
     return { count: row?.count ?? 0 };
   });
 }
