@@ -2,7 +2,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as v from 'valibot';
 import { appAlertCountsSchema, appAlertRowSchema, appAlertCsvColumnLabels, csvExportResultSchema, type AppAlertCounts } from '@kanri/contracts';
-import { appAssignments, appIntegrations, appRoles, appUsers, apps, people, shadowItVisits, traceableApps } from '../schema';
+import { eq } from 'drizzle-orm';
+import { appAssignments, appIntegrations, appRoles, appUsers, apps, people, personEmailAliases, shadowItVisits, traceableApps } from '../schema';
 import { demoAccounts, seedCompanyIds } from '../seed/seed';
 import { startTestServer, type TestServer } from '../test/support';
 
@@ -126,6 +127,63 @@ describe('app alerts', () => {
     assert.deepEqual(found.items.map((r) => r.user?.name), ['alert-x']);
     const byApp = (await rows('pageSize=1000&sortBy=APP_NAME')).items.map((r) => r.appIntegration.appName);
     assert.deepEqual(byApp, [...byApp].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('cuts the page after every row is keyed: pages are slices of the whole list in every sort, an empty page still counts, workers match as in the users tab', async () => {
+    const db = server.database.db;
+    const [integration] = await db.insert(appIntegrations).values({ companyId: company, name: 'Alert Page App', inactiveDays: 30 }).returning();
+    const id = integration!.id;
+    const mk = async (key: string, email: string) => {
+      const [p] = await db
+        .insert(people)
+        .values({ companyId: company, workerNumber: `AP-${key}`, familyNameJa: '頁', givenNameJa: key, familyNameKana: 'ページ', givenNameKana: key, familyNameEn: 'Page', givenNameEn: key, email, workerType: 'EMPLOYEE', status: 'ACTIVE' })
+        .returning();
+      return p!.id;
+    };
+    // two people share an e-mail (case aside): the lowest id is the worker
+    const twins = [await mk('t1', 'twin@page.example'), await mk('t2', 'Twin@Page.example')].sort();
+    const hand = await mk('h', 'hand@page.example');
+    const aliased = await mk('al', 'al@page.example');
+    await db.insert(personEmailAliases).values({ companyId: company, personId: aliased, email: 'alias@page.example' });
+    await db.insert(appAssignments).values({ companyId: company, appIntegrationId: id, personId: twins[1]! });
+    const acc = (key: string, name: string, email: string, extra: Partial<typeof appUsers.$inferInsert> = {}) => ({
+      companyId: company, appIntegrationId: id, externalId: key, name, email, lastSignedInAt: new Date(Date.now() - day), ...extra,
+    });
+    await db.insert(appUsers).values([
+      acc('twin', 'page-twin', 'twin@page.example'), // VIOLATED: the lower twin holds no assignment
+      acc('hand', 'page-hand', 'someone@page.example', { personId: hand }), // VIOLATED, linked by hand
+      acc('alias', 'page-alias', 'alias@page.example'), // VIOLATED, by alias
+      // same names, no worker: the ties break on the ids
+      ...['1', '2', '3', '4'].map((k) => acc(`same-${k}`, 'page-same', `same-${k}@nowhere.example`, { lastSignedInAt: null })),
+    ]);
+    const all = await rows(`appIntegrationId=${id}&pageSize=1000`);
+    assert.equal(all.count, 8, 'seven accounts and the higher twin without an account (NO_USER)');
+    const workerOf = (name: string) => all.items.find((r) => r.user?.name === name)?.worker?.personId;
+    assert.equal(workerOf('page-twin'), twins[0]);
+    assert.equal(workerOf('page-hand'), hand);
+    assert.equal(workerOf('page-alias'), aliased);
+    assert.deepEqual(all.items.filter((r) => r.ruleMatching === 'NO_USER').map((r) => r.worker?.personId), [twins[1]]);
+    // the users tab matches the same workers
+    const tab = await call(`/v3/app-integrations/${id}/users?pageSize=1000`);
+    for (const row of tab.body.items as { user: { name: string } | null; worker: { personId: string } | null }[]) {
+      if (row.user) assert.equal(row.worker?.personId, workerOf(row.user.name), row.user.name);
+    }
+    for (const sortBy of ['APP_NAME', 'USER_NAME', 'EMAIL', 'PERSON_NAME', 'LAST_SIGNED_IN_AT']) {
+      for (const sortOrder of ['asc', 'desc']) {
+        const query = `appIntegrationId=${id}&sortBy=${sortBy}&sortOrder=${sortOrder}`;
+        const whole = await rows(`${query}&pageSize=1000`);
+        const pages: string[] = [];
+        for (let page = 1; page <= 3; page++) {
+          const one = await rows(`${query}&pageSize=3&page=${page}`);
+          assert.equal(one.count, whole.count, `${query} page ${page}: the count`);
+          pages.push(...one.items.map((r) => r.id));
+        }
+        assert.deepEqual(pages, whole.items.map((r) => r.id), `${query}: pages of 3 are the slices of the whole list`);
+      }
+    }
+    const past = await rows(`appIntegrationId=${id}&pageSize=10&page=5`);
+    assert.deepEqual(past, { items: [], count: 8 }, 'a page past the end is empty and still counts');
+    await db.delete(appIntegrations).where(eq(appIntegrations.id, id));
   });
 
   it('exports the alerts as CSV with a byte-order mark, one line per alert', async () => {

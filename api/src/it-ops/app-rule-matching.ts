@@ -3,6 +3,7 @@ import type { AppAlertCategory, AppAlertCounts, AppAlertRow, AppAlertSortBy, App
 import { shadowItAlertWindowDays } from '@kanri/contracts';
 import type { DbOrTx } from '../audit/audit-log';
 import { containsPattern } from '../http/list-sql';
+import { pageLimit } from '../http/json-page';
 import { tokyoToday } from '../lib/tokyo-date';
 
 /**
@@ -27,6 +28,8 @@ import { tokyoToday } from '../lib/tokyo-date';
  * category ALL the page is an index scan of `(app_integration_id, name, id)` cut at the page size,
  * the worker looked up only for those rows (`people (company_id, lower(email))`, the aliases'
  * unique e-mail index); the categories and the alerts need every account's match (one hash pass).
+ * The alert list keys every row in that pass (narrow columns), cuts the page on the keys and reads
+ * what a row shows for the page's rows only (`listAppAlertRows`).
  */
 
 /** Where rows come from: one integration, or every ACTIVE integration of the company (the alerts). */
@@ -76,7 +79,8 @@ const rowColumns = (locale: Locale, personSort: SQL) => sql`
   p.email AS worker_email, p.worker_number, p.worker_type, p.status AS worker_status, p.avatar_url AS worker_avatar_url,
   r.id AS role_id, r.name AS role_name`;
 
-const personSortOf = (locale: Locale) => sql.raw(locale === 'ja-JP' ? `p.name_kana` : `p.family_name_en || ' ' || p.given_name_en`);
+/** The person's sort name in `locale` (kana in Japanese, family and given name in English), of the people row aliased `alias`. */
+const personSortOf = (locale: Locale, alias = 'p') => sql.raw(locale === 'ja-JP' ? `${alias}.name_kana` : `${alias}.family_name_en || ' ' || ${alias}.given_name_en`);
 
 function scopeWhere(scope: MatchScope, table: 'u' | 'asg'): SQL {
   const t = sql.raw(table);
@@ -377,16 +381,63 @@ export interface AppAlertFilter {
   appIntegrationId?: string;
 }
 
-/** The alert rows of the company (or of one of its integrations), as one subquery `acc`. */
-function alertSource(companyId: string, locale: Locale, clock: MatchClock, f: AppAlertFilter): SQL {
-  const scope: MatchScope = f.appIntegrationId ? { companyId, appIntegrationId: f.appIntegrationId } : { companyId, allActive: true };
-  // one integration: it must still be ACTIVE to raise alerts
-  const active = f.appIntegrationId ? sql` AND acc.integration_id IN (SELECT id FROM app_integrations WHERE status = 'ACTIVE')` : sql``;
-  const accounts = sql`SELECT * FROM (${accountsSource(scope, locale, clock, f.freeText, 'scan')}) acc WHERE (${f.category === 'ALL' ? anyAccountAlert : f.category === 'NO_USER' ? sql`false` : accountAlertCondition[f.category]})${active}`;
-  const noUsers = sql`SELECT * FROM (${noUserSource(scope, locale, f.freeText)}) acc WHERE true${active}`;
-  if (f.category === 'NO_USER') return noUsers;
-  if (f.category === 'ALL') return sql`${accounts} UNION ALL ${noUsers}`;
-  return accounts;
+/**
+ * The alert rows' keys, as CTEs ending in `keyed`: one row per alert row of the scope with what the
+ * filters and the sorts need (ids, `integration_name`, `sort_name`, `user_name`, `person_sort`,
+ * `email_key`, `user_last_signed_in_at`) and the rule matching (`rule`, `is_inactive`,
+ * `is_alumni`, `linked_by_hand`). Whether an account is an alert depends on its worker, and the
+ * worker on every account's e-mail (docs/software.md "Rule matching"), so this is computed for
+ * every account of the scope before the page can be cut — once, with the narrowest columns:
+ * `pp` reads the company's people once (id, lower-cased e-mail, status, leaving date, sort name;
+ * the freeText match when there is one), `em` keeps the lowest id of an e-mail by a hash anti join
+ * of `pp` with itself (no sort of the company), `m` is every account with its worker, assignment
+ * and role by hash joins, and the NO_USER rows are the assignments without an account in `m`.
+ * Same answer as `accountsSource` / `noUserSource`.
+ */
+function alertKeys(companyId: string, locale: Locale, clock: MatchClock, f: AppAlertFilter): SQL {
+  const pattern = containsPattern(f.freeText);
+  const inScope = (t: 'u' | 'asg') =>
+    f.appIntegrationId
+      ? sql`${sql.raw(t)}.company_id = ${companyId} AND ${sql.raw(t)}.app_integration_id = ${f.appIntegrationId} AND i.status = 'ACTIVE'`
+      : sql`${sql.raw(t)}.company_id = ${companyId} AND i.status = 'ACTIVE'`;
+  const accountCondition = f.category === 'ALL' ? anyAccountAlert : f.category === 'NO_USER' ? null : accountAlertCondition[f.category];
+  const accounts = sql`SELECT acc.integration_id, acc.integration_name, acc.user_name AS sort_name, acc.user_name, acc.person_sort,
+        acc.email_key, acc.user_last_signed_in_at, acc.row_user_id, acc.row_person_id, acc.rule, acc.is_inactive, acc.is_alumni, acc.linked_by_hand
+      FROM m acc WHERE (${accountCondition})${pattern ? sql` AND acc.text_match` : sql``}`;
+  const noUsers = sql`SELECT i.id, i.name, p.person_sort, NULL::text, p.person_sort, p.email, NULL::timestamptz, NULL::uuid, p.id,
+        'NO_USER', false, false, false
+      FROM app_assignments asg
+      JOIN app_integrations i ON i.id = asg.app_integration_id
+      JOIN pp p ON p.id = asg.person_id
+      WHERE ${inScope('asg')} AND p.status <> 'ALUMNI'${pattern ? sql` AND p.text_match` : sql``}
+        AND NOT EXISTS (SELECT 1 FROM m WHERE m.integration_id = asg.app_integration_id AND m.matched_id = asg.person_id)`;
+  return sql`WITH pp AS MATERIALIZED (
+      SELECT pe.id, lower(pe.email) AS email, pe.status, pe.leaving_at, ${personSortOf(locale, 'pe')} AS person_sort,
+             ${pattern ? sql`pe.search_text LIKE ${pattern}` : sql`true`} AS text_match
+        FROM people pe WHERE pe.company_id = ${companyId}
+    ),
+    em AS (SELECT a.id, a.email FROM pp a WHERE NOT EXISTS (SELECT 1 FROM pp b WHERE b.email = a.email AND b.id < a.id)),
+    m AS MATERIALIZED (
+      SELECT u.id AS row_user_id, u.app_integration_id AS integration_id, i.name AS integration_name, u.name AS user_name, u.is_active AS user_is_active,
+             u.last_signed_in_at AS user_last_signed_in_at, coalesce(u.email, lower(w.email)) AS email_key, w.id AS row_person_id, ${personSortOf(locale, 'w')} AS person_sort,
+             coalesce(u.person_id, em.id, al.person_id) AS matched_id, (u.person_id IS NOT NULL) AS linked_by_hand,
+             CASE WHEN w.id IS NULL THEN 'NO_WORKER' WHEN asg.id IS NULL THEN 'VIOLATED'
+                  WHEN r.id IS NOT NULL AND r.name IS DISTINCT FROM u.actual_role_name THEN 'VIOLATED_ROLE' ELSE 'MATCHED' END AS rule,
+             (u.is_active AND coalesce(u.last_signed_in_at, u.external_created_at, u.created_at) < ${clock.now.toISOString()}::timestamptz - make_interval(days => i.inactive_days)) AS is_inactive,
+             (u.is_active AND w.id IS NOT NULL AND (w.status = 'ALUMNI' OR w.leaving_at < ${clock.today}::date)) AS is_alumni,
+             ${pattern ? sql`u.search_text LIKE ${pattern}` : sql`true`} AS text_match
+        FROM app_users u
+        JOIN app_integrations i ON i.id = u.app_integration_id
+        LEFT JOIN em ON u.person_id IS NULL AND em.email = u.email
+        LEFT JOIN person_email_aliases al ON u.person_id IS NULL AND em.id IS NULL AND al.company_id = ${companyId} AND al.email = u.email
+        LEFT JOIN people w ON w.id = coalesce(u.person_id, em.id, al.person_id) AND w.company_id = u.company_id
+        LEFT JOIN app_assignments asg ON asg.app_integration_id = u.app_integration_id AND asg.person_id = w.id
+        LEFT JOIN app_roles r ON r.id = asg.app_role_id
+        WHERE ${inScope('u')}
+    ),
+    keyed (integration_id, integration_name, sort_name, user_name, person_sort, email_key, user_last_signed_in_at, row_user_id, row_person_id, rule, is_inactive, is_alumni, linked_by_hand) AS (
+      ${f.category === 'NO_USER' ? noUsers : f.category === 'ALL' ? sql`${accounts} UNION ALL ${noUsers}` : accounts}
+    )`;
 }
 
 function alertOrder(sortBy: AppAlertSortBy, order: SortOrder): SQL {
@@ -394,13 +445,20 @@ function alertOrder(sortBy: AppAlertSortBy, order: SortOrder): SQL {
   const key =
     sortBy === 'APP_NAME' ? sql`acc.integration_name ${d}, acc.sort_name ${d}`
     : sortBy === 'USER_NAME' ? sql`acc.user_name ${nullsLast(order)}, acc.person_sort ${d}`
-    : sortBy === 'EMAIL' ? sql`coalesce(acc.user_email, lower(acc.worker_email)) ${nullsLast(order)}`
+    : sortBy === 'EMAIL' ? sql`acc.email_key ${nullsLast(order)}`
     : sortBy === 'PERSON_NAME' ? sql`acc.person_sort ${nullsLast(order)}, acc.sort_name ${d}`
     : sql`acc.user_last_signed_in_at ${nullsLast(order)}`;
   return sql`ORDER BY ${key}, acc.integration_id ${d}, acc.row_user_id ${d}, acc.row_person_id ${d}`;
 }
 
-/** One page of alert rows (`GET /v2/app-alerts/users`) as sorted, and how many rows match (`withCount: false`: the page's length, for the CSV's pages). */
+/**
+ * One page of alert rows (`GET /v2/app-alerts/users`) as sorted, and how many rows match
+ * (`withCount: false`: the page's length, for the CSV's pages), in one statement: the keys of every
+ * alert row (`alertKeys` — why they are needed before the cut is said there), the page cut on them
+ * (`ORDER BY` the sort and the ids, `LIMIT`/`OFFSET`), and only then the page's rows joined to the
+ * account, the worker, the integration, its app, the assignment and its role (by primary key) for
+ * what a row shows. The count is taken on the same keys; an empty page still answers it.
+ */
 export async function listAppAlertRows(
   db: DbOrTx,
   companyId: string,
@@ -408,12 +466,30 @@ export async function listAppAlertRows(
   clock: MatchClock,
   q: AppAlertFilter & { sortBy: AppAlertSortBy; sortOrder: SortOrder; limit: number; offset: number; withCount?: boolean },
 ): Promise<{ items: AppAlertRow[]; count: number }> {
-  const source = alertSource(companyId, locale, clock, q);
-  const [raw, counted] = await Promise.all([
-    rows<RawRow>(db, sql`SELECT * FROM (${source}) acc ${alertOrder(q.sortBy, q.sortOrder)} LIMIT ${q.limit} OFFSET ${q.offset}`),
-    q.withCount === false ? Promise.resolve([]) : rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${source}) acc`),
-  ]);
-  return { items: raw.map(toAppAlertRow), count: q.withCount === false ? raw.length : Number(counted[0]?.n ?? 0) };
+  const withCount = q.withCount !== false;
+  const raw = await rows<RawRow & { total: number | null; has_row: boolean | null }>(
+    db,
+    sql`${alertKeys(companyId, locale, clock, q)},
+    pg AS (SELECT acc.*, row_number() OVER () AS ord FROM (SELECT * FROM keyed acc ${alertOrder(q.sortBy, q.sortOrder)} ${pageLimit(q.limit, q.offset)}) acc)
+    SELECT ${withCount ? sql`(SELECT count(*) FROM keyed)::int` : sql`NULL::int`} AS total, k.ord IS NOT NULL AS has_row,
+      ${rowColumns(locale, sql.raw('k.person_sort'))},
+      u.id AS user_id, u.name AS user_name, u.display_name AS user_display_name, u.email AS user_email, u.avatar_url AS user_avatar_url,
+      u.configured_mfa AS user_configured_mfa, u.is_active AS user_is_active, u.external_created_at AS user_created_at,
+      u.deactivated_at AS user_deactivated_at, u.last_signed_in_at AS user_last_signed_in_at, u.status_name AS user_status_name,
+      u.actual_role_name AS user_actual_role_name,
+      k.linked_by_hand, k.rule, k.is_inactive, k.is_alumni
+    FROM (SELECT 1) one
+    LEFT JOIN pg k ON true
+    LEFT JOIN app_integrations i ON i.id = k.integration_id
+    LEFT JOIN apps ap ON ap.id = i.app_id
+    LEFT JOIN app_users u ON u.id = k.row_user_id
+    LEFT JOIN people p ON p.id = k.row_person_id
+    LEFT JOIN app_assignments asg ON asg.app_integration_id = k.integration_id AND asg.person_id = k.row_person_id
+    LEFT JOIN app_roles r ON r.id = asg.app_role_id
+    ORDER BY k.ord`,
+  );
+  const items = raw.filter((r) => r.has_row).map(toAppAlertRow);
+  return { items, count: withCount ? Number(raw[0]?.total ?? 0) : items.length };
 }
 
 /**
