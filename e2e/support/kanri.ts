@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, request, test, type Page, type BrowserContext } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { demoAccounts, demoPassword } from '@kanri/api/demo-accounts';
+import { remotes } from '@kanri/build/apps';
 
 /**
  * Demo accounts seeded in demo mode (api/src/seed/seed.ts), all with the same password
@@ -75,14 +76,21 @@ export const invitationCodes = {
   expired: 'expired-invitation',
 } as const;
 
+/** A remote's port (`apps.mjs`: 8081–8086 plus `KANRI_PORT_OFFSET`), so a second stack's run checks its own origins. */
+export function remotePort(id: (typeof remotes)[number]['id']): number {
+  const remote = remotes.find((r) => r.id === id);
+  if (!remote) throw new Error(`no remote ${id} in apps.mjs`);
+  return remote.port;
+}
+
 /** The screen each remote builds in this issue, with a heading that proves it rendered. */
 export const remoteScreens = [
-  { remote: 'it-ops', port: 8081, path: '/software/registry', heading: /^(Software registry|ソフトウェア台帳)$/ },
-  { remote: 'hr-people', port: 8082, path: '/people/workforce', heading: /^(Workforce|従業員一覧)$/ },
-  { remote: 'ga-places', port: 8083, path: '/places', heading: /^(Places|拠点)$/ },
-  { remote: 'marketplace', port: 8084, path: '/marketplace/store/devices', heading: /^(Marketplace store|Devices|マーケットプレイス ストア|デバイス)$/ },
-  { remote: 'settings', port: 8085, path: '/settings/persons/staff', heading: /^(Staff accounts|スタッフアカウント)$/ },
-  { remote: 'individual', port: 8086, path: '/individual', heading: /^(My tasks|マイタスク)$/ },
+  { remote: 'it-ops', port: remotePort('it-ops'), path: '/software/registry', heading: /^(Software registry|ソフトウェア台帳)$/ },
+  { remote: 'hr-people', port: remotePort('hr-people'), path: '/people/workforce', heading: /^(Workforce|従業員一覧)$/ },
+  { remote: 'ga-places', port: remotePort('ga-places'), path: '/places', heading: /^(Places|拠点)$/ },
+  { remote: 'marketplace', port: remotePort('marketplace'), path: '/marketplace/store/devices', heading: /^(Marketplace store|Devices|マーケットプレイス ストア|デバイス)$/ },
+  { remote: 'settings', port: remotePort('settings'), path: '/settings/persons/staff', heading: /^(Staff accounts|スタッフアカウント)$/ },
+  { remote: 'individual', port: remotePort('individual'), path: '/individual', heading: /^(My tasks|マイタスク)$/ },
 ] as const;
 
 /** Labels of the sign-in form, in either language. */

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { apiCall, expectHeading, expectNoSeriousA11yViolations, storageStates, switchAccount } from '../../support/kanri';
+import { apiCall, expectHeading, expectNoSeriousA11yViolations, remotePort, storageStates, switchAccount } from '../../support/kanri';
 
 // Issue 9 "The shell": the navigation, the palette, the staff home and module URLs follow the
 // products of the session's roles. Each test starts as its own product account (its storage state).
@@ -28,12 +28,12 @@ test.describe('as it@', () => {
     for (const name of otherModules) expect(entries).not.toContain(name);
     await sideNavigation(page).screenshot({ path: testInfo.outputPath('nav-it.png') });
 
-    // the HR remote's code (hr-people, :8082) must not load for a URL the shell refuses: only its
+    // the HR remote's code (hr-people, :8082 plus the port offset) must not load for a URL the shell refuses: only its
     // route manifest, which every signed-in page reads (issue 27), may be fetched
     const hrRequests: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.port === '8082' && url.pathname !== '/route-manifest.json') hrRequests.push(request.url());
+      if (url.port === String(remotePort('hr-people')) && url.pathname !== '/route-manifest.json') hrRequests.push(request.url());
     });
     await page.goto('/people/workforce');
     const dialog = page.getByRole('dialog', { name: 'You do not have access to this page' });
