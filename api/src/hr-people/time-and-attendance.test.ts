@@ -181,6 +181,32 @@ describe('time and attendance summaries and day edits', () => {
     assert.equal(ja!.person.name, `${p!.familyNameJa} ${p!.givenNameJa}`);
   });
 
+  it('sorts a day\'s rows before cutting the page: a person at two places keeps the order of their first records, clock-in and clock-out sorts, pages are slices, the count agrees', async () => {
+    const date = '2023-08-01';
+    const placeId = alice.placeId!;
+    // entered out of time order: the row at her place is made first, its record is later in the day
+    await insert(alice.id, placeId, date, [['CLOCK_OUT', '18:00']]);
+    await insert(alice.id, null, date, [['CLOCK_IN', '08:30']]);
+    await insert(bob.id, placeId, date, [['CLOCK_IN', '08:00'], ['CLOCK_OUT', '17:00']]);
+    const rowsOf = async (query: string) => (await ok(daysOf, `/v2/attendance-days?date=${date}&${query}`)).items.map((r) => `${r.person.id === alice.id ? 'alice' : 'bob'}@${r.place ? 'place' : 'none'}`);
+    for (const order of ['asc', 'desc']) {
+      const byPerson = await rowsOf(`sortColumn=PERSON&sortOrder=${order}`);
+      assert.ok(byPerson.indexOf('alice@none') < byPerson.indexOf('alice@place'), `${order}: ${byPerson.join()}`);
+    }
+    assert.deepEqual(await rowsOf('sortColumn=CLOCK_IN&sortOrder=asc'), ['bob@place', 'alice@none', 'alice@place']);
+    assert.deepEqual(await rowsOf('sortColumn=CLOCK_OUT&sortOrder=desc'), ['alice@none', 'alice@place', 'bob@place']);
+    for (const sort of ['PERSON', 'WORKER_NUMBER', 'PLACE', 'CLOCK_IN', 'CLOCK_OUT', 'WORKING_TIME', 'ERRORS'])
+      for (const filter of ['', '&errorsOnly=true']) {
+        const all = (await ok(daysOf, `/v2/attendance-days?date=${date}&sortColumn=${sort}${filter}`)).items;
+        assert.equal(all.length, filter ? 2 : 3);
+        assert.equal((await ok(countResponseSchema, `/v2/attendance-days-count?date=${date}${filter}`)).count, all.length);
+        for (const pageIndex of [0, 1, 2]) {
+          const part = (await ok(daysOf, `/v2/attendance-days?date=${date}&sortColumn=${sort}${filter}&pageSize=1&pageIndex=${pageIndex}`)).items;
+          assert.deepEqual(part, all.slice(pageIndex, pageIndex + 1), `${sort}${filter} page ${pageIndex}`);
+        }
+      }
+  });
+
   it('refuses bad queries with 400 and the field path (month is 1-based)', async () => {
     for (const [url, path] of [
       ['/v2/attendance-place-months?month=13', 'month'],

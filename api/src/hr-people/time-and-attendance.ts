@@ -11,6 +11,7 @@ import {
   listAttendancePlaceMonthsEndpoint,
   type AttendanceDay,
   type AttendanceDayRow,
+  type DaySummary,
   type AttendanceDaysQuery,
   type AttendancePerson,
   type AttendancePersonMonthRow,
@@ -110,14 +111,18 @@ interface MonthGroup {
  * groups them and sends one text a group (`YYYY-MM-DD TYPE HH:MM` joined by `,`): the views read
  * every record of the month as a row of nine values (~160,000 rows for 2,000 people), and parsing
  * them cost most of a page's ~0.5 s of API CPU on PGlite (issue 28; docs/performance.md §2). The
- * records' ids, versions and edit marks are not read: the totals do not use them.
+ * records' ids, versions and edit marks are not read: the totals do not use them. `firstRecordOrder`:
+ * the groups in the order of their first record (date, time, entry), the order in which grouping
+ * `loadRecords`' rows met them (the daily view keeps it across ties of its sort).
  */
 async function loadMonthDays(
   db: DbOrTx,
   companyId: string,
   range: { from: string; to: string },
-  filter: { placeId?: string; freeText?: string; byPlace?: boolean },
+  filter: { placeId?: string; freeText?: string; byPlace?: boolean; firstRecordOrder?: boolean },
 ): Promise<MonthGroup[]> {
+  // a group's first record: its earliest time, then entry (`loadRecords`' order; fixed-width text)
+  const firstRecord = sql`min(${timeRecords.workDate}::text || ${timeRecords.time} || to_char(${timeRecords.createdAt} AT TIME ZONE 'UTC', 'YYYYMMDDHH24MISSUS'))`;
   const rows = await db
     .select({
       personId: timeRecords.personId,
@@ -126,7 +131,8 @@ async function loadMonthDays(
     })
     .from(timeRecords)
     .where(recordsWhere(companyId, range, filter))
-    .groupBy(...(filter.byPlace ? [timeRecords.personId, timeRecords.placeId] : [timeRecords.personId]));
+    .groupBy(...(filter.byPlace ? [timeRecords.personId, timeRecords.placeId] : [timeRecords.personId]))
+    .orderBy(...(filter.firstRecordOrder ? [firstRecord] : []));
   return rows.map(({ personId, placeId, records }) => {
     const days = new Map<string, DayRecord[]>();
     for (const entry of records.split(',')) {
@@ -227,31 +233,53 @@ function sortRows<R>(rows: R[], order: SortOrder, key: (r: R) => string | number
 const publicPerson = ({ sortName: _sortName, ...p }: PersonInfo): AttendancePerson => p;
 const unknownPerson = (id: string): PersonInfo => ({ id, name: '', nameKana: '', workerNumber: '', sortName: '' });
 
-/** Every row of the daily view for the query (filtered and sorted, not paged). */
-async function dailyRows(db: Db, companyId: string, q: Omit<AttendanceDaysQuery, 'pageIndex' | 'pageSize' | 'sortColumn' | 'sortOrder'> & Partial<AttendanceDaysQuery>, locale: Locale) {
-  const records = await loadRecords(db, companyId, { from: q.date, to: q.date }, { placeId: q.placeId, freeText: q.freeText });
-  const groups = groupBy(records, (r) => `${r.personId}|${r.placeId ?? ''}`);
-  const persons = await loadPeople(db, companyId, [...new Set(records.map((r) => r.personId))], locale);
-  const placeNames = await loadPlaces(db, companyId, [...new Set(records.flatMap((r) => (r.placeId ? [r.placeId] : [])))], locale);
-  let rows = [...groups.values()].map((recs) => ({ person: persons.get(recs[0]!.personId) ?? unknownPerson(recs[0]!.personId), day: toDay(q.date, recs, placeNames) }));
-  if (q.errorsOnly) rows = rows.filter((r) => !r.day.isValid);
-  if (q.sortColumn) {
-    const firstIn = (d: AttendanceDay) => (d.clockIns[0] ? minutesOfDay(d.clockIns[0].time) : 24 * 60);
-    const lastOut = (d: AttendanceDay) => (d.clockOuts.length ? minutesOfDay(d.clockOuts[d.clockOuts.length - 1]!.time) : 24 * 60);
-    const errorCount = (d: AttendanceDay) => d.clockInErrors.length + d.clockOutErrors.length + d.restTimes.reduce((n, r) => n + r.errors.length, 0);
-    const keys: Record<NonNullable<AttendanceDaysQuery['sortColumn']>, (r: (typeof rows)[number]) => string | number> = {
-      PERSON: (r) => r.person.sortName,
-      WORKER_NUMBER: (r) => r.person.workerNumber,
-      PLACE: (r) => r.day.place?.name ?? '',
-      CLOCK_IN: (r) => firstIn(r.day),
-      CLOCK_OUT: (r) => lastOut(r.day),
-      WORKING_TIME: (r) => r.day.totalWorkingTimeMinutes,
-      // errors first in ascending order: more errors sort earlier
-      ERRORS: (r) => -errorCount(r.day),
-    };
-    sortRows(rows, q.sortOrder ?? 'asc', keys[q.sortColumn], (r) => r.person, locale);
-  }
-  return rows;
+/** The daily view's query without its page (the count's) or with it (the list's). */
+type DaysQuery = Omit<AttendanceDaysQuery, 'pageIndex' | 'pageSize' | 'sortColumn' | 'sortOrder'> & Partial<AttendanceDaysQuery>;
+
+/**
+ * The rows of the daily view (one a person and place of the day), filtered (`errorsOnly`), not yet
+ * sorted: PostgreSQL groups the day's records by person and place (`loadMonthDays`, one text a row,
+ * in the order of each row's first record) and a row is summarized from that text only where the
+ * filter or the sort needs its summary (`summary`); ids, edit marks and versions are read for the
+ * page's rows only (`dailyPage`).
+ */
+async function dailyRows(db: Db, companyId: string, q: DaysQuery) {
+  const groups = await loadMonthDays(db, companyId, { from: q.date, to: q.date }, { placeId: q.placeId, freeText: q.freeText, byPlace: true, firstRecordOrder: true });
+  const inProgress = q.date === tokyoToday();
+  const rows = groups.map(({ personId, placeId, days }) => {
+    const records = days.get(q.date) ?? [];
+    let summary: DaySummary | undefined;
+    return { personId, placeId, records, summary: () => (summary ??= summarizeDay(records, { inProgress })) };
+  });
+  return q.errorsOnly ? rows.filter((r) => !r.summary().isValid) : rows;
+}
+
+/** The page of the daily view: its rows sorted (`sortRows`, ties by person), the page cut, then its rows' records read whole and summarized. */
+async function dailyPage(db: Db, companyId: string, q: AttendanceDaysQuery, locale: Locale): Promise<AttendanceDayRow[]> {
+  const found = await dailyRows(db, companyId, q);
+  const persons = await loadPeople(db, companyId, [...new Set(found.map((r) => r.personId))], locale);
+  const placeNames = await loadPlaces(db, companyId, [...new Set(found.flatMap((r) => (r.placeId ? [r.placeId] : [])))], locale);
+  const rows = found.map((r) => ({ ...r, person: persons.get(r.personId) ?? unknownPerson(r.personId) }));
+  // a row's records share its place, which is therefore its day's place (`placeOfDay`)
+  const at = (r: (typeof rows)[number], type: TimeRecordType) => r.records.filter((x) => x.recordType === type).map((x) => minutesOfDay(x.time));
+  const errorCount = (d: DaySummary) => d.clockInErrors.length + d.clockOutErrors.length + d.restTimes.reduce((n, r) => n + r.errors.length, 0);
+  const keys: Record<AttendanceDaysQuery['sortColumn'], (r: (typeof rows)[number]) => string | number> = {
+    PERSON: (r) => r.person.sortName,
+    WORKER_NUMBER: (r) => r.person.workerNumber,
+    PLACE: (r) => (r.placeId ? placeNames.get(r.placeId)?.name : undefined) ?? '',
+    // the earliest clock-in, the latest clock-out; none sorts as midnight's end
+    CLOCK_IN: (r) => Math.min(24 * 60, ...at(r, 'CLOCK_IN')),
+    CLOCK_OUT: (r) => (at(r, 'CLOCK_OUT').length ? Math.max(...at(r, 'CLOCK_OUT')) : 24 * 60),
+    WORKING_TIME: (r) => r.summary().totalWorkingTimeMinutes,
+    // errors first in ascending order: more errors sort earlier
+    ERRORS: (r) => -errorCount(r.summary()),
+  };
+  sortRows(rows, q.sortOrder, keys[q.sortColumn], (r) => r.person, locale);
+  const start = q.pageIndex * q.pageSize;
+  const page = rows.slice(start, start + q.pageSize);
+  if (!page.length) return [];
+  const records = groupBy(await loadRecords(db, companyId, { from: q.date, to: q.date }, { placeId: q.placeId, personIds: [...new Set(page.map((r) => r.personId))] }), (r) => `${r.personId}|${r.placeId ?? ''}`);
+  return page.map((r) => ({ person: publicPerson(r.person), ...toDay(q.date, records.get(`${r.personId}|${r.placeId ?? ''}`) ?? [], placeNames) }));
 }
 
 /** Month totals of one person's days (001 §3 "Monthly attendance row"): days with a clock-in, working minutes, days with an error. */
@@ -304,13 +332,11 @@ export function registerTimeAndAttendanceRoutes(ctx: TimeAndAttendanceContext): 
   const { app, db, sessions } = ctx;
 
   registerEndpoint(app, listAttendanceDaysEndpoint, sessions, async ({ query, session, locale }) => {
-    const rows = await dailyRows(db, session.companyId, query, locale);
-    const start = query.pageIndex * query.pageSize;
-    return { items: rows.slice(start, start + query.pageSize).map((r): AttendanceDayRow => ({ person: publicPerson(r.person), ...r.day })) };
+    return { items: await dailyPage(db, session.companyId, query, locale) };
   });
 
-  registerEndpoint(app, countAttendanceDaysEndpoint, sessions, async ({ query, session, locale }) => {
-    return { count: (await dailyRows(db, session.companyId, query, locale)).length };
+  registerEndpoint(app, countAttendanceDaysEndpoint, sessions, async ({ query, session }) => {
+    return { count: (await dailyRows(db, session.companyId, query)).length };
   });
 
   registerEndpoint(app, listAttendancePlaceMonthsEndpoint, sessions, async ({ query, session, locale }) => {
