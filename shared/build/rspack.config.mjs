@@ -547,6 +547,26 @@ export function consumeOnly(shared) {
 }
 
 /**
+ * The host's `shared` entries with every absolute `import` written relative to the app's folder
+ * (`./../node_modules/.pnpm/antd@…/es/button/index.js`), which rspack resolves to the same file
+ * from the compilation's `context`. Module Federation copies each consumed module's `import` into
+ * the consume table of the host's main chunk: with absolute paths (antd's shared files, its own
+ * dependencies, the generated router and cssinjs modules) that chunk named the folder it was built
+ * in, 61 times, so two clones of one commit built different files.
+ * @param {Record<string, object>} shared `sharedDependencies(dir)`
+ * @param {string} dir the app's folder (the compilation's `context`)
+ * @returns {Record<string, object>} the same entries, `import` relative where it was absolute
+ */
+export function contextRelativeImports(shared, dir) {
+  return Object.fromEntries(
+    Object.entries(shared).map(([key, config]) => [
+      key,
+      typeof config.import === 'string' && path.isAbsolute(config.import) ? { ...config, import: `./${path.relative(dir, config.import).split(path.sep).join('/')}` } : config,
+    ]),
+  );
+}
+
+/**
  * Builds the rspack configuration of one deployable unit (host or remote).
  *
  * @param {{ dir: string, id: string }} options `dir` is the app's folder (import.meta.dirname of its
@@ -636,7 +656,7 @@ export function createConfig({ dir, id }) {
         exposes: isHost ? {} : { './module': './src/module.tsx' },
         // remotes are registered at runtime from /runtime-config.json (host/src/runtime-plugins)
         remotes: {},
-        shared: isHost || development ? sharedDependencies(dir) : consumeOnly(sharedDependencies(dir)),
+        shared: isHost || development ? contextRelativeImports(sharedDependencies(dir), dir) : consumeOnly(sharedDependencies(dir)),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,

@@ -101,3 +101,19 @@ test("cssinjs's shared module exports every name its importers use, and not extr
   assert.match(text, new RegExp(`^export \\{ ${names.join(', ')} \\} from ".*[\\\\/]@ant-design[\\\\/]cssinjs[\\\\/]es[\\\\/]index\\.js";$`, 'm'));
   assert.equal(sharedDependencies(host)['@ant-design/cssinjs'].import, cssinjsModule(host));
 });
+
+test("the host's shared imports name no folder of this machine, and each still names the same file", async () => {
+  const { contextRelativeImports } = await import('../rspack.config.mjs');
+  const { sharedDependencies } = await import('../shared-dependencies.mjs');
+  const dir = path.join(root, 'host');
+  const absolute = sharedDependencies(dir);
+  const relative = contextRelativeImports(absolute, dir);
+  assert.deepEqual(Object.keys(relative), Object.keys(absolute));
+  const imports = Object.entries(relative).filter(([, config]) => typeof config.import === 'string');
+  assert.ok(imports.some(([, config]) => config.import.startsWith('./')), 'antd and the generated modules are imported by path');
+  for (const [key, config] of imports) {
+    assert.ok(!path.isAbsolute(config.import), `${key}: ${config.import}`);
+    if (!config.import.startsWith('./')) continue;
+    assert.equal(fs.realpathSync(path.resolve(dir, config.import)), fs.realpathSync(absolute[key].import), key);
+  }
+});
