@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { auditLogEntrySchema, countResponseSchema, groupIdDetailSchema, groupIdMemberSchema, idRowSchema, listResponse, type IdRow } from '@kanri/contracts';
+import { auditLogEntrySchema, countResponseSchema, groupIdDetailSchema, groupIdMemberSchema, idRowSchema, idSortColumnValues, listResponse, type IdRow } from '@kanri/contracts';
 import { appUsers, auditLogs, groupIds, people, personEmailAliases } from '../schema';
 import { demoAccounts } from '../seed/seed';
 import { demoGroupIds } from './seed-id-management';
@@ -118,6 +118,35 @@ describe('ID management', () => {
       const res = await call('GET', `/v2/id-management/ids?${bad}`);
       assert.equal(res.status, 400, bad);
       assert.ok(res.body.fieldErrors.length > 0, bad);
+    }
+  });
+
+  it('matches each id to the same person whether the page is cut first or every id is matched (twins: the lowest id); pages are slices in every sort', async () => {
+    const db = server.database.db;
+    const [account] = await db.select().from(appUsers).where(eq(appUsers.companyId, server.seed.customerCompanyId)).limit(1);
+    const twinLogin = 'twin.id@kanri-trading.example';
+    const twins = (
+      await db
+        .insert(people)
+        .values(['1', '2'].map((k) => ({ companyId: account!.companyId, workerNumber: `ID-TWIN-${k}`, familyNameJa: '双子', givenNameJa: k, familyNameKana: 'フタゴ', givenNameKana: k, familyNameEn: 'Twin', givenNameEn: k, email: k === '1' ? twinLogin : 'Twin.ID@kanri-trading.example', workerType: 'EMPLOYEE', status: 'ACTIVE' })))
+        .returning({ id: people.id })
+    ).map((p) => p.id).sort();
+    await db.insert(appUsers).values({ companyId: account!.companyId, appIntegrationId: account!.appIntegrationId, externalId: 'test-twin', name: 'twin', email: twinLogin });
+    const matchOf = (list: IdRow[]) => new Map(list.map((r) => [r.loginId, `${r.person?.id ?? '-'} ${r.person?.matchType ?? '-'} ${r.groupId?.id ?? '-'}`]));
+    const cutFirst = await rows('');
+    const everyId = await rows('sortColumn=MATCH_TYPE');
+    assert.deepEqual(matchOf(everyId), matchOf(cutFirst));
+    assert.equal(cutFirst.find((r) => r.loginId === twinLogin)?.person?.id, twins[0]);
+    assert.equal((await rows('category=PERSONAL_ID')).length, cutFirst.filter((r) => r.person).length);
+    assert.equal(await total('category=PERSONAL_ID'), cutFirst.filter((r) => r.person).length);
+    for (const sortColumn of idSortColumnValues) {
+      for (const sortOrder of ['asc', 'desc']) {
+        const query = `sortColumn=${sortColumn}&sortOrder=${sortOrder}`;
+        const whole = (await rows(query)).map((r) => r.loginId);
+        const pages: string[] = [];
+        for (let pageIndex = 0; pageIndex < 3; pageIndex++) pages.push(...(await rows(`${query}&pageSize=4&pageIndex=${pageIndex}`)).map((r) => r.loginId));
+        assert.deepEqual(pages, whole.slice(0, 12), `${query}: pages of 4 are the slices of the whole list`);
+      }
     }
   });
 

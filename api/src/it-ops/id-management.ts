@@ -44,7 +44,10 @@ import { isUuid, personName, registerResourceRoutes } from '../http/resource';
  * row), then matched to a person — the account linked by hand (`app_users.person_id`), else the
  * person's work e-mail (`lower(people.email)`, indexed), else an alias (`person_email_aliases`).
  * A login id registered as a group ID has no person. Category, freeText, haveAppIdIn and the sort
- * are conditions of that statement; the page's apps are aggregated after LIMIT.
+ * are conditions of that statement; the page's apps are aggregated after LIMIT. In login-id order
+ * without a person filter the page is cut before the match (only its ids are matched); otherwise
+ * every id is matched by hash joins (`matchedIds`, `needsEveryMatch`), and the count skips the
+ * match when no filter needs it.
  *
  * Group IDs are served by the resource kit (tenant scope, version, audit); members are a
  * sub-resource with their own audit entries (`GROUP_ID_MEMBER`).
@@ -52,35 +55,88 @@ import { isUuid, personName, registerResourceRoutes } from '../http/resource';
 
 /* ----------------------------------------------------------------------------- the ID list */
 
-/** The ids of the company with their apps, group ID and matched person (a CTE chain; `m` is the result). */
-function matchedIds(companyId: string): SQL {
+/**
+ * The ids of the company with their apps, group ID and matched person (a CTE chain; `m` is the
+ * result). Two shapes of the same answer: `page` looks the work e-mail up per id (a LATERAL probe
+ * of `people (company_id, lower(email), id)`), which PostgreSQL runs for the page's ids only when
+ * the list is cut in login-id order before the match; `scan` matches every id at once (the sort or
+ * a filter needs every id's person): the company's people by hash, the lowest id of an e-mail by a
+ * hash anti join, instead of ~100k probes.
+ */
+function matchedIds(companyId: string, mode: 'page' | 'scan'): SQL {
+  const none = sql``;
+  // every id: the e-mail's person (the lowest id) and the alias's are the same for every account of
+  // a login id, so they are joined to the accounts by hash before the grouping (the planner cannot
+  // estimate the grouped ids, ~200 for ~100k, and would look each id up in a loop)
+  const ids =
+    mode === 'page'
+      ? loginIds(companyId, none, none, none)
+      : loginIds(
+          companyId,
+          sql`, ep.id AS email_person_id, al.person_id AS alias_person_id`,
+          sql`LEFT JOIN (
+              SELECT p.id, lower(p.email) AS email FROM people p
+               WHERE p.company_id = ${companyId}
+                 AND NOT EXISTS (SELECT 1 FROM people q WHERE q.company_id = ${companyId} AND lower(q.email) = lower(p.email) AND q.id < p.id)
+            ) ep ON ep.email = a.login_id
+            LEFT JOIN person_email_aliases al ON al.company_id = ${companyId} AND al.email = a.login_id`,
+          sql`, (array_agg(email_person_id))[1] AS email_person_id, (array_agg(alias_person_id))[1] AS alias_person_id`,
+        );
+  const [emailId, aliasId] = mode === 'page' ? [sql`ep.id`, sql`al.person_id`] : [sql`i.email_person_id`, sql`i.alias_person_id`];
+  const lookups =
+    mode === 'page'
+      ? sql`LEFT JOIN LATERAL (
+          SELECT p.id FROM people p WHERE p.company_id = ${companyId} AND lower(p.email) = i.login_id ORDER BY p.id LIMIT 1
+        ) ep ON lp.id IS NULL
+        LEFT JOIN person_email_aliases al ON al.company_id = ${companyId} AND al.email = i.login_id AND lp.id IS NULL AND ep.id IS NULL`
+      : none;
+  return sql`
+    ${ids},
+    m AS (
+      SELECT i.login_id, i.app_ids, g.id AS group_id, g.name AS group_name,
+             CASE WHEN g.id IS NOT NULL THEN NULL ELSE coalesce(lp.id, ${emailId}, ${aliasId}) END AS person_id,
+             CASE WHEN g.id IS NOT NULL THEN NULL WHEN lp.id IS NOT NULL THEN 'LINKED' WHEN ${emailId} IS NOT NULL THEN 'EMAIL'
+                  WHEN ${aliasId} IS NOT NULL THEN 'ALIAS' END AS match_type
+        FROM ids i
+        LEFT JOIN group_ids g ON g.company_id = ${companyId} AND lower(g.login_id) = i.login_id
+        LEFT JOIN people lp ON lp.id = i.linked_id AND lp.company_id = ${companyId}
+        ${lookups}
+    )`;
+}
+
+/**
+ * The company's login ids (`ids`: lower-cased e-mail, else name, of its accounts, and its group
+ * IDs' login ids) with their apps and the account linked by hand (`linked_id`, the lowest);
+ * `columns` / `joins` add to each account row (alias `a`), `aggregates` to each id.
+ */
+function loginIds(companyId: string, columns: SQL, joins: SQL, aggregates: SQL): SQL {
   return sql`
     WITH accounts AS (
-      SELECT lower(coalesce(au.email, au.name)) AS login_id, au.app_integration_id AS app_id, au.person_id
-        FROM app_users au WHERE au.company_id = ${companyId}
-      UNION ALL
-      SELECT lower(g.login_id), NULL::uuid, NULL::uuid FROM group_ids g WHERE g.company_id = ${companyId}
+      SELECT a.*${columns} FROM (
+        SELECT lower(coalesce(au.email, au.name)) AS login_id, au.app_integration_id AS app_id, au.person_id
+          FROM app_users au WHERE au.company_id = ${companyId}
+        UNION ALL
+        SELECT lower(g.login_id), NULL::uuid, NULL::uuid FROM group_ids g WHERE g.company_id = ${companyId}
+      ) a
+      ${joins}
     ),
     ids AS (
       SELECT login_id,
              coalesce(array_agg(DISTINCT app_id) FILTER (WHERE app_id IS NOT NULL), '{}'::uuid[]) AS app_ids,
-             (array_agg(person_id ORDER BY person_id) FILTER (WHERE person_id IS NOT NULL))[1] AS linked_id
+             (array_agg(person_id ORDER BY person_id) FILTER (WHERE person_id IS NOT NULL))[1] AS linked_id${aggregates}
         FROM accounts GROUP BY login_id
-    ),
-    m AS (
-      SELECT i.login_id, i.app_ids, g.id AS group_id, g.name AS group_name,
-             CASE WHEN g.id IS NOT NULL THEN NULL ELSE coalesce(lp.id, ep.id, al.person_id) END AS person_id,
-             CASE WHEN g.id IS NOT NULL THEN NULL WHEN lp.id IS NOT NULL THEN 'LINKED' WHEN ep.id IS NOT NULL THEN 'EMAIL'
-                  WHEN al.person_id IS NOT NULL THEN 'ALIAS' END AS match_type
-        FROM ids i
-        LEFT JOIN group_ids g ON g.company_id = ${companyId} AND lower(g.login_id) = i.login_id
-        LEFT JOIN people lp ON lp.id = i.linked_id AND lp.company_id = ${companyId}
-        LEFT JOIN LATERAL (
-          SELECT p.id FROM people p WHERE p.company_id = ${companyId} AND lower(p.email) = i.login_id ORDER BY p.id LIMIT 1
-        ) ep ON lp.id IS NULL
-        LEFT JOIN person_email_aliases al ON al.company_id = ${companyId} AND al.email = i.login_id AND lp.id IS NULL AND ep.id IS NULL
     )`;
 }
+
+/**
+ * Whether the list's filters or sort need every id's person before the page is cut: a category
+ * other than ALL (persons, group IDs, worker types), freeText (the person's names and e-mail, the
+ * group's name) or a sort by anything but the login id. Otherwise the page is cut in login-id
+ * order first (the ids of every account still have to be grouped and sorted: the login id is an
+ * expression of two columns that no index holds).
+ */
+const needsEveryMatch = (q: IdsCountQuery & { sortColumn?: IdsListQuery['sortColumn'] }): boolean =>
+  q.category !== 'ALL' || containsPattern(q.freeText) !== null || (q.sortColumn !== undefined && q.sortColumn !== 'LOGIN_ID');
 
 /** FROM of the list and the count: the matched ids with their person. */
 const idsFrom = sql`FROM m LEFT JOIN people p ON p.id = m.person_id`;
@@ -149,13 +205,18 @@ interface IdPageRow {
   apps: IdApp[] | string | null;
 }
 
-/** One page of the ID list, in one statement (the page's apps and catalog names are read after LIMIT). */
+/**
+ * One page of the ID list, in one statement: the ids filtered and sorted, cut to the page
+ * (`LIMIT`/`OFFSET`), then for the page's ids only the person's row, catalog names and apps. The
+ * person is matched per id for the page alone, or for every id by hash joins when a filter or the
+ * sort needs it (`needsEveryMatch`).
+ */
 export async function listIds(db: Db, companyId: string, q: IdsListQuery, locale: Locale, t: (d: MessageDescriptor) => string): Promise<IdRow[]> {
   const direction = sql.raw(idsSortOrderOf(q) === 'desc' ? 'DESC' : 'ASC');
   const { limit, offset } = page(q);
   const rows = await queryRows<IdPageRow>(
     db,
-    sql`${matchedIds(companyId)},
+    sql`${matchedIds(companyId, needsEveryMatch(q) ? 'scan' : 'page')},
     pg AS MATERIALIZED (
       SELECT m.login_id, m.app_ids, m.group_id, m.group_name, m.match_type, m.person_id, ${sortKeyOf(q.sortColumn, locale)} AS sort_key
         ${idsFrom} ${idsWhere(q)}
@@ -201,9 +262,15 @@ function toIdRow(r: IdPageRow, locale: Locale, t: (d: MessageDescriptor) => stri
   return { loginId: r.login_id, apps, person, groupId: r.group_id ? { id: r.group_id, name: r.group_name! } : null };
 }
 
-/** How many ids the filters match (one statement). */
+/**
+ * How many ids the filters match (one statement, the list's FROM and WHERE): without a filter on
+ * the person or group (category ALL, no freeText) the ids are counted without matching them.
+ */
 export async function countIds(db: Db, companyId: string, q: IdsCountQuery): Promise<number> {
-  const [row] = await queryRows<{ count: number | string }>(db, sql`${matchedIds(companyId)} SELECT count(*)::int AS count ${idsFrom} ${idsWhere(q)}`);
+  const query = needsEveryMatch(q)
+    ? sql`${matchedIds(companyId, 'scan')} SELECT count(*)::int AS count ${idsFrom} ${idsWhere(q)}`
+    : sql`${loginIds(companyId, sql``, sql``, sql``)} SELECT count(*)::int AS count FROM ids m ${idsWhere(q)}`;
+  const [row] = await queryRows<{ count: number | string }>(db, query);
   return Number(row?.count ?? 0);
 }
 
