@@ -121,18 +121,20 @@ async function loadMonthDays(
   range: { from: string; to: string },
   filter: { placeId?: string; freeText?: string; byPlace?: boolean; firstRecordOrder?: boolean },
 ): Promise<MonthGroup[]> {
-  // a group's first record: its earliest time, then entry (`loadRecords`' order; fixed-width text)
-  const firstRecord = sql`min(${timeRecords.workDate}::text || ${timeRecords.time} || to_char(${timeRecords.createdAt} AT TIME ZONE 'UTC', 'YYYYMMDDHH24MISSUS'))`;
+  // a group's first record (`loadRecords`' order): its earliest day and time, then the entry of
+  // the first record at that time (`to_char` of every entry in the minimum cost ~2 ms a day on PGlite)
+  const recordOrder = sql`ORDER BY ${timeRecords.workDate}, ${timeRecords.time}, ${timeRecords.createdAt}`;
+  const firstRecord = [sql`min(${timeRecords.workDate}::text || ${timeRecords.time})`, sql`(array_agg(${timeRecords.createdAt} ${recordOrder}))[1]`];
   const rows = await db
     .select({
       personId: timeRecords.personId,
       placeId: filter.byPlace ? timeRecords.placeId : sql<string | null>`null`,
-      records: sql<string>`string_agg(${timeRecords.workDate}::text || ' ' || ${timeRecords.recordType} || ' ' || ${timeRecords.time}, ',' ORDER BY ${timeRecords.workDate}, ${timeRecords.time}, ${timeRecords.createdAt})`,
+      records: sql<string>`string_agg(${timeRecords.workDate}::text || ' ' || ${timeRecords.recordType} || ' ' || ${timeRecords.time}, ',' ${recordOrder})`,
     })
     .from(timeRecords)
     .where(recordsWhere(companyId, range, filter))
     .groupBy(...(filter.byPlace ? [timeRecords.personId, timeRecords.placeId] : [timeRecords.personId]))
-    .orderBy(...(filter.firstRecordOrder ? [firstRecord] : []));
+    .orderBy(...(filter.firstRecordOrder ? firstRecord : []));
   return rows.map(({ personId, placeId, records }) => {
     const days = new Map<string, DayRecord[]>();
     for (const entry of records.split(',')) {
