@@ -15,6 +15,18 @@ describe('summarizeDay', () => {
     assert.equal(minutesOfDay('00:00'), 0);
     assert.equal(minutesOfDay('09:05'), 545);
     assert.equal(minutesOfDay('23:59'), 1439);
+    // every HH:MM (the character-code path) as its parts read by Number, and what is not HH:MM
+    const byParts = (time: string) => {
+      const [h, m] = time.split(':');
+      return Number(h) * 60 + Number(m);
+    };
+    for (let h = 0; h < 100; h++)
+      for (let m = 0; m < 100; m++) {
+        const time = `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+        assert.equal(minutesOfDay(time), byParts(time), time);
+      }
+    for (const time of ['9:05', ' 9:05', '09:5 ', '0a:05', '09:0/', '09:0:', '09-05', '09:05:30', ':', '', '０９:05']) assert.deepEqual(minutesOfDay(time), byParts(time), JSON.stringify(time));
+    assert.ok(Number.isNaN(minutesOfDay('0905')));
   });
 
   it('computes a normal day: working time is clock-out − clock-in − breaks, no errors', () => {
