@@ -390,8 +390,10 @@ export interface AppAlertFilter {
  * every account of the scope before the page can be cut — once, with the narrowest columns:
  * `pp` reads the company's people once (id, lower-cased e-mail, status, leaving date, sort name;
  * the freeText match when there is one), `em` keeps the lowest id of an e-mail by a hash anti join
- * of `pp` with itself (no sort of the company), `m` is every account with its worker, assignment
- * and role by hash joins, and the NO_USER rows are the assignments without an account in `m`.
+ * of `pp` with itself (no sort of the company) and is the worker of an account matched by e-mail;
+ * `wl` reads by primary key the few people linked by hand or owning an alias; `m` is every account
+ * with its worker, assignment and role by hash joins, and the NO_USER rows are the assignments
+ * without an account in `m`.
  * Same answer as `accountsSource` / `noUserSource`.
  */
 function alertKeys(companyId: string, locale: Locale, clock: MatchClock, f: AppAlertFilter): SQL {
@@ -416,22 +418,28 @@ function alertKeys(companyId: string, locale: Locale, clock: MatchClock, f: AppA
              ${pattern ? sql`pe.search_text LIKE ${pattern}` : sql`true`} AS text_match
         FROM people pe WHERE pe.company_id = ${companyId}
     ),
-    em AS (SELECT a.id, a.email FROM pp a WHERE NOT EXISTS (SELECT 1 FROM pp b WHERE b.email = a.email AND b.id < a.id)),
+    em AS (SELECT a.* FROM pp a WHERE NOT EXISTS (SELECT 1 FROM pp b WHERE b.email = a.email AND b.id < a.id)),
+    wl AS (
+      SELECT pe.id, lower(pe.email) AS email, pe.status, pe.leaving_at, ${personSortOf(locale, 'pe')} AS person_sort FROM people pe
+       WHERE pe.company_id = ${companyId}
+         AND pe.id IN (SELECT u.person_id FROM app_users u WHERE u.company_id = ${companyId} AND u.person_id IS NOT NULL
+                       UNION SELECT al.person_id FROM person_email_aliases al WHERE al.company_id = ${companyId})
+    ),
     m AS MATERIALIZED (
       SELECT u.id AS row_user_id, u.app_integration_id AS integration_id, i.name AS integration_name, u.name AS user_name, u.is_active AS user_is_active,
-             u.last_signed_in_at AS user_last_signed_in_at, coalesce(u.email, lower(w.email)) AS email_key, w.id AS row_person_id, ${personSortOf(locale, 'w')} AS person_sort,
+             u.last_signed_in_at AS user_last_signed_in_at, coalesce(u.email, wl.email, em.email) AS email_key, coalesce(wl.id, em.id) AS row_person_id, coalesce(wl.person_sort, em.person_sort) AS person_sort,
              coalesce(u.person_id, em.id, al.person_id) AS matched_id, (u.person_id IS NOT NULL) AS linked_by_hand,
-             CASE WHEN w.id IS NULL THEN 'NO_WORKER' WHEN asg.id IS NULL THEN 'VIOLATED'
+             CASE WHEN wl.id IS NULL AND em.id IS NULL THEN 'NO_WORKER' WHEN asg.id IS NULL THEN 'VIOLATED'
                   WHEN r.id IS NOT NULL AND r.name IS DISTINCT FROM u.actual_role_name THEN 'VIOLATED_ROLE' ELSE 'MATCHED' END AS rule,
              (u.is_active AND coalesce(u.last_signed_in_at, u.external_created_at, u.created_at) < ${clock.now.toISOString()}::timestamptz - make_interval(days => i.inactive_days)) AS is_inactive,
-             (u.is_active AND w.id IS NOT NULL AND (w.status = 'ALUMNI' OR w.leaving_at < ${clock.today}::date)) AS is_alumni,
+             (u.is_active AND coalesce(wl.id, em.id) IS NOT NULL AND (coalesce(wl.status, em.status) = 'ALUMNI' OR coalesce(wl.leaving_at, em.leaving_at) < ${clock.today}::date)) AS is_alumni,
              ${pattern ? sql`u.search_text LIKE ${pattern}` : sql`true`} AS text_match
         FROM app_users u
         JOIN app_integrations i ON i.id = u.app_integration_id
         LEFT JOIN em ON u.person_id IS NULL AND em.email = u.email
         LEFT JOIN person_email_aliases al ON u.person_id IS NULL AND em.id IS NULL AND al.company_id = ${companyId} AND al.email = u.email
-        LEFT JOIN people w ON w.id = coalesce(u.person_id, em.id, al.person_id) AND w.company_id = u.company_id
-        LEFT JOIN app_assignments asg ON asg.app_integration_id = u.app_integration_id AND asg.person_id = w.id
+        LEFT JOIN wl ON wl.id = coalesce(u.person_id, al.person_id)
+        LEFT JOIN app_assignments asg ON asg.app_integration_id = u.app_integration_id AND asg.person_id = coalesce(wl.id, em.id)
         LEFT JOIN app_roles r ON r.id = asg.app_role_id
         WHERE ${inScope('u')}
     ),
