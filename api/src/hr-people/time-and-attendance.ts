@@ -107,11 +107,13 @@ interface MonthGroup {
  * Each person's days of a month as the monthly views need them (001 §3 "Monthly attendance row"):
  * one group a person (the view by person: the list sorts the people afterwards, `sortColumn`
  * always has a value), or a person and place (`byPlace`: the view by place sums a place's groups),
- * each day's records' type and time in the order of `loadRecords` (time, then entry). PostgreSQL
- * groups them and sends one text a group (`YYYY-MM-DD TYPE HH:MM` joined by `,`): the views read
- * every record of the month as a row of nine values (~160,000 rows for 2,000 people), and parsing
- * them cost most of a page's ~0.5 s of API CPU on PGlite (issue 28; docs/performance.md §2). The
- * records' ids, versions and edit marks are not read: the totals do not use them. `firstRecordOrder`:
+ * each day's records' type and time. PostgreSQL groups them and sends one text a group
+ * (`YYYY-MM-DD TYPE HH:MM` joined by `,`): the views read every record of the month as a row of
+ * nine values (~160,000 rows for 2,000 people), and parsing them cost most of a page's ~0.5 s of
+ * API CPU on PGlite (issue 28; docs/performance.md §2). The records' ids, versions and edit marks
+ * are not read: the totals do not use them. Nor is a day's records' order kept (sorting each group
+ * was ~15 of a month's ~40 ms in PGlite): `summarizeDay` sorts them by time and kind itself, and
+ * two records of the same time and kind are alike without their ids. `firstRecordOrder`:
  * the groups in the order of their first record (date, time, entry), the order in which grouping
  * `loadRecords`' rows met them (the daily view keeps it across ties of its sort).
  */
@@ -129,7 +131,7 @@ async function loadMonthDays(
     .select({
       personId: timeRecords.personId,
       placeId: filter.byPlace ? timeRecords.placeId : sql<string | null>`null`,
-      records: sql<string>`string_agg(${timeRecords.workDate}::text || ' ' || ${timeRecords.recordType} || ' ' || ${timeRecords.time}, ',' ${recordOrder})`,
+      records: sql<string>`string_agg(${timeRecords.workDate}::text || ' ' || ${timeRecords.recordType} || ' ' || ${timeRecords.time}, ',')`,
     })
     .from(timeRecords)
     .where(recordsWhere(companyId, range, filter))
