@@ -501,25 +501,26 @@ export async function listAppAlertRows(
 }
 
 /**
- * The alert counts (001 §3 "Alert counts"): each category over the company's ACTIVE integrations
- * (one pass over the accounts, one over the assignments) and SHADOW_IT, the traceable apps visited
- * in the last 30 days that no ACTIVE integration of the company integrates.
+ * The alert counts (001 §3 "Alert counts"): each category over the company's ACTIVE integrations,
+ * counted on the list's own keys (`alertKeys`: every account matched once, the NO_USER rows by the
+ * anti join on those matches — so each tab agrees with its list), and SHADOW_IT, the traceable apps
+ * visited in the last 30 days that no ACTIVE integration of the company integrates.
  */
 export async function countAppAlerts(db: DbOrTx, companyId: string, clock: MatchClock): Promise<AppAlertCounts> {
-  const scope: MatchScope = { companyId, allActive: true };
   const since = new Date(clock.now.getTime() - shadowItAlertWindowDays * 86_400_000).toISOString();
-  const [[acc], [noUser], [shadow]] = await Promise.all([
+  const [[acc], [shadow]] = await Promise.all([
     rows<Record<string, number>>(
       db,
-      sql`SELECT
+      sql`${alertKeys(companyId, 'en-US', clock, { category: 'NO_USER' })}
+      SELECT
         count(*) FILTER (WHERE ${accountAlertCondition.NO_WORKER})::int AS "NO_WORKER",
         count(*) FILTER (WHERE ${accountAlertCondition.VIOLATED})::int AS "VIOLATED",
         count(*) FILTER (WHERE ${accountAlertCondition.VIOLATED_ROLE})::int AS "VIOLATED_ROLE",
         count(*) FILTER (WHERE ${accountAlertCondition.INACTIVE})::int AS "INACTIVE",
-        count(*) FILTER (WHERE ${accountAlertCondition.ALUMNI})::int AS "ALUMNI"
-      FROM (${accountsSource(scope, 'en-US', clock, undefined, 'scan')}) acc`,
+        count(*) FILTER (WHERE ${accountAlertCondition.ALUMNI})::int AS "ALUMNI",
+        (SELECT count(*) FROM keyed)::int AS "NO_USER"
+      FROM m acc`,
     ),
-    rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${noUserSource(scope, 'en-US', undefined)}) acc`),
     rows<{ n: number }>(
       db,
       sql`SELECT count(DISTINCT v.traceable_app_id)::int AS n
@@ -533,7 +534,7 @@ export async function countAppAlerts(db: DbOrTx, companyId: string, clock: Match
     NO_WORKER: Number(acc?.NO_WORKER ?? 0),
     VIOLATED: Number(acc?.VIOLATED ?? 0),
     VIOLATED_ROLE: Number(acc?.VIOLATED_ROLE ?? 0),
-    NO_USER: Number(noUser?.n ?? 0),
+    NO_USER: Number(acc?.NO_USER ?? 0),
     INACTIVE: Number(acc?.INACTIVE ?? 0),
     ALUMNI: Number(acc?.ALUMNI ?? 0),
   };
