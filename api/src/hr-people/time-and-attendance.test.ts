@@ -133,7 +133,8 @@ describe('time and attendance summaries and day edits', () => {
     // July 2023 (no seeded records): Alice works at her place, forgets a clock-out at no place,
     // and clocks in at her place and out at no place on the 5th (one day at each: two errors)
     const placeId = alice.placeId!;
-    await insert(alice.id, placeId, '2023-07-03', [['CLOCK_IN', '09:00'], ['REST_START', '12:00'], ['REST_END', '13:00'], ['CLOCK_OUT', '18:00']]);
+    // entered last first: the month's text keeps no order, the day's summary sorts its records
+    await insert(alice.id, placeId, '2023-07-03', [['CLOCK_OUT', '18:00'], ['REST_END', '13:00'], ['REST_START', '12:00'], ['CLOCK_IN', '09:00']]);
     await insert(alice.id, null, '2023-07-04', [['CLOCK_IN', '09:00']]);
     await insert(alice.id, placeId, '2023-07-05', [['CLOCK_IN', '09:00']]);
     await insert(alice.id, null, '2023-07-05', [['CLOCK_OUT', '18:00']]);
