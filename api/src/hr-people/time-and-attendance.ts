@@ -260,12 +260,12 @@ type DaysQuery = Omit<AttendanceDaysQuery, 'pageIndex' | 'pageSize' | 'sortColum
 /**
  * The rows of the daily view (one a person and place of the day), filtered (`errorsOnly`), not yet
  * sorted: PostgreSQL groups the day's records by person and place (`loadMonthDays`, one text a row,
- * in the order of each row's first record) and a row is summarized from that text only where the
- * filter or the sort needs its summary (`summary`); ids, edit marks and versions are read for the
- * page's rows only (`dailyPage`).
+ * in the order of each row's first record when `ordered`: the list's, not the count's) and a row is
+ * summarized from that text only where the filter or the sort needs its summary (`summary`); ids,
+ * edit marks and versions are read for the page's rows only (`dailyPage`).
  */
-async function dailyRows(db: Db, companyId: string, q: DaysQuery) {
-  const groups = await loadMonthDays(db, companyId, { from: q.date, to: q.date }, { placeId: q.placeId, freeText: q.freeText, byPlace: true, firstRecordOrder: true });
+async function dailyRows(db: Db, companyId: string, q: DaysQuery, ordered: boolean) {
+  const groups = await loadMonthDays(db, companyId, { from: q.date, to: q.date }, { placeId: q.placeId, freeText: q.freeText, byPlace: true, firstRecordOrder: ordered });
   const inProgress = q.date === tokyoToday();
   const rows = groups.map(({ personId, placeId, days }) => {
     const records = days.get(q.date) ?? [];
@@ -277,7 +277,7 @@ async function dailyRows(db: Db, companyId: string, q: DaysQuery) {
 
 /** The page of the daily view: its rows sorted (`sortRows`, ties by person), the page cut, then its rows' records read whole and summarized. */
 async function dailyPage(db: Db, companyId: string, q: AttendanceDaysQuery, locale: Locale): Promise<AttendanceDayRow[]> {
-  const found = await dailyRows(db, companyId, q);
+  const found = await dailyRows(db, companyId, q, true);
   const persons = await loadPeople(db, companyId, [...new Set(found.map((r) => r.personId))], locale);
   const placeNames = await loadPlaces(db, companyId, [...new Set(found.flatMap((r) => (r.placeId ? [r.placeId] : [])))], locale);
   const rows = found.map((r) => ({ ...r, person: persons.get(r.personId) ?? unknownPerson(r.personId) }));
@@ -357,7 +357,7 @@ export function registerTimeAndAttendanceRoutes(ctx: TimeAndAttendanceContext): 
   });
 
   registerEndpoint(app, countAttendanceDaysEndpoint, sessions, async ({ query, session }) => {
-    return { count: (await dailyRows(db, session.companyId, query)).length };
+    return { count: (await dailyRows(db, session.companyId, query, false)).length };
   });
 
   registerEndpoint(app, listAttendancePlaceMonthsEndpoint, sessions, async ({ query, session, locale }) => {
